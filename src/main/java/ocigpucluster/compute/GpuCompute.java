@@ -1,0 +1,197 @@
+package ocigpucluster.compute;
+
+import com.pulumi.core.Output;
+import com.pulumi.resources.ComponentResource;
+import com.pulumi.resources.ComponentResourceOptions;
+import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.CustomTimeouts;
+import ocigpucluster.bindings.oci.core.ClusterNetwork;
+import ocigpucluster.bindings.oci.core.ClusterNetworkArgs;
+import ocigpucluster.bindings.oci.core.CoreFunctions;
+import ocigpucluster.bindings.oci.core.Instance;
+import ocigpucluster.bindings.oci.core.InstanceArgs;
+import ocigpucluster.bindings.oci.core.InstanceConfiguration;
+import ocigpucluster.bindings.oci.core.InstanceConfigurationArgs;
+import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkInstancePoolArgs;
+import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkPlacementConfigurationArgs;
+import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetClusterNetworkInstancesArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetVnicArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetVnicAttachmentsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceAgentConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceAgentConfigPluginsConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigPluginsConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceCreateVnicDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceSourceDetailsArgs;
+import ocigpucluster.bindings.oci.core.outputs.GetClusterNetworkInstancesInstance;
+import ocigpucluster.cloudinit.CloudInitParams;
+import ocigpucluster.cloudinit.CloudInitRenderer;
+import ocigpucluster.cloudinit.CloudInitTemplate;
+import ocigpucluster.network.Network;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
+
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The GPU nodes (SPEC §3–§5): an instance configuration (GPU image, bare-metal shape, RDMA agent
+ * plugins, boot volume, cloud-init) and a cluster network with one pool of N nodes — or, in
+ * single-instance mode, one GPU instance. The node count appears only in the pool size, so a
+ * resize is an in-place update of the pool, never a replacement of the cluster.
+ */
+public final class GpuCompute extends ComponentResource {
+    /** Oracle's stack allows 30 minutes per started batch of 20 nodes for a cluster network. */
+    static final int NODES_PER_BATCH = 20;
+    static final Duration PER_BATCH = Duration.ofMinutes(30);
+
+    public record Args(String compartmentId, String displayPrefix, Output<String> availabilityDomain,
+                       Settings.Cluster cluster, Shape shape, String userPublicKey, Output<String> clusterPublicKey,
+                       String bastionHost) {
+    }
+
+    /** Instance configuration id (cluster mode) or null. */
+    public final Output<String> instanceConfigurationId;
+    /** Cluster network id (cluster mode) or the single instance's id. */
+    public final Output<String> clusterId;
+    /** Every node with its private IP, read back after creation (invokes, no blocking). */
+    public final Output<List<NodeAddress>> nodes;
+    /** The rendered cloud-config the nodes boot with (not base64). */
+    public final Output<String> cloudConfig;
+    public final boolean clusterNetwork;
+
+    public GpuCompute(String name, Args args, Network network, ComponentResourceOptions options) {
+        super("oci-gpu-cluster:index:GpuCompute", name, options);
+        Settings.Cluster c = args.cluster();
+        this.clusterNetwork = c.mode() == Settings.Mode.CLUSTER_NETWORK;
+        CloudInitRenderer renderer = new CloudInitRenderer();
+        this.cloudConfig = clusterNetwork
+                ? network.publicSubnetDomain.applyValue(domain -> renderer.render(CloudInitTemplate.GPU_NODE_CLUSTER,
+                        CloudInitParams.clusterNode(c.timezone(), args.shape(), domain, args.bastionHost())))
+                : Output.of(renderer.render(CloudInitTemplate.GPU_NODE_SINGLE, CloudInitParams.singleNode(c.timezone(), args.shape())));
+        // The user's key lets a person reach a node through the bastion (ssh -J); the cluster key
+        // is what the bastion and MPI use.
+        Output<Map<String, String>> metadata = Output.tuple(args.clusterPublicKey(), cloudConfig).applyValue(t -> Map.of(
+                "ssh_authorized_keys", args.userPublicKey().strip() + "\n" + t.t1.strip() + "\n",
+                "user_data", CloudInitRenderer.base64(t.t2)));
+        CustomResourceOptions child = CustomResourceOptions.builder().parent(this).build();
+
+        if (clusterNetwork) {
+            InstanceConfiguration config = new InstanceConfiguration(name + "-instance-configuration",
+                    InstanceConfigurationArgs.builder()
+                            .compartmentId(args.compartmentId())
+                            .displayName(args.displayPrefix() + "-gpu-node")
+                            .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder()
+                                    .instanceType("compute")
+                                    .launchDetails(launchDetails(args, network, metadata))
+                                    .build())
+                            .build(), child);
+            ClusterNetwork cn = new ClusterNetwork(name + "-cluster-network", ClusterNetworkArgs.builder()
+                    .compartmentId(args.compartmentId())
+                    .displayName(args.displayPrefix() + "-cluster-network")
+                    .instancePools(ClusterNetworkInstancePoolArgs.builder()
+                            .instanceConfigurationId(config.id())
+                            .size(c.nodeCount())
+                            .displayName(c.poolName())
+                            .build())
+                    .placementConfiguration(ClusterNetworkPlacementConfigurationArgs.builder()
+                            .availabilityDomain(args.availabilityDomain())
+                            .primaryVnicSubnets(ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs.builder()
+                                    .subnetId(network.privateSubnetId).build())
+                            .build())
+                    .build(),
+                    CustomResourceOptions.builder().parent(this)
+                            .customTimeouts(CustomTimeouts.builder()
+                                    .create(createTimeout(c.maxNodeCount()))
+                                    .update(createTimeout(c.maxNodeCount()))
+                                    .delete(PER_BATCH)
+                                    .build())
+                            .build());
+            this.instanceConfigurationId = config.id();
+            this.clusterId = cn.id();
+            this.nodes = clusterNodes(args.compartmentId(), cn.id());
+        } else {
+            Instance instance = new Instance(name + "-instance", InstanceArgs.builder()
+                    .compartmentId(args.compartmentId())
+                    .availabilityDomain(args.availabilityDomain())
+                    .displayName(args.displayPrefix() + "-gpu-1")
+                    .shape(args.shape().name())
+                    .sourceDetails(InstanceSourceDetailsArgs.builder()
+                            .sourceType("image").sourceId(c.imageId())
+                            .bootVolumeSizeInGbs(Integer.toString(c.bootVolumeSizeInGbs())).build())
+                    .createVnicDetails(InstanceCreateVnicDetailsArgs.builder()
+                            .subnetId(network.privateSubnetId).assignPublicIp("false").hostnameLabel(singleHostname(c)).build())
+                    .agentConfig(InstanceAgentConfigArgs.builder()
+                            .pluginsConfigs(AgentPlugins.enabledFor(false).stream()
+                                    .map(p -> InstanceAgentConfigPluginsConfigArgs.builder().name(p).desiredState(AgentPlugins.ENABLED).build())
+                                    .toList())
+                            .build())
+                    .metadata(metadata)
+                    .build(), child);
+            this.instanceConfigurationId = null;
+            this.clusterId = instance.id();
+            this.nodes = instance.privateIp().applyValue(ip -> List.of(new NodeAddress(singleHostname(c), ip)));
+        }
+        registerOutputs(Map.of("clusterId", clusterId));
+    }
+
+    /**
+     * The create timeout is sized for the largest pool this stack accepts, not the current node
+     * count, so that a resize changes nothing but the pool size.
+     */
+    static Duration createTimeout(int maxNodes) {
+        int batches = Math.max(1, (maxNodes + NODES_PER_BATCH - 1) / NODES_PER_BATCH);
+        return PER_BATCH.multipliedBy(batches);
+    }
+
+    static String singleHostname(Settings.Cluster c) {
+        return c.poolName() + "-1";
+    }
+
+    private static InstanceConfigurationInstanceDetailsLaunchDetailsArgs launchDetails(
+            Args args, Network network, Output<Map<String, String>> metadata) {
+        Settings.Cluster c = args.cluster();
+        return InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder()
+                .compartmentId(args.compartmentId())
+                .availabilityDomain(args.availabilityDomain())
+                .shape(args.shape().name())
+                .sourceDetails(InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs.builder()
+                        .sourceType("image").imageId(c.imageId())
+                        .bootVolumeSizeInGbs(Integer.toString(c.bootVolumeSizeInGbs())).build())
+                .createVnicDetails(InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs.builder()
+                        .subnetId(network.privateSubnetId).assignPublicIp(false).build())
+                .agentConfig(InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigArgs.builder()
+                        .isMonitoringDisabled(false).isManagementDisabled(false)
+                        .pluginsConfigs(AgentPlugins.enabledFor(true).stream()
+                                .map(p -> InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigPluginsConfigArgs.builder()
+                                        .name(p).desiredState(AgentPlugins.ENABLED).build())
+                                .toList())
+                        .build())
+                .metadata(metadata)
+                .build();
+    }
+
+    /** Reads the pool's instances and each one's primary private IP, sorted by name. */
+    private static Output<List<NodeAddress>> clusterNodes(String compartmentId, Output<String> clusterNetworkId) {
+        Output<List<GetClusterNetworkInstancesInstance>> instances = CoreFunctions.getClusterNetworkInstances(
+                        GetClusterNetworkInstancesArgs.builder().compartmentId(compartmentId).clusterNetworkId(clusterNetworkId).build())
+                .applyValue(r -> r.instances());
+        return instances.apply(list -> {
+            List<Output<NodeAddress>> each = list.stream().map(i -> CoreFunctions.getVnicAttachments(
+                                    GetVnicAttachmentsArgs.builder().compartmentId(compartmentId).instanceId(i.id()).build())
+                            .apply(a -> CoreFunctions.getVnic(GetVnicArgs.builder()
+                                    .vnicId(a.vnicAttachments().get(0).vnicId()).build()))
+                            .applyValue(v -> new NodeAddress(i.displayName(), v.privateIpAddress())))
+                    .toList();
+            return Output.all(each).applyValue(all -> all.stream()
+                    .sorted(Comparator.comparing(NodeAddress::name)).toList());
+        });
+    }
+}
