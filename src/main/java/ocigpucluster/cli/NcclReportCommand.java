@@ -16,7 +16,6 @@ import java.util.concurrent.Callable;
 
 /** {@code nccl-report FILE}: reads nccl-tests output and prints the verdict as JSON. */
 @Command(name = "nccl-report",
-        mixinStandardHelpOptions = true,
         description = {
                 "Reads the text output of nccl-tests (all_reduce_perf and friends, as printed by mpirun, "
                         + "srun or pdsh, NCCL INFO lines and all) and prints a JSON report: every result row, "
@@ -34,6 +33,9 @@ public final class NcclReportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help and exit")
+    private boolean help;
+
     @Parameters(index = "0", paramLabel = "FILE", description = "nccl-tests output (a log file or saved stdout)")
     private Path file;
 
@@ -42,7 +44,7 @@ public final class NcclReportCommand implements Callable<Integer> {
     private Double passLineGBps;
 
     @Option(names = "--shape", paramLabel = "SHAPE",
-            description = "take the pass line from the shape catalog, e.g. BM.GPU4.8")
+            description = "use the pass line the shape catalog gives SHAPE")
     private String shape;
 
     @Override

@@ -28,6 +28,8 @@ public final class NcclLogParser {
     private static final Pattern SIGNED = Pattern.compile("-?\\d{1,9}");
     private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
     private static final String NOT_AVAILABLE = "N/A";
+    private static final Pattern LINE_BREAK = Pattern.compile("\\r\\n|\\r|\\n");
+    private static final Pattern BLANKS = Pattern.compile("\\s+");
 
     // Launcher prefixes, stripped before anything else: Open MPI --tag-output "[1,0]<stdout>:",
     // srun --label "0: ", pdsh "host: ". NCCL's own "host:pid:tid" has no blank after the colon.
@@ -48,7 +50,7 @@ public final class NcclLogParser {
 
     public static NcclLog parse(String text) {
         State state = new State();
-        for (String line : (text == null ? "" : text).split("\\r\\n|\\r|\\n", -1)) {
+        for (String line : LINE_BREAK.split(text == null ? "" : text, -1)) {
             state.accept(line);
         }
         return state.finish();
@@ -78,7 +80,7 @@ public final class NcclLogParser {
                 return;
             }
             noteVersion(line);
-            String[] cells = body.split("\\s+");
+            String[] cells = BLANKS.split(body);
             if (cells[0].equals("size")) {
                 List<Column> header = header(cells);
                 if (header != null) {
