@@ -1,0 +1,44 @@
+package ocigpucluster.program;
+
+import com.pulumi.Context;
+import com.pulumi.core.Output;
+import ocigpucluster.bastion.Bastion;
+import ocigpucluster.compute.GpuCompute;
+import ocigpucluster.compute.NodeAddress;
+import ocigpucluster.network.Network;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
+
+import java.util.List;
+
+/** The stack outputs a platform engineer reads after {@code pulumi up}. */
+final class StackOutputs {
+    private StackOutputs() {
+    }
+
+    static void export(Context ctx, Settings s, Shape shape, Network network, Bastion bastion, GpuCompute gpu) {
+        String user = bastion.user;
+        ctx.export("bastionPublicIp", bastion.publicIp);
+        ctx.export("sshBastion", bastion.publicIp.applyValue(ip -> "ssh " + user + "@" + ip));
+        ctx.export("sshFirstNode", Output.tuple(bastion.publicIp, gpu.nodes).applyValue(t -> t.t2.isEmpty() ? ""
+                : "ssh -J " + user + "@" + t.t1 + " " + user + "@" + t.t2.get(0).ip()));
+        ctx.export("vcnId", network.vcnId);
+        ctx.export("publicSubnetId", network.publicSubnetId);
+        ctx.export("privateSubnetId", network.privateSubnetId);
+        if (gpu.clusterNetwork) {
+            ctx.export("instanceConfigurationId", gpu.instanceConfigurationId);
+            ctx.export("clusterNetworkId", gpu.clusterId);
+        } else {
+            ctx.export("gpuInstanceId", gpu.clusterId);
+        }
+        ctx.export("mode", Output.of(s.cluster().mode().configValue()));
+        ctx.export("shape", Output.of(shape.name()));
+        ctx.export("nodeCount", Output.of(s.cluster().nodeCount()));
+        ctx.export("gpuCount", Output.of(s.cluster().nodeCount() * shape.gpus()));
+        ctx.export("nodeAddresses", gpu.nodes.applyValue(StackOutputs::addresses));
+    }
+
+    private static List<java.util.Map<String, String>> addresses(List<NodeAddress> nodes) {
+        return nodes.stream().map(n -> java.util.Map.of("name", n.name(), "privateIp", n.ip())).toList();
+    }
+}
