@@ -132,6 +132,8 @@ class CloudInitRendererTest {
         String b64 = CloudInitRenderer.base64(c.text());
         assertTrue(b64.matches("[A-Za-z0-9+/]+=*"), c.label());
         assertEquals(c.text(), new String(Base64.getDecoder().decode(b64), StandardCharsets.UTF_8), c.label());
+        // OCI refuses instance metadata over 32,000 bytes in total; leave room for the SSH keys.
+        assertTrue(b64.length() < 16_000, c.label() + " user_data is " + b64.length() + " bytes");
     }
 
     @Test
@@ -191,8 +193,7 @@ class CloudInitRendererTest {
 
     private static void assertRefused(String param, org.junit.jupiter.api.function.Executable action) {
         var e = assertThrows(IllegalArgumentException.class, action);
-        assertTrue(e.getMessage().startsWith(param) || e.getMessage().contains(" " + param + " ")
-                || e.getMessage().startsWith(param + " "), "message should name " + param + ": " + e.getMessage());
+        assertTrue(e.getMessage().startsWith(param), "message should name " + param + ": " + e.getMessage());
     }
 
     private static CloudInitParams clusterParams(String shape) {
