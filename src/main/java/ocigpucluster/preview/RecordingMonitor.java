@@ -58,7 +58,7 @@ final class RecordingMonitor extends MockMonitor {
         if (!r.getVersion().isEmpty()) {
             options.put("version", r.getVersion());
         }
-        if (r.hasCustomTimeouts()) {
+        if (r.hasCustomTimeouts() && !r.getCustomTimeouts().equals(RegisterResourceRequest.CustomTimeouts.getDefaultInstance())) {
             ObjectNode t = options.putObject("customTimeouts");
             if (!r.getCustomTimeouts().getCreate().isEmpty()) {
                 t.put("create", r.getCustomTimeouts().getCreate());

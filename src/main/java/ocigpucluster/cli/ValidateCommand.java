@@ -1,0 +1,47 @@
+package ocigpucluster.cli;
+
+import ocigpucluster.preview.StackConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.util.concurrent.Callable;
+
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = {"Check a stack's configuration and print only the diagnostics.",
+                "Exit 0 when valid (warnings allowed), 2 on any error."})
+public final class ValidateCommand implements Callable<Integer> {
+    @Mixin
+    ConfigOptions options;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        StackConfig config;
+        try {
+            config = options.load();
+        } catch (StackConfig.ConfigFileException e) {
+            out.println("error: " + e.getMessage());
+            out.flush();
+            return 2;
+        }
+        Validation v = Validation.of(options.raw(config), options.stack);
+        java.io.PrintStream ps = new java.io.PrintStream(new java.io.OutputStream() {
+            @Override
+            public void write(int b) {
+                out.write(b);
+            }
+        }, true);
+        v.print(ps);
+        if (!v.hasErrors()) {
+            out.println("configuration of stack " + options.stack + " is valid"
+                    + (v.diagnostics().isEmpty() ? "" : " (" + v.diagnostics().size() + " warning(s))"));
+        }
+        out.flush();
+        return v.hasErrors() ? 2 : 0;
+    }
+}
