@@ -30,6 +30,8 @@ public final class Bastion extends ComponentResource {
                        Settings.Bastion bastion, String sshPublicKey, String timezone) {
     }
 
+    /** The VM itself, for stages that must wait for it. */
+    public final Instance instance;
     public final Output<String> instanceId;
     public final Output<String> publicIp;
     public final Output<String> privateIp;
@@ -59,6 +61,7 @@ public final class Bastion extends ComponentResource {
         Instance vm = new Instance(name + "-instance", instance.build(),
                 CustomResourceOptions.builder().parent(this).protect(b.protect()).build());
 
+        this.instance = vm;
         this.instanceId = vm.id();
         this.publicIp = vm.publicIp();
         this.privateIp = vm.privateIp();

@@ -61,6 +61,8 @@ public final class GpuCompute extends ComponentResource {
     public final Output<String> instanceConfigurationId;
     /** Cluster network id (cluster mode) or the single instance's id. */
     public final Output<String> clusterId;
+    /** The cluster network or the single instance, for stages that must wait for it. */
+    public final com.pulumi.resources.CustomResource cluster;
     /** Every node with its private IP, read back after creation (invokes, no blocking). */
     public final Output<List<NodeAddress>> nodes;
     /** The rendered cloud-config the nodes boot with (not base64). */
@@ -116,6 +118,7 @@ public final class GpuCompute extends ComponentResource {
                             .build());
             this.instanceConfigurationId = config.id();
             this.clusterId = cn.id();
+            this.cluster = cn;
             this.nodes = clusterNodes(args.compartmentId(), cn.id());
         } else {
             Instance instance = new Instance(name + "-instance", InstanceArgs.builder()
@@ -137,6 +140,7 @@ public final class GpuCompute extends ComponentResource {
                     .build(), child);
             this.instanceConfigurationId = null;
             this.clusterId = instance.id();
+            this.cluster = instance;
             this.nodes = instance.privateIp().applyValue(ip -> List.of(new NodeAddress(singleHostname(c), ip)));
         }
         registerOutputs(Map.of("clusterId", clusterId));

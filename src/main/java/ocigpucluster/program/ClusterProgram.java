@@ -4,6 +4,7 @@ import com.pulumi.Context;
 import com.pulumi.core.Output;
 import com.pulumi.resources.ComponentResourceOptions;
 import ocigpucluster.bastion.Bastion;
+import ocigpucluster.bootstrap.BootstrapChain;
 import ocigpucluster.bindings.oci.identity.IdentityFunctions;
 import ocigpucluster.bindings.oci.identity.inputs.GetAvailabilityDomainsArgs;
 import ocigpucluster.bindings.tls.PrivateKey;
@@ -45,7 +46,22 @@ public final class ClusterProgram {
                 s.cluster(), shape, s.sshPublicKey(), clusterKey.publicKeyOpenssh(), s.bastion().hostname()),
                 network, top);
 
-        StackOutputs.export(ctx, s, shape, network, bastion, gpu);
+        BootstrapChain chain = null;
+        if (s.bootstrap().enabled()) {
+            chain = new BootstrapChain("bootstrap", new BootstrapChain.Args(s, shape, userPrivateKey(s),
+                    clusterKey.privateKeyOpenssh().asSecret()), bastion, gpu, top);
+        }
+
+        StackOutputs.export(ctx, s, shape, network, bastion, gpu, chain);
+    }
+
+    /**
+     * The key the chain uses to reach the bastion, always as a secret. Offline, an encrypted
+     * stack value cannot be read; a placeholder stands in (it never leaves the mock engine).
+     */
+    private static Output<String> userPrivateKey(Settings s) {
+        String value = s.sshPrivateKey() == null ? "" : s.sshPrivateKey().value().orElse("offline-preview-unreadable-secret");
+        return Output.ofSecret(value);
     }
 
     private static Output<String> availabilityDomain(Settings s) {

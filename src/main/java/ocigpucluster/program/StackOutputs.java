@@ -3,6 +3,8 @@ package ocigpucluster.program;
 import com.pulumi.Context;
 import com.pulumi.core.Output;
 import ocigpucluster.bastion.Bastion;
+import ocigpucluster.bootstrap.BootstrapChain;
+import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.NodeAddress;
 import ocigpucluster.network.Network;
@@ -16,7 +18,8 @@ final class StackOutputs {
     private StackOutputs() {
     }
 
-    static void export(Context ctx, Settings s, Shape shape, Network network, Bastion bastion, GpuCompute gpu) {
+    static void export(Context ctx, Settings s, Shape shape, Network network, Bastion bastion, GpuCompute gpu,
+                       BootstrapChain chain) {
         String user = bastion.user;
         ctx.export("bastionPublicIp", bastion.publicIp);
         ctx.export("sshBastion", bastion.publicIp.applyValue(ip -> "ssh " + user + "@" + ip));
@@ -36,6 +39,20 @@ final class StackOutputs {
         ctx.export("nodeCount", Output.of(s.cluster().nodeCount()));
         ctx.export("gpuCount", Output.of(s.cluster().nodeCount() * shape.gpus()));
         ctx.export("nodeAddresses", gpu.nodes.applyValue(StackOutputs::addresses));
+        if (chain != null) {
+            // Known only after deployment: what the chain proved on the real nodes.
+            ctx.export("nodes", chain.readinessStdout.applyValue(StageResults::nodes));
+            if (chain.runtimeStdout != null) {
+                ctx.export("bootstrap", chain.runtimeStdout.applyValue(StageResults::asMap));
+            }
+            if (chain.ncclStdout != null) {
+                double passLine = chain.passLineGBps;
+                ctx.export("nccl", chain.ncclStdout.applyValue(out -> StageResults.nccl(out, passLine)));
+            }
+            if (chain.tensorflowStdout != null) {
+                ctx.export("tensorflowSample", chain.tensorflowStdout.applyValue(StageResults::asMap));
+            }
+        }
     }
 
     private static List<java.util.Map<String, String>> addresses(List<NodeAddress> nodes) {
