@@ -139,10 +139,9 @@ remote_env_command() {
 fanout() {
   local outdir=$1 script=$2
   shift 2
-  local bound combined="$outdir/.node-script.sh" i pid
+  local bound combined i pid
   local -a pids=()
-  mkdir -p "$outdir"
-  cat "$BOOTSTRAP_DIR/lib/node-lib.sh" "$script" >"$combined"
+  combined=$(_node_payload "$outdir" "$script")
   bound=$(per_node_bound)
   log "running $(basename "$script") on ${#NODE_NAMES[@]} node(s) in parallel (bound ${bound}s per node)"
   for i in "${!NODE_NAMES[@]}"; do
@@ -152,6 +151,24 @@ fanout() {
   for pid in "${pids[@]}"; do
     wait "$pid" || true
   done
+}
+
+# run_on_node OUTDIR INDEX NODE_SCRIPT [NAME=VALUE ...]: like fanout, for one node only
+# (in the foreground); the record is OUTDIR/<name>.json.
+run_on_node() {
+  local outdir=$1 idx=$2 script=$3 combined bound
+  shift 3
+  combined=$(_node_payload "$outdir" "$script")
+  bound=$(per_node_bound)
+  log "running $(basename "$script") on ${NODE_NAMES[$idx]} (bound ${bound}s)"
+  _fanout_one "$outdir" "$combined" "$idx" "$bound" "$@"
+}
+
+_node_payload() {
+  local outdir=$1 script=$2
+  mkdir -p "$outdir"
+  cat "$BOOTSTRAP_DIR/lib/node-lib.sh" "$script" >"$outdir/.node-script.sh"
+  printf '%s' "$outdir/.node-script.sh"
 }
 
 _fanout_one() {
@@ -248,6 +265,7 @@ PY
 relay_node_stderr() {
   local outdir=$1 name
   for name in "${NODE_NAMES[@]}"; do
+    [[ -f "$outdir/$name.json" ]] || continue
     if [[ "$(_json_field "$outdir/$name.json" ok)" != "true" && -s "$outdir/$name.err" ]]; then
       log "--- last lines from $name ---"
       tail -n 15 "$outdir/$name.err" | uniq >&2
