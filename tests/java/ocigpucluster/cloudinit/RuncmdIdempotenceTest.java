@@ -127,13 +127,14 @@ class RuncmdIdempotenceTest {
     }
 
     @Test
-    void anUnreachableNfsServerFailsTheNodeAfterABoundedWaitNamingIt() throws Exception {
+    void anUnreachableNfsServerIsLeftToTheReadinessGateAfterABoundedWaitNamingIt() throws Exception {
         presentDevices("nvme0n1");
         Files.createFile(state.resolve("unreachable-home"));
 
         Run r = run(script(CloudInitTemplate.GPU_NODE_CLUSTER));
 
-        assertNotEquals(0, r.exit);
+        // Stage 1 creates the export later; the node must not end in cloud-init "error" for it.
+        assertEquals(0, r.exit, r.stderr);
         assertTrue(r.stderr.contains("node-1: mount /home from bastion failed for 10 minutes"), r.stderr);
         assertEquals(60, callsOf(Files.readAllLines(log), "mount /home").size());
     }
