@@ -132,7 +132,8 @@ public final class SettingsReader {
 
     private String string(String key) {
         JsonNode v = values.get(key);
-        if (v == null || v.isNull()) {
+        // An empty string means "not set": Pulumi.yaml gives optional keys the default "".
+        if (v == null || v.isNull() || (v.isTextual() && v.asText().isBlank())) {
             return (String) spec(key).defaultValue();
         }
         if (v.isTextual() || v.isNumber() || v.isBoolean()) {
