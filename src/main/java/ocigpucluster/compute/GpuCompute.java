@@ -16,8 +16,7 @@ import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkInstancePoolArgs;
 import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkPlacementConfigurationArgs;
 import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs;
 import ocigpucluster.bindings.oci.core.inputs.GetClusterNetworkInstancesArgs;
-import ocigpucluster.bindings.oci.core.inputs.GetVnicArgs;
-import ocigpucluster.bindings.oci.core.inputs.GetVnicAttachmentsArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetInstanceArgs;
 import ocigpucluster.bindings.oci.core.inputs.InstanceAgentConfigArgs;
 import ocigpucluster.bindings.oci.core.inputs.InstanceAgentConfigPluginsConfigArgs;
 import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsArgs;
@@ -51,6 +50,8 @@ public final class GpuCompute extends ComponentResource {
     /** Oracle's stack allows 30 minutes per started batch of 20 nodes for a cluster network. */
     static final int NODES_PER_BATCH = 20;
     static final Duration PER_BATCH = Duration.ofMinutes(30);
+    /** Node address lookups in flight at once. */
+    static final int LOOKUP_BATCH = 16;
 
     public record Args(String compartmentId, String displayPrefix, Output<String> availabilityDomain,
                        Settings.Cluster cluster, Shape shape, String userPublicKey, Output<String> clusterPublicKey,
@@ -182,20 +183,32 @@ public final class GpuCompute extends ComponentResource {
                 .build();
     }
 
-    /** Reads the pool's instances and each one's primary private IP, sorted by name. */
+    /**
+     * Reads the pool's instances and each one's primary private IP, sorted by name. Lookups go
+     * in batches: the SDK's task runner does work proportional to the tasks in flight on every
+     * completion, so a 512-node pool queried all at once costs quadratic time.
+     */
     private static Output<List<NodeAddress>> clusterNodes(String compartmentId, Output<String> clusterNetworkId) {
         Output<List<GetClusterNetworkInstancesInstance>> instances = CoreFunctions.getClusterNetworkInstances(
                         GetClusterNetworkInstancesArgs.builder().compartmentId(compartmentId).clusterNetworkId(clusterNetworkId).build())
                 .applyValue(r -> r.instances());
         return instances.apply(list -> {
-            List<Output<NodeAddress>> each = list.stream().map(i -> CoreFunctions.getVnicAttachments(
-                                    GetVnicAttachmentsArgs.builder().compartmentId(compartmentId).instanceId(i.id()).build())
-                            .apply(a -> CoreFunctions.getVnic(GetVnicArgs.builder()
-                                    .vnicId(a.vnicAttachments().get(0).vnicId()).build()))
-                            .applyValue(v -> new NodeAddress(i.displayName(), v.privateIpAddress())))
-                    .toList();
-            return Output.all(each).applyValue(all -> all.stream()
-                    .sorted(Comparator.comparing(NodeAddress::name)).toList());
+            Output<List<NodeAddress>> found = Output.of(List.of());
+            for (int from = 0; from < list.size(); from += LOOKUP_BATCH) {
+                List<GetClusterNetworkInstancesInstance> batch = list.subList(from, Math.min(list.size(), from + LOOKUP_BATCH));
+                found = found.apply(before -> Output.all(batch.stream().map(i -> address(i)).toList())
+                        .applyValue(these -> {
+                            List<NodeAddress> all = new java.util.ArrayList<>(before);
+                            all.addAll(these);
+                            return all;
+                        }));
+            }
+            return found.applyValue(all -> all.stream().sorted(Comparator.comparing(NodeAddress::name)).toList());
         });
+    }
+
+    private static Output<NodeAddress> address(GetClusterNetworkInstancesInstance instance) {
+        return CoreFunctions.getInstance(GetInstanceArgs.builder().instanceId(instance.id()).build())
+                .applyValue(r -> new NodeAddress(instance.displayName(), r.privateIp()));
     }
 }

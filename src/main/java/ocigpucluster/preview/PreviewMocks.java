@@ -174,6 +174,13 @@ public final class PreviewMocks implements Mocks {
                 }
                 result.put("instances", instances);
             }
+            case "oci:Core/getInstance:getInstance" -> {
+                String instanceId = String.valueOf(args.get("instanceId"));
+                Integer index = nodeIndexByInstanceId.get(instanceId);
+                result.put("id", instanceId);
+                result.put("privateIp", hostIn(settings.network().privateSubnetCidr(), 10 + (index == null ? 0 : index)));
+                result.put("state", "RUNNING");
+            }
             case "oci:Core/getVnicAttachments:getVnicAttachments" -> {
                 Map<String, Object> att = item(call.token, "vnicAttachments");
                 Object instanceId = args.get("instanceId");
