@@ -225,6 +225,13 @@ public final class ReferenceSchema {
         return problems;
     }
 
+    /** Problems with an invoke result map (e.g. a mock's canned answer): unknown names, wrong types, missing fields. */
+    public List<String> checkFunctionResult(String token, Map<String, Object> result) {
+        var problems = new ArrayList<String>();
+        checkObject(token, "", "result of " + token, functionOutputs(token), result, problems);
+        return problems;
+    }
+
     private void checkObject(String token, String prefix, String where, Map<String, Property> spec,
                              Map<?, ?> values, List<String> problems) {
         for (var e : values.entrySet()) {
