@@ -219,6 +219,7 @@ class BindingsMockEngineTest {
         assertEquals("private.cluster.oraclevcn.com", PulumiTest.extractValue(created.subnet.subnetDomainName()));
         assertEquals("203.0.113.10", PulumiTest.extractValue(created.instance.publicIp()));
         assertEquals("healthy\n", PulumiTest.extractValue(created.command.stdout()));
+        assertEquals(Logging.StdoutAndStderr, PulumiTest.extractValue(created.command.logging()));
         assertEquals("ssh-ed25519 AAAAC3Nz test", PulumiTest.extractValue(created.key.publicKeyOpenssh()));
         List<SecurityListIngressSecurityRule> ingress = PulumiTest.extractValue(created.securityList.ingressSecurityRules());
         assertEquals(2, ingress.size());
