@@ -221,19 +221,33 @@ public final class ReferenceSchema {
             problems.add("unknown token '" + token + "' (not a resource or invoke of the reference schema)");
             return problems;
         }
-        checkObject(token, "", "inputs of " + token, inputs(token), wireInputs, problems);
+        checkObject(token, "", "inputs of " + token, inputs(token), wireInputs, true, problems);
         return problems;
     }
 
     /** Problems with an invoke result map (e.g. a mock's canned answer): unknown names, wrong types, missing fields. */
     public List<String> checkFunctionResult(String token, Map<String, Object> result) {
+        return checkFunctionResult(token, result, true);
+    }
+
+    /**
+     * Like {@link #checkFunctionResult(String, Map)}; with {@code requireAll} false, fields the
+     * provider always sends may be left out (a mock answering only what the program reads).
+     */
+    public List<String> checkFunctionResult(String token, Map<String, Object> result, boolean requireAll) {
         var problems = new ArrayList<String>();
-        checkObject(token, "", "result of " + token, functionOutputs(token), result, problems);
+        checkObject(token, "", "result of " + token, functionOutputs(token), result, requireAll, problems);
         return problems;
     }
 
+    /** True when the token belongs to a provider this schema describes (oci, command, tls), known or not. */
+    public boolean coversProvider(String token) {
+        var colon = token.indexOf(':');
+        return colon > 0 && providers.contains(token.substring(0, colon));
+    }
+
     private void checkObject(String token, String prefix, String where, Map<String, Property> spec,
-                             Map<?, ?> values, List<String> problems) {
+                             Map<?, ?> values, boolean requireAll, List<String> problems) {
         for (var e : values.entrySet()) {
             var name = String.valueOf(e.getKey());
             var p = spec.get(name);
@@ -242,16 +256,17 @@ public final class ReferenceSchema {
                         + "; known: " + String.join(", ", new TreeSet<>(spec.keySet())) + ")");
                 continue;
             }
-            checkValue(token, prefix + name, p, p.type(), e.getValue(), problems);
+            checkValue(token, prefix + name, p, p.type(), e.getValue(), requireAll, problems);
         }
         for (var p : spec.values()) {
-            if (p.required() && values.get(p.name()) == null) {
+            if (requireAll && p.required() && values.get(p.name()) == null) {
                 problems.add(token + ": missing required property '" + prefix + p.name() + "'");
             }
         }
     }
 
-    private void checkValue(String token, String path, Property p, String type, Object value, List<String> problems) {
+    private void checkValue(String token, String path, Property p, String type, Object value, boolean requireAll,
+                            List<String> problems) {
         if (value == null || SECRET.equals(value)) {
             return; // unknown during preview, or a secret whose type cannot be seen
         }
@@ -289,7 +304,7 @@ public final class ReferenceSchema {
                     return;
                 }
                 for (int i = 0; i < list.size(); i++) {
-                    checkElement(token, path + "[" + i + "]", p, list.get(i), problems);
+                    checkElement(token, path + "[" + i + "]", p, list.get(i), requireAll, problems);
                 }
             }
             case "map" -> {
@@ -298,7 +313,7 @@ public final class ReferenceSchema {
                     return;
                 }
                 for (var e : map.entrySet()) {
-                    checkElement(token, path + "[\"" + e.getKey() + "\"]", p, e.getValue(), problems);
+                    checkElement(token, path + "[\"" + e.getKey() + "\"]", p, e.getValue(), requireAll, problems);
                 }
             }
             case "object" -> {
@@ -306,7 +321,7 @@ public final class ReferenceSchema {
                     problems.add(mismatch(token, path, "object " + p.ref(), value));
                     return;
                 }
-                checkObject(token, path + ".", p.ref(), typeProperties(p.ref()), map, problems);
+                checkObject(token, path + ".", p.ref(), typeProperties(p.ref()), map, requireAll, problems);
             }
             case "asset", "archive", "assetOrArchive" -> {
                 if (!isAssetKind(type, value)) {
@@ -317,13 +332,13 @@ public final class ReferenceSchema {
         }
     }
 
-    private void checkElement(String token, String path, Property p, Object value, List<String> problems) {
+    private void checkElement(String token, String path, Property p, Object value, boolean requireAll, List<String> problems) {
         if ("object".equals(p.items())) {
-            checkValue(token, path, p, "object", value, problems);
+            checkValue(token, path, p, "object", value, requireAll, problems);
         } else {
             // element properties never carry the container's enum ref
             var element = new Property(p.name(), p.items(), null, null, false, false, false, false);
-            checkValue(token, path, element, p.items(), value, problems);
+            checkValue(token, path, element, p.items(), value, requireAll, problems);
         }
     }
 
