@@ -166,6 +166,9 @@ public final class AccessChecks {
         if (blank(s.sshPublicKey())) {
             return List.of();
         }
+        if (s.sshPublicKey().contains("-----BEGIN") || s.sshPublicKey().contains("---- BEGIN")) {
+            return List.of(s.sshPublicKey()); // a PEM or RFC 4716 block is one (wrong) key, not many bad lines
+        }
         return s.sshPublicKey().lines().filter(l -> !l.isBlank()).toList();
     }
 
