@@ -19,8 +19,9 @@ class NameChecksTest {
     }
 
     @Test
-    void legacyAbbreviationsInTheTzDatabaseAreRefused() {
-        only(Config.seedLike().set("cluster.timezone", "EST").validate(), "TIMEZONE_UNKNOWN", "cluster.timezone");
+    void fixedOffsetAbbreviationIsRefusedWithTheEtcZone() {
+        Diagnostic d = only(Config.seedLike().set("cluster.timezone", "EST").validate(), "TIMEZONE_UNKNOWN", "cluster.timezone");
+        assertTrue(d.fix().startsWith("did you mean Etc/GMT+5?"), d.line());
     }
 
     @Test

@@ -112,6 +112,18 @@ class ValidatorTest {
     }
 
     @Test
+    void noOddValueOfAnyKeyMakesValidationThrow() {
+        List<Object> oddValues = java.util.Arrays.asList("", "x", -1, Integer.MAX_VALUE, 1e300, true,
+                List.of("x"), java.util.Map.of("a", 1), null);
+        for (ocigpucluster.settings.ConfigKey key : ocigpucluster.settings.ConfigKeys.ALL) {
+            for (Object value : oddValues) {
+                Config config = Config.seedLike().set(key.key(), value);
+                org.junit.jupiter.api.Assertions.assertDoesNotThrow(config::validate, key.key() + " = " + value);
+            }
+        }
+    }
+
+    @Test
     void catalogListsReaderCheckAndValidatorIdsOnceEach() {
         List<CheckCatalog.Entry> all = CheckCatalog.all();
         Set<String> seen = new HashSet<>();

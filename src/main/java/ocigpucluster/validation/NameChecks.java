@@ -47,9 +47,9 @@ public final class NameChecks {
         return List.of(new Finding("cluster.timezone", "'" + tz + "' is not an IANA time zone name", fix));
     }
 
-    /** A zone cloud-init can set: in the tz database, and not a legacy abbreviation such as EST. */
+    /** A zone cloud-init can set: a name in the tz database (so not +09:00, and not JST, which it lacks). */
     static boolean isIanaZone(String tz) {
-        return tz != null && ZoneId.getAvailableZoneIds().contains(tz) && !ZoneId.SHORT_IDS.containsKey(tz);
+        return tz != null && ZoneId.getAvailableZoneIds().contains(tz);
     }
 
     static Optional<String> zoneSuggestion(String tz) {
@@ -58,15 +58,14 @@ public final class NameChecks {
         }
         String t = tz.trim();
         String region = ZoneId.SHORT_IDS.get(t.toUpperCase(Locale.ROOT));
-        if (region != null && region.contains("/")) {
-            return Optional.of(region); // JST -> Asia/Tokyo
+        if (region != null) {
+            return region.contains("/") ? Optional.of(region) : offsetZone(region); // JST -> Asia/Tokyo, EST -> Etc/GMT+5
         }
         Optional<String> offset = offsetZone(t);
         if (offset.isPresent()) {
             return offset;
         }
         Set<String> zones = new TreeSet<>(ZoneId.getAvailableZoneIds());
-        zones.removeIf(z -> ZoneId.SHORT_IDS.containsKey(z));
         String city = t.replace(' ', '_');
         for (String z : zones) {
             if (z.equalsIgnoreCase(t) || z.substring(z.lastIndexOf('/') + 1).equalsIgnoreCase(city)) {
