@@ -7,6 +7,7 @@ import java.util.OptionalLong;
 
 import static ocigpucluster.validation.Config.assertExactly;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class BootstrapChecksTest {
 
@@ -46,8 +47,9 @@ class BootstrapChecksTest {
     void nonPositivePassLineIsRefused() {
         assertExactly(Config.seedLike().set("bootstrap.ncclPassLineGBps", 0).validate(),
                 "NCCL_PASS_LINE_INVALID", "bootstrap.ncclPassLineGBps");
-        assertExactly(Config.seedLike().set("bootstrap.ncclPassLineGBps", -10.5).validate(),
-                "NCCL_PASS_LINE_INVALID", "bootstrap.ncclPassLineGBps");
+        List<Diagnostic> diagnostics = Config.seedLike().set("bootstrap.ncclPassLineGBps", -10.5).validate();
+        assertExactly(diagnostics, "NCCL_PASS_LINE_INVALID", "bootstrap.ncclPassLineGBps");
+        assertTrue(diagnostics.get(0).message().startsWith("is -10.5; "), diagnostics.get(0).line());
     }
 
     @Test

@@ -140,6 +140,14 @@ class ValidatorTest {
     }
 
     @Test
+    void catalogMarkdownHasOneRowPerId() {
+        List<String> rows = CheckCatalog.markdown().lines().toList();
+        assertEquals("| id | level | finds |", rows.get(0));
+        assertEquals(CheckCatalog.all().size() + 2, rows.size());
+        assertTrue(rows.contains("| `SSH_OPEN_TO_WORLD` | warning | SSH to the bastion is open to 0.0.0.0/0 |"), CheckCatalog.markdown());
+    }
+
+    @Test
     void catalogLinesShowIdLevelAndSummary() {
         String line = CheckCatalog.lines().stream().filter(l -> l.startsWith("BOOTSTRAP_DISABLED ")).findFirst().orElseThrow();
         assertTrue(line.matches("BOOTSTRAP_DISABLED +warning +bootstrap\\.enabled is false.*"), line);

@@ -92,7 +92,8 @@ public final class AccessChecks {
             String v = k.value().apply(s);
             Matcher m = blank(v) ? null : OCID.matcher(v);
             if (m != null && m.matches() && !k.kinds().contains(m.group(1))) {
-                out.add(new Finding(k.key(), "is the OCID of a " + m.group(1) + ", not of a " + String.join(" or ", k.kinds().stream().sorted().toList()),
+                out.add(new Finding(k.key(), "is the OCID of " + withArticle(m.group(1)) + ", not of "
+                                + String.join(" or ", k.kinds().stream().sorted().map(AccessChecks::withArticle).toList()),
                         "set the OCID of the right resource; it looks like " + k.example()));
             }
         }
@@ -180,6 +181,10 @@ public final class AccessChecks {
     private static Optional<String> knownPrivateKey(Settings s) {
         Secret key = s.sshPrivateKey();
         return key == null ? Optional.empty() : key.value();
+    }
+
+    private static String withArticle(String kind) {
+        return ("aeiou".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind;
     }
 
     static boolean blank(String v) {

@@ -83,7 +83,8 @@ public final class BootstrapChecks {
         if (v == null || (v > 0 && Double.isFinite(v))) {
             return List.of();
         }
-        return List.of(new Finding("bootstrap.ncclPassLineGBps", "is " + v + "; a bus-bandwidth pass line must be above 0 GB/s",
+        return List.of(new Finding("bootstrap.ncclPassLineGBps", "is " + java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString()
+                        + "; a bus-bandwidth pass line must be above 0 GB/s",
                 "set a positive GB/s value, or remove it to use the shape's pass line"));
     }
 

@@ -54,4 +54,14 @@ public final class CheckCatalog {
     public static List<String> lines() {
         return ALL.stream().map(Entry::line).toList();
     }
+
+    /** The catalog as a Markdown table, for the README's list of checks. */
+    public static String markdown() {
+        StringBuilder out = new StringBuilder("| id | level | finds |\n|---|---|---|\n");
+        for (Entry e : ALL) {
+            out.append("| `").append(e.id()).append("` | ").append(e.level().label()).append(" | ")
+                    .append(e.summary().replace("|", "\\|")).append(" |\n");
+        }
+        return out.toString();
+    }
 }

@@ -33,7 +33,7 @@ public final class NetworkChecks {
             error("SUBNET_OUTSIDE_VCN", "a subnet CIDR is not inside the VCN CIDR", NetworkChecks::subnetOutsideVcn),
             error("SUBNETS_OVERLAP", "the public and private subnets overlap", NetworkChecks::subnetsOverlap),
             error("PRIVATE_SUBNET_CONTAINS_CONTAINER_GATEWAY",
-                    "the private subnet contains 10.0.2.2, which the container runtime uses internally",
+                    "the private subnet contains 10.0.2.2, which the container runtime uses internally (with bootstrap.containerRuntime)",
                     NetworkChecks::containerGateway),
             error("RDMA_RANGE_OVERLAPS_VCN", "the RDMA address range overlaps the VCN", NetworkChecks::rdmaOverlapsVcn),
             error("PRIVATE_SUBNET_TOO_SMALL", "the private subnet has fewer usable addresses than GPU nodes",
