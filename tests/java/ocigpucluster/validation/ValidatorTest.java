@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Set;
 
 import static ocigpucluster.validation.Config.assertExactly;
-import static ocigpucluster.validation.Config.assertNone;
 import static ocigpucluster.validation.Config.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -109,6 +108,12 @@ class ValidatorTest {
                 .set("cluster.timezone", "Tokyo")
                 .validate();
         assertExactly(diagnostics, "CONFIG_TYPE", "cluster.nodeCount", "TIMEZONE_UNKNOWN", "cluster.timezone");
+    }
+
+    @Test
+    void unknownModeIsRefusedAndTheClusterChecksStillRun() {
+        List<Diagnostic> diagnostics = Config.seedLike().set("cluster.mode", "cluster").set("cluster.nodeCount", 0).validate();
+        assertExactly(diagnostics, "CONFIG_INVALID_VALUE", "cluster.mode", "NODE_COUNT_RANGE", "cluster.nodeCount");
     }
 
     @Test

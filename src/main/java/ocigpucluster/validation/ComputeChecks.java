@@ -85,33 +85,35 @@ public final class ComputeChecks {
                 hint + "use one of " + String.join(", ", catalog.names())));
     }
 
-    /** The two boot volumes, by config key. */
-    private static Map<String, Integer> bootVolumes(Settings s) {
-        return new java.util.LinkedHashMap<>(Map.of(
-                "cluster.bootVolumeSizeInGbs", s.cluster().bootVolumeSizeInGbs(),
-                "bastion.bootVolumeSizeInGbs", s.bastion().bootVolumeSizeInGbs()));
+    /** A boot volume size and the config key it comes from. */
+    private record BootVolume(String key, int gb) {
+    }
+
+    private static List<BootVolume> bootVolumes(Settings s) {
+        return List.of(new BootVolume("cluster.bootVolumeSizeInGbs", s.cluster().bootVolumeSizeInGbs()),
+                new BootVolume("bastion.bootVolumeSizeInGbs", s.bastion().bootVolumeSizeInGbs()));
     }
 
     private static List<Finding> bootVolumeTooSmall(Settings s) {
         List<Finding> out = new ArrayList<>();
-        bootVolumes(s).forEach((key, gb) -> {
-            if (gb < BOOT_VOLUME_MIN_GB) {
-                out.add(new Finding(key, "is " + gb + " GB, below OCI's minimum boot volume of " + BOOT_VOLUME_MIN_GB + " GB",
+        for (BootVolume v : bootVolumes(s)) {
+            if (v.gb() < BOOT_VOLUME_MIN_GB) {
+                out.add(new Finding(v.key(), "is " + v.gb() + " GB, below OCI's minimum boot volume of " + BOOT_VOLUME_MIN_GB + " GB",
                         "set it to " + BOOT_VOLUME_MIN_GB + " or more"
-                                + (key.startsWith("cluster.") ? " (" + GPU_BOOT_VOLUME_RECOMMENDED_GB + " recommended)" : "")));
+                                + (v.key().startsWith("cluster.") ? " (" + GPU_BOOT_VOLUME_RECOMMENDED_GB + " recommended)" : "")));
             }
-        });
+        }
         return out;
     }
 
     private static List<Finding> bootVolumeTooLarge(Settings s) {
         List<Finding> out = new ArrayList<>();
-        bootVolumes(s).forEach((key, gb) -> {
-            if (gb > BOOT_VOLUME_MAX_GB) {
-                out.add(new Finding(key, "is " + gb + " GB, above OCI's maximum boot volume of " + BOOT_VOLUME_MAX_GB + " GB",
+        for (BootVolume v : bootVolumes(s)) {
+            if (v.gb() > BOOT_VOLUME_MAX_GB) {
+                out.add(new Finding(v.key(), "is " + v.gb() + " GB, above OCI's maximum boot volume of " + BOOT_VOLUME_MAX_GB + " GB",
                         "set it to " + BOOT_VOLUME_MAX_GB + " or less"));
             }
-        });
+        }
         return out;
     }
 

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 
@@ -98,10 +99,10 @@ public final class NameChecks {
 
     private static List<Finding> dnsLabels(Settings s) {
         List<Finding> out = new ArrayList<>();
-        Map<String, String> labels = new java.util.LinkedHashMap<>();
-        labels.put("network.vcnDnsLabel", s.network().vcnDnsLabel());
-        labels.put("network.publicSubnetDnsLabel", s.network().publicSubnetDnsLabel());
-        labels.put("network.privateSubnetDnsLabel", s.network().privateSubnetDnsLabel());
+        Map<String, String> labels = new TreeMap<>(Map.of(
+                "network.vcnDnsLabel", s.network().vcnDnsLabel(),
+                "network.publicSubnetDnsLabel", s.network().publicSubnetDnsLabel(),
+                "network.privateSubnetDnsLabel", s.network().privateSubnetDnsLabel()));
         labels.forEach((key, label) -> {
             if (label == null || !DNS_LABEL.matcher(label).matches()) {
                 out.add(new Finding(key, "'" + label + "' is not an OCI DNS label",

@@ -5,6 +5,7 @@ import ocigpucluster.settings.Settings;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -29,7 +30,7 @@ public final class Validator {
             kept.add(d);
         }
         for (String id : suppressed) {
-            java.util.Optional<CheckCatalog.Entry> entry = CheckCatalog.find(id);
+            Optional<CheckCatalog.Entry> entry = CheckCatalog.find(id);
             if (entry.isEmpty()) {
                 String hint = Spelling.closest(id, CheckCatalog.all().stream().map(CheckCatalog.Entry::id).toList(), 3)
                         .map(m -> "did you mean " + m + "? ").orElse("");
