@@ -118,7 +118,7 @@ public final class AccessChecks {
         for (SshKeys.PublicKey key : publicKeys(s)) {
             if (key.type().equals("ssh-rsa") && key.rsaBits() < SshKeys.RSA_MIN_BITS) {
                 out.add(new Finding("sshPublicKey", "is a " + key.rsaBits() + "-bit RSA key (" + key.fingerprint()
-                        + "), below " + SshKeys.RSA_MIN_BITS + " bits; current OpenSSH refuses such keys",
+                        + "), below the " + SshKeys.RSA_MIN_BITS + " bits NIST SP 800-131A has required since 2013",
                         "create a stronger key (`ssh-keygen -t ed25519`), or suppress SSH_RSA_KEY_WEAK"));
             }
         }
