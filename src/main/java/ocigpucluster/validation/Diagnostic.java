@@ -22,6 +22,10 @@ public record Diagnostic(Level level, String id, String key, String message, Str
         return new Diagnostic(Level.WARNING, id, key, message, fix);
     }
 
+    public static Diagnostic info(String id, String key, String message, String fix) {
+        return new Diagnostic(Level.INFO, id, key, message, fix);
+    }
+
     public boolean isError() {
         return level == Level.ERROR;
     }

@@ -5,9 +5,13 @@ import ocigpucluster.settings.Settings;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
-/** Runs every check in one pass and reports everything at once; suppression applies to warnings only. */
+/**
+ * Runs every check in one pass and reports everything at once, after what the reader reported.
+ * Suppression applies to warnings only: an error id in {@code suppressWarnings} is itself an error.
+ */
 public final class Validator {
     private Validator() {
     }
@@ -26,10 +30,13 @@ public final class Validator {
             kept.add(d);
         }
         for (String id : suppressed) {
-            if (Checks.byId(id).isEmpty()) {
+            Optional<CheckCatalog.Entry> entry = CheckCatalog.find(id);
+            if (entry.isEmpty()) {
+                String hint = Spelling.closest(id, CheckCatalog.all().stream().map(CheckCatalog.Entry::id).toList(), 3)
+                        .map(m -> "did you mean " + m + "? ").orElse("");
                 kept.add(Diagnostic.warning("SUPPRESS_UNKNOWN_ID", "suppressWarnings",
-                        "'" + id + "' is not a check id", "use one of the ids printed in [brackets] by validate"));
-            } else if (Checks.byId(id).get().level() == Diagnostic.Level.ERROR) {
+                        "'" + id + "' is not a check id", hint + "use one of the ids printed in [brackets] by validate"));
+            } else if (entry.get().level() == Diagnostic.Level.ERROR) {
                 kept.add(Diagnostic.error("SUPPRESS_ERROR_REFUSED", "suppressWarnings",
                         "'" + id + "' is an error and cannot be suppressed", "fix the configuration instead"));
             }
