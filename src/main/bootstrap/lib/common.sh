@@ -58,7 +58,7 @@ per_node_bound() {
 wait_until() {
   local node=$1 what=$2 bound=$3 interval=$4
   shift 4
-  local started=$SECONDS last_note=$SECONDS
+  local started=$SECONDS last_note=$SECONDS left
   while true; do
     if "$@"; then return 0; fi
     if ((SECONDS - started >= bound)); then
@@ -69,7 +69,8 @@ wait_until() {
       log "$node: still waiting for $what ($((SECONDS - started))s of ${bound}s)"
       last_note=$SECONDS
     fi
-    sleep "$interval"
+    left=$((bound - (SECONDS - started)))
+    if ((left < interval)); then sleep "$left"; else sleep "$interval"; fi
   done
 }
 
