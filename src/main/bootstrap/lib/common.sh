@@ -244,8 +244,11 @@ import json, os, sys
 outdir, alias, names = sys.argv[1], sys.argv[2], sys.argv[3:]
 records, failed_nodes = [], 0
 for name in names:
-    with open(os.path.join(outdir, name + ".json")) as f:
-        record = json.load(f)
+    try:
+        with open(os.path.join(outdir, name + ".json")) as f:
+            record = json.load(f)
+    except (OSError, ValueError) as e:
+        record = {"ok": False, "failed": [{"code": "NODE_SCRIPT_FAILED", "detail": "no record: %s" % e}]}
     record["name"] = name
     failures = record.get("failed") or []
     record["ok"] = bool(record.get("ok", True)) and not failures
