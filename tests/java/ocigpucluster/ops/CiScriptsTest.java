@@ -57,7 +57,8 @@ class CiScriptsTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of("bash", SCRIPTS.resolve("plan-diff-comment.sh").toString(),
                 base.toString(), head.toString(), out.toString(), "--",
-                java, "-cp", System.getProperty("java.class.path"), PlanDiffMain.class.getName()));
+                java, "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"),
+                PlanDiffMain.class.getName()));
         return Tools.run(cmd, Map.of(), 60);
     }
 
