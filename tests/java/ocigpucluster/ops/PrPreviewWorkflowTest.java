@@ -105,6 +105,22 @@ class PrPreviewWorkflowTest {
     }
 
     @Test
+    void commentScriptIsValidJavaScript() throws IOException {
+        String node = Tools.require("node", null, "apt-get install -y nodejs");
+        String script = stepUsing(workflow().path("jobs").path("offline-preview"), "actions/github-script@")
+                .path("with").path("script").asText();
+        // github-script runs the script as the body of an async function
+        Path file = tmp.resolve("comment.js");
+        Files.writeString(file, "(async function (github, context, require) {\n" + script + "\n});\n");
+        Tools.Result r = Tools.run(List.of(node, "--check", file.toString()), Map.of(), 30);
+        assertEquals(0, r.exit(), r.err());
+
+        Files.writeString(file, "(async function () {\n" + script.replace("});", "}") + "\n});\n");
+        assertNotEquals(0, Tools.run(List.of(node, "--check", file.toString()), Map.of(), 30).exit(),
+                "node --check must catch a syntax error");
+    }
+
+    @Test
     void cloudJobRunsPulumiPreviewWithDiffAndTheDocumentedSecrets() throws IOException {
         JsonNode cloud = workflow().path("jobs").path("cloud-preview");
         JsonNode pulumi = stepUsing(cloud, "pulumi/actions@");
