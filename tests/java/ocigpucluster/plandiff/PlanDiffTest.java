@@ -247,6 +247,19 @@ class PlanDiffTest {
     }
 
     @Test
+    void explicitProviderChangeIsTreatedAsReplacement() {
+        ObjectNode base = fixture();
+        ObjectNode provider = ((ArrayNode) base.get("resources")).addObject();
+        provider.put("type", "pulumi:providers:oci").put("name", "oci-provider").put("custom", true);
+        provider.putObject("inputs").put("region", "ap-tokyo-1");
+        ObjectNode head = base.deepCopy();
+        inputs(head, "oci-provider").put("region", "ap-osaka-1");
+        PlanDiff.PropertyChange region = property(change(diff(base, head), "oci-provider"), "region");
+        assertTrue(region.replaces());
+        assertTrue(region.reason().startsWith("provider configuration changed"), region.reason());
+    }
+
+    @Test
     void mapKeysWithDotsAreQuotedInPaths() {
         ObjectNode base = fixture();
         inputs(base, "vcn").putObject("freeformTags").put("team.name", "infra");

@@ -60,6 +60,9 @@ final class UpdateRules {
      */
     Verdict verdict(String token, List<PathSegment> path) {
         JsonNode resource = resources.get(token);
+        if (token.startsWith("pulumi:providers:")) {
+            return new Verdict(true, "provider configuration changed; resources it manages may be replaced too");
+        }
         if (resource == null) {
             return new Verdict(true, "type not in the reference schema; replacement assumed");
         }
