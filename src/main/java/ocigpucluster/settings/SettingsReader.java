@@ -132,8 +132,10 @@ public final class SettingsReader {
 
     private String string(String key) {
         JsonNode v = values.get(key);
-        // An empty string means "not set": Pulumi.yaml gives optional keys the default "".
-        if (v == null || v.isNull() || (v.isTextual() && v.asText().isBlank())) {
+        // For an optional key an empty string means "not set": Pulumi.yaml declares such keys
+        // with the default "" (a declared key without a default would be required).
+        boolean optional = spec(key).defaultValue() == null;
+        if (v == null || v.isNull() || (optional && v.isTextual() && v.asText().isBlank())) {
             return (String) spec(key).defaultValue();
         }
         if (v.isTextual() || v.isNumber() || v.isBoolean()) {
