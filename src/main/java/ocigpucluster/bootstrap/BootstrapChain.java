@@ -130,7 +130,7 @@ public final class BootstrapChain extends ComponentResource {
         p.put("NCCL_PASS_LINE_GBPS", passLineText(passLine));
         p.put("NCCL_FAIL_BELOW_PASS_LINE", Boolean.toString(b.ncclFailBelowPassLine()));
         p.put("NCCL_MIN_BYTES", b.ncclMinBytes());
-        p.put("NCCL_MAX_BYTES", b.ncclMaxBytes());
+        p.put("NCCL_MAX_BYTES", NcclSweep.maxBytes(b, shape));
         p.put("NCCL_EXTRA_SIZES", "10G");
         p.put("NODE_TIMEOUT_SECONDS", Integer.toString(nodeSeconds));
         p.put("STAGE_TIMEOUT_SECONDS", Integer.toString(nodeSeconds + 120));

@@ -18,9 +18,17 @@ public final class ValidateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Option(names = "--list-checks", description = "List every check id with its level and what it checks, then exit.")
+    boolean listChecks;
+
     @Override
     public Integer call() {
         var out = spec.commandLine().getOut();
+        if (listChecks) {
+            ocigpucluster.validation.CheckCatalog.lines().forEach(out::println);
+            out.flush();
+            return 0;
+        }
         StackConfig config;
         try {
             config = options.load();

@@ -4,6 +4,7 @@ import com.pulumi.Context;
 import com.pulumi.test.TestOptions;
 import com.pulumi.test.TestResult;
 import com.pulumi.test.internal.PulumiTestInternal;
+import ocigpucluster.schema.SchemaCheckingMocks;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Diagnostic;
 
@@ -30,7 +31,9 @@ public final class OfflinePreview {
 
     public static Plan run(Settings settings, String region, List<Diagnostic> diagnostics,
                            BiConsumer<Context, Settings> program) {
-        PreviewMocks mocks = new PreviewMocks(settings, region);
+        // Every registration and invoke is checked against the provider schema on its way through,
+        // so the offline preview refuses inputs the real providers would reject.
+        SchemaCheckingMocks mocks = new SchemaCheckingMocks(new PreviewMocks(settings, region));
         RecordingMonitor[] monitor = new RecordingMonitor[1];
         Logger quiet = Logger.getLogger("ocigpucluster.preview");
         quiet.setLevel(Level.SEVERE);
@@ -50,6 +53,9 @@ public final class OfflinePreview {
             String why = result.exceptions().isEmpty() ? String.join("; ", result.errors())
                     : result.exceptions().get(0).toString();
             throw new ProgramFailedException("the program failed under the mock engine: " + why);
+        }
+        if (!mocks.problems().isEmpty()) {
+            throw new ProgramFailedException("inputs the provider schema refuses: " + String.join("; ", mocks.problems()));
         }
         return Plan.of(settings.project(), settings.stack(), monitor[0].resources(), monitor[0].stackOutputs(), diagnostics);
     }

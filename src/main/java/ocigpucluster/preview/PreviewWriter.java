@@ -2,6 +2,8 @@ package ocigpucluster.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import ocigpucluster.diagram.Mermaid;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,6 +22,7 @@ public final class PreviewWriter {
     public static void write(Plan plan, Path dir) throws IOException {
         Files.createDirectories(dir);
         Files.writeString(dir.resolve("plan.json"), plan.toJsonText(), StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("diagram.mmd"), Mermaid.render(plan.toJson()), StandardCharsets.UTF_8);
         Path cloudInit = dir.resolve("cloud-init");
         Path scripts = dir.resolve("scripts");
         clean(cloudInit);

@@ -6,6 +6,8 @@ import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.compute.GpuCompute;
+import ocigpucluster.cost.CostEstimate;
+import ocigpucluster.cost.CostEstimator;
 import ocigpucluster.compute.NodeAddress;
 import ocigpucluster.network.Network;
 import ocigpucluster.settings.Settings;
@@ -14,7 +16,7 @@ import ocigpucluster.shapes.Shape;
 import java.util.List;
 
 /** The stack outputs a platform engineer reads after {@code pulumi up}. */
-final class StackOutputs {
+public final class StackOutputs {
     private StackOutputs() {
     }
 
@@ -39,6 +41,7 @@ final class StackOutputs {
         ctx.export("nodeCount", Output.of(s.cluster().nodeCount()));
         ctx.export("gpuCount", Output.of(s.cluster().nodeCount() * shape.gpus()));
         ctx.export("nodeAddresses", gpu.nodes.applyValue(StackOutputs::addresses));
+        ctx.export("estimatedCost", Output.of(cost(s)));
         if (chain != null) {
             // Known only after deployment: what the chain proved on the real nodes.
             ctx.export("nodes", chain.readinessStdout.applyValue(StageResults::nodes));
@@ -53,6 +56,24 @@ final class StackOutputs {
                 ctx.export("tensorflowSample", chain.tensorflowStdout.applyValue(StageResults::asMap));
             }
         }
+    }
+
+    /** List-price estimate of the stack (GPU nodes, bastion, boot volumes), from the dated price table. */
+    static java.util.Map<String, Object> cost(Settings s) {
+        CostEstimate e = estimate(s);
+        java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+        out.put("currency", e.currency());
+        out.put("hourly", e.hourly().setScale(4, java.math.RoundingMode.HALF_UP).doubleValue());
+        out.put("monthly", e.monthly().setScale(2, java.math.RoundingMode.HALF_UP).doubleValue());
+        out.put("partial", e.partial());
+        out.put("unpriced", e.unpriced());
+        out.put("pricesAsOf", e.asOf());
+        return out;
+    }
+
+    public static CostEstimate estimate(Settings s) {
+        return CostEstimator.get().estimate(s.cluster().shape(), s.cluster().nodeCount(), s.cluster().bootVolumeSizeInGbs(),
+                s.bastion().shape(), s.bastion().ocpus(), s.bastion().memoryInGbs(), s.bastion().bootVolumeSizeInGbs());
     }
 
     private static List<java.util.Map<String, String>> addresses(List<NodeAddress> nodes) {

@@ -72,7 +72,8 @@ public final class ConfigKeys {
             key("bootstrap.ncclPassLineGBps", NUMBER, null, "Override of the shape's NCCL bus-bandwidth pass line (GB/s)."),
             key("bootstrap.ncclFailBelowPassLine", BOOLEAN, true, "Fail the update when NCCL is below the pass line (false: warn only)."),
             key("bootstrap.ncclMinBytes", STRING, "1G", "Smallest message size of the NCCL sweep."),
-            key("bootstrap.ncclMaxBytes", STRING, "16G", "Largest message size of the NCCL sweep."),
+            key("bootstrap.ncclMaxBytes", STRING, null,
+                    "Largest message size of the NCCL sweep; default 16G, or the largest power of two whose three test buffers fit in the shape's GPU memory (8G on 40 GB A100s)."),
             key("bootstrap.tensorflowSample", BOOLEAN, false, "Also run the TensorFlow multi-worker MNIST sample."),
             key("bootstrap.nodeTimeoutMinutes", INTEGER, 30, "Bound on every per-node wait of the readiness gate."));
 

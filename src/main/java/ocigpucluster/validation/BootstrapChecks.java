@@ -31,6 +31,8 @@ public final class BootstrapChecks {
             error("NCCL_PASS_LINE_INVALID", "bootstrap.ncclPassLineGBps is not a positive number", BootstrapChecks::passLine),
             error("NCCL_SIZE_INVALID", "bootstrap.ncclMinBytes/ncclMaxBytes is not a size like 1G, or min > max",
                     BootstrapChecks::ncclSizes),
+            warning("NCCL_SIZE_EXCEEDS_GPU_MEMORY", "bootstrap.ncclMaxBytes needs more GPU memory than the shape has",
+                    BootstrapChecks::sizeFitsGpu),
             error("TIMEOUT_INVALID", "bootstrap.nodeTimeoutMinutes is below 1", BootstrapChecks::timeout));
 
     /** Bytes of an nccl-tests size (1G, 512M, 1073741824), or empty if it is not one. */
@@ -92,7 +94,8 @@ public final class BootstrapChecks {
         Settings.Bootstrap b = s.bootstrap();
         List<Finding> out = new ArrayList<>();
         OptionalLong min = ncclBytes(b.ncclMinBytes());
-        OptionalLong max = ncclBytes(b.ncclMaxBytes());
+        // unset: the sweep's default, sized from the shape (NcclSweep)
+        OptionalLong max = b.ncclMaxBytes() == null ? OptionalLong.of(Long.MAX_VALUE) : ncclBytes(b.ncclMaxBytes());
         if (min.isEmpty()) {
             out.add(badSize("bootstrap.ncclMinBytes", b.ncclMinBytes()));
         }
@@ -104,6 +107,18 @@ public final class BootstrapChecks {
                     + b.ncclMaxBytes() + "'", "make ncclMinBytes at most ncclMaxBytes"));
         }
         return out;
+    }
+
+    private static List<Finding> sizeFitsGpu(Settings s) {
+        OptionalLong max = s.bootstrap().ncclMaxBytes() == null ? OptionalLong.empty() : ncclBytes(s.bootstrap().ncclMaxBytes());
+        var shape = ocigpucluster.shapes.ShapeCatalog.get().find(s.cluster().shape());
+        if (max.isEmpty() || shape.isEmpty() || ocigpucluster.bootstrap.NcclSweep.fits(max.getAsLong(), shape.get())) {
+            return List.of();
+        }
+        return List.of(new Finding("bootstrap.ncclMaxBytes", "'" + s.bootstrap().ncclMaxBytes() + "' needs three buffers of that size per GPU, more than the "
+                + shape.get().gpuMemoryGb() + " GB of a " + shape.get().name() + " GPU (all_reduce_perf would run out of memory)",
+                "remove it to use " + ocigpucluster.bootstrap.NcclSweep.humanBytes(ocigpucluster.bootstrap.NcclSweep.defaultMaxBytes(shape.get()))
+                        + ", the largest size that fits"));
     }
 
     private static Finding badSize(String key, String value) {
