@@ -141,6 +141,25 @@ class PlanDiffTest {
     }
 
     @Test
+    void replaceOnChangesInTheResourceOptionsForcesReplacement() {
+        // The program marks the pool's instance configuration replaceOnChanges, so that a new
+        // image or shape replaces the nodes instead of only re-pointing the pool.
+        ObjectNode base = fixture();
+        resource(base, "gpu-cluster-network").putObject("options").putArray("replaceOnChanges")
+                .add("instancePools[*].instanceConfigurationId");
+        ObjectNode head = base.deepCopy();
+        ((ObjectNode) inputs(head, "gpu-cluster-network").get("instancePools").get(0))
+                .put("instanceConfigurationId", "other-config_id");
+        PlanDiff.PropertyChange p = property(change(diff(base, head), "gpu-cluster-network"),
+                "instancePools[0].instanceConfigurationId");
+        assertTrue(p.replaces(), p.reason());
+        assertTrue(p.reason().contains("replaceOnChanges"), p.reason());
+        ((ObjectNode) inputs(head, "gpu-cluster-network").get("instancePools").get(0)).put("size", 7);
+        assertFalse(property(change(diff(base, head), "gpu-cluster-network"), "instancePools[0].size").replaces(),
+                "the pool size stays an in-place update");
+    }
+
+    @Test
     void bastionShapeUpdatesInPlaceButItsAvailabilityDomainReplacesIt() {
         ObjectNode head = fixture();
         ((ObjectNode) inputs(head, "bastion-instance").get("shapeConfig")).put("ocpus", 4);

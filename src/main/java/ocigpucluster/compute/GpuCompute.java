@@ -111,6 +111,11 @@ public final class GpuCompute extends ComponentResource {
                             .build())
                     .build(),
                     CustomResourceOptions.builder().parent(this)
+                            // OCI would only point the pool at a new instance configuration, leaving the
+                            // running nodes on the old image and shape: replace the nodes instead, and free
+                            // the GPU capacity first (a second cluster network rarely fits).
+                            .replaceOnChanges("instancePools[*].instanceConfigurationId")
+                            .deleteBeforeReplace(true)
                             .customTimeouts(CustomTimeouts.builder()
                                     .create(createTimeout(c.maxNodeCount()))
                                     .update(createTimeout(c.maxNodeCount()))

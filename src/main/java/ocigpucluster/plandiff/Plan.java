@@ -14,7 +14,11 @@ public record Plan(String project, String stack, Map<String, Resource> resources
 
     /** One resource of the plan; {@code inputs} are the wire-name maps with secrets already "[secret]". */
     public record Resource(String type, String name, String parent, boolean custom, JsonNode inputs,
-                           List<String> dependsOn) {
+                           List<String> dependsOn, List<String> replaceOnChanges) {
+
+        public Resource(String type, String name, String parent, boolean custom, JsonNode inputs, List<String> dependsOn) {
+            this(type, name, parent, custom, inputs, dependsOn, List.of());
+        }
     }
 
     /**
@@ -61,8 +65,11 @@ public record Plan(String project, String stack, Map<String, Resource> resources
             if (resources.containsKey(name)) {
                 throw new PlanFormatException(label + ": resource name \"" + name + "\" appears twice; names must be unique");
             }
+            List<String> replaceOnChanges = new ArrayList<>();
+            r.path("options").path("replaceOnChanges").forEach(p -> replaceOnChanges.add(p.asText()));
             resources.put(name, new Resource(type, name, parent.isTextual() ? parent.asText() : null,
-                    r.path("custom").asBoolean(true), inputs, Collections.unmodifiableList(dependsOn)));
+                    r.path("custom").asBoolean(true), inputs, Collections.unmodifiableList(dependsOn),
+                    List.copyOf(replaceOnChanges)));
         }
         JsonNode outputs = root.path("outputs");
         return new Plan(root.path("project").asText(""), root.path("stack").asText(""),

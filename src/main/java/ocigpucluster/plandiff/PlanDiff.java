@@ -174,7 +174,13 @@ public final class PlanDiff {
             return;
         }
         Kind kind = aAbsent ? Kind.ADDED : bAbsent ? Kind.REMOVED : Kind.MODIFIED;
-        UpdateRules.Verdict verdict = resource.custom()
+        String rendered = PathSegment.render(path);
+        String forced = resource.replaceOnChanges().stream()
+                .filter(p -> rendered.matches(java.util.regex.Pattern.quote(p).replace("[*]", "\\E\\[\\d+\\]\\Q") + "(\\..*|\\[.*)?"))
+                .findFirst().orElse(null);
+        UpdateRules.Verdict verdict = forced != null
+                ? new UpdateRules.Verdict(true, "`" + forced + "` is in the resource's replaceOnChanges")
+                : resource.custom()
                 ? RULES.verdict(resource.type(), List.copyOf(path))
                 : new UpdateRules.Verdict(false, "component: only its children are real cloud resources");
         out.add(new PropertyChange(PathSegment.render(path), kind, aAbsent ? null : a, bAbsent ? null : b,
