@@ -58,6 +58,25 @@ class StackConfigTest {
     }
 
     @Test
+    void everyCommittedStackPreviewsOfflineWithoutErrors(@org.junit.jupiter.api.io.TempDir Path out) throws IOException {
+        List<Path> files = stackFiles();
+        assertTrue(files.size() >= 2, "expected at least the dev and prod stacks: " + files);
+        for (Path file : files) {
+            String stack = file.getFileName().toString().replaceAll("^Pulumi\\.|\\.yaml$", "");
+            Path dir = out.resolve(stack);
+            int exit = ocigpucluster.cli.Cli.commandLine()
+                    .setOut(new java.io.PrintWriter(java.io.Writer.nullWriter()))
+                    .execute("preview", "--stack", stack, "--out", dir.toString());
+            assertEquals(0, exit, file + " does not preview offline");
+            JsonNode plan = new ObjectMapper().readTree(dir.resolve("plan.json").toFile());
+            for (JsonNode d : plan.path("diagnostics")) {
+                assertFalse("error".equals(d.path("level").asText()), file + ": " + d);
+            }
+            assertTrue(plan.path("resources").size() > 15, file + ": too few resources planned");
+        }
+    }
+
+    @Test
     void prodExampleUsesOnlyTheDocumentedKeys() throws IOException {
         Path file = Path.of("Pulumi.prod.yaml");
         for (Iterator<Map.Entry<String, JsonNode>> it = config(file).fields(); it.hasNext(); ) {

@@ -117,8 +117,8 @@ public final class GpuCompute extends ComponentResource {
                             .replaceOnChanges("instancePools[*].instanceConfigurationId")
                             .deleteBeforeReplace(true)
                             .customTimeouts(CustomTimeouts.builder()
-                                    .create(createTimeout(c.maxNodeCount()))
-                                    .update(createTimeout(c.maxNodeCount()))
+                                    .create(createTimeout(c.nodeCount()))
+                                    .update(createTimeout(c.nodeCount()))
                                     .delete(PER_BATCH)
                                     .build())
                             .build());
@@ -153,11 +153,11 @@ public final class GpuCompute extends ComponentResource {
     }
 
     /**
-     * The create timeout is sized for the largest pool this stack accepts, not the current node
-     * count, so that a resize changes nothing but the pool size.
+     * 30 minutes per started batch of 20 nodes. A timeout is a resource option, not an input:
+     * changing it with the node count never updates or replaces the cluster network.
      */
-    static Duration createTimeout(int maxNodes) {
-        int batches = Math.max(1, (maxNodes + NODES_PER_BATCH - 1) / NODES_PER_BATCH);
+    static Duration createTimeout(int nodes) {
+        int batches = Math.max(1, (nodes + NODES_PER_BATCH - 1) / NODES_PER_BATCH);
         return PER_BATCH.multipliedBy(batches);
     }
 
