@@ -105,35 +105,7 @@ public final class ConfigKeys {
 
     /** The known key closest to a misspelt one, for "did you mean" hints. */
     public static Optional<String> closest(String key) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String candidate : new TreeSet<>(BY_KEY.keySet())) {
-            int d = distance(key.toLowerCase(), candidate.toLowerCase());
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = candidate;
-            }
-        }
-        return bestDistance <= Math.max(2, key.length() / 3) ? Optional.ofNullable(best) : Optional.empty();
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
+        return Spelling.closest(key, new TreeSet<>(BY_KEY.keySet()), Math.max(2, key.length() / 3));
     }
 
     private static ConfigKey key(String key, ValueType type, Object def, String description) {

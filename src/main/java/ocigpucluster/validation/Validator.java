@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.Spelling;
 import ocigpucluster.settings.Settings;
 
 import java.util.ArrayList;

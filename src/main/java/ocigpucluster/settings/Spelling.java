@@ -1,15 +1,15 @@
-package ocigpucluster.validation;
+package ocigpucluster.settings;
 
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Optional;
 
 /** "Did you mean" suggestions: the candidate nearest by edit distance, ignoring case. */
-final class Spelling {
+public final class Spelling {
     private Spelling() {
     }
 
-    static Optional<String> closest(String word, Collection<String> candidates, int maxDistance) {
+    public static Optional<String> closest(String word, Collection<String> candidates, int maxDistance) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         String w = word.toLowerCase(Locale.ROOT);
@@ -23,7 +23,7 @@ final class Spelling {
         return bestDistance <= maxDistance ? Optional.ofNullable(best) : Optional.empty();
     }
 
-    static int distance(String a, String b) {
+    public static int distance(String a, String b) {
         int[] prev = new int[b.length() + 1];
         int[] cur = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {
