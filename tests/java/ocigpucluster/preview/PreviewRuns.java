@@ -24,6 +24,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 public final class PreviewRuns {
     /** The seed stack every configuration starts from. */
     public static final Path DEV_STACK = Path.of("Pulumi.dev.yaml");
+    /** A stack with only the required keys. */
+    public static final Path MINIMAL_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");
 
     /** The configurations the foundation must handle, as --set overrides of the dev stack. */
     public enum Mode {
@@ -32,11 +34,19 @@ public final class PreviewRuns {
         EXISTING_VCN("network.existingVcnId=" + Ids.VCN, "network.existingPublicSubnetId=" + Ids.PUBLIC_SUBNET,
                 "network.existingPrivateSubnetId=" + Ids.PRIVATE_SUBNET),
         BOOTSTRAP_DISABLED("bootstrap.enabled=false"),
-        TENSORFLOW_SAMPLE("bootstrap.tensorflowSample=true");
+        TENSORFLOW_SAMPLE("bootstrap.tensorflowSample=true"),
+        /** Only the required keys: every default of ConfigKeys in play. */
+        DEFAULTS(MINIMAL_STACK);
 
+        private final Path stack;
         private final List<String> sets;
 
         Mode(String... sets) {
+            this(DEV_STACK, sets);
+        }
+
+        Mode(Path stack, String... sets) {
+            this.stack = stack;
             this.sets = List.of(sets);
         }
 
@@ -44,8 +54,12 @@ public final class PreviewRuns {
             return sets;
         }
 
+        public Path stack() {
+            return stack;
+        }
+
         public Plan plan() {
-            return PreviewRuns.plan(sets.toArray(String[]::new));
+            return PreviewRuns.plan(stack, sets.toArray(String[]::new));
         }
     }
 
@@ -59,26 +73,31 @@ public final class PreviewRuns {
         }
     }
 
-    private static final Map<List<String>, Plan> CACHE = new ConcurrentHashMap<>();
+    private static final Map<String, Plan> CACHE = new ConcurrentHashMap<>();
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private PreviewRuns() {
     }
 
     /** The dev stack's plan with these plain {@code KEY=VALUE} overrides (cached). */
-    public static synchronized Plan plan(String... sets) {
-        List<String> key = List.of(sets);
+    public static Plan plan(String... sets) {
+        return plan(DEV_STACK, sets);
+    }
+
+    /** The plan of a stack file with these plain {@code KEY=VALUE} overrides (cached). */
+    public static synchronized Plan plan(Path stack, String... sets) {
+        String key = stack + " " + List.of(sets);
         Plan cached = CACHE.get(key);
         if (cached == null) {
-            cached = run(key, List.of());
+            cached = run(stack, List.of(sets), List.of());
             CACHE.put(key, cached);
         }
         return cached;
     }
 
-    /** A fresh (uncached) run: plain and secret overrides of the dev stack. */
-    public static Plan run(List<String> sets, List<String> secretSets) {
-        StackConfig config = config(DEV_STACK, sets, secretSets);
+    /** A fresh (uncached) run: plain and secret overrides of a stack file. */
+    public static Plan run(Path stack, List<String> sets, List<String> secretSets) {
+        StackConfig config = config(stack, sets, secretSets);
         Validation v = validation(config);
         return OfflinePreview.run(v.settings(), config.region(), v.diagnostics(), ClusterProgram::define);
     }
@@ -118,6 +137,12 @@ public final class PreviewRuns {
     @SuppressWarnings("unchecked")
     public static Map<String, Object> wireInputs(PlannedResource r) {
         return JSON.convertValue(r.inputs(), Map.class);
+    }
+
+    /** A JSON object as plain Java values. */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> toMap(JsonNode node) {
+        return JSON.convertValue(node, Map.class);
     }
 
     /** Decodes a resource's cloud-init user_data (instance metadata or instance configuration launch details). */
