@@ -130,8 +130,9 @@ public final class StackConfig {
     }
 
     private static JsonNode scalar(String text) throws ConfigFileException {
-        if (text.isEmpty()) {
-            return JsonNodeFactory.instance.textNode("");
+        if (text.isEmpty() || text.contains("\n")) {
+            // multi-line text (a PEM key) is never a YAML scalar: YAML would fold its line breaks
+            return JsonNodeFactory.instance.textNode(text);
         }
         try {
             JsonNode node = YAML.readTree(text);
