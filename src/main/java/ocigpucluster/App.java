@@ -27,7 +27,7 @@ public final class App {
     private static void deploy() {
         Validation v = Validation.of(EngineConfig.fromEnvironment(), EngineConfig.stack());
         if (v.hasErrors()) {
-            v.print(System.err);
+            v.print(new java.io.PrintWriter(System.err, true));
             System.exit(2);
         }
         Pulumi.run(ctx -> {

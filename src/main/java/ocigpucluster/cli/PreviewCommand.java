@@ -33,7 +33,7 @@ public final class PreviewCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var stdout = spec.commandLine().getOut();
-        var stderr = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true);
+        var stderr = spec.commandLine().getErr();
         StackConfig config;
         try {
             config = options.load();

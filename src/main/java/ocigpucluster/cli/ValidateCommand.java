@@ -38,13 +38,7 @@ public final class ValidateCommand implements Callable<Integer> {
             return 2;
         }
         Validation v = Validation.of(options.raw(config), options.stack);
-        java.io.PrintStream ps = new java.io.PrintStream(new java.io.OutputStream() {
-            @Override
-            public void write(int b) {
-                out.write(b);
-            }
-        }, true);
-        v.print(ps);
+        v.print(out);
         if (!v.hasErrors()) {
             out.println("configuration of stack " + options.stack + " is valid"
                     + (v.diagnostics().isEmpty() ? "" : " (" + v.diagnostics().size() + " warning(s))"));

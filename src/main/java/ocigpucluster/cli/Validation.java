@@ -6,7 +6,6 @@ import ocigpucluster.settings.SettingsReader;
 import ocigpucluster.validation.Diagnostic;
 import ocigpucluster.validation.Validator;
 
-import java.io.PrintStream;
 import java.util.List;
 
 /** Reads and validates settings, and prints the diagnostics the same way everywhere. */
@@ -22,7 +21,7 @@ public record Validation(Settings settings, List<Diagnostic> diagnostics) {
     }
 
     /** Prints every diagnostic; with errors, says that nothing was created. */
-    public void print(PrintStream err) {
+    public void print(java.io.PrintWriter err) {
         for (Diagnostic d : diagnostics) {
             err.println(d.line());
         }
@@ -30,5 +29,6 @@ public record Validation(Settings settings, List<Diagnostic> diagnostics) {
             long n = diagnostics.stream().filter(Diagnostic::isError).count();
             err.println(n + " error" + (n == 1 ? "" : "s") + " in the configuration; nothing was registered.");
         }
+        err.flush();
     }
 }
