@@ -46,6 +46,13 @@ final class ChainPlans {
         return CACHE.computeIfAbsent(List.of(overrides), ChainPlans::run);
     }
 
+    /** A new run, bypassing the cache: to prove that the same inputs give the same plan. */
+    static Plan fresh(String... overrides) {
+        synchronized (ChainPlans.class) {
+            return run(List.of(overrides));
+        }
+    }
+
     private static Plan run(List<String> overrides) {
         try {
             StackConfig config = StackConfig.read(Path.of("Pulumi.dev.yaml"));
