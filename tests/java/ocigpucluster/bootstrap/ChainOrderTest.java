@@ -118,6 +118,39 @@ class ChainOrderTest {
         assertTrue(w.containsAll(Set.of("bootstrap-readiness-gate", "bootstrap-bastion-setup", KEY, "network-vcn")), w.toString());
     }
 
+    @Test
+    void eachCommandOutlastsItsStagesOwnBound() {
+        for (Plan p : List.of(plan(), plan("bootstrap.tensorflowSample=true"), plan("cluster.mode=singleInstance", "cluster.nodeCount=1"))) {
+            for (PlannedResource c : commands(p)) {
+                String create = c.inputs().path("create").asText();
+                long stage = seconds(create, "STAGE_TIMEOUT_SECONDS");
+                long node = seconds(create, "NODE_TIMEOUT_SECONDS");
+                assertTrue(node < stage, c.name() + ": a node's bound must fit in the stage's");
+                for (String op : List.of("create", "update")) {
+                    String t = c.options().path("customTimeouts").path(op).asText();
+                    assertTrue(t.endsWith("ns"), c.name() + " " + op + " timeout " + t);
+                    long commandSeconds = Long.parseLong(t.substring(0, t.length() - 2)) / 1_000_000_000L;
+                    // the stage gives up and reports its FAIL lines before Pulumi abandons the Command
+                    assertTrue(commandSeconds >= stage + 60, c.name() + " " + op + " timeout " + commandSeconds
+                            + " s does not outlast STAGE_TIMEOUT_SECONDS=" + stage);
+                }
+            }
+        }
+    }
+
+    private static long seconds(String create, String name) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\n  " + name + "='(\\d+)'").matcher(create);
+        if (!m.find()) {
+            // stage 1 takes only the stage bound
+            return name.equals("NODE_TIMEOUT_SECONDS") ? 0 : fail(name + " missing in " + create.substring(create.lastIndexOf("exec env")));
+        }
+        return Long.parseLong(m.group(1));
+    }
+
+    private static long fail(String message) {
+        throw new AssertionError(message);
+    }
+
     private static void assertChain(Plan p, List<Stage> expected) {
         assertEquals(expected.stream().map(s -> "bootstrap-" + s.id()).collect(java.util.stream.Collectors.toCollection(TreeSet::new)),
                 commandNames(p), "the chain's stages");
