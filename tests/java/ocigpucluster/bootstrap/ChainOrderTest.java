@@ -130,9 +130,14 @@ class ChainOrderTest {
                     String t = c.options().path("customTimeouts").path(op).asText();
                     assertTrue(t.endsWith("ns"), c.name() + " " + op + " timeout " + t);
                     long commandSeconds = Long.parseLong(t.substring(0, t.length() - 2)) / 1_000_000_000L;
-                    // the stage gives up and reports its FAIL lines before Pulumi abandons the Command
-                    assertTrue(commandSeconds >= stage + 60, c.name() + " " + op + " timeout " + commandSeconds
-                            + " s does not outlast STAGE_TIMEOUT_SECONDS=" + stage);
+                    // The Command's clock starts before its SSH connection does (a new bastion takes
+                    // minutes to accept SSH): after the worst-case dialling, the stage must still
+                    // reach its own bound and report its FAIL lines before Pulumi abandons it.
+                    long dial = c.inputs().path("connection").path("dialErrorLimit").asLong()
+                            * c.inputs().path("connection").path("perDialTimeout").asLong();
+                    assertTrue(dial > 0, c.name() + " connection has no bounded dialling: " + c.inputs().path("connection"));
+                    assertTrue(commandSeconds >= dial + stage + 60, c.name() + " " + op + " timeout " + commandSeconds
+                            + " s < dialling " + dial + " s + STAGE_TIMEOUT_SECONDS " + stage + " s + 60 s to report");
                 }
             }
         }
