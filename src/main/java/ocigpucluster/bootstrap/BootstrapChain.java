@@ -31,6 +31,9 @@ import java.util.stream.Collectors;
 public final class BootstrapChain extends ComponentResource {
     /** Extra time a Command gets beyond the stage's own bound, to report. */
     static final Duration REPORT_MARGIN = Duration.ofMinutes(5);
+    /** A new bastion takes a few minutes to accept SSH: 40 dials x 15 s, counted in each Command's time. */
+    static final int DIAL_ATTEMPTS = 40;
+    static final int PER_DIAL_SECONDS = 15;
 
     public record Args(Settings settings, Shape shape, Output<String> userPrivateKey, Output<String> clusterPrivateKey) {
     }
@@ -53,13 +56,14 @@ public final class BootstrapChain extends ComponentResource {
                 .user(bastion.user)
                 .port(22.0)
                 .privateKey(args.userPrivateKey())
-                // a new bastion takes a few minutes to accept SSH: 40 dials x 15 s
-                .dialErrorLimit(40)
-                .perDialTimeout(15)
+                .dialErrorLimit(DIAL_ATTEMPTS)
+                .perDialTimeout(PER_DIAL_SECONDS)
                 .build();
         Output<String> nodes = gpu.nodes.applyValue(BootstrapChain::nodesParameter);
         Map<String, String> fixed = parameters(s, args.shape(), passLineGBps, gpu.clusterNetwork, bastion.hostname);
-        Duration stageBound = Duration.ofMinutes(b.nodeTimeoutMinutes()).plus(REPORT_MARGIN);
+        // the Command's clock runs while it dials: the stage must still reach its own bound and report
+        Duration stageBound = Duration.ofMinutes(b.nodeTimeoutMinutes()).plus(REPORT_MARGIN)
+                .plusSeconds((long) DIAL_ATTEMPTS * PER_DIAL_SECONDS);
 
         Command setup = stage(name, Stage.BASTION_SETUP, connection, nodes, fixed, stageBound,
                 args.clusterPrivateKey(), List.of(bastion.instance, gpu.cluster));

@@ -68,7 +68,9 @@ public final class BootstrapFiles {
     private static Map<String, String> walk(Path root) throws IOException {
         Map<String, String> out = new TreeMap<>();
         try (Stream<Path> paths = Files.walk(root)) {
-            for (Path p : (Iterable<Path>) paths.filter(Files::isRegularFile).sorted()::iterator) {
+            // the directory is also the package of these classes: skip the compiled classes
+            for (Path p : (Iterable<Path>) paths.filter(Files::isRegularFile)
+                    .filter(f -> !f.getFileName().toString().endsWith(".class")).sorted()::iterator) {
                 String rel = root.relativize(p).toString().replace('\\', '/');
                 try (InputStream in = Files.newInputStream(p)) {
                     out.put(rel, new String(in.readAllBytes(), StandardCharsets.UTF_8));

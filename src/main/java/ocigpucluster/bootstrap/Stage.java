@@ -13,10 +13,10 @@ public enum Stage {
             "RDMA_CIDR", "TIMEZONE", "BASTION_HOST", "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS")),
     CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", List.of("NODES", "NODE_USER", "SHAPE_GPUS",
             "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS")),
-    NCCL_TEST("nccl-test", "nccl-test.sh", List.of("NODES", "NODE_USER", "SHAPE", "SHAPE_GPUS", "NCCL_ENV",
+    NCCL_TEST("nccl-test", "nccl-test.sh", List.of("NODES", "NODE_USER", "SHAPE_GPUS", "NCCL_ENV",
             "NCCL_PASS_LINE_GBPS", "NCCL_FAIL_BELOW_PASS_LINE", "NCCL_MIN_BYTES", "NCCL_MAX_BYTES", "NCCL_EXTRA_SIZES",
             "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS")),
-    TENSORFLOW_SAMPLE("tensorflow-sample", "tensorflow-sample.sh", List.of("NODES", "NODE_USER", "SHAPE_GPUS",
+    TENSORFLOW_SAMPLE("tensorflow-sample", "tensorflow-sample.sh", List.of("NODES", "NODE_USER",
             "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS"));
 
     private final String id;
