@@ -28,10 +28,9 @@ import java.util.TreeSet;
  * prove it never leaks.
  */
 final class ChainPlans {
-    static final String USER_KEY_MARKER = "chaintests-user-key-7f3a9cQ";
-    static final String USER_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\n"
-            + "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW" + USER_KEY_MARKER + "\n"
-            + "-----END OPENSSH PRIVATE KEY-----\n";
+    /** A throw-away key pair (ssh-keygen, per run): valid, recognisable, never a real key. */
+    static final String USER_KEY = ocigpucluster.ThrowawayKey.get().privateKey();
+    static final String USER_KEY_MARKER = ocigpucluster.ThrowawayKey.get().marker();
     /** What the mock engine returns as the generated cluster private key (PreviewMocks). */
     static final String CLUSTER_KEY_PLACEHOLDER = "offline-preview-placeholder";
     static final String COMMAND = "command:remote:Command";
@@ -62,6 +61,7 @@ final class ChainPlans {
             RawConfig raw = config.toRawConfig();
             Map<String, String> values = new LinkedHashMap<>(raw.values());
             values.put(KEY, USER_KEY);
+            values.put("oci-gpu-cluster:sshPublicKey", ocigpucluster.ThrowawayKey.get().publicKey());
             Set<String> secret = new LinkedHashSet<>(raw.secretKeys());
             secret.add(KEY);
             Set<String> unreadable = new LinkedHashSet<>(raw.unreadableSecrets());

@@ -16,14 +16,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The user's private key reaches the engine only as a secret: never in plan.json, the written
@@ -40,22 +38,11 @@ class SecretsTest {
     private static List<String> keyLines;
 
     @BeforeAll
-    static void generateKey() throws IOException, InterruptedException {
-        Path key = tmp.resolve("fake_id_ed25519");
-        Process p;
-        try {
-            p = new ProcessBuilder("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "programtests-fake-key", "-f", key.toString())
-                    .redirectErrorStream(true).start();
-        } catch (IOException e) {
-            throw new AssertionError("ssh-keygen is needed to make a throw-away key: apt-get install -y openssh-client", e);
-        }
-        if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            fail("ssh-keygen failed: " + new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
-        }
-        privateKey = Files.readString(key, StandardCharsets.UTF_8);
-        publicKey = Files.readString(key.resolveSibling("fake_id_ed25519.pub"), StandardCharsets.UTF_8).strip();
-        keyLines = privateKey.lines().filter(l -> !l.startsWith("-----")).toList();
-        assertTrue(keyLines.size() >= 3, privateKey.length() + " chars of key");
+    static void generateKey() {
+        ocigpucluster.ThrowawayKey key = ocigpucluster.ThrowawayKey.get();
+        privateKey = key.privateKey();
+        publicKey = key.publicKey();
+        keyLines = key.bodyLines();
     }
 
     /** A PEM block with a body (stage 1's script legitimately greps for the bare marker). */

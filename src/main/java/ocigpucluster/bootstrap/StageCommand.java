@@ -4,8 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -21,7 +19,6 @@ import java.util.regex.Pattern;
 public final class StageCommand {
     static final String DIR = "$HOME/.oci-gpu-cluster/bootstrap";
     private static final Pattern NODE_FILE = Pattern.compile("node/[A-Za-z0-9_.-]+");
-    private static final Pattern SAFE_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
 
     private StageCommand() {
     }
@@ -103,21 +100,5 @@ public final class StageCommand {
             d = base + "_" + (++i);
         }
         return d;
-    }
-
-    /** Keeps only the stage's own parameters, checking their names are plain shell names. */
-    static Map<String, String> select(Stage stage, Map<String, String> all) {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (String name : stage.parameters()) {
-            if (!SAFE_NAME.matcher(name).matches()) {
-                throw new IllegalArgumentException("bad parameter name " + name);
-            }
-            out.put(name, all.get(name));
-        }
-        return out;
-    }
-
-    static List<String> names(Stage stage) {
-        return stage.parameters();
     }
 }

@@ -65,7 +65,7 @@ public final class StageResults {
         Map<String, Object> out = new LinkedHashMap<>(toMap(report.toJson()));
         JsonNode stage = result(ncclStdout);
         for (String key : List.of("ncclVersion", "ranks", "nodes", "env", "passed", "failBelowPassLine")) {
-            if (stage.has(key) && !out.containsKey(key + "Stage")) {
+            if (stage.has(key)) {
                 out.put("stage" + Character.toUpperCase(key.charAt(0)) + key.substring(1), JSON.convertValue(stage.get(key), Object.class));
             }
         }
