@@ -53,6 +53,18 @@ public final class PreviewMocks implements Mocks {
     public PreviewMocks(Settings settings, String region) {
         this.settings = settings;
         this.region = region;
+        for (int i = 0; i < settings.cluster().nodeCount(); i++) {
+            nodeIndexByInstanceId.put(instanceId(i), i);
+        }
+    }
+
+    /** The fake OCID of the i-th node of the cluster network. */
+    private String instanceId(int i) {
+        return ocid("instance", "node-" + i);
+    }
+
+    private static String vnicOf(String instanceId) {
+        return "ocid1.vnic." + instanceId.substring("ocid1.instance.".length());
     }
 
     public String availabilityDomain() {
@@ -161,9 +173,7 @@ public final class PreviewMocks implements Mocks {
                 List<Object> instances = new ArrayList<>();
                 for (int i = 0; i < settings.cluster().nodeCount(); i++) {
                     Map<String, Object> inst = item(call.token, "instances");
-                    String instanceId = ocid("instance", "node-" + i);
-                    nodeIndexByInstanceId.put(instanceId, i);
-                    inst.put("id", instanceId);
+                    inst.put("id", instanceId(i));
                     inst.put("displayName", "inst-" + shortHash("node-" + i) + "-" + settings.cluster().poolName());
                     inst.put("availabilityDomain", availabilityDomain());
                     inst.put("compartmentId", args.get("compartmentId"));
@@ -174,20 +184,20 @@ public final class PreviewMocks implements Mocks {
                 }
                 result.put("instances", instances);
             }
-            case "oci:Core/getInstance:getInstance" -> {
-                String instanceId = String.valueOf(args.get("instanceId"));
-                Integer index = nodeIndexByInstanceId.get(instanceId);
-                result.put("id", instanceId);
-                result.put("privateIp", hostIn(settings.network().privateSubnetCidr(), 10 + (index == null ? 0 : index)));
-                result.put("state", "RUNNING");
-            }
             case "oci:Core/getVnicAttachments:getVnicAttachments" -> {
-                Map<String, Object> att = item(call.token, "vnicAttachments");
-                Object instanceId = args.get("instanceId");
-                att.put("instanceId", instanceId);
-                att.put("vnicId", "ocid1.vnic." + String.valueOf(instanceId).substring("ocid1.instance.".length()));
-                att.put("state", "ATTACHED");
-                result.put("vnicAttachments", List.of(att));
+                // Without instanceId OCI lists every attachment in the compartment (and AD).
+                List<String> ids = args.get("instanceId") != null ? List.of(String.valueOf(args.get("instanceId")))
+                        : nodeIndexByInstanceId.keySet().stream().sorted().toList();
+                List<Object> attachments = new ArrayList<>();
+                for (String instanceId : ids) {
+                    Map<String, Object> att = item(call.token, "vnicAttachments");
+                    att.put("instanceId", instanceId);
+                    att.put("vnicId", vnicOf(instanceId));
+                    att.put("nicIndex", 0);
+                    att.put("state", "ATTACHED");
+                    attachments.add(att);
+                }
+                result.put("vnicAttachments", attachments);
             }
             case "oci:Core/getVnic:getVnic" -> {
                 String vnicId = String.valueOf(args.get("vnicId"));
