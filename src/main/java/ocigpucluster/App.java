@@ -21,8 +21,8 @@ public final class App {
      * task is in flight; on a 2-core machine that pool has one thread, shared with the real
      * work. A few more threads let the work run beside the loop (512-node preview: ~2x faster).
      */
-    static final String POOL_PARALLELISM = "4";
-    static final String POOL_PROPERTY = "java.util.concurrent.ForkJoinPool.common.parallelism";
+    public static final String POOL_PARALLELISM = "4";
+    public static final String POOL_PROPERTY = "java.util.concurrent.ForkJoinPool.common.parallelism";
 
     public static void main(String[] args) {
         // must be set before anything touches the common pool

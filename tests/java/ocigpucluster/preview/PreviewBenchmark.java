@@ -8,10 +8,10 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * How long the offline preview takes, in-process after a warm-up, for a small and the largest
- * accepted cluster. The program's Command count does not grow with the node count, so neither
- * should the time much. Not a test (surefire excludes *Benchmark*): run it by hand, e.g.
- * {@code java -cp target/classes:target/test-classes:$(cat cp.txt) ocigpucluster.preview.PreviewBenchmark}.
+ * How long the offline preview takes for a small and the largest accepted cluster: the wall
+ * time of the real command ({@code java -jar target/oci-gpu-cluster.jar preview}, JVM start
+ * included, what a user waits for) and the in-process time after a warm-up. Not a test
+ * (surefire excludes *Benchmark*): the README says how to run it and records its numbers.
  */
 public final class PreviewBenchmark {
     private static final int RUNS = 5;
@@ -19,8 +19,23 @@ public final class PreviewBenchmark {
     private PreviewBenchmark() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
+        // as App.main does for the real command
+        System.setProperty(ocigpucluster.App.POOL_PROPERTY, ocigpucluster.App.POOL_PARALLELISM);
         int[] sizes = args.length == 0 ? new int[]{2, 512} : java.util.Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
+        java.nio.file.Path jar = java.nio.file.Path.of("target/oci-gpu-cluster.jar");
+        if (java.nio.file.Files.isRegularFile(jar)) {
+            for (int nodes : sizes) {
+                List<Double> s = new ArrayList<>();
+                for (int i = 0; i < RUNS; i++) {
+                    s.add(wallSeconds(jar, nodes));
+                }
+                Collections.sort(s);
+                System.out.printf("wall (java -jar ... preview): nodes=%d median=%.2f s (runs: %s)%n", nodes, s.get(RUNS / 2), s);
+            }
+        } else {
+            System.out.println("no " + jar + ": run `mvn -q package -DskipTests` first for the wall-time figures");
+        }
         time(sizes[0]); // warm-up: class loading, JIT
         for (int nodes : sizes) {
             List<Double> ms = new ArrayList<>();
@@ -28,8 +43,24 @@ public final class PreviewBenchmark {
                 ms.add(time(nodes));
             }
             Collections.sort(ms);
-            System.out.printf("nodes=%d median=%.0f ms (runs: %s)%n", nodes, ms.get(RUNS / 2), ms);
+            System.out.printf("in-process: nodes=%d median=%.0f ms (runs: %s)%n", nodes, ms.get(RUNS / 2), ms);
         }
+    }
+
+    private static double wallSeconds(java.nio.file.Path jar, int nodes) throws Exception {
+        java.nio.file.Path out = java.nio.file.Files.createTempDirectory("bench-preview");
+        long start = System.nanoTime();
+        Process p = new ProcessBuilder("java", "-jar", jar.toString(), "preview", "--stack", "dev",
+                "--set", "cluster.nodeCount=" + nodes, "--out", out.toString())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        if (p.waitFor() != 0) {
+            throw new IllegalStateException("preview of " + nodes + " nodes exited " + p.exitValue());
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        try (var files = java.nio.file.Files.walk(out)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        }
+        return Math.round(seconds * 100) / 100.0;
     }
 
     private static double time(int nodes) {
