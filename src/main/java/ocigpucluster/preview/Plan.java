@@ -87,10 +87,6 @@ public record Plan(String project, String stack, List<PlannedResource> resources
         }
     }
 
-    static JsonNode parse(String text) throws java.io.IOException {
-        return JSON.readTree(text);
-    }
-
     private static List<PlannedResource> treeOrder(List<PlannedResource> recorded) {
         Map<String, List<PlannedResource>> children = new LinkedHashMap<>();
         for (PlannedResource r : recorded) {

@@ -156,8 +156,4 @@ public final class StackConfig {
         int nl = s.indexOf('\n');
         return nl < 0 ? s : s.substring(0, nl);
     }
-
-    static JsonNode json(String text) throws IOException {
-        return JSON.readTree(text);
-    }
 }

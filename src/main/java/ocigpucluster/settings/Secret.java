@@ -27,10 +27,6 @@ public final class Secret {
         return Optional.ofNullable(value);
     }
 
-    public boolean isKnown() {
-        return value != null;
-    }
-
     @Override
     public String toString() {
         return "[secret]";

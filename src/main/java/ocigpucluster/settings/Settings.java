@@ -101,13 +101,4 @@ public record Settings(
             boolean tensorflowSample,
             int nodeTimeoutMinutes) {
     }
-
-    /** Same settings with another node count: used to show that a resize only touches the pool. */
-    public Settings withNodeCount(int nodeCount) {
-        return new Settings(project, stack, compartmentId, availabilityDomain, sshPublicKey, sshPrivateKey,
-                sshAllowedCidrs, suppressWarnings, network, bastion,
-                new Cluster(cluster.mode(), cluster.shape(), nodeCount, cluster.imageId(), cluster.bootVolumeSizeInGbs(),
-                        cluster.poolName(), cluster.timezone(), cluster.maxNodeCount()),
-                bootstrap);
-    }
 }
