@@ -12,7 +12,9 @@ set -euo pipefail
 : "${TIMEZONE:?TIMEZONE is required}"
 BASTION_HOST="${BASTION_HOST:-}"
 POLL_SECONDS=15
-RDMA_STATE_FILE=/var/run/oci-hpc/oci-hpc-rdma-configure.json
+# The Oracle Cloud Agent's RDMA configuration result; newer agents write the mlx file instead
+# (Oracle's own health check reads whichever exists first).
+RDMA_STATE_FILES=(/var/run/oci-hpc/oci-hpc-rdma-configure.json /var/run/oci-hpc/oci-hpc-mlx-configure.json)
 STARTED=$SECONDS
 
 cloud_init_status() {
@@ -112,11 +114,18 @@ if_addr() {
 check_rdma() {
   local state eth0 last k dev addr missing=() wrong=() unauth=() active
   local waited="after $((SECONDS - STARTED))s (bound ${DEADLINE_SECONDS}s)"
-  state=$(sudo -n cat "$RDMA_STATE_FILE" 2>/dev/null |
+  local file=${RDMA_STATE_FILES[0]} candidate
+  for candidate in "${RDMA_STATE_FILES[@]}"; do
+    if sudo -n test -e "$candidate"; then
+      file=$candidate
+      break
+    fi
+  done
+  state=$(sudo -n cat "$file" 2>/dev/null |
     python3 -c 'import json, sys; print(json.load(sys.stdin).get("state", "UNKNOWN"))' 2>/dev/null || true)
   node_set_str checks.rdmaConfigure "${state:-not started}"
   if [[ "$state" != COMPLETED ]]; then
-    node_fail RDMA_NOT_READY "$RDMA_STATE_FILE reports '${state:-not started}', not COMPLETED, $waited"
+    node_fail RDMA_NOT_READY "$file reports '${state:-not started}', not COMPLETED, $waited"
   fi
 
   eth0=$(if_addr eth0)
