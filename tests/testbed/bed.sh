@@ -9,7 +9,7 @@
 #   bed.sh down BEDDIR        stop everything, delete namespaces and the bridge (BEDDIR is kept)
 #   bed.sh leftovers          print anything of a test bed still present (empty = clean)
 #
-# BEDDIR/hosts.tsv, one host a line: ROLE NAME IP RDMA_NICS  (ROLE = bastion|node)
+# BEDDIR/hosts.tsv, one host a line: ROLE NAME IP GPUS RDMA_NICS  (ROLE = bastion|node)
 # BEDDIR/user_key.pub is the runner's public key, BEDDIR/cluster_key.pub the cluster key's.
 # Per host (BEDDIR/hosts/NAME): upper/{etc,var,opt} overlay uppers over the real dirs, state/
 # (bound at /var/lib/ocitb, the fakes' persistent state), run/ (bound at /run; run/ocitb/ holds
@@ -23,7 +23,8 @@ readonly BRIDGE_CIDR=10.0.0.1/16
 readonly PREFIX_LEN=16
 readonly RDMA_PREFIX_LEN=12
 readonly LOGIN_USER=opc
-readonly HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly HERE
 
 die() { echo "bed.sh: $*" >&2; exit 1; }
 
@@ -50,27 +51,87 @@ free_uid() { # first uid >= 1500 that the real passwd and group files do not use
   echo "$uid"
 }
 
-prepare_host() { # BEDDIR ROLE NAME IP UID
-  local bed=$1 role=$2 name=$3 ip=$4 uid=$5 h="$1/hosts/$3"
-  mkdir -p "$h"/upper/{etc,var,opt} "$h"/work/{etc,var,opt} "$h"/state "$h"/run/ocitb/counters \
-    "$h"/tmp "$h"/localdisk "$h"/mnt "$h"/home "$h"/upper/etc/ssh "$h"/upper/etc/sudoers.d \
-    "$h"/upper/var/lib/ocitb "$h"/upper/etc/oci-hpc
+# hw.env: the shape's hardware as the fakes report it (BM.GPU4.8, seed 000 §3-6).
+write_hw() { # FILE GPUS RDMA_NICS
+  cat >"$1" <<EOF
+HW_GPUS=$2
+HW_GPU_NAME="NVIDIA A100-SXM4-40GB"
+HW_RDMA_NICS=$3
+HW_RDMA_LINKS="mlx5_6 mlx5_7 mlx5_8 mlx5_9 mlx5_0 mlx5_1 mlx5_2 mlx5_3 mlx5_14 mlx5_15 mlx5_16 mlx5_17 mlx5_10 mlx5_11 mlx5_12 mlx5_13"
+HW_FRONTEND_NIC=$( (($3 > 0)) && echo mlx5_4)
+EOF
+}
+
+prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
+  local bed=$1 role=$2 name=$3 ip=$4 gpus=$5 rdma=$6 uid=$7 h="$1/hosts/$3" f faults tz
+  faults="$h/run/ocitb/faults.env"
+  rm -rf "${h:?}/upper" "$h/work" "$h/tmp" "$h/localdisk" "${h:?}/mnt" "${h:?}/home"
+  mkdir -p "$h"/upper/{etc,var,opt,usr} "$h"/work/{etc,var,opt,usr} "$h"/run/ocitb/counters \
+    "$h"/run/oci-hpc "$h"/tmp "$h"/localdisk "$h"/mnt "$h"/home "$h"/upper/etc/ssh \
+    "$h"/upper/etc/sudoers.d "$h"/upper/var/lib/ocitb/{rpm,systemd} "$h"/upper/var/lib/ocitb-real/bin \
+    "$h"/upper/usr/bin "$h"/upper/usr/lib/ocitb/fakes
   chmod 1777 "$h/tmp"
-  touch "$h/run/ocitb/faults.env" "$h/run/ocitb/calls.log"
-  chmod 666 "$h/run/ocitb/calls.log"
+  touch "$faults" "$h/run/ocitb/calls.log"
   chmod -R a+rwX "$h/run/ocitb"
+  fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
+
+  # The fakes shadow /usr/bin's tools on every host (sudo's OL9 secure_path finds them too).
+  for f in "$HERE"/fakes/*; do
+    if [[ -f $f ]]; then ln -s "/usr/lib/ocitb/fakes/$(basename "$f")" "$h/upper/usr/bin/$(basename "$f")"; fi
+  done
+  write_hw "$h/upper/var/lib/ocitb/hw.env" "$gpus" "$rdma"
+  # What the image has installed and running before any stage (Oracle Linux 9).
+  for f in python3 firewalld $([[ $role == bastion ]] && echo nfs-utils); do
+    awk -F'\t' -v n="$f" '$1 == n { print $2, $3; exit }' "$HERE/fakes/lib/packages.tsv" >"$h/upper/var/lib/ocitb/rpm/$f"
+  done
+  echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/sshd"
+  if [[ $role == bastion || $(fault FIREWALLD) == active ]]; then
+    echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/firewalld"
+  else
+    echo "disabled inactive" >"$h/upper/var/lib/ocitb/systemd/firewalld" # cloud-init: disable --now
+  fi
+  if [[ $role == bastion ]]; then
+    echo "disabled inactive" >"$h/upper/var/lib/ocitb/systemd/nfs-server"
+    echo "disabled inactive" >"$h/upper/var/lib/ocitb/systemd/rpcbind"
+  else
+    # The RDMA auto-configuration plugin's result file (FIELD-NOTES: reports COMPLETED).
+    local rdma_state
+    rdma_state=$(fault RDMA_CONFIGURE)
+    printf '{"state": "%s"}\n' "${rdma_state:-COMPLETED}" >"$h/run/oci-hpc/oci-hpc-rdma-configure.json"
+    if [[ $(fault HOME_NFS) != unmounted ]]; then
+      echo "bastion:/home nfs" >"$h/run/ocitb/home.mount" # the seed's fstab line
+    fi
+  fi
 
   # The login user exists only inside the hosts (overlay copies of passwd/group/shadow).
   cp /etc/passwd /etc/group /etc/shadow "$h/upper/etc/"
   echo "$LOGIN_USER:x:$uid:$uid::/home/$LOGIN_USER:/bin/bash" >>"$h/upper/etc/passwd"
   echo "$LOGIN_USER:x:$uid:" >>"$h/upper/etc/group"
   echo "$LOGIN_USER:*:19000:0:99999:7:::" >>"$h/upper/etc/shadow"
-  echo "$LOGIN_USER ALL=(ALL) NOPASSWD: ALL" >"$h/upper/etc/sudoers.d/90-$LOGIN_USER"
+  {
+    echo 'Defaults secure_path = /sbin:/bin:/usr/sbin:/usr/bin' # Oracle Linux 9's
+    echo "$LOGIN_USER ALL=(ALL) NOPASSWD: ALL"
+  } >"$h/upper/etc/sudoers.d/90-$LOGIN_USER"
   chmod 0440 "$h/upper/etc/sudoers.d/90-$LOGIN_USER"
   # cloud-init set the time zone (seed 000 §2-1).
-  ln -sfn /usr/share/zoneinfo/Asia/Tokyo "$h/upper/etc/localtime"
-  echo "Asia/Tokyo" >"$h/upper/etc/timezone"
+  tz=$(fault TIMEZONE)
+  ln -sfn "/usr/share/zoneinfo/${tz:-Asia/Tokyo}" "$h/upper/etc/localtime"
+  echo "${tz:-Asia/Tokyo}" >"$h/upper/etc/timezone"
   echo "$name" >"$h/upper/etc/hostname"
+  # The hosts run Oracle Linux 9 as far as the scripts can tell.
+  rm -f "$h/upper/etc/os-release"
+  cat >"$h/upper/etc/os-release" <<'EOF'
+NAME="Oracle Linux Server"
+VERSION="9.5"
+ID="ol"
+ID_LIKE="fedora"
+VARIANT="Server"
+VARIANT_ID="server"
+VERSION_ID="9.5"
+PLATFORM_ID="platform:el9"
+PRETTY_NAME="Oracle Linux Server 9.5"
+CPE_NAME="cpe:/o:oracle:linux:9:5:server"
+EOF
   {
     echo "127.0.0.1 localhost"
     echo "$ip $name"
@@ -126,11 +187,11 @@ EOF
 }
 
 net_up() { # BEDDIR
-  local bed=$1 role name ip rdma ns veth i=0 last k
+  local bed=$1 role name ip gpus rdma ns veth i=0 last k missing
   ip link add "$BRIDGE" type bridge
   ip addr add "$BRIDGE_CIDR" dev "$BRIDGE"
   ip link set "$BRIDGE" up
-  while read -r role name ip rdma; do
+  while read -r role name ip gpus rdma; do
     i=$((i + 1))
     ns=$(ns_of "$name")
     veth="${PREFIX}v$i"
@@ -143,9 +204,11 @@ net_up() { # BEDDIR
     # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (seed 000 §3-6), as the RDMA
     # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
     last=${ip##*.}
+    missing=$(sed -n 's/^RDMA_NO_ADDRESS=//p' "$bed/hosts/$name/run/ocitb/faults.env" | tail -n 1)
     for ((k = 0; k < rdma; k++)); do
       ip -n "$ns" link add "rdma$k" link eth0 type macvlan mode bridge
-      ip -n "$ns" addr add "10.224.$k.$last/$RDMA_PREFIX_LEN" dev "rdma$k"
+      [[ ",$missing," == *",rdma$k,"* ]] ||
+        ip -n "$ns" addr add "10.224.$k.$last/$RDMA_PREFIX_LEN" dev "rdma$k"
       ip -n "$ns" link set "rdma$k" up
     done
   done < <(hosts "$bed")
@@ -193,19 +256,19 @@ wait_listening() { # BEDDIR NAME IP
 }
 
 cmd_up() {
-  local bed=$1 role name ip rdma uid late
+  local bed=$1 role name ip gpus rdma uid late
   require_tools
   [[ -f $bed/hosts.tsv ]] || die "missing $bed/hosts.tsv"
   cmd_down_all
   uid=$(free_uid)
-  while read -r role name ip rdma; do
-    prepare_host "$bed" "$role" "$name" "$ip" "$uid"
+  while read -r role name ip gpus rdma; do
+    prepare_host "$bed" "$role" "$name" "$ip" "$gpus" "$rdma" "$uid"
   done < <(hosts "$bed")
   net_up "$bed"
-  while read -r role name ip rdma; do
+  while read -r role name ip gpus rdma; do
     start_host "$name" "$bed"
   done < <(hosts "$bed")
-  while read -r role name ip rdma; do
+  while read -r role name ip gpus rdma; do
     late=$(sed -n 's/^SSH_LATE_SECONDS=//p' "$bed/hosts/$name/run/ocitb/faults.env")
     [[ -n $late ]] || wait_listening "$bed" "$name" "$ip"
   done < <(hosts "$bed")
@@ -221,9 +284,9 @@ cmd_down_all() { # every test bed namespace, process and the bridge, whoever sta
 }
 
 cmd_down() {
-  local bed=$1 role name ip rdma
+  local bed=$1 role name ip gpus rdma
   if [[ -f $bed/hosts.tsv ]]; then
-    while read -r role name ip rdma; do stop_host "$name" "$bed" quiet; done < <(hosts "$bed")
+    while read -r role name ip gpus rdma; do stop_host "$name" "$bed" quiet; done < <(hosts "$bed")
   fi
   cmd_down_all
 }
@@ -238,7 +301,7 @@ case ${1:-} in
   up) cmd_up "${2:?BEDDIR}" ;;
   start) start_host "${2:?HOST}" "${3:?BEDDIR}"
     if ! grep -q '^SSH_LATE_SECONDS=' "$3/hosts/$2/run/ocitb/faults.env"; then
-      read -r _ _ ip _ < <(host_line "$3" "$2"); wait_listening "$3" "$2" "$ip"
+      read -r _ _ ip _ _ < <(host_line "$3" "$2"); wait_listening "$3" "$2" "$ip"
     fi ;;
   stop) stop_host "${2:?HOST}" "${3:?BEDDIR}" ;;
   down) cmd_down "${2:?BEDDIR}" ;;

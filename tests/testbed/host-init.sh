@@ -6,18 +6,24 @@ set -euo pipefail
 
 HOST_DIR=$1
 # shellcheck source=/dev/null
-source "$HOST_DIR/host.env"
+source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME FAKES
 faults="$HOST_DIR/run/ocitb/faults.env"
 fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
 
 hostname "$HOST_NAME"
 
-# /etc, /var, /opt: the real directories with this host's changes on top (the uppers are
-# exactly what the scripts changed, which the idempotency tests hash).
-for d in etc var opt; do
-  mount -t overlay "ocitb-$d" -o "lowerdir=/$d,upperdir=$HOST_DIR/upper/$d,workdir=$HOST_DIR/work/$d" "/$d"
-done
-mount --bind "$HOST_DIR/state" /var/lib/ocitb
+overlay() { mount -t overlay "ocitb-$1" -o "lowerdir=/$1,upperdir=$HOST_DIR/upper/$1,workdir=$HOST_DIR/work/$1" "/$1"; }
+# /etc, /var, /opt, /usr: the real directories with this host's changes on top (the uppers
+# are exactly what the scripts changed, which the idempotency tests hash).
+overlay etc
+overlay var
+overlay opt
+# the real /usr/bin stays reachable for fakes that hand over to the real tool
+mount --bind /usr/bin /var/lib/ocitb-real/bin
+overlay usr
+# The fakes, linked from the host's /usr/bin (see bed.sh), first for ssh sessions and sudo.
+mount --bind "$FAKES" /usr/lib/ocitb/fakes
+mount -o remount,bind,ro /usr/lib/ocitb/fakes
 
 if [[ $HOST_ROLE == node && $(fault HOME_NFS) == unmounted ]]; then
   mount --bind "$HOST_DIR/home" /home
@@ -32,10 +38,6 @@ mkdir -p /mnt/localdisk
 if [[ $(fault LOCALDISK) != unmounted ]]; then
   mount --bind "$HOST_DIR/localdisk" /mnt/localdisk
 fi
-
-# The fakes first in PATH for ssh sessions and sudo (both list /usr/local/bin first).
-mount --bind "$FAKES" /usr/local/bin
-mount -o remount,bind,ro /usr/local/bin
 
 mount --bind "$HOST_DIR/run" /run
 mkdir -p /run/sshd
