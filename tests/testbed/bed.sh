@@ -227,14 +227,22 @@ start_host() { # NAME BEDDIR
   echo $! >"$h/init.pid"
 }
 
+# alive PID: running (a zombie waiting for this machine's init to reap it does not count)
+alive() {
+  local state
+  state=$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) || return 1
+  [[ -n $state && $state != Z ]]
+}
+
 stop_host() { # NAME BEDDIR [quiet]
   local name=$1 bed=$2 h pid
   h="$bed/hosts/$name"
   if [[ -f $h/init.pid ]]; then
     pid=$(cat "$h/init.pid")
-    kill -TERM "$pid" 2>/dev/null || true
-    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
+    # unshare --fork ignores SIGTERM while it waits; SIGKILL it, and --kill-child takes the
+    # host's PID 1 with it, which ends every process in that PID namespace.
     kill -KILL "$pid" 2>/dev/null || true
+    for _ in $(seq 100); do alive "$pid" || break; sleep 0.02; done
     rm -f "$h/init.pid"
   fi
   # Anything left in the host's network namespace (e.g. a hung command) goes too.
