@@ -119,6 +119,9 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   echo "${tz:-Asia/Tokyo}" >"$h/upper/etc/timezone"
   echo "$name" >"$h/upper/etc/hostname"
   # The hosts run Oracle Linux 9 as far as the scripts can tell.
+  mkdir -p "$h/upper/etc/yum.repos.d"
+  printf '[ol9_baseos_latest]\nname=Oracle Linux 9 BaseOS Latest ($basearch)\nbaseurl=https://yum$ociregion.$ocidomain/repo/OracleLinux/OL9/baseos/latest/$basearch/\nenabled=1\n' \
+    >"$h/upper/etc/yum.repos.d/oracle-linux-ol9.repo"
   rm -f "$h/upper/etc/os-release"
   cat >"$h/upper/etc/os-release" <<'EOF'
 NAME="Oracle Linux Server"
@@ -159,6 +162,9 @@ MaxStartups 100:30:200
 MaxSessions 50
 LogLevel VERBOSE
 Subsystem sftp internal-sftp
+# the NCCL stage's sshd in the container (port 22222) is reached by mpirun as root
+Match LocalPort 22222
+    PermitRootLogin prohibit-password
 EOF
 
   local home_owner="$h/home/$LOGIN_USER"
