@@ -148,6 +148,74 @@ class HappyPathTest {
     }
 
     @Test
+    @Order(3)
+    void containerRuntimeInstallsPinnedVersionsAndSeesEveryGpuThenChangesNothing() throws Exception {
+        TestBed.StageRun r = run("container-runtime");
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals("container-runtime", r.result().path("stage").asText());
+        assertTrue(r.result().path("ok").asBoolean(), r.describe());
+        Map<String, String> pinned = versions();
+        assertEquals(pinned.get("CONTAINERD_VERSION"), r.result().path("pinned").path("containerd").asText());
+        for (TestBed.Host n : bed.nodes()) {
+            JsonNode rec = r.node(n.name());
+            assertTrue(rec.path("ok").asBoolean(), rec.toString());
+            assertEquals(8, rec.path("containerGpus").asInt(), rec.toString());
+            // what the installed tools report, against versions.env (the one place for pins)
+            assertEquals(pinned.get("CONTAINERD_VERSION"), rec.path("versions").path("containerd").asText());
+            assertEquals(pinned.get("RUNC_VERSION"), rec.path("versions").path("runc").asText());
+            assertEquals(pinned.get("NERDCTL_VERSION"), rec.path("versions").path("nerdctl").asText());
+            assertEquals(pinned.get("CNI_PLUGINS_VERSION"), rec.path("versions").path("cniPlugins").asText());
+            assertEquals(pinned.get("NVIDIA_CONTAINER_TOOLKIT_VERSION"),
+                    rec.path("versions").path("nvidiaContainerToolkit").asText());
+            Path upper = n.dir().resolve("upper");
+            assertTrue(Files.readString(upper.resolve("etc/containerd/config.toml")).contains("runtimes.nvidia]"),
+                    "containerd configured for the NVIDIA runtime on " + n.name());
+            assertEquals("enabled active", Files.readString(upper.resolve("var/lib/ocitb/systemd/containerd")).strip());
+            assertTrue(Files.readString(upper.resolve("etc/dnf/plugins/versionlock.list"))
+                    .contains("nvidia-container-toolkit-0:" + pinned.get("NVIDIA_CONTAINER_TOOLKIT_VERSION")));
+        }
+        TestBed.StageRun again = secondRunChangesNothing("container-runtime");
+        for (TestBed.Host n : bed.nodes()) {
+            assertEquals(0, again.node(n.name()).path("changed").size(), again.node(n.name()).toString());
+        }
+    }
+
+    @Test
+    @Order(4)
+    void ncclRunsAcrossEveryNodeAndMeetsThePassLineThenChangesNothing() {
+        TestBed.StageRun r = run("nccl-test");
+        assertEquals(0, r.exitCode(), r.describe());
+        JsonNode json = r.result();
+        assertEquals("nccl", json.path("stage").asText());
+        assertTrue(json.path("ok").asBoolean(), r.describe());
+        assertTrue(json.path("passed").asBoolean(), r.describe());
+        assertEquals(NODES, json.path("nodeCount").asInt());
+        assertEquals(NODES * 8, json.path("ranks").asInt());
+        for (TestBed.Host n : bed.nodes()) {
+            assertTrue(r.node(n.name()).path("ok").asBoolean(), r.node(n.name()).toString());
+        }
+        // the verdict's figure is the raw log's out-of-place busbw at the sweep's largest size (16 GiB)
+        double fromLog = NcclLog.outOfPlaceBusbw(r.stdout(), 17179869184L);
+        assertEquals(fromLog, json.path("busbwGBps").asDouble(), 0.005, r.describe());
+        assertTrue(fromLog >= bed.shape.passLineGBps(), "busbw " + fromLog + " meets the pass line");
+        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), 10737418240L),
+                json.path("busbwBySize").path("10G").asDouble(), 0.005);
+        assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), "raw log on stdout");
+        assertEquals(0, json.path("wrongTotal").asInt());
+        secondRunChangesNothing("nccl-test");
+    }
+
+    private static Map<String, String> versions() throws Exception {
+        Map<String, String> v = new TreeMap<>();
+        for (String line : Files.readAllLines(TestBed.bootstrapRoot().resolve("versions.env"))) {
+            if (line.matches("[A-Z_]+=.*")) {
+                v.put(line.substring(0, line.indexOf('=')), line.substring(line.indexOf('=') + 1));
+            }
+        }
+        return v;
+    }
+
+    @Test
     @Order(9)
     void noOutputContainsTheClusterPrivateKey() {
         assertTrue(RUNS.size() >= 4, "the stages ran before this check");

@@ -32,7 +32,7 @@ counter_next() {
 listed() { [[ ",$2," == *",$1,"* ]]; }
 
 fake_prologue() {
-  printf '%(%H:%M:%S)T %s %s\n' -1 "$FAKE_NAME" "$*" >>"$OCITB_RUN/calls.log" 2>/dev/null || true
+  printf '%s %s %s\n' "$EPOCHREALTIME" "$FAKE_NAME" "$*" >>"$OCITB_RUN/calls.log" 2>/dev/null || true
   local item
   # HANG=cmd,cmd: the command never returns (a hung driver, a stuck mount ...).
   if listed "$FAKE_NAME" "$(fault HANG)"; then exec sleep 3600; fi
@@ -47,7 +47,7 @@ fake_prologue() {
 }
 
 need_root() {
-  if [[ $(id -u) != 0 ]]; then
+  if ((EUID != 0)); then
     echo "$FAKE_NAME: $1" >&2
     exit "${2:-1}"
   fi
