@@ -66,7 +66,7 @@ install_cluster_key() {
   tmp=$(umask 077 && mktemp "$ssh_dir/.id_rsa.XXXXXX")
   cat >"$tmp"
   if [[ -s "$tmp" && -n "$(tail -c 1 "$tmp")" ]]; then echo >>"$tmp"; fi
-  if ! grep -q -- '-----BEGIN .*PRIVATE KEY-----' "$tmp" || ! pub=$(ssh-keygen -y -f "$tmp" 2>/dev/null); then
+  if ! grep -q -- '-----BEGIN .*PRIVATE KEY-----' "$tmp" || ! pub=$(ssh-keygen -y -P "" -f "$tmp" 2>/dev/null); then
     rm -f "$tmp"
     fail "$ME" CLUSTER_KEY_INVALID "stdin is not an unencrypted SSH private key (OpenSSH or PEM)"
     return 1

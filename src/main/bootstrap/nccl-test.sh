@@ -109,8 +109,15 @@ run_on_node "$WORK/run" 0 "$BOOTSTRAP_DIR/node/nccl-run.sh" \
   "CONTAINER_NAME=$CONTAINER_NAME" "NCCL_TESTS_REPO=$NCCL_TESTS_REPO" "NCCL_TESTS_REF=$NCCL_TESTS_REF" \
   "MPI_HOSTS=$MPI_HOSTS" "RANKS=$RANKS" "NODE_COUNT=$NODE_COUNT" "NCCL_ENV=$NCCL_ENV" "RUNS=$RUNS"
 first=${NODE_NAMES[0]}
-# the raw log: the first node's stdout without its record line
-sed '$d' "$WORK/run/$first.out" >"$WORK/nccl.log" 2>/dev/null || : >"$WORK/nccl.log"
+# the raw log: the first node's stdout without its record line (absent when it timed out)
+: >"$WORK/nccl.log"
+if [[ -s "$WORK/run/$first.out" ]]; then
+  if tail -n 1 "$WORK/run/$first.out" | grep -q '^{'; then
+    sed '$d' "$WORK/run/$first.out" >"$WORK/nccl.log"
+  else
+    cp "$WORK/run/$first.out" "$WORK/nccl.log"
+  fi
+fi
 cat "$WORK/nccl.log"
 summary=$(python3 "$BOOTSTRAP_DIR/lib/nccl_log_summary.py" "$WORK/nccl.log")
 run_record=$(cat "$WORK/run/$first.json")

@@ -58,7 +58,7 @@ per_node_bound() {
 wait_until() {
   local node=$1 what=$2 bound=$3 interval=$4
   shift 4
-  local started=$SECONDS last_note=$SECONDS
+  local started=$SECONDS last_note=$SECONDS left
   while true; do
     if "$@"; then return 0; fi
     if ((SECONDS - started >= bound)); then
@@ -69,7 +69,8 @@ wait_until() {
       log "$node: still waiting for $what ($((SECONDS - started))s of ${bound}s)"
       last_note=$SECONDS
     fi
-    sleep "$interval"
+    left=$((bound - (SECONDS - started)))
+    if ((left < interval)); then sleep "$left"; else sleep "$interval"; fi
   done
 }
 
@@ -243,8 +244,11 @@ import json, os, sys
 outdir, alias, names = sys.argv[1], sys.argv[2], sys.argv[3:]
 records, failed_nodes = [], 0
 for name in names:
-    with open(os.path.join(outdir, name + ".json")) as f:
-        record = json.load(f)
+    try:
+        with open(os.path.join(outdir, name + ".json")) as f:
+            record = json.load(f)
+    except (OSError, ValueError) as e:
+        record = {"ok": False, "failed": [{"code": "NODE_SCRIPT_FAILED", "detail": "no record: %s" % e}]}
     record["name"] = name
     failures = record.get("failed") or []
     record["ok"] = bool(record.get("ok", True)) and not failures

@@ -99,11 +99,14 @@ install_nerdctl() {
 
 install_toolkit() {
   local pkg specs=() installed
-  installed=$(rpm -q --qf '%{VERSION}\n' nvidia-container-toolkit 2>/dev/null | head -n 1 || true)
+  installed=""
+  if rpm -q nvidia-container-toolkit >/dev/null 2>&1; then
+    installed=$(rpm -q --qf '%{VERSION}\n' nvidia-container-toolkit | head -n 1)
+  fi
   if [[ "$installed" != "$NVIDIA_CONTAINER_TOOLKIT_VERSION" ]]; then
     for pkg in "${TOOLKIT_PACKAGES[@]}"; do specs+=("$pkg-$NVIDIA_CONTAINER_TOOLKIT_VERSION"); done
     # GPU images usually carry NVIDIA's repository; add the toolkit's own when the pinned version is not offered.
-    if ! dnf -q list --showduplicates nvidia-container-toolkit 2>/dev/null | grep -qF "$NVIDIA_CONTAINER_TOOLKIT_VERSION"; then
+    if ! rsudo dnf -q list --showduplicates nvidia-container-toolkit 2>/dev/null | grep -qF "$NVIDIA_CONTAINER_TOOLKIT_VERSION"; then
       node_retry "download $TOOLKIT_REPO_URL" "$ATTEMPTS" 10 curl -fsSL --connect-timeout 20 -o "$DL/toolkit.repo" "$TOOLKIT_REPO_URL" &&
         rsudo install -m 644 "$DL/toolkit.repo" /etc/yum.repos.d/nvidia-container-toolkit.repo || return 1
       changed /etc/yum.repos.d/nvidia-container-toolkit.repo
