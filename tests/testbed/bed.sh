@@ -56,6 +56,7 @@ write_hw() { # FILE GPUS RDMA_NICS
   cat >"$1" <<EOF
 HW_GPUS=$2
 HW_GPU_NAME="NVIDIA A100-SXM4-40GB"
+HW_GPU_MEMORY_GIB=40
 HW_RDMA_NICS=$3
 HW_RDMA_LINKS="mlx5_6 mlx5_7 mlx5_8 mlx5_9 mlx5_0 mlx5_1 mlx5_2 mlx5_3 mlx5_14 mlx5_15 mlx5_16 mlx5_17 mlx5_10 mlx5_11 mlx5_12 mlx5_13"
 HW_FRONTEND_NIC=$( (($3 > 0)) && echo mlx5_4)

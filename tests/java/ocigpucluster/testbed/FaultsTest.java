@@ -141,6 +141,15 @@ class FaultsTest {
         for (TestBed.Failure f : wrong.failures()) {
             assertEquals("cluster", f.node(), "run-level failures name the cluster, not a node: " + f);
         }
+
+        // 3 buffers of 16 GiB per GPU do not fit an A100 40GB: the run fails and says why
+        bed.clearFault(first, "NCCL_WRONG");
+        params.put("NCCL_MAX_BYTES", "16G");
+        TestBed.StageRun oom = bed.runStage("nccl-test", params);
+        RUNS.add(oom);
+        assertEquals(1, oom.exitCode(), oom.describe());
+        assertTrue(oom.codes("cluster").contains("NCCL_RUN_FAILED"), oom.describe());
+        assertTrue(oom.stderr().contains("GPU memory ran out"), oom.describe());
     }
 
     @Test
