@@ -35,6 +35,11 @@ require_tools() {
     command -v "$t" >/dev/null 2>&1 || [[ -x /usr/sbin/$t ]] \
       || die "missing '$t': apt-get install -y openssh-server openssh-client iproute2 util-linux sudo python3"
   done
+  unshare --mount --uts --pid --fork true 2>/dev/null ||
+    die "cannot create mount/UTS/PID namespaces: run as root with CAP_SYS_ADMIN (a container needs --privileged)"
+  ip link add "${PREFIX}probe" type veth peer name "${PREFIX}probe1" 2>/dev/null ||
+    die "cannot create veth pairs: run as root with CAP_NET_ADMIN (a container needs --privileged)"
+  ip link del "${PREFIX}probe"
 }
 
 ns_of() { echo "${PREFIX}-$1"; }
@@ -121,6 +126,7 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   echo "$name" >"$h/upper/etc/hostname"
   # The hosts run Oracle Linux 9 as far as the scripts can tell.
   mkdir -p "$h/upper/etc/yum.repos.d"
+  # shellcheck disable=SC2016 # $basearch etc. are dnf variables, kept literally
   printf '[ol9_baseos_latest]\nname=Oracle Linux 9 BaseOS Latest ($basearch)\nbaseurl=https://yum$ociregion.$ocidomain/repo/OracleLinux/OL9/baseos/latest/$basearch/\nenabled=1\n' \
     >"$h/upper/etc/yum.repos.d/oracle-linux-ol9.repo"
   rm -f "$h/upper/etc/os-release"

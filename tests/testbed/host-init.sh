@@ -52,5 +52,5 @@ if [[ -n $late ]]; then
   echo "host-init: $HOST_NAME refuses SSH for $late s (fault SSH_LATE_SECONDS)"
   sleep "$late"
 fi
-echo "host-init: $HOST_NAME sshd on $HOST_IP"
+echo "host-init: $HOST_NAME sshd on ${HOST_IP:?}"
 exec /usr/sbin/sshd -D -e

@@ -21,14 +21,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * The real stages, in the order the Command chain runs them, on four healthy nodes: each
+ * The real stages, in the order the Command chain runs them, on three healthy nodes: each
  * succeeds, prints the final JSON the stack outputs are built from, and a second run of
  * the same stage succeeds without changing any host's state.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class HappyPathTest {
 
-    private static final int NODES = 4;
+    private static final int NODES = 3;
     private static TestBed bed;
     private static Path bedDir;
     private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
