@@ -153,6 +153,25 @@ class FaultsTest {
     }
 
     @Test
+    @Order(4)
+    void bastionSetupRefusesAPassphraseKeyWithoutPrintingIt() throws Exception {
+        Path key = bed.dir().resolve("encrypted_key");
+        TestBed.Result gen = TestBed.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "a passphrase",
+                "-f", key.toString()), "", 20);
+        assertEquals(0, gen.exitCode(), gen.stderr());
+        String encrypted = java.nio.file.Files.readString(key);
+        TestBed.StageRun r = bed.runStage("bastion-setup", bed.params(NODE_TIMEOUT, 60), encrypted);
+        assertEquals(1, r.exitCode(), r.describe());
+        assertEquals(List.of("CLUSTER_KEY_INVALID"), r.codes("bastion"), r.describe());
+        for (String line : encrypted.lines().filter(l -> !l.startsWith("-----") && l.length() >= 20).toList()) {
+            assertFalse(r.stdout().contains(line) || r.stderr().contains(line), "key material printed");
+        }
+        // the installed cluster key was not replaced by the refused one
+        assertEquals(bed.clusterPrivateKey().strip(),
+                java.nio.file.Files.readString(bed.bastion().dir().resolve("home/opc/.ssh/id_rsa")).strip());
+    }
+
+    @Test
     @Order(9)
     void noOutputContainsTheClusterPrivateKey() {
         assertTrue(RUNS.size() >= 4);
