@@ -14,7 +14,10 @@ STAGE_TIMEOUT_SECONDS="${STAGE_TIMEOUT_SECONDS:-3600}"
 NODE_TIMEOUT_SECONDS="${NODE_TIMEOUT_SECONDS:-1800}"
 # Extra seconds the ssh of a node gets beyond its own bound, so that a node script that
 # stops waiting at its deadline can still report which check was not met.
-NODE_REPORT_GRACE_SECONDS=30
+NODE_REPORT_GRACE_SECONDS="${NODE_REPORT_GRACE_SECONDS:-30}"
+# Optional: one delay (seconds) for every retry and poll instead of each call's own (15 s,
+# 20 s...). Unset in production; small in the test bed. Forwarded to the nodes by fanout.
+RETRY_DELAY_SECONDS="${RETRY_DELAY_SECONDS:-}"
 STAGE_STARTED_AT=$SECONDS
 FAILURE_COUNT=0
 
@@ -82,7 +85,7 @@ retry() {
   for ((i = 1; i <= attempts; i++)); do
     if "$@"; then return 0; fi
     log "$node: $what failed (attempt $i of $attempts)"
-    ((i < attempts)) && sleep "$delay"
+    ((i < attempts)) && sleep "${RETRY_DELAY_SECONDS:-$delay}"
   done
   return 1
 }
@@ -178,14 +181,16 @@ _fanout_one() {
   local name=${NODE_NAMES[$idx]} ip=${NODE_IPS[$idx]}
   local base="$outdir/${NODE_NAMES[$idx]}" started=$SECONDS left rc=0 remote
   : >"$base.err"
-  if ! wait_until "$name" "ssh $NODE_USER@$ip" "$bound" 5 _ssh_probe "$ip" "$base.err"; then
+  if ! wait_until "$name" "ssh $NODE_USER@$ip" "$bound" "${RETRY_DELAY_SECONDS:-5}" _ssh_probe "$ip" "$base.err"; then
     echo 255 >"$base.rc"
     synth_fail "$base" "$name" "$ip" SSH_UNREACHABLE "ssh $NODE_USER@$ip did not answer within ${bound}s: $(_last_line "$base.err")"
     return 0
   fi
   left=$((bound - (SECONDS - started)))
   ((left < 1)) && left=1
-  remote=$(remote_env_command "NODE_NAME=$name" "NODE_IP=$ip" "NODE_INDEX=$idx" "DEADLINE_SECONDS=$left" "$@")
+  local -a forward=()
+  [[ -n "$RETRY_DELAY_SECONDS" ]] && forward+=("RETRY_DELAY_SECONDS=$RETRY_DELAY_SECONDS")
+  remote=$(remote_env_command "NODE_NAME=$name" "NODE_IP=$ip" "NODE_INDEX=$idx" "DEADLINE_SECONDS=$left" "${forward[@]}" "$@")
   timeout --kill-after=10 "$((left + NODE_REPORT_GRACE_SECONDS))" \
     ssh "${SSH_ARGS[@]}" "$NODE_USER@$ip" "$remote" <"$combined" >"$base.out" 2>>"$base.err" || rc=$?
   echo "$rc" >"$base.rc"

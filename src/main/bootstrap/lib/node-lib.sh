@@ -63,7 +63,7 @@ node_wait() {
       nlog "still waiting for $what ($((SECONDS - started))s, bound ${DEADLINE_SECONDS}s)"
       last_note=$SECONDS
     fi
-    sleep "$(_min "$interval" "$(node_left)")"
+    sleep "$(_min "${RETRY_DELAY_SECONDS:-$interval}" "$(node_left)")"
   done
 }
 
@@ -75,7 +75,7 @@ node_retry() {
   for ((i = 1; i <= attempts; i++)); do
     if "$@"; then return 0; fi
     nlog "$what failed (attempt $i of $attempts)"
-    if ((i < attempts)); then sleep "$delay"; fi
+    if ((i < attempts)); then sleep "${RETRY_DELAY_SECONDS:-$delay}"; fi
   done
   return 1
 }

@@ -41,7 +41,9 @@ start_sshd() {
     fi
     mkdir -p /run/sshd
     ssh-keygen -A >/dev/null
-    pgrep -f "sshd -p 22222" >/dev/null || /usr/sbin/sshd -p 22222 -o StrictModes=no
+    # Anchored: this bash itself has "sshd -p 22222" in its command line, so a bare
+    # pattern would always match it and sshd would never start.
+    pgrep -f "^/usr/sbin/sshd -p 22222" >/dev/null || /usr/sbin/sshd -p 22222 -o StrictModes=no
   ' >&2
 }
 

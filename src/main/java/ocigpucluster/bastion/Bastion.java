@@ -1,0 +1,86 @@
+package ocigpucluster.bastion;
+
+import com.pulumi.core.Output;
+import com.pulumi.resources.ComponentResource;
+import com.pulumi.resources.ComponentResourceOptions;
+import com.pulumi.resources.CustomResourceOptions;
+import ocigpucluster.bindings.oci.core.CoreFunctions;
+import ocigpucluster.bindings.oci.core.Instance;
+import ocigpucluster.bindings.oci.core.InstanceArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetImagesArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceCreateVnicDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceShapeConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceSourceDetailsArgs;
+import ocigpucluster.cloudinit.CloudInitParams;
+import ocigpucluster.cloudinit.CloudInitRenderer;
+import ocigpucluster.cloudinit.CloudInitTemplate;
+import ocigpucluster.network.Network;
+import ocigpucluster.settings.Settings;
+
+import java.util.Map;
+
+/**
+ * The bastion of SPEC §2: a public Flex VM that is the jump host for everything else and the NFS
+ * server for the nodes' /home. What runs on it is set up later by the bootstrap chain; its own
+ * cloud-init only installs packages. Protect it to keep /home across a destroy.
+ */
+public final class Bastion extends ComponentResource {
+
+    public record Args(String compartmentId, String displayPrefix, Output<String> availabilityDomain,
+                       Settings.Bastion bastion, String sshPublicKey, String timezone) {
+    }
+
+    /** The VM itself, for stages that must wait for it. */
+    public final Instance instance;
+    public final Output<String> instanceId;
+    public final Output<String> publicIp;
+    public final Output<String> privateIp;
+    /** Name the GPU nodes mount /home from (resolvable through the public subnet's DNS domain). */
+    public final String hostname;
+    public final String user;
+
+    public Bastion(String name, Args args, Network network, ComponentResourceOptions options) {
+        super("oci-gpu-cluster:index:Bastion", name, options);
+        Settings.Bastion b = args.bastion();
+        Output<String> imageId = b.imageId() != null ? Output.of(b.imageId()) : newestOracleLinux9(args.compartmentId(), b.shape());
+        String userData = CloudInitRenderer.base64(new CloudInitRenderer()
+                .render(CloudInitTemplate.BASTION, CloudInitParams.bastion(args.timezone())));
+
+        InstanceArgs.Builder instance = InstanceArgs.builder()
+                .compartmentId(args.compartmentId())
+                .availabilityDomain(args.availabilityDomain())
+                .displayName(args.displayPrefix() + "-bastion")
+                .shape(b.shape())
+                .shapeConfig(InstanceShapeConfigArgs.builder().ocpus(b.ocpus()).memoryInGbs(b.memoryInGbs()).build())
+                .sourceDetails(InstanceSourceDetailsArgs.builder()
+                        .sourceType("image").sourceId(imageId)
+                        .bootVolumeSizeInGbs(Integer.toString(b.bootVolumeSizeInGbs())).build())
+                .createVnicDetails(InstanceCreateVnicDetailsArgs.builder()
+                        .subnetId(network.publicSubnetId).assignPublicIp("true").hostnameLabel(b.hostname()).build())
+                .metadata(Map.of("ssh_authorized_keys", args.sshPublicKey(), "user_data", userData));
+        Instance vm = new Instance(name + "-instance", instance.build(),
+                CustomResourceOptions.builder().parent(this).protect(b.protect()).build());
+
+        this.instance = vm;
+        this.instanceId = vm.id();
+        this.publicIp = vm.publicIp();
+        this.privateIp = vm.privateIp();
+        this.hostname = b.hostname();
+        this.user = b.user();
+        registerOutputs(Map.of("instanceId", instanceId, "publicIp", publicIp, "privateIp", privateIp));
+    }
+
+    /** The newest Oracle Linux 9 platform image that runs on the bastion shape. */
+    private static Output<String> newestOracleLinux9(String compartmentId, String shape) {
+        return CoreFunctions.getImages(GetImagesArgs.builder()
+                        .compartmentId(compartmentId).operatingSystem("Oracle Linux").operatingSystemVersion("9")
+                        .shape(shape).sortBy("TIMECREATED").sortOrder("DESC").state("AVAILABLE").build())
+                .applyValue(r -> {
+                    if (r.images().isEmpty()) {
+                        throw new IllegalStateException("no Oracle Linux 9 image for " + shape
+                                + " in the compartment's region; set bastion.imageId");
+                    }
+                    return r.images().get(0).id();
+                });
+    }
+}

@@ -1,0 +1,97 @@
+// Generated from the reference schema (pulumi-oci-command-schema.json); shaped like the official Pulumi Java SDK.
+package ocigpucluster.bindings.oci.core;
+
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Export;
+import com.pulumi.core.annotations.ResourceType;
+import com.pulumi.resources.CustomResource;
+import com.pulumi.resources.CustomResourceOptions;
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.bindings.Providers;
+import ocigpucluster.bindings.oci.core.outputs.ServiceGatewayService;
+
+/** Service gateway for a VCN; private path to Oracle Services Network (e.g. Object Storage, package mirrors). */
+@ResourceType(type="oci:Core/serviceGateway:ServiceGateway")
+public class ServiceGateway extends CustomResource {
+    private static final String PROVIDER = "oci";
+
+    @Export(name="blockTraffic", refs={Boolean.class}, tree="[0]")
+    private Output<Boolean> blockTraffic;
+
+    public Output<Boolean> blockTraffic() {
+        return this.blockTraffic;
+    }
+
+    @Export(name="compartmentId", refs={String.class}, tree="[0]")
+    private Output<String> compartmentId;
+
+    public Output<String> compartmentId() {
+        return this.compartmentId;
+    }
+
+    @Export(name="definedTags", refs={Map.class,String.class}, tree="[0,1,1]")
+    private Output<Map<String,String>> definedTags;
+
+    public Output<Map<String,String>> definedTags() {
+        return this.definedTags;
+    }
+
+    @Export(name="displayName", refs={String.class}, tree="[0]")
+    private Output<String> displayName;
+
+    public Output<String> displayName() {
+        return this.displayName;
+    }
+
+    @Export(name="freeformTags", refs={Map.class,String.class}, tree="[0,1,1]")
+    private Output<Map<String,String>> freeformTags;
+
+    public Output<Map<String,String>> freeformTags() {
+        return this.freeformTags;
+    }
+
+    @Export(name="routeTableId", refs={String.class}, tree="[0]")
+    private Output<String> routeTableId;
+
+    public Output<String> routeTableId() {
+        return this.routeTableId;
+    }
+
+    @Export(name="services", refs={List.class,ServiceGatewayService.class}, tree="[0,1]")
+    private Output<List<ServiceGatewayService>> services;
+
+    public Output<List<ServiceGatewayService>> services() {
+        return this.services;
+    }
+
+    @Export(name="state", refs={String.class}, tree="[0]")
+    private Output<String> state;
+
+    public Output<String> state() {
+        return this.state;
+    }
+
+    @Export(name="timeCreated", refs={String.class}, tree="[0]")
+    private Output<String> timeCreated;
+
+    public Output<String> timeCreated() {
+        return this.timeCreated;
+    }
+
+    @Export(name="vcnId", refs={String.class}, tree="[0]")
+    private Output<String> vcnId;
+
+    public Output<String> vcnId() {
+        return this.vcnId;
+    }
+
+    public ServiceGateway(String name, ServiceGatewayArgs args) {
+        this(name, args, null);
+    }
+
+    public ServiceGateway(String name, ServiceGatewayArgs args, CustomResourceOptions options) {
+        super("oci:Core/serviceGateway:ServiceGateway", name, args == null ? ServiceGatewayArgs.Empty : args,
+                Providers.resourceOptions(PROVIDER, options, List.of()), false);
+    }
+}

@@ -1,0 +1,179 @@
+// Generated from the reference schema (pulumi-oci-command-schema.json); shaped like the official Pulumi Java SDK.
+package ocigpucluster.bindings.oci.core;
+
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Import;
+import com.pulumi.exceptions.MissingRequiredPropertyException;
+import com.pulumi.resources.ResourceArgs;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import ocigpucluster.bindings.oci.core.inputs.ServiceGatewayServiceArgs;
+
+/** Input properties for ServiceGateway (oci:Core/serviceGateway:ServiceGateway). */
+public final class ServiceGatewayArgs extends ResourceArgs {
+
+    public static final ServiceGatewayArgs Empty = new ServiceGatewayArgs();
+
+    @Import(name="compartmentId", required=true)
+    private Output<String> compartmentId;
+
+    public Output<String> compartmentId() {
+        return this.compartmentId;
+    }
+
+    @Import(name="definedTags")
+    private Output<Map<String,String>> definedTags;
+
+    public Optional<Output<Map<String,String>>> definedTags() {
+        return Optional.ofNullable(this.definedTags);
+    }
+
+    @Import(name="displayName")
+    private Output<String> displayName;
+
+    public Optional<Output<String>> displayName() {
+        return Optional.ofNullable(this.displayName);
+    }
+
+    @Import(name="freeformTags")
+    private Output<Map<String,String>> freeformTags;
+
+    public Optional<Output<Map<String,String>>> freeformTags() {
+        return Optional.ofNullable(this.freeformTags);
+    }
+
+    @Import(name="routeTableId")
+    private Output<String> routeTableId;
+
+    public Optional<Output<String>> routeTableId() {
+        return Optional.ofNullable(this.routeTableId);
+    }
+
+    @Import(name="services", required=true)
+    private Output<List<ServiceGatewayServiceArgs>> services;
+
+    public Output<List<ServiceGatewayServiceArgs>> services() {
+        return this.services;
+    }
+
+    @Import(name="vcnId", required=true)
+    private Output<String> vcnId;
+
+    public Output<String> vcnId() {
+        return this.vcnId;
+    }
+
+    private ServiceGatewayArgs() {}
+
+    private ServiceGatewayArgs(ServiceGatewayArgs $) {
+        this.compartmentId = $.compartmentId;
+        this.definedTags = $.definedTags;
+        this.displayName = $.displayName;
+        this.freeformTags = $.freeformTags;
+        this.routeTableId = $.routeTableId;
+        this.services = $.services;
+        this.vcnId = $.vcnId;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public static Builder builder(ServiceGatewayArgs defaults) {
+        return new Builder(defaults);
+    }
+
+    public static final class Builder {
+        private final ServiceGatewayArgs $;
+
+        public Builder() {
+            $ = new ServiceGatewayArgs();
+        }
+
+        public Builder(ServiceGatewayArgs defaults) {
+            $ = new ServiceGatewayArgs(Objects.requireNonNull(defaults));
+        }
+
+        public Builder compartmentId(Output<String> compartmentId) {
+            $.compartmentId = compartmentId;
+            return this;
+        }
+
+        public Builder compartmentId(String compartmentId) {
+            return compartmentId(Output.of(compartmentId));
+        }
+
+        public Builder definedTags(Output<Map<String,String>> definedTags) {
+            $.definedTags = definedTags;
+            return this;
+        }
+
+        public Builder definedTags(Map<String,String> definedTags) {
+            return definedTags(Output.of(definedTags));
+        }
+
+        public Builder displayName(Output<String> displayName) {
+            $.displayName = displayName;
+            return this;
+        }
+
+        public Builder displayName(String displayName) {
+            return displayName(Output.of(displayName));
+        }
+
+        public Builder freeformTags(Output<Map<String,String>> freeformTags) {
+            $.freeformTags = freeformTags;
+            return this;
+        }
+
+        public Builder freeformTags(Map<String,String> freeformTags) {
+            return freeformTags(Output.of(freeformTags));
+        }
+
+        public Builder routeTableId(Output<String> routeTableId) {
+            $.routeTableId = routeTableId;
+            return this;
+        }
+
+        public Builder routeTableId(String routeTableId) {
+            return routeTableId(Output.of(routeTableId));
+        }
+
+        public Builder services(Output<List<ServiceGatewayServiceArgs>> services) {
+            $.services = services;
+            return this;
+        }
+
+        public Builder services(List<ServiceGatewayServiceArgs> services) {
+            return services(Output.of(services));
+        }
+
+        public Builder services(ServiceGatewayServiceArgs... services) {
+            return services(List.of(services));
+        }
+
+        public Builder vcnId(Output<String> vcnId) {
+            $.vcnId = vcnId;
+            return this;
+        }
+
+        public Builder vcnId(String vcnId) {
+            return vcnId(Output.of(vcnId));
+        }
+
+        public ServiceGatewayArgs build() {
+            if ($.compartmentId == null) {
+                throw new MissingRequiredPropertyException("ServiceGatewayArgs", "compartmentId");
+            }
+            if ($.services == null) {
+                throw new MissingRequiredPropertyException("ServiceGatewayArgs", "services");
+            }
+            if ($.vcnId == null) {
+                throw new MissingRequiredPropertyException("ServiceGatewayArgs", "vcnId");
+            }
+            return $;
+        }
+    }
+}

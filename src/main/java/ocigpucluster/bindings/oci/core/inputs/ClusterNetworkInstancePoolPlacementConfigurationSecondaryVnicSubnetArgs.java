@@ -1,0 +1,116 @@
+// Generated from the reference schema (pulumi-oci-command-schema.json); shaped like the official Pulumi Java SDK.
+package ocigpucluster.bindings.oci.core.inputs;
+
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Import;
+import com.pulumi.resources.ResourceArgs;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Nested object ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnet (used by oci:Core/ClusterNetworkInstancePoolPlacementConfiguration:ClusterNetworkInstancePoolPlacementConfiguration). */
+public final class ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs extends ResourceArgs {
+
+    public static final ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs Empty = new ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs();
+
+    @Import(name="displayName")
+    private Output<String> displayName;
+
+    public Optional<Output<String>> displayName() {
+        return Optional.ofNullable(this.displayName);
+    }
+
+    @Import(name="ipv6addressIpv6subnetCidrPairDetails")
+    private Output<List<ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetIpv6addressIpv6subnetCidrPairDetailArgs>> ipv6addressIpv6subnetCidrPairDetails;
+
+    public Optional<Output<List<ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetIpv6addressIpv6subnetCidrPairDetailArgs>>> ipv6addressIpv6subnetCidrPairDetails() {
+        return Optional.ofNullable(this.ipv6addressIpv6subnetCidrPairDetails);
+    }
+
+    @Import(name="isAssignIpv6ip")
+    private Output<Boolean> isAssignIpv6ip;
+
+    public Optional<Output<Boolean>> isAssignIpv6ip() {
+        return Optional.ofNullable(this.isAssignIpv6ip);
+    }
+
+    @Import(name="subnetId")
+    private Output<String> subnetId;
+
+    public Optional<Output<String>> subnetId() {
+        return Optional.ofNullable(this.subnetId);
+    }
+
+    private ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs() {}
+
+    private ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs(ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs $) {
+        this.displayName = $.displayName;
+        this.ipv6addressIpv6subnetCidrPairDetails = $.ipv6addressIpv6subnetCidrPairDetails;
+        this.isAssignIpv6ip = $.isAssignIpv6ip;
+        this.subnetId = $.subnetId;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public static Builder builder(ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs defaults) {
+        return new Builder(defaults);
+    }
+
+    public static final class Builder {
+        private final ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs $;
+
+        public Builder() {
+            $ = new ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs();
+        }
+
+        public Builder(ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs defaults) {
+            $ = new ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs(Objects.requireNonNull(defaults));
+        }
+
+        public Builder displayName(Output<String> displayName) {
+            $.displayName = displayName;
+            return this;
+        }
+
+        public Builder displayName(String displayName) {
+            return displayName(Output.of(displayName));
+        }
+
+        public Builder ipv6addressIpv6subnetCidrPairDetails(Output<List<ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetIpv6addressIpv6subnetCidrPairDetailArgs>> ipv6addressIpv6subnetCidrPairDetails) {
+            $.ipv6addressIpv6subnetCidrPairDetails = ipv6addressIpv6subnetCidrPairDetails;
+            return this;
+        }
+
+        public Builder ipv6addressIpv6subnetCidrPairDetails(List<ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetIpv6addressIpv6subnetCidrPairDetailArgs> ipv6addressIpv6subnetCidrPairDetails) {
+            return ipv6addressIpv6subnetCidrPairDetails(Output.of(ipv6addressIpv6subnetCidrPairDetails));
+        }
+
+        public Builder ipv6addressIpv6subnetCidrPairDetails(ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetIpv6addressIpv6subnetCidrPairDetailArgs... ipv6addressIpv6subnetCidrPairDetails) {
+            return ipv6addressIpv6subnetCidrPairDetails(List.of(ipv6addressIpv6subnetCidrPairDetails));
+        }
+
+        public Builder isAssignIpv6ip(Output<Boolean> isAssignIpv6ip) {
+            $.isAssignIpv6ip = isAssignIpv6ip;
+            return this;
+        }
+
+        public Builder isAssignIpv6ip(Boolean isAssignIpv6ip) {
+            return isAssignIpv6ip(Output.of(isAssignIpv6ip));
+        }
+
+        public Builder subnetId(Output<String> subnetId) {
+            $.subnetId = subnetId;
+            return this;
+        }
+
+        public Builder subnetId(String subnetId) {
+            return subnetId(Output.of(subnetId));
+        }
+
+        public ClusterNetworkInstancePoolPlacementConfigurationSecondaryVnicSubnetArgs build() {
+            return $;
+        }
+    }
+}

@@ -1,0 +1,112 @@
+// Generated from the reference schema (pulumi-oci-command-schema.json); shaped like the official Pulumi Java SDK.
+package ocigpucluster.bindings.oci.core.inputs;
+
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Import;
+import com.pulumi.resources.ResourceArgs;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Nested object InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetails (used by oci:Core/InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetails:InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetails). */
+public final class InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs extends ResourceArgs {
+
+    public static final InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs Empty = new InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs();
+
+    @Import(name="compartmentId")
+    private Output<String> compartmentId;
+
+    public Optional<Output<String>> compartmentId() {
+        return Optional.ofNullable(this.compartmentId);
+    }
+
+    @Import(name="definedTagsFilter")
+    private Output<Map<String,String>> definedTagsFilter;
+
+    public Optional<Output<Map<String,String>>> definedTagsFilter() {
+        return Optional.ofNullable(this.definedTagsFilter);
+    }
+
+    @Import(name="operatingSystem")
+    private Output<String> operatingSystem;
+
+    public Optional<Output<String>> operatingSystem() {
+        return Optional.ofNullable(this.operatingSystem);
+    }
+
+    @Import(name="operatingSystemVersion")
+    private Output<String> operatingSystemVersion;
+
+    public Optional<Output<String>> operatingSystemVersion() {
+        return Optional.ofNullable(this.operatingSystemVersion);
+    }
+
+    private InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs() {}
+
+    private InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs(InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs $) {
+        this.compartmentId = $.compartmentId;
+        this.definedTagsFilter = $.definedTagsFilter;
+        this.operatingSystem = $.operatingSystem;
+        this.operatingSystemVersion = $.operatingSystemVersion;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public static Builder builder(InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs defaults) {
+        return new Builder(defaults);
+    }
+
+    public static final class Builder {
+        private final InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs $;
+
+        public Builder() {
+            $ = new InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs();
+        }
+
+        public Builder(InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs defaults) {
+            $ = new InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs(Objects.requireNonNull(defaults));
+        }
+
+        public Builder compartmentId(Output<String> compartmentId) {
+            $.compartmentId = compartmentId;
+            return this;
+        }
+
+        public Builder compartmentId(String compartmentId) {
+            return compartmentId(Output.of(compartmentId));
+        }
+
+        public Builder definedTagsFilter(Output<Map<String,String>> definedTagsFilter) {
+            $.definedTagsFilter = definedTagsFilter;
+            return this;
+        }
+
+        public Builder definedTagsFilter(Map<String,String> definedTagsFilter) {
+            return definedTagsFilter(Output.of(definedTagsFilter));
+        }
+
+        public Builder operatingSystem(Output<String> operatingSystem) {
+            $.operatingSystem = operatingSystem;
+            return this;
+        }
+
+        public Builder operatingSystem(String operatingSystem) {
+            return operatingSystem(Output.of(operatingSystem));
+        }
+
+        public Builder operatingSystemVersion(Output<String> operatingSystemVersion) {
+            $.operatingSystemVersion = operatingSystemVersion;
+            return this;
+        }
+
+        public Builder operatingSystemVersion(String operatingSystemVersion) {
+            return operatingSystemVersion(Output.of(operatingSystemVersion));
+        }
+
+        public InstanceConfigurationInstanceDetailsOptionLaunchDetailsSourceDetailsInstanceSourceImageFilterDetailsArgs build() {
+            return $;
+        }
+    }
+}

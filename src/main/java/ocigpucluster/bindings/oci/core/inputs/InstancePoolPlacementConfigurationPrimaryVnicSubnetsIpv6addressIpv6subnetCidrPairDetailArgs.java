@@ -1,0 +1,60 @@
+// Generated from the reference schema (pulumi-oci-command-schema.json); shaped like the official Pulumi Java SDK.
+package ocigpucluster.bindings.oci.core.inputs;
+
+import com.pulumi.core.Output;
+import com.pulumi.core.annotations.Import;
+import com.pulumi.resources.ResourceArgs;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Nested object InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetail (used by oci:Core/InstancePoolPlacementConfigurationPrimaryVnicSubnets:InstancePoolPlacementConfigurationPrimaryVnicSubnets). */
+public final class InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs extends ResourceArgs {
+
+    public static final InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs Empty = new InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs();
+
+    @Import(name="ipv6subnetCidr")
+    private Output<String> ipv6subnetCidr;
+
+    public Optional<Output<String>> ipv6subnetCidr() {
+        return Optional.ofNullable(this.ipv6subnetCidr);
+    }
+
+    private InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs() {}
+
+    private InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs(InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs $) {
+        this.ipv6subnetCidr = $.ipv6subnetCidr;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public static Builder builder(InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs defaults) {
+        return new Builder(defaults);
+    }
+
+    public static final class Builder {
+        private final InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs $;
+
+        public Builder() {
+            $ = new InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs();
+        }
+
+        public Builder(InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs defaults) {
+            $ = new InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs(Objects.requireNonNull(defaults));
+        }
+
+        public Builder ipv6subnetCidr(Output<String> ipv6subnetCidr) {
+            $.ipv6subnetCidr = ipv6subnetCidr;
+            return this;
+        }
+
+        public Builder ipv6subnetCidr(String ipv6subnetCidr) {
+            return ipv6subnetCidr(Output.of(ipv6subnetCidr));
+        }
+
+        public InstancePoolPlacementConfigurationPrimaryVnicSubnetsIpv6addressIpv6subnetCidrPairDetailArgs build() {
+            return $;
+        }
+    }
+}

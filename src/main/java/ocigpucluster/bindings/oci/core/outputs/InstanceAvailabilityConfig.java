@@ -1,0 +1,64 @@
+// Generated from the reference schema (pulumi-oci-command-schema.json); shaped like the official Pulumi Java SDK.
+package ocigpucluster.bindings.oci.core.outputs;
+
+import com.pulumi.core.annotations.CustomType;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Nested object InstanceAvailabilityConfig (used by oci:Core/instance:Instance). */
+@CustomType
+public final class InstanceAvailabilityConfig {
+    private Boolean isLiveMigrationPreferred;
+    private String recoveryAction;
+
+    private InstanceAvailabilityConfig() {}
+
+    public Optional<Boolean> isLiveMigrationPreferred() {
+        return Optional.ofNullable(this.isLiveMigrationPreferred);
+    }
+
+    public Optional<String> recoveryAction() {
+        return Optional.ofNullable(this.recoveryAction);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public static Builder builder(InstanceAvailabilityConfig defaults) {
+        return new Builder(defaults);
+    }
+
+    @CustomType.Builder
+    public static final class Builder {
+        private Boolean isLiveMigrationPreferred;
+        private String recoveryAction;
+
+        public Builder() {}
+
+        public Builder(InstanceAvailabilityConfig defaults) {
+            Objects.requireNonNull(defaults);
+            this.isLiveMigrationPreferred = defaults.isLiveMigrationPreferred;
+            this.recoveryAction = defaults.recoveryAction;
+        }
+
+        @CustomType.Setter
+        public Builder isLiveMigrationPreferred(Boolean isLiveMigrationPreferred) {
+            this.isLiveMigrationPreferred = isLiveMigrationPreferred;
+            return this;
+        }
+
+        @CustomType.Setter
+        public Builder recoveryAction(String recoveryAction) {
+            this.recoveryAction = recoveryAction;
+            return this;
+        }
+
+        public InstanceAvailabilityConfig build() {
+            final var _resultValue = new InstanceAvailabilityConfig();
+            _resultValue.isLiveMigrationPreferred = isLiveMigrationPreferred;
+            _resultValue.recoveryAction = recoveryAction;
+            return _resultValue;
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// Generated from the reference schema (pulumi-oci-command-schema.json); shaped like the official Pulumi Java SDK.
+package ocigpucluster.bindings.oci.core.outputs;
+
+import com.pulumi.core.annotations.CustomType;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Nested object InstanceConfigurationInstanceDetailsOptionLaunchDetailsInstanceOptions (used by oci:Core/InstanceConfigurationInstanceDetailsOptionLaunchDetails:InstanceConfigurationInstanceDetailsOptionLaunchDetails). */
+@CustomType
+public final class InstanceConfigurationInstanceDetailsOptionLaunchDetailsInstanceOptions {
+    private Boolean areLegacyImdsEndpointsDisabled;
+
+    private InstanceConfigurationInstanceDetailsOptionLaunchDetailsInstanceOptions() {}
+
+    public Optional<Boolean> areLegacyImdsEndpointsDisabled() {
+        return Optional.ofNullable(this.areLegacyImdsEndpointsDisabled);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public static Builder builder(InstanceConfigurationInstanceDetailsOptionLaunchDetailsInstanceOptions defaults) {
+        return new Builder(defaults);
+    }
+
+    @CustomType.Builder
+    public static final class Builder {
+        private Boolean areLegacyImdsEndpointsDisabled;
+
+        public Builder() {}
+
+        public Builder(InstanceConfigurationInstanceDetailsOptionLaunchDetailsInstanceOptions defaults) {
+            Objects.requireNonNull(defaults);
+            this.areLegacyImdsEndpointsDisabled = defaults.areLegacyImdsEndpointsDisabled;
+        }
+
+        @CustomType.Setter
+        public Builder areLegacyImdsEndpointsDisabled(Boolean areLegacyImdsEndpointsDisabled) {
+            this.areLegacyImdsEndpointsDisabled = areLegacyImdsEndpointsDisabled;
+            return this;
+        }
+
+        public InstanceConfigurationInstanceDetailsOptionLaunchDetailsInstanceOptions build() {
+            final var _resultValue = new InstanceConfigurationInstanceDetailsOptionLaunchDetailsInstanceOptions();
+            _resultValue.areLegacyImdsEndpointsDisabled = areLegacyImdsEndpointsDisabled;
+            return _resultValue;
+        }
+    }
+}

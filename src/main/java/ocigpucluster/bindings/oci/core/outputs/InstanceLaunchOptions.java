@@ -1,0 +1,120 @@
+// Generated from the reference schema (pulumi-oci-command-schema.json); shaped like the official Pulumi Java SDK.
+package ocigpucluster.bindings.oci.core.outputs;
+
+import com.pulumi.core.annotations.CustomType;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Nested object InstanceLaunchOptions (used by oci:Core/instance:Instance). */
+@CustomType
+public final class InstanceLaunchOptions {
+    private String bootVolumeType;
+    private String firmware;
+    private Boolean isConsistentVolumeNamingEnabled;
+    private Boolean isPvEncryptionInTransitEnabled;
+    private String networkType;
+    private String remoteDataVolumeType;
+
+    private InstanceLaunchOptions() {}
+
+    public Optional<String> bootVolumeType() {
+        return Optional.ofNullable(this.bootVolumeType);
+    }
+
+    public Optional<String> firmware() {
+        return Optional.ofNullable(this.firmware);
+    }
+
+    public Optional<Boolean> isConsistentVolumeNamingEnabled() {
+        return Optional.ofNullable(this.isConsistentVolumeNamingEnabled);
+    }
+
+    public Optional<Boolean> isPvEncryptionInTransitEnabled() {
+        return Optional.ofNullable(this.isPvEncryptionInTransitEnabled);
+    }
+
+    public Optional<String> networkType() {
+        return Optional.ofNullable(this.networkType);
+    }
+
+    public Optional<String> remoteDataVolumeType() {
+        return Optional.ofNullable(this.remoteDataVolumeType);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public static Builder builder(InstanceLaunchOptions defaults) {
+        return new Builder(defaults);
+    }
+
+    @CustomType.Builder
+    public static final class Builder {
+        private String bootVolumeType;
+        private String firmware;
+        private Boolean isConsistentVolumeNamingEnabled;
+        private Boolean isPvEncryptionInTransitEnabled;
+        private String networkType;
+        private String remoteDataVolumeType;
+
+        public Builder() {}
+
+        public Builder(InstanceLaunchOptions defaults) {
+            Objects.requireNonNull(defaults);
+            this.bootVolumeType = defaults.bootVolumeType;
+            this.firmware = defaults.firmware;
+            this.isConsistentVolumeNamingEnabled = defaults.isConsistentVolumeNamingEnabled;
+            this.isPvEncryptionInTransitEnabled = defaults.isPvEncryptionInTransitEnabled;
+            this.networkType = defaults.networkType;
+            this.remoteDataVolumeType = defaults.remoteDataVolumeType;
+        }
+
+        @CustomType.Setter
+        public Builder bootVolumeType(String bootVolumeType) {
+            this.bootVolumeType = bootVolumeType;
+            return this;
+        }
+
+        @CustomType.Setter
+        public Builder firmware(String firmware) {
+            this.firmware = firmware;
+            return this;
+        }
+
+        @CustomType.Setter
+        public Builder isConsistentVolumeNamingEnabled(Boolean isConsistentVolumeNamingEnabled) {
+            this.isConsistentVolumeNamingEnabled = isConsistentVolumeNamingEnabled;
+            return this;
+        }
+
+        @CustomType.Setter
+        public Builder isPvEncryptionInTransitEnabled(Boolean isPvEncryptionInTransitEnabled) {
+            this.isPvEncryptionInTransitEnabled = isPvEncryptionInTransitEnabled;
+            return this;
+        }
+
+        @CustomType.Setter
+        public Builder networkType(String networkType) {
+            this.networkType = networkType;
+            return this;
+        }
+
+        @CustomType.Setter
+        public Builder remoteDataVolumeType(String remoteDataVolumeType) {
+            this.remoteDataVolumeType = remoteDataVolumeType;
+            return this;
+        }
+
+        public InstanceLaunchOptions build() {
+            final var _resultValue = new InstanceLaunchOptions();
+            _resultValue.bootVolumeType = bootVolumeType;
+            _resultValue.firmware = firmware;
+            _resultValue.isConsistentVolumeNamingEnabled = isConsistentVolumeNamingEnabled;
+            _resultValue.isPvEncryptionInTransitEnabled = isPvEncryptionInTransitEnabled;
+            _resultValue.networkType = networkType;
+            _resultValue.remoteDataVolumeType = remoteDataVolumeType;
+            return _resultValue;
+        }
+    }
+}

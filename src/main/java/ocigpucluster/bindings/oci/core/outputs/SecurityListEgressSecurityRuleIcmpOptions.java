@@ -1,0 +1,64 @@
+// Generated from the reference schema (pulumi-oci-command-schema.json); shaped like the official Pulumi Java SDK.
+package ocigpucluster.bindings.oci.core.outputs;
+
+import com.pulumi.core.annotations.CustomType;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Nested object SecurityListEgressSecurityRuleIcmpOptions (used by oci:Core/SecurityListEgressSecurityRule:SecurityListEgressSecurityRule). */
+@CustomType
+public final class SecurityListEgressSecurityRuleIcmpOptions {
+    private Integer code;
+    private Integer type;
+
+    private SecurityListEgressSecurityRuleIcmpOptions() {}
+
+    public Optional<Integer> code() {
+        return Optional.ofNullable(this.code);
+    }
+
+    public Integer type() {
+        return this.type;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public static Builder builder(SecurityListEgressSecurityRuleIcmpOptions defaults) {
+        return new Builder(defaults);
+    }
+
+    @CustomType.Builder
+    public static final class Builder {
+        private Integer code;
+        private Integer type;
+
+        public Builder() {}
+
+        public Builder(SecurityListEgressSecurityRuleIcmpOptions defaults) {
+            Objects.requireNonNull(defaults);
+            this.code = defaults.code;
+            this.type = defaults.type;
+        }
+
+        @CustomType.Setter
+        public Builder code(Integer code) {
+            this.code = code;
+            return this;
+        }
+
+        @CustomType.Setter
+        public Builder type(Integer type) {
+            this.type = type;
+            return this;
+        }
+
+        public SecurityListEgressSecurityRuleIcmpOptions build() {
+            final var _resultValue = new SecurityListEgressSecurityRuleIcmpOptions();
+            _resultValue.code = code;
+            _resultValue.type = type;
+            return _resultValue;
+        }
+    }
+}

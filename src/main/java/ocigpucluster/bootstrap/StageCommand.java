@@ -1,0 +1,104 @@
+package ocigpucluster.bootstrap;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Renders the command a stage's Pulumi Command runs on the bastion: it writes the stage's files
+ * (its script, the node scripts it names, lib/ and versions.env) under
+ * {@code ~/.oci-gpu-cluster/bootstrap/} with quoted heredocs, then runs the script with the
+ * stage's parameters in its environment. No secret is ever part of this text: stage 1 reads the
+ * cluster key from stdin.
+ */
+public final class StageCommand {
+    static final String DIR = "$HOME/.oci-gpu-cluster/bootstrap";
+    private static final Pattern NODE_FILE = Pattern.compile("node/[A-Za-z0-9_.-]+");
+
+    private StageCommand() {
+    }
+
+    /** The files a stage ships, by path: deterministic order. */
+    public static Map<String, String> files(Stage stage, BootstrapFiles all) {
+        Map<String, String> files = new TreeMap<>();
+        String script = all.read(stage.script());
+        files.put(stage.script(), script);
+        Matcher m = NODE_FILE.matcher(script);
+        while (m.find()) {
+            files.put(m.group(), all.read(m.group()));
+        }
+        all.all().forEach((path, text) -> {
+            if (path.startsWith("lib/") || path.equals("versions.env")) {
+                files.put(path, text);
+            }
+        });
+        return files;
+    }
+
+    /** The full command text for a stage with its parameter values. */
+    public static String render(Stage stage, Map<String, String> parameters) {
+        Map<String, String> files = files(stage, BootstrapFiles.get());
+        StringBuilder sb = new StringBuilder();
+        sb.append("#!/usr/bin/env bash\n");
+        sb.append("# oci-gpu-cluster bootstrap stage ").append(stage.id()).append(" (generated: the scripts are in src/main/bootstrap)\n");
+        sb.append("set -euo pipefail\n");
+        sb.append("dir=\"").append(DIR).append("\"\n");
+        sb.append("mkdir -p \"$dir/lib\" \"$dir/node\"\n");
+        for (Map.Entry<String, String> f : files.entrySet()) {
+            String delimiter = delimiter(f.getKey(), f.getValue());
+            sb.append("cat > \"$dir/").append(f.getKey()).append("\" <<'").append(delimiter).append("'\n");
+            sb.append(f.getValue());
+            if (!f.getValue().endsWith("\n")) {
+                sb.append("\n");
+            }
+            sb.append(delimiter).append("\n");
+        }
+        sb.append("chmod 0755 \"$dir\"/*.sh \"$dir\"/node/*.sh 2>/dev/null || true\n");
+        sb.append("exec env");
+        for (String name : stage.parameters()) {
+            String value = parameters.get(name);
+            if (value == null) {
+                throw new IllegalArgumentException("stage " + stage.id() + " needs parameter " + name);
+            }
+            sb.append(" \\\n  ").append(name).append("=").append(shellQuote(value));
+        }
+        sb.append(" \\\n  bash \"$dir/").append(stage.script()).append("\"\n");
+        return sb.toString();
+    }
+
+    /** A content hash of what the stage ships, for its triggers. */
+    public static String contentHash(Stage stage) {
+        Map<String, String> files = files(stage, BootstrapFiles.get());
+        try {
+            MessageDigest d = MessageDigest.getInstance("SHA-256");
+            for (Map.Entry<String, String> f : files.entrySet()) {
+                d.update(f.getKey().getBytes(StandardCharsets.UTF_8));
+                d.update((byte) 0);
+                d.update(f.getValue().getBytes(StandardCharsets.UTF_8));
+                d.update((byte) 0);
+            }
+            return HexFormat.of().formatHex(d.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String shellQuote(String value) {
+        return "'" + value.replace("'", "'\\''") + "'";
+    }
+
+    private static String delimiter(String path, String content) {
+        String base = "OCIGPU_" + path.replaceAll("[^A-Za-z0-9]", "_").toUpperCase(java.util.Locale.ROOT);
+        String d = base;
+        int i = 0;
+        while (content.contains(d)) {
+            d = base + "_" + (++i);
+        }
+        return d;
+    }
+}

@@ -1,0 +1,99 @@
+package ocigpucluster.bootstrap;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import ocigpucluster.nccl.NcclReport;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a stage's stdout into stack-output values. Every stage ends its stdout with one JSON
+ * line (its result); the NCCL stage prints the raw nccl-tests log before it, which is parsed by
+ * the same parser as {@code nccl-report}.
+ */
+public final class StageResults {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int LOG_TAIL_LINES = 25;
+
+    private StageResults() {
+    }
+
+    /** The last line of stdout that is a JSON object, or an empty object. */
+    public static JsonNode result(String stdout) {
+        if (stdout == null) {
+            return JSON.createObjectNode();
+        }
+        String[] lines = stdout.split("\n");
+        for (int i = lines.length - 1; i >= 0; i--) {
+            String line = lines[i].trim();
+            if (line.startsWith("{") && line.endsWith("}")) {
+                try {
+                    return JSON.readTree(line);
+                } catch (java.io.IOException ignored) {
+                    // not JSON after all: keep looking
+                }
+            }
+        }
+        return JSON.createObjectNode();
+    }
+
+    /** Per node: name, private IP, ready, and the failed checks with their codes. */
+    public static List<Map<String, Object>> nodes(String readinessStdout) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (JsonNode n : result(readinessStdout).path("nodes")) {
+            Map<String, Object> node = new LinkedHashMap<>();
+            node.put("name", n.path("name").asText());
+            node.put("privateIp", n.path("ip").asText());
+            node.put("ready", n.path("ready").asBoolean(n.path("ok").asBoolean(false)));
+            List<String> failed = new ArrayList<>();
+            for (JsonNode f : n.path("failed")) {
+                failed.add(f.path("code").asText() + (f.hasNonNull("detail") ? ": " + f.path("detail").asText() : ""));
+            }
+            node.put("failedChecks", failed);
+            out.add(node);
+        }
+        return out;
+    }
+
+    /** The NCCL report of the log plus what the stage says about its run, and the log's tail. */
+    public static Map<String, Object> nccl(String ncclStdout, double passLineGBps) {
+        NcclReport report = NcclReport.parse(ncclStdout == null ? "" : ncclStdout, passLineGBps);
+        Map<String, Object> out = new LinkedHashMap<>(toMap(report.toJson()));
+        JsonNode stage = result(ncclStdout);
+        for (String key : List.of("ncclVersion", "ranks", "nodes", "env", "passed", "failBelowPassLine")) {
+            if (stage.has(key)) {
+                out.put("stage" + Character.toUpperCase(key.charAt(0)) + key.substring(1), JSON.convertValue(stage.get(key), Object.class));
+            }
+        }
+        out.put("logTail", tail(ncclStdout));
+        return out;
+    }
+
+    /** Everything the stage's JSON line says (installed versions, TensorFlow loss/accuracy...). */
+    public static Map<String, Object> asMap(String stdout) {
+        return JSON.convertValue(result(stdout), new TypeReference<Map<String, Object>>() { });
+    }
+
+    private static Map<String, Object> toMap(String json) {
+        try {
+            return JSON.readValue(json, new TypeReference<Map<String, Object>>() { });
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String tail(String stdout) {
+        if (stdout == null) {
+            return "";
+        }
+        List<String> lines = new ArrayList<>(List.of(stdout.split("\n")));
+        if (!lines.isEmpty() && lines.get(lines.size() - 1).trim().startsWith("{")) {
+            lines.remove(lines.size() - 1);
+        }
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()));
+    }
+}

@@ -1,0 +1,49 @@
+package ocigpucluster.cli;
+
+import ocigpucluster.preview.StackConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.util.concurrent.Callable;
+
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = {"Check a stack's configuration and print only the diagnostics.",
+                "Exit 0 when valid (warnings allowed), 2 on any error."})
+public final class ValidateCommand implements Callable<Integer> {
+    @Mixin
+    ConfigOptions options;
+
+    @Spec
+    CommandSpec spec;
+
+    @picocli.CommandLine.Option(names = "--list-checks", description = "List every check id with its level and what it checks, then exit.")
+    boolean listChecks;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        if (listChecks) {
+            ocigpucluster.validation.CheckCatalog.lines().forEach(out::println);
+            out.flush();
+            return 0;
+        }
+        StackConfig config;
+        try {
+            config = options.load();
+        } catch (StackConfig.ConfigFileException e) {
+            out.println("error: " + e.getMessage());
+            out.flush();
+            return 2;
+        }
+        Validation v = Validation.of(options.raw(config), options.stack);
+        v.print(out);
+        if (!v.hasErrors()) {
+            out.println("configuration of stack " + options.stack + " is valid"
+                    + (v.diagnostics().isEmpty() ? "" : " (" + v.diagnostics().size() + " warning(s))"));
+        }
+        out.flush();
+        return v.hasErrors() ? 2 : 0;
+    }
+}

@@ -1,0 +1,79 @@
+package ocigpucluster.cloudinit;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Renders the cloud-config templates by plain substitution of {@code {{name}}} placeholders, one
+ * per {@link CloudInitParams} component. No template logic: cluster and single mode are separate
+ * files, so each stays readable YAML. The output depends only on the template and the params.
+ */
+public final class CloudInitRenderer {
+    static final String RESOURCE_DIR = "/ocigpucluster/cloud-init/";
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{\\s*([A-Za-z]+)\\s*}}");
+
+    private final Map<CloudInitTemplate, String> templates = new EnumMap<>(CloudInitTemplate.class);
+
+    public CloudInitRenderer() {
+        for (CloudInitTemplate t : CloudInitTemplate.values()) {
+            templates.put(t, load(t));
+        }
+    }
+
+    /**
+     * The cloud-config for {@code which}, rendered with {@code p}.
+     *
+     * @throws IllegalArgumentException naming the param when the template needs a value {@code p} lacks
+     */
+    public String render(CloudInitTemplate which, CloudInitParams p) {
+        String template = templates.get(which);
+        Matcher m = PLACEHOLDER.matcher(template);
+        StringBuilder out = new StringBuilder(template.length() + 256);
+        while (m.find()) {
+            m.appendReplacement(out, Matcher.quoteReplacement(value(which, m.group(1), p)));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** {@code text} as OCI instance metadata {@code user_data} expects it: base64 of its UTF-8 bytes. */
+    public static String base64(String text) {
+        return Base64.getEncoder().encodeToString(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static String value(CloudInitTemplate which, String name, CloudInitParams p) {
+        String value = switch (name) {
+            case "timeZone" -> p.timeZone();
+            case "nvmeDevices" -> p.nvmeDevices().isEmpty() ? null : String.join(" ", p.nvmeDevices());
+            case "dnsSearchSuffix" -> p.dnsSearchSuffix();
+            case "bastionHost" -> p.bastionHost();
+            case "nfsExportPath" -> p.nfsExportPath();
+            default -> throw new IllegalStateException(
+                    "cloud-init template " + which.fileName() + " uses unknown placeholder " + name);
+        };
+        if (value == null) {
+            throw new IllegalArgumentException(name + " is not set, but cloud-init template "
+                    + which.fileName() + " needs it");
+        }
+        return value;
+    }
+
+    private static String load(CloudInitTemplate t) {
+        String path = RESOURCE_DIR + t.fileName();
+        try (InputStream in = CloudInitRenderer.class.getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalStateException("cloud-init template " + path + " missing from the classpath");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read cloud-init template " + path, e);
+        }
+    }
+}

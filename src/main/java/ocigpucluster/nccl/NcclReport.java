@@ -1,0 +1,113 @@
+package ocigpucluster.nccl;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
+
+/**
+ * The verdict on one nccl-tests log.
+ *
+ * <p>{@code largestSizeBusbwGBps} is the <em>out-of-place</em> busbw of the row with the largest
+ * message size (the first such row when a size repeats): that is the figure the fabric is
+ * sized for and the one compared with the pass line. {@code peakBusbwGBps} is the highest busbw
+ * of any row and either placement, reported for reading only — a single lucky small size must
+ * not pass a cluster.
+ *
+ * <p>{@code passed} is true iff there is at least one row, the largest-size busbw reaches the
+ * pass line (not checked when the pass line is null), no result was wrong and no value was out
+ * of bounds (a null count means the log did not say, which does not fail). {@code failures}
+ * says in words why {@code passed} is false; it is empty when it is true.
+ */
+@JsonPropertyOrder({"passed", "failures", "passLineGBps", "largestSizeBytes", "largestSizeBusbwGBps",
+        "peakBusbwGBps", "avgBusbwGBps", "outOfBounds", "wrongTotal", "ranks", "hosts", "ncclVersion", "rows"})
+public record NcclReport(
+        boolean passed,
+        List<String> failures,
+        Double passLineGBps,
+        Long largestSizeBytes,
+        Double largestSizeBusbwGBps,
+        Double peakBusbwGBps,
+        Double avgBusbwGBps,
+        Long outOfBounds,
+        Long wrongTotal,
+        Integer ranks,
+        List<String> hosts,
+        String ncclVersion,
+        List<NcclRow> rows) {
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+
+    public NcclReport {
+        failures = List.copyOf(failures);
+        hosts = List.copyOf(hosts);
+        rows = List.copyOf(rows);
+    }
+
+    /** Parses nccl-tests output and judges it; never throws on malformed text. */
+    public static NcclReport parse(String logText, Double passLineGBps) {
+        return NcclLogParser.parse(logText).report(passLineGBps);
+    }
+
+    static NcclReport of(NcclLog log, Double passLineGBps) {
+        List<NcclRow> rows = log.rows();
+        NcclRow largest = null;
+        for (NcclRow row : rows) {
+            if (largest == null || row.sizeBytes() > largest.sizeBytes()) {
+                largest = row;
+            }
+        }
+        Double largestBusbw = largest == null ? null : largest.outOfPlace().busbwGBps();
+        Double peak = rows.stream()
+                .flatMap(r -> r.inPlace() == null ? Stream.of(r.outOfPlace())
+                        : Stream.of(r.outOfPlace(), r.inPlace()))
+                .map(NcclResult::busbwGBps)
+                .max(Double::compare)
+                .orElse(null);
+        List<Long> wrongCells = rows.stream()
+                .flatMap(r -> Stream.of(r.outOfPlace(), r.inPlace()))
+                .filter(Objects::nonNull)
+                .map(NcclResult::wrong)
+                .filter(Objects::nonNull)
+                .toList();
+        Long wrongTotal = wrongCells.isEmpty() ? null : wrongCells.stream().mapToLong(Long::longValue).sum();
+
+        List<String> failures = new ArrayList<>();
+        if (rows.isEmpty()) {
+            failures.add("no result rows: the log holds no nccl-tests table");
+        } else if (passLineGBps != null && largestBusbw < passLineGBps) {
+            failures.add("busbw " + plain(largestBusbw) + " GB/s at the largest size (" + largest.sizeBytes()
+                    + " B) is below the pass line " + plain(passLineGBps) + " GB/s");
+        }
+        if (wrongTotal != null && wrongTotal != 0) {
+            failures.add(wrongTotal + " wrong results (#wrong): the collective corrupted data");
+        }
+        if (log.outOfBounds() != null && log.outOfBounds() != 0) {
+            failures.add(log.outOfBounds() + " out-of-bounds values: the collective corrupted data");
+        }
+        return new NcclReport(failures.isEmpty(), failures, passLineGBps,
+                largest == null ? null : largest.sizeBytes(), largestBusbw, peak, log.avgBusbwGBps(),
+                log.outOfBounds(), wrongTotal, log.ranks(), log.hosts(), log.ncclVersion(), rows);
+    }
+
+    /** Pretty JSON with a fixed key order, as {@code nccl-report} prints it. */
+    public String toJson() {
+        try {
+            return JSON.writeValueAsString(this);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot serialise an NCCL report", e);
+        }
+    }
+
+    private static String plain(double value) {
+        return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+    }
+}

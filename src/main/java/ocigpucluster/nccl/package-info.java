@@ -1,0 +1,8 @@
+/**
+ * nccl-tests output in, verdict out: {@link ocigpucluster.nccl.NcclLogParser} reads what
+ * {@code all_reduce_perf} and friends print (every published variant: old and new columns,
+ * launcher prefixes, interleaved NCCL/MPI/UCX lines, cut-off tables, garbage) into an
+ * {@link ocigpucluster.nccl.NcclLog}; {@link ocigpucluster.nccl.NcclReport} judges it against a
+ * pass line on the out-of-place busbw of the largest size and on the wrong/out-of-bounds counts.
+ */
+package ocigpucluster.nccl;

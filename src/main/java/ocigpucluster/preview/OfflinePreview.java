@@ -1,0 +1,62 @@
+package ocigpucluster.preview;
+
+import com.pulumi.Context;
+import com.pulumi.test.TestOptions;
+import com.pulumi.test.TestResult;
+import com.pulumi.test.internal.PulumiTestInternal;
+import ocigpucluster.schema.SchemaCheckingMocks;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Diagnostic;
+
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Runs the real program under the SDK's mock engine and records what it registers. This is the
+ * offline counterpart of {@code pulumi preview}: same code path as {@code pulumi up}, fake cloud.
+ */
+public final class OfflinePreview {
+
+    /** The program failed while being defined (a bug, not bad config): the SDK's own message. */
+    public static final class ProgramFailedException extends RuntimeException {
+        public ProgramFailedException(String message) {
+            super(message);
+        }
+    }
+
+    private OfflinePreview() {
+    }
+
+    public static Plan run(Settings settings, String region, List<Diagnostic> diagnostics,
+                           BiConsumer<Context, Settings> program) {
+        // Every registration and invoke is checked against the provider schema on its way through,
+        // so the offline preview refuses inputs the real providers would reject.
+        SchemaCheckingMocks mocks = new SchemaCheckingMocks(new PreviewMocks(settings, region));
+        RecordingMonitor[] monitor = new RecordingMonitor[1];
+        Logger quiet = Logger.getLogger("ocigpucluster.preview");
+        quiet.setLevel(Level.SEVERE);
+        quiet.setUseParentHandlers(false);
+        TestResult result = PulumiTestInternal.builder()
+                .options(TestOptions.builder()
+                        .projectName(settings.project())
+                        .stackName(settings.stack())
+                        .preview(true)
+                        .build())
+                .mocks(mocks)
+                .standardLogger(quiet)
+                .monitorDecorator(m -> monitor[0] = new RecordingMonitor(mocks, PulumiTestInternal.mockLog(quiet)))
+                .build()
+                .runTest(ctx -> program.accept(ctx, settings));
+        if (result.exitCode() != 0 || !result.exceptions().isEmpty()) {
+            String why = result.exceptions().isEmpty() ? String.join("; ", result.errors())
+                    : result.exceptions().get(0).toString();
+            throw new ProgramFailedException("the program failed under the mock engine: " + why);
+        }
+        if (!mocks.problems().isEmpty()) {
+            throw new ProgramFailedException("inputs the provider schema refuses: " + String.join("; ", mocks.problems()));
+        }
+        return Plan.of(settings.project(), settings.stack(), monitor[0].resources(), monitor[0].stackOutputs(), diagnostics);
+    }
+}

@@ -1,0 +1,20 @@
+package ocigpucluster.preview;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.List;
+
+/**
+ * One resource as the engine would receive it: type token, logical name, parent name (null at
+ * the stack's top), whether it is a provider resource ({@code custom}), its inputs as wire-name
+ * JSON with secrets masked, the names it waits for, and the registration options worth reviewing.
+ */
+public record PlannedResource(
+        String type,
+        String name,
+        String parent,
+        boolean custom,
+        ObjectNode inputs,
+        List<String> dependsOn,
+        ObjectNode options) {
+}

@@ -1,0 +1,285 @@
+package ocigpucluster.preview;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pulumi.test.Mocks;
+import inet.ipaddr.IPAddress;
+import inet.ipaddr.IPAddressString;
+import ocigpucluster.settings.Settings;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Realistic fake answers for the offline preview: OCIDs shaped like OCI's (stable per name),
+ * the bastion's public IP from the documentation range 203.0.113.0/24, node addresses inside
+ * the private subnet, one availability domain. Command output is "unknown" — it exists only
+ * after a real deployment.
+ */
+public final class PreviewMocks implements Mocks {
+    /** The engine's marker for a value known only after deployment. */
+    static final String UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+
+    private static final JsonNode SCHEMA_FUNCTIONS;
+    private static final JsonNode SCHEMA_TYPES;
+
+    static {
+        try (InputStream in = PreviewMocks.class.getResourceAsStream("/ocigpucluster/pulumi-oci-command-schema.json")) {
+            JsonNode schema = new ObjectMapper().readTree(in);
+            SCHEMA_FUNCTIONS = schema.get("functions");
+            SCHEMA_TYPES = schema.get("types");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private final Settings settings;
+    private final String region;
+    private final Map<String, Integer> nodeIndexByInstanceId = new ConcurrentHashMap<>();
+
+    public PreviewMocks(Settings settings, String region) {
+        this.settings = settings;
+        this.region = region;
+        for (int i = 0; i < settings.cluster().nodeCount(); i++) {
+            nodeIndexByInstanceId.put(instanceId(i), i);
+        }
+    }
+
+    /** The fake OCID of the i-th node of the cluster network. */
+    private String instanceId(int i) {
+        return ocid("instance", "node-" + i);
+    }
+
+    private static String vnicOf(String instanceId) {
+        return "ocid1.vnic." + instanceId.substring("ocid1.instance.".length());
+    }
+
+    public String availabilityDomain() {
+        return "Uocm:" + region.toUpperCase(java.util.Locale.ROOT) + "-AD-1";
+    }
+
+    @Override
+    public CompletableFuture<ResourceResult> newResourceAsync(ResourceArgs args) {
+        Map<String, Object> state = new HashMap<>(args.inputs);
+        String id = ocid(kind(args.type), args.name);
+        switch (args.type) {
+            case "oci:Core/vcn:Vcn" -> {
+                Object label = args.inputs.getOrDefault("dnsLabel", settings.network().vcnDnsLabel());
+                state.put("vcnDomainName", label + ".oraclevcn.com");
+                state.put("defaultRouteTableId", ocid("routetable", args.name + "-default"));
+                state.put("defaultSecurityListId", ocid("securitylist", args.name + "-default"));
+                state.put("defaultDhcpOptionsId", ocid("dhcpoptions", args.name + "-default"));
+                state.put("state", "AVAILABLE");
+            }
+            case "oci:Core/subnet:Subnet" -> {
+                Object label = args.inputs.get("dnsLabel");
+                if (label != null) {
+                    state.put("subnetDomainName", label + "." + settings.network().vcnDnsLabel() + ".oraclevcn.com");
+                }
+                state.put("state", "AVAILABLE");
+            }
+            case "oci:Core/instance:Instance" -> {
+                boolean isPublic = args.name.contains("bastion");
+                state.put("privateIp", isPublic ? hostIn(settings.network().publicSubnetCidr(), 2)
+                        : hostIn(settings.network().privateSubnetCidr(), 10));
+                if (isPublic) {
+                    state.put("publicIp", "203.0.113." + (1 + Math.floorMod(hash(args.name), 254)));
+                }
+                state.put("state", "RUNNING");
+            }
+            case "oci:Core/clusterNetwork:ClusterNetwork" -> {
+                List<Map<String, Object>> pools = new ArrayList<>();
+                Object requested = args.inputs.get("instancePools");
+                if (requested instanceof List<?> l) {
+                    int i = 0;
+                    for (Object p : l) {
+                        Map<String, Object> pool = new LinkedHashMap<>();
+                        if (p instanceof Map<?, ?> m) {
+                            m.forEach((k, v) -> pool.put(String.valueOf(k), v));
+                        }
+                        pool.put("id", ocid("instancepool", args.name + "-" + i++));
+                        pools.add(pool);
+                    }
+                }
+                state.put("instancePools", pools);
+                state.put("state", "RUNNING");
+            }
+            case "tls:index/privateKey:PrivateKey" -> {
+                state.put("publicKeyOpenssh", "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ" + "C".repeat(40) + " offline-preview-placeholder\n");
+                state.put("privateKeyOpenssh", "offline-preview-placeholder");
+                state.put("privateKeyPem", "offline-preview-placeholder");
+            }
+            case "command:remote:Command" -> {
+                state.put("stdout", UNKNOWN);
+                state.put("stderr", UNKNOWN);
+            }
+            default -> {
+            }
+        }
+        return CompletableFuture.completedFuture(ResourceResult.of(Optional.of(id), state));
+    }
+
+    @Override
+    public CompletableFuture<Map<String, Object>> callAsync(CallArgs call) {
+        Map<String, Object> result = requiredDefaults(call.token);
+        Map<String, Object> args = call.args;
+        result.putAll(args);
+        result.put("id", ocid("datasource", call.token + args));
+        switch (call.token) {
+            case "oci:Identity/getAvailabilityDomains:getAvailabilityDomains" -> {
+                Map<String, Object> ad = item(call.token, "availabilityDomains");
+                ad.put("name", availabilityDomain());
+                ad.put("id", ocid("availabilitydomain", "ad-1"));
+                ad.put("compartmentId", args.get("compartmentId"));
+                result.put("availabilityDomains", List.of(ad));
+            }
+            case "oci:Core/getServices:getServices" -> {
+                String code = "NRT";
+                List<Object> services = new ArrayList<>();
+                for (String name : List.of("All " + code + " Services In Oracle Services Network", "OCI " + code + " Object Storage")) {
+                    Map<String, Object> s = item(call.token, "services");
+                    s.put("name", name);
+                    s.put("id", ocid("service", name));
+                    s.put("cidrBlock", name.startsWith("All") ? "all-" + code.toLowerCase() + "-services-in-oracle-services-network"
+                            : "oci-" + code.toLowerCase() + "-objectstorage");
+                    s.put("description", name);
+                    services.add(s);
+                }
+                result.put("services", services);
+            }
+            case "oci:Core/getImages:getImages" -> {
+                Map<String, Object> image = item(call.token, "images");
+                image.put("id", ocid("image", "oracle-linux-9"));
+                image.put("displayName", "Oracle-Linux-9.6-2025.10.31-0");
+                image.put("operatingSystem", "Oracle Linux");
+                image.put("operatingSystemVersion", "9");
+                image.put("state", "AVAILABLE");
+                result.put("images", List.of(image));
+            }
+            case "oci:Core/getClusterNetworkInstances:getClusterNetworkInstances" -> {
+                List<Object> instances = new ArrayList<>();
+                for (int i = 0; i < settings.cluster().nodeCount(); i++) {
+                    Map<String, Object> inst = item(call.token, "instances");
+                    inst.put("id", instanceId(i));
+                    inst.put("displayName", "inst-" + shortHash("node-" + i) + "-" + settings.cluster().poolName());
+                    inst.put("availabilityDomain", availabilityDomain());
+                    inst.put("compartmentId", args.get("compartmentId"));
+                    inst.put("shape", settings.cluster().shape());
+                    inst.put("state", "RUNNING");
+                    inst.put("region", region);
+                    instances.add(inst);
+                }
+                result.put("instances", instances);
+            }
+            case "oci:Core/getVnicAttachments:getVnicAttachments" -> {
+                // Without instanceId OCI lists every attachment in the compartment (and AD).
+                List<String> ids = args.get("instanceId") != null ? List.of(String.valueOf(args.get("instanceId")))
+                        : nodeIndexByInstanceId.keySet().stream().sorted().toList();
+                List<Object> attachments = new ArrayList<>();
+                for (String instanceId : ids) {
+                    Map<String, Object> att = item(call.token, "vnicAttachments");
+                    att.put("instanceId", instanceId);
+                    att.put("vnicId", vnicOf(instanceId));
+                    att.put("nicIndex", 0);
+                    att.put("state", "ATTACHED");
+                    attachments.add(att);
+                }
+                result.put("vnicAttachments", attachments);
+            }
+            case "oci:Core/getVnic:getVnic" -> {
+                String vnicId = String.valueOf(args.get("vnicId"));
+                Integer index = nodeIndexByInstanceId.get("ocid1.instance." + vnicId.substring("ocid1.vnic.".length()));
+                result.put("privateIpAddress", hostIn(settings.network().privateSubnetCidr(), 10 + (index == null ? 0 : index)));
+                result.put("isPrimary", true);
+            }
+            default -> {
+            }
+        }
+        return CompletableFuture.completedFuture(result);
+    }
+
+    // --- fake values -------------------------------------------------------------------------
+
+    private String ocid(String kind, String seed) {
+        return "ocid1." + kind + ".oc1." + region + ".aaaaaaaa" + base32(seed);
+    }
+
+    private static String kind(String token) {
+        // oci:Core/routeTable:RouteTable -> routetable; command/tls get a neutral kind
+        int slash = token.indexOf('/');
+        int colon = token.lastIndexOf(':');
+        String k = slash >= 0 && colon > slash ? token.substring(slash + 1, colon) : token.replaceAll("[^a-zA-Z]", "");
+        return k.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    static String hostIn(String cidr, int offset) {
+        IPAddress net = new IPAddressString(cidr).getAddress().toPrefixBlock();
+        return net.getLower().increment(offset).withoutPrefixLength().toCanonicalString();
+    }
+
+    private static int hash(String s) {
+        return s.hashCode();
+    }
+
+    private static String shortHash(String seed) {
+        return base32(seed).substring(0, 5);
+    }
+
+    private static String base32(String seed) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(seed.getBytes(StandardCharsets.UTF_8));
+            StringBuilder sb = new StringBuilder();
+            String alphabet = "abcdefghijklmnopqrstuvwxyz234567";
+            for (int i = 0; i < 30; i++) {
+                sb.append(alphabet.charAt((d[i] & 0xff) % 32));
+            }
+            return sb.toString();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    // --- schema-driven defaults: typed invoke results need every required field ---------------
+
+    private static Map<String, Object> requiredDefaults(String token) {
+        JsonNode fn = SCHEMA_FUNCTIONS.get(token);
+        return fn == null ? new HashMap<>() : defaults(fn.get("outputs"));
+    }
+
+    private static Map<String, Object> item(String token, String listProperty) {
+        JsonNode prop = SCHEMA_FUNCTIONS.get(token).get("outputs").get(listProperty);
+        JsonNode type = SCHEMA_TYPES.get(prop.get("ref").asText());
+        return defaults(type.get("properties"));
+    }
+
+    private static Map<String, Object> defaults(JsonNode properties) {
+        Map<String, Object> out = new HashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = properties.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!e.getValue().path("required").asBoolean(false)) {
+                continue;
+            }
+            out.put(e.getKey(), switch (e.getValue().path("type").asText()) {
+                case "boolean" -> false;
+                case "integer", "number" -> 0;
+                case "array" -> List.of();
+                case "map", "object" -> Map.of();
+                default -> "";
+            });
+        }
+        return out;
+    }
+}

@@ -1,0 +1,80 @@
+package ocigpucluster.program;
+
+import com.pulumi.Context;
+import com.pulumi.core.Output;
+import com.pulumi.resources.ComponentResourceOptions;
+import ocigpucluster.bastion.Bastion;
+import ocigpucluster.bootstrap.BootstrapChain;
+import ocigpucluster.bindings.oci.identity.IdentityFunctions;
+import ocigpucluster.bindings.oci.identity.inputs.GetAvailabilityDomainsArgs;
+import ocigpucluster.bindings.tls.PrivateKey;
+import ocigpucluster.bindings.tls.PrivateKeyArgs;
+import ocigpucluster.compute.GpuCompute;
+import ocigpucluster.network.Network;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
+import ocigpucluster.shapes.ShapeCatalog;
+
+/**
+ * The whole deployment, top to bottom: network, the cluster's own SSH key, bastion and GPU
+ * nodes (created in parallel: nothing about the key makes the nodes wait for the bastion),
+ * then the bootstrap chain that proves the cluster healthy, and the stack outputs.
+ */
+public final class ClusterProgram {
+    private ClusterProgram() {
+    }
+
+    /** Builds every resource from validated settings. Tests call this directly under mocks. */
+    public static void define(Context ctx, Settings s) {
+        Shape shape = ShapeCatalog.get().require(s.cluster().shape());
+        String prefix = s.project() + "-" + s.stack();
+        ComponentResourceOptions top = ComponentResourceOptions.builder().build();
+
+        Network network = new Network("network",
+                new Network.Args(s.compartmentId(), prefix, s.network(), s.sshAllowedCidrs()), top);
+
+        // Created once and kept in state: the key the bastion and MPI use to reach the nodes.
+        PrivateKey clusterKey = new PrivateKey("cluster-ssh-key",
+                PrivateKeyArgs.builder().algorithm("RSA").rsaBits(4096).build());
+
+        Output<String> availabilityDomain = availabilityDomain(s);
+
+        Bastion bastion = new Bastion("bastion", new Bastion.Args(s.compartmentId(), prefix, availabilityDomain,
+                s.bastion(), s.sshPublicKey(), s.cluster().timezone()), network, top);
+
+        GpuCompute gpu = new GpuCompute("gpu", new GpuCompute.Args(s.compartmentId(), prefix, availabilityDomain,
+                s.cluster(), shape, s.sshPublicKey(), clusterKey.publicKeyOpenssh(), s.bastion().hostname()),
+                network, top);
+
+        BootstrapChain chain = null;
+        if (s.bootstrap().enabled()) {
+            chain = new BootstrapChain("bootstrap", new BootstrapChain.Args(s, shape, userPrivateKey(s),
+                    clusterKey.privateKeyOpenssh().asSecret()), bastion, gpu, top);
+        }
+
+        StackOutputs.export(ctx, s, shape, network, bastion, gpu, chain);
+    }
+
+    /**
+     * The key the chain uses to reach the bastion, always as a secret. Offline, an encrypted
+     * stack value cannot be read; a placeholder stands in (it never leaves the mock engine).
+     */
+    private static Output<String> userPrivateKey(Settings s) {
+        String value = s.sshPrivateKey() == null ? "" : s.sshPrivateKey().value().orElse("offline-preview-unreadable-secret");
+        return Output.ofSecret(value);
+    }
+
+    private static Output<String> availabilityDomain(Settings s) {
+        if (s.availabilityDomain() != null) {
+            return Output.of(s.availabilityDomain());
+        }
+        return IdentityFunctions.getAvailabilityDomains(GetAvailabilityDomainsArgs.builder()
+                        .compartmentId(s.compartmentId()).build())
+                .applyValue(r -> {
+                    if (r.availabilityDomains().isEmpty()) {
+                        throw new IllegalStateException("the compartment's region lists no availability domain; set availabilityDomain");
+                    }
+                    return r.availabilityDomains().get(0).name();
+                });
+    }
+}

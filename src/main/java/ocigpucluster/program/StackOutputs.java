@@ -1,0 +1,82 @@
+package ocigpucluster.program;
+
+import com.pulumi.Context;
+import com.pulumi.core.Output;
+import ocigpucluster.bastion.Bastion;
+import ocigpucluster.bootstrap.BootstrapChain;
+import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.compute.GpuCompute;
+import ocigpucluster.cost.CostEstimate;
+import ocigpucluster.cost.CostEstimator;
+import ocigpucluster.compute.NodeAddress;
+import ocigpucluster.network.Network;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
+
+import java.util.List;
+
+/** The stack outputs a platform engineer reads after {@code pulumi up}. */
+public final class StackOutputs {
+    private StackOutputs() {
+    }
+
+    static void export(Context ctx, Settings s, Shape shape, Network network, Bastion bastion, GpuCompute gpu,
+                       BootstrapChain chain) {
+        String user = bastion.user;
+        ctx.export("bastionPublicIp", bastion.publicIp);
+        ctx.export("sshBastion", bastion.publicIp.applyValue(ip -> "ssh " + user + "@" + ip));
+        ctx.export("sshFirstNode", Output.tuple(bastion.publicIp, gpu.nodes).applyValue(t -> t.t2.isEmpty() ? ""
+                : "ssh -J " + user + "@" + t.t1 + " " + user + "@" + t.t2.get(0).ip()));
+        ctx.export("vcnId", network.vcnId);
+        ctx.export("publicSubnetId", network.publicSubnetId);
+        ctx.export("privateSubnetId", network.privateSubnetId);
+        if (gpu.clusterNetwork) {
+            ctx.export("instanceConfigurationId", gpu.instanceConfigurationId);
+            ctx.export("clusterNetworkId", gpu.clusterId);
+        } else {
+            ctx.export("gpuInstanceId", gpu.clusterId);
+        }
+        ctx.export("mode", Output.of(s.cluster().mode().configValue()));
+        ctx.export("shape", Output.of(shape.name()));
+        ctx.export("nodeCount", Output.of(s.cluster().nodeCount()));
+        ctx.export("gpuCount", Output.of(s.cluster().nodeCount() * shape.gpus()));
+        ctx.export("nodeAddresses", gpu.nodes.applyValue(StackOutputs::addresses));
+        ctx.export("estimatedCost", Output.of(cost(s)));
+        if (chain != null) {
+            // Known only after deployment: what the chain proved on the real nodes.
+            ctx.export("nodes", chain.readinessStdout.applyValue(StageResults::nodes));
+            if (chain.runtimeStdout != null) {
+                ctx.export("bootstrap", chain.runtimeStdout.applyValue(StageResults::asMap));
+            }
+            if (chain.ncclStdout != null) {
+                double passLine = chain.passLineGBps;
+                ctx.export("nccl", chain.ncclStdout.applyValue(out -> StageResults.nccl(out, passLine)));
+            }
+            if (chain.tensorflowStdout != null) {
+                ctx.export("tensorflowSample", chain.tensorflowStdout.applyValue(StageResults::asMap));
+            }
+        }
+    }
+
+    /** List-price estimate of the stack (GPU nodes, bastion, boot volumes), from the dated price table. */
+    static java.util.Map<String, Object> cost(Settings s) {
+        CostEstimate e = estimate(s);
+        java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+        out.put("currency", e.currency());
+        out.put("hourly", e.hourly().setScale(4, java.math.RoundingMode.HALF_UP).doubleValue());
+        out.put("monthly", e.monthly().setScale(2, java.math.RoundingMode.HALF_UP).doubleValue());
+        out.put("partial", e.partial());
+        out.put("unpriced", e.unpriced());
+        out.put("pricesAsOf", e.asOf());
+        return out;
+    }
+
+    public static CostEstimate estimate(Settings s) {
+        return CostEstimator.get().estimate(s.cluster().shape(), s.cluster().nodeCount(), s.cluster().bootVolumeSizeInGbs(),
+                s.bastion().shape(), s.bastion().ocpus(), s.bastion().memoryInGbs(), s.bastion().bootVolumeSizeInGbs());
+    }
+
+    private static List<java.util.Map<String, String>> addresses(List<NodeAddress> nodes) {
+        return nodes.stream().map(n -> java.util.Map.of("name", n.name(), "privateIp", n.ip())).toList();
+    }
+}

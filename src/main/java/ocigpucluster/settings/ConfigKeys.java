@@ -1,0 +1,118 @@
+package ocigpucluster.settings;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static ocigpucluster.settings.ValueType.BOOLEAN;
+import static ocigpucluster.settings.ValueType.INTEGER;
+import static ocigpucluster.settings.ValueType.NUMBER;
+import static ocigpucluster.settings.ValueType.STRING;
+import static ocigpucluster.settings.ValueType.STRING_LIST;
+
+/**
+ * The whole config surface in one table. Pulumi.yaml, the README's config reference and the
+ * unknown-key check are all checked against this list.
+ */
+public final class ConfigKeys {
+    public static final String PROJECT = "oci-gpu-cluster";
+
+    /** The private subnet default avoids 10.0.2.0/24: the container runtime uses 10.0.2.2 (SPEC §1). */
+    public static final String DEFAULT_PRIVATE_SUBNET = "10.0.4.0/22";
+
+    public static final List<ConfigKey> ALL = List.of(
+            key("compartmentId", STRING, null, "OCID of the compartment everything is created in (required)."),
+            key("availabilityDomain", STRING, null,
+                    "Availability domain name for the bastion and GPU nodes; default: the first one of the region."),
+            key("sshPublicKey", STRING, null, "Your SSH public key (OpenSSH one-line form), installed on the bastion (required)."),
+            secret("sshPrivateKey",
+                    "The private key matching sshPublicKey, as a secret (`pulumi config set --secret`); the bootstrap chain uses it to reach the bastion."),
+            key("sshAllowedCidrs", STRING_LIST, List.of("0.0.0.0/0"),
+                    "Source CIDRs allowed to reach the bastion on TCP 22 (default as the seed: anywhere; a warning says so)."),
+            key("suppressWarnings", STRING_LIST, List.of(), "Warning check ids to silence, e.g. [SSH_OPEN_TO_WORLD]."),
+
+            key("network.vcnCidr", STRING, "10.0.0.0/16", "CIDR of the VCN."),
+            key("network.publicSubnetCidr", STRING, "10.0.1.0/24", "CIDR of the public (bastion) subnet."),
+            key("network.privateSubnetCidr", STRING, DEFAULT_PRIVATE_SUBNET,
+                    "CIDR of the private (GPU) subnet; must not contain 10.0.2.2, which the container runtime uses."),
+            key("network.rdmaCidr", STRING, "10.224.0.0/12",
+                    "Address range the RDMA auto-configuration gives rdma0..rdmaN; must not overlap the VCN."),
+            key("network.vcnDnsLabel", STRING, "vcn", "DNS label of the VCN."),
+            key("network.publicSubnetDnsLabel", STRING, "public", "DNS label of the public subnet (nodes resolve the bastion in it)."),
+            key("network.privateSubnetDnsLabel", STRING, "private", "DNS label of the private subnet."),
+            key("network.existingVcnId", STRING, null,
+                    "Use this existing VCN instead of creating one (then also set both existing subnet ids)."),
+            key("network.existingPublicSubnetId", STRING, null, "Existing public subnet for the bastion (with existingVcnId)."),
+            key("network.existingPrivateSubnetId", STRING, null, "Existing private subnet for the GPU nodes (with existingVcnId)."),
+
+            key("bastion.shape", STRING, "VM.Standard.E5.Flex", "Bastion shape (a Flex shape)."),
+            key("bastion.ocpus", NUMBER, 2, "Bastion OCPUs."),
+            key("bastion.memoryInGbs", NUMBER, 16, "Bastion memory in GB."),
+            key("bastion.imageId", STRING, null, "Bastion image OCID; default: the newest Oracle Linux 9 image for the shape (looked up)."),
+            key("bastion.bootVolumeSizeInGbs", INTEGER, 100, "Bastion boot volume size in GB (it holds /home, exported over NFS)."),
+            key("bastion.hostname", STRING, "bastion", "Bastion host name; GPU nodes mount <hostname>:/home."),
+            key("bastion.user", STRING, "opc", "Login user of the bastion and node images."),
+            key("bastion.protect", BOOLEAN, false, "Protect the bastion (and so /home) from deletion by pulumi destroy."),
+
+            key("cluster.mode", STRING, "clusterNetwork", "clusterNetwork (RDMA cluster network of nodeCount nodes) or singleInstance."),
+            key("cluster.shape", STRING, "BM.GPU4.8", "Bare-metal GPU shape (see the shape catalog)."),
+            key("cluster.nodeCount", INTEGER, 2, "Number of GPU nodes in the cluster network (1 in singleInstance mode)."),
+            key("cluster.imageId", STRING, null, "GPU image OCID (Oracle Linux GPU Cluster Networking image; required)."),
+            key("cluster.bootVolumeSizeInGbs", INTEGER, 200, "GPU node boot volume size in GB (container images need room)."),
+            key("cluster.poolName", STRING, "gpu", "Instance pool name; becomes the node host name suffix (inst-xxxxx-<name>)."),
+            key("cluster.timezone", STRING, "UTC", "IANA time zone of the GPU nodes, e.g. Asia/Tokyo."),
+            key("cluster.maxNodeCount", INTEGER, 512, "Upper bound accepted for nodeCount (a guard against typos)."),
+
+            key("bootstrap.enabled", BOOLEAN, true, "Run the bootstrap chain (bastion setup, readiness gate, container runtime, NCCL)."),
+            key("bootstrap.containerRuntime", BOOLEAN, true, "Install containerd and the NVIDIA Container Toolkit on the nodes."),
+            key("bootstrap.nccl", BOOLEAN, true, "Run the NCCL all_reduce test across all nodes."),
+            key("bootstrap.ncclPassLineGBps", NUMBER, null, "Override of the shape's NCCL bus-bandwidth pass line (GB/s)."),
+            key("bootstrap.ncclFailBelowPassLine", BOOLEAN, true, "Fail the update when NCCL is below the pass line (false: warn only)."),
+            key("bootstrap.ncclMinBytes", STRING, "1G", "Smallest message size of the NCCL sweep."),
+            key("bootstrap.ncclMaxBytes", STRING, null,
+                    "Largest message size of the NCCL sweep; default 16G, or the largest power of two whose three test buffers fit in the shape's GPU memory (8G on 40 GB A100s)."),
+            key("bootstrap.tensorflowSample", BOOLEAN, false, "Also run the TensorFlow multi-worker MNIST sample."),
+            key("bootstrap.nodeTimeoutMinutes", INTEGER, 30, "Bound on every per-node wait of the readiness gate."));
+
+    private static final Map<String, ConfigKey> BY_KEY = new LinkedHashMap<>();
+
+    static {
+        for (ConfigKey k : ALL) {
+            BY_KEY.put(k.key(), k);
+        }
+    }
+
+    private ConfigKeys() {
+    }
+
+    public static Optional<ConfigKey> find(String key) {
+        return Optional.ofNullable(BY_KEY.get(key));
+    }
+
+    /** Structured-config groups ({@code network}, {@code bastion}, ...), in declaration order. */
+    public static Set<String> groups() {
+        Set<String> groups = new java.util.LinkedHashSet<>();
+        for (ConfigKey k : ALL) {
+            if (k.group() != null) {
+                groups.add(k.group());
+            }
+        }
+        return groups;
+    }
+
+    /** The known key closest to a misspelt one, for "did you mean" hints. */
+    public static Optional<String> closest(String key) {
+        return Spelling.closest(key, new TreeSet<>(BY_KEY.keySet()), Math.max(2, key.length() / 3));
+    }
+
+    private static ConfigKey key(String key, ValueType type, Object def, String description) {
+        return new ConfigKey(key, type, def, false, description);
+    }
+
+    private static ConfigKey secret(String key, String description) {
+        return new ConfigKey(key, STRING, null, true, description);
+    }
+}

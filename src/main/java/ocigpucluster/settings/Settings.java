@@ -1,0 +1,104 @@
+package ocigpucluster.settings;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Everything the program needs from config, parsed and defaulted, in one object. Built by
+ * {@link SettingsReader}; checked as a whole by {@code ocigpucluster.validation.Validator}
+ * before any resource is registered. Plain Java: tests need no Pulumi for it.
+ */
+public record Settings(
+        String project,
+        String stack,
+        String compartmentId,
+        String availabilityDomain,
+        String sshPublicKey,
+        Secret sshPrivateKey,
+        List<String> sshAllowedCidrs,
+        Set<String> suppressWarnings,
+        Network network,
+        Bastion bastion,
+        Cluster cluster,
+        Bootstrap bootstrap) {
+
+    public record Network(
+            String vcnCidr,
+            String publicSubnetCidr,
+            String privateSubnetCidr,
+            String rdmaCidr,
+            String vcnDnsLabel,
+            String publicSubnetDnsLabel,
+            String privateSubnetDnsLabel,
+            String existingVcnId,
+            String existingPublicSubnetId,
+            String existingPrivateSubnetId) {
+
+        /** True when the program reuses a VCN instead of creating one. */
+        public boolean usesExisting() {
+            return existingVcnId != null;
+        }
+
+        /** The search suffix GPU nodes add so that they resolve the bastion by its short name. */
+        public String publicSubnetDomain() {
+            return publicSubnetDnsLabel + "." + vcnDnsLabel + ".oraclevcn.com";
+        }
+    }
+
+    public record Bastion(
+            String shape,
+            double ocpus,
+            double memoryInGbs,
+            String imageId,
+            int bootVolumeSizeInGbs,
+            String hostname,
+            String user,
+            boolean protect) {
+    }
+
+    public enum Mode {
+        CLUSTER_NETWORK("clusterNetwork"), SINGLE_INSTANCE("singleInstance");
+
+        private final String configValue;
+
+        Mode(String configValue) {
+            this.configValue = configValue;
+        }
+
+        public String configValue() {
+            return configValue;
+        }
+
+        public static java.util.Optional<Mode> parse(String value) {
+            for (Mode m : values()) {
+                if (m.configValue.equals(value)) {
+                    return java.util.Optional.of(m);
+                }
+            }
+            return java.util.Optional.empty();
+        }
+    }
+
+    public record Cluster(
+            Mode mode,
+            String shape,
+            int nodeCount,
+            String imageId,
+            int bootVolumeSizeInGbs,
+            String poolName,
+            String timezone,
+            int maxNodeCount) {
+    }
+
+    public record Bootstrap(
+            boolean enabled,
+            boolean containerRuntime,
+            boolean nccl,
+            Double ncclPassLineGBps,
+            boolean ncclFailBelowPassLine,
+            String ncclMinBytes,
+            String ncclMaxBytes,
+            boolean tensorflowSample,
+            int nodeTimeoutMinutes) {
+    }
+}

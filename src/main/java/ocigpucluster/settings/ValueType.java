@@ -1,0 +1,21 @@
+package ocigpucluster.settings;
+
+/** The value kinds a config key can hold; Pulumi.yaml declares the same types. */
+public enum ValueType {
+    STRING("string"),
+    INTEGER("integer"),
+    NUMBER("number"),
+    BOOLEAN("boolean"),
+    STRING_LIST("array");
+
+    private final String pulumiType;
+
+    ValueType(String pulumiType) {
+        this.pulumiType = pulumiType;
+    }
+
+    /** The type name a Pulumi project config schema uses for this kind. */
+    public String pulumiType() {
+        return pulumiType;
+    }
+}

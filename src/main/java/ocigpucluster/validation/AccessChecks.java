@@ -1,0 +1,197 @@
+package ocigpucluster.validation;
+
+import ocigpucluster.settings.Secret;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Check.Finding;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static ocigpucluster.validation.Check.error;
+import static ocigpucluster.validation.Check.warning;
+
+/** What the program needs to reach OCI and the machines: required values, OCIDs and SSH keys. */
+public final class AccessChecks {
+    /** {@code ocid1.<type>.<realm>.[region][.future].<unique>}; the region is empty for global resources. */
+    static final Pattern OCID = Pattern.compile(
+            "ocid1\\.([a-z0-9]+)\\.([a-z0-9]+)\\.([a-z0-9-]*)(?:\\.[a-z0-9-]+)?\\.([a-z0-9]+)");
+
+    /** A config key holding an OCID, and the resource types it may name. */
+    record OcidKey(String key, Function<Settings, String> value, Set<String> kinds, String example) {
+    }
+
+    static final List<OcidKey> OCID_KEYS = List.of(
+            // the tenancy OCID names the root compartment
+            new OcidKey("compartmentId", Settings::compartmentId, Set.of("compartment", "tenancy"), "ocid1.compartment.oc1..<unique>"),
+            new OcidKey("cluster.imageId", s -> s.cluster().imageId(), Set.of("image"), "ocid1.image.oc1.<region>.<unique>"),
+            new OcidKey("bastion.imageId", s -> s.bastion().imageId(), Set.of("image"), "ocid1.image.oc1.<region>.<unique>"),
+            new OcidKey("network.existingVcnId", s -> s.network().existingVcnId(), Set.of("vcn"), "ocid1.vcn.oc1.<region>.<unique>"),
+            new OcidKey("network.existingPublicSubnetId", s -> s.network().existingPublicSubnetId(), Set.of("subnet"),
+                    "ocid1.subnet.oc1.<region>.<unique>"),
+            new OcidKey("network.existingPrivateSubnetId", s -> s.network().existingPrivateSubnetId(), Set.of("subnet"),
+                    "ocid1.subnet.oc1.<region>.<unique>"));
+
+    private AccessChecks() {
+    }
+
+    public static final List<Check> ALL = List.of(
+            error("REQUIRED_MISSING", "a required setting is not set", AccessChecks::requiredMissing),
+            error("OCID_MALFORMED", "a value is not an OCID (ocid1.<type>.<realm>.[region].<unique>)", AccessChecks::ocidMalformed),
+            error("OCID_WRONG_KIND", "an OCID names the wrong kind of resource (e.g. a subnet as the VCN)", AccessChecks::ocidWrongKind),
+            error("SSH_PUBLIC_KEY_MALFORMED", "sshPublicKey is not an OpenSSH public key line", AccessChecks::publicKeyMalformed),
+            warning("SSH_RSA_KEY_WEAK", "sshPublicKey is an RSA key shorter than 2048 bits", AccessChecks::rsaKeyWeak),
+            error("SSH_PRIVATE_KEY_MALFORMED", "sshPrivateKey is not a usable PEM/OpenSSH private key", AccessChecks::privateKeyMalformed),
+            error("SSH_KEY_PAIR_MISMATCH", "sshPrivateKey is not the private half of sshPublicKey", AccessChecks::keyPairMismatch),
+            error("SSH_NO_ALLOWED_SOURCE", "sshAllowedCidrs is empty, so the bootstrap cannot reach the bastion",
+                    AccessChecks::noAllowedSource),
+            warning("SSH_OPEN_TO_WORLD", "SSH to the bastion is open to 0.0.0.0/0", AccessChecks::sshOpenToWorld));
+
+    private static List<Finding> requiredMissing(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        if (blank(s.compartmentId())) {
+            out.add(new Finding("compartmentId", "is required and not set",
+                    "`pulumi config set compartmentId ocid1.compartment.oc1..<unique>` (the tenancy OCID for the root compartment)"));
+        }
+        if (blank(s.sshPublicKey())) {
+            out.add(new Finding("sshPublicKey", "is required and not set",
+                    "`pulumi config set sshPublicKey \"$(cat ~/.ssh/id_ed25519.pub)\"`"));
+        }
+        if (blank(s.cluster().imageId())) {
+            out.add(new Finding("cluster.imageId", "is required and not set",
+                    "set the OCID of the Oracle Linux GPU Cluster Networking image:"
+                            + " `pulumi config set --path cluster.imageId ocid1.image.oc1.<region>.<unique>`"));
+        }
+        if (s.bootstrap().enabled() && s.sshPrivateKey() == null) {
+            out.add(new Finding("sshPrivateKey", "is required while bootstrap.enabled is true (the bootstrap logs in with it)",
+                    "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519`"));
+        }
+        return out;
+    }
+
+    private static List<Finding> ocidMalformed(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (OcidKey k : OCID_KEYS) {
+            String v = k.value().apply(s);
+            if (!blank(v) && !OCID.matcher(v).matches()) {
+                out.add(new Finding(k.key(), "'" + shorten(v) + "' is not an OCID",
+                        "copy the OCID from the console; it looks like " + k.example()));
+            }
+        }
+        return out;
+    }
+
+    private static List<Finding> ocidWrongKind(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (OcidKey k : OCID_KEYS) {
+            String v = k.value().apply(s);
+            Matcher m = blank(v) ? null : OCID.matcher(v);
+            if (m != null && m.matches() && !k.kinds().contains(m.group(1))) {
+                out.add(new Finding(k.key(), "is the OCID of " + withArticle(m.group(1)) + ", not of "
+                                + String.join(" or ", k.kinds().stream().sorted().map(AccessChecks::withArticle).toList()),
+                        "set the OCID of the right resource; it looks like " + k.example()));
+            }
+        }
+        return out;
+    }
+
+    private static List<Finding> publicKeyMalformed(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        List<String> lines = publicKeyLines(s);
+        for (int i = 0; i < lines.size(); i++) {
+            SshKeys.Parsed p = SshKeys.parsePublic(lines.get(i));
+            if (p.key() == null) {
+                String where = lines.size() > 1 ? "line " + (i + 1) + " " : "";
+                out.add(new Finding("sshPublicKey", where + p.problem(), p.fix()));
+            }
+        }
+        return out;
+    }
+
+    private static List<Finding> rsaKeyWeak(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (SshKeys.PublicKey key : publicKeys(s)) {
+            if (key.type().equals("ssh-rsa") && key.rsaBits() < SshKeys.RSA_MIN_BITS) {
+                out.add(new Finding("sshPublicKey", "is a " + key.rsaBits() + "-bit RSA key (" + key.fingerprint()
+                        + "), below the " + SshKeys.RSA_MIN_BITS + " bits NIST SP 800-131A has required since 2013",
+                        "create a stronger key (`ssh-keygen -t ed25519`), or suppress SSH_RSA_KEY_WEAK"));
+            }
+        }
+        return out;
+    }
+
+    private static List<Finding> privateKeyMalformed(Settings s) {
+        return knownPrivateKey(s).flatMap(SshKeys::privateKeyProblem)
+                .map(problem -> List.of(new Finding("sshPrivateKey", problem,
+                        "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519` (the private key of sshPublicKey)")))
+                .orElse(List.of());
+    }
+
+    private static List<Finding> keyPairMismatch(Settings s) {
+        List<SshKeys.PublicKey> keys = publicKeys(s);
+        Optional<byte[]> half = knownPrivateKey(s).flatMap(SshKeys::openSshPublicBlob);
+        if (keys.isEmpty() || half.isEmpty() || keys.stream().anyMatch(k -> Arrays.equals(k.blob(), half.get()))) {
+            return List.of();
+        }
+        String fingerprint = new SshKeys.PublicKey("", half.get(), 0).fingerprint();
+        return List.of(new Finding("sshPrivateKey",
+                "does not match sshPublicKey (its public half has fingerprint " + fingerprint + "; sshPublicKey has "
+                        + String.join(", ", keys.stream().map(SshKeys.PublicKey::fingerprint).toList()) + ")",
+                "set sshPublicKey to the output of `ssh-keygen -y -f <private key file>`, or set the matching private key"));
+    }
+
+    private static List<Finding> noAllowedSource(Settings s) {
+        if (s.sshAllowedCidrs().isEmpty() && s.bootstrap().enabled()) {
+            return List.of(new Finding("sshAllowedCidrs", "is empty, so nothing (not even this program's bootstrap) can reach the bastion",
+                    "add the CIDR of the machine that runs pulumi up, e.g. 203.0.113.7/32"));
+        }
+        return List.of();
+    }
+
+    private static List<Finding> sshOpenToWorld(Settings s) {
+        boolean open = s.sshAllowedCidrs().stream()
+                .anyMatch(c -> Cidrs.parse(c).map(cidr -> Cidrs.prefix(cidr) == 0).orElse(false));
+        if (open) {
+            return List.of(new Finding("sshAllowedCidrs", "SSH to the bastion is open to the whole internet (0.0.0.0/0)",
+                    "set sshAllowedCidrs to your office or VPN CIDRs, or suppress SSH_OPEN_TO_WORLD"));
+        }
+        return List.of();
+    }
+
+    private static List<String> publicKeyLines(Settings s) {
+        if (blank(s.sshPublicKey())) {
+            return List.of();
+        }
+        if (s.sshPublicKey().contains("-----BEGIN") || s.sshPublicKey().contains("---- BEGIN")) {
+            return List.of(s.sshPublicKey()); // a PEM or RFC 4716 block is one (wrong) key, not many bad lines
+        }
+        return s.sshPublicKey().lines().filter(l -> !l.isBlank()).toList();
+    }
+
+    private static List<SshKeys.PublicKey> publicKeys(Settings s) {
+        return publicKeyLines(s).stream().map(SshKeys::parsePublic).map(SshKeys.Parsed::key)
+                .filter(java.util.Objects::nonNull).toList();
+    }
+
+    private static Optional<String> knownPrivateKey(Settings s) {
+        Secret key = s.sshPrivateKey();
+        return key == null ? Optional.empty() : key.value();
+    }
+
+    private static String withArticle(String kind) {
+        return ("aeiou".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind;
+    }
+
+    static boolean blank(String v) {
+        return v == null || v.isBlank();
+    }
+
+    private static String shorten(String v) {
+        return v.length() > 60 ? v.substring(0, 57) + "..." : v;
+    }
+}

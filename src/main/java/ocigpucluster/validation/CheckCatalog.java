@@ -1,0 +1,67 @@
+package ocigpucluster.validation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Every diagnostic id the program can print, with its level and a one-line summary: the config
+ * reader's, every {@link Checks} rule's and the validator's own. For docs and {@code validate --list-checks}.
+ */
+public final class CheckCatalog {
+    public record Entry(String id, Diagnostic.Level level, String summary) {
+        /** {@code NODE_COUNT_RANGE  error    cluster.nodeCount is below 1 ...} */
+        public String line() {
+            return String.format("%-42s %-8s %s", id, level.label(), summary);
+        }
+    }
+
+    /** Reported by {@code SettingsReader} while it reads raw config. */
+    private static final List<Entry> READER = List.of(
+            new Entry("CONFIG_UNKNOWN_KEY", Diagnostic.Level.ERROR, "a config key this program does not know (with a did-you-mean)"),
+            new Entry("CONFIG_TYPE", Diagnostic.Level.ERROR, "a config value of the wrong type (text for a number, ...)"),
+            new Entry("CONFIG_INVALID_VALUE", Diagnostic.Level.ERROR, "a config value outside its allowed set (cluster.mode)"),
+            new Entry("SSH_PRIVATE_KEY_NOT_SECRET", Diagnostic.Level.ERROR, "sshPrivateKey is stored in plain text, not as a secret"));
+
+    /** Reported by {@link Validator} about {@code suppressWarnings} itself. */
+    private static final List<Entry> VALIDATOR = List.of(
+            new Entry("SUPPRESS_UNKNOWN_ID", Diagnostic.Level.WARNING, "suppressWarnings names an id no check has"),
+            new Entry("SUPPRESS_ERROR_REFUSED", Diagnostic.Level.ERROR, "suppressWarnings names an error, which cannot be suppressed"));
+
+    private static final List<Entry> ALL;
+
+    static {
+        List<Entry> all = new ArrayList<>(READER);
+        for (Check c : Checks.ALL) {
+            all.add(new Entry(c.id(), c.level(), c.summary()));
+        }
+        all.addAll(VALIDATOR);
+        ALL = List.copyOf(all);
+    }
+
+    private CheckCatalog() {
+    }
+
+    public static List<Entry> all() {
+        return ALL;
+    }
+
+    public static Optional<Entry> find(String id) {
+        return ALL.stream().filter(e -> e.id().equals(id)).findFirst();
+    }
+
+    /** The catalog as printed by {@code validate --list-checks}. */
+    public static List<String> lines() {
+        return ALL.stream().map(Entry::line).toList();
+    }
+
+    /** The catalog as a Markdown table, for the README's list of checks. */
+    public static String markdown() {
+        StringBuilder out = new StringBuilder("| id | level | finds |\n|---|---|---|\n");
+        for (Entry e : ALL) {
+            out.append("| `").append(e.id()).append("` | ").append(e.level().label()).append(" | ")
+                    .append(e.summary().replace("|", "\\|")).append(" |\n");
+        }
+        return out.toString();
+    }
+}

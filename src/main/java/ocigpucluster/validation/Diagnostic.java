@@ -1,0 +1,42 @@
+package ocigpucluster.validation;
+
+/**
+ * One finding about the configuration: {@code error: <key>: <what is wrong>; <how to fix>}.
+ * The id is stable, so a warning can be suppressed by it and tests and docs can name it.
+ */
+public record Diagnostic(Level level, String id, String key, String message, String fix) {
+
+    public enum Level {
+        ERROR, WARNING, INFO;
+
+        public String label() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    public static Diagnostic error(String id, String key, String message, String fix) {
+        return new Diagnostic(Level.ERROR, id, key, message, fix);
+    }
+
+    public static Diagnostic warning(String id, String key, String message, String fix) {
+        return new Diagnostic(Level.WARNING, id, key, message, fix);
+    }
+
+    public static Diagnostic info(String id, String key, String message, String fix) {
+        return new Diagnostic(Level.INFO, id, key, message, fix);
+    }
+
+    public boolean isError() {
+        return level == Level.ERROR;
+    }
+
+    /** What is wrong and how to fix it, as one sentence pair. */
+    public String text() {
+        return fix == null || fix.isBlank() ? message : message + "; " + fix;
+    }
+
+    /** The line printed for a person: {@code error: cluster.nodeCount: ...; ... [NODE_COUNT_RANGE]}. */
+    public String line() {
+        return level.label() + ": " + key + ": " + text() + " [" + id + "]";
+    }
+}

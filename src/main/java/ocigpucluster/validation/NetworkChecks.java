@@ -1,0 +1,235 @@
+package ocigpucluster.validation;
+
+import inet.ipaddr.IPAddress;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Check.Finding;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static ocigpucluster.validation.Check.error;
+
+/** The VCN, its two subnets and the RDMA range: well-formed, inside OCI's limits, not in each other's way. */
+public final class NetworkChecks {
+    /** The container runtime uses this address internally (SPEC §1): containers cannot reach a subnet holding it. */
+    public static final String CONTAINER_RUNTIME_GATEWAY = "10.0.2.2";
+    /** OCI reserves the first two and the last address of every subnet. */
+    static final int OCI_RESERVED_PER_SUBNET = 3;
+    /** OCI accepts VCNs and subnets from /16 to /30. */
+    static final int LARGEST_PREFIX = 16;
+    static final int SMALLEST_PREFIX = 30;
+
+    private NetworkChecks() {
+    }
+
+    public static final List<Check> ALL = List.of(
+            error("CIDR_MALFORMED", "a CIDR is not an IPv4 network in a.b.c.d/n form", NetworkChecks::malformed),
+            error("CIDR_NOT_NETWORK", "a CIDR has host bits set (10.0.1.5/24 instead of 10.0.1.0/24)", NetworkChecks::notNetwork),
+            error("VCN_CIDR_SIZE", "the VCN CIDR is outside OCI's /16../30", NetworkChecks::vcnSize),
+            error("SUBNET_CIDR_SIZE", "a subnet CIDR is outside OCI's /16../30", NetworkChecks::subnetSize),
+            error("SUBNET_OUTSIDE_VCN", "a subnet CIDR is not inside the VCN CIDR", NetworkChecks::subnetOutsideVcn),
+            error("SUBNETS_OVERLAP", "the public and private subnets overlap", NetworkChecks::subnetsOverlap),
+            error("PRIVATE_SUBNET_CONTAINS_CONTAINER_GATEWAY",
+                    "the private subnet contains 10.0.2.2, which the container runtime uses internally (with bootstrap.containerRuntime)",
+                    NetworkChecks::containerGateway),
+            error("RDMA_RANGE_OVERLAPS_VCN", "the RDMA address range overlaps the VCN", NetworkChecks::rdmaOverlapsVcn),
+            error("PRIVATE_SUBNET_TOO_SMALL", "the private subnet has fewer usable addresses than GPU nodes",
+                    NetworkChecks::privateSubnetTooSmall),
+            error("EXISTING_NETWORK_INCOMPLETE", "an existing VCN is used without both existing subnet ids (or the reverse)",
+                    NetworkChecks::existingIncomplete));
+
+    /** A config key that holds a CIDR, and its value. */
+    record CidrValue(String key, String value) {
+        String label() {
+            return key.equals("sshAllowedCidrs") ? "entry '" + value + "'" : "'" + value + "'";
+        }
+    }
+
+    /** Every CIDR the program will use; the VCN and subnet ones only when it creates the network. */
+    static List<CidrValue> cidrs(Settings s) {
+        List<CidrValue> out = new ArrayList<>();
+        if (!reusesNetwork(s)) {
+            out.add(new CidrValue("network.vcnCidr", s.network().vcnCidr()));
+            out.add(new CidrValue("network.publicSubnetCidr", s.network().publicSubnetCidr()));
+            out.add(new CidrValue("network.privateSubnetCidr", s.network().privateSubnetCidr()));
+        }
+        out.add(new CidrValue("network.rdmaCidr", s.network().rdmaCidr()));
+        for (String entry : s.sshAllowedCidrs()) {
+            out.add(new CidrValue("sshAllowedCidrs", entry));
+        }
+        return out;
+    }
+
+    /** Any existing id set means the VCN and subnet CIDRs are OCI's, not ours, so their checks do not apply. */
+    static boolean reusesNetwork(Settings s) {
+        Settings.Network n = s.network();
+        return n.existingVcnId() != null || n.existingPublicSubnetId() != null || n.existingPrivateSubnetId() != null;
+    }
+
+    private static List<Finding> malformed(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (CidrValue c : cidrs(s)) {
+            if (Cidrs.parse(c.value()).isEmpty()) {
+                String example = c.value() != null && Cidrs.parse(c.value() + "/32").isPresent()
+                        ? "write a single address as " + c.value() + "/32"
+                        : "write it as an IPv4 network with a prefix length, e.g. 10.0.0.0/16";
+                out.add(new Finding(c.key(), c.label() + " is not an IPv4 CIDR (a.b.c.d/n)", example));
+            }
+        }
+        return out;
+    }
+
+    private static List<Finding> notNetwork(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (CidrValue c : cidrs(s)) {
+            Optional<IPAddress> cidr = Cidrs.parse(c.value());
+            if (cidr.isPresent() && !cidr.get().isPrefixBlock()) {
+                String network = Cidrs.text(cidr.get().toPrefixBlock());
+                out.add(new Finding(c.key(), c.label() + " has host bits set, so it is not a network address",
+                        "use " + network));
+            }
+        }
+        return out;
+    }
+
+    private static List<Finding> vcnSize(Settings s) {
+        if (reusesNetwork(s)) {
+            return List.of();
+        }
+        return Cidrs.network(s.network().vcnCidr())
+                .filter(vcn -> Cidrs.prefix(vcn) < LARGEST_PREFIX || Cidrs.prefix(vcn) > SMALLEST_PREFIX)
+                .map(vcn -> List.of(new Finding("network.vcnCidr",
+                        "'" + s.network().vcnCidr() + "' is a /" + Cidrs.prefix(vcn) + "; OCI accepts VCNs from /"
+                                + LARGEST_PREFIX + " to /" + SMALLEST_PREFIX,
+                        "use a prefix length between " + LARGEST_PREFIX + " and " + SMALLEST_PREFIX + ", e.g. 10.0.0.0/16")))
+                .orElse(List.of());
+    }
+
+    private static List<Finding> subnetSize(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (CidrValue c : subnets(s)) {
+            Cidrs.network(c.value()).filter(net -> Cidrs.prefix(net) < LARGEST_PREFIX || Cidrs.prefix(net) > SMALLEST_PREFIX)
+                    .ifPresent(net -> out.add(new Finding(c.key(), c.label() + " is a /" + Cidrs.prefix(net)
+                            + "; OCI accepts subnets from /" + LARGEST_PREFIX + " to /" + SMALLEST_PREFIX,
+                            "use a prefix length between " + LARGEST_PREFIX + " and " + SMALLEST_PREFIX)));
+        }
+        return out;
+    }
+
+    private static List<Finding> subnetOutsideVcn(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        Optional<IPAddress> vcn = vcn(s);
+        if (vcn.isEmpty()) {
+            return out;
+        }
+        for (CidrValue c : subnets(s)) {
+            Cidrs.network(c.value()).filter(net -> !vcn.get().contains(net)).ifPresent(net -> out.add(
+                    new Finding(c.key(), c.label() + " is not inside the VCN " + Cidrs.text(vcn.get()),
+                            "choose a range inside network.vcnCidr, or widen network.vcnCidr")));
+        }
+        return out;
+    }
+
+    private static List<Finding> subnetsOverlap(Settings s) {
+        if (reusesNetwork(s)) {
+            return List.of();
+        }
+        Optional<IPAddress> pub = Cidrs.network(s.network().publicSubnetCidr());
+        Optional<IPAddress> priv = Cidrs.network(s.network().privateSubnetCidr());
+        if (pub.isPresent() && priv.isPresent() && pub.get().overlaps(priv.get())) {
+            return List.of(new Finding("network.privateSubnetCidr",
+                    "'" + s.network().privateSubnetCidr() + "' overlaps network.publicSubnetCidr '"
+                            + s.network().publicSubnetCidr() + "'",
+                    "give the subnets separate ranges, e.g. public 10.0.1.0/24 and private " + ConfigKeys.DEFAULT_PRIVATE_SUBNET));
+        }
+        return List.of();
+    }
+
+    private static List<Finding> containerGateway(Settings s) {
+        if (reusesNetwork(s) || !s.bootstrap().containerRuntime()) {
+            return List.of();
+        }
+        return Cidrs.network(s.network().privateSubnetCidr())
+                .filter(net -> net.contains(Cidrs.address(CONTAINER_RUNTIME_GATEWAY)))
+                .map(net -> List.of(new Finding("network.privateSubnetCidr",
+                        "'" + s.network().privateSubnetCidr() + "' contains " + CONTAINER_RUNTIME_GATEWAY
+                                + ", which the container runtime uses internally, so containers on the GPU nodes"
+                                + " could not reach that subnet",
+                        "use a range without " + CONTAINER_RUNTIME_GATEWAY + ", e.g. the default "
+                                + ConfigKeys.DEFAULT_PRIVATE_SUBNET)))
+                .orElse(List.of());
+    }
+
+    private static List<Finding> rdmaOverlapsVcn(Settings s) {
+        Optional<IPAddress> vcn = vcn(s);
+        Optional<IPAddress> rdma = Cidrs.network(s.network().rdmaCidr());
+        if (vcn.isPresent() && rdma.isPresent() && vcn.get().overlaps(rdma.get())) {
+            return List.of(new Finding("network.rdmaCidr",
+                    "'" + s.network().rdmaCidr() + "' overlaps the VCN " + Cidrs.text(vcn.get())
+                            + ", so RDMA and VCN traffic would be routed to the wrong interfaces",
+                    "use a range outside the VCN, e.g. the default 10.224.0.0/12"));
+        }
+        return List.of();
+    }
+
+    private static List<Finding> privateSubnetTooSmall(Settings s) {
+        if (reusesNetwork(s)) {
+            return List.of();
+        }
+        int nodes = s.cluster().nodeCount();
+        Optional<IPAddress> priv = Cidrs.network(s.network().privateSubnetCidr());
+        if (priv.isEmpty() || nodes < 1 || usable(Cidrs.prefix(priv.get())).compareTo(BigInteger.valueOf(nodes)) >= 0) {
+            return List.of();
+        }
+        int needed = SMALLEST_PREFIX;
+        while (needed > 0 && usable(needed).compareTo(BigInteger.valueOf(nodes)) < 0) {
+            needed--;
+        }
+        return List.of(new Finding("network.privateSubnetCidr",
+                "'" + s.network().privateSubnetCidr() + "' has " + usable(Cidrs.prefix(priv.get()))
+                        + " usable addresses (OCI reserves " + OCI_RESERVED_PER_SUBNET + " per subnet), fewer than cluster.nodeCount "
+                        + nodes,
+                "use a /" + needed + " or larger, e.g. the default " + ConfigKeys.DEFAULT_PRIVATE_SUBNET
+                        + ", or lower cluster.nodeCount"));
+    }
+
+    private static List<Finding> existingIncomplete(Settings s) {
+        Settings.Network n = s.network();
+        if (!reusesNetwork(s)) {
+            return List.of();
+        }
+        List<Finding> out = new ArrayList<>();
+        missingExisting(out, "network.existingVcnId", n.existingVcnId());
+        missingExisting(out, "network.existingPublicSubnetId", n.existingPublicSubnetId());
+        missingExisting(out, "network.existingPrivateSubnetId", n.existingPrivateSubnetId());
+        return out;
+    }
+
+    private static void missingExisting(List<Finding> out, String key, String value) {
+        if (value == null || value.isBlank()) {
+            out.add(new Finding(key, "is not set, but other network.existing* ids are",
+                    "set all three of network.existingVcnId, network.existingPublicSubnetId and"
+                            + " network.existingPrivateSubnetId, or none of them to create a new network"));
+        }
+    }
+
+    private static Optional<IPAddress> vcn(Settings s) {
+        return reusesNetwork(s) ? Optional.empty() : Cidrs.network(s.network().vcnCidr());
+    }
+
+    private static List<CidrValue> subnets(Settings s) {
+        if (reusesNetwork(s)) {
+            return List.of();
+        }
+        return List.of(new CidrValue("network.publicSubnetCidr", s.network().publicSubnetCidr()),
+                new CidrValue("network.privateSubnetCidr", s.network().privateSubnetCidr()));
+    }
+
+    /** Addresses left for instances in a subnet of this prefix length. */
+    private static BigInteger usable(int prefix) {
+        return BigInteger.ONE.shiftLeft(32 - prefix).subtract(BigInteger.valueOf(OCI_RESERVED_PER_SUBNET)).max(BigInteger.ZERO);
+    }
+}

@@ -1,0 +1,464 @@
+package ocigpucluster.bindings;
+
+import com.pulumi.asset.StringAsset;
+import com.pulumi.core.Output;
+import com.pulumi.resources.CustomResource;
+import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.Resource;
+import com.pulumi.resources.ResourceOptions;
+import com.pulumi.resources.ResourceTransformation;
+import com.pulumi.test.PulumiTest;
+import com.pulumi.test.TestOptions;
+import ocigpucluster.bindings.command.local.LocalFunctions;
+import ocigpucluster.bindings.command.local.inputs.RunArgs;
+import ocigpucluster.bindings.command.remote.Command;
+import ocigpucluster.bindings.command.remote.CommandArgs;
+import ocigpucluster.bindings.command.remote.CopyFile;
+import ocigpucluster.bindings.command.remote.CopyFileArgs;
+import ocigpucluster.bindings.command.remote.CopyToRemote;
+import ocigpucluster.bindings.command.remote.CopyToRemoteArgs;
+import ocigpucluster.bindings.command.remote.enums.Logging;
+import ocigpucluster.bindings.command.remote.inputs.ConnectionArgs;
+import ocigpucluster.bindings.command.remote.inputs.ProxyConnectionArgs;
+import ocigpucluster.bindings.oci.core.ClusterNetwork;
+import ocigpucluster.bindings.oci.core.ClusterNetworkArgs;
+import ocigpucluster.bindings.oci.core.ComputeCluster;
+import ocigpucluster.bindings.oci.core.ComputeClusterArgs;
+import ocigpucluster.bindings.oci.core.CoreFunctions;
+import ocigpucluster.bindings.oci.core.Instance;
+import ocigpucluster.bindings.oci.core.InstanceArgs;
+import ocigpucluster.bindings.oci.core.InstanceConfiguration;
+import ocigpucluster.bindings.oci.core.InstanceConfigurationArgs;
+import ocigpucluster.bindings.oci.core.InstancePool;
+import ocigpucluster.bindings.oci.core.InstancePoolArgs;
+import ocigpucluster.bindings.oci.core.InternetGateway;
+import ocigpucluster.bindings.oci.core.InternetGatewayArgs;
+import ocigpucluster.bindings.oci.core.NatGateway;
+import ocigpucluster.bindings.oci.core.NatGatewayArgs;
+import ocigpucluster.bindings.oci.core.NetworkSecurityGroup;
+import ocigpucluster.bindings.oci.core.NetworkSecurityGroupArgs;
+import ocigpucluster.bindings.oci.core.NetworkSecurityGroupSecurityRule;
+import ocigpucluster.bindings.oci.core.NetworkSecurityGroupSecurityRuleArgs;
+import ocigpucluster.bindings.oci.core.RouteTable;
+import ocigpucluster.bindings.oci.core.RouteTableArgs;
+import ocigpucluster.bindings.oci.core.SecurityList;
+import ocigpucluster.bindings.oci.core.SecurityListArgs;
+import ocigpucluster.bindings.oci.core.ServiceGateway;
+import ocigpucluster.bindings.oci.core.ServiceGatewayArgs;
+import ocigpucluster.bindings.oci.core.Subnet;
+import ocigpucluster.bindings.oci.core.SubnetArgs;
+import ocigpucluster.bindings.oci.core.Vcn;
+import ocigpucluster.bindings.oci.core.VcnArgs;
+import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkInstancePoolArgs;
+import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkPlacementConfigurationArgs;
+import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs;
+import ocigpucluster.bindings.oci.core.inputs.ComputeClusterPlacementConstraintDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetClusterNetworkInstancesArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetImagesArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetImagesFilterArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetInstanceArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetInstancePoolInstancesArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetServicesArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetServicesFilterArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetVnicArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetVnicAttachmentsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceAgentConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceAgentConfigPluginsConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceCreateVnicDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstancePoolPlacementConfigurationArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceShapeConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceSourceDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.NetworkSecurityGroupSecurityRuleTcpOptionsArgs;
+import ocigpucluster.bindings.oci.core.inputs.NetworkSecurityGroupSecurityRuleTcpOptionsDestinationPortRangeArgs;
+import ocigpucluster.bindings.oci.core.inputs.RouteTableRouteRuleArgs;
+import ocigpucluster.bindings.oci.core.inputs.SecurityListEgressSecurityRuleArgs;
+import ocigpucluster.bindings.oci.core.inputs.SecurityListIngressSecurityRuleArgs;
+import ocigpucluster.bindings.oci.core.inputs.SecurityListIngressSecurityRuleIcmpOptionsArgs;
+import ocigpucluster.bindings.oci.core.inputs.SecurityListIngressSecurityRuleTcpOptionsArgs;
+import ocigpucluster.bindings.oci.core.inputs.ServiceGatewayServiceArgs;
+import ocigpucluster.bindings.oci.core.outputs.GetClusterNetworkInstancesResult;
+import ocigpucluster.bindings.oci.core.outputs.GetImagesResult;
+import ocigpucluster.bindings.oci.core.outputs.GetInstancePoolInstancesResult;
+import ocigpucluster.bindings.oci.core.outputs.GetInstanceResult;
+import ocigpucluster.bindings.oci.core.outputs.GetServicesResult;
+import ocigpucluster.bindings.oci.core.outputs.GetVnicAttachmentsResult;
+import ocigpucluster.bindings.oci.core.outputs.GetVnicResult;
+import ocigpucluster.bindings.oci.core.outputs.SecurityListIngressSecurityRule;
+import ocigpucluster.bindings.oci.filestorage.Export;
+import ocigpucluster.bindings.oci.filestorage.ExportArgs;
+import ocigpucluster.bindings.oci.filestorage.ExportSet;
+import ocigpucluster.bindings.oci.filestorage.ExportSetArgs;
+import ocigpucluster.bindings.oci.filestorage.FileSystem;
+import ocigpucluster.bindings.oci.filestorage.FileSystemArgs;
+import ocigpucluster.bindings.oci.filestorage.MountTarget;
+import ocigpucluster.bindings.oci.filestorage.MountTargetArgs;
+import ocigpucluster.bindings.oci.filestorage.inputs.ExportExportOptionArgs;
+import ocigpucluster.bindings.oci.identity.IdentityFunctions;
+import ocigpucluster.bindings.oci.identity.inputs.GetAvailabilityDomainsArgs;
+import ocigpucluster.bindings.oci.identity.outputs.GetAvailabilityDomainsResult;
+import ocigpucluster.bindings.tls.PrivateKey;
+import ocigpucluster.bindings.tls.PrivateKeyArgs;
+import ocigpucluster.schema.ReferenceSchema;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every resource kind and invoke run through the SDK's own mock engine: what reaches the engine
+ * must use only schema wire names with schema wire types, registrations must carry the provider
+ * version and secret outputs, and outputs / invoke results must come back typed.
+ */
+class BindingsMockEngineTest {
+    private static final ReferenceSchema SCHEMA = ReferenceSchema.get();
+    private static final String COMPARTMENT = "ocid1.compartment.oc1..test";
+    private static final String AD = "Uocm:AP-TOKYO-1-AD-1";
+
+    @AfterEach
+    void cleanup() {
+        PulumiTest.cleanup();
+    }
+
+    /** Everything the stack below created, so the test can look at outputs and options afterwards. */
+    private static final class Created {
+        Vcn vcn;
+        Subnet subnet;
+        SecurityList securityList;
+        Instance instance;
+        Command command;
+        PrivateKey key;
+        final List<CustomResource> all = Collections.synchronizedList(new ArrayList<>());
+
+        <T extends CustomResource> T add(T r) {
+            all.add(r);
+            return r;
+        }
+    }
+
+    @Test
+    void everyResourceKindSendsOnlySchemaWireNamesAndTypes() {
+        var mocks = new RecordingMocks(Map.of(), Map.of(
+                "oci:Core/vcn:Vcn", Map.of("vcnDomainName", "cluster.oraclevcn.com"),
+                "oci:Core/subnet:Subnet", Map.of("subnetDomainName", "private.cluster.oraclevcn.com"),
+                "oci:Core/instance:Instance", Map.of("publicIp", "203.0.113.10", "privateIp", "10.0.0.2"),
+                "command:remote:Command", Map.of("stdout", "healthy\n", "stderr", ""),
+                "tls:index/privateKey:PrivateKey", Map.of("publicKeyOpenssh", "ssh-ed25519 AAAAC3Nz test")));
+        var options = Collections.synchronizedMap(new IdentityHashMap<Resource, ResourceOptions>());
+        ResourceTransformation recordOptions = args -> {
+            options.put(args.resource(), args.options());
+            return Optional.empty();
+        };
+        var created = new Created();
+
+        var result = PulumiTest.withMocks(mocks)
+                .withOptions(TestOptions.builder().resourceTransformations(List.of(recordOptions)).build())
+                .runTest(ctx -> defineEveryResource(created));
+        assertTrue(result.exceptions().isEmpty(), () -> "stack failed: " + result.exceptions());
+
+        // every resource kind of the schema was registered, each with clean wire inputs
+        var registered = new TreeSet<String>();
+        var problems = new ArrayList<String>();
+        for (var r : mocks.registrations) {
+            registered.add(r.type());
+            problems.addAll(SCHEMA.checkInputs(r.type(), r.inputs()));
+        }
+        assertEquals(SCHEMA.resourceTokens(), registered);
+        assertTrue(problems.isEmpty(), () -> String.join("\n", problems));
+
+        // the irregular wire names and the per-type quirks really reach the engine
+        var icVnic = nested(inputsOf(mocks, "oci:Core/instanceConfiguration:InstanceConfiguration"),
+                "instanceDetails", "launchDetails", "createVnicDetails");
+        assertEquals(Boolean.FALSE, icVnic.get("assignPublicIp"));
+        var instanceVnic = nested(inputsOf(mocks, "oci:Core/instance:Instance"), "createVnicDetails");
+        assertEquals("true", instanceVnic.get("assignPublicIp"));
+        assertEquals("100", nested(inputsOf(mocks, "oci:Core/instance:Instance"), "sourceDetails").get("bootVolumeSizeInGbs"));
+        assertEquals(List.of("10.0.0.0/16"), inputsOf(mocks, "oci:Core/vcn:Vcn").get("cidrBlocks"));
+        assertEquals(Boolean.FALSE, nested(inputsOf(mocks, "oci:Core/clusterNetwork:ClusterNetwork"),
+                "placementConfiguration", "primaryVnicSubnets").get("isAssignIpv6ip"));
+        var connection = nested(inputsOf(mocks, "command:remote:Command"), "connection");
+        assertEquals(22.0, ((Number) connection.get("port")).doubleValue());
+        assertEquals("10.0.0.2", connection.get("host"));
+        assertEquals("203.0.113.10", nested(connection, "proxy").get("host"));
+        var health = mocks.registrations.stream().filter(r -> r.name().equals("health")).findFirst().orElseThrow().inputs();
+        assertEquals("stdoutAndStderr", health.get("logging"));
+        assertEquals(List.of("probe-id", 1.0), health.get("triggers"));
+
+        // provider version and secret outputs on every registration, user options merged in
+        assertEquals(SCHEMA.resourceTokens().size() + 1, created.all.size()); // + a second remote Command
+        for (var r : created.all) {
+            var opts = options.get(r);
+            var token = r.pulumiResourceType();
+            var provider = token.substring(0, token.indexOf(':'));
+            assertEquals(Optional.of(Providers.version(provider)), opts.getVersion(), token + " registered without its provider version");
+            var secrets = ((CustomResourceOptions) opts).getAdditionalSecretOutputs();
+            assertTrue(secrets.containsAll(SCHEMA.secretOutputs(token)), token + " secret outputs " + secrets);
+        }
+        var cmdOptions = (CustomResourceOptions) options.get(created.command);
+        assertTrue(cmdOptions.getAdditionalSecretOutputs().containsAll(List.of("connection", "stderr")),
+                "user additionalSecretOutputs must be merged, got " + cmdOptions.getAdditionalSecretOutputs());
+        assertFalse(PulumiTest.extractValue(cmdOptions.getDependsOn()).isEmpty(), "user dependsOn lost in the merge");
+
+        // outputs come back typed through @Export
+        assertEquals("cluster", PulumiTest.extractValue(created.vcn.dnsLabel()));
+        assertEquals("cluster.oraclevcn.com", PulumiTest.extractValue(created.vcn.vcnDomainName()));
+        assertEquals("private.cluster.oraclevcn.com", PulumiTest.extractValue(created.subnet.subnetDomainName()));
+        assertEquals("203.0.113.10", PulumiTest.extractValue(created.instance.publicIp()));
+        assertEquals("healthy\n", PulumiTest.extractValue(created.command.stdout()));
+        assertEquals(Logging.StdoutAndStderr, PulumiTest.extractValue(created.command.logging()));
+        assertEquals("ssh-ed25519 AAAAC3Nz test", PulumiTest.extractValue(created.key.publicKeyOpenssh()));
+        List<SecurityListIngressSecurityRule> ingress = PulumiTest.extractValue(created.securityList.ingressSecurityRules());
+        assertEquals(2, ingress.size());
+        assertEquals("6", ingress.get(0).protocol());
+        assertEquals(Optional.of(22), ingress.get(0).tcpOptions().flatMap(t -> t.max()));
+        assertEquals(Optional.of(3), ingress.get(1).icmpOptions().map(i -> i.type()));
+    }
+
+    private static void defineEveryResource(Created c) {
+        var vcn = c.add(c.vcn = new Vcn("vcn", VcnArgs.builder()
+                .compartmentId(COMPARTMENT).cidrBlocks("10.0.0.0/16").dnsLabel("cluster").displayName("cluster-vcn")
+                .isIpv6enabled(false).freeformTags(Map.of("cluster", "test")).build()));
+        var igw = c.add(new InternetGateway("igw", InternetGatewayArgs.builder()
+                .compartmentId(COMPARTMENT).vcnId(vcn.id()).enabled(true).build()));
+        var nat = c.add(new NatGateway("nat", NatGatewayArgs.builder()
+                .compartmentId(COMPARTMENT).vcnId(vcn.id()).blockTraffic(false).build()));
+        var sgw = c.add(new ServiceGateway("sgw", ServiceGatewayArgs.builder()
+                .compartmentId(COMPARTMENT).vcnId(vcn.id())
+                .services(ServiceGatewayServiceArgs.builder().serviceId("ocid1.service.oc1..all").build()).build()));
+        var rt = c.add(new RouteTable("private-rt", RouteTableArgs.builder()
+                .compartmentId(COMPARTMENT).vcnId(vcn.id())
+                .routeRules(
+                        RouteTableRouteRuleArgs.builder().destination("0.0.0.0/0").destinationType("CIDR_BLOCK")
+                                .networkEntityId(nat.id()).build(),
+                        RouteTableRouteRuleArgs.builder().destination("all-nrt-services-in-oracle-services-network")
+                                .destinationType("SERVICE_CIDR_BLOCK").networkEntityId(sgw.id()).build(),
+                        RouteTableRouteRuleArgs.builder().destination("0.0.0.0/0").networkEntityId(igw.id()).build())
+                .build()));
+        var sl = c.add(c.securityList = new SecurityList("private-sl", SecurityListArgs.builder()
+                .compartmentId(COMPARTMENT).vcnId(vcn.id())
+                .ingressSecurityRules(
+                        SecurityListIngressSecurityRuleArgs.builder().protocol("6").source("10.0.0.0/16")
+                                .tcpOptions(SecurityListIngressSecurityRuleTcpOptionsArgs.builder().min(22).max(22).build()).build(),
+                        SecurityListIngressSecurityRuleArgs.builder().protocol("1").source("0.0.0.0/0")
+                                .icmpOptions(SecurityListIngressSecurityRuleIcmpOptionsArgs.builder().type(3).code(4).build()).build())
+                .egressSecurityRules(SecurityListEgressSecurityRuleArgs.builder().protocol("all").destination("0.0.0.0/0").build())
+                .build()));
+        var subnet = c.add(c.subnet = new Subnet("private", SubnetArgs.builder()
+                .compartmentId(COMPARTMENT).vcnId(vcn.id()).cidrBlock("10.0.0.0/24").dnsLabel("private")
+                .prohibitPublicIpOnVnic(true).routeTableId(rt.id()).securityListIds(Output.all(sl.id())).build()));
+        var nsg = c.add(new NetworkSecurityGroup("nsg", NetworkSecurityGroupArgs.builder()
+                .compartmentId(COMPARTMENT).vcnId(vcn.id()).build()));
+        c.add(new NetworkSecurityGroupSecurityRule("nsg-ssh", NetworkSecurityGroupSecurityRuleArgs.builder()
+                .networkSecurityGroupId(nsg.id()).direction("INGRESS").protocol("6").source("0.0.0.0/0").sourceType("CIDR_BLOCK")
+                .tcpOptions(NetworkSecurityGroupSecurityRuleTcpOptionsArgs.builder()
+                        .destinationPortRange(NetworkSecurityGroupSecurityRuleTcpOptionsDestinationPortRangeArgs.builder()
+                                .min(22).max(22).build()).build())
+                .build()));
+        var key = c.add(c.key = new PrivateKey("cluster-key", PrivateKeyArgs.builder().algorithm("ED25519").build()));
+        var bastion = c.add(c.instance = new Instance("bastion", InstanceArgs.builder()
+                .compartmentId(COMPARTMENT).availabilityDomain(AD).shape("VM.Standard.E5.Flex")
+                .shapeConfig(InstanceShapeConfigArgs.builder().ocpus(2.0).memoryInGbs(16.0).build())
+                .createVnicDetails(InstanceCreateVnicDetailsArgs.builder().subnetId(subnet.id()).assignPublicIp("true")
+                        .hostnameLabel("bastion").build())
+                .sourceDetails(InstanceSourceDetailsArgs.builder().sourceType("image").sourceId("ocid1.image.oc1..test")
+                        .bootVolumeSizeInGbs("100").build())
+                .agentConfig(InstanceAgentConfigArgs.builder().isMonitoringDisabled(false)
+                        .pluginsConfigs(InstanceAgentConfigPluginsConfigArgs.builder().name("Compute HPC RDMA Authentication")
+                                .desiredState("ENABLED").build()).build())
+                .metadata(key.publicKeyOpenssh().applyValue(k -> Map.of("ssh_authorized_keys", k, "user_data", "I2Nsb3VkLWNvbmZpZw==")))
+                .preserveBootVolume(false)
+                .build()));
+        var cluster = c.add(new ComputeCluster("compute-cluster", ComputeClusterArgs.builder()
+                .compartmentId(COMPARTMENT).availabilityDomain(AD)
+                .placementConstraintDetails(ComputeClusterPlacementConstraintDetailsArgs.builder().type("HPC_ISLAND").build())
+                .build()));
+        var ic = c.add(new InstanceConfiguration("gpu-config", InstanceConfigurationArgs.builder()
+                .compartmentId(COMPARTMENT)
+                .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder().instanceType("compute")
+                        .launchDetails(InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder()
+                                .compartmentId(COMPARTMENT).availabilityDomain(AD).shape("BM.GPU4.8")
+                                .createVnicDetails(InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs.builder()
+                                        .subnetId(subnet.id()).assignPublicIp(false).build())
+                                .sourceDetails(InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs.builder()
+                                        .sourceType("image").imageId("ocid1.image.oc1..gpu").bootVolumeSizeInGbs("200").build())
+                                .metadata(Map.of("ssh_authorized_keys", "ssh-ed25519 AAAA"))
+                                .build())
+                        .build())
+                .build()));
+        c.add(new ClusterNetwork("gpu-cluster", ClusterNetworkArgs.builder()
+                .compartmentId(COMPARTMENT)
+                .instancePools(ClusterNetworkInstancePoolArgs.builder().instanceConfigurationId(ic.id()).size(2).build())
+                .placementConfiguration(ClusterNetworkPlacementConfigurationArgs.builder().availabilityDomain(AD)
+                        .primaryVnicSubnets(ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs.builder()
+                                .subnetId(subnet.id()).isAssignIpv6ip(false).build())
+                        .build())
+                .build()));
+        c.add(new InstancePool("pool", InstancePoolArgs.builder()
+                .compartmentId(COMPARTMENT).instanceConfigurationId(ic.id()).size(1)
+                .placementConfigurations(InstancePoolPlacementConfigurationArgs.builder().availabilityDomain(AD)
+                        .primarySubnetId(subnet.id()).computeClusterId(cluster.id()).faultDomains("FAULT-DOMAIN-1").build())
+                .build()));
+        var fs = c.add(new FileSystem("home-fs", FileSystemArgs.builder().compartmentId(COMPARTMENT).availabilityDomain(AD).build()));
+        var mt = c.add(new MountTarget("home-mt", MountTargetArgs.builder()
+                .compartmentId(COMPARTMENT).availabilityDomain(AD).subnetId(subnet.id()).nsgIds(Output.all(nsg.id())).build()));
+        var es = c.add(new ExportSet("home-es", ExportSetArgs.builder().mountTargetId(mt.id()).maxFsStatBytes("1099511627776").build()));
+        c.add(new Export("home-export", ExportArgs.builder().exportSetId(es.id()).fileSystemId(fs.id()).path("/home")
+                .exportOptions(ExportExportOptionArgs.builder().source("10.0.0.0/16").access("READ_WRITE")
+                        .identitySquash("NONE").requirePrivilegedSourcePort(false).build())
+                .build()));
+
+        var connection = ConnectionArgs.builder()
+                .host(bastion.privateIp()).user("opc").port(22.0)
+                .privateKey(Output.ofSecret("-----BEGIN OPENSSH PRIVATE KEY-----test"))
+                .dialErrorLimit(20).perDialTimeout(30)
+                .proxy(ProxyConnectionArgs.builder().host(bastion.publicIp()).user("opc")
+                        .privateKey(Output.ofSecret("-----BEGIN OPENSSH PRIVATE KEY-----test")).build())
+                .build();
+        var probe = c.add(new Command("probe", CommandArgs.builder()
+                .connection(connection).create("echo ok").triggers("v1").build()));
+        c.add(c.command = new Command("health", CommandArgs.builder()
+                .connection(connection).create("true").environment(Map.of("NODES", "2")).logging(Logging.StdoutAndStderr)
+                .triggers(List.<Object>of(probe.id(), 1)).build(),
+                CustomResourceOptions.builder().dependsOn(probe).additionalSecretOutputs("stderr").build()));
+        c.add(new CopyToRemote("upload", CopyToRemoteArgs.builder()
+                .connection(connection).source(new StringAsset("#!/usr/bin/env bash\n")).remotePath("/tmp/x.sh").build()));
+        c.add(new CopyFile("copy", CopyFileArgs.builder()
+                .connection(connection).localPath("/etc/hostname").remotePath("/tmp/hostname").build()));
+        c.add(new ocigpucluster.bindings.command.local.Command("local", ocigpucluster.bindings.command.local.CommandArgs.builder()
+                .create("true").interpreter("/bin/bash", "-c").dir("/tmp")
+                .logging(ocigpucluster.bindings.command.local.enums.Logging.None).build()));
+    }
+
+    @Test
+    void everyInvokeSendsSchemaArgsAndDeserializesItsTypedResult() {
+        var canned = Map.<String, Map<String, Object>>of(
+                "oci:Identity/getAvailabilityDomains:getAvailabilityDomains", Map.of("id", "ads", "compartmentId", COMPARTMENT,
+                        "availabilityDomains", List.of(Map.of("id", "ad1", "name", AD, "compartmentId", COMPARTMENT))),
+                "oci:Core/getServices:getServices", Map.of("id", "services", "services", List.of(Map.of("id", "ocid1.service.oc1..all",
+                        "name", "All NRT Services In Oracle Services Network", "cidrBlock", "all-nrt-services-in-oracle-services-network",
+                        "description", "all"))),
+                "oci:Core/getImages:getImages", Map.of("id", "images", "compartmentId", COMPARTMENT,
+                        "images", List.of(Map.of("id", "ocid1.image.oc1..gpu", "displayName", "Oracle-Linux-8.10-Gen2-GPU",
+                                "operatingSystem", "Oracle Linux", "createImageAllowed", true, "launchOptions",
+                                List.of(Map.of("networkType", "VFIO", "isPvEncryptionInTransitEnabled", false))))),
+                "oci:Core/getClusterNetworkInstances:getClusterNetworkInstances", Map.of("id", "cn", "compartmentId", COMPARTMENT,
+                        "clusterNetworkId", "cn1", "instances", List.of(
+                                Map.of("id", "ocid1.instance.oc1..a", "displayName", "gpu-a", "state", "RUNNING", "shape", "BM.GPU4.8"),
+                                Map.of("id", "ocid1.instance.oc1..b", "displayName", "gpu-b", "state", "RUNNING", "shape", "BM.GPU4.8"))),
+                "oci:Core/getInstancePoolInstances:getInstancePoolInstances", Map.of("id", "pool", "compartmentId", COMPARTMENT,
+                        "instancePoolId", "pool1", "instances", List.of(Map.of("id", "ocid1.instance.oc1..a", "instanceId",
+                                "ocid1.instance.oc1..a", "state", "RUNNING", "loadBalancerBackends", List.of()))),
+                "oci:Core/getInstance:getInstance", Map.of("id", "ocid1.instance.oc1..a", "instanceId", "ocid1.instance.oc1..a",
+                        "privateIp", "10.0.0.5", "publicIp", "", "shape", "BM.GPU4.8", "isCrossNumaNode", false,
+                        "shapeConfigs", List.of(Map.of("gpus", 8, "ocpus", 64.0, "nvmes", 4)),
+                        "metadata", Map.of("ssh_authorized_keys", "ssh-ed25519 AAAA")),
+                "oci:Core/getVnicAttachments:getVnicAttachments", Map.of("id", "va", "compartmentId", COMPARTMENT,
+                        "vnicAttachments", List.of(Map.of("id", "att1", "vnicId", "ocid1.vnic.oc1..a", "nicIndex", 0,
+                                "state", "ATTACHED", "createVnicDetails", List.of(Map.of("assignPublicIp", "false"))))),
+                "oci:Core/getVnic:getVnic", Map.of("id", "ocid1.vnic.oc1..a", "vnicId", "ocid1.vnic.oc1..a",
+                        "privateIpAddress", "10.0.0.5", "hostnameLabel", "gpu-a", "isPrimary", true, "nsgIds", List.of()),
+                "command:local:run", Map.of("command", "hostname", "stdout", "builder\n", "stderr", ""));
+        // canned answers must themselves look like the provider's (names and types; omitted fields are fine)
+        for (var e : canned.entrySet()) {
+            var bad = SCHEMA.checkFunctionResult(e.getKey(), e.getValue()).stream()
+                    .filter(p -> !p.contains("missing required")).toList();
+            assertTrue(bad.isEmpty(), () -> "canned result is not schema-shaped: " + bad);
+        }
+        var mocks = new RecordingMocks(canned, Map.of());
+        var ads = new AtomicReference<Output<GetAvailabilityDomainsResult>>();
+        var services = new AtomicReference<Output<GetServicesResult>>();
+        var images = new AtomicReference<Output<GetImagesResult>>();
+        var cnInstances = new AtomicReference<Output<GetClusterNetworkInstancesResult>>();
+        var poolInstances = new AtomicReference<Output<GetInstancePoolInstancesResult>>();
+        var instance = new AtomicReference<Output<GetInstanceResult>>();
+        var attachments = new AtomicReference<Output<GetVnicAttachmentsResult>>();
+        var vnic = new AtomicReference<Output<GetVnicResult>>();
+        var run = new AtomicReference<Output<ocigpucluster.bindings.command.local.outputs.RunResult>>();
+
+        var result = PulumiTest.withMocks(mocks).runTest(ctx -> {
+            ads.set(IdentityFunctions.getAvailabilityDomains(GetAvailabilityDomainsArgs.builder().compartmentId(COMPARTMENT).build()));
+            services.set(CoreFunctions.getServices(GetServicesArgs.builder()
+                    .filters(GetServicesFilterArgs.builder().name("name").values("All .* Services In Oracle Services Network").regex(true).build())
+                    .build()));
+            images.set(CoreFunctions.getImages(GetImagesArgs.builder().compartmentId(COMPARTMENT).shape("BM.GPU4.8")
+                    .operatingSystem("Oracle Linux").sortBy("TIMECREATED").sortOrder("DESC")
+                    .filters(GetImagesFilterArgs.builder().name("display_name").values("GPU").build()).build()));
+            cnInstances.set(CoreFunctions.getClusterNetworkInstances(GetClusterNetworkInstancesArgs.builder()
+                    .compartmentId(COMPARTMENT).clusterNetworkId("cn1").build()));
+            poolInstances.set(CoreFunctions.getInstancePoolInstances(GetInstancePoolInstancesArgs.builder()
+                    .compartmentId(COMPARTMENT).instancePoolId("pool1").build()));
+            instance.set(CoreFunctions.getInstance(GetInstanceArgs.builder().instanceId("ocid1.instance.oc1..a").build()));
+            attachments.set(CoreFunctions.getVnicAttachments(GetVnicAttachmentsArgs.builder()
+                    .compartmentId(COMPARTMENT).instanceId("ocid1.instance.oc1..a").build()));
+            vnic.set(CoreFunctions.getVnic(GetVnicArgs.builder().vnicId("ocid1.vnic.oc1..a").build()));
+            run.set(LocalFunctions.run(RunArgs.builder().command("hostname").build()));
+        });
+        assertTrue(result.exceptions().isEmpty(), () -> "stack failed: " + result.exceptions());
+
+        assertEquals(AD, PulumiTest.extractValue(ads.get()).availabilityDomains().get(0).name());
+        var svc = PulumiTest.extractValue(services.get()).services().get(0);
+        assertEquals("all-nrt-services-in-oracle-services-network", svc.cidrBlock());
+        var img = PulumiTest.extractValue(images.get()).images().get(0);
+        assertEquals("ocid1.image.oc1..gpu", img.id());
+        assertEquals(Boolean.TRUE, img.createImageAllowed());
+        assertEquals("VFIO", img.launchOptions().get(0).networkType());
+        var nodes = PulumiTest.extractValue(cnInstances.get()).instances();
+        assertEquals(List.of("gpu-a", "gpu-b"), nodes.stream().map(n -> n.displayName()).toList());
+        assertEquals("ocid1.instance.oc1..a", PulumiTest.extractValue(poolInstances.get()).instances().get(0).instanceId());
+        var inst = PulumiTest.extractValue(instance.get());
+        assertEquals("10.0.0.5", inst.privateIp());
+        assertEquals(Integer.valueOf(8), inst.shapeConfigs().get(0).gpus());
+        assertEquals(Double.valueOf(64.0), inst.shapeConfigs().get(0).ocpus());
+        assertEquals("ssh-ed25519 AAAA", inst.metadata().get("ssh_authorized_keys"));
+        var att = PulumiTest.extractValue(attachments.get()).vnicAttachments().get(0);
+        assertEquals(Integer.valueOf(0), att.nicIndex());
+        assertEquals("false", att.createVnicDetails().get(0).assignPublicIp());
+        var v = PulumiTest.extractValue(vnic.get());
+        assertEquals("gpu-a", v.hostnameLabel());
+        assertEquals(Boolean.TRUE, v.isPrimary());
+        assertEquals("builder\n", PulumiTest.extractValue(run.get()).stdout());
+
+        // one call per invoke, each with schema-clean args
+        assertEquals(SCHEMA.functionTokens(), new TreeSet<>(mocks.calls.stream().map(RecordingMocks.Call::token).toList()));
+        var problems = new ArrayList<String>();
+        for (var call : mocks.calls) {
+            problems.addAll(SCHEMA.checkInputs(call.token(), call.args()));
+        }
+        assertTrue(problems.isEmpty(), () -> String.join("\n", problems));
+        var servicesArgs = mocks.calls.stream().filter(cl -> cl.token().equals("oci:Core/getServices:getServices")).findFirst().orElseThrow();
+        assertEquals(List.of(Map.of("name", "name", "values", List.of("All .* Services In Oracle Services Network"), "regex", true)),
+                servicesArgs.args().get("filters"));
+    }
+
+    private static Map<String, Object> inputsOf(RecordingMocks mocks, String type) {
+        return mocks.registrations.stream().filter(r -> r.type().equals(type)).findFirst()
+                .orElseThrow(() -> new AssertionError("no registration of " + type)).inputs();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> nested(Map<String, Object> map, String... path) {
+        var cur = map;
+        for (var p : path) {
+            var next = cur.get(p);
+            if (!(next instanceof Map)) {
+                throw new AssertionError("no object at " + p + " in " + cur.keySet());
+            }
+            cur = (Map<String, Object>) next;
+        }
+        return cur;
+    }
+}

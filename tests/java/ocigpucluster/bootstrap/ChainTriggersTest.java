@@ -1,0 +1,120 @@
+package ocigpucluster.bootstrap;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static ocigpucluster.bootstrap.ChainPlans.create;
+import static ocigpucluster.bootstrap.ChainPlans.plan;
+import static ocigpucluster.bootstrap.ChainPlans.require;
+import static ocigpucluster.bootstrap.ChainPlans.triggers;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Each stage re-runs when, and only when, something it uses changes. */
+class ChainTriggersTest {
+    private static final List<Stage> DEFAULT_STAGES = List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE,
+            Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST);
+    private static final Pattern NODES = Pattern.compile("\n  NODES='([^']*)' \\\\\n");
+
+    @Test
+    void triggersAreStageHashNodesAndOwnParameters() {
+        Plan p = plan("bootstrap.tensorflowSample=true");
+        for (Stage s : Stage.values()) {
+            JsonNode t = triggers(p, s);
+            assertEquals(4, t.size(), s.id() + " triggers: " + t);
+            assertEquals(s.id(), t.get(0).asText());
+            assertEquals(StageCommand.contentHash(s), t.get(1).asText(), s.id() + " content hash");
+            Matcher m = NODES.matcher(create(p, s));
+            assertTrue(m.find(), s.id() + " create has no NODES");
+            assertEquals(m.group(1), t.get(2).asText(), s.id() + ": the node list in the triggers is the one the stage gets");
+            String own = t.get(3).asText();
+            for (String name : s.parameters()) {
+                if (!name.equals("NODES")) {
+                    assertTrue(own.contains(name + "="), s.id() + " triggers miss its parameter " + name + ": " + own);
+                }
+            }
+            // no other stage's parameter: a foreign change must not re-run this stage
+            Pattern names = Pattern.compile("(?:^| )([A-Z][A-Z0-9_]*)=");
+            names.matcher(own).results().map(r -> r.group(1)).forEach(n ->
+                    assertTrue(s.parameters().contains(n) || isInsideNcclEnv(own, n), s.id() + " triggers carry foreign parameter " + n));
+        }
+    }
+
+    @Test
+    void nodeCountChangesEveryStagesNodeList() {
+        Plan two = plan();
+        Plan one = plan("cluster.nodeCount=1");
+        for (Stage s : DEFAULT_STAGES) {
+            JsonNode a = triggers(two, s);
+            JsonNode b = triggers(one, s);
+            assertNotEquals(a.get(2), b.get(2), s.id() + " must re-run when the node set changes");
+            assertEquals(1, b.get(2).asText().split(" ").length);
+            assertEquals(a.get(0), b.get(0));
+            assertEquals(a.get(1), b.get(1));
+            assertEquals(a.get(3), b.get(3), s.id() + ": node count is not among its parameters");
+        }
+    }
+
+    @Test
+    void passLineChangesOnlyTheNcclStage() {
+        Plan base = plan();
+        Plan changed = plan("bootstrap.ncclPassLineGBps=150");
+        assertTrue(create(changed, Stage.NCCL_TEST).contains("NCCL_PASS_LINE_GBPS='150'"), "the new pass line reaches the stage");
+        assertNotEquals(triggers(base, Stage.NCCL_TEST), triggers(changed, Stage.NCCL_TEST));
+        assertNotEquals(create(base, Stage.NCCL_TEST), create(changed, Stage.NCCL_TEST));
+        for (Stage s : List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME)) {
+            assertSameStage(base, changed, s);
+        }
+    }
+
+    @Test
+    void timezoneChangesReadinessAndCloudInitButNotLaterStages() {
+        Plan base = plan();
+        Plan changed = plan("cluster.timezone=Europe/Berlin");
+        assertTrue(create(changed, Stage.READINESS_GATE).contains("TIMEZONE='Europe/Berlin'"));
+        assertNotEquals(triggers(base, Stage.READINESS_GATE), triggers(changed, Stage.READINESS_GATE),
+                "readiness checks the timezone: it must re-run");
+        assertNotEquals(userData(base, "gpu-instance-configuration"), userData(changed, "gpu-instance-configuration"),
+                "the nodes' cloud-init sets the timezone");
+        for (Stage s : List.of(Stage.BASTION_SETUP, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST)) {
+            assertSameStage(base, changed, s);
+        }
+    }
+
+    @Test
+    void identicalInputsGiveIdenticalCommands() {
+        Plan a = plan();
+        Plan b = ChainPlans.fresh();
+        for (PlannedResource c : ChainPlans.commands(a)) {
+            assertEquals(c.inputs(), require(b, c.name()).inputs(), c.name() + " differs between two runs of the same config");
+        }
+        assertEquals(a.toJsonText(), b.toJsonText(), "the whole plan must be reproducible");
+    }
+
+    private static void assertSameStage(Plan a, Plan b, Stage s) {
+        assertEquals(triggers(a, s), triggers(b, s), s.id() + " triggers must not change");
+        assertEquals(create(a, s), create(b, s), s.id() + " command must not change");
+    }
+
+    private static String userData(Plan p, String resource) {
+        String text = require(p, resource).inputs().toString();
+        Matcher m = Pattern.compile("\"user_data\":\"([^\"]+)\"").matcher(text);
+        assertTrue(m.find(), resource + " has no user_data: " + text.substring(0, Math.min(400, text.length())));
+        return m.group(1);
+    }
+
+    /** NCCL_ENV's value is itself a K=V list; its keys are not stage parameters. */
+    private static boolean isInsideNcclEnv(String own, String name) {
+        int env = own.indexOf("NCCL_ENV=");
+        int after = own.indexOf(" NCCL_PASS_LINE_GBPS=");
+        int at = own.indexOf(" " + name + "=");
+        return env >= 0 && after > env && at > env && at < after;
+    }
+}

@@ -1,0 +1,319 @@
+package ocigpucluster.bootstrap;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What a stage's Command runs: valid, shellcheck-clean bash that writes exactly the stage's
+ * files byte for byte and hands the stage its parameters intact. The stage scripts themselves
+ * are never run here: the final {@code exec env ... bash stage.sh} is cut off or replaced.
+ */
+class StageCommandTest {
+    private static final Path SOURCES = Path.of("src/main/bootstrap");
+    private static final String DIR = ".oci-gpu-cluster/bootstrap";
+    /** Linux's limit on one argument (MAX_ARG_STRLEN): sshd runs the command as `$SHELL -c <command>`. */
+    private static final int MAX_ARG_STRLEN = 131072;
+
+    /** Realistic values for every parameter any stage takes (as BootstrapChain renders them for BM.GPU4.8). */
+    static Map<String, String> parameters(String nodes) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("NODES", nodes);
+        p.put("NODE_USER", "opc");
+        p.put("VCN_CIDR", "10.0.0.0/16");
+        p.put("TIMEZONE", "Asia/Tokyo");
+        p.put("SHAPE", "BM.GPU4.8");
+        p.put("SHAPE_GPUS", "8");
+        p.put("SHAPE_RDMA_NICS", "16");
+        p.put("BASTION_HOST", "bastion");
+        p.put("RDMA_CIDR", "10.224.0.0/12");
+        p.put("NCCL_ENV", "NCCL_IB_HCA=mlx5_0,mlx5_2 NCCL_SOCKET_IFNAME=eth0");
+        p.put("NCCL_PASS_LINE_GBPS", "185");
+        p.put("NCCL_FAIL_BELOW_PASS_LINE", "true");
+        p.put("NCCL_MIN_BYTES", "8");
+        p.put("NCCL_MAX_BYTES", "8G");
+        p.put("NCCL_EXTRA_SIZES", "10G");
+        p.put("NODE_TIMEOUT_SECONDS", "1800");
+        p.put("STAGE_TIMEOUT_SECONDS", "1920");
+        return p;
+    }
+
+    private static final String TWO_NODES = "inst-abcde-gpu=10.0.4.10 inst-fghij-gpu=10.0.4.11";
+
+    @Test
+    void everyRenderedStageIsValidBashAndShellcheckClean(@TempDir Path tmp) throws Exception {
+        List<String> files = new ArrayList<>();
+        for (Stage s : Stage.values()) {
+            Path f = tmp.resolve(s.id() + ".sh");
+            Files.writeString(f, StageCommand.render(s, parameters(TWO_NODES)), StandardCharsets.UTF_8);
+            files.add(f.toString());
+            Shell.Result n = Shell.run(tmp, Map.of(), null, List.of("bash", "-n", f.toString()));
+            assertEquals(0, n.exit(), s.id() + ": bash -n: " + n.stderr());
+        }
+        List<String> cmd = new ArrayList<>(List.of("shellcheck", "-s", "bash", "-f", "gcc"));
+        cmd.addAll(files);
+        Shell.Result r = Shell.run(tmp, Map.of(), null, cmd);
+        assertEquals(0, r.exit(), "shellcheck findings in the rendered commands:\n" + r.stdout() + r.stderr());
+    }
+
+    @Test
+    void shellcheckReallyChecksHere(@TempDir Path tmp) throws Exception {
+        Path bad = tmp.resolve("bad.sh");
+        Files.writeString(bad, "#!/usr/bin/env bash\nrm -rf $1/*\n");
+        Shell.Result r = Shell.run(tmp, Map.of(), null, List.of("shellcheck", "-s", "bash", "-f", "gcc", bad.toString()));
+        assertTrue(r.exit() != 0 && r.stdout().contains("SC2086"), "shellcheck missed an unquoted variable: " + r.stdout());
+    }
+
+    @Test
+    void heredocsWriteExactlyTheStagesFilesByteForByte(@TempDir Path tmp) throws Exception {
+        for (Stage s : Stage.values()) {
+            String text = StageCommand.render(s, parameters(TWO_NODES));
+            int exec = text.lastIndexOf("\nexec env ");
+            assertTrue(exec > 0, s.id() + ": no final exec env line");
+            String writer = text.substring(0, exec + 1);
+            assertFalse(writer.contains("bash \"$dir/" + s.script() + "\""), "the cut must remove the stage run");
+            Path home = Files.createDirectories(tmp.resolve(s.id()));
+            Shell.Result r = Shell.run(tmp, Map.of("HOME", home.toString()), null, List.of("bash", "-c", writer));
+            assertEquals(0, r.exit(), s.id() + ": writing the files failed: " + r.stderr());
+            assertEquals("", r.stdout() + r.stderr(), s.id() + ": writing the files must be silent");
+
+            Path dir = home.resolve(DIR);
+            Map<String, byte[]> written = readTree(dir);
+            Map<String, String> expected = StageCommand.files(s, BootstrapFiles.get());
+            assertEquals(expected.keySet(), written.keySet(), s.id() + ": the set of files written");
+            for (Map.Entry<String, String> e : expected.entrySet()) {
+                byte[] onDisk = Files.readAllBytes(SOURCES.resolve(e.getKey()));
+                assertArrayEquals(onDisk, written.get(e.getKey()), s.id() + ": " + e.getKey() + " differs from src/main/bootstrap");
+                if (e.getKey().endsWith(".sh") && !e.getKey().startsWith("lib/")) {
+                    Set<PosixFilePermission> perms = Files.getPosixFilePermissions(dir.resolve(e.getKey()));
+                    assertTrue(perms.contains(PosixFilePermission.OWNER_EXECUTE), e.getKey() + " is not executable");
+                }
+            }
+            // idempotent: a second run over the same HOME gives the same files
+            Shell.Result again = Shell.run(tmp, Map.of("HOME", home.toString()), null, List.of("bash", "-c", writer));
+            assertEquals(0, again.exit(), again.stderr());
+            Map<String, byte[]> second = readTree(dir);
+            assertEquals(written.keySet(), second.keySet());
+            written.forEach((k, v) -> assertArrayEquals(v, second.get(k), k + " changed on the second run"));
+        }
+    }
+
+    @Test
+    void bootstrapFilesAreExactlyTheFilesOfSrcMainBootstrap() throws IOException {
+        Map<String, byte[]> onDisk = readTree(SOURCES);
+        Map<String, String> loaded = BootstrapFiles.get().all();
+        // the classpath directory is also the package of the bootstrap classes: no .class may leak in
+        assertEquals(onDisk.keySet(), loaded.keySet(), "BootstrapFiles.all() vs src/main/bootstrap");
+        onDisk.forEach((k, v) -> assertArrayEquals(v, loaded.get(k).getBytes(StandardCharsets.UTF_8), k));
+    }
+
+    @Test
+    void eachStageShipsItsScriptLibVersionsAndEveryFileItReferences() throws IOException {
+        Set<String> shippedSomewhere = new TreeSet<>();
+        Pattern ref = Pattern.compile("\\$\\{?BOOTSTRAP_DIR}?/([A-Za-z0-9_./-]+)");
+        for (Stage s : Stage.values()) {
+            Map<String, String> files = StageCommand.files(s, BootstrapFiles.get());
+            shippedSomewhere.addAll(files.keySet());
+            assertTrue(files.containsKey(s.script()), s.id() + " does not ship its script");
+            assertTrue(files.containsKey("versions.env"), s.id() + " does not ship versions.env");
+            try (Stream<Path> lib = Files.list(SOURCES.resolve("lib"))) {
+                lib.forEach(f -> assertTrue(files.containsKey("lib/" + f.getFileName()), s.id() + " misses lib/" + f.getFileName()));
+            }
+            for (Stage other : Stage.values()) {
+                if (other != s) {
+                    assertFalse(files.containsKey(other.script()), s.id() + " ships another stage's script " + other.script());
+                }
+            }
+            Matcher m = ref.matcher(Files.readString(SOURCES.resolve(s.script())));
+            while (m.find()) {
+                assertTrue(files.containsKey(m.group(1)), s.id() + " uses $BOOTSTRAP_DIR/" + m.group(1) + " but does not ship it");
+            }
+        }
+        try (Stream<Path> node = Files.list(SOURCES.resolve("node"))) {
+            node.forEach(f -> assertTrue(shippedSomewhere.contains("node/" + f.getFileName()),
+                    "node/" + f.getFileName() + " is shipped by no stage: a stage refers to it in a way files() does not see"));
+        }
+    }
+
+    @Test
+    void parameterValuesArriveIntactWhateverTheyContain(@TempDir Path tmp) throws Exception {
+        Map<String, String> p = parameters(TWO_NODES);
+        Map<String, String> tricky = new LinkedHashMap<>();
+        tricky.put("NODE_USER", "a'b c");
+        tricky.put("TIMEZONE", "$HOME `touch pwned` $(touch pwned2) ; rm -rf ~ #");
+        tricky.put("BASTION_HOST", "");
+        tricky.put("RDMA_CIDR", "tab\there \"double\" back\\slash '' !x *");
+        tricky.put("SHAPE_GPUS", "line1\nline2\nOCIGPU_VERSIONS_ENV\nexec env X=1 bash -c 'touch pwned3'");
+        p.putAll(tricky);
+        Stage s = Stage.READINESS_GATE;
+        String text = StageCommand.render(s, p);
+        String run = "bash \"$dir/" + s.script() + "\"\n";
+        assertTrue(text.endsWith(run), "the command ends with the stage run");
+        // print the environment the stage would get, instead of running the stage
+        String probe = text.substring(0, text.length() - run.length()) + "env -0\n";
+        Path home = Files.createDirectories(tmp.resolve("home"));
+        Shell.Result r = Shell.run(tmp, Map.of("HOME", home.toString()), null, List.of("bash", "-c", probe));
+        assertEquals(0, r.exit(), r.stderr());
+        Map<String, String> env = new HashMap<>();
+        for (String kv : r.stdout().split("\0")) {
+            int eq = kv.indexOf('=');
+            if (eq > 0) {
+                env.put(kv.substring(0, eq), kv.substring(eq + 1));
+            }
+        }
+        for (String name : s.parameters()) {
+            assertEquals(p.get(name), env.get(name), name + " did not arrive intact");
+        }
+        try (Stream<Path> files = Files.list(tmp)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().startsWith("pwned")), "a value was executed");
+        }
+        try (Stream<Path> files = Files.list(home)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().startsWith("pwned")), "a value was executed");
+        }
+    }
+
+    @Test
+    void aStageGetsOnlyItsOwnParametersInItsOrder() {
+        for (Stage s : Stage.values()) {
+            String text = StageCommand.render(s, parameters(TWO_NODES));
+            String tail = text.substring(text.lastIndexOf("\nexec env "));
+            List<String> names = new ArrayList<>();
+            Pattern.compile("\n  ([A-Z][A-Z0-9_]*)=").matcher(tail).results().forEach(m -> names.add(m.group(1)));
+            assertEquals(s.parameters(), names, s.id() + " environment");
+        }
+    }
+
+    @Test
+    void aMissingParameterIsNamed() {
+        for (Stage s : Stage.values()) {
+            for (String name : s.parameters()) {
+                Map<String, String> p = parameters(TWO_NODES);
+                p.remove(name);
+                IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StageCommand.render(s, p));
+                assertTrue(e.getMessage().contains(name) && e.getMessage().contains(s.id()),
+                        "the message must name the parameter and the stage: " + e.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void commandStaysUnderTheSingleArgumentLimitAtTheLargestCluster() {
+        // cluster.maxNodeCount's default is 512; node names as OCI gives them in a pool
+        StringBuilder nodes = new StringBuilder();
+        for (int i = 0; i < 512; i++) {
+            nodes.append(i == 0 ? "" : " ").append("inst-abcde-gpu").append(i).append("=10.0.").append(4 + i / 250).append('.').append(10 + i % 240);
+        }
+        for (Stage s : Stage.values()) {
+            int bytes = StageCommand.render(s, parameters(nodes.toString())).getBytes(StandardCharsets.UTF_8).length;
+            assertTrue(bytes < MAX_ARG_STRLEN, s.id() + " command is " + bytes + " bytes; sshd cannot exec more than "
+                    + MAX_ARG_STRLEN + " in one argument");
+        }
+    }
+
+    @Test
+    void contentHashMatchesAnIndependentDigestOfTheShippedFiles() throws Exception {
+        for (Stage s : Stage.values()) {
+            java.security.MessageDigest d = java.security.MessageDigest.getInstance("SHA-256");
+            for (Map.Entry<String, String> f : new TreeMap<>(StageCommand.files(s, BootstrapFiles.get())).entrySet()) {
+                d.update(f.getKey().getBytes(StandardCharsets.UTF_8));
+                d.update((byte) 0);
+                d.update(Files.readAllBytes(SOURCES.resolve(f.getKey())));
+                d.update((byte) 0);
+            }
+            assertEquals(java.util.HexFormat.of().formatHex(d.digest()), StageCommand.contentHash(s), s.id());
+        }
+        Set<String> distinct = new TreeSet<>();
+        for (Stage s : Stage.values()) {
+            distinct.add(StageCommand.contentHash(s));
+        }
+        assertEquals(Stage.values().length, distinct.size(), "every stage ships different files");
+    }
+
+    /**
+     * Edits one bootstrap file at a time in a copy placed first on a fresh class path, and
+     * asks that copy's StageCommand for the hashes: a stage's hash changes exactly when a file
+     * it ships changes.
+     */
+    @Test
+    void contentHashChangesExactlyWhenAShippedFileChanges(@TempDir Path tmp) throws Exception {
+        URL classes = StageCommand.class.getProtectionDomain().getCodeSource().getLocation();
+        Map<String, String> all = BootstrapFiles.get().all();
+        Map<Stage, String> baseline = hashes(copy(tmp.resolve("same"), all, null), classes);
+        for (Stage s : Stage.values()) {
+            assertEquals(StageCommand.contentHash(s), baseline.get(s), "the harness reproduces the real hash of " + s.id());
+        }
+        int i = 0;
+        for (String path : all.keySet()) {
+            Map<Stage, String> changed = hashes(copy(tmp.resolve("edit" + i++), all, path), classes);
+            for (Stage s : Stage.values()) {
+                boolean ships = StageCommand.files(s, BootstrapFiles.get()).containsKey(path);
+                if (ships) {
+                    assertNotEquals(baseline.get(s), changed.get(s), s.id() + " hash ignores a change to " + path);
+                } else {
+                    assertEquals(baseline.get(s), changed.get(s), s.id() + " hash changes with " + path + " which it does not ship");
+                }
+            }
+        }
+    }
+
+    private static Path copy(Path root, Map<String, String> files, String edited) throws IOException {
+        for (Map.Entry<String, String> f : files.entrySet()) {
+            Path p = root.resolve(BootstrapFiles.ROOT).resolve(f.getKey());
+            Files.createDirectories(p.getParent());
+            String text = f.getValue() + (f.getKey().equals(edited) ? "# edited\n" : "");
+            Files.writeString(p, text, StandardCharsets.UTF_8);
+        }
+        return root;
+    }
+
+    private static Map<Stage, String> hashes(Path root, URL classes) throws Exception {
+        Map<Stage, String> out = new TreeMap<>();
+        try (URLClassLoader loader = new URLClassLoader(new URL[]{root.toUri().toURL(), classes}, ClassLoader.getPlatformClassLoader())) {
+            Class<?> stage = loader.loadClass(Stage.class.getName());
+            Class<?> command = loader.loadClass(StageCommand.class.getName());
+            assertNotEquals(Stage.class, stage, "the copy must be loaded apart from the test's classes");
+            Method hash = command.getMethod("contentHash", stage);
+            for (Stage s : Stage.values()) {
+                Object isolated = stage.getMethod("valueOf", String.class).invoke(null, s.name());
+                out.put(s, (String) hash.invoke(null, isolated));
+            }
+        }
+        return out;
+    }
+
+    private static Map<String, byte[]> readTree(Path dir) throws IOException {
+        Map<String, byte[]> out = new TreeMap<>();
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) paths.filter(Files::isRegularFile)::iterator) {
+                out.put(dir.relativize(p).toString(), Files.readAllBytes(p));
+            }
+        }
+        return out;
+    }
+}

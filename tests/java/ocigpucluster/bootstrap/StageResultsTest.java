@@ -1,0 +1,128 @@
+package ocigpucluster.bootstrap;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Stage stdout as the scripts really print it, turned into stack-output values. */
+class StageResultsTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path SEED_LOG = Path.of("tests/resources/nccl-logs/seed-001-bm-gpu4-8-2node-allreduce-10g.log");
+
+    @Test
+    void nodesFromTheReadinessLineTheScriptsPrint(@TempDir Path tmp) throws Exception {
+        // the scripts' own node_result / collect_records / emit_result produce the fixture
+        Shell.Result r = Shell.run(tmp, Map.of(), null, List.of("bash",
+                Path.of("tests/resources/ocigpucluster/bootstrap/readiness-harness.sh").toAbsolutePath().toString(),
+                Path.of("src/main/bootstrap").toAbsolutePath().toString(), tmp.toString()));
+        assertEquals(0, r.exit(), "the harness failed (python3 is needed: apt-get install -y python3): " + r.stderr());
+        String stdout = r.stdout();
+        assertTrue(stdout.lines().reduce((a, b) -> b).orElse("").startsWith("{\"stage\":\"readiness\""), stdout);
+
+        List<Map<String, Object>> nodes = StageResults.nodes(stdout);
+        assertEquals(List.of(
+                Map.of("name", "inst-aaaaa-gpu", "privateIp", "10.0.4.10", "ready", true, "failedChecks", List.of()),
+                Map.of("name", "inst-bbbbb-gpu", "privateIp", "10.0.4.11", "ready", false,
+                        "failedChecks", List.of("GPU_MISSING: 7 of 8 GPUs")),
+                Map.of("name", "inst-ccccc-gpu", "privateIp", "10.0.4.12", "ready", false,
+                        "failedChecks", List.of("TIMEOUT: no result from inst-ccccc-gpu (10.0.4.12) within 1770s (+30s grace)"))),
+                nodes);
+        // the key order of a node is the output's
+        assertEquals(List.of("name", "privateIp", "ready", "failedChecks"), List.copyOf(nodes.get(0).keySet()));
+        assertEquals(false, StageResults.asMap(stdout).get("ok"));
+    }
+
+    @Test
+    void ncclFromARealLogFollowedByTheStageLine() throws Exception {
+        String log = Files.readString(SEED_LOG, StandardCharsets.UTF_8);
+        String stdout = log + (log.endsWith("\n") ? "" : "\n") + stageLine(true);
+
+        Map<String, Object> pass = StageResults.nccl(stdout, 185);
+        assertEquals(224.57, ((Number) pass.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
+        assertEquals(224.87, ((Number) pass.get("peakBusbwGBps")).doubleValue(), 1e-9);
+        assertEquals(10737418240L, ((Number) pass.get("largestSizeBytes")).longValue());
+        assertEquals(185.0, ((Number) pass.get("passLineGBps")).doubleValue(), 1e-9);
+        assertEquals(true, pass.get("passed"), "224.57 GB/s passes a 185 GB/s line: " + pass.get("failures"));
+        assertEquals(List.of(), pass.get("failures"));
+        // what the stage says about its run rides along
+        assertEquals(16, pass.get("stageRanks"));
+        assertEquals("2.25.1", pass.get("stageNcclVersion"));
+        assertEquals(true, pass.get("stageFailBelowPassLine"));
+
+        Map<String, Object> fail = StageResults.nccl(stdout, 440);
+        assertEquals(false, fail.get("passed"), "224.57 GB/s does not pass a 440 GB/s line");
+        assertTrue(fail.get("failures").toString().contains("440"), "the failure names the pass line: " + fail.get("failures"));
+        assertEquals(224.57, ((Number) fail.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
+
+        String tail = (String) pass.get("logTail");
+        assertFalse(tail.lines().anyMatch(l -> l.trim().startsWith("{")), "the JSON line is not part of the log: " + tail);
+        assertEquals(log.stripTrailing(), tail, "a short log is its own tail");
+    }
+
+    @Test
+    void logTailKeepsTheLastLinesOfALongLog() throws Exception {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 1; i <= 40; i++) {
+            sb.append("# progress line ").append(i).append('\n');
+        }
+        sb.append(Files.readString(SEED_LOG, StandardCharsets.UTF_8));
+        String stdout = sb.toString().stripTrailing() + "\n" + stageLine(false) + "\n";
+        String tail = (String) StageResults.nccl(stdout, 185).get("logTail");
+        List<String> lines = tail.lines().toList();
+        assertEquals(25, lines.size(), tail);
+        assertTrue(lines.get(lines.size() - 1).contains("10737418240"), "ends with the log's last row: " + tail);
+        assertFalse(tail.contains("\"stage\""), tail);
+    }
+
+    @Test
+    void garbageGivesAnEmptyResult() {
+        for (String garbage : new String[]{null, "", "no json here\nat all", "{broken json\n", "[1, 2, 3]", "{\"a\": 1} trailing",
+                "\u0000\u0001binary{"}) {
+            assertEquals(0, StageResults.result(garbage).size(), "result(" + garbage + ")");
+            assertTrue(StageResults.asMap(garbage).isEmpty(), "asMap(" + garbage + ")");
+            assertEquals(List.of(), StageResults.nodes(garbage), "nodes(" + garbage + ")");
+        }
+        Map<String, Object> nccl = StageResults.nccl("not a log", 185);
+        assertEquals(false, nccl.get("passed"), "no rows never passes");
+    }
+
+    @Test
+    void resultIsTheLastJsonLineEvenWithLogsAround() {
+        String stdout = "{\"stage\":\"old\"}\nsome log\n{\"stage\":\"container-runtime\",\"ok\":true,\"pinned\":{\"containerd\":\"2.2.0\"}}\n\n";
+        Map<String, Object> m = StageResults.asMap(stdout);
+        assertEquals("container-runtime", m.get("stage"));
+        assertEquals(Map.of("containerd", "2.2.0"), m.get("pinned"));
+    }
+
+    /** The NCCL stage's last line, with the keys nccl-test.sh prints. */
+    private static String stageLine(boolean ok) throws Exception {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("stage", "nccl");
+        n.put("ok", ok);
+        n.putArray("nodes").addObject().put("name", "inst-aaaaa-gpu").put("ip", "10.0.4.10").put("ok", true).putArray("failed");
+        n.put("passed", ok);
+        n.put("passLineGBps", 185.0);
+        n.put("belowPassLine", false);
+        n.put("failBelowPassLine", true);
+        n.put("nodeCount", 2);
+        n.put("ranks", 16);
+        n.put("gpusPerNode", 8);
+        n.put("image", "nvcr.io/nvidia/tensorflow:25.02-tf2-py3");
+        n.put("ncclTestsRef", "v2.17.6");
+        n.put("busbwGBps", 224.57);
+        n.put("ncclVersion", "2.25.1");
+        n.putObject("env").put("NCCL_IB_HCA", "mlx5_0");
+        return JSON.writeValueAsString(n);
+    }
+}

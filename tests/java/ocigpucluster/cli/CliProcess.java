@@ -1,0 +1,57 @@
+package ocigpucluster.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the CLI in its own JVM, the way a person runs the jar: the only way to see everything it
+ * prints on the real stdout and stderr file descriptors.
+ */
+record CliProcess(int exitCode, String stdout, String stderr) {
+
+    static CliProcess run(String... args) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-XX:TieredStopAtLevel=1"); // short-lived: start fast
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add("ocigpucluster.App");
+        command.addAll(List.of(args));
+        try {
+            Path out = java.nio.file.Files.createTempFile("cli-out", ".txt");
+            Path err = java.nio.file.Files.createTempFile("cli-err", ".txt");
+            Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            if (!p.waitFor(60, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new AssertionError("the CLI did not finish within 60 s: " + List.of(args));
+            }
+            CliProcess result = new CliProcess(p.exitValue(), java.nio.file.Files.readString(out, StandardCharsets.UTF_8),
+                    java.nio.file.Files.readString(err, StandardCharsets.UTF_8));
+            java.nio.file.Files.deleteIfExists(out);
+            java.nio.file.Files.deleteIfExists(err);
+            return result;
+        } catch (IOException e) {
+            throw new AssertionError("cannot start the CLI: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
+    /** The in-process CLI with captured streams (enough where the command writes to picocli's own streams). */
+    record InProcess(int exitCode, String stdout, String stderr) {
+        static InProcess run(String... args) {
+            var out = new java.io.StringWriter();
+            var err = new java.io.StringWriter();
+            var cl = Cli.commandLine();
+            cl.setOut(new java.io.PrintWriter(out, true));
+            cl.setErr(new java.io.PrintWriter(err, true));
+            int code = cl.execute(args);
+            return new InProcess(code, out.toString(), err.toString());
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package ocigpucluster.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.preview.StackConfig;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The user's private key reaches the engine only as a secret: never in plan.json, the written
+ * cloud-init or scripts, or anything the CLI prints; a key stored in plain text is refused.
+ */
+class SecretsTest {
+    @TempDir
+    static Path tmp;
+
+    /** A freshly generated (so recognizable and unique) key pair; never a real user's key. */
+    private static String privateKey;
+    private static String publicKey;
+    /** The key's base64 body lines: none of them may appear anywhere. */
+    private static List<String> keyLines;
+
+    @BeforeAll
+    static void generateKey() {
+        ocigpucluster.ThrowawayKey key = ocigpucluster.ThrowawayKey.get();
+        privateKey = key.privateKey();
+        publicKey = key.publicKey();
+        keyLines = key.bodyLines();
+    }
+
+    /** A PEM block with a body (stage 1's script legitimately greps for the bare marker). */
+    private static final Pattern PEM_BLOCK = Pattern.compile("-----BEGIN [A-Z ]*PRIVATE KEY-----\\s*(\\\\n)?[A-Za-z0-9+/=]{16,}");
+
+    private static void assertNoKeyIn(String where, String text) {
+        assertFalse(PEM_BLOCK.matcher(text).find(), where + " contains a private key block");
+        for (String line : keyLines) {
+            assertFalse(text.contains(line), where + " contains a line of the private key");
+        }
+    }
+
+    private static void assertNoKeyUnder(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                assertNoKeyIn(f.toString(), Files.readString(f, StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    private static String[] secretPreviewArgs(Path out) {
+        return new String[]{"preview", "--set", "sshPublicKey=" + publicKey, "--set-secret", "sshPrivateKey=" + privateKey,
+                "--out", out.toString()};
+    }
+
+    @Test
+    void aKeyGivenWithSetSecretNeverShowsInFilesOrOutput() throws IOException {
+        Path out = tmp.resolve("preview-secret");
+        CliProcess run = CliProcess.run(secretPreviewArgs(out));
+        assertEquals(0, run.exitCode(), run.stderr());
+        assertTrue(Files.isRegularFile(out.resolve("plan.json")));
+        assertTrue(Files.isDirectory(out.resolve("scripts")) && Files.isDirectory(out.resolve("cloud-init")));
+        assertNoKeyIn("stdout", run.stdout());
+        assertNoKeyIn("stderr", run.stderr());
+        assertNoKeyUnder(out);
+
+        JsonNode plan = new ObjectMapper().readTree(out.resolve("plan.json").toFile());
+        for (JsonNode r : plan.path("resources")) {
+            if (r.path("type").asText().equals("command:remote:Command")) {
+                assertEquals("[secret]", r.path("inputs").path("connection").path("privateKey").asText(), r.path("name").asText());
+            }
+        }
+    }
+
+    @Test
+    void theKeyGivenWithSetSecretArrivesIntact() {
+        StackConfig config = PreviewRuns.config(PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey),
+                List.of("sshPrivateKey=" + privateKey));
+        Validation v = PreviewRuns.validation(config);
+        assertEquals(privateKey.strip(), v.settings().sshPrivateKey().value().orElseThrow().strip(),
+                "the key reaches the program with its line breaks (else ssh cannot parse it)");
+    }
+
+    @Test
+    void commandsCarryBothKeysOnlyAsSecrets() {
+        Plan known = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey), List.of("sshPrivateKey=" + privateKey));
+        Plan encrypted = PreviewRuns.plan(); // the stack's `secure:` value
+        for (Plan plan : List.of(known, encrypted)) {
+            List<PlannedResource> commands = plan.ofType("command:remote:Command");
+            assertFalse(commands.isEmpty());
+            for (PlannedResource c : commands) {
+                assertEquals("[secret]", c.inputs().path("connection").path("privateKey").asText(), c.name() + " connection.privateKey");
+            }
+            // stage 1 hands the cluster key to the bastion on stdin, never in the command text
+            assertEquals("[secret]", PreviewRuns.resource(plan, "bootstrap-bastion-setup").inputs().path("stdin").asText());
+            String json = plan.toJsonText();
+            assertNoKeyIn("plan.json", json);
+            assertFalse(json.contains("offline-preview-unreadable-secret"), "the placeholder for an encrypted key leaks");
+        }
+    }
+
+    @Test
+    void aPlainTextPrivateKeyInTheStackFileIsRefusedAndNothingIsWritten() throws IOException {
+        List<String> lines = new ArrayList<>();
+        boolean skip = false;
+        for (String line : Files.readAllLines(PreviewRuns.DEV_STACK)) {
+            if (line.startsWith("  oci-gpu-cluster:sshPrivateKey:")) {
+                lines.add("  oci-gpu-cluster:sshPrivateKey: |");
+                privateKey.lines().forEach(l -> lines.add("    " + l));
+                skip = true;
+                continue;
+            }
+            if (skip && line.startsWith("    secure:")) {
+                continue;
+            }
+            skip = false;
+            if (line.startsWith("  oci-gpu-cluster:sshPublicKey:")) {
+                line = "  oci-gpu-cluster:sshPublicKey: " + publicKey;
+            }
+            lines.add(line);
+        }
+        Path stack = tmp.resolve("Pulumi.plain.yaml");
+        Files.write(stack, lines);
+        assertTrue(Files.readString(stack).contains(keyLines.get(1)), "the fixture holds the key in plain text");
+
+        Path out = tmp.resolve("preview-plain");
+        CliProcess run = CliProcess.run("preview", "--config", stack.toString(), "--out", out.toString());
+        assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
+        assertTrue(run.stderr().contains("error: sshPrivateKey: "), run.stderr());
+        assertTrue(run.stderr().contains("SSH_PRIVATE_KEY_NOT_SECRET"), run.stderr());
+        assertNoKeyIn("stderr", run.stderr());
+        assertNoKeyIn("stdout", run.stdout());
+        assertFalse(Files.exists(out), "the refused preview wrote " + out);
+    }
+}

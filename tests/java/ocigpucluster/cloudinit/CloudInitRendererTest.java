@@ -1,0 +1,215 @@
+package ocigpucluster.cloudinit;
+
+import ocigpucluster.shapes.ShapeCatalog;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CloudInitRendererTest {
+    private static final Pattern DEVICE_LOOP = Pattern.compile("for dev in ([^;]*); do");
+    private static final String NFS_LINE = "bastion:/home /home nfs defaults,vers=3 0 0";
+
+    private final CloudInitRenderer renderer = new CloudInitRenderer();
+
+    static List<RenderedConfig> all() {
+        return RenderedConfig.all();
+    }
+
+    static List<RenderedConfig> gpuNodes() {
+        return all().stream().filter(c -> c.template() != CloudInitTemplate.BASTION).toList();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("all")
+    void firstLineIsTheCloudConfigHeaderAndNoPlaceholderIsLeft(RenderedConfig c) {
+        assertEquals("#cloud-config", c.text().lines().findFirst().orElseThrow(), c.label());
+        assertFalse(c.text().contains("{{") || c.text().contains("}}"), c.label() + " still has a placeholder");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("all")
+    void timeZoneIsTheOneGiven(RenderedConfig c) {
+        assertEquals("Asia/Tokyo", c.yaml().path("timezone").asText(), c.label());
+        var utc = RenderedConfig.of(c.template(), c.shape(), withTimeZone(c.params(), "UTC"));
+        assertEquals("UTC", utc.yaml().path("timezone").asText(), c.label());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("all")
+    void runcmdStopsAtTheFirstFailingStep(RenderedConfig c) {
+        assertEquals("set -eu", c.runcmd().get(0), c.label());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("gpuNodes")
+    void gpuNodesUseExactlyTheShapesNvmeDevices(RenderedConfig c) {
+        assertEquals(ShapeCatalog.get().require(c.shape()).nvmeDevices(), nvmeDevices(c), c.label());
+    }
+
+    @Test
+    void bmGpu48UsesItsFourNvmeDevices() {
+        var c = RenderedConfig.of(CloudInitTemplate.GPU_NODE_CLUSTER, "BM.GPU4.8", clusterParams("BM.GPU4.8"));
+        assertEquals(List.of("/dev/nvme0n1", "/dev/nvme1n1", "/dev/nvme2n1", "/dev/nvme3n1"), nvmeDevices(c));
+    }
+
+    @Test
+    void h100UsesSixteenNvmeDevices() {
+        var c = RenderedConfig.of(CloudInitTemplate.GPU_NODE_SINGLE, "BM.GPU.H100.8",
+                CloudInitParams.singleNode("Asia/Tokyo", ShapeCatalog.get().require("BM.GPU.H100.8")));
+        List<String> expected = IntStream.range(0, 16).mapToObj(i -> "/dev/nvme" + i + "n1").toList();
+        assertEquals(expected, nvmeDevices(c));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("gpuNodes")
+    void gpuNodesBuildTheLocalScratchAndDisableFirewalld(RenderedConfig c) {
+        String script = String.join("\n", c.runcmd());
+        assertTrue(script.contains("vgcreate nvme \"$@\""), c.label());
+        assertTrue(script.contains("lvcreate -y -l 100%FREE -n lvol0 nvme"), c.label());
+        assertTrue(script.contains("mkfs.xfs -L localscratch /dev/nvme/lvol0"), c.label());
+        assertTrue(script.contains("mkdir -p /mnt/localdisk"), c.label());
+        assertTrue(script.contains("LABEL=localscratch /mnt/localdisk/ xfs defaults,noatime,nofail 0 0"), c.label());
+        assertTrue(script.contains("mount /mnt/localdisk"), c.label());
+        assertTrue(script.contains("systemctl disable --now firewalld"), c.label());
+        assertTrue(script.contains("/usr/libexec/oci-growfs -y"), c.label());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("gpuNodes")
+    void dnsSuffixAndNfsHomeOnlyInClusterMode(RenderedConfig c) {
+        String script = String.join("\n", c.runcmd());
+        boolean cluster = c.template() == CloudInitTemplate.GPU_NODE_CLUSTER;
+        assertEquals(cluster, script.contains("sed -i '/^search/s/$/ public.vcn.oraclevcn.com/' /etc/resolv.conf"), c.label());
+        assertEquals(cluster, script.contains("chattr +i /etc/resolv.conf"), c.label());
+        assertEquals(cluster, script.contains("echo \"" + NFS_LINE + "\" >> /etc/fstab"), c.label());
+        assertEquals(cluster, script.contains("mount /home"), c.label());
+        if (!cluster) {
+            for (String absent : List.of("resolv.conf", "oraclevcn", "nfs", "bastion", "/home")) {
+                assertFalse(c.text().contains(absent), c.label() + " mentions " + absent);
+            }
+        }
+    }
+
+    @Test
+    void dnsSearchSuffixIsSubnetThenVcnLabel() {
+        assertEquals("public.vcn.oraclevcn.com", CloudInitParams.dnsSearchSuffix("public", "vcn"));
+        assertThrows(IllegalArgumentException.class, () -> CloudInitParams.dnsSearchSuffix("pub lic", "vcn"));
+    }
+
+    @Test
+    void singleModeRunsExactlyTheClusterStepsThatAreNotAboutDnsOrNfs() {
+        // The two templates share their first steps by copy: this keeps the copies identical.
+        for (String shape : ShapeCatalog.get().names()) {
+            List<String> cluster = RenderedConfig.of(CloudInitTemplate.GPU_NODE_CLUSTER, shape, clusterParams(shape)).runcmd();
+            List<String> single = RenderedConfig.of(CloudInitTemplate.GPU_NODE_SINGLE, shape,
+                    CloudInitParams.singleNode("Asia/Tokyo", ShapeCatalog.get().require(shape))).runcmd();
+            List<String> clusterOnly = new ArrayList<>(cluster.subList(single.size(), cluster.size()));
+            assertEquals(single, cluster.subList(0, single.size()), shape);
+            assertTrue(clusterOnly.stream().allMatch(s -> s.contains("resolv.conf") || s.contains("/home")
+                    || s.equals("systemctl daemon-reload")), shape + ": " + clusterOnly);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("all")
+    void renderingIsDeterministicAndBase64RoundTrips(RenderedConfig c) {
+        String again = new CloudInitRenderer().render(c.template(), c.params());
+        assertEquals(c.text(), again, c.label());
+        String b64 = CloudInitRenderer.base64(c.text());
+        assertTrue(b64.matches("[A-Za-z0-9+/]+=*"), c.label());
+        assertEquals(c.text(), new String(Base64.getDecoder().decode(b64), StandardCharsets.UTF_8), c.label());
+        // OCI refuses instance metadata over 32,000 bytes in total; leave room for the SSH keys.
+        assertTrue(b64.length() < 16_000, c.label() + " user_data is " + b64.length() + " bytes");
+    }
+
+    @Test
+    void base64IsStandardBase64OfUtf8() {
+        assertEquals("I2Nsb3VkLWNvbmZpZwo=", CloudInitRenderer.base64("#cloud-config\n"));
+        assertEquals("5p2x5Lqs", CloudInitRenderer.base64("東京"));
+    }
+
+    @Test
+    void aDevicePathWithShellCharactersIsRefused() {
+        var e = assertThrows(IllegalArgumentException.class, () -> new CloudInitParams(
+                "Asia/Tokyo", List.of("/dev/nvme0n1", "/dev/nvme1n1; rm -rf /"), null, null, null));
+        assertTrue(e.getMessage().startsWith("nvmeDevices[1]"), e.getMessage());
+        for (String bad : List.of("/dev/nvme 1", "/dev/nvme\"1", "nvme0n1", "/dev/../etc/passwd", "/dev/nvme0n1'")) {
+            var e2 = assertThrows(IllegalArgumentException.class,
+                    () -> new CloudInitParams("Asia/Tokyo", List.of(bad), null, null, null), bad);
+            assertTrue(e2.getMessage().contains("nvmeDevices"), e2.getMessage());
+        }
+    }
+
+    @Test
+    void aDuplicateDeviceIsRefused() {
+        var e = assertThrows(IllegalArgumentException.class, () -> new CloudInitParams(
+                "Asia/Tokyo", List.of("/dev/nvme0n1", "/dev/nvme0n1"), null, null, null));
+        assertTrue(e.getMessage().contains("nvmeDevices"), e.getMessage());
+    }
+
+    @Test
+    void badHostSuffixZoneAndPathAreRefusedByName() {
+        List<String> devices = List.of("/dev/nvme0n1");
+        assertRefused("bastionHost", () -> new CloudInitParams("UTC", devices, "a.b", "bastion host", null));
+        assertRefused("bastionHost", () -> new CloudInitParams("UTC", devices, "a.b", "bastion'", null));
+        assertRefused("dnsSearchSuffix", () -> new CloudInitParams("UTC", devices, "a.b\"", "bastion", null));
+        assertRefused("dnsSearchSuffix", () -> new CloudInitParams("UTC", devices, "a..b", "bastion", null));
+        assertRefused("timeZone", () -> new CloudInitParams("Asia/Tokio", devices, null, null, null));
+        assertRefused("timeZone", () -> new CloudInitParams("Asia/Tokyo x", devices, null, null, null));
+        assertRefused("timeZone", () -> new CloudInitParams(null, devices, null, null, null));
+        assertRefused("nfsExportPath", () -> new CloudInitParams("UTC", devices, "a.b", "bastion", "home"));
+        assertRefused("nfsExportPath", () -> new CloudInitParams("UTC", devices, "a.b", "bastion", "/my home"));
+    }
+
+    @Test
+    void aTemplateMissingAValueItNeedsNamesIt() {
+        var shape = ShapeCatalog.get().require("BM.GPU4.8");
+        var single = CloudInitParams.singleNode("Asia/Tokyo", shape);
+        assertRefused("dnsSearchSuffix", () -> renderer.render(CloudInitTemplate.GPU_NODE_CLUSTER, single));
+        var noBastion = new CloudInitParams("Asia/Tokyo", shape.nvmeDevices(), "public.vcn.oraclevcn.com", null, null);
+        assertRefused("bastionHost", () -> renderer.render(CloudInitTemplate.GPU_NODE_CLUSTER, noBastion));
+        assertRefused("nvmeDevices", () -> renderer.render(CloudInitTemplate.GPU_NODE_SINGLE, CloudInitParams.bastion("UTC")));
+    }
+
+    @Test
+    void gpuNodeTemplateFollowsTheMode() {
+        assertEquals(CloudInitTemplate.GPU_NODE_CLUSTER, CloudInitTemplate.gpuNode(true));
+        assertEquals(CloudInitTemplate.GPU_NODE_SINGLE, CloudInitTemplate.gpuNode(false));
+    }
+
+    private static void assertRefused(String param, org.junit.jupiter.api.function.Executable action) {
+        var e = assertThrows(IllegalArgumentException.class, action);
+        assertTrue(e.getMessage().startsWith(param), "message should name " + param + ": " + e.getMessage());
+    }
+
+    private static CloudInitParams clusterParams(String shape) {
+        return CloudInitParams.clusterNode("Asia/Tokyo", ShapeCatalog.get().require(shape),
+                "public.vcn.oraclevcn.com", "bastion");
+    }
+
+    private static CloudInitParams withTimeZone(CloudInitParams p, String zone) {
+        return new CloudInitParams(zone, p.nvmeDevices(), p.dnsSearchSuffix(), p.bastionHost(), p.nfsExportPath());
+    }
+
+    private static List<String> nvmeDevices(RenderedConfig c) {
+        List<String> loops = c.runcmd().stream().filter(s -> s.contains("vgcreate nvme")).toList();
+        assertEquals(1, loops.size(), c.label() + " should create the NVMe volume group in one step");
+        Matcher m = DEVICE_LOOP.matcher(loops.get(0));
+        assertTrue(m.find(), c.label() + ": no device loop in " + loops.get(0));
+        return Arrays.asList(m.group(1).trim().split(" +"));
+    }
+}

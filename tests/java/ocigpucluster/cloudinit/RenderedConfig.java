@@ -1,0 +1,58 @@
+package ocigpucluster.cloudinit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import ocigpucluster.shapes.ShapeCatalog;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** One rendered cloud-config: every template for every catalog shape and both modes, plus the bastion. */
+record RenderedConfig(String label, CloudInitTemplate template, String shape, CloudInitParams params, String text) {
+    static final String TIME_ZONE = "Asia/Tokyo";
+    static final String BASTION_HOST = "bastion";
+    static final String DNS_SUFFIX = "public.vcn.oraclevcn.com";
+
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    private static final CloudInitRenderer RENDERER = new CloudInitRenderer();
+
+    static List<RenderedConfig> all() {
+        List<RenderedConfig> all = new ArrayList<>();
+        for (String name : ShapeCatalog.get().names()) {
+            var shape = ShapeCatalog.get().require(name);
+            all.add(of(CloudInitTemplate.GPU_NODE_CLUSTER, name,
+                    CloudInitParams.clusterNode(TIME_ZONE, shape, DNS_SUFFIX, BASTION_HOST)));
+            all.add(of(CloudInitTemplate.GPU_NODE_SINGLE, name, CloudInitParams.singleNode(TIME_ZONE, shape)));
+        }
+        all.add(of(CloudInitTemplate.BASTION, null, CloudInitParams.bastion(TIME_ZONE)));
+        return all;
+    }
+
+    static RenderedConfig of(CloudInitTemplate template, String shape, CloudInitParams params) {
+        String label = template.fileName() + (shape == null ? "" : " for " + shape);
+        return new RenderedConfig(label, template, shape, params, RENDERER.render(template, params));
+    }
+
+    JsonNode yaml() {
+        try {
+            return YAML.readTree(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(label + " is not valid YAML", e);
+        }
+    }
+
+    /** The runcmd entries, each the shell text cloud-init writes into its runcmd script. */
+    List<String> runcmd() {
+        List<String> lines = new ArrayList<>();
+        yaml().path("runcmd").forEach(n -> lines.add(n.asText()));
+        return lines;
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+}

@@ -1,0 +1,82 @@
+package ocigpucluster.nccl;
+
+import ocigpucluster.shapes.ShapeCatalog;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The nccl-tests output quoted in seeds 001, 003 and 004, copied byte for byte from the seed text. */
+class SeedLogsTest {
+    private static final double EXACT = 1e-9;
+
+    private static String seed(String name) {
+        return TestLogs.text("/nccl-logs/" + name);
+    }
+
+    @Test
+    void seed001TwoBmGpu48NodesReach225GBpsAt10GiB() {
+        // Quoted inside a markdown list, so every line is indented by three blanks.
+        NcclReport report = NcclReport.parse(seed("seed-001-bm-gpu4-8-2node-allreduce-10g.log"), null);
+        assertEquals(1, report.rows().size());
+        NcclRow row = report.rows().get(0);
+        assertEquals(10737418240L, row.sizeBytes());
+        assertEquals(new NcclResult(89649, 119.77, 224.57, 0L, null), row.outOfPlace());
+        assertEquals(new NcclResult(89528, 119.93, 224.87, 0L, null), row.inPlace());
+        assertEquals(224.57, report.largestSizeBusbwGBps(), EXACT);
+        assertEquals(224.87, report.peakBusbwGBps(), EXACT);
+        assertEquals(0L, report.wrongTotal());
+        assertNull(report.avgBusbwGBps(), "grep -A2 cut the footer");
+        assertNull(report.outOfBounds());
+        assertNull(report.ranks());
+        assertTrue(report.passed(), "no pass line: correctness only");
+    }
+
+    @Test
+    void seed001PassesTheBmGpu48PassLineAndFailsTheH100One() {
+        String log = seed("seed-001-bm-gpu4-8-2node-allreduce-10g.log");
+        assertTrue(NcclReport.parse(log, 185.0).passed());
+        assertTrue(NcclReport.parse(log, ShapeCatalog.get().require("BM.GPU4.8").passLineGBps()).passed());
+        NcclReport h100Line = NcclReport.parse(log, 440.0);
+        assertFalse(h100Line.passed());
+        assertEquals(List.of("busbw 224.57 GB/s at the largest size (10737418240 B) is below the pass line 440 GB/s"),
+                h100Line.failures());
+    }
+
+    @Test
+    void seed003TwoA100PcieNodesOverRoceReachOnly2point8GBps() {
+        NcclReport report = NcclReport.parse(seed("seed-003-a100-pcie-2node-roce-allreduce-10g.log"), 185.0);
+        assertEquals(1, report.rows().size());
+        NcclRow row = report.rows().get(0);
+        assertEquals(10737418240L, row.sizeBytes());
+        assertEquals(new NcclResult(3825027, 2.81, 2.81, 0L, null), row.outOfPlace());
+        assertEquals(new NcclResult(3825795, 2.81, 2.81, 0L, null), row.inPlace());
+        assertEquals(2.80687, report.avgBusbwGBps(), EXACT);
+        assertEquals(0L, report.outOfBounds());
+        assertEquals(0L, report.wrongTotal());
+        assertEquals(2, report.ranks());
+        assertEquals(List.of("gpu-pod0", "gpu-pod1"), report.hosts());
+        assertEquals("2.18.5", report.ncclVersion());
+        assertFalse(report.passed(), "2.81 GB/s is far below 185");
+    }
+
+    @Test
+    void seed004P5OutOfPlaceOnlyTableWithElidedRows() {
+        NcclReport report = NcclReport.parse(seed("seed-004-p5-2node-allreduce-elided.log"), 440.0);
+        assertEquals(List.of(8L, 16L, 67108864L, 134217728L, 268435456L, 536870912L, 1073741824L,
+                        2147483648L, 4294967296L, 8589934592L, 17179869184L),
+                report.rows().stream().map(NcclRow::sizeBytes).toList(), "the '...' line is not a row");
+        report.rows().forEach(row -> assertNull(row.inPlace(), "no in-place columns"));
+        assertEquals(new NcclResult(66132.0, 259.78, 487.09, 0L, null), report.rows().get(10).outOfPlace());
+        assertEquals(17179869184L, report.largestSizeBytes());
+        assertEquals(487.09, report.largestSizeBusbwGBps(), EXACT);
+        assertEquals(487.09, report.peakBusbwGBps(), EXACT);
+        assertEquals(0L, report.wrongTotal());
+        assertTrue(report.passed(), "487.09 reaches a 440 GB/s pass line");
+        assertFalse(NcclReport.parse(seed("seed-004-p5-2node-allreduce-elided.log"), 490.0).passed());
+    }
+}

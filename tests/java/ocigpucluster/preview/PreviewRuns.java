@@ -1,0 +1,169 @@
+package ocigpucluster.preview;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import ocigpucluster.cli.Validation;
+import ocigpucluster.program.ClusterProgram;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * Test helper: runs the real program offline (the same path as the CLI's preview: stack file,
+ * --set overrides, validation, mock engine) and caches one plan per configuration, so that the
+ * many tests reading the same plan pay for one run.
+ */
+public final class PreviewRuns {
+    /** The seed stack every configuration starts from. */
+    public static final Path DEV_STACK = Path.of("Pulumi.dev.yaml");
+    /** A stack with only the required keys. */
+    public static final Path MINIMAL_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");
+
+    /** The configurations the foundation must handle, as --set overrides of the dev stack. */
+    public enum Mode {
+        CLUSTER_NETWORK(),
+        SINGLE_INSTANCE("cluster.mode=singleInstance", "cluster.nodeCount=1"),
+        EXISTING_VCN("network.existingVcnId=" + Ids.VCN, "network.existingPublicSubnetId=" + Ids.PUBLIC_SUBNET,
+                "network.existingPrivateSubnetId=" + Ids.PRIVATE_SUBNET),
+        BOOTSTRAP_DISABLED("bootstrap.enabled=false"),
+        TENSORFLOW_SAMPLE("bootstrap.tensorflowSample=true"),
+        /** Only the required keys: every default of ConfigKeys in play. */
+        DEFAULTS(MINIMAL_STACK);
+
+        private final Path stack;
+        private final List<String> sets;
+
+        Mode(String... sets) {
+            this(DEV_STACK, sets);
+        }
+
+        Mode(Path stack, String... sets) {
+            this.stack = stack;
+            this.sets = List.of(sets);
+        }
+
+        public List<String> sets() {
+            return sets;
+        }
+
+        public Path stack() {
+            return stack;
+        }
+
+        public Plan plan() {
+            return PreviewRuns.plan(stack, sets.toArray(String[]::new));
+        }
+    }
+
+    /** Existing-network ids for the pass-through mode (shaped like real OCIDs). */
+    public static final class Ids {
+        public static final String VCN = "ocid1.vcn.oc1.ap-tokyo-1.amaaaaaaexistingvcn00000000000000000000000000000000000000000";
+        public static final String PUBLIC_SUBNET = "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaaexistingpublicsubnet000000000000000000000000000000";
+        public static final String PRIVATE_SUBNET = "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaaexistingprivatesubnet00000000000000000000000000000";
+
+        private Ids() {
+        }
+    }
+
+    private static final Map<String, Plan> CACHE = new ConcurrentHashMap<>();
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private PreviewRuns() {
+    }
+
+    /** The dev stack's plan with these plain {@code KEY=VALUE} overrides (cached). */
+    public static Plan plan(String... sets) {
+        return plan(DEV_STACK, sets);
+    }
+
+    /** The plan of a stack file with these plain {@code KEY=VALUE} overrides (cached). */
+    public static synchronized Plan plan(Path stack, String... sets) {
+        String key = stack + " " + List.of(sets);
+        Plan cached = CACHE.get(key);
+        if (cached == null) {
+            cached = run(stack, List.of(sets), List.of());
+            CACHE.put(key, cached);
+        }
+        return cached;
+    }
+
+    /** A fresh (uncached) run: plain and secret overrides of a stack file. */
+    public static Plan run(Path stack, List<String> sets, List<String> secretSets) {
+        StackConfig config = config(stack, sets, secretSets);
+        Validation v = validation(config);
+        return OfflinePreview.run(v.settings(), config.region(), v.diagnostics(), ClusterProgram::define);
+    }
+
+    /** Reads a stack file and applies overrides the way the CLI does. */
+    public static StackConfig config(Path stackFile, List<String> sets, List<String> secretSets) {
+        try {
+            StackConfig config = StackConfig.read(stackFile);
+            for (String s : sets) {
+                config.set(s, false);
+            }
+            for (String s : secretSets) {
+                config.set(s, true);
+            }
+            return config;
+        } catch (StackConfig.ConfigFileException e) {
+            throw new AssertionError("test stack config is unreadable: " + e.getMessage(), e);
+        }
+    }
+
+    /** Validates and insists on no error: the configurations under test are meant to be valid. */
+    public static Validation validation(StackConfig config) {
+        Validation v = Validation.of(config.toRawConfig(), "dev");
+        if (v.hasErrors()) {
+            fail("the test configuration is invalid: " + v.diagnostics());
+        }
+        return v;
+    }
+
+    /** The one resource of that logical name. */
+    public static PlannedResource resource(Plan plan, String name) {
+        return plan.find(name).orElseThrow(() -> new AssertionError("no resource named " + name + " in the plan; have "
+                + plan.resources().stream().map(PlannedResource::name).toList()));
+    }
+
+    /** Inputs as plain Java values (String, Integer/Long/Double, Boolean, List, Map), as the wire carries them. */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> wireInputs(PlannedResource r) {
+        return JSON.convertValue(r.inputs(), Map.class);
+    }
+
+    /** A JSON object as plain Java values. */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> toMap(JsonNode node) {
+        return JSON.convertValue(node, Map.class);
+    }
+
+    /** Decodes a resource's cloud-init user_data (instance metadata or instance configuration launch details). */
+    public static String cloudConfig(PlannedResource r) {
+        JsonNode userData = PreviewWriter.userData(r);
+        assertNotNull(userData, r.name() + " carries no metadata.user_data");
+        assertFalse(userData.asText().startsWith("["), r.name() + " user_data is not known in the preview: " + userData);
+        return new String(Base64.getDecoder().decode(userData.asText()), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** Every name reachable from {@code start} by following dependsOn edges (not including start). */
+    public static List<String> transitiveDependencies(Plan plan, String start) {
+        List<String> seen = new ArrayList<>();
+        List<String> todo = new ArrayList<>(resource(plan, start).dependsOn());
+        while (!todo.isEmpty()) {
+            String n = todo.remove(todo.size() - 1);
+            if (!seen.contains(n)) {
+                seen.add(n);
+                plan.find(n).ifPresent(r -> todo.addAll(r.dependsOn()));
+            }
+        }
+        return seen;
+    }
+}

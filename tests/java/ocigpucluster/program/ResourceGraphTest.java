@@ -1,0 +1,156 @@
+package ocigpucluster.program;
+
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.preview.PreviewRuns.Ids;
+import ocigpucluster.preview.PreviewRuns.Mode;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+import static ocigpucluster.preview.PreviewRuns.resource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The exact resource graph (type, name, parent) the program registers in each mode. */
+class ResourceGraphTest {
+    private static final String NETWORK = "oci-gpu-cluster:index:Network";
+    private static final String BASTION = "oci-gpu-cluster:index:Bastion";
+    private static final String GPU = "oci-gpu-cluster:index:GpuCompute";
+    private static final String BOOTSTRAP = "oci-gpu-cluster:index:Bootstrap";
+    private static final String INSTANCE = "oci:Core/instance:Instance";
+    private static final String COMMAND = "command:remote:Command";
+
+    /** SPEC §1: VCN, three gateways, two route tables, two security lists, two subnets. */
+    private static final List<String> NETWORK_CHILDREN = List.of(
+            "oci:Core/vcn:Vcn network-vcn network",
+            "oci:Core/internetGateway:InternetGateway network-igw network",
+            "oci:Core/natGateway:NatGateway network-nat network",
+            "oci:Core/serviceGateway:ServiceGateway network-sgw network",
+            "oci:Core/routeTable:RouteTable network-public-rt network",
+            "oci:Core/routeTable:RouteTable network-private-rt network",
+            "oci:Core/securityList:SecurityList network-public-sl network",
+            "oci:Core/securityList:SecurityList network-private-sl network",
+            "oci:Core/subnet:Subnet network-public-subnet network",
+            "oci:Core/subnet:Subnet network-private-subnet network");
+
+    private static final List<String> COMMON = List.of(
+            NETWORK + " network -",
+            BASTION + " bastion -",
+            INSTANCE + " bastion-instance bastion",
+            GPU + " gpu -",
+            "tls:index/privateKey:PrivateKey cluster-ssh-key -");
+
+    private static final List<String> CLUSTER_COMPUTE = List.of(
+            "oci:Core/instanceConfiguration:InstanceConfiguration gpu-instance-configuration gpu",
+            "oci:Core/clusterNetwork:ClusterNetwork gpu-cluster-network gpu");
+
+    private static final List<String> CHAIN = List.of(
+            BOOTSTRAP + " bootstrap -",
+            COMMAND + " bootstrap-bastion-setup bootstrap",
+            COMMAND + " bootstrap-readiness-gate bootstrap",
+            COMMAND + " bootstrap-container-runtime bootstrap",
+            COMMAND + " bootstrap-nccl-test bootstrap");
+
+    private static Set<String> graph(Plan plan) {
+        return plan.resources().stream()
+                .map(r -> r.type() + " " + r.name() + " " + (r.parent() == null ? "-" : r.parent()))
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @SafeVarargs
+    private static Set<String> union(List<String>... parts) {
+        Set<String> all = new TreeSet<>();
+        for (List<String> p : parts) {
+            all.addAll(p);
+        }
+        return all;
+    }
+
+    @Test
+    void clusterNetworkModeRegistersExactlyTheSpecifiedResources() {
+        assertEquals(union(COMMON, NETWORK_CHILDREN, CLUSTER_COMPUTE, CHAIN), graph(Mode.CLUSTER_NETWORK.plan()));
+    }
+
+    @Test
+    void onlyComponentsAreNotCustomResources() {
+        for (PlannedResource r : Mode.CLUSTER_NETWORK.plan().resources()) {
+            assertEquals(!r.type().startsWith("oci-gpu-cluster:index:"), r.custom(), r.name() + " custom flag");
+        }
+    }
+
+    @Test
+    void singleInstanceModeHasOneGpuInstanceAndNoClusterNetwork() {
+        Plan plan = Mode.SINGLE_INSTANCE.plan();
+        assertEquals(union(COMMON, NETWORK_CHILDREN, List.of(INSTANCE + " gpu-instance gpu"), CHAIN), graph(plan));
+        assertTrue(plan.ofType("oci:Core/clusterNetwork:ClusterNetwork").isEmpty());
+        assertTrue(plan.ofType("oci:Core/instanceConfiguration:InstanceConfiguration").isEmpty());
+        assertEquals(1, plan.resources().stream().filter(r -> r.type().equals(INSTANCE) && "gpu".equals(r.parent())).count());
+    }
+
+    @Test
+    void existingVcnModeCreatesNoNetworkResourcesAndPassesTheIdsThrough() {
+        Plan plan = Mode.EXISTING_VCN.plan();
+        assertEquals(union(COMMON, CLUSTER_COMPUTE, CHAIN), graph(plan));
+        assertTrue(plan.resources().stream().noneMatch(r -> "network".equals(r.parent())), "children of network");
+        assertEquals(Ids.PUBLIC_SUBNET, resource(plan, "bastion-instance").inputs().path("createVnicDetails").path("subnetId").asText());
+        assertEquals(Ids.PRIVATE_SUBNET, resource(plan, "gpu-cluster-network").inputs()
+                .path("placementConfiguration").path("primaryVnicSubnets").path("subnetId").asText());
+        assertEquals(Ids.PRIVATE_SUBNET, resource(plan, "gpu-instance-configuration").inputs()
+                .path("instanceDetails").path("launchDetails").path("createVnicDetails").path("subnetId").asText());
+        assertEquals(Ids.VCN, plan.outputs().path("vcnId").asText());
+        assertEquals(Ids.PUBLIC_SUBNET, plan.outputs().path("publicSubnetId").asText());
+        assertEquals(Ids.PRIVATE_SUBNET, plan.outputs().path("privateSubnetId").asText());
+        // the nodes still find the bastion by the public subnet's DNS domain, built from the labels
+        assertTrue(PreviewRuns.cloudConfig(resource(plan, "gpu-instance-configuration")).contains("public.vcn.oraclevcn.com"));
+    }
+
+    @Test
+    void bootstrapDisabledRegistersNoCommandsAndNoChainOutputs() {
+        Plan plan = Mode.BOOTSTRAP_DISABLED.plan();
+        assertEquals(union(COMMON, NETWORK_CHILDREN, CLUSTER_COMPUTE), graph(plan));
+        assertTrue(plan.ofType(COMMAND).isEmpty());
+        for (String output : List.of("nodes", "nccl", "bootstrap", "tensorflowSample")) {
+            assertFalse(plan.outputs().has(output), "output " + output + " without a bootstrap chain");
+        }
+    }
+
+    @Test
+    void tensorflowSampleAddsOneCommandAfterNccl() {
+        Plan plan = Mode.TENSORFLOW_SAMPLE.plan();
+        assertEquals(union(COMMON, NETWORK_CHILDREN, CLUSTER_COMPUTE, CHAIN,
+                List.of(COMMAND + " bootstrap-tensorflow-sample bootstrap")), graph(plan));
+        assertTrue(resource(plan, "bootstrap-tensorflow-sample").dependsOn().contains("bootstrap-nccl-test"));
+        assertEquals("[unknown]", plan.outputs().path("tensorflowSample").asText());
+    }
+
+    @Test
+    void stagesRunInOrderAfterBothTheBastionAndTheNodes() {
+        Plan plan = Mode.CLUSTER_NETWORK.plan();
+        List<String> order = List.of("bootstrap-bastion-setup", "bootstrap-readiness-gate",
+                "bootstrap-container-runtime", "bootstrap-nccl-test");
+        assertTrue(resource(plan, order.get(0)).dependsOn().containsAll(List.of("bastion-instance", "gpu-cluster-network")),
+                "stage 1 waits for the bastion and the cluster network: " + resource(plan, order.get(0)).dependsOn());
+        for (int i = 1; i < order.size(); i++) {
+            assertTrue(resource(plan, order.get(i)).dependsOn().contains(order.get(i - 1)),
+                    order.get(i) + " waits for " + order.get(i - 1) + ": " + resource(plan, order.get(i)).dependsOn());
+        }
+    }
+
+    @Test
+    void everyDependencyNamesARegisteredResource() {
+        for (Mode mode : Mode.values()) {
+            Plan plan = mode.plan();
+            Set<String> names = plan.resources().stream().map(PlannedResource::name).collect(Collectors.toSet());
+            for (PlannedResource r : plan.resources()) {
+                assertTrue(names.containsAll(r.dependsOn()), mode + ": " + r.name() + " depends on " + r.dependsOn());
+                assertTrue(r.parent() == null || names.contains(r.parent()), mode + ": parent of " + r.name());
+            }
+        }
+    }
+}

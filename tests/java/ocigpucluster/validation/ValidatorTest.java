@@ -1,0 +1,159 @@
+package ocigpucluster.validation;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static ocigpucluster.validation.Config.assertExactly;
+import static ocigpucluster.validation.Config.only;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ValidatorTest {
+
+    @Test
+    void seedLikeConfigHasNoDiagnosticsAtAll() {
+        List<Diagnostic> diagnostics = Config.seedLike().validate();
+        assertEquals(List.of(), diagnostics, Config.render(diagnostics));
+        assertFalse(Validator.hasErrors(diagnostics));
+    }
+
+    @Test
+    void seedDefaultsOnlyWarnAboutSshOpenToTheWorld() {
+        List<Diagnostic> diagnostics = Config.seedLike().remove("sshAllowedCidrs").validate();
+        assertExactly(diagnostics, "SSH_OPEN_TO_WORLD", "sshAllowedCidrs");
+        assertFalse(Validator.hasErrors(diagnostics));
+    }
+
+    @Test
+    void severalProblemsAreReportedAtOnce() {
+        List<Diagnostic> diagnostics = Config.seedLike()
+                .set("cluster.nodeCount", 0)
+                .set("cluster.timezone", "JST")
+                .set("network.vcnCidr", "10.0.0/16")
+                .set("network.privateSubnetCidr", "10.0.2.0/24")
+                .set("bootstrap.nodeTimeoutMinutes", 0)
+                .set("compartmentId", Config.IMAGE)
+                .validate();
+        assertExactly(diagnostics,
+                "NODE_COUNT_RANGE", "cluster.nodeCount",
+                "TIMEZONE_UNKNOWN", "cluster.timezone",
+                "CIDR_MALFORMED", "network.vcnCidr",
+                "PRIVATE_SUBNET_CONTAINS_CONTAINER_GATEWAY", "network.privateSubnetCidr",
+                "TIMEOUT_INVALID", "bootstrap.nodeTimeoutMinutes",
+                "OCID_WRONG_KIND", "compartmentId");
+        assertTrue(Validator.hasErrors(diagnostics));
+    }
+
+    @Test
+    void diagnosticLineNamesLevelKeyProblemFixAndId() {
+        Diagnostic d = only(Config.seedLike().set("cluster.nodeCount", 0).validate(), "NODE_COUNT_RANGE", "cluster.nodeCount");
+        assertEquals("error: cluster.nodeCount: is 0; a cluster needs at least 1 node; set cluster.nodeCount to 1 or more"
+                + " [NODE_COUNT_RANGE]", d.line());
+    }
+
+    @Test
+    void errorsComeBeforeWarnings() {
+        List<Diagnostic> diagnostics = Config.seedLike().remove("sshAllowedCidrs").set("cluster.nodeCount", 0).validate();
+        assertEquals(List.of("NODE_COUNT_RANGE", "SSH_OPEN_TO_WORLD"), Config.ids(diagnostics));
+    }
+
+    @Test
+    void suppressedWarningDisappears() {
+        Config config = Config.seedLike().remove("sshAllowedCidrs");
+        only(config.validate(), "SSH_OPEN_TO_WORLD", "sshAllowedCidrs");
+        List<Diagnostic> diagnostics = config.set("suppressWarnings", List.of("SSH_OPEN_TO_WORLD")).validate();
+        assertEquals(List.of(), diagnostics, Config.render(diagnostics));
+    }
+
+    @Test
+    void suppressingAnErrorIsRefusedAndTheErrorStays() {
+        List<Diagnostic> diagnostics = Config.seedLike()
+                .set("cluster.nodeCount", 0)
+                .set("suppressWarnings", List.of("NODE_COUNT_RANGE"))
+                .validate();
+        assertExactly(diagnostics,
+                "NODE_COUNT_RANGE", "cluster.nodeCount",
+                "SUPPRESS_ERROR_REFUSED", "suppressWarnings");
+    }
+
+    @Test
+    void suppressingAReaderErrorIsRefusedToo() {
+        List<Diagnostic> diagnostics = Config.seedLike().set("suppressWarnings", List.of("CONFIG_UNKNOWN_KEY")).validate();
+        assertExactly(diagnostics, "SUPPRESS_ERROR_REFUSED", "suppressWarnings");
+    }
+
+    @Test
+    void suppressingAnUnknownIdWarnsWithDidYouMean() {
+        List<Diagnostic> diagnostics = Config.seedLike().set("suppressWarnings", List.of("SSH_OPEN_TO_WORLDS")).validate();
+        Diagnostic d = only(diagnostics, "SUPPRESS_UNKNOWN_ID", "suppressWarnings");
+        assertTrue(d.fix().contains("did you mean SSH_OPEN_TO_WORLD?"), d.line());
+    }
+
+    @Test
+    void unknownKeyIsRefusedWithDidYouMean() {
+        List<Diagnostic> diagnostics = Config.seedLike().set("cluster.nodecount", 3).validate();
+        Diagnostic d = only(diagnostics, "CONFIG_UNKNOWN_KEY", "cluster.nodecount");
+        assertTrue(d.fix().contains("did you mean cluster.nodeCount?"), d.line());
+        assertEquals(1, diagnostics.size(), Config.render(diagnostics));
+    }
+
+    @Test
+    void wrongTypeIsReportedAndTheOtherChecksStillRun() {
+        List<Diagnostic> diagnostics = Config.seedLike()
+                .set("cluster.nodeCount", "two")
+                .set("cluster.timezone", "Tokyo")
+                .validate();
+        assertExactly(diagnostics, "CONFIG_TYPE", "cluster.nodeCount", "TIMEZONE_UNKNOWN", "cluster.timezone");
+    }
+
+    @Test
+    void unknownModeIsRefusedAndTheClusterChecksStillRun() {
+        List<Diagnostic> diagnostics = Config.seedLike().set("cluster.mode", "cluster").set("cluster.nodeCount", 0).validate();
+        assertExactly(diagnostics, "CONFIG_INVALID_VALUE", "cluster.mode", "NODE_COUNT_RANGE", "cluster.nodeCount");
+    }
+
+    @Test
+    void noOddValueOfAnyKeyMakesValidationThrow() {
+        List<Object> oddValues = java.util.Arrays.asList("", -1, 1e300, List.of("x"), java.util.Map.of("a", 1));
+        for (ocigpucluster.settings.ConfigKey key : ocigpucluster.settings.ConfigKeys.ALL) {
+            for (Object value : oddValues) {
+                Config config = Config.seedLike().set(key.key(), value);
+                org.junit.jupiter.api.Assertions.assertDoesNotThrow(config::validate, key.key() + " = " + value);
+            }
+        }
+    }
+
+    @Test
+    void catalogListsReaderCheckAndValidatorIdsOnceEach() {
+        List<CheckCatalog.Entry> all = CheckCatalog.all();
+        Set<String> seen = new HashSet<>();
+        for (CheckCatalog.Entry e : all) {
+            assertTrue(seen.add(e.id()), "duplicate id " + e.id());
+            assertTrue(e.id().matches("[A-Z][A-Z0-9_]+"), e.id());
+            assertFalse(e.summary().isBlank(), e.id());
+        }
+        for (String id : List.of("CONFIG_UNKNOWN_KEY", "CONFIG_TYPE", "CONFIG_INVALID_VALUE", "SSH_PRIVATE_KEY_NOT_SECRET",
+                "SUPPRESS_UNKNOWN_ID", "SUPPRESS_ERROR_REFUSED", "CIDR_MALFORMED", "SSH_OPEN_TO_WORLD", "NCCL_SIZE_INVALID")) {
+            assertTrue(seen.contains(id), id + " missing from the catalog");
+        }
+        assertEquals(Checks.ALL.size() + 6, all.size());
+    }
+
+    @Test
+    void catalogMarkdownHasOneRowPerId() {
+        List<String> rows = CheckCatalog.markdown().lines().toList();
+        assertEquals("| id | level | finds |", rows.get(0));
+        assertEquals(CheckCatalog.all().size() + 2, rows.size());
+        assertTrue(rows.contains("| `SSH_OPEN_TO_WORLD` | warning | SSH to the bastion is open to 0.0.0.0/0 |"), CheckCatalog.markdown());
+    }
+
+    @Test
+    void catalogLinesShowIdLevelAndSummary() {
+        String line = CheckCatalog.lines().stream().filter(l -> l.startsWith("BOOTSTRAP_DISABLED ")).findFirst().orElseThrow();
+        assertTrue(line.matches("BOOTSTRAP_DISABLED +warning +bootstrap\\.enabled is false.*"), line);
+    }
+}
