@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class FaultsTest {
 
-    private static final int NODE_TIMEOUT = 12;
+    private static final int NODE_TIMEOUT = 10;
     private static TestBed bed;
     private static Path bedDir;
     private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
@@ -84,8 +84,9 @@ class FaultsTest {
                 && l.contains(bed.node(3).ip())), "the TIMEOUT line names the node and its address");
         assertTrue(r.stderr().lines().anyMatch(l -> l.startsWith("FAIL " + bed.node(1).name()
                 + " RDMA_ADDRESS_MISSING ") && l.contains("rdma3")), "the detail names the interface");
-        // within the bound: the hung node is cut at NODE_TIMEOUT_SECONDS + the scripts' 30 s report grace
-        assertTrue(r.seconds() < NODE_TIMEOUT + 30 + 15, "readiness took " + r.seconds() + " s");
+        // within the bound: the hung node is cut at NODE_TIMEOUT_SECONDS + NODE_REPORT_GRACE_SECONDS
+        int grace = Integer.parseInt(bed.params(NODE_TIMEOUT, 120).get("NODE_REPORT_GRACE_SECONDS"));
+        assertTrue(r.seconds() < NODE_TIMEOUT + grace + 10, "readiness took " + r.seconds() + " s");
     }
 
     @Test

@@ -2,6 +2,8 @@ package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import ocigpucluster.bootstrap.Stage;
+import ocigpucluster.bootstrap.StageCommand;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
 
@@ -46,7 +48,6 @@ final class TestBed implements AutoCloseable {
     static final int MAX_COMMAND_BYTES = 128 * 1024;
     private static final Path BED_SCRIPT = Path.of("tests/testbed/bed.sh").toAbsolutePath();
     private static final Path LOCK_FILE = Path.of("/tmp/ocigpucluster-testbed.lock");
-    private static final String HEREDOC_END = "OCI_GPU_CLUSTER_EOF";
     private static final Pattern FAIL_LINE = Pattern.compile("^FAIL (\\S+) (\\S+) ?(.*)$", Pattern.MULTILINE);
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -249,6 +250,9 @@ final class TestBed implements AutoCloseable {
         env.put("NCCL_EXTRA_SIZES", "10G");
         env.put("NODE_TIMEOUT_SECONDS", Integer.toString(nodeTimeoutSeconds));
         env.put("STAGE_TIMEOUT_SECONDS", Integer.toString(stageTimeoutSeconds));
+        // test-only knobs: a hung node is reported 3 s after its bound, retries and polls wait 2 s
+        env.put("NODE_REPORT_GRACE_SECONDS", "3");
+        env.put("RETRY_DELAY_SECONDS", "2");
         return env;
     }
 
@@ -292,34 +296,28 @@ final class TestBed implements AutoCloseable {
         return run;
     }
 
-    /** The command string the Pulumi Command runs on the bastion. */
+    /**
+     * The command string the Pulumi Command runs on the bastion: rendered by the Java side
+     * itself ({@link StageCommand}), with the test-only knobs (documented in lib/common.sh)
+     * added to its environment.
+     */
     String renderCommand(String stage, Map<String, String> env) {
-        Path root = bootstrapRoot();
-        StringBuilder sb = new StringBuilder("set -e\numask 022\n");
-        sb.append("d=\"$HOME/.oci-gpu-cluster/bootstrap\"\n");
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
-                String rel = root.relativize(f).toString();
-                String content = Files.readString(f);
-                if (content.contains(HEREDOC_END)) {
-                    throw new AssertionError(rel + " contains the heredoc delimiter " + HEREDOC_END);
-                }
-                if (rel.contains("/")) {
-                    sb.append("mkdir -p \"$d/").append(rel, 0, rel.lastIndexOf('/')).append("\"\n");
-                } else {
-                    sb.append("mkdir -p \"$d\"\n");
-                }
-                sb.append("cat > \"$d/").append(rel).append("\" <<'").append(HEREDOC_END).append("'\n")
-                        .append(content).append(content.endsWith("\n") ? "" : "\n").append(HEREDOC_END).append('\n');
+        Stage s = Stage.valueOf(stage.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+        String command = StageCommand.render(s, env);
+        StringBuilder knobs = new StringBuilder();
+        for (String knob : TEST_KNOBS) {
+            if (env.containsKey(knob)) {
+                knobs.append(" \\\n  ").append(knob).append('=').append(shellQuote(env.get(knob)));
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
-        sb.append("set +e\n");
-        env.forEach((k, v) -> sb.append(k).append('=').append(shellQuote(v)).append(' '));
-        sb.append("bash \"$d/").append(stage).append(".sh\"\n");
-        return sb.toString();
+        if (!command.contains("\nexec env")) {
+            throw new AssertionError("StageCommand no longer ends with 'exec env ...': update TestBed.renderCommand");
+        }
+        return command.replace("\nexec env", "\nexec env" + knobs);
     }
+
+    /** Knobs of lib/common.sh that only tests set: shorter report grace and retry delays. */
+    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {
