@@ -1,6 +1,7 @@
 package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import ocigpucluster.bootstrap.StageResults;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -144,6 +145,15 @@ class HappyPathTest {
             assertEquals("inactive", checks.path("firewalld").asText());
             assertEquals("bastion:/home nfs", checks.path("home").asText());
         }
+        // the stack output the Java side builds from this stdout
+        List<Map<String, Object>> outputs = StageResults.nodes(r.stdout());
+        assertEquals(bed.nodes().stream().map(TestBed.Host::name).toList(),
+                outputs.stream().map(o -> o.get("name")).toList());
+        for (int i = 0; i < NODES; i++) {
+            assertEquals(bed.node(i).ip(), outputs.get(i).get("privateIp"));
+            assertEquals(Boolean.TRUE, outputs.get(i).get("ready"));
+            assertEquals(List.of(), outputs.get(i).get("failedChecks"));
+        }
         secondRunChangesNothing("readiness-gate");
     }
 
@@ -203,6 +213,13 @@ class HappyPathTest {
                 json.path("busbwBySize").path("10G").asDouble(), 0.005);
         assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), "raw log on stdout");
         assertEquals(0, json.path("wrongTotal").asInt());
+        // the stack output the Java side parses from the same stdout (raw log + JSON line)
+        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        assertEquals(Boolean.TRUE, out.get("passed"), out.toString());
+        long javaLargest = ((Number) out.get("largestSizeBytes")).longValue();
+        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), javaLargest),
+                ((Number) out.get("largestSizeBusbwGBps")).doubleValue(), 0.005, out.toString());
+        assertEquals(NODES * 8, ((Number) out.get("stageRanks")).intValue());
         secondRunChangesNothing("nccl-test");
     }
 
