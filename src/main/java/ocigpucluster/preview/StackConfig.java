@@ -24,7 +24,6 @@ import java.util.Set;
  */
 public final class StackConfig {
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String PREFIX = ConfigKeys.PROJECT + ":";
 
     /** A problem with the stack file or an override, reported as a one-line error (exit 2). */
