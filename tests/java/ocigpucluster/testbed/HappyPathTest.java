@@ -223,6 +223,25 @@ class HappyPathTest {
         secondRunChangesNothing("nccl-test");
     }
 
+    @Test
+    @Order(5)
+    void tensorflowSampleTrainsOneWorkerPerNodeTogether() {
+        TestBed.StageRun r = run("tensorflow-sample");
+        assertEquals(0, r.exitCode(), r.describe());
+        JsonNode json = r.result();
+        assertEquals("tensorflow", json.path("stage").asText());
+        assertTrue(json.path("ok").asBoolean(), r.describe());
+        assertEquals(NODES, json.path("workers").asInt());
+        // seed 000 §6: the final epoch on the chief
+        assertEquals(2.1268, json.path("loss").asDouble(), 1e-9);
+        assertEquals(0.5488, json.path("accuracy").asDouble(), 1e-9);
+        for (int i = 0; i < NODES; i++) {
+            JsonNode rec = r.node(bed.node(i).name());
+            assertEquals(i, rec.path("index").asInt(), rec.toString());
+            assertTrue(rec.path("ok").asBoolean(), rec.toString());
+        }
+    }
+
     private static Map<String, String> versions() throws Exception {
         Map<String, String> v = new TreeMap<>();
         for (String line : Files.readAllLines(TestBed.bootstrapRoot().resolve("versions.env"))) {
