@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class FaultsTest {
 
-    private static final int NODE_TIMEOUT = 10;
+    private static final int NODE_TIMEOUT = 9;
     private static TestBed bed;
     private static Path bedDir;
     private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
@@ -37,15 +37,19 @@ class FaultsTest {
         bed = TestBed.builder().nodes(8)
                 .fault(0, "CLOUD_INIT", "running")
                 .fault(1, "RDMA_NO_ADDRESS", "rdma3")
+                .fault(1, "RDMA_CONFIGURE", "IN_PROGRESS")
                 .fault(2, "GPUS", "7")
                 .fault(2, "FIREWALLD", "active")
                 .fault(3, "HANG", "nvidia-smi")
                 .fault(4, "SSH_LATE_SECONDS", "3")
+                .fault(4, "PULL_FAIL_TIMES", "1") // stage 3: the first image pull fails
                 .fault(5, "WPA_UNAUTH", "rdma2")
                 .fault(5, "TIMEZONE", "UTC")
+                .fault(5, "SYSTEMCTL_FAIL", "containerd") // stage 3: containerd will not start
                 .fault(6, "RDMA_LINK_DOWN", "rdma7")
                 .fault(6, "LOCALDISK", "unmounted")
                 .fault(6, "HOME_NFS", "unmounted")
+                .fault(6, "CURL_FAIL_TIMES", "1") // stage 3: the first download times out
                 .fault(7, "DNF_FAIL_TIMES", "1") // healthy for readiness; its first install fails
                 .start();
         bedDir = bed.dir();
@@ -70,7 +74,7 @@ class FaultsTest {
         assertEquals(1, r.exitCode(), r.describe());
         assertFalse(r.result().path("ok").asBoolean());
         assertCodes(r, 0, "CLOUD_INIT_FAILED");
-        assertCodes(r, 1, "RDMA_ADDRESS_MISSING");
+        assertCodes(r, 1, "RDMA_ADDRESS_MISSING", "RDMA_NOT_READY");
         assertCodes(r, 2, "GPU_MISSING", "FIREWALL_ACTIVE");
         assertCodes(r, 3, "TIMEOUT");
         assertCodes(r, 4); // sshd refused for 3 s: the probe retried, the node is ready
@@ -91,7 +95,7 @@ class FaultsTest {
 
     @Test
     @Order(2)
-    void containerRuntimeRetriesAFailedInstallAndBlamesOnlyTheNodeMissingAGpu() {
+    void containerRuntimeRetriesTransientFailuresAndBlamesOnlyTheBrokenNodes() {
         bed.clearFault(bed.node(3), "HANG");
         TestBed.StageRun r = bed.runStage("container-runtime", bed.params(60, 120));
         RUNS.add(r);
@@ -100,10 +104,13 @@ class FaultsTest {
             if (i == 2) {
                 assertCodes(r, i, "CONTAINER_GPU_FAILED");
                 assertEquals(7, r.node(bed.node(i).name()).path("containerGpus").asInt());
+            } else if (i == 5) {
+                assertCodes(r, i, "RUNTIME_CONFIG_FAILED");
             } else {
-                assertCodes(r, i);
+                assertCodes(r, i); // 4 (one failed pull), 6 (one failed download), 7 (one failed install) retried
             }
         }
+        assertEquals(2, bed.calls(bed.node(4)).lines().filter(l -> l.contains(" nerdctl pull -q ")).count());
         // node 7's first dnf install failed and was retried
         String calls = bed.calls(bed.node(7));
         assertEquals(2, calls.lines().filter(l -> l.contains(" dnf install -y --allowerasing nvidia-container-toolkit-"))
@@ -116,6 +123,13 @@ class FaultsTest {
         TestBed.Host first = bed.node(7); // container runtime is in place there
         Map<String, String> params = bed.params(60, 120);
         params.put("NODES", first.name() + "=" + first.ip());
+
+        bed.setFault(first, "NCCL_BUILD_FAIL", "make");
+        TestBed.StageRun build = bed.runStage("nccl-test", params);
+        RUNS.add(build);
+        assertEquals(1, build.exitCode(), build.describe());
+        assertEquals(List.of("NCCL_BUILD_FAILED"), build.codes("cluster"), build.describe());
+        bed.clearFault(first, "NCCL_BUILD_FAIL");
 
         bed.setFault(first, "NCCL_BUSBW", "150");
         TestBed.StageRun slow = bed.runStage("nccl-test", params);
@@ -170,6 +184,31 @@ class FaultsTest {
         // the installed cluster key was not replaced by the refused one
         assertEquals(bed.clusterPrivateKey().strip(),
                 java.nio.file.Files.readString(bed.bastion().dir().resolve("home/opc/.ssh/id_rsa")).strip());
+    }
+
+    @Test
+    @Order(5)
+    void bastionSetupNamesAFailedNfsExport() {
+        bed.setFault(bed.bastion(), "EXPORTFS_FAIL", "1");
+        TestBed.StageRun r = bed.bastionSetup(bed.params(NODE_TIMEOUT, 60));
+        RUNS.add(r);
+        bed.clearFault(bed.bastion(), "EXPORTFS_FAIL");
+        assertEquals(1, r.exitCode(), r.describe());
+        assertEquals(List.of("NFS_EXPORT_FAILED"), r.codes("bastion"), r.describe());
+        assertFalse(r.result().path("ok").asBoolean());
+    }
+
+    @Test
+    @Order(6)
+    void tensorflowSampleNamesTheFailedWorker() {
+        TestBed.Host worker = bed.node(7);
+        Map<String, String> params = bed.params(60, 120);
+        params.put("NODES", worker.name() + "=" + worker.ip());
+        bed.setFault(worker, "TF_FAIL", "1");
+        TestBed.StageRun r = bed.runStage("tensorflow-sample", params);
+        RUNS.add(r);
+        assertEquals(1, r.exitCode(), r.describe());
+        assertEquals(List.of("TENSORFLOW_FAILED"), r.codes(worker.name()), r.describe());
     }
 
     @Test
