@@ -69,6 +69,10 @@ class FaultsTest {
     @Test
     @Order(1)
     void readinessGateNamesEachFaultyNodeWithItsCodeAndNoOther() {
+        // node 4's sshd restarts now and refuses connections for SSH_LATE_SECONDS into the run
+        bed.stopHost(bed.node(4));
+        bed.startHost(bed.node(4));
+        assertFalse(accepts(bed.node(4)), "node 4 refuses ssh when the stage starts");
         TestBed.StageRun r = bed.runStage("readiness-gate", bed.params(NODE_TIMEOUT, 120));
         RUNS.add(r);
         assertEquals(1, r.exitCode(), r.describe());
@@ -222,6 +226,15 @@ class FaultsTest {
                 assertFalse(text.contains("PRIVATE KEY"), "private key header in " + r.stage());
                 keyLines.forEach(l -> assertFalse(text.contains(l), "private key material in " + r.stage()));
             }
+        }
+    }
+
+    private static boolean accepts(TestBed.Host host) {
+        try (java.net.Socket socket = new java.net.Socket()) {
+            socket.connect(new java.net.InetSocketAddress(host.ip(), 22), 1000);
+            return true;
+        } catch (java.io.IOException refused) {
+            return false;
         }
     }
 
