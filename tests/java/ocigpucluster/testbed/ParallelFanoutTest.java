@@ -43,10 +43,10 @@ class ParallelFanoutTest {
         TestBed.StageRun baseline = bed.runStage("readiness-gate", bed.params(30, 90));
         assertEquals(0, baseline.exitCode(), baseline.describe());
 
-        List<Double> firstCallBefore = new ArrayList<>();
+        List<Long> callsBefore = new ArrayList<>();
         for (TestBed.Host n : bed.nodes()) {
             bed.setFault(n, "DELAY_FIRST", "cloud-init:" + DELAY_SECONDS);
-            firstCallBefore.add((double) bed.calls(n).lines().count());
+            callsBefore.add(bed.calls(n).lines().count());
         }
         TestBed.StageRun delayed = bed.runStage("readiness-gate", bed.params(30, 90));
         assertEquals(0, delayed.exitCode(), delayed.describe());
@@ -62,7 +62,7 @@ class ParallelFanoutTest {
         // Direct evidence: every node's delayed call started within one delay of the others.
         List<Double> starts = new ArrayList<>();
         for (int i = 0; i < NODES; i++) {
-            List<String> lines = bed.calls(bed.node(i)).lines().skip(firstCallBefore.get(i).longValue())
+            List<String> lines = bed.calls(bed.node(i)).lines().skip(callsBefore.get(i))
                     .filter(l -> l.contains(" cloud-init ")).toList();
             assertTrue(!lines.isEmpty(), "node " + i + " called cloud-init");
             starts.add(Double.parseDouble(lines.get(0).split(" ")[0]));
