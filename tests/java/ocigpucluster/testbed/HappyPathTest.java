@@ -1,0 +1,277 @@
+package ocigpucluster.testbed;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import ocigpucluster.bootstrap.StageResults;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The real stages, in the order the Command chain runs them, on three healthy nodes: each
+ * succeeds, prints the final JSON the stack outputs are built from, and a second run of
+ * the same stage succeeds without changing any host's state.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class HappyPathTest {
+
+    private static final int NODES = 3;
+    private static TestBed bed;
+    private static Path bedDir;
+    private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
+
+    @BeforeAll
+    static void startBed() {
+        bed = TestBed.builder().nodes(NODES).start();
+        bedDir = bed.dir();
+    }
+
+    @AfterAll
+    static void stopBedAndCheckNothingIsLeft() {
+        if (bed != null) {
+            bed.close();
+        }
+        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+    }
+
+    private static Map<String, String> params() {
+        return bed.params(20, 60);
+    }
+
+    private static TestBed.StageRun run(String stage) {
+        TestBed.StageRun r = stage.equals("bastion-setup") ? bed.bastionSetup(params()) : bed.runStage(stage, params());
+        RUNS.add(r);
+        return r;
+    }
+
+    /** Runs a stage a second time and asserts it succeeds and leaves every host's state as it was. */
+    private static TestBed.StageRun secondRunChangesNothing(String stage) {
+        Map<String, String> before = bed.stateHashes();
+        Map<String, String> entriesBefore = bed.allStateEntries();
+        TestBed.StageRun again = run(stage);
+        assertEquals(0, again.exitCode(), again.describe());
+        assertTrue(again.result().path("ok").asBoolean(), again.describe());
+        if (!before.equals(bed.stateHashes())) {
+            Map<String, String> after = bed.allStateEntries();
+            TreeSet<String> changed = new TreeSet<>();
+            for (String k : new TreeSet<>(entriesBefore.keySet())) {
+                if (!entriesBefore.get(k).equals(after.get(k))) {
+                    changed.add(k);
+                }
+            }
+            after.keySet().stream().filter(k -> !entriesBefore.containsKey(k)).forEach(changed::add);
+            fail("the second run of " + stage + " changed host state: " + changed);
+        }
+        return again;
+    }
+
+    @Test
+    @Order(1)
+    void bastionSetupInstallsKeyNfsPdshAndNamesThenChangesNothing() throws Exception {
+        TestBed.StageRun r = run("bastion-setup");
+        assertEquals(0, r.exitCode(), r.describe());
+        JsonNode json = r.result();
+        assertEquals("bastion", json.path("stage").asText());
+        assertTrue(json.path("ok").asBoolean(), r.describe());
+        assertEquals(NODES, json.path("nodeCount").asInt());
+        assertEquals("/home 10.0.0.0/16(rw,sync,no_root_squash)", json.path("nfsExport").asText());
+        assertTrue(json.path("changed").size() > 0, "a first run changes the bastion: " + json);
+
+        Path bastion = bed.bastion().dir();
+        String exports = Files.readString(bastion.resolve("upper/etc/exports"));
+        assertTrue(exports.lines().anyMatch("/home 10.0.0.0/16(rw,sync,no_root_squash)"::equals), exports);
+        String hosts = Files.readString(bastion.resolve("upper/etc/hosts"));
+        for (TestBed.Host n : bed.nodes()) {
+            assertTrue(hosts.lines().anyMatch(l -> l.matches(n.ip().replace(".", "\\.") + "\\s+" + n.name())),
+                    "bastion /etc/hosts names " + n.name() + ":\n" + hosts);
+        }
+        Path ssh = bastion.resolve("home/opc/.ssh");
+        assertEquals(bed.clusterPrivateKey().strip(), Files.readString(ssh.resolve("id_rsa")).strip());
+        assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(ssh.resolve("id_rsa"))));
+        String clusterPub = Files.readString(bed.dir().resolve("cluster_key.pub")).split(" ")[1];
+        assertTrue(Files.readString(ssh.resolve("authorized_keys")).contains(clusterPub),
+                "the cluster key is authorized (nodes see the bastion's /home over NFS)");
+        assertEquals(bed.nodes().stream().map(TestBed.Host::name).toList(),
+                Files.readAllLines(bastion.resolve("home/opc/.dsh/group/all")));
+        assertTrue(Files.readString(bastion.resolve("upper/etc/firewalld/zones/trusted.xml"))
+                .contains("<source address=\"10.0.0.0/16\"/>"));
+        assertEquals("enabled active", Files.readString(bastion.resolve("upper/var/lib/ocitb/systemd/nfs-server")).strip());
+        // pdsh over the cluster key reaches every node by name (seed 000 §3: pdsh -g all).
+        // Debian's pdsh has no dshgroup module, so the group file is given with -w ^file.
+        String pdsh = bed.onBastion("source ~/.bash_profile; pdsh -w ^$HOME/.dsh/group/all hostname | sort");
+        for (TestBed.Host n : bed.nodes()) {
+            assertTrue(pdsh.contains(n.name() + ": " + n.name()), pdsh);
+        }
+
+        TestBed.StageRun again = secondRunChangesNothing("bastion-setup");
+        assertEquals(0, again.result().path("changed").size(), "second run reports no change: " + again.result());
+    }
+
+    @Test
+    @Order(2)
+    void readinessGateReportsEveryNodeReadyThenChangesNothing() {
+        TestBed.StageRun r = run("readiness-gate");
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals("readiness", r.result().path("stage").asText());
+        assertTrue(r.result().path("ok").asBoolean(), r.describe());
+        assertEquals(NODES, r.result().path("nodes").size());
+        assertEquals(List.of(), r.failures());
+        for (TestBed.Host n : bed.nodes()) {
+            JsonNode rec = r.node(n.name());
+            assertEquals(n.ip(), rec.path("ip").asText());
+            assertTrue(rec.path("ready").asBoolean(), rec.toString());
+            JsonNode checks = rec.path("checks");
+            assertEquals("done", checks.path("cloudInit").asText());
+            assertEquals(8, checks.path("gpus").asInt());
+            assertEquals(16, checks.path("rdmaAddresses").asInt());
+            assertEquals(16, checks.path("rdmaAuthenticated").asInt());
+            assertEquals(16, checks.path("rdmaActiveLinks").asInt());
+            assertEquals("Asia/Tokyo", checks.path("timezone").asText());
+            assertEquals("inactive", checks.path("firewalld").asText());
+            assertEquals("bastion:/home nfs", checks.path("home").asText());
+        }
+        // the stack output the Java side builds from this stdout
+        List<Map<String, Object>> outputs = StageResults.nodes(r.stdout());
+        assertEquals(bed.nodes().stream().map(TestBed.Host::name).toList(),
+                outputs.stream().map(o -> o.get("name")).toList());
+        for (int i = 0; i < NODES; i++) {
+            assertEquals(bed.node(i).ip(), outputs.get(i).get("privateIp"));
+            assertEquals(Boolean.TRUE, outputs.get(i).get("ready"));
+            assertEquals(List.of(), outputs.get(i).get("failedChecks"));
+        }
+        secondRunChangesNothing("readiness-gate");
+    }
+
+    @Test
+    @Order(3)
+    void containerRuntimeInstallsPinnedVersionsAndSeesEveryGpuThenChangesNothing() throws Exception {
+        TestBed.StageRun r = run("container-runtime");
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals("container-runtime", r.result().path("stage").asText());
+        assertTrue(r.result().path("ok").asBoolean(), r.describe());
+        Map<String, String> pinned = versions();
+        assertEquals(pinned.get("CONTAINERD_VERSION"), r.result().path("pinned").path("containerd").asText());
+        for (TestBed.Host n : bed.nodes()) {
+            JsonNode rec = r.node(n.name());
+            assertTrue(rec.path("ok").asBoolean(), rec.toString());
+            assertEquals(8, rec.path("containerGpus").asInt(), rec.toString());
+            // what the installed tools report, against versions.env (the one place for pins)
+            assertEquals(pinned.get("CONTAINERD_VERSION"), rec.path("versions").path("containerd").asText());
+            assertEquals(pinned.get("RUNC_VERSION"), rec.path("versions").path("runc").asText());
+            assertEquals(pinned.get("NERDCTL_VERSION"), rec.path("versions").path("nerdctl").asText());
+            assertEquals(pinned.get("CNI_PLUGINS_VERSION"), rec.path("versions").path("cniPlugins").asText());
+            assertEquals(pinned.get("NVIDIA_CONTAINER_TOOLKIT_VERSION"),
+                    rec.path("versions").path("nvidiaContainerToolkit").asText());
+            Path upper = n.dir().resolve("upper");
+            assertTrue(Files.readString(upper.resolve("etc/containerd/config.toml")).contains("runtimes.nvidia]"),
+                    "containerd configured for the NVIDIA runtime on " + n.name());
+            assertEquals("enabled active", Files.readString(upper.resolve("var/lib/ocitb/systemd/containerd")).strip());
+            assertTrue(Files.readString(upper.resolve("etc/dnf/plugins/versionlock.list"))
+                    .contains("nvidia-container-toolkit-0:" + pinned.get("NVIDIA_CONTAINER_TOOLKIT_VERSION")));
+        }
+        TestBed.StageRun again = secondRunChangesNothing("container-runtime");
+        for (TestBed.Host n : bed.nodes()) {
+            assertEquals(0, again.node(n.name()).path("changed").size(), again.node(n.name()).toString());
+        }
+    }
+
+    @Test
+    @Order(4)
+    void ncclRunsAcrossEveryNodeAndMeetsThePassLineThenChangesNothing() {
+        TestBed.StageRun r = run("nccl-test");
+        assertEquals(0, r.exitCode(), r.describe());
+        JsonNode json = r.result();
+        assertEquals("nccl", json.path("stage").asText());
+        assertTrue(json.path("ok").asBoolean(), r.describe());
+        assertTrue(json.path("passed").asBoolean(), r.describe());
+        assertEquals(NODES, json.path("nodeCount").asInt());
+        assertEquals(NODES * 8, json.path("ranks").asInt());
+        for (TestBed.Host n : bed.nodes()) {
+            assertTrue(r.node(n.name()).path("ok").asBoolean(), r.node(n.name()).toString());
+        }
+        // the verdict's figure is the raw log's out-of-place busbw at the sweep's largest size
+        long largest = NcclLog.bytes(params().get("NCCL_MAX_BYTES"));
+        double fromLog = NcclLog.outOfPlaceBusbw(r.stdout(), largest);
+        assertEquals(fromLog, json.path("busbwGBps").asDouble(), 0.005, r.describe());
+        assertTrue(fromLog >= bed.shape.passLineGBps(), "busbw " + fromLog + " meets the pass line");
+        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), 10737418240L),
+                json.path("busbwBySize").path("10G").asDouble(), 0.005);
+        assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), "raw log on stdout");
+        assertEquals(0, json.path("wrongTotal").asInt());
+        // the stack output the Java side parses from the same stdout (raw log + JSON line)
+        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        assertEquals(Boolean.TRUE, out.get("passed"), out.toString());
+        long javaLargest = ((Number) out.get("largestSizeBytes")).longValue();
+        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), javaLargest),
+                ((Number) out.get("largestSizeBusbwGBps")).doubleValue(), 0.005, out.toString());
+        assertEquals(NODES * 8, ((Number) out.get("stageRanks")).intValue());
+        secondRunChangesNothing("nccl-test");
+    }
+
+    @Test
+    @Order(5)
+    void tensorflowSampleTrainsOneWorkerPerNodeTogether() {
+        TestBed.StageRun r = run("tensorflow-sample");
+        assertEquals(0, r.exitCode(), r.describe());
+        JsonNode json = r.result();
+        assertEquals("tensorflow", json.path("stage").asText());
+        assertTrue(json.path("ok").asBoolean(), r.describe());
+        assertEquals(NODES, json.path("workers").asInt());
+        // seed 000 §6: the final epoch on the chief
+        assertEquals(2.1268, json.path("loss").asDouble(), 1e-9);
+        assertEquals(0.5488, json.path("accuracy").asDouble(), 1e-9);
+        for (int i = 0; i < NODES; i++) {
+            JsonNode rec = r.node(bed.node(i).name());
+            assertEquals(i, rec.path("index").asInt(), rec.toString());
+            assertTrue(rec.path("ok").asBoolean(), rec.toString());
+        }
+    }
+
+    private static Map<String, String> versions() throws Exception {
+        Map<String, String> v = new TreeMap<>();
+        for (String line : Files.readAllLines(TestBed.bootstrapRoot().resolve("versions.env"))) {
+            if (line.matches("[A-Z_]+=.*")) {
+                v.put(line.substring(0, line.indexOf('=')), line.substring(line.indexOf('=') + 1));
+            }
+        }
+        return v;
+    }
+
+    @Test
+    @Order(9)
+    void noOutputContainsTheClusterPrivateKey() {
+        assertTrue(RUNS.size() >= 4, "the stages ran before this check");
+        List<String> keyLines = bed.clusterPrivateKey().lines()
+                .filter(l -> !l.startsWith("-----") && l.length() >= 20).toList();
+        assertTrue(keyLines.size() > 10, "the key has a body to look for");
+        Map<String, String> outputs = new TreeMap<>();
+        for (int i = 0; i < RUNS.size(); i++) {
+            outputs.put(i + " " + RUNS.get(i).stage() + " stdout", RUNS.get(i).stdout());
+            outputs.put(i + " " + RUNS.get(i).stage() + " stderr", RUNS.get(i).stderr());
+        }
+        for (TestBed.Host h : bed.hosts()) {
+            outputs.put(h.name() + " calls.log", bed.calls(h)); // every faked command line on the host
+        }
+        outputs.forEach((where, text) -> {
+            assertTrue(!text.contains("PRIVATE KEY"), "private key header in " + where);
+            for (String line : keyLines) {
+                assertTrue(!text.contains(line), "private key material in " + where);
+            }
+        });
+    }
+}

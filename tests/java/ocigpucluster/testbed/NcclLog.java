@@ -1,0 +1,35 @@
+package ocigpucluster.testbed;
+
+/** Reads a figure off a raw nccl-tests log the way a person does, to check the stage's JSON against it. */
+final class NcclLog {
+
+    private NcclLog() {
+    }
+
+    /** "8G" -> 8589934592 (the stage's size notation: bytes with an optional K/M/G suffix). */
+    static long bytes(String size) {
+        char unit = size.charAt(size.length() - 1);
+        int shift = switch (unit) {
+            case 'K' -> 10;
+            case 'M' -> 20;
+            case 'G' -> 30;
+            default -> 0;
+        };
+        return Long.parseLong(shift == 0 ? size : size.substring(0, size.length() - 1)) << shift;
+    }
+
+    /** Out-of-place busbw (8th column) of the last row for {@code sizeBytes} in the log. */
+    static double outOfPlaceBusbw(String log, long sizeBytes) {
+        Double found = null;
+        for (String line : log.lines().toList()) {
+            String[] cols = line.trim().split("\\s+");
+            if (cols.length >= 13 && cols[0].equals(Long.toString(sizeBytes))) {
+                found = Double.parseDouble(cols[7]);
+            }
+        }
+        if (found == null) {
+            throw new AssertionError("no result row for " + sizeBytes + " bytes in the log:\n" + TestBed.tail(log, 3000));
+        }
+        return found;
+    }
+}

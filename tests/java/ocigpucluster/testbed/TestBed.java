@@ -1,0 +1,617 @@
+package ocigpucluster.testbed;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import ocigpucluster.bootstrap.Stage;
+import ocigpucluster.bootstrap.StageCommand;
+import ocigpucluster.shapes.Shape;
+import ocigpucluster.shapes.ShapeCatalog;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The SSH test bed (tests/testbed/bed.sh): a bastion and N emulated BM.GPU4.8 nodes, each a
+ * real sshd in its own namespaces on 10.0.0.0/16. Stages run the way the Pulumi Commands run
+ * them: one ssh to the bastion with the user's key, every bootstrap file written by heredocs,
+ * then {@code NAME='value' ... bash $HOME/.oci-gpu-cluster/bootstrap/<stage>.sh}, the cluster
+ * private key on stdin for stage 1.
+ */
+final class TestBed implements AutoCloseable {
+
+    static final String BASTION_IP = "10.0.1.10";
+    static final String SHAPE = "BM.GPU4.8";
+    /** sshd runs {@code $SHELL -c <command>}: one argv string, limited by Linux to 128 KiB. */
+    static final int MAX_COMMAND_BYTES = 128 * 1024;
+    private static final Path BED_SCRIPT = Path.of("tests/testbed/bed.sh").toAbsolutePath();
+    private static final Path LOCK_FILE = Path.of("/tmp/ocigpucluster-testbed.lock");
+    private static final Pattern FAIL_LINE = Pattern.compile("^FAIL (\\S+) (\\S+) ?(.*)$", Pattern.MULTILINE);
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The seed's node names first (seed 000 §3-6), then more of the same form. */
+    private static final List<String> NODE_NAMES = List.of("inst-ygssn-ao", "inst-nysmb-ao", "inst-ofwf3-ao",
+            "inst-toyke-ao", "inst-qv2bx-ao", "inst-m7hcd-ao", "inst-p0zrt-ao", "inst-wk4ja-ao", "inst-9dnfe-ao",
+            "inst-hs3la-ao");
+    /** eth0 addresses; the seed's .194 and .90 first (their rdma addresses end the same). */
+    private static final List<Integer> NODE_OCTETS = List.of(194, 90, 11, 12, 13, 14, 15, 16, 17, 18);
+
+    record Host(String role, String name, String ip, Path dir) {
+        Path faultsFile() {
+            return dir.resolve("run/ocitb/faults.env");
+        }
+
+        Path callsLog() {
+            return dir.resolve("run/ocitb/calls.log");
+        }
+    }
+
+    record Failure(String node, String code, String detail) {
+    }
+
+    record StageRun(String stage, int exitCode, String stdout, String stderr, double seconds, JsonNode result,
+                    List<Failure> failures) {
+
+        /** The per-node record of the stage JSON. */
+        JsonNode node(String name) {
+            for (JsonNode n : result.path("nodes")) {
+                if (name.equals(n.path("name").asText())) {
+                    return n;
+                }
+            }
+            throw new AssertionError("no record for node " + name + " in " + result);
+        }
+
+        /** Failure codes the FAIL lines on stderr give for one node. */
+        List<String> codes(String node) {
+            return failures.stream().filter(f -> f.node().equals(node)).map(Failure::code).toList();
+        }
+
+        /** Failure codes in a node's JSON record. */
+        List<String> recordCodes(String node) {
+            List<String> codes = new ArrayList<>();
+            node(node).path("failed").forEach(f -> codes.add(f.path("code").asText()));
+            return codes;
+        }
+
+        String describe() {
+            return stage + " exit " + exitCode + " in " + String.format("%.1f", seconds) + " s\n--- stdout (tail)\n"
+                    + tail(stdout, 3000) + "\n--- stderr (tail)\n" + tail(stderr, 6000);
+        }
+    }
+
+    static final class Builder {
+        private int nodes = 2;
+        private final Map<Integer, Map<String, String>> faults = new TreeMap<>();
+
+        Builder nodes(int count) {
+            if (count < 1 || count > NODE_NAMES.size()) {
+                throw new IllegalArgumentException("nodes must be 1.." + NODE_NAMES.size());
+            }
+            this.nodes = count;
+            return this;
+        }
+
+        /** A fault of node {@code index} (0-based), e.g. {@code fault(2, "GPUS", "7")}; see README. */
+        Builder fault(int index, String key, String value) {
+            faults.computeIfAbsent(index, k -> new LinkedHashMap<>()).put(key, value);
+            return this;
+        }
+
+        TestBed start() {
+            return new TestBed(nodes, faults);
+        }
+    }
+
+    static Builder builder() {
+        return new Builder();
+    }
+
+    final Shape shape = ShapeCatalog.get().require(SHAPE);
+    private final Path dir;
+    private final Host bastion;
+    private final List<Host> nodes = new ArrayList<>();
+    private final String clusterPrivateKey;
+    private final FileChannel lockChannel;
+    private final FileLock lock;
+    private boolean closed;
+
+    private TestBed(int nodeCount, Map<Integer, Map<String, String>> faults) {
+        preflight();
+        try {
+            lockChannel = FileChannel.open(LOCK_FILE, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            lock = lockChannel.lock(); // one test bed per machine at a time (fixed names and addresses)
+            dir = Files.createTempDirectory("ocitb-");
+            bastion = new Host("bastion", "bastion", BASTION_IP, dir.resolve("hosts/bastion"));
+            for (int i = 0; i < nodeCount; i++) {
+                String name = NODE_NAMES.get(i);
+                nodes.add(new Host("node", name, "10.0.3." + NODE_OCTETS.get(i), dir.resolve("hosts/" + name)));
+            }
+            run(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "test-user", "-f",
+                    dir.resolve("user_key").toString()), 20);
+            run(List.of("ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-N", "", "-C", "cluster", "-f",
+                    dir.resolve("cluster_key").toString()), 20);
+            clusterPrivateKey = Files.readString(dir.resolve("cluster_key"));
+            StringBuilder tsv = new StringBuilder("bastion bastion " + BASTION_IP + " 0 0\n");
+            for (Host n : nodes) {
+                tsv.append("node ").append(n.name()).append(' ').append(n.ip()).append(' ').append(shape.gpus())
+                        .append(' ').append(shape.rdmaNics()).append('\n');
+            }
+            Files.writeString(dir.resolve("hosts.tsv"), tsv);
+            for (Host h : hosts()) {
+                Files.createDirectories(h.faultsFile().getParent());
+                Files.writeString(h.faultsFile(), "");
+            }
+            faults.forEach((index, kv) -> kv.forEach((k, v) -> setFault(nodes.get(index), k, v)));
+            bed("up", dir.toString());
+        } catch (IOException e) {
+            closeQuietly();
+            throw new UncheckedIOException(e);
+        } catch (RuntimeException | Error e) {
+            closeQuietly();
+            throw e;
+        }
+    }
+
+    /** Root, namespaces and sshd are required: fail (never skip) and say how to get them. */
+    static void preflight() {
+        String uid = output(List.of("id", "-u"));
+        if (!uid.strip().equals("0")) {
+            throw new AssertionError("the SSH test bed needs root (network and mount namespaces); run the tests as root");
+        }
+        for (String tool : List.of("/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen", "/usr/bin/unshare",
+                "/usr/bin/sudo", "/usr/bin/python3", "/usr/bin/setsid", "/usr/bin/timeout")) {
+            if (!Files.isExecutable(Path.of(tool))) {
+                throw new AssertionError("the SSH test bed needs " + tool
+                        + ": apt-get install -y openssh-server openssh-client util-linux sudo python3 coreutils iproute2");
+            }
+        }
+        if (!Files.isExecutable(Path.of("/usr/sbin/ip")) && !Files.isExecutable(Path.of("/usr/bin/ip"))) {
+            throw new AssertionError("the SSH test bed needs ip: apt-get install -y iproute2");
+        }
+    }
+
+    Host bastion() {
+        return bastion;
+    }
+
+    List<Host> nodes() {
+        return List.copyOf(nodes);
+    }
+
+    Host node(int index) {
+        return nodes.get(index);
+    }
+
+    List<Host> hosts() {
+        List<Host> all = new ArrayList<>();
+        all.add(bastion);
+        all.addAll(nodes);
+        return all;
+    }
+
+    Path dir() {
+        return dir;
+    }
+
+    String clusterPrivateKey() {
+        return clusterPrivateKey;
+    }
+
+    /** NODES as the contract has it: space-separated name=ip pairs. */
+    String nodesParam() {
+        return nodes.stream().map(n -> n.name() + "=" + n.ip()).collect(Collectors.joining(" "));
+    }
+
+    /**
+     * Every documented parameter of every stage, shape facts from the shape catalog, with
+     * short bounds for tests; a test overrides what it needs.
+     */
+    Map<String, String> params(int nodeTimeoutSeconds, int stageTimeoutSeconds) {
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("NODES", nodesParam());
+        env.put("NODE_USER", "opc");
+        env.put("VCN_CIDR", "10.0.0.0/16");
+        env.put("TIMEZONE", "Asia/Tokyo");
+        env.put("RDMA_CIDR", "10.224.0.0/12");
+        env.put("BASTION_HOST", "bastion");
+        env.put("SHAPE", shape.name());
+        env.put("SHAPE_GPUS", Integer.toString(shape.gpus()));
+        env.put("SHAPE_RDMA_NICS", Integer.toString(shape.rdmaNics()));
+        env.put("NCCL_ENV", shape.nccl().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(" ")));
+        env.put("NCCL_PASS_LINE_GBPS", stripZero(shape.passLineGBps()));
+        env.put("NCCL_FAIL_BELOW_PASS_LINE", "true");
+        env.put("NCCL_MIN_BYTES", "1G");
+        // all_reduce_perf holds 3 buffers of NCCL_MAX_BYTES per GPU: 8G fits an A100 40GB, 16G does not
+        env.put("NCCL_MAX_BYTES", "8G");
+        env.put("NCCL_EXTRA_SIZES", "10G");
+        env.put("NODE_TIMEOUT_SECONDS", Integer.toString(nodeTimeoutSeconds));
+        env.put("STAGE_TIMEOUT_SECONDS", Integer.toString(stageTimeoutSeconds));
+        // test-only knobs: a hung node is reported 3 s after its bound, retries and polls wait 2 s
+        env.put("NODE_REPORT_GRACE_SECONDS", "3");
+        env.put("RETRY_DELAY_SECONDS", "2");
+        return env;
+    }
+
+    /** Stage 1 with the cluster private key on stdin, as the Command feeds it. */
+    StageRun bastionSetup(Map<String, String> env) {
+        return runStage("bastion-setup", env, clusterPrivateKey);
+    }
+
+    StageRun runStage(String stage, Map<String, String> env) {
+        return runStage(stage, env, "");
+    }
+
+    StageRun runStage(String stage, Map<String, String> env, String stdin) {
+        String command = renderCommand(stage, env);
+        if (command.getBytes(StandardCharsets.UTF_8).length >= MAX_COMMAND_BYTES) {
+            throw new AssertionError("the rendered command for " + stage + " is "
+                    + command.getBytes(StandardCharsets.UTF_8).length + " bytes; sshd cannot run more than 128 KiB");
+        }
+        List<String> ssh = new ArrayList<>(sshToBastion());
+        ssh.add(command);
+        long bound = Long.parseLong(env.getOrDefault("STAGE_TIMEOUT_SECONDS", "60")) + 30;
+        long started = System.nanoTime();
+        Result r = exec(ssh, stdin, bound);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        List<Failure> failures = new ArrayList<>();
+        Matcher m = FAIL_LINE.matcher(r.stderr());
+        while (m.find()) {
+            failures.add(new Failure(m.group(1), m.group(2), m.group(3)));
+        }
+        JsonNode result = null;
+        String last = lastLine(r.stdout());
+        try {
+            result = JSON.readTree(last);
+        } catch (IOException e) {
+            // left null: the assertion below shows the output
+        }
+        StageRun run = new StageRun(stage, r.exitCode(), r.stdout(), r.stderr(), seconds, result, failures);
+        if (result == null || !result.isObject()) {
+            throw new AssertionError("the last stdout line of " + stage + " is not a JSON object\n" + run.describe());
+        }
+        return run;
+    }
+
+    /**
+     * The command string the Pulumi Command runs on the bastion: rendered by the Java side
+     * itself ({@link StageCommand}), with the test-only knobs (documented in lib/common.sh)
+     * added to its environment.
+     */
+    String renderCommand(String stage, Map<String, String> env) {
+        Stage s = Stage.valueOf(stage.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+        String command = StageCommand.render(s, env);
+        StringBuilder knobs = new StringBuilder();
+        for (String knob : TEST_KNOBS) {
+            if (env.containsKey(knob)) {
+                knobs.append(" \\\n  ").append(knob).append('=').append(shellQuote(env.get(knob)));
+            }
+        }
+        if (!command.contains("\nexec env")) {
+            throw new AssertionError("StageCommand no longer ends with 'exec env ...': update TestBed.renderCommand");
+        }
+        return command.replace("\nexec env", "\nexec env" + knobs);
+    }
+
+    /** Knobs of lib/common.sh that only tests set: shorter report grace and retry delays. */
+    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS");
+
+    /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
+    static Path bootstrapRoot() {
+        try {
+            var url = TestBed.class.getClassLoader().getResource("ocigpucluster/bootstrap/versions.env");
+            if (url == null) {
+                throw new AssertionError("ocigpucluster/bootstrap/versions.env is not on the classpath (src/main/bootstrap)");
+            }
+            return Path.of(url.toURI()).getParent();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    List<String> sshToBastion() {
+        return List.of("ssh", "-i", dir.resolve("user_key").toString(), "-o", "IdentitiesOnly=yes",
+                "-o", "UserKnownHostsFile=" + dir.resolve("known_hosts"), "-o", "StrictHostKeyChecking=accept-new",
+                "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "-o", "LogLevel=ERROR", "opc@" + BASTION_IP);
+    }
+
+    /** Run a short command on the bastion (e.g. to read a file the stages wrote). */
+    String onBastion(String command) {
+        List<String> ssh = new ArrayList<>(sshToBastion());
+        ssh.add(command);
+        Result r = exec(ssh, "", 30);
+        if (r.exitCode() != 0) {
+            throw new AssertionError("on bastion: " + command + " exited " + r.exitCode() + ": " + r.stderr());
+        }
+        return r.stdout();
+    }
+
+    /** Set (or replace) one fault of a host; the fakes read it on every call. */
+    void setFault(Host host, String key, String value) {
+        try {
+            List<String> lines = new ArrayList<>(Files.exists(host.faultsFile())
+                    ? Files.readAllLines(host.faultsFile()) : List.of());
+            lines.removeIf(l -> l.startsWith(key + "="));
+            if (value != null) {
+                lines.add(key + "=" + value);
+            }
+            Files.write(host.faultsFile(), lines);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void clearFault(Host host, String key) {
+        setFault(host, key, null);
+    }
+
+    /** Stop a host's sshd (and everything it started): connections are refused. */
+    void stopHost(Host host) {
+        bed("stop", host.name(), dir.toString());
+    }
+
+    /** (Re)start a host's sshd; honours SSH_LATE_SECONDS in its faults. */
+    void startHost(Host host) {
+        bed("start", host.name(), dir.toString());
+    }
+
+    /**
+     * SHA-256 over a host's persistent state: the overlay uppers of /etc, /var, /opt, /usr,
+     * /mnt/localdisk and (bastion) /home: paths, types, modes, owners, contents, link targets.
+     */
+    String stateHash(Host host) {
+        List<Path> roots = new ArrayList<>(List.of(host.dir().resolve("upper"), host.dir().resolve("localdisk")));
+        if (host.role().equals("bastion")) {
+            roots.add(host.dir().resolve("home"));
+        }
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            for (Path root : roots) {
+                for (Map.Entry<String, String> e : stateEntries(root).entrySet()) {
+                    md.update((e.getKey() + "\0" + e.getValue() + "\n").getBytes(StandardCharsets.UTF_8));
+                }
+            }
+            return HexFormat.of().formatHex(md.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Path -> description of every entry under root (for hashing and for showing differences). */
+    Map<String, String> stateEntries(Path root) {
+        Map<String, String> entries = new TreeMap<>();
+        if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
+            return entries;
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.sorted(Comparator.naturalOrder()).toList()) {
+                String rel = dir.relativize(p).toString();
+                Map<String, Object> attrs = Files.readAttributes(p, "unix:mode,uid,gid", LinkOption.NOFOLLOW_LINKS);
+                String meta = Integer.toOctalString((Integer) attrs.get("mode")) + " " + attrs.get("uid") + ":"
+                        + attrs.get("gid");
+                if (Files.isSymbolicLink(p)) {
+                    entries.put(rel, meta + " -> " + Files.readSymbolicLink(p));
+                } else if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+                    entries.put(rel, meta + " " + sha256(Files.readAllBytes(p)));
+                } else {
+                    entries.put(rel, meta);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return entries;
+    }
+
+    /** Every host's state entries, for a readable difference when a hash changed. */
+    Map<String, String> allStateEntries() {
+        Map<String, String> all = new TreeMap<>();
+        for (Host h : hosts()) {
+            all.putAll(stateEntries(h.dir().resolve("upper")));
+            all.putAll(stateEntries(h.dir().resolve("localdisk")));
+            if (h.role().equals("bastion")) {
+                all.putAll(stateEntries(h.dir().resolve("home")));
+            }
+        }
+        return all;
+    }
+
+    Map<String, String> stateHashes() {
+        Map<String, String> hashes = new LinkedHashMap<>();
+        hosts().forEach(h -> hashes.put(h.name(), stateHash(h)));
+        return hashes;
+    }
+
+    String calls(Host host) {
+        try {
+            return Files.readString(host.callsLog());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Whatever of this or any test bed is still on the machine (empty when clean). */
+    static List<String> leftovers(Path dir) {
+        List<String> found = new ArrayList<>();
+        String out = output(List.of("bash", BED_SCRIPT.toString(), "leftovers"));
+        out.lines().filter(l -> !l.isBlank()).forEach(found::add);
+        if (dir != null && Files.exists(dir)) {
+            found.add("directory " + dir);
+        }
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/mountinfo"))) {
+                if (line.contains("ocitb")) {
+                    found.add("mount " + line);
+                }
+            }
+            try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+                for (Path p : procs.filter(p -> p.getFileName().toString().matches("\\d+")).toList()) {
+                    try {
+                        String cmdline = new String(Files.readAllBytes(p.resolve("cmdline")), StandardCharsets.UTF_8)
+                                .replace('\0', ' ');
+                        if (dir != null && cmdline.contains(dir.toString()) || cmdline.contains("sshd -D -e")) {
+                            found.add("process " + p.getFileName() + ": " + cmdline.strip());
+                        }
+                    } catch (IOException gone) {
+                        // the process ended while listing
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return found;
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            bed("down", dir.toString());
+            deleteTree(dir);
+        } finally {
+            releaseLock();
+        }
+    }
+
+    private void closeQuietly() {
+        try {
+            if (dir != null) {
+                close();
+            } else {
+                releaseLock();
+            }
+        } catch (RuntimeException ignored) {
+            // the original failure matters more
+        }
+    }
+
+    private void releaseLock() {
+        try {
+            if (lock != null && lock.isValid()) {
+                lock.release();
+            }
+            if (lockChannel != null) {
+                lockChannel.close();
+            }
+        } catch (IOException ignored) {
+            // closing the channel releases the lock anyway
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        if (root == null || !Files.exists(root)) {
+            return;
+        }
+        Result r = exec(List.of("rm", "-rf", "--one-file-system", root.toString()), "", 60);
+        if (r.exitCode() != 0) {
+            throw new AssertionError("could not delete " + root + ": " + r.stderr());
+        }
+    }
+
+    private void bed(String... args) {
+        List<String> cmd = new ArrayList<>(List.of("bash", BED_SCRIPT.toString()));
+        cmd.addAll(List.of(args));
+        Result r = exec(cmd, "", 120);
+        if (r.exitCode() != 0) {
+            throw new AssertionError("bed.sh " + String.join(" ", args) + " failed (" + r.exitCode() + "):\n"
+                    + r.stdout() + r.stderr());
+        }
+    }
+
+    record Result(int exitCode, String stdout, String stderr) {
+    }
+
+    private static void run(List<String> command, long timeoutSeconds) {
+        Result r = exec(command, "", timeoutSeconds);
+        if (r.exitCode() != 0) {
+            throw new AssertionError(String.join(" ", command) + " failed (" + r.exitCode() + "): " + r.stderr());
+        }
+    }
+
+    static Result exec(List<String> command, String stdin, long timeoutSeconds) {
+        try {
+            Path out = Files.createTempFile("ocitb-out", ".txt");
+            Path err = Files.createTempFile("ocitb-err", ".txt");
+            try {
+                Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+                try (OutputStream in = p.getOutputStream()) {
+                    in.write(stdin.getBytes(StandardCharsets.UTF_8));
+                } catch (IOException closedEarly) {
+                    // the command did not read its stdin
+                }
+                if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+                    p.descendants().forEach(ProcessHandle::destroyForcibly);
+                    p.destroyForcibly();
+                    p.waitFor(10, TimeUnit.SECONDS);
+                    throw new AssertionError(String.join(" ", command.subList(0, Math.min(3, command.size())))
+                            + " did not finish within " + timeoutSeconds + " s\n" + tail(Files.readString(err), 4000));
+                }
+                return new Result(p.exitValue(), Files.readString(out), Files.readString(err));
+            } finally {
+                Files.deleteIfExists(out);
+                Files.deleteIfExists(err);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static String output(List<String> command) {
+        return exec(command, "", 30).stdout();
+    }
+
+    static String shellQuote(String s) {
+        return "'" + s.replace("'", "'\\''") + "'";
+    }
+
+    private static String lastLine(String s) {
+        List<String> lines = s.lines().filter(l -> !l.isBlank()).toList();
+        return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
+    }
+
+    static String tail(String s, int chars) {
+        return s.length() <= chars ? s : "..." + s.substring(s.length() - chars);
+    }
+
+    private static String stripZero(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

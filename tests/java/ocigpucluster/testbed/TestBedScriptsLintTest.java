@@ -1,0 +1,48 @@
+package ocigpucluster.testbed;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The test bed's own scripts and fakes are held to the project's shell standard. */
+class TestBedScriptsLintTest {
+
+    @Test
+    void everyTestBedScriptIsShellcheckClean() throws IOException {
+        if (!Files.isExecutable(Path.of("/usr/bin/shellcheck"))) {
+            throw new AssertionError("shellcheck is missing: apt-get install -y shellcheck");
+        }
+        List<String> cmd = new ArrayList<>(List.of("shellcheck", "-x"));
+        try (Stream<Path> files = Files.walk(Path.of("tests/testbed"))) {
+            files.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".md") && !p.toString().endsWith(".tsv"))
+                    .map(Path::toString).sorted().forEach(cmd::add);
+        }
+        assertTrue(cmd.size() > 20, "the fakes were found: " + cmd);
+        TestBed.Result r = TestBed.exec(cmd, "", 60);
+        assertEquals(0, r.exitCode(), r.stdout() + r.stderr());
+    }
+
+    @Test
+    void everyTestBedScriptIsStrictBash() throws IOException {
+        try (Stream<Path> files = Files.walk(Path.of("tests/testbed"))) {
+            for (Path p : files.filter(Files::isRegularFile).filter(Files::isExecutable).toList()) {
+                String text = Files.readString(p);
+                if (text.startsWith("#!/bin/sh")) {
+                    continue;
+                }
+                assertTrue(text.startsWith("#!/usr/bin/env bash\n"), p + " starts with #!/usr/bin/env bash");
+                boolean tiny = text.lines().count() <= 3; // one-line stand-ins such as apt-get
+                assertTrue(tiny || text.contains("set -euo pipefail") || text.contains("/lib/fake.sh"),
+                        p + " runs with set -euo pipefail (directly or through lib/fake.sh)");
+            }
+        }
+    }
+}

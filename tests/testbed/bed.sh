@@ -1,0 +1,331 @@
+#!/usr/bin/env bash
+# The SSH test bed: one bastion and N emulated GPU nodes on this machine, each a real sshd in
+# its own network, mount, UTS and PID namespace, so the unchanged bootstrap scripts run over
+# real SSH against per-host state.
+#
+#   bed.sh up BEDDIR          build networking + host dirs from BEDDIR/hosts.tsv, start every sshd
+#   bed.sh start HOST BEDDIR  (re)start one host's sshd (after its faults' SSH_LATE_SECONDS)
+#   bed.sh stop HOST BEDDIR   stop one host (its sshd and every process it started)
+#   bed.sh down BEDDIR        stop everything, delete namespaces and the bridge (BEDDIR is kept)
+#   bed.sh leftovers          print anything of a test bed still present (empty = clean)
+#
+# BEDDIR/hosts.tsv, one host a line: ROLE NAME IP GPUS RDMA_NICS  (ROLE = bastion|node)
+# BEDDIR/user_key.pub is the runner's public key, BEDDIR/cluster_key.pub the cluster key's.
+# Per host (BEDDIR/hosts/NAME): upper/{etc,var,opt} overlay uppers over the real dirs, state/
+# (bound at /var/lib/ocitb, the fakes' persistent state), run/ (bound at /run; run/ocitb/ holds
+# faults.env, calls.log and counters), home/ (bastion: /home; nodes see the bastion's /home,
+# as over NFS), localdisk/ (bound at /mnt/localdisk), tmp/.
+set -euo pipefail
+
+readonly PREFIX=ocitb
+readonly BRIDGE=ocitb0
+readonly BRIDGE_CIDR=10.0.0.1/16
+readonly PREFIX_LEN=16
+readonly RDMA_PREFIX_LEN=12
+readonly LOGIN_USER=opc
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly HERE
+
+die() { echo "bed.sh: $*" >&2; exit 1; }
+
+require_tools() {
+  [[ $(id -u) == 0 ]] || die "the test bed needs root (network and mount namespaces); run the tests as root"
+  local t
+  for t in ip unshare sshd ssh-keygen setsid timeout sudo python3; do
+    command -v "$t" >/dev/null 2>&1 || [[ -x /usr/sbin/$t ]] \
+      || die "missing '$t': apt-get install -y openssh-server openssh-client iproute2 util-linux sudo python3"
+  done
+  unshare --mount --uts --pid --fork true 2>/dev/null ||
+    die "cannot create mount/UTS/PID namespaces: run as root with CAP_SYS_ADMIN (a container needs --privileged)"
+  ip link add "${PREFIX}probe" type veth peer name "${PREFIX}probe1" 2>/dev/null ||
+    die "cannot create veth pairs: run as root with CAP_NET_ADMIN (a container needs --privileged)"
+  ip link del "${PREFIX}probe"
+}
+
+ns_of() { echo "${PREFIX}-$1"; }
+
+hosts() { awk 'NF && $1 !~ /^#/' "$1/hosts.tsv"; }
+
+host_line() { # BEDDIR NAME -> "ROLE NAME IP RDMA"
+  hosts "$1" | awk -v n="$2" '$2 == n' | grep . || die "no host '$2' in $1/hosts.tsv"
+}
+
+free_uid() { # first uid >= 1500 that the real passwd and group files do not use
+  local uid=1500
+  while getent passwd "$uid" >/dev/null || getent group "$uid" >/dev/null; do uid=$((uid + 1)); done
+  echo "$uid"
+}
+
+# hw.env: the shape's hardware as the fakes report it (BM.GPU4.8, seed 000 §3-6).
+write_hw() { # FILE GPUS RDMA_NICS
+  cat >"$1" <<EOF
+HW_GPUS=$2
+HW_GPU_NAME="NVIDIA A100-SXM4-40GB"
+HW_GPU_MEMORY_GIB=40
+HW_RDMA_NICS=$3
+HW_RDMA_LINKS="mlx5_6 mlx5_7 mlx5_8 mlx5_9 mlx5_0 mlx5_1 mlx5_2 mlx5_3 mlx5_14 mlx5_15 mlx5_16 mlx5_17 mlx5_10 mlx5_11 mlx5_12 mlx5_13"
+HW_FRONTEND_NIC=$( (($3 > 0)) && echo mlx5_4)
+EOF
+}
+
+prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
+  local bed=$1 role=$2 name=$3 ip=$4 gpus=$5 rdma=$6 uid=$7 h="$1/hosts/$3" f faults tz
+  faults="$h/run/ocitb/faults.env"
+  rm -rf "${h:?}/upper" "$h/work" "$h/tmp" "$h/localdisk" "${h:?}/mnt" "${h:?}/home"
+  mkdir -p "$h"/upper/{etc,var,opt,usr} "$h"/work/{etc,var,opt,usr} "$h"/run/ocitb/counters \
+    "$h"/run/oci-hpc "$h"/tmp "$h"/localdisk "$h"/mnt "$h"/home "$h"/upper/etc/ssh \
+    "$h"/upper/etc/sudoers.d "$h"/upper/var/lib/ocitb/{rpm,systemd} "$h"/upper/var/lib/ocitb-real/bin \
+    "$h"/upper/usr/bin "$h"/upper/usr/lib/ocitb/fakes
+  chmod 1777 "$h/tmp"
+  touch "$faults" "$h/run/ocitb/calls.log"
+  chmod -R a+rwX "$h/run/ocitb"
+  fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
+
+  # The fakes shadow /usr/bin's tools on every host (sudo's OL9 secure_path finds them too).
+  for f in "$HERE"/fakes/*; do
+    if [[ -f $f ]]; then ln -s "/usr/lib/ocitb/fakes/$(basename "$f")" "$h/upper/usr/bin/$(basename "$f")"; fi
+  done
+  write_hw "$h/upper/var/lib/ocitb/hw.env" "$gpus" "$rdma"
+  # What the image has installed and running before any stage (Oracle Linux 9).
+  for f in python3 firewalld $([[ $role == bastion ]] && echo nfs-utils); do
+    awk -F'\t' -v n="$f" '$1 == n { print $2, $3; exit }' "$HERE/fakes/lib/packages.tsv" >"$h/upper/var/lib/ocitb/rpm/$f"
+  done
+  echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/sshd"
+  if [[ $role == bastion || $(fault FIREWALLD) == active ]]; then
+    echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/firewalld"
+  else
+    echo "disabled inactive" >"$h/upper/var/lib/ocitb/systemd/firewalld" # cloud-init: disable --now
+  fi
+  if [[ $role == bastion ]]; then
+    echo "disabled inactive" >"$h/upper/var/lib/ocitb/systemd/nfs-server"
+    echo "disabled inactive" >"$h/upper/var/lib/ocitb/systemd/rpcbind"
+  else
+    # The RDMA auto-configuration plugin's result file (FIELD-NOTES: reports COMPLETED).
+    local rdma_state
+    rdma_state=$(fault RDMA_CONFIGURE)
+    printf '{"state": "%s"}\n' "${rdma_state:-COMPLETED}" >"$h/run/oci-hpc/oci-hpc-rdma-configure.json"
+    if [[ $(fault HOME_NFS) != unmounted ]]; then
+      echo "bastion:/home nfs" >"$h/run/ocitb/home.mount" # the seed's fstab line
+    fi
+  fi
+
+  # The login user exists only inside the hosts (overlay copies of passwd/group/shadow).
+  cp /etc/passwd /etc/group /etc/shadow "$h/upper/etc/"
+  echo "$LOGIN_USER:x:$uid:$uid::/home/$LOGIN_USER:/bin/bash" >>"$h/upper/etc/passwd"
+  echo "$LOGIN_USER:x:$uid:" >>"$h/upper/etc/group"
+  echo "$LOGIN_USER:*:19000:0:99999:7:::" >>"$h/upper/etc/shadow"
+  {
+    echo 'Defaults secure_path = /sbin:/bin:/usr/sbin:/usr/bin' # Oracle Linux 9's
+    echo "$LOGIN_USER ALL=(ALL) NOPASSWD: ALL"
+  } >"$h/upper/etc/sudoers.d/90-$LOGIN_USER"
+  chmod 0440 "$h/upper/etc/sudoers.d/90-$LOGIN_USER"
+  # cloud-init set the time zone (seed 000 §2-1).
+  tz=$(fault TIMEZONE)
+  ln -sfn "/usr/share/zoneinfo/${tz:-Asia/Tokyo}" "$h/upper/etc/localtime"
+  echo "${tz:-Asia/Tokyo}" >"$h/upper/etc/timezone"
+  echo "$name" >"$h/upper/etc/hostname"
+  # The hosts run Oracle Linux 9 as far as the scripts can tell.
+  mkdir -p "$h/upper/etc/yum.repos.d"
+  # shellcheck disable=SC2016 # $basearch etc. are dnf variables, kept literally
+  printf '[ol9_baseos_latest]\nname=Oracle Linux 9 BaseOS Latest ($basearch)\nbaseurl=https://yum$ociregion.$ocidomain/repo/OracleLinux/OL9/baseos/latest/$basearch/\nenabled=1\n' \
+    >"$h/upper/etc/yum.repos.d/oracle-linux-ol9.repo"
+  rm -f "$h/upper/etc/os-release"
+  cat >"$h/upper/etc/os-release" <<'EOF'
+NAME="Oracle Linux Server"
+VERSION="9.5"
+ID="ol"
+ID_LIKE="fedora"
+VARIANT="Server"
+VARIANT_ID="server"
+VERSION_ID="9.5"
+PLATFORM_ID="platform:el9"
+PRETTY_NAME="Oracle Linux Server 9.5"
+CPE_NAME="cpe:/o:oracle:linux:9:5:server"
+EOF
+  {
+    echo "127.0.0.1 localhost"
+    echo "$ip $name"
+    # Nodes resolve each other and "bastion" through the VCN's DNS; the bastion does not
+    # resolve node names until its setup stage does so.
+    if [[ $role == node ]]; then
+      hosts "$bed" | awk -v me="$name" '$2 != me { print $3, ($1 == "bastion" ? "bastion " $2 : $2) }'
+    fi
+  } >"$h/upper/etc/hosts"
+
+  rm -f "$h/upper/etc/ssh/ssh_host_ed25519_key"*
+  ssh-keygen -q -t ed25519 -N '' -C "$name" -f "$h/upper/etc/ssh/ssh_host_ed25519_key"
+  cat >"$h/upper/etc/ssh/sshd_config" <<EOF
+ListenAddress $ip
+HostKey /etc/ssh/ssh_host_ed25519_key
+PidFile /run/sshd.pid
+UsePAM no
+PermitRootLogin no
+PasswordAuthentication no
+KbdInteractiveAuthentication no
+PubkeyAuthentication yes
+AuthorizedKeysFile .ssh/authorized_keys
+StrictModes yes
+MaxStartups 100:30:200
+MaxSessions 50
+LogLevel VERBOSE
+Subsystem sftp internal-sftp
+# the NCCL stage's sshd in the container (port 22222) is reached by mpirun as root
+Match LocalPort 22222
+    PermitRootLogin prohibit-password
+EOF
+
+  local home_owner="$h/home/$LOGIN_USER"
+  mkdir -p "$home_owner/.ssh"
+  if [[ $role == bastion ]]; then
+    # The user's key, as OCI puts it into the bastion's metadata.
+    cat "$bed/user_key.pub" >"$home_owner/.ssh/authorized_keys"
+  else
+    # The node's local home: cloud-init put the cluster key there; it is hidden by the NFS
+    # mount of the bastion's /home unless the node's faults say HOME_NFS=unmounted.
+    cat "$bed/cluster_key.pub" >"$home_owner/.ssh/authorized_keys"
+  fi
+  chmod 700 "$home_owner/.ssh"
+  chmod 600 "$home_owner/.ssh/authorized_keys"
+  chown -R "$uid:$uid" "$home_owner"
+  chmod 755 "$home_owner"
+
+  cat >"$h/host.env" <<EOF
+HOST_ROLE=$role
+HOST_NAME=$name
+HOST_IP=$ip
+HOST_DIR=$h
+BASTION_HOME=$bed/hosts/$(hosts "$bed" | awk '$1 == "bastion" { print $2; exit }')/home
+FAKES=$HERE/fakes
+EOF
+}
+
+net_up() { # BEDDIR
+  local bed=$1 role name ip gpus rdma ns veth i=0 last k missing
+  ip link add "$BRIDGE" type bridge
+  ip addr add "$BRIDGE_CIDR" dev "$BRIDGE"
+  ip link set "$BRIDGE" up
+  while read -r role name ip gpus rdma; do
+    i=$((i + 1))
+    ns=$(ns_of "$name")
+    veth="${PREFIX}v$i"
+    ip netns add "$ns"
+    ip link add "$veth" type veth peer name eth0 netns "$ns"
+    ip link set "$veth" master "$BRIDGE" up
+    ip -n "$ns" link set lo up
+    ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
+    ip -n "$ns" link set eth0 up
+    # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (seed 000 §3-6), as the RDMA
+    # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
+    last=${ip##*.}
+    missing=$(sed -n 's/^RDMA_NO_ADDRESS=//p' "$bed/hosts/$name/run/ocitb/faults.env" | tail -n 1)
+    for ((k = 0; k < rdma; k++)); do
+      ip -n "$ns" link add "rdma$k" link eth0 type macvlan mode bridge
+      [[ ",$missing," == *",rdma$k,"* ]] ||
+        ip -n "$ns" addr add "10.224.$k.$last/$RDMA_PREFIX_LEN" dev "rdma$k"
+      ip -n "$ns" link set "rdma$k" up
+    done
+  done < <(hosts "$bed")
+}
+
+start_host() { # NAME BEDDIR
+  local name=$1 bed=$2 h ns
+  h="$bed/hosts/$name"
+  ns=$(ns_of "$name")
+  [[ -d $h ]] || die "no host dir $h"
+  stop_host "$name" "$bed" quiet
+  # setsid: own session, so the JVM's signals do not reach it; --kill-child: when unshare dies
+  # its child (PID 1 of the host's PID namespace) is killed, and with it every process there.
+  setsid ip netns exec "$ns" unshare --mount --uts --pid --fork --kill-child --mount-proc \
+    --propagation private bash "$HERE/host-init.sh" "$h" >>"$h/sshd.log" 2>&1 </dev/null &
+  echo $! >"$h/init.pid"
+}
+
+# alive PID: running (a zombie waiting for this machine's init to reap it does not count)
+alive() {
+  local state
+  state=$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) || return 1
+  [[ -n $state && $state != Z ]]
+}
+
+stop_host() { # NAME BEDDIR [quiet]
+  local name=$1 bed=$2 h pid
+  h="$bed/hosts/$name"
+  if [[ -f $h/init.pid ]]; then
+    pid=$(cat "$h/init.pid")
+    # unshare --fork ignores SIGTERM while it waits; SIGKILL it, and --kill-child takes the
+    # host's PID 1 with it, which ends every process in that PID namespace.
+    kill -KILL "$pid" 2>/dev/null || true
+    for _ in $(seq 100); do alive "$pid" || break; sleep 0.02; done
+    rm -f "$h/init.pid"
+  fi
+  # Anything left in the host's network namespace (e.g. a hung command) goes too.
+  local ns
+  ns=$(ns_of "$name")
+  if ip netns list | awk '{print $1}' | grep -qx "$ns"; then
+    ip netns pids "$ns" 2>/dev/null | xargs -r kill -KILL 2>/dev/null || true
+  fi
+  [[ ${3:-} == quiet ]] || true
+}
+
+wait_listening() { # BEDDIR NAME IP
+  local i
+  for i in $(seq 100); do
+    if ip netns exec "$(ns_of "$2")" ss -Hltn "src $3 sport = :22" 2>/dev/null | grep -q .; then return 0; fi
+    sleep 0.05
+  done
+  die "sshd of $2 ($3) not listening after 5 s; see $1/hosts/$2/sshd.log"
+}
+
+cmd_up() {
+  local bed=$1 role name ip gpus rdma uid late
+  require_tools
+  [[ -f $bed/hosts.tsv ]] || die "missing $bed/hosts.tsv"
+  cmd_down_all
+  uid=$(free_uid)
+  while read -r role name ip gpus rdma; do
+    prepare_host "$bed" "$role" "$name" "$ip" "$gpus" "$rdma" "$uid"
+  done < <(hosts "$bed")
+  net_up "$bed"
+  while read -r role name ip gpus rdma; do
+    start_host "$name" "$bed"
+  done < <(hosts "$bed")
+  while read -r role name ip gpus rdma; do
+    late=$(sed -n 's/^SSH_LATE_SECONDS=//p' "$bed/hosts/$name/run/ocitb/faults.env")
+    [[ -n $late ]] || wait_listening "$bed" "$name" "$ip"
+  done < <(hosts "$bed")
+}
+
+cmd_down_all() { # every test bed namespace, process and the bridge, whoever started them
+  local ns
+  for ns in $(ip netns list | awk '{print $1}' | grep "^${PREFIX}-" || true); do
+    ip netns pids "$ns" 2>/dev/null | xargs -r kill -KILL 2>/dev/null || true
+    ip netns del "$ns" 2>/dev/null || true
+  done
+  if ip link show "$BRIDGE" >/dev/null 2>&1; then ip link del "$BRIDGE"; fi
+}
+
+cmd_down() {
+  local bed=$1 role name ip gpus rdma
+  if [[ -f $bed/hosts.tsv ]]; then
+    while read -r role name ip gpus rdma; do stop_host "$name" "$bed" quiet; done < <(hosts "$bed")
+  fi
+  cmd_down_all
+}
+
+cmd_leftovers() {
+  ip netns list | awk '{print $1}' | grep "^${PREFIX}-" | sed 's/^/netns /' || true
+  if ip link show "$BRIDGE" >/dev/null 2>&1; then echo "bridge $BRIDGE"; fi
+  pgrep -af 'testbed/host-init.sh' | sed 's/^/process /' || true
+}
+
+case ${1:-} in
+  up) cmd_up "${2:?BEDDIR}" ;;
+  start) start_host "${2:?HOST}" "${3:?BEDDIR}"
+    if ! grep -q '^SSH_LATE_SECONDS=' "$3/hosts/$2/run/ocitb/faults.env"; then
+      read -r _ _ ip _ _ < <(host_line "$3" "$2"); wait_listening "$3" "$2" "$ip"
+    fi ;;
+  stop) stop_host "${2:?HOST}" "${3:?BEDDIR}" ;;
+  down) cmd_down "${2:?BEDDIR}" ;;
+  leftovers) cmd_leftovers ;;
+  *) die "usage: bed.sh up|down BEDDIR | start|stop HOST BEDDIR | leftovers" ;;
+esac

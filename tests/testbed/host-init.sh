@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# PID 1 of one test-bed host (started by bed.sh inside the host's network namespace, in fresh
+# mount, UTS and PID namespaces): lays the host's own state over the real file system, then
+# becomes that host's sshd. Nothing mounted here is visible outside the host.
+set -euo pipefail
+
+HOST_DIR=$1
+# shellcheck source=/dev/null
+source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME FAKES
+faults="$HOST_DIR/run/ocitb/faults.env"
+fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
+
+hostname "$HOST_NAME"
+
+overlay() { mount -t overlay "ocitb-$1" -o "lowerdir=/$1,upperdir=$HOST_DIR/upper/$1,workdir=$HOST_DIR/work/$1" "/$1"; }
+# /etc, /var, /opt, /usr: the real directories with this host's changes on top (the uppers
+# are exactly what the scripts changed, which the idempotency tests hash).
+overlay etc
+overlay var
+overlay opt
+# the real /usr/bin stays reachable for fakes that hand over to the real tool
+mount --bind /usr/bin /var/lib/ocitb-real/bin
+overlay usr
+# The fakes, linked from the host's /usr/bin (see bed.sh), first for ssh sessions and sudo.
+mount --bind "$FAKES" /usr/lib/ocitb/fakes
+mount -o remount,bind,ro /usr/lib/ocitb/fakes
+
+if [[ $HOST_ROLE == node && $(fault HOME_NFS) == unmounted ]]; then
+  mount --bind "$HOST_DIR/home" /home
+elif [[ $HOST_ROLE == node ]]; then
+  mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (seed 000 §2-1)
+else
+  mount --bind "$HOST_DIR/home" /home
+fi
+
+mount --bind "$HOST_DIR/mnt" /mnt
+mkdir -p /mnt/localdisk
+if [[ $(fault LOCALDISK) != unmounted ]]; then
+  mount --bind "$HOST_DIR/localdisk" /mnt/localdisk
+fi
+
+mount --bind "$HOST_DIR/run" /run
+mkdir -p /run/sshd
+chmod 755 /run/sshd
+mkdir -p /run/oci-hpc
+late=$(fault SSH_LATE_SECONDS)
+# Last: after this, paths under the real /tmp (where HOST_DIR usually lives) are the host's own.
+mount --bind "$HOST_DIR/tmp" /tmp
+mount --bind /tmp /var/tmp
+
+if [[ -n $late ]]; then
+  echo "host-init: $HOST_NAME refuses SSH for $late s (fault SSH_LATE_SECONDS)"
+  sleep "$late"
+fi
+echo "host-init: $HOST_NAME sshd on ${HOST_IP:?}"
+exec /usr/sbin/sshd -D -e
