@@ -282,17 +282,32 @@ cmd_up() {
   [[ -f $bed/hosts.tsv ]] || die "missing $bed/hosts.tsv"
   cmd_down_all
   uid=$(free_uid)
+  # The hosts are independent until they start: prepare them (and the network) at once.
+  local -a pids=()
   while read -r role name ip gpus rdma; do
-    prepare_host "$bed" "$role" "$name" "$ip" "$gpus" "$rdma" "$uid"
+    prepare_host "$bed" "$role" "$name" "$ip" "$gpus" "$rdma" "$uid" &
+    pids+=($!)
   done < <(hosts "$bed")
   net_up "$bed"
+  wait_all "${pids[@]}" || die "preparing the hosts failed (see above)"
   while read -r role name ip gpus rdma; do
     start_host "$name" "$bed"
   done < <(hosts "$bed")
+  pids=()
   while read -r role name ip gpus rdma; do
     late=$(sed -n 's/^SSH_LATE_SECONDS=//p' "$bed/hosts/$name/run/ocitb/faults.env")
-    [[ -n $late ]] || wait_listening "$bed" "$name" "$ip"
+    if [[ -z $late ]]; then
+      wait_listening "$bed" "$name" "$ip" &
+      pids+=($!)
+    fi
   done < <(hosts "$bed")
+  wait_all "${pids[@]}" || die "not every sshd came up (see above)"
+}
+
+wait_all() { # PID...: wait for every one; fails when any failed
+  local pid rc=0
+  for pid in "$@"; do wait "$pid" || rc=1; done
+  return "$rc"
 }
 
 cmd_down_all() { # every test bed namespace, process and the bridge, whoever started them

@@ -250,9 +250,9 @@ final class TestBed implements AutoCloseable {
         env.put("NCCL_EXTRA_SIZES", "10G");
         env.put("NODE_TIMEOUT_SECONDS", Integer.toString(nodeTimeoutSeconds));
         env.put("STAGE_TIMEOUT_SECONDS", Integer.toString(stageTimeoutSeconds));
-        // test-only knobs: a hung node is reported 3 s after its bound, retries and polls wait 2 s
+        // test-only knobs: a hung node is reported 3 s after its bound, retries and polls wait 1 s
         env.put("NODE_REPORT_GRACE_SECONDS", "3");
-        env.put("RETRY_DELAY_SECONDS", "2");
+        env.put("RETRY_DELAY_SECONDS", "1");
         return env;
     }
 
@@ -290,6 +290,7 @@ final class TestBed implements AutoCloseable {
             // left null: the assertion below shows the output
         }
         StageRun run = new StageRun(stage, r.exitCode(), r.stdout(), r.stderr(), seconds, result, failures);
+        System.err.printf("TIMING stage %s %.2f s%n", stage, seconds);
         if (result == null || !result.isObject()) {
             throw new AssertionError("the last stdout line of " + stage + " is not a JSON object\n" + run.describe());
         }
@@ -378,28 +379,6 @@ final class TestBed implements AutoCloseable {
         bed("start", host.name(), dir.toString());
     }
 
-    /**
-     * SHA-256 over a host's persistent state: the overlay uppers of /etc, /var, /opt, /usr,
-     * /mnt/localdisk and (bastion) /home: paths, types, modes, owners, contents, link targets.
-     */
-    String stateHash(Host host) {
-        List<Path> roots = new ArrayList<>(List.of(host.dir().resolve("upper"), host.dir().resolve("localdisk")));
-        if (host.role().equals("bastion")) {
-            roots.add(host.dir().resolve("home"));
-        }
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            for (Path root : roots) {
-                for (Map.Entry<String, String> e : stateEntries(root).entrySet()) {
-                    md.update((e.getKey() + "\0" + e.getValue() + "\n").getBytes(StandardCharsets.UTF_8));
-                }
-            }
-            return HexFormat.of().formatHex(md.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     /** Path -> description of every entry under root (for hashing and for showing differences). */
     Map<String, String> stateEntries(Path root) {
         Map<String, String> entries = new TreeMap<>();
@@ -426,7 +405,11 @@ final class TestBed implements AutoCloseable {
         return entries;
     }
 
-    /** Every host's state entries, for a readable difference when a hash changed. */
+    /**
+     * Every host's persistent state: the overlay uppers of /etc, /var, /opt, /usr,
+     * /mnt/localdisk and (bastion) /home, as path -> type, mode, owner, SHA-256 of the
+     * content or link target; comparing two of them shows exactly what changed.
+     */
     Map<String, String> allStateEntries() {
         Map<String, String> all = new TreeMap<>();
         for (Host h : hosts()) {
@@ -437,12 +420,6 @@ final class TestBed implements AutoCloseable {
             }
         }
         return all;
-    }
-
-    Map<String, String> stateHashes() {
-        Map<String, String> hashes = new LinkedHashMap<>();
-        hosts().forEach(h -> hashes.put(h.name(), stateHash(h)));
-        return hashes;
     }
 
     String calls(Host host) {
@@ -538,7 +515,9 @@ final class TestBed implements AutoCloseable {
     private void bed(String... args) {
         List<String> cmd = new ArrayList<>(List.of("bash", BED_SCRIPT.toString()));
         cmd.addAll(List.of(args));
+        long t0 = System.nanoTime();
         Result r = exec(cmd, "", 120);
+        System.err.printf("TIMING bed %s %.2f s%n", args[0], (System.nanoTime() - t0) / 1e9);
         if (r.exitCode() != 0) {
             throw new AssertionError("bed.sh " + String.join(" ", args) + " failed (" + r.exitCode() + "):\n"
                     + r.stdout() + r.stderr());
