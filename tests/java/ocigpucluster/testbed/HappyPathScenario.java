@@ -24,19 +24,24 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * The real stages, in the order the Command chain runs them, on three healthy nodes: each
  * succeeds, prints the final JSON the stack outputs are built from, and a second run of
- * the same stage succeeds without changing any host's state.
+ * the same stage succeeds without changing any host's state. Then the fan-out measurement
+ * on all eight nodes of the same bed.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class HappyPathScenario {
 
+    /** The happy path's cluster: the bed's first three nodes. */
     private static final int NODES = 3;
+    /** The bed: the fan-out measurement afterwards uses all of them (one bed start, not two). */
+    private static final int BED_NODES = 8;
+    private static final int DELAY_SECONDS = 2;
     private static TestBed bed;
     private static Path bedDir;
     private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
 
     @BeforeAll
     static void startBed() {
-        bed = TestBed.builder().nodes(NODES).start();
+        bed = TestBed.builder().nodes(BED_NODES).start();
         bedDir = bed.dir();
     }
 
@@ -48,8 +53,14 @@ abstract class HappyPathScenario {
         assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
     }
 
+    private static List<TestBed.Host> nodes() {
+        return bed.nodes().subList(0, NODES);
+    }
+
     private static Map<String, String> params() {
-        return bed.params(20, 60);
+        Map<String, String> env = bed.params(20, 60);
+        env.put("NODES", TestBed.nodesParam(nodes()));
+        return env;
     }
 
     private static TestBed.StageRun run(String stage) {
@@ -95,7 +106,7 @@ abstract class HappyPathScenario {
         String exports = Files.readString(bastion.resolve("upper/etc/exports"));
         assertTrue(exports.lines().anyMatch("/home 10.0.0.0/16(rw,sync,no_root_squash)"::equals), exports);
         String hosts = Files.readString(bastion.resolve("upper/etc/hosts"));
-        for (TestBed.Host n : bed.nodes()) {
+        for (TestBed.Host n : nodes()) {
             assertTrue(hosts.lines().anyMatch(l -> l.matches(n.ip().replace(".", "\\.") + "\\s+" + n.name())),
                     "bastion /etc/hosts names " + n.name() + ":\n" + hosts);
         }
@@ -106,7 +117,7 @@ abstract class HappyPathScenario {
         String clusterPub = Files.readString(bed.dir().resolve("cluster_key.pub")).split(" ")[1];
         assertTrue(Files.readString(ssh.resolve("authorized_keys")).contains(clusterPub),
                 "the cluster key is authorized (nodes see the bastion's /home over NFS)");
-        assertEquals(bed.nodes().stream().map(TestBed.Host::name).toList(),
+        assertEquals(nodes().stream().map(TestBed.Host::name).toList(),
                 Files.readAllLines(bastion.resolve("home/opc/.dsh/group/all")));
         assertTrue(Files.readString(bastion.resolve("upper/etc/firewalld/zones/trusted.xml"))
                 .contains("<source address=\"10.0.0.0/16\"/>"));
@@ -114,7 +125,7 @@ abstract class HappyPathScenario {
         // pdsh over the cluster key reaches every node by name (seed 000 §3: pdsh -g all).
         // Debian's pdsh has no dshgroup module, so the group file is given with -w ^file.
         String pdsh = bed.onBastion("source ~/.bash_profile; pdsh -w ^$HOME/.dsh/group/all hostname | sort");
-        for (TestBed.Host n : bed.nodes()) {
+        for (TestBed.Host n : nodes()) {
             assertTrue(pdsh.contains(n.name() + ": " + n.name()), pdsh);
         }
 
@@ -131,7 +142,7 @@ abstract class HappyPathScenario {
         assertTrue(r.result().path("ok").asBoolean(), r.describe());
         assertEquals(NODES, r.result().path("nodes").size());
         assertEquals(List.of(), r.failures());
-        for (TestBed.Host n : bed.nodes()) {
+        for (TestBed.Host n : nodes()) {
             JsonNode rec = r.node(n.name());
             assertEquals(n.ip(), rec.path("ip").asText());
             assertTrue(rec.path("ready").asBoolean(), rec.toString());
@@ -147,7 +158,7 @@ abstract class HappyPathScenario {
         }
         // the stack output the Java side builds from this stdout
         List<Map<String, Object>> outputs = StageResults.nodes(r.stdout());
-        assertEquals(bed.nodes().stream().map(TestBed.Host::name).toList(),
+        assertEquals(nodes().stream().map(TestBed.Host::name).toList(),
                 outputs.stream().map(o -> o.get("name")).toList());
         for (int i = 0; i < NODES; i++) {
             assertEquals(bed.node(i).ip(), outputs.get(i).get("privateIp"));
@@ -166,7 +177,7 @@ abstract class HappyPathScenario {
         assertTrue(r.result().path("ok").asBoolean(), r.describe());
         Map<String, String> pinned = versions();
         assertEquals(pinned.get("CONTAINERD_VERSION"), r.result().path("pinned").path("containerd").asText());
-        for (TestBed.Host n : bed.nodes()) {
+        for (TestBed.Host n : nodes()) {
             JsonNode rec = r.node(n.name());
             assertTrue(rec.path("ok").asBoolean(), rec.toString());
             assertEquals(8, rec.path("containerGpus").asInt(), rec.toString());
@@ -185,7 +196,7 @@ abstract class HappyPathScenario {
                     .contains("nvidia-container-toolkit-0:" + pinned.get("NVIDIA_CONTAINER_TOOLKIT_VERSION")));
         }
         TestBed.StageRun again = secondRunChangesNothing("container-runtime");
-        for (TestBed.Host n : bed.nodes()) {
+        for (TestBed.Host n : nodes()) {
             assertEquals(0, again.node(n.name()).path("changed").size(), again.node(n.name()).toString());
         }
     }
@@ -201,7 +212,7 @@ abstract class HappyPathScenario {
         assertTrue(json.path("passed").asBoolean(), r.describe());
         assertEquals(NODES, json.path("nodeCount").asInt());
         assertEquals(NODES * 8, json.path("ranks").asInt());
-        for (TestBed.Host n : bed.nodes()) {
+        for (TestBed.Host n : nodes()) {
             assertTrue(r.node(n.name()).path("ok").asBoolean(), r.node(n.name()).toString());
         }
         // the verdict's figure is the raw log's out-of-place busbw at the sweep's largest size
@@ -240,6 +251,50 @@ abstract class HappyPathScenario {
             assertEquals(i, rec.path("index").asInt(), rec.toString());
             assertTrue(rec.path("ok").asBoolean(), rec.toString());
         }
+    }
+
+    /**
+     * The bastion fans out to all nodes at once: with every node's first cloud-init answer
+     * delayed by D seconds, the readiness gate on all 8 nodes of the bed takes about D
+     * longer, not 8 x D. Runs after the happy path, on the same bastion (its setup named
+     * the first three nodes; readiness reaches nodes by address).
+     */
+    @Test
+    @Order(6)
+    void readinessOnEightNodesEachDelayedTakesAboutOneDelayNotEight() {
+        TestBed.StageRun baseline = bed.runStage("readiness-gate", bed.params(30, 90));
+        RUNS.add(baseline);
+        assertEquals(0, baseline.exitCode(), baseline.describe());
+        assertEquals(BED_NODES, baseline.result().path("nodes").size());
+
+        List<Long> callsBefore = new ArrayList<>();
+        for (TestBed.Host n : bed.nodes()) {
+            bed.setFault(n, "DELAY_FIRST", "cloud-init:" + DELAY_SECONDS);
+            callsBefore.add(bed.calls(n).lines().count());
+        }
+        TestBed.StageRun delayed = bed.runStage("readiness-gate", bed.params(30, 90));
+        RUNS.add(delayed);
+        assertEquals(0, delayed.exitCode(), delayed.describe());
+        for (TestBed.Host n : bed.nodes()) {
+            assertTrue(delayed.node(n.name()).path("ready").asBoolean());
+        }
+
+        // Serial fan-out would add 8 x D = 16 s; parallel adds about D.
+        double added = delayed.seconds() - baseline.seconds();
+        assertTrue(added < 3.0 * DELAY_SECONDS, "8 nodes each delayed " + DELAY_SECONDS + " s added " + added
+                + " s (baseline " + baseline.seconds() + " s, delayed " + delayed.seconds() + " s)");
+
+        // Direct evidence: every node's delayed call started within one delay of the others.
+        List<Double> starts = new ArrayList<>();
+        for (int i = 0; i < BED_NODES; i++) {
+            List<String> lines = bed.calls(bed.node(i)).lines().skip(callsBefore.get(i))
+                    .filter(l -> l.contains(" cloud-init ")).toList();
+            assertTrue(!lines.isEmpty(), "node " + i + " called cloud-init");
+            starts.add(Double.parseDouble(lines.get(0).split(" ")[0]));
+        }
+        double spread = starts.stream().mapToDouble(d -> d).max().orElseThrow()
+                - starts.stream().mapToDouble(d -> d).min().orElseThrow();
+        assertTrue(spread < DELAY_SECONDS, "the 8 delayed calls started " + spread + " s apart");
     }
 
     private static Map<String, String> versions() throws Exception {

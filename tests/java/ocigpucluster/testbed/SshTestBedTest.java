@@ -21,11 +21,6 @@ class SshTestBedTest {
 
     @Nested
     @Order(2)
-    class ParallelFanout extends ParallelFanoutScenario {
-    }
-
-    @Nested
-    @Order(3)
     class Faults extends FaultsScenario {
     }
 }

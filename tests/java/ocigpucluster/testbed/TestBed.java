@@ -222,7 +222,12 @@ final class TestBed implements AutoCloseable {
 
     /** NODES as the contract has it: space-separated name=ip pairs. */
     String nodesParam() {
-        return nodes.stream().map(n -> n.name() + "=" + n.ip()).collect(Collectors.joining(" "));
+        return nodesParam(nodes);
+    }
+
+    /** NODES for some of the bed's nodes (a cluster smaller than the bed). */
+    static String nodesParam(List<Host> some) {
+        return some.stream().map(n -> n.name() + "=" + n.ip()).collect(Collectors.joining(" "));
     }
 
     /**
