@@ -221,12 +221,12 @@ net_up() { # BEDDIR
     # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
     last=${ip##*.}
     missing=$(sed -n 's/^RDMA_NO_ADDRESS=//p' "$bed/hosts/$name/run/ocitb/faults.env" | tail -n 1)
+    # one `ip -batch` per host: hundreds of separate ip processes were most of a bed's start
     for ((k = 0; k < rdma; k++)); do
-      ip -n "$ns" link add "rdma$k" link eth0 type macvlan mode bridge
-      [[ ",$missing," == *",rdma$k,"* ]] ||
-        ip -n "$ns" addr add "10.224.$k.$last/$RDMA_PREFIX_LEN" dev "rdma$k"
-      ip -n "$ns" link set "rdma$k" up
-    done
+      echo "link add rdma$k link eth0 type macvlan mode bridge"
+      [[ ",$missing," == *",rdma$k,"* ]] || echo "addr add 10.224.$k.$last/$RDMA_PREFIX_LEN dev rdma$k"
+      echo "link set rdma$k up"
+    done | ip -n "$ns" -batch -
   done < <(hosts "$bed")
 }
 
