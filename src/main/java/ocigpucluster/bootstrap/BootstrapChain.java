@@ -69,27 +69,27 @@ public final class BootstrapChain extends ComponentResource {
                 args.clusterPrivateKey(), List.of(bastion.instance, gpu.cluster));
         Command ready = stage(name, Stage.READINESS_GATE, connection, nodes, fixed, stageBound, null, List.of(setup));
         this.readinessStdout = ready.stdout();
-        Resource last = ready;
+        // The optional stages, each after the one before it.
+        List<Stage> later = new ArrayList<>();
         if (b.containerRuntime()) {
-            Command runtime = stage(name, Stage.CONTAINER_RUNTIME, connection, nodes, fixed, stageBound, null, List.of(last));
-            this.runtimeStdout = runtime.stdout();
-            last = runtime;
-        } else {
-            this.runtimeStdout = null;
+            later.add(Stage.CONTAINER_RUNTIME);
         }
         if (b.nccl()) {
-            Command nccl = stage(name, Stage.NCCL_TEST, connection, nodes, fixed, stageBound, null, List.of(last));
-            this.ncclStdout = nccl.stdout();
-            last = nccl;
-        } else {
-            this.ncclStdout = null;
+            later.add(Stage.NCCL_TEST);
         }
         if (b.tensorflowSample()) {
-            Command tf = stage(name, Stage.TENSORFLOW_SAMPLE, connection, nodes, fixed, stageBound, null, List.of(last));
-            this.tensorflowStdout = tf.stdout();
-        } else {
-            this.tensorflowStdout = null;
+            later.add(Stage.TENSORFLOW_SAMPLE);
         }
+        Map<Stage, Output<String>> stdout = new java.util.EnumMap<>(Stage.class);
+        Resource last = ready;
+        for (Stage st : later) {
+            Command c = stage(name, st, connection, nodes, fixed, stageBound, null, List.of(last));
+            stdout.put(st, c.stdout());
+            last = c;
+        }
+        this.runtimeStdout = stdout.get(Stage.CONTAINER_RUNTIME);
+        this.ncclStdout = stdout.get(Stage.NCCL_TEST);
+        this.tensorflowStdout = stdout.get(Stage.TENSORFLOW_SAMPLE);
         registerOutputs(Map.of("readiness", readinessStdout));
     }
 
