@@ -1,21 +1,16 @@
 package ocigpucluster.preview;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pulumi.test.Mocks;
 import inet.ipaddr.IPAddress;
 import inet.ipaddr.IPAddressString;
+import ocigpucluster.schema.ReferenceSchema;
 import ocigpucluster.settings.Settings;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,18 +28,7 @@ public final class PreviewMocks implements Mocks {
     /** The engine's marker for a value known only after deployment. */
     static final String UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 
-    private static final JsonNode SCHEMA_FUNCTIONS;
-    private static final JsonNode SCHEMA_TYPES;
-
-    static {
-        try (InputStream in = PreviewMocks.class.getResourceAsStream("/ocigpucluster/pulumi-oci-command-schema.json")) {
-            JsonNode schema = new ObjectMapper().readTree(in);
-            SCHEMA_FUNCTIONS = schema.get("functions");
-            SCHEMA_TYPES = schema.get("types");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
+    private static final ReferenceSchema SCHEMA = ReferenceSchema.get();
 
     private final Settings settings;
     private final String region;
@@ -255,24 +239,20 @@ public final class PreviewMocks implements Mocks {
     // --- schema-driven defaults: typed invoke results need every required field ---------------
 
     private static Map<String, Object> requiredDefaults(String token) {
-        JsonNode fn = SCHEMA_FUNCTIONS.get(token);
-        return fn == null ? new HashMap<>() : defaults(fn.get("outputs"));
+        return SCHEMA.functionTokens().contains(token) ? defaults(SCHEMA.functionOutputs(token)) : new HashMap<>();
     }
 
     private static Map<String, Object> item(String token, String listProperty) {
-        JsonNode prop = SCHEMA_FUNCTIONS.get(token).get("outputs").get(listProperty);
-        JsonNode type = SCHEMA_TYPES.get(prop.get("ref").asText());
-        return defaults(type.get("properties"));
+        return defaults(SCHEMA.typeProperties(SCHEMA.functionOutputs(token).get(listProperty).ref()));
     }
 
-    private static Map<String, Object> defaults(JsonNode properties) {
+    private static Map<String, Object> defaults(Map<String, ReferenceSchema.Property> properties) {
         Map<String, Object> out = new HashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = properties.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            if (!e.getValue().path("required").asBoolean(false)) {
+        for (ReferenceSchema.Property p : properties.values()) {
+            if (!p.required()) {
                 continue;
             }
-            out.put(e.getKey(), switch (e.getValue().path("type").asText()) {
+            out.put(p.name(), switch (p.type()) {
                 case "boolean" -> false;
                 case "integer", "number" -> 0;
                 case "array" -> List.of();
