@@ -1,6 +1,7 @@
 package ocigpucluster.preview;
 
-import ocigpucluster.cli.Validation;
+import ocigpucluster.settings.StackConfig;
+import ocigpucluster.validation.Validation;
 import ocigpucluster.program.ClusterProgram;
 
 import java.util.ArrayList;

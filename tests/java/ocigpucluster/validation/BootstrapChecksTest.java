@@ -81,11 +81,11 @@ class BootstrapChecksTest {
 
     @Test
     void ncclBytesUsePowersOf1024() {
-        assertEquals(OptionalLong.of(1L << 30), BootstrapChecks.ncclBytes("1G"));
-        assertEquals(OptionalLong.of(512L << 20), BootstrapChecks.ncclBytes("512M"));
-        assertEquals(OptionalLong.of(64L << 10), BootstrapChecks.ncclBytes("64k"));
-        assertEquals(OptionalLong.of(1073741824L), BootstrapChecks.ncclBytes("1073741824"));
-        assertEquals(OptionalLong.empty(), BootstrapChecks.ncclBytes("1.5G"));
+        assertEquals(OptionalLong.of(1L << 30), ocigpucluster.nccl.NcclSweep.bytes("1G"));
+        assertEquals(OptionalLong.of(512L << 20), ocigpucluster.nccl.NcclSweep.bytes("512M"));
+        assertEquals(OptionalLong.of(64L << 10), ocigpucluster.nccl.NcclSweep.bytes("64k"));
+        assertEquals(OptionalLong.of(1073741824L), ocigpucluster.nccl.NcclSweep.bytes("1073741824"));
+        assertEquals(OptionalLong.empty(), ocigpucluster.nccl.NcclSweep.bytes("1.5G"));
     }
 
     @Test

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.RawConfig;
-import ocigpucluster.settings.SettingsReader;
 
 import java.util.ArrayList;
 import java.util.Base64;

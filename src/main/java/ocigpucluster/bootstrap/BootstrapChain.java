@@ -12,6 +12,7 @@ import ocigpucluster.bindings.command.remote.CommandArgs;
 import ocigpucluster.bindings.command.remote.inputs.ConnectionArgs;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.NodeAddress;
+import ocigpucluster.nccl.NcclSweep;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 

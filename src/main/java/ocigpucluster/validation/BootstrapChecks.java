@@ -1,23 +1,18 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.nccl.NcclSweep;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check.Finding;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalLong;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static ocigpucluster.validation.Check.error;
 import static ocigpucluster.validation.Check.warning;
 
 /** The bootstrap chain: switched on, its parts in an order that can work, its numbers sane. */
 public final class BootstrapChecks {
-    /** Sizes as nccl-tests' -b/-e take them: bytes, or a number with K, M or G (powers of 1024). */
-    static final Pattern NCCL_SIZE = Pattern.compile("([0-9]{1,15})([KMG]?)", Pattern.CASE_INSENSITIVE);
-
     private BootstrapChecks() {
     }
 
@@ -34,22 +29,6 @@ public final class BootstrapChecks {
             warning("NCCL_SIZE_EXCEEDS_GPU_MEMORY", "bootstrap.ncclMaxBytes needs more GPU memory than the shape has",
                     BootstrapChecks::sizeFitsGpu),
             error("TIMEOUT_INVALID", "bootstrap.nodeTimeoutMinutes is below 1", BootstrapChecks::timeout));
-
-    /** Bytes of an nccl-tests size (1G, 512M, 1073741824), or empty if it is not one. */
-    public static OptionalLong ncclBytes(String size) {
-        Matcher m = size == null ? null : NCCL_SIZE.matcher(size.trim());
-        if (m == null || !m.matches()) {
-            return OptionalLong.empty();
-        }
-        long n = Long.parseLong(m.group(1));
-        int shift = switch (m.group(2).toUpperCase(Locale.ROOT)) {
-            case "K" -> 10;
-            case "M" -> 20;
-            case "G" -> 30;
-            default -> 0;
-        };
-        return n == 0 || n > (Long.MAX_VALUE >> shift) ? OptionalLong.empty() : OptionalLong.of(n << shift);
-    }
 
     private static List<Finding> disabled(Settings s) {
         if (s.bootstrap().enabled()) {
@@ -93,9 +72,9 @@ public final class BootstrapChecks {
     private static List<Finding> ncclSizes(Settings s) {
         Settings.Bootstrap b = s.bootstrap();
         List<Finding> out = new ArrayList<>();
-        OptionalLong min = ncclBytes(b.ncclMinBytes());
+        OptionalLong min = NcclSweep.bytes(b.ncclMinBytes());
         // unset: the sweep's default, sized from the shape (NcclSweep)
-        OptionalLong max = b.ncclMaxBytes() == null ? OptionalLong.of(Long.MAX_VALUE) : ncclBytes(b.ncclMaxBytes());
+        OptionalLong max = b.ncclMaxBytes() == null ? OptionalLong.of(Long.MAX_VALUE) : NcclSweep.bytes(b.ncclMaxBytes());
         if (min.isEmpty()) {
             out.add(badSize("bootstrap.ncclMinBytes", b.ncclMinBytes()));
         }
@@ -110,14 +89,14 @@ public final class BootstrapChecks {
     }
 
     private static List<Finding> sizeFitsGpu(Settings s) {
-        OptionalLong max = s.bootstrap().ncclMaxBytes() == null ? OptionalLong.empty() : ncclBytes(s.bootstrap().ncclMaxBytes());
+        OptionalLong max = s.bootstrap().ncclMaxBytes() == null ? OptionalLong.empty() : NcclSweep.bytes(s.bootstrap().ncclMaxBytes());
         var shape = ocigpucluster.shapes.ShapeCatalog.get().find(s.cluster().shape());
-        if (max.isEmpty() || shape.isEmpty() || ocigpucluster.bootstrap.NcclSweep.fits(max.getAsLong(), shape.get())) {
+        if (max.isEmpty() || shape.isEmpty() || NcclSweep.fits(max.getAsLong(), shape.get())) {
             return List.of();
         }
         return List.of(new Finding("bootstrap.ncclMaxBytes", "'" + s.bootstrap().ncclMaxBytes() + "' needs three buffers of that size per GPU, more than the "
                 + shape.get().gpuMemoryGb() + " GB of a " + shape.get().name() + " GPU (all_reduce_perf would run out of memory)",
-                "remove it to use " + ocigpucluster.bootstrap.NcclSweep.humanBytes(ocigpucluster.bootstrap.NcclSweep.defaultMaxBytes(shape.get()))
+                "remove it to use " + NcclSweep.humanBytes(NcclSweep.defaultMaxBytes(shape.get()))
                         + ", the largest size that fits"));
     }
 

@@ -1,12 +1,10 @@
-package ocigpucluster.preview;
+package ocigpucluster.settings;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import ocigpucluster.settings.ConfigKeys;
-import ocigpucluster.settings.RawConfig;
 
 import java.io.IOException;
 import java.nio.file.Files;

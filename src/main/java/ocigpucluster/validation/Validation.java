@@ -1,10 +1,7 @@
-package ocigpucluster.cli;
+package ocigpucluster.validation;
 
 import ocigpucluster.settings.RawConfig;
 import ocigpucluster.settings.Settings;
-import ocigpucluster.settings.SettingsReader;
-import ocigpucluster.validation.Diagnostic;
-import ocigpucluster.validation.Validator;
 
 import java.util.List;
 

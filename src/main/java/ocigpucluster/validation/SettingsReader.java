@@ -1,10 +1,14 @@
-package ocigpucluster.settings;
+package ocigpucluster.validation;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.TextNode;
-import ocigpucluster.validation.Diagnostic;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.RawConfig;
+import ocigpucluster.settings.Secret;
+import ocigpucluster.settings.Settings;
 
 import java.util.ArrayList;
 import java.util.Iterator;
