@@ -71,7 +71,9 @@ class PreviewCliTest {
     @Test
     void setReadsYamlScalarsAndOtherNamespaces() throws IOException {
         Path out = tmp.resolve("preview");
+        // an image of the same region: validation refuses one from another region (IMAGE_REGION_MISMATCH)
         var run = CliProcess.InProcess.run("preview", "--set", "cluster.nodeCount=3", "--set", "oci:region=us-ashburn-1",
+                "--set", "cluster.imageId=ocid1.image.oc1.iad.aaaaaaaaexamplegpuclusternetworkingimage000000000000000000000",
                 "--out", out.toString());
         assertEquals(0, run.exitCode(), run.stderr());
         JsonNode plan = JSON.readTree(out.resolve("plan.json").toFile());

@@ -49,7 +49,7 @@ class BootstrapChecksTest {
                 "NCCL_PASS_LINE_INVALID", "bootstrap.ncclPassLineGBps");
         List<Diagnostic> diagnostics = Config.seedLike().set("bootstrap.ncclPassLineGBps", -10.5).validate();
         assertExactly(diagnostics, "NCCL_PASS_LINE_INVALID", "bootstrap.ncclPassLineGBps");
-        assertTrue(diagnostics.get(0).message().startsWith("is -10.5; "), diagnostics.get(0).line());
+        assertTrue(diagnostics.get(0).message().startsWith("is -10.5, outside its range above 0 to "), diagnostics.get(0).line());
     }
 
     @Test

@@ -5,12 +5,13 @@ import java.util.Set;
 
 /**
  * Everything the program needs from config, parsed and defaulted, in one object. Built by
- * {@link SettingsReader}; checked as a whole by {@code ocigpucluster.validation.Validator}
+ * the validation package's SettingsReader and checked as a whole by its Validator
  * before any resource is registered. Plain Java: tests need no Pulumi for it.
  */
 public record Settings(
         String project,
         String stack,
+        String region,
         String compartmentId,
         String availabilityDomain,
         String sshPublicKey,

@@ -9,29 +9,44 @@ import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.RawConfig;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.ValueType;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Turns raw Pulumi config into {@link Settings}. It reports, rather than throws, everything it
- * cannot read (unknown keys, wrong types, a private key given in plain text), and falls back to
- * the key's default so that the remaining checks still run and every problem is reported at once.
+ * Turns raw Pulumi config into {@link Settings}, typed by {@link ConfigKeys}. It reports, rather
+ * than throws, everything it cannot read (unknown keys, wrong types, numbers outside their key's
+ * range, a private key given in plain text) and falls back to the key's default so that the
+ * remaining checks still run; the keys it could not read are returned too, so that the validator
+ * drops any later finding that would only repeat the problem. Values that arrived as secrets are
+ * never quoted.
  */
 public final class SettingsReader {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String PREFIX = ConfigKeys.PROJECT + ":";
+    /** The provider's region key, read to compare image OCIDs with. */
+    public static final String REGION_KEY = "oci:region";
 
-    public record Result(Settings settings, List<Diagnostic> diagnostics) {
+    /**
+     * What was read: the settings, the reader's own diagnostics, the keys whose value could not
+     * be used (their default stands in), and the value text of every key that is secret.
+     */
+    public record Result(Settings settings, List<Diagnostic> diagnostics, Set<String> unreadableKeys,
+                         Map<String, List<String>> secretValues) {
     }
 
     private final RawConfig raw;
     private final Map<String, JsonNode> values = new LinkedHashMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final Set<String> unreadable = new LinkedHashSet<>();
+    private final Set<String> secret = new LinkedHashSet<>();
 
     private SettingsReader(RawConfig raw) {
         this.raw = raw;
@@ -41,7 +56,23 @@ public final class SettingsReader {
         SettingsReader r = new SettingsReader(raw);
         r.flatten();
         Settings s = r.build(stack);
-        return new Result(s, List.copyOf(r.diagnostics));
+        Map<String, List<String>> secretValues = new LinkedHashMap<>();
+        for (String key : r.secret) {
+            JsonNode v = r.values.get(key);
+            String rawText = raw.values().get(PREFIX + key);
+            List<String> forms = new ArrayList<>();
+            if (v != null) {
+                forms.add(v.isTextual() ? v.asText() : v.toString());
+                forms.add(v.asText().trim());
+                if (v.isNumber() || v.isTextual()) {
+                    number(v).ifPresent(d -> forms.add(d.stripTrailingZeros().toPlainString()));
+                }
+            } else if (rawText != null) {
+                forms.add(rawText);
+            }
+            secretValues.put(key, forms.stream().filter(f -> !f.isEmpty()).distinct().toList());
+        }
+        return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues);
     }
 
     /** Spreads {@code oci-gpu-cluster:cluster = {"nodeCount": 3}} into {@code cluster.nodeCount = 3}. */
@@ -51,25 +82,27 @@ public final class SettingsReader {
                 continue; // other namespaces (oci:region, ...) belong to their providers
             }
             String name = e.getKey().substring(PREFIX.length());
+            boolean isSecret = raw.secretKeys().contains(e.getKey());
             if (ConfigKeys.groups().contains(name)) {
                 JsonNode node = parseJson(e.getValue());
                 if (node == null || !node.isObject()) {
+                    unreadable.add(name);
                     diagnostics.add(Diagnostic.error("CONFIG_TYPE", name,
-                            "must be an object of settings, got " + describe(e.getValue()),
+                            "must be an object of settings, got " + (isSecret ? "[secret]" : describe(e.getValue())),
                             "set its keys with `pulumi config set --path " + name + ".<key> <value>`"));
                     continue;
                 }
                 for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
                     Map.Entry<String, JsonNode> f = it.next();
-                    put(name + "." + f.getKey(), f.getValue());
+                    put(name + "." + f.getKey(), f.getValue(), isSecret);
                 }
             } else {
-                put(name, new TextNode(e.getValue()));
+                put(name, new TextNode(e.getValue()), isSecret);
             }
         }
     }
 
-    private void put(String key, JsonNode value) {
+    private void put(String key, JsonNode value, boolean isSecret) {
         if (ConfigKeys.find(key).isEmpty()) {
             String hint = ConfigKeys.closest(key).map(k -> "did you mean " + k + "? ").orElse("");
             diagnostics.add(Diagnostic.error("CONFIG_UNKNOWN_KEY", key, "is not a config key of " + ConfigKeys.PROJECT,
@@ -77,6 +110,9 @@ public final class SettingsReader {
             return;
         }
         values.put(key, value);
+        if (isSecret) {
+            secret.add(key);
+        }
     }
 
     private Settings build(String stack) {
@@ -86,19 +122,21 @@ public final class SettingsReader {
                 string("network.privateSubnetDnsLabel"), string("network.existingVcnId"),
                 string("network.existingPublicSubnetId"), string("network.existingPrivateSubnetId"));
         Settings.Bastion bastion = new Settings.Bastion(
-                string("bastion.shape"), number("bastion.ocpus"), number("bastion.memoryInGbs"), string("bastion.imageId"),
-                integer("bastion.bootVolumeSizeInGbs"), string("bastion.hostname"), string("bastion.user"),
-                bool("bastion.protect"));
+                string("bastion.shape"), number("bastion.ocpus").doubleValue(), number("bastion.memoryInGbs").doubleValue(),
+                string("bastion.imageId"), integer("bastion.bootVolumeSizeInGbs"), string("bastion.hostname"),
+                string("bastion.user"), bool("bastion.protect"));
         Settings.Cluster cluster = new Settings.Cluster(
                 mode(), string("cluster.shape"), integer("cluster.nodeCount"), string("cluster.imageId"),
                 integer("cluster.bootVolumeSizeInGbs"), string("cluster.poolName"), string("cluster.timezone"),
                 integer("cluster.maxNodeCount"));
-        Double passLine = values.containsKey("bootstrap.ncclPassLineGBps") ? number("bootstrap.ncclPassLineGBps") : null;
+        BigDecimal passLine = number("bootstrap.ncclPassLineGBps");
         Settings.Bootstrap bootstrap = new Settings.Bootstrap(
-                bool("bootstrap.enabled"), bool("bootstrap.containerRuntime"), bool("bootstrap.nccl"), passLine,
+                bool("bootstrap.enabled"), bool("bootstrap.containerRuntime"), bool("bootstrap.nccl"),
+                passLine == null ? null : passLine.doubleValue(),
                 bool("bootstrap.ncclFailBelowPassLine"), string("bootstrap.ncclMinBytes"), string("bootstrap.ncclMaxBytes"),
                 bool("bootstrap.tensorflowSample"), integer("bootstrap.nodeTimeoutMinutes"));
-        return new Settings(ConfigKeys.PROJECT, stack,
+        String region = raw.values().get(REGION_KEY);
+        return new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
                 string("compartmentId"), string("availabilityDomain"), string("sshPublicKey"), privateKey(),
                 list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
                 network, bastion, cluster, bootstrap);
@@ -124,8 +162,9 @@ public final class SettingsReader {
     private Settings.Mode mode() {
         String value = string("cluster.mode");
         return Settings.Mode.parse(value).orElseGet(() -> {
+            unreadable.add("cluster.mode");
             diagnostics.add(Diagnostic.error("CONFIG_INVALID_VALUE", "cluster.mode",
-                    "'" + value + "' is not a mode", "use clusterNetwork or singleInstance"));
+                    quote("cluster.mode", value) + " is not a mode", "use clusterNetwork or singleInstance"));
             return Settings.Mode.CLUSTER_NETWORK;
         });
     }
@@ -134,73 +173,99 @@ public final class SettingsReader {
         return ConfigKeys.find(key).orElseThrow(() -> new IllegalStateException("undeclared config key " + key));
     }
 
+    /** Null, or a blank value of a key without default: "not set" (Pulumi.yaml declares those with default ""). */
+    private boolean unset(ConfigKey k, JsonNode v) {
+        return v == null || v.isNull() || (k.defaultValue() == null && v.isTextual() && v.asText().isBlank());
+    }
+
     private String string(String key) {
+        ConfigKey k = spec(key);
         JsonNode v = values.get(key);
-        // For an optional key an empty string means "not set": Pulumi.yaml declares such keys
-        // with the default "" (a declared key without a default would be required).
-        boolean optional = spec(key).defaultValue() == null;
-        if (v == null || v.isNull() || (optional && v.isTextual() && v.asText().isBlank())) {
-            return (String) spec(key).defaultValue();
+        if (unset(k, v)) {
+            return (String) k.defaultValue();
         }
         if (v.isTextual() || v.isNumber() || v.isBoolean()) {
             return v.asText().trim();
         }
-        return typeError(key, v, "a string", (String) spec(key).defaultValue());
+        return typeError(k, v, "a string", (String) k.defaultValue());
     }
 
     private int integer(String key) {
-        JsonNode v = values.get(key);
-        Number def = (Number) spec(key).defaultValue();
-        if (v == null || v.isNull()) {
-            return def.intValue();
+        ConfigKey k = spec(key);
+        BigDecimal d = number(key);
+        if (d != null && d.stripTrailingZeros().scale() > 0) {
+            return typeError(k, values.get(key), "a whole number", ((Number) k.defaultValue()).intValue());
         }
-        if (v.isIntegralNumber() && v.canConvertToInt()) {
-            return v.intValue();
-        }
-        if (v.isTextual() && v.asText().trim().matches("-?\\d{1,9}")) {
-            return Integer.parseInt(v.asText().trim());
-        }
-        return typeError(key, v, "a whole number", def.intValue());
+        return d == null ? ((Number) k.defaultValue()).intValue() : d.intValueExact(); // in range, so it fits an int
     }
 
-    private double number(String key) {
+    /** A numeric key's value, checked against its range; the default (or null) when unset or unusable. */
+    private BigDecimal number(String key) {
+        ConfigKey k = spec(key);
         JsonNode v = values.get(key);
-        Number def = (Number) spec(key).defaultValue();
-        if (v == null || v.isNull()) {
-            return def == null ? 0 : def.doubleValue();
+        BigDecimal def = k.defaultValue() == null ? null : new BigDecimal(k.defaultValue().toString());
+        if (unset(k, v)) {
+            return def;
         }
+        var parsed = v.isBoolean() ? java.util.Optional.<BigDecimal>empty() : number(v);
+        if (parsed.isEmpty()) {
+            return typeError(k, v, k.type() == ValueType.INTEGER ? "a whole number" : "a number", def);
+        }
+        BigDecimal d = parsed.get();
+        if (k.type() == ValueType.INTEGER && d.stripTrailingZeros().scale() > 0) {
+            return typeError(k, v, "a whole number", def);
+        }
+        ConfigKey.Range r = k.range();
+        if (!r.contains(d)) {
+            unreadable.add(key);
+            boolean below = d.compareTo(r.min()) <= 0;
+            String shown = secret.contains(key) ? "[secret]" : shorten(d.stripTrailingZeros().toPlainString());
+            String plain = "set it to a value from " + r.text();
+            String fix = plain + (k.defaultValue() != null ? ", e.g. the default " + k.defaultValue() : ", or remove it");
+            diagnostics.add(new Diagnostic(Diagnostic.Level.ERROR, below ? r.belowId() : r.aboveId(), key,
+                    "is " + shown + ", outside its range " + r.text(), fix, new Diagnostic.Suggestion(key, k.defaultValue(), plain)));
+            return def;
+        }
+        return d;
+    }
+
+    /** A JSON number, or text that is one (Pulumi may store `--path` numbers as text); never NaN or infinity. */
+    private static java.util.Optional<BigDecimal> number(JsonNode v) {
         if (v.isNumber()) {
-            return v.doubleValue();
+            return v.isFloatingPointNumber() && !Double.isFinite(v.doubleValue()) ? java.util.Optional.empty()
+                    : java.util.Optional.of(v.decimalValue());
         }
         if (v.isTextual()) {
-            try {
-                return Double.parseDouble(v.asText().trim());
-            } catch (NumberFormatException ignored) {
-                // reported below
+            String t = v.asText().trim();
+            if (t.matches("[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]{1,4})?")) {
+                return java.util.Optional.of(new BigDecimal(t));
             }
         }
-        return typeError(key, v, "a number", def == null ? 0 : def.doubleValue());
+        return java.util.Optional.empty();
     }
 
     private boolean bool(String key) {
+        ConfigKey k = spec(key);
         JsonNode v = values.get(key);
-        boolean def = (Boolean) spec(key).defaultValue();
+        boolean def = (Boolean) k.defaultValue();
         if (v == null || v.isNull()) {
             return def;
         }
         if (v.isBoolean()) {
             return v.booleanValue();
         }
+        // the engine hands a top-level boolean over as the text true/false; yes/on are text in YAML 1.2
         if (v.isTextual() && (v.asText().equals("true") || v.asText().equals("false"))) {
             return Boolean.parseBoolean(v.asText());
         }
-        return typeError(key, v, "true or false", def);
+        return typeError(k, v, "true or false", def);
     }
 
     @SuppressWarnings("unchecked")
     private List<String> list(String key) {
+        ConfigKey k = spec(key);
         JsonNode v = values.get(key);
-        List<String> def = (List<String>) spec(key).defaultValue();
+        List<String> def = (List<String>) k.defaultValue();
         if (v == null || v.isNull()) {
             return def;
         }
@@ -213,7 +278,7 @@ public final class SettingsReader {
             List<String> out = new ArrayList<>();
             for (JsonNode item : node) {
                 if (!item.isTextual()) {
-                    return typeError(key, v, "a list of strings", def);
+                    return typeError(k, v, "a list of strings", def);
                 }
                 out.add(item.asText().trim());
             }
@@ -222,13 +287,26 @@ public final class SettingsReader {
         if (node != null && node.isTextual()) {
             return List.of(node.asText().trim());
         }
-        return typeError(key, v, "a list of strings", def);
+        return typeError(k, v, "a list of strings", def);
     }
 
-    private <T> T typeError(String key, JsonNode v, String expected, T fallback) {
-        diagnostics.add(Diagnostic.error("CONFIG_TYPE", key, "must be " + expected + ", got " + describe(v.toString()),
-                "fix the value in the stack config (see the config reference in the README)"));
+    private <T> T typeError(ConfigKey k, JsonNode v, String expected, T fallback) {
+        unreadable.add(k.key());
+        String range = k.range() == null ? "" : " from " + k.range().text();
+        String plain = "set " + expected + range;
+        String fix = k.defaultValue() != null ? plain + ", e.g. the default " + docValue(k.defaultValue()) : plain + ", or remove it";
+        diagnostics.add(new Diagnostic(Diagnostic.Level.ERROR, "CONFIG_TYPE", k.key(),
+                "must be " + expected + range + ", got " + (secret.contains(k.key()) ? "[secret]" : describe(v.toString())),
+                fix, new Diagnostic.Suggestion(k.key(), k.defaultValue(), plain)));
         return fallback;
+    }
+
+    private static String docValue(Object v) {
+        return v instanceof List<?> l ? l.toString() : String.valueOf(v);
+    }
+
+    private String quote(String key, String value) {
+        return secret.contains(key) ? "[secret]" : describe(value);
     }
 
     private static JsonNode parseJson(String text) {
@@ -240,7 +318,10 @@ public final class SettingsReader {
     }
 
     private static String describe(String value) {
-        String v = value.length() > 40 ? value.substring(0, 37) + "..." : value;
-        return "'" + v + "'";
+        return "'" + shorten(value) + "'";
+    }
+
+    private static String shorten(String value) {
+        return value.length() > 40 ? value.substring(0, 37) + "..." : value;
     }
 }
