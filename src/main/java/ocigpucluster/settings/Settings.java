@@ -6,7 +6,8 @@ import java.util.Set;
 /**
  * Everything the program needs from config, parsed and defaulted, in one object. Built by
  * the validation package's SettingsReader and checked as a whole by its Validator
- * before any resource is registered. Plain Java: tests need no Pulumi for it.
+ * before any resource is registered. Plain Java: tests need no Pulumi for it. {@code region} is
+ * {@code oci:region} when the stack sets it, else null (the provider then reads ~/.oci/config).
  */
 public record Settings(
         String project,
