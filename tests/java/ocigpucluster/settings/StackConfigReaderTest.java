@@ -105,6 +105,7 @@ class StackConfigReaderTest {
         Path broken = dir.resolve("broken.yaml");
         Files.writeString(broken, "config:\n  a: [1, 2\n");
         Path missing = dir.resolve("missing.yaml");
+        Path project = Path.of("Pulumi.yaml");
         Map<Path, String> expected = new java.util.LinkedHashMap<>();
         expected.put(list, "is a YAML list");
         expected.put(binary, "not a text file");
@@ -114,6 +115,7 @@ class StackConfigReaderTest {
         expected.put(badConfig, "`config:` must be a map");
         expected.put(broken, "not valid YAML");
         expected.put(missing, "not found");
+        expected.put(project, "is a Pulumi project file");
         List<String> messages = new ArrayList<>();
         for (Map.Entry<Path, String> e : expected.entrySet()) {
             StackConfig.ConfigFileException ex = assertThrows(StackConfig.ConfigFileException.class, () -> StackConfig.read(e.getKey()),

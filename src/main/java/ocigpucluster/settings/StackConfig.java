@@ -67,6 +67,9 @@ public final class StackConfig {
         if (!(root instanceof Map<?, ?> top)) {
             throw new ConfigFileException(file + " is a YAML scalar, not a stack config file (a map with a `config:` key)");
         }
+        if (top.containsKey("runtime") && top.containsKey("name")) {
+            throw new ConfigFileException(file + " is a Pulumi project file (it has name: and runtime:); pass a stack config file, e.g. Pulumi.dev.yaml");
+        }
         Object config = top.get("config");
         if (config == null) {
             return c;

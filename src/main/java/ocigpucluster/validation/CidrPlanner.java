@@ -6,7 +6,6 @@ import ocigpucluster.settings.Settings;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 
@@ -17,8 +16,8 @@ import java.util.Optional;
  * the node count), an RDMA range of the plugin's size outside the VCN.
  */
 final class CidrPlanner {
-    /** How many blocks of one size are tried inside a VCN before giving up (a /16 holds 16384 /30s). */
-    private static final int MAX_CANDIDATES = 1 << 15;
+    /** How many blocks of one size are tried inside a VCN before giving up (the first 4096, a /18 of /30s: enough to step past the other subnet). */
+    private static final int MAX_CANDIDATES = 1 << 12;
 
     private CidrPlanner() {
     }
@@ -78,10 +77,26 @@ final class CidrPlanner {
         for (int p = first - 1; p >= Cidrs.prefix(vcn.get()); p--) {
             order.add(p);
         }
+        // a free block starts at the VCN's start or right after what is in the way: try only those
+        long vcnStart = vcn.get().getLower().getValue().longValue();
+        long vcnEnd = vcn.get().getUpper().getValue().longValue();
+        List<Long> ends = new ArrayList<>();
+        other.ifPresent(o -> ends.add(o.getUpper().getValue().longValue()));
+        if (avoidGateway) {
+            ends.add(gateway.getValue().longValue());
+        }
+        if (ends.size() == 2) {
+            ends.add(Math.max(ends.get(0), ends.get(1)));
+        }
         for (int p : order) {
-            Iterator<? extends IPAddress> blocks = vcn.get().prefixBlockIterator(p);
-            for (int i = 0; i < MAX_CANDIDATES && blocks.hasNext(); i++) {
-                IPAddress b = block(blocks.next(), p);
+            long size = 1L << (32 - p);
+            List<Long> starts = new ArrayList<>(List.of(vcnStart));
+            ends.forEach(e -> starts.add((e + size) / size * size));
+            for (long start : starts) {
+                if (start < vcnStart || start + size - 1 > vcnEnd) {
+                    continue;
+                }
+                IPAddress b = new inet.ipaddr.ipv4.IPv4Address((int) start, p).toPrefixBlock();
                 if (other.map(b::overlaps).orElse(false) || (avoidGateway && b.contains(gateway))) {
                     continue;
                 }
@@ -96,10 +111,7 @@ final class CidrPlanner {
         Optional<IPAddress> vcn = Cidrs.network(s.network().vcnCidr());
         List<IPAddress> candidates = new ArrayList<>();
         candidates.add(block(NetworkChecks.DEFAULT_RDMA_CIDR));
-        IPAddress ten = block("10.0.0.0/8");
-        Iterator<? extends IPAddress> it = ten.prefixBlockIterator(NetworkChecks.RDMA_MIN_PREFIX);
-        List<IPAddress> tens = new ArrayList<>();
-        it.forEachRemaining(b -> tens.add(block(b, NetworkChecks.RDMA_MIN_PREFIX)));
+        List<IPAddress> tens = new ArrayList<>(blocks(block("10.0.0.0/8"), NetworkChecks.RDMA_MIN_PREFIX));
         java.util.Collections.reverse(tens); // from the top of 10/8 down, next to the default
         candidates.addAll(tens);
         candidates.add(block("172.16.0.0/12"));
@@ -111,9 +123,20 @@ final class CidrPlanner {
         return Optional.empty();
     }
 
-    /** The block of prefix length p that starts where {@code b} does, as a CIDR of its own. */
-    private static IPAddress block(IPAddress b, int p) {
-        return block(b.getLower().withoutPrefixLength().toCanonicalString() + "/" + p);
+    /** The first blocks of prefix length p inside {@code outer}, in address order (at most MAX_CANDIDATES). */
+    private static List<IPAddress> blocks(IPAddress outer, int p) {
+        long count = Math.min(1L << (p - Cidrs.prefix(outer)), MAX_CANDIDATES);
+        List<IPAddress> out = new ArrayList<>();
+        for (long i = 0; i < count; i++) {
+            out.add(nth(outer, p, i));
+        }
+        return out;
+    }
+
+    /** The i-th block of prefix length p inside {@code outer}. */
+    private static IPAddress nth(IPAddress outer, int p, long i) {
+        long a = outer.getLower().getValue().longValue() + (i << (32 - p));
+        return new inet.ipaddr.ipv4.IPv4Address((int) a, p).toPrefixBlock();
     }
 
     private static IPAddress block(String cidr) {

@@ -296,7 +296,7 @@ public final class SettingsReader {
         String plain = "set " + expected + range;
         String fix = k.defaultValue() != null ? plain + ", e.g. the default " + docValue(k.defaultValue()) : plain + ", or remove it";
         diagnostics.add(new Diagnostic(Diagnostic.Level.ERROR, "CONFIG_TYPE", k.key(),
-                "must be " + expected + range + ", got " + (secret.contains(k.key()) ? "[secret]" : describe(v.toString())),
+                "must be " + expected + range + ", got " + (secret.contains(k.key()) ? "[secret]" : describe(v.isTextual() ? v.asText() : v.toString())),
                 fix, new Diagnostic.Suggestion(k.key(), k.defaultValue(), plain)));
         return fallback;
     }
