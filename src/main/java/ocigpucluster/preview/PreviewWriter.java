@@ -33,7 +33,7 @@ public final class PreviewWriter {
     public static SortedMap<String, byte[]> files(Plan plan) {
         SortedMap<String, byte[]> out = new TreeMap<>();
         out.put("plan.json", plan.toJsonText().getBytes(StandardCharsets.UTF_8));
-        out.put("diagram.mmd", Mermaid.render(plan.toJson()).getBytes(StandardCharsets.UTF_8));
+        out.put("diagram.mmd", Mermaid.render(plan).getBytes(StandardCharsets.UTF_8));
         for (PlannedResource r : plan.resources()) {
             JsonNode userData = userData(r);
             if (userData != null && userData.isTextual() && !userData.asText().startsWith("[")) {
