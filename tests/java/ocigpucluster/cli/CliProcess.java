@@ -19,8 +19,14 @@ record CliProcess(int exitCode, String stdout, String stderr) {
 
     /** Runs the CLI with {@code cwd} as its working directory (null: this JVM's). */
     static CliProcess runIn(Path cwd, String... args) {
+        return runWith(List.of(), cwd, null, args);
+    }
+
+    /** With extra JVM options (e.g. a small -Xmx), a working directory and a file as standard input (null: none). */
+    static CliProcess runWith(List<String> jvmOptions, Path cwd, Path stdin, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
         command.add("-XX:TieredStopAtLevel=1"); // short-lived: start fast
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
@@ -32,6 +38,9 @@ record CliProcess(int exitCode, String stdout, String stderr) {
             ProcessBuilder pb = new ProcessBuilder(command);
             if (cwd != null) {
                 pb.directory(cwd.toFile());
+            }
+            if (stdin != null) {
+                pb.redirectInput(stdin.toFile());
             }
             Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
             if (!p.waitFor(60, TimeUnit.SECONDS)) {

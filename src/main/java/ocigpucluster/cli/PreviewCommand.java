@@ -44,6 +44,12 @@ public final class PreviewCommand implements Callable<Integer> {
             stderr.println("error: " + e.getMessage());
             return 2;
         }
+        String fileProblem = ConfigFileCheck.problem(options.config, options.stack);
+        if (fileProblem != null) {
+            stderr.println("error: " + fileProblem);
+            discard(output, stderr);
+            return 2;
+        }
         StackConfig config;
         try {
             config = options.load();

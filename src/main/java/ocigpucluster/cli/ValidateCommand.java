@@ -29,6 +29,12 @@ public final class ValidateCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
+        String fileProblem = ConfigFileCheck.problem(options.config, options.stack);
+        if (fileProblem != null) {
+            out.println("error: " + fileProblem);
+            out.flush();
+            return 2;
+        }
         StackConfig config;
         try {
             config = options.load();
