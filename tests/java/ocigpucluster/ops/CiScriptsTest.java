@@ -79,6 +79,45 @@ class CiScriptsTest {
         }
     }
 
+    /** The commands of README's "Set-up: two commands" block, without comments and blank lines. */
+    private static List<String> readmeSetupCommands() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        int section = readme.indexOf("## Set-up: two commands");
+        assertTrue(section >= 0, "README has no 'Set-up: two commands' section");
+        int start = readme.indexOf("```bash\n", section) + "```bash\n".length();
+        String block = readme.substring(start, readme.indexOf("```", start));
+        return block.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+    }
+
+    @Test
+    void ciRunsExactlyTheReadmesTwoCommandsAndKeepsNoPackageListOfItsOwn() throws IOException {
+        List<String> readme = readmeSetupCommands();
+        assertEquals(2, readme.size(), "README's set-up block: " + readme);
+        assertTrue(readme.stream().anyMatch(l -> l.equals("bash .ci/install-test-tools && mvn -B verify")), readme.toString());
+        List<String> ci = Files.readString(Path.of(".ci/run")).lines().map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("#") && !l.equals("set -euo pipefail")
+                        && !l.equals("cd \"$(dirname \"$0\")/..\""))
+                .toList();
+        assertEquals(readme.stream().sorted().toList(), ci.stream().sorted().toList(), ".ci/run differs from README");
+        assertFalse(Files.readString(Path.of(".ci/run")).contains("apt-get"), "the package list lives in .ci/install-test-tools only");
+        String install = Files.readString(Path.of(".ci/install-test-tools"));
+        for (String tool : List.of("shellcheck", "cloud-init", "openssh-server", "pdsh", "iproute2", "python3", "@action-validator/cli")) {
+            assertTrue(install.contains(tool), tool + " missing from .ci/install-test-tools");
+        }
+    }
+
+    @Test
+    void ciScriptsAreShellcheckCleanAndInstallingTwiceChangesNothing() {
+        String shellcheck = Tools.require("shellcheck", null, "apt-get install -y shellcheck");
+        Tools.Result lint = Tools.run(List.of(shellcheck, ".ci/run", ".ci/install-test-tools"), Map.of(), 60);
+        assertEquals(0, lint.exit(), lint.out() + lint.err());
+        // everything is installed on a machine that runs these tests: a second run must be a no-op
+        Tools.Result again = Tools.run(List.of("bash", "-x", ".ci/install-test-tools"), Map.of(), 120);
+        assertEquals(0, again.exit(), again.err());
+        assertFalse(again.err().contains("apt-get install") || again.err().contains("npm install"),
+                "installed again:\n" + again.err());
+    }
+
     @Test
     void stacksAreListedSortedFromPulumiStackFiles() throws IOException {
         Files.writeString(tmp.resolve("Pulumi.yaml"), "name: x\n");
