@@ -66,7 +66,7 @@ public final class PreviewCommand implements Callable<Integer> {
         }
         Plan plan;
         try {
-            plan = OfflinePreview.run(v.settings(), config.region(), v.diagnostics(), ClusterProgram::define);
+            plan = OfflinePreview.review(v.settings(), config.region(), v.diagnostics(), ClusterProgram::define);
         } catch (OfflinePreview.ProgramFailedException e) {
             stderr.println("error: " + e.getMessage());
             discard(output, stderr);
