@@ -1,7 +1,18 @@
 package ocigpucluster.diagram;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import ocigpucluster.bindings.command.remote.Command;
+import ocigpucluster.bindings.oci.core.ClusterNetwork;
+import ocigpucluster.bindings.oci.core.Instance;
+import ocigpucluster.bindings.oci.core.InstanceConfiguration;
+import ocigpucluster.bindings.oci.core.InternetGateway;
+import ocigpucluster.bindings.oci.core.NatGateway;
+import ocigpucluster.bindings.oci.core.RouteTable;
+import ocigpucluster.bindings.oci.core.ServiceGateway;
+import ocigpucluster.bindings.oci.core.Subnet;
+import ocigpucluster.bindings.oci.core.Vcn;
 import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.TypeTokens;
 import ocigpucluster.preview.PlannedResource;
 
 import java.util.ArrayList;
@@ -18,16 +29,17 @@ import java.util.Set;
  * the plan, so the same plan always gives the same text.
  */
 public final class Mermaid {
-    private static final String VCN = "oci:Core/vcn:Vcn";
-    private static final String SUBNET = "oci:Core/subnet:Subnet";
-    private static final String ROUTE_TABLE = "oci:Core/routeTable:RouteTable";
-    private static final String INTERNET_GATEWAY = "oci:Core/internetGateway:InternetGateway";
-    private static final String NAT_GATEWAY = "oci:Core/natGateway:NatGateway";
-    private static final String SERVICE_GATEWAY = "oci:Core/serviceGateway:ServiceGateway";
-    private static final String INSTANCE = "oci:Core/instance:Instance";
-    private static final String INSTANCE_CONFIGURATION = "oci:Core/instanceConfiguration:InstanceConfiguration";
-    private static final String CLUSTER_NETWORK = "oci:Core/clusterNetwork:ClusterNetwork";
-    private static final String COMMAND = "command:remote:Command";
+    // type tokens from the bindings' @ResourceType, never a copy of the string
+    private static final String VCN = TypeTokens.of(Vcn.class);
+    private static final String SUBNET = TypeTokens.of(Subnet.class);
+    private static final String ROUTE_TABLE = TypeTokens.of(RouteTable.class);
+    private static final String INTERNET_GATEWAY = TypeTokens.of(InternetGateway.class);
+    private static final String NAT_GATEWAY = TypeTokens.of(NatGateway.class);
+    private static final String SERVICE_GATEWAY = TypeTokens.of(ServiceGateway.class);
+    private static final String INSTANCE = TypeTokens.of(Instance.class);
+    private static final String INSTANCE_CONFIGURATION = TypeTokens.of(InstanceConfiguration.class);
+    private static final String CLUSTER_NETWORK = TypeTokens.of(ClusterNetwork.class);
+    private static final String COMMAND = TypeTokens.of(Command.class);
 
     private final Map<String, PlannedResource> resources;
     private final Map<String, String> ids = new LinkedHashMap<>();
@@ -219,11 +231,8 @@ public final class Mermaid {
     }
 
     private static String gatewayLabel(PlannedResource gw) {
-        String kind = switch (gw.type()) {
-            case INTERNET_GATEWAY -> "internet gateway";
-            case NAT_GATEWAY -> "NAT gateway";
-            default -> "service gateway";
-        };
+        String kind = gw.type().equals(INTERNET_GATEWAY) ? "internet gateway"
+                : gw.type().equals(NAT_GATEWAY) ? "NAT gateway" : "service gateway";
         return kind + " " + gw.name();
     }
 
