@@ -19,7 +19,13 @@ import java.util.concurrent.Callable;
 
 @Command(name = "preview", mixinStandardHelpOptions = true,
         description = {"Run the program offline under Pulumi's mock engine and show what `pulumi up` would create.",
-                "Writes DIR/plan.json, DIR/cloud-init/ and DIR/scripts/. Exit 2 on invalid configuration."})
+                "Writes DIR/plan.json, DIR/cloud-init/, DIR/scripts/ and DIR/diagram.mmd.",
+                "Values that exist only after deployment read [unknown], or [simulated:...] inside a script."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the preview was printed and written",
+                "1:the program failed under the mock engine, or the files could not be written (nothing was written)",
+                "2:bad input: invalid configuration, an unreadable/binary/huge config file, an --out that is refused "
+                        + "(empty, a file, or a directory holding files the preview did not write), or a bad option"})
 public final class PreviewCommand implements Callable<Integer> {
     @Mixin
     ConfigOptions options;
