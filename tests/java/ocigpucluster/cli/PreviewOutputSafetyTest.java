@@ -114,6 +114,8 @@ class PreviewOutputSafetyTest {
         CliProcess first = preview(out.toString(), "--set", "bootstrap.tensorflowSample=true");
         assertEquals(0, first.exitCode(), first.stderr());
         assertTrue(tree(out).contains("scripts/bootstrap-tensorflow-sample.sh"), tree(out).toString());
+        assertEquals("rwxr-xr-x", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(out)),
+                "the output directory is as private as a temporary one");
 
         CliProcess second = preview(out.toString());
         assertEquals(0, second.exitCode(), second.stderr());

@@ -166,6 +166,12 @@ public final class PreviewOutput {
         Path parent = Files.createDirectories(target.getParent());
         Path staging = Files.createTempDirectory(parent, "." + target.getFileName() + ".preview-");
         try {
+            try {
+                // a temporary directory is private (rwx------); the output is an ordinary directory
+                Files.setPosixFilePermissions(staging, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            } catch (UnsupportedOperationException notPosix) {
+                // keep the file system's default
+            }
             StringBuilder manifest = new StringBuilder(HEADER);
             for (Map.Entry<String, byte[]> f : files.entrySet()) {
                 Path p = staging.resolve(f.getKey()).normalize();
