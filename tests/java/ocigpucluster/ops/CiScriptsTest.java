@@ -165,6 +165,41 @@ class CiScriptsTest {
     }
 
     @Test
+    void theWholeCommentStaysUnderGitHubsLimitWhateverTheNumberOfStacks() throws IOException {
+        for (String stack : List.of("a", "b", "c", "d")) {
+            ObjectNode base = plan(stack);
+            ObjectNode head = plan(stack);
+            ObjectNode baseTags = JSON.createObjectNode();
+            ObjectNode headTags = JSON.createObjectNode();
+            for (int i = 0; i < 3000; i++) {
+                baseTags.put("tag-" + i, "before " + i);
+                headTags.put("tag-" + i, "a value long enough to make every row of the table wide " + i);
+            }
+            base.get("resources").forEach(r -> {
+                if (r.get("name").asText().equals("vcn")) {
+                    ((ObjectNode) r.get("inputs")).set("freeformTags", baseTags);
+                }
+            });
+            head.get("resources").forEach(r -> {
+                if (r.get("name").asText().equals("vcn")) {
+                    ((ObjectNode) r.get("inputs")).set("freeformTags", headTags);
+                }
+            });
+            write("base", stack, base);
+            write("head", stack, head);
+        }
+        Path out = tmp.resolve("comment.md");
+        Tools.Result r = comment(tmp.resolve("base"), tmp.resolve("head"), out);
+        assertEquals(0, r.exit(), r.err());
+        String md = Files.readString(out);
+        assertTrue(md.length() <= 65536, "comment of " + md.length() + " characters");
+        for (String stack : List.of("a", "b", "c", "d")) {
+            assertTrue(md.contains("stack `" + stack + "`"), "stack " + stack + " left out");
+        }
+        assertTrue(md.contains("truncated"), "nothing says the diff was cut");
+    }
+
+    @Test
     void missingBasePreviewShowsEveryStackAsNew() throws IOException {
         write("head", "dev", plan("dev"));
         Path out = tmp.resolve("comment.md");
