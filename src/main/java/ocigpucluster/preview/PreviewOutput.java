@@ -87,7 +87,8 @@ public final class PreviewOutput {
         if (!foreign.isEmpty()) {
             throw refused("holds files the preview did not write (" + String.join(", ", foreign.subList(0, Math.min(3, foreign.size())))
                     + (foreign.size() > 3 ? ", ..." : "") + "); give a new or empty directory, or the directory of a previous "
-                    + "preview (with its " + MANIFEST + " and nothing changed or added)");
+                    + "preview (with its " + MANIFEST + " and nothing changed or added); a preview written by an "
+                    + "older version has no manifest: delete it yourself");
         }
     }
 
