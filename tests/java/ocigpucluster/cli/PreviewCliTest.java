@@ -92,7 +92,8 @@ class PreviewCliTest {
         assertEquals("[unknown]", plan.path("outputs").path("vcnId").asText(), plan.path("outputs").toString());
         assertEquals("[unknown]", ad);
         // ... while the program itself got the region (the mocks' raw values carry it)
-        var raw = PreviewRuns.plan("oci:region=us-ashburn-1");
+        var raw = PreviewRuns.plan("oci:region=us-ashburn-1",
+                "cluster.imageId=ocid1.image.oc1.iad.aaaaaaaaexamplegpuclusternetworkingimage000000000000000000000");
         assertTrue(raw.outputs().path("vcnId").asText().startsWith("ocid1.vcn.oc1.us-ashburn-1."), raw.outputs().toString());
     }
 

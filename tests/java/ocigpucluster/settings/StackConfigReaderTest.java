@@ -106,6 +106,8 @@ class StackConfigReaderTest {
         Files.writeString(broken, "config:\n  a: [1, 2\n");
         Path missing = dir.resolve("missing.yaml");
         Path project = Path.of("Pulumi.yaml");
+        Path deep = dir.resolve("deep.yaml");
+        Files.writeString(deep, "config: " + "[".repeat(200_000) + "]".repeat(200_000) + "\n");
         Map<Path, String> expected = new java.util.LinkedHashMap<>();
         expected.put(list, "is a YAML list");
         expected.put(binary, "not a text file");
@@ -116,6 +118,7 @@ class StackConfigReaderTest {
         expected.put(broken, "not valid YAML");
         expected.put(missing, "not found");
         expected.put(project, "is a Pulumi project file");
+        expected.put(deep, "nests deeper");
         List<String> messages = new ArrayList<>();
         for (Map.Entry<Path, String> e : expected.entrySet()) {
             StackConfig.ConfigFileException ex = assertThrows(StackConfig.ConfigFileException.class, () -> StackConfig.read(e.getKey()),

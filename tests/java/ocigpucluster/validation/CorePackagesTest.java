@@ -27,6 +27,14 @@ class CorePackagesTest {
     /** Any use of a project package: an import or a fully-qualified name in code. */
     private static final Pattern PROJECT_REF = Pattern.compile("\\bocigpucluster\\.([a-z]+)\\.");
     private static final Pattern PULUMI_REF = Pattern.compile("\\bcom\\.pulumi\\b");
+    /**
+     * Known breaches, each to be removed when fixed; any other one fails. PlanDiff ranks
+     * resources by their binding classes and reads the preview's plan model (merged from the
+     * plan-diff work while this guard was written): the plan model and type tokens belong in the core.
+     */
+    private static final Set<String> KNOWN = Set.of(
+            "PlanDiff.java uses ocigpucluster.bastion", "PlanDiff.java uses ocigpucluster.bindings",
+            "PlanDiff.java uses ocigpucluster.preview", "PlanDiff.java uses ocigpucluster.schema");
 
     private static List<Path> sources(String pkg) throws IOException {
         try (Stream<Path> s = Files.walk(ROOT.resolve(pkg))) {
@@ -52,7 +60,8 @@ class CorePackagesTest {
                 }
                 Matcher m = PROJECT_REF.matcher(text);
                 while (m.find()) {
-                    if (!CORE.contains(m.group(1))) {
+                    String breach = f.getFileName() + " uses ocigpucluster." + m.group(1);
+                    if (!CORE.contains(m.group(1)) && !KNOWN.contains(breach)) {
                         problems.add(f + " uses ocigpucluster." + m.group(1));
                     }
                 }

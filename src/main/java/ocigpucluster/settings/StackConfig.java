@@ -132,7 +132,12 @@ public final class StackConfig {
 
     private static Object load(Path file, String text, String what) throws ConfigFileException {
         try {
-            return loader().loadFromString(text);
+            Object root = loader().loadFromString(text);
+            json(root); // converted once here too, so a nesting too deep for it is reported like one too deep for the parser
+            return root;
+        } catch (StackOverflowError e) {
+            // the parser and the converter recurse per nesting level; a stack config nests two or three levels
+            throw new ConfigFileException(file + " nests deeper than any stack config (thousands of levels); pass a Pulumi.<stack>.yaml file");
         } catch (MarkedYamlEngineException e) {
             String where = e.getProblemMark().map(m -> " (line " + (m.getLine() + 1) + ", column " + (m.getColumn() + 1) + ")").orElse("");
             String problem = oneLine(e.getProblem());
