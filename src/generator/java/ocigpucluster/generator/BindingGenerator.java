@@ -468,11 +468,7 @@ public final class BindingGenerator {
                     .append("        public Builder ").append(n).append("(").append(ty).append(" ").append(n).append(") {\n")
                     .append("            return ").append(n).append("(Output.of(").append(n).append("));\n")
                     .append("        }\n\n");
-            if (t.isList()) {
-                setters.append("        public Builder ").append(n).append("(").append(t.args().get(0).render()).append("... ").append(n).append(") {\n")
-                        .append("            return ").append(n).append("(List.of(").append(n).append("));\n")
-                        .append("        }\n\n");
-            }
+            setters.append(listVarargs(n, t));
         }
         return HEADER + "package " + pkg(cls) + ";\n\n"
                 + importBlock(imports, pkg(cls))
@@ -484,12 +480,7 @@ public final class BindingGenerator {
                 + "    private " + name + "(" + name + " $) {\n"
                 + copy
                 + "    }\n\n"
-                + "    public static Builder builder() {\n"
-                + "        return new Builder();\n"
-                + "    }\n\n"
-                + "    public static Builder builder(" + name + " defaults) {\n"
-                + "        return new Builder(defaults);\n"
-                + "    }\n\n"
+                + builderFactories(name)
                 + "    public static final class Builder {\n"
                 + "        private final " + name + " $;\n\n"
                 + "        public Builder() {\n"
@@ -543,11 +534,7 @@ public final class BindingGenerator {
                     .append("            this.").append(n).append(" = ").append(n).append(";\n")
                     .append("            return this;\n")
                     .append("        }\n\n");
-            if (t.isList()) {
-                setters.append("        public Builder ").append(n).append("(").append(t.args().get(0).render()).append("... ").append(n).append(") {\n")
-                        .append("            return ").append(n).append("(List.of(").append(n).append("));\n")
-                        .append("        }\n\n");
-            }
+            setters.append(listVarargs(n, t));
             assign.append("            _resultValue.").append(n).append(" = ").append(n).append(";\n");
         }
         return HEADER + "package " + pkg(cls) + ";\n\n"
@@ -558,12 +545,7 @@ public final class BindingGenerator {
                 + decls + "\n"
                 + "    private " + name + "() {}\n\n"
                 + getters
-                + "    public static Builder builder() {\n"
-                + "        return new Builder();\n"
-                + "    }\n\n"
-                + "    public static Builder builder(" + name + " defaults) {\n"
-                + "        return new Builder(defaults);\n"
-                + "    }\n\n"
+                + builderFactories(name)
                 + "    @CustomType.Builder\n"
                 + "    public static final class Builder {\n"
                 + decls.toString().replace("    private ", "        private ") + "\n"
@@ -580,6 +562,25 @@ public final class BindingGenerator {
                 + "        }\n"
                 + "    }\n"
                 + "}\n";
+    }
+
+    /** For a list property, the varargs overload of its builder setter, as the official SDK has. */
+    private static String listVarargs(String n, JType t) {
+        if (!t.isList()) {
+            return "";
+        }
+        return "        public Builder " + n + "(" + t.args().get(0).render() + "... " + n + ") {\n"
+                + "            return " + n + "(List.of(" + n + "));\n"
+                + "        }\n\n";
+    }
+
+    private static String builderFactories(String name) {
+        return "    public static Builder builder() {\n"
+                + "        return new Builder();\n"
+                + "    }\n\n"
+                + "    public static Builder builder(" + name + " defaults) {\n"
+                + "        return new Builder(defaults);\n"
+                + "    }\n\n";
     }
 
     private static String enumSource(String cls, JsonNode t) {
