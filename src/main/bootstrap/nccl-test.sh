@@ -119,7 +119,7 @@ PY
 # pair_round ROUND "i:j ...": 2-node runs of the sweep's largest size on those disjoint pairs,
 # in parallel; appends "ROUND nameI nameJ busbw|none" to pairs.tsv.
 pair_round() {
-  local round=$1 pairs=$2 p i j bw
+  local round=$1 pairs=$2 p i j bw out
   local -a pids=()
   for p in $pairs; do
     i=${p%:*} j=${p#*:}
@@ -133,10 +133,12 @@ pair_round() {
   for p in "${pids[@]}"; do wait "$p" || true; done
   for p in $pairs; do
     i=${p%:*} j=${p#*:}
+    out="$WORK/pairs-$round-$i/${NODE_NAMES[$i]}.out"
+    [[ -f "$out" ]] || : >"$out"
     bw=$(python3 -c 'import json, sys
 runs = json.loads(sys.argv[1])["runs"]
 v = runs[0].get("largestSizeBusbwGBps") if runs else None
-print("none" if v is None else v)' "$(python3 "$BOOTSTRAP_DIR/lib/nccl_log_summary.py" "$WORK/pairs-$round-$i/${NODE_NAMES[$i]}.out")")
+print("none" if v is None else v)' "$(python3 "$BOOTSTRAP_DIR/lib/nccl_log_summary.py" "$out")") || bw=none
     printf '%s %s %s %s\n' "$round" "${NODE_NAMES[$i]}" "${NODE_NAMES[$j]}" "$bw" >>"$WORK/pairs.tsv"
   done
 }

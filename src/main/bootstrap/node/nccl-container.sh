@@ -46,6 +46,22 @@ start_container() {
     "$NCCL_IMAGE" sleep infinity >&2
 }
 
+# The image has no sshd (seed: apt install openssh-server, sshd -p 22222). StrictModes=no:
+# /root is the login user's home, owned by that user, not by root.
+start_sshd() {
+  rsudo nerdctl exec "$CONTAINER_NAME" bash -c '
+    set -e
+    if ! command -v sshd >/dev/null && [ ! -x /usr/sbin/sshd ]; then
+      apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q openssh-server
+    fi
+    mkdir -p /run/sshd
+    ssh-keygen -A >/dev/null
+    # Anchored: this bash itself has "sshd -p 22222" in its command line, so a bare
+    # pattern would always match it and sshd would never start.
+    pgrep -f "^/usr/sbin/sshd -p 22222" >/dev/null || /usr/sbin/sshd -p 22222 -o StrictModes=no
+  ' >&2
+}
+
 # stop_runs: kill, from the host, what an interrupted run left: the ranks (all_reduce_perf
 # from our build directory) and the mpirun that started them (its command line holds the same
 # path); orted ends with its ssh connection. A container's processes are host processes, so

@@ -230,7 +230,7 @@ abstract class FaultsScenario {
         // the container as the stage started it before issue 8: no RDMA devices, no label
         String image = TestBed.versions().get("NCCL_IMAGE");
         for (TestBed.Host n : List.of(bed.node(7), bed.node(4))) {
-            bed.onNode(n, "sudo nerdctl rm -f oci-gpu-cluster-nccl >/dev/null 2>&1; sudo nerdctl run -d"
+            bed.onNode(n, "n='sudo -n env PATH=/usr/local/bin:/usr/bin:/bin nerdctl'; $n rm -f oci-gpu-cluster-nccl >/dev/null 2>&1; $n run -d"
                     + " --name oci-gpu-cluster-nccl --gpus all --network=host --ipc=host --ulimit memlock=-1"
                     + " --ulimit stack=67108864 --shm-size=1g -v $HOME:/root -v /sys:/sys:ro " + image + " sleep infinity");
         }
