@@ -249,13 +249,11 @@ abstract class HappyPathScenario {
         long started = bed.calls(bed.node(0)).lines().filter(l -> l.contains(" nerdctl run -d ")).count();
         TestBed.StageRun again = secondRunChangesNothing("nccl-test");
         // the second run reused every running container (nerdctl inspect .Image matched, issue 8
-        // defect 4): no container started again, so no sshd (and apt) set up again
+        // defect 4): no container started again, so no sshd (and apt) set up again in a new one
         for (TestBed.Host n : nodes()) {
             String calls = bed.calls(n);
             assertEquals(1, calls.lines().filter(l -> l.contains(" nerdctl run -d ")).count(),
                     "the container on " + n.name() + " was started once, then reused:\n" + calls);
-            assertTrue(again.stderr().contains(n.name() + ": container oci-gpu-cluster-nccl already running"),
-                    again.describe());
         }
         assertEquals(1, started);
     }
