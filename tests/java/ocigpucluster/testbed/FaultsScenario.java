@@ -269,11 +269,7 @@ abstract class FaultsScenario {
         Map<String, String> params = bed.params(20, 120);
         params.put("NODES", TestBed.nodesParam(four));
         TestBed.Host slow = bed.node(3);
-        bed.setFault(slow, "NCCL_SLOW", "40");
-        TestBed.StageRun r = bed.runStage("nccl-test", params);
-        RUNS.add(r);
-        bed.clearFault(slow, "NCCL_SLOW");
-        assertEquals(1, r.exitCode(), r.describe());
+        TestBed.StageRun r = ncclWithFault(slow, "NCCL_SLOW", "40", params);
         assertEquals(List.of("NCCL_BELOW_PASS_LINE"), r.codes(slow.name()), r.describe());
         assertEquals(List.of(), r.codes("cluster"), "the slow node is named, not the cluster: " + r.describe());
         for (TestBed.Host n : four) {
@@ -298,11 +294,7 @@ abstract class FaultsScenario {
         Map<String, String> params = twoNodeNccl();
         params.put("NODE_TIMEOUT_SECONDS", "14");
         TestBed.Host first = bed.node(7);
-        bed.setFault(first, "NCCL_HANG", "1");
-        TestBed.StageRun r = bed.runStage("nccl-test", params);
-        RUNS.add(r);
-        bed.clearFault(first, "NCCL_HANG");
-        assertEquals(1, r.exitCode(), r.describe());
+        TestBed.StageRun r = ncclWithFault(first, "NCCL_HANG", "1", params);
         assertTrue(r.codes("cluster").contains("NCCL_RUN_FAILED"), r.describe());
         // the first run was cut at its share of the bound, not at the node's whole bound
         assertTrue(r.stderr().contains("share"), r.describe());
@@ -310,6 +302,16 @@ abstract class FaultsScenario {
             assertEquals("", bed.onNode(n, "pgrep -af '[a]ll_reduce_perf|[m]pirun' || true").strip(),
                     "a process of the hung run is left on " + n.name());
         }
+    }
+
+    /** The NCCL stage run with one fault set on a host for its duration; it must fail. */
+    private static TestBed.StageRun ncclWithFault(TestBed.Host host, String key, String value, Map<String, String> params) {
+        bed.setFault(host, key, value);
+        TestBed.StageRun r = bed.runStage("nccl-test", params);
+        RUNS.add(r);
+        bed.clearFault(host, key);
+        assertEquals(1, r.exitCode(), r.describe());
+        return r;
     }
 
     private static List<String> toList(JsonNode array) {
