@@ -18,7 +18,6 @@ public enum StageParameter {
     NODE_USER(c -> c.settings().bastion().user()),
     VCN_CIDR(c -> c.settings().network().vcnCidr()),
     TIMEZONE(c -> c.settings().cluster().timezone()),
-    SHAPE(c -> c.shape().name()),
     SHAPE_GPUS(c -> Integer.toString(c.shape().gpus())),
     /** 0 without an RDMA fabric: the readiness gate then checks no RDMA. */
     SHAPE_RDMA_NICS(c -> Integer.toString(c.pool().rdmaFabric() ? c.shape().rdmaNics() : 0)),
