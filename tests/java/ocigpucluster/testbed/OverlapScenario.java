@@ -22,8 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 abstract class OverlapScenario {
     private static final int NODES = 2;
-    private static final int D = 10;
-    private static final int P = 10;
+    private static final int D = 15;
+    private static final int P = 15;
     private static TestBed bed;
     private static Path bedDir;
 
