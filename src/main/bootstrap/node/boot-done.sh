@@ -3,8 +3,9 @@
 # container-runtime.sh): wait, within the node's bound, until cloud-init has finished. The
 # runtime stage starts right after stage 1, beside the readiness gate, so it must not install
 # packages while cloud-init's own dnf and mounts still run. `cloud-init status --wait` blocks
-# until cloud-init is done and exits 1 on error, 2 on recoverable errors (cloud-init docs,
-# "CLI commands": status); the readiness gate judges the result in detail.
+# until cloud-init is done and exits 1 on error, 2 on recoverable errors since 23.4 (cloud-init
+# docs, "Why did cloud-init status start returning exit code 2?"); the readiness gate judges
+# the result in detail.
 set -euo pipefail
 
 rc=0
