@@ -533,6 +533,19 @@ final class TestBed implements AutoCloseable {
         return found;
     }
 
+    /** Stops a group's bed (when it started) and fails when anything of it is left behind. */
+    static void closeAndCheckNothingIsLeft(TestBed bed) {
+        if (bed == null) {
+            return;
+        }
+        Path dir = bed.dir();
+        bed.close();
+        List<String> left = leftovers(dir);
+        if (!left.isEmpty()) {
+            throw new AssertionError("the test bed left something behind: " + left);
+        }
+    }
+
     @Override
     public void close() {
         if (closed) {
