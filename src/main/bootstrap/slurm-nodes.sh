@@ -116,8 +116,9 @@ for name in "${NODE_NAMES[@]}"; do
     HEALTHY+=("$name")
   else
     FAILING+=("$name")
-    # Slurm reasons are one line; "CODE: detail" as the failure lines say it
-    REASON[$name]=$(printf '%s' "${first%%$'\t'*}: ${first#*$'\t'}" | cut -c1-120)
+    # Slurm reasons are one line: "CODE: detail" as the failure line says it, without the
+    # wait's duration (the same fault gives the same reason on every run)
+    REASON[$name]=$(printf '%s' "${first%%$'\t'*}: ${first#*$'\t'}" | sed -E 's/ after [0-9]+s \(bound [0-9]+s\)//' | cut -c1-120)
   fi
 done
 
@@ -136,7 +137,7 @@ for name in "${FAILING[@]}"; do
   while IFS=$'\t' read -r code detail; do printf 'DRAIN %s %s %s\n' "$name" "$code" "$detail" >&2; done < <(failures_of "$name")
   state=$(node_state "$name")
   if [[ "${state#*|}" != "${REASON[$name]}" || "${state%%|*}" != drain* ]]; then
-    if scontrol update NodeName="$name" State=DRAIN Reason="${REASON[$name]}" >&2; then
+    if sl_sudo scontrol update NodeName="$name" State=DRAIN Reason="${REASON[$name]}" >&2; then
       sl_changed "$name drained: ${REASON[$name]}"
     else
       fail "$name" SLURMD_FAILED "scontrol could not drain $name"
@@ -148,7 +149,7 @@ for name in "${HEALTHY[@]}"; do
   state=$(node_state "$name")
   # resume only what this stage drained (its reasons start with a failure code)
   if [[ "${state%%|*}" == drain* && "${state#*|}" =~ ^[A-Z][A-Z0-9_]*:\  ]]; then
-    scontrol update NodeName="$name" State=RESUME >&2 && sl_changed "$name resumed"
+    sl_sudo scontrol update NodeName="$name" State=RESUME >&2 && sl_changed "$name resumed"
   fi
 done
 

@@ -34,9 +34,43 @@ static int opt_image(int val, const char *optarg, int remote)
     return 0;
 }
 
+static char mounts[2048];
+
+/* --container-mounts=SRC:DST[:FLAGS][,...]: the stand-in runs on the host's file system, so
+ * each SRC must exist (Pyxis fails the step the same way when a mount source is missing) */
+static int opt_mounts(int val, const char *optarg, int remote)
+{
+    (void)val;
+    (void)remote;
+    if (optarg == NULL || strlen(optarg) >= sizeof(mounts)) {
+        slurm_error("pyxis: --container-mounts needs SRC:DST[,SRC:DST...]");
+        return -1;
+    }
+    strcpy(mounts, optarg);
+    return 0;
+}
+
+static int check_mounts(void)
+{
+    char copy[sizeof(mounts)], *save = NULL;
+    strcpy(copy, mounts);
+    for (char *m = strtok_r(copy, ",", &save); m; m = strtok_r(NULL, ",", &save)) {
+        char *colon = strchr(m, ':');
+        if (colon)
+            *colon = '\0';
+        if (access(m, F_OK) != 0) {
+            slurm_error("pyxis: container mount source %s: %s", m, strerror(errno));
+            return -1;
+        }
+    }
+    return 0;
+}
+
 struct spank_option spank_options[] = {
     {"container-image", "[USER@][REGISTRY#]IMAGE[:TAG]|PATH",
      "[pyxis] the image to run the container from (test bed stand-in)", 1, 0, opt_image},
+    {"container-mounts", "SRC:DST[:FLAGS][,SRC:DST...]",
+     "[pyxis] bind mount[s] inside the container (test bed stand-in)", 1, 0, opt_mounts},
     SPANK_OPTIONS_TABLE_END
 };
 
@@ -88,6 +122,8 @@ int slurm_spank_user_init(spank_t sp, int ac, char **av)
     (void)av;
     if (image[0] == '\0' || container_name(sp, name, sizeof(name)) < 0)
         return 0;
+    if (check_mounts() < 0)
+        return -1;
     snprintf(sqsh, sizeof(sqsh), "/tmp/%s.sqsh", name);
     snprintf(uri, sizeof(uri), "docker://%s", image);
     char *import[] = {"enroot", "import", "--output", sqsh, uri, NULL};
