@@ -5,7 +5,8 @@
 # nccl-tests is built once into ~/.oci-gpu-cluster/nccl-tests-<ref> (shared /home) by a
 # one-task step; then one step per run (home mounted into the container as seed 001 §4 does): the sweep NCCL_MIN_BYTES..NCCL_MAX_BYTES, then each
 # NCCL_EXTRA_SIZES size. The job's output is the raw log (printed on stdout, then deleted).
-# Parameters: SLURM_PARTITION, SHAPE_GPUS, NCCL_ENV, NCCL_PASS_LINE_GBPS,
+# Parameters: NODES (the cluster; the job runs on those of them idle in Slurm), NODE_USER,
+# SLURM_PARTITION, SHAPE_GPUS, NCCL_ENV, NCCL_PASS_LINE_GBPS,
 # NCCL_FAIL_BELOW_PASS_LINE, NCCL_MIN_BYTES, NCCL_MAX_BYTES, NCCL_EXTRA_SIZES,
 # NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
 # Output: raw log on stdout, FAIL/WARN lines on stderr, last the stage JSON (as nccl-test.sh's,
@@ -14,6 +15,7 @@ set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
+parse_nodes
 SLURM_PARTITION="${SLURM_PARTITION:-compute}"
 : "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node)}"
 : "${NCCL_PASS_LINE_GBPS:?NCCL_PASS_LINE_GBPS is required (busbw pass line in GB/s, from the shape catalog)}"
@@ -40,7 +42,8 @@ PYXIS_IMAGE="${NCCL_IMAGE/\//#}"
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
 
-idle=$(sinfo -h -p "$SLURM_PARTITION" -t idle -o '%D' 2>/dev/null | awk '{n += $1} END {print n + 0}')
+# idle and not drained (sinfo -t idle also lists drained nodes, whose base state is idle)
+idle=$(sinfo -h -N -p "$SLURM_PARTITION" -o '%N %T' 2>/dev/null | awk '$2 == "idle" {n++} END {print n + 0}')
 if ((idle == 0)); then
   fail cluster NCCL_RUN_FAILED "no idle node in Slurm partition $SLURM_PARTITION (sinfo -p $SLURM_PARTITION)"
   emit_result nccl false "" launcher '"slurm"' passed false
@@ -131,7 +134,7 @@ if ((FAILURE_COUNT == 0)) && [[ "$below" == false ]]; then passed=true; fi
 ok=true
 ((FAILURE_COUNT == 0)) || ok=false
 
-python3 - "$summary" "$ok" "$passed" "$below" "$NCCL_PASS_LINE_GBPS" "$NCCL_FAIL_BELOW_PASS_LINE" "$SHAPE_GPUS" \
+CLUSTER_NODES=${#NODE_NAMES[@]} python3 - "$summary" "$ok" "$passed" "$below" "$NCCL_PASS_LINE_GBPS" "$NCCL_FAIL_BELOW_PASS_LINE" "$SHAPE_GPUS" \
   "$NCCL_IMAGE" "$NCCL_TESTS_REF" "${job_id:-}" "$SLURM_PARTITION" "$job_nodes" <<'PY'
 import json, os, sys
 (summary, ok, passed, below, pass_line, fail_below, gpus, image, ref, job, partition, nodes) = sys.argv[1:]
@@ -142,7 +145,7 @@ env = dict(kv.split("=", 1) for kv in os.environ.get("NCCL_ENV", "").split())
 result = {
     "stage": "nccl", "ok": ok == "true", "launcher": "slurm", "passed": passed == "true",
     "passLineGBps": float(pass_line), "belowPassLine": below == "true", "failBelowPassLine": fail_below == "true",
-    "nodeCount": len(nodes), "ranks": len(nodes) * int(gpus), "gpusPerNode": int(gpus),
+    "nodeCount": len(nodes), "clusterNodes": int(os.environ["CLUSTER_NODES"]), "ranks": len(nodes) * int(gpus), "gpusPerNode": int(gpus),
     "image": image, "ncclTestsRef": ref, "jobId": job, "partition": partition,
     "nodes": [{"name": n, "ok": ok == "true"} for n in nodes],
     "busbwGBps": sweep.get("largestSizeBusbwGBps"), "largestSizeBytes": sweep.get("largestSizeBytes"),

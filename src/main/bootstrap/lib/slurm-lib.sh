@@ -115,11 +115,11 @@ sl_service() {
   fi
 }
 
-# sl_verify FILE SHA256: the pinned digest from versions.env. An empty pin is reported, not
-# silently accepted (see README: the digests must be filled in from the release page).
+# sl_verify FILE SHA256: the pinned digest from versions.env. A pin still "unpinned" is
+# reported, not silently accepted (README: the digests are to be filled in from the release pages).
 sl_verify() {
   local file=$1 want=$2
-  if [[ -z "$want" ]]; then
+  if [[ "$want" == unpinned ]]; then
     say "WARN no sha256 pinned in versions.env for ${file##*/}: not verified"
     return 0
   fi

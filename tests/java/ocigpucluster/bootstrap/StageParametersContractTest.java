@@ -25,7 +25,9 @@ class StageParametersContractTest {
     /** The parameters of BOOTSTRAP-CONTRACT.md. */
     private static final Set<String> CONTRACT = Set.of("NODES", "NODE_USER", "VCN_CIDR", "TIMEZONE", "STAGE_TIMEOUT_SECONDS",
             "NODE_TIMEOUT_SECONDS", "SHAPE", "SHAPE_GPUS", "SHAPE_RDMA_NICS", "NCCL_ENV", "NCCL_PASS_LINE_GBPS",
-            "NCCL_FAIL_BELOW_PASS_LINE", "NCCL_MIN_BYTES", "NCCL_MAX_BYTES", "NCCL_EXTRA_SIZES", "RDMA_CIDR", "BASTION_HOST");
+            "NCCL_FAIL_BELOW_PASS_LINE", "NCCL_MIN_BYTES", "NCCL_MAX_BYTES", "NCCL_EXTRA_SIZES", "RDMA_CIDR", "BASTION_HOST",
+            "ON_NODE_FAILURE", "SLURM_CLUSTER_NAME", "SLURM_PARTITION", "SLURM_GPU_TYPE", "SLURM_SOCKETS",
+            "SLURM_CORES_PER_SOCKET", "SLURM_THREADS_PER_CORE", "SLURM_REAL_MEMORY_MB");
 
     @Test
     void everyContractParameterAStageReadsIsPassedToIt() throws IOException {

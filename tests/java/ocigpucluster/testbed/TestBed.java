@@ -253,6 +253,15 @@ final class TestBed implements AutoCloseable {
         // all_reduce_perf holds 3 buffers of NCCL_MAX_BYTES per GPU: 8G fits an A100 40GB, 16G does not
         env.put("NCCL_MAX_BYTES", "8G");
         env.put("NCCL_EXTRA_SIZES", "10G");
+        Shape.Slurm slurm = shape.slurm();
+        env.put("SLURM_CLUSTER_NAME", "oci-gpu-cluster");
+        env.put("SLURM_PARTITION", "compute");
+        env.put("SLURM_GPU_TYPE", slurm.gpuType());
+        env.put("SLURM_SOCKETS", Integer.toString(slurm.sockets()));
+        env.put("SLURM_CORES_PER_SOCKET", Integer.toString(slurm.coresPerSocket()));
+        env.put("SLURM_THREADS_PER_CORE", Integer.toString(slurm.threadsPerCore()));
+        env.put("SLURM_REAL_MEMORY_MB", Long.toString(slurm.realMemoryMb()));
+        env.put("ON_NODE_FAILURE", "fail");
         env.put("NODE_TIMEOUT_SECONDS", Integer.toString(nodeTimeoutSeconds));
         env.put("STAGE_TIMEOUT_SECONDS", Integer.toString(stageTimeoutSeconds));
         // test-only knobs: a hung node is reported 3 s after its bound, retries and polls wait 1 s
@@ -322,8 +331,13 @@ final class TestBed implements AutoCloseable {
         return command.replace("\nexec env", "\nexec env" + knobs);
     }
 
-    /** Knobs of lib/common.sh that only tests set: shorter report grace and retry delays. */
-    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS");
+    /**
+     * Knobs that only tests set: shorter report grace and retry delays (lib/common.sh); Slurm
+     * without cgroup delegation and with the shape's node definition taken as given
+     * (slurm-controller.sh), since the bed's hosts have no systemd and are not the shape.
+     */
+    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS",
+            "SLURM_NO_CGROUP", "SLURM_CONFIG_OVERRIDES");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {

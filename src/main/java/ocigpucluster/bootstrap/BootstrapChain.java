@@ -42,6 +42,8 @@ public final class BootstrapChain extends ComponentResource {
     public final Output<String> runtimeStdout;
     public final Output<String> ncclStdout;
     public final Output<String> tensorflowStdout;
+    /** The Slurm node stage's output (partition, node states); null without Slurm. */
+    public final Output<String> slurmStdout;
     public final double passLineGBps;
     public final List<Command> commands = new ArrayList<>();
 
@@ -69,13 +71,19 @@ public final class BootstrapChain extends ComponentResource {
                 args.clusterPrivateKey(), List.of(bastion.instance, gpu.cluster));
         Command ready = stage(name, Stage.READINESS_GATE, connection, nodes, fixed, stageBound, null, List.of(setup));
         this.readinessStdout = ready.stdout();
-        // The optional stages, each after the one before it.
+        // The optional stages, each after the one before it. With Slurm, its controller and
+        // nodes come first, and the NCCL gate runs as a Slurm job.
+        boolean slurm = s.scheduler().slurm();
         List<Stage> later = new ArrayList<>();
+        if (slurm) {
+            later.add(Stage.SLURM_CONTROLLER);
+            later.add(Stage.SLURM_NODES);
+        }
         if (b.containerRuntime()) {
             later.add(Stage.CONTAINER_RUNTIME);
         }
         if (b.nccl()) {
-            later.add(Stage.NCCL_TEST);
+            later.add(slurm ? Stage.SLURM_NCCL : Stage.NCCL_TEST);
         }
         if (b.tensorflowSample()) {
             later.add(Stage.TENSORFLOW_SAMPLE);
@@ -88,7 +96,8 @@ public final class BootstrapChain extends ComponentResource {
             last = c;
         }
         this.runtimeStdout = stdout.get(Stage.CONTAINER_RUNTIME);
-        this.ncclStdout = stdout.get(Stage.NCCL_TEST);
+        this.ncclStdout = slurm ? stdout.get(Stage.SLURM_NCCL) : stdout.get(Stage.NCCL_TEST);
+        this.slurmStdout = stdout.get(Stage.SLURM_NODES);
         this.tensorflowStdout = stdout.get(Stage.TENSORFLOW_SAMPLE);
         registerOutputs(Map.of("readiness", readinessStdout));
     }
@@ -136,6 +145,15 @@ public final class BootstrapChain extends ComponentResource {
         p.put("NCCL_MIN_BYTES", b.ncclMinBytes());
         p.put("NCCL_MAX_BYTES", NcclSweep.maxBytes(b, shape));
         p.put("NCCL_EXTRA_SIZES", "10G");
+        p.put("ON_NODE_FAILURE", s.scheduler().onNodeFailure());
+        Shape.Slurm slurm = shape.slurm();
+        p.put("SLURM_CLUSTER_NAME", s.scheduler().clusterName());
+        p.put("SLURM_PARTITION", s.scheduler().partition());
+        p.put("SLURM_GPU_TYPE", slurm.gpuType());
+        p.put("SLURM_SOCKETS", Integer.toString(slurm.sockets()));
+        p.put("SLURM_CORES_PER_SOCKET", Integer.toString(slurm.coresPerSocket()));
+        p.put("SLURM_THREADS_PER_CORE", Integer.toString(slurm.threadsPerCore()));
+        p.put("SLURM_REAL_MEMORY_MB", Long.toString(slurm.realMemoryMb()));
         p.put("NODE_TIMEOUT_SECONDS", Integer.toString(nodeSeconds));
         p.put("STAGE_TIMEOUT_SECONDS", Integer.toString(nodeSeconds + 120));
         return p;

@@ -52,6 +52,9 @@ public final class StackOutputs {
                 double passLine = chain.passLineGBps;
                 ctx.export("nccl", chain.ncclStdout.applyValue(out -> StageResults.nccl(out, passLine)));
             }
+            if (chain.slurmStdout != null) {
+                ctx.export("slurm", chain.slurmStdout.applyValue(StageResults::slurm));
+            }
             if (chain.tensorflowStdout != null) {
                 ctx.export("tensorflowSample", chain.tensorflowStdout.applyValue(StageResults::asMap));
             }

@@ -94,10 +94,12 @@ public final class SettingsReader {
                 bool("bootstrap.enabled"), bool("bootstrap.containerRuntime"), bool("bootstrap.nccl"), passLine,
                 bool("bootstrap.ncclFailBelowPassLine"), string("bootstrap.ncclMinBytes"), string("bootstrap.ncclMaxBytes"),
                 bool("bootstrap.tensorflowSample"), integer("bootstrap.nodeTimeoutMinutes"));
+        Settings.Scheduler scheduler = new Settings.Scheduler(string("scheduler.type"), string("scheduler.partition"),
+                string("scheduler.clusterName"), string("scheduler.onNodeFailure"));
         return new Settings(ConfigKeys.PROJECT, stack,
                 string("compartmentId"), string("availabilityDomain"), string("sshPublicKey"), privateKey(),
                 list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
-                network, bastion, cluster, bootstrap);
+                network, bastion, cluster, bootstrap, scheduler);
     }
 
     private Secret privateKey() {
