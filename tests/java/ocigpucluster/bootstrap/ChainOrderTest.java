@@ -44,6 +44,20 @@ class ChainOrderTest {
     }
 
     @Test
+    void withSlurmTheControllerAndNodesComeAfterTheGateAndNcclRunsAsASlurmJob() {
+        assertChain(plan("scheduler.type=slurm"), List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE,
+                Stage.SLURM_CONTROLLER, Stage.SLURM_NODES, Stage.CONTAINER_RUNTIME, Stage.SLURM_NCCL));
+        Plan prodLike = plan("scheduler.type=slurm", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false");
+        assertChain(prodLike, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.SLURM_CONTROLLER, Stage.SLURM_NODES,
+                Stage.SLURM_NCCL));
+        // the policy reaches the readiness gate and the node stage, the shape's facts the controller
+        String gate = ChainPlans.triggers(prodLike, Stage.READINESS_GATE).get(3).asText();
+        assertTrue(gate.contains("ON_NODE_FAILURE=drain"), gate);
+        String controller = ChainPlans.triggers(prodLike, Stage.SLURM_CONTROLLER).get(3).asText();
+        assertTrue(controller.contains("SLURM_GPU_TYPE=A100 SLURM_SOCKETS=2 SLURM_CORES_PER_SOCKET=32"), controller);
+    }
+
+    @Test
     void withoutRuntimeAndNcclOnlyStagesOneAndTwo() {
         assertChain(plan("bootstrap.containerRuntime=false", "bootstrap.nccl=false"),
                 List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE));

@@ -239,6 +239,11 @@ abstract class SlurmScenario {
         String state = sinfo().get(bad.name());
         assertTrue(state.startsWith("drained gpu:A100:8 GPU_MISSING: "), state);
         assertEquals("drained", r.node(bad.name()).path("slurmState").asText());
+        // the slurm stack output the Java side builds from this stdout names the drained node
+        Map<String, Object> output = StageResults.slurm(r.stdout());
+        assertEquals(List.of(bad.name()), output.get("drained"));
+        assertEquals("compute", ((List<?>) output.get("partitions")).stream().map(p -> ((Map<?, ?>) p).get("name")).findFirst().orElseThrow());
+        assertTrue(output.get("sbatch").toString().startsWith("sbatch -p compute "), output.toString());
         for (TestBed.Host n : nodes().subList(0, 2)) {
             assertEquals("idle gpu:A100:8 none", sinfo().get(n.name()));
         }
