@@ -43,6 +43,14 @@ abstract class SlurmScenario {
 
     @BeforeAll
     static void startBed() {
+        // the real daemons and what the stages build the Pyxis stand-in with: fail, never skip
+        for (String tool : List.of("/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sinfo", "/usr/sbin/munged",
+                "/usr/include/slurm/spank.h", "/usr/bin/gcc", "/usr/bin/make")) {
+            if (!Files.exists(Path.of(tool))) {
+                throw new AssertionError("the Slurm test bed needs " + tool
+                        + ": apt-get install -y slurmctld slurmd slurm-client libslurm-dev munge gcc make libc6-dev");
+            }
+        }
         bed = TestBed.builder().nodes(NODES + 1).start();
         bedDir = bed.dir();
     }
@@ -231,6 +239,15 @@ abstract class SlurmScenario {
         bed.setFault(bad, "GPUS", "7");
         Map<String, String> drain = params();
         drain.put("ON_NODE_FAILURE", "drain");
+        // the readiness gate: under drain the update goes on while a node is healthy, under fail it stops
+        TestBed.StageRun gate = run("readiness-gate", drain);
+        assertEquals(0, gate.exitCode(), gate.describe());
+        assertEquals("drain", gate.result().path("policy").asText(), gate.describe());
+        assertEquals(List.of("GPU_MISSING"), gate.codes(bad.name()));
+        TestBed.StageRun gateFails = run("readiness-gate", params());
+        assertEquals(1, gateFails.exitCode(), gateFails.describe());
+        assertEquals(List.of("GPU_MISSING"), gateFails.codes(bad.name()));
+
         TestBed.StageRun r = run("slurm-nodes", drain);
         assertEquals(0, r.exitCode(), r.describe());
         assertTrue(r.stderr().contains("DRAIN " + bad.name() + " GPU_MISSING "), r.describe());
