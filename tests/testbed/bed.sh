@@ -71,7 +71,7 @@ EOF
 prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   local bed=$1 role=$2 name=$3 ip=$4 gpus=$5 rdma=$6 uid=$7 h="$1/hosts/$3" f faults tz
   faults="$h/run/ocitb/faults.env"
-  rm -rf "${h:?}/upper" "$h/work" "$h/tmp" "$h/localdisk" "${h:?}/mnt" "${h:?}/home"
+  rm -rf "${h:?}/upper" "$h/work" "$h/tmp" "$h/localdisk" "${h:?}/mnt" "${h:?}/home" "${h:?}/dev-upper"
   mkdir -p "$h"/upper/{etc,var,opt,usr} "$h"/work/{etc,var,opt,usr} "$h"/run/ocitb/counters \
     "$h"/run/oci-hpc "$h"/tmp "$h"/localdisk "$h"/mnt "$h"/home "$h"/upper/etc/ssh \
     "$h"/upper/etc/sudoers.d "$h"/upper/var/lib/ocitb/{rpm,systemd} "$h"/upper/var/lib/ocitb-real/bin \
@@ -86,6 +86,13 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     if [[ -f $f ]]; then ln -s "/usr/lib/ocitb/fakes/$(basename "$f")" "$h/upper/usr/bin/$(basename "$f")"; fi
   done
   write_hw "$h/upper/var/lib/ocitb/hw.env" "$gpus" "$rdma"
+  # This machine's Debian munge/Slurm packages left files in the real /etc and /var (a munge
+  # key above all) that an Oracle Linux 9 host without them does not have: overlay whiteouts
+  # (character devices 0/0 in the upper dir) hide them, so the stages must create every one.
+  for f in etc/munge etc/slurm var/lib/munge var/log/munge var/log/slurm; do
+    mkdir -p "$(dirname "$h/upper/$f")"
+    mknod "$h/upper/$f" c 0 0
+  done
   # What the image has installed and running before any stage (Oracle Linux 9).
   for f in python3 firewalld $([[ $role == bastion ]] && echo nfs-utils); do
     awk -F'\t' -v n="$f" '$1 == n { print $2, $3; exit }' "$HERE/fakes/lib/packages.tsv" >"$h/upper/var/lib/ocitb/rpm/$f"

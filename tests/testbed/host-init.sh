@@ -33,6 +33,17 @@ else
   mount --bind "$HOST_DIR/home" /home
 fi
 
+if [[ $HOST_ROLE == node ]]; then
+  # The host's own /dev over the real one, holding what the NVIDIA driver creates:
+  # /dev/nvidia0..N-1 (plain files here; Slurm's gres.conf names them, jobs are given them).
+  mkdir -p "$HOST_DIR/dev-upper" "$HOST_DIR/work/dev"
+  mount -t overlay ocitb-dev -o "lowerdir=/dev,upperdir=$HOST_DIR/dev-upper,workdir=$HOST_DIR/work/dev" /dev
+  mount -t devpts -o newinstance,ptmxmode=0666 devpts /dev/pts
+  mount -t tmpfs -o mode=1777 tmpfs /dev/shm
+  gpus=$(sed -n 's/^HW_GPUS=//p' /var/lib/ocitb/hw.env)
+  for ((i = 0; i < ${gpus:-0}; i++)); do : >"/dev/nvidia$i"; done
+fi
+
 mount --bind "$HOST_DIR/mnt" /mnt
 mkdir -p /mnt/localdisk
 if [[ $(fault LOCALDISK) != unmounted ]]; then

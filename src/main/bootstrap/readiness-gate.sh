@@ -3,7 +3,9 @@
 # on it. All nodes are checked in parallel by node/node-ready.sh, each within
 # NODE_TIMEOUT_SECONDS (RDMA configuration alone takes about 10 minutes after login).
 # Parameters: NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE,
-# BASTION_HOST (empty when /home is not shared), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
+# BASTION_HOST (empty when /home is not shared), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS,
+# ON_NODE_FAILURE (fail: a node not ready fails the stage; drain: the stage fails only when no
+# node is ready, and the Slurm stage drains the others).
 # Output: FAIL lines on stderr; last stdout line {"stage":"readiness","ok":..,"nodes":[..]}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -15,6 +17,9 @@ parse_nodes
 : "${TIMEZONE:?TIMEZONE is required, e.g. Asia/Tokyo}"
 RDMA_CIDR="${RDMA_CIDR:-10.224.0.0/12}"
 BASTION_HOST="${BASTION_HOST:-}"
+ON_NODE_FAILURE="${ON_NODE_FAILURE:-fail}"
+[[ "$ON_NODE_FAILURE" == fail || "$ON_NODE_FAILURE" == drain ]] ||
+  bad_input "ON_NODE_FAILURE must be fail or drain, got '$ON_NODE_FAILURE'"
 require_uint SHAPE_GPUS
 require_uint SHAPE_RDMA_NICS
 require_uint NODE_TIMEOUT_SECONDS
@@ -33,6 +38,9 @@ relay_node_stderr "$WORK/ready"
 if ((failed == 0)); then
   log "all ${#NODE_NAMES[@]} node(s) ready"
   emit_result readiness true "$WORK/ready/records.json"
+elif [[ "$ON_NODE_FAILURE" == drain ]] && ((failed < ${#NODE_NAMES[@]})); then
+  log "$failed of ${#NODE_NAMES[@]} node(s) not ready; ON_NODE_FAILURE=drain: the Slurm stage drains them"
+  emit_result readiness true "$WORK/ready/records.json" policy '"drain"' notReady "$failed"
 else
   log "$failed of ${#NODE_NAMES[@]} node(s) not ready"
   emit_result readiness false "$WORK/ready/records.json"

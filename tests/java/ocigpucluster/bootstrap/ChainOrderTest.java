@@ -82,6 +82,34 @@ class ChainOrderTest {
         assertStages(plan(), List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST));
     }
 
+    private static final String CONTROLLER = "bootstrap-slurm-controller";
+    private static final String SLURM_NODES = "bootstrap-slurm-nodes";
+    private static final String SLURM_NCCL = "bootstrap-slurm-nccl";
+
+    @Test
+    void withSlurmTheControllerAndNodesComeAfterTheGateAndNcclRunsAsASlurmJob() {
+        Plan slurm = plan("scheduler.type=slurm");
+        assertStages(slurm, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME,
+                Stage.SLURM_CONTROLLER, Stage.SLURM_NODES, Stage.SLURM_NCCL));
+        // the runtime still overlaps the gate; slurm-nodes waits for it (both install packages on the nodes)
+        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP), CONTROLLER, List.of(READY),
+                SLURM_NODES, List.of(RUNTIME, CONTROLLER), SLURM_NCCL, List.of(SLURM_NODES)), stageGraph(slurm));
+        Plan prodLike = plan("scheduler.type=slurm", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false");
+        assertStages(prodLike, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.SLURM_CONTROLLER, Stage.SLURM_NODES,
+                Stage.SLURM_NCCL));
+        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), CONTROLLER, List.of(READY),
+                SLURM_NODES, List.of(CONTROLLER), SLURM_NCCL, List.of(SLURM_NODES)), stageGraph(prodLike));
+        // TensorFlow waits for the Slurm NCCL job as it does for nccl-test: both use every GPU
+        assertEquals(List.of(SLURM_NCCL), stageGraph(plan("scheduler.type=slurm", "bootstrap.tensorflowSample=true")).get(TF));
+        // the policy reaches the readiness gate and the node stage, the shape's facts the controller
+        String gate = ChainPlans.triggers(prodLike, Stage.READINESS_GATE).get(3).asText();
+        assertTrue(gate.contains("ON_NODE_FAILURE=drain"), gate);
+        String nodes = ChainPlans.triggers(prodLike, Stage.SLURM_NODES).get(3).asText();
+        assertTrue(nodes.contains("ON_NODE_FAILURE=drain"), nodes);
+        String controller = ChainPlans.triggers(prodLike, Stage.SLURM_CONTROLLER).get(3).asText();
+        assertTrue(controller.contains("SLURM_GPU_TYPE=A100 SLURM_SOCKETS=2 SLURM_CORES_PER_SOCKET=32"), controller);
+    }
+
     @Test
     void withoutRuntimeAndNcclOnlyStagesOneAndTwo() {
         Plan p = plan("bootstrap.containerRuntime=false", "bootstrap.nccl=false");

@@ -59,6 +59,14 @@ class StageCommandTest {
         p.put("NCCL_MAX_BYTES", "8G");
         p.put("NCCL_EXTRA_SIZES", "10G");
         p.put("PREFETCH_IMAGES", "nvcr.io/nvidia/tensorflow:25.02-tf2-py3");
+        p.put("ON_NODE_FAILURE", "drain");
+        p.put("SLURM_CLUSTER_NAME", "oci-gpu-cluster");
+        p.put("SLURM_PARTITION", "compute");
+        p.put("SLURM_GPU_TYPE", "A100");
+        p.put("SLURM_SOCKETS", "2");
+        p.put("SLURM_CORES_PER_SOCKET", "32");
+        p.put("SLURM_THREADS_PER_CORE", "2");
+        p.put("SLURM_REAL_MEMORY_MB", "1992294");
         p.put("NODE_TIMEOUT_SECONDS", "1800");
         p.put("STAGE_TIMEOUT_SECONDS", "1920");
         return p;

@@ -10,6 +10,9 @@ import static ocigpucluster.bootstrap.Stage.BASTION_SETUP;
 import static ocigpucluster.bootstrap.Stage.CONTAINER_RUNTIME;
 import static ocigpucluster.bootstrap.Stage.NCCL_TEST;
 import static ocigpucluster.bootstrap.Stage.READINESS_GATE;
+import static ocigpucluster.bootstrap.Stage.SLURM_CONTROLLER;
+import static ocigpucluster.bootstrap.Stage.SLURM_NCCL;
+import static ocigpucluster.bootstrap.Stage.SLURM_NODES;
 import static ocigpucluster.bootstrap.Stage.TENSORFLOW_SAMPLE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,8 +33,13 @@ class StageGraphTest {
     @Test
     void aStageAnotherDependencyAlreadyCoversIsLeftOut() {
         // TensorFlow names the gate, the runtime and NCCL; NCCL already waits for the first two
-        assertEquals(List.of(NCCL_TEST), TENSORFLOW_SAMPLE.waitsFor(EnumSet.allOf(Stage.class)));
+        Set<Stage> withoutSlurm = EnumSet.complementOf(EnumSet.of(SLURM_CONTROLLER, SLURM_NODES, SLURM_NCCL));
+        assertEquals(List.of(NCCL_TEST), TENSORFLOW_SAMPLE.waitsFor(withoutSlurm));
         assertEquals(List.of(), BASTION_SETUP.waitsFor(EnumSet.allOf(Stage.class)));
+        // with Slurm, the Slurm NCCL job covers the gate and the runtime (through slurm-nodes)
+        Set<Stage> withSlurm = EnumSet.complementOf(EnumSet.of(NCCL_TEST));
+        assertEquals(List.of(SLURM_NCCL), TENSORFLOW_SAMPLE.waitsFor(withSlurm));
+        assertEquals(List.of(CONTAINER_RUNTIME, SLURM_CONTROLLER), SLURM_NODES.waitsFor(withSlurm));
     }
 
     @Test
@@ -45,13 +53,22 @@ class StageGraphTest {
     }
 
     @Test
-    void outputNamesAreUnique() {
-        Set<String> seen = new java.util.HashSet<>();
+    void outputNamesAreUniqueAmongTheStagesOfOneChain() {
+        java.util.Map<String, List<Stage>> byOutput = new java.util.TreeMap<>();
         for (Stage s : Stage.values()) {
             if (s.output() != null) {
-                assertTrue(seen.add(s.output()), "two stages export " + s.output());
+                byOutput.computeIfAbsent(s.output(), k -> new java.util.ArrayList<>()).add(s);
             }
         }
-        assertEquals(Set.of("nodes", "bootstrap", "nccl", "tensorflowSample"), seen);
+        // nccl-test and slurm-nccl are the one NCCL gate, without and with Slurm
+        assertEquals(java.util.Map.of("nodes", List.of(READINESS_GATE), "bootstrap", List.of(CONTAINER_RUNTIME),
+                "nccl", List.of(NCCL_TEST, SLURM_NCCL), "slurm", List.of(SLURM_NODES),
+                "tensorflowSample", List.of(TENSORFLOW_SAMPLE)), byOutput);
+        for (String scheduler : List.of("scheduler.type=none", "scheduler.type=slurm")) {
+            Set<String> names = new java.util.HashSet<>();
+            ChainPlans.commands(ChainPlans.plan(scheduler, "bootstrap.tensorflowSample=true")).forEach(c -> names.add(c.name()));
+            assertTrue(names.contains("bootstrap-" + NCCL_TEST.id()) != names.contains("bootstrap-" + SLURM_NCCL.id()),
+                    scheduler + ": exactly one NCCL gate: " + names);
+        }
     }
 }

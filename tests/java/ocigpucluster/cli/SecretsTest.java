@@ -101,7 +101,11 @@ class SecretsTest {
     void commandsCarryBothKeysOnlyAsSecrets() {
         Plan known = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey), List.of("sshPrivateKey=" + privateKey));
         Plan encrypted = PreviewRuns.plan(); // the stack's `secure:` value
-        for (Plan plan : List.of(known, encrypted)) {
+        // with Slurm: its controller and node stages, NCCL as a Slurm job; the munge key is made on the bastion, never in the plan
+        Plan slurm = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey, "scheduler.type=slurm"),
+                List.of("sshPrivateKey=" + privateKey));
+        assertEquals(6, slurm.ofType("command:remote:Command").size());
+        for (Plan plan : List.of(known, encrypted, slurm)) {
             List<PlannedResource> commands = plan.ofType("command:remote:Command");
             assertFalse(commands.isEmpty());
             for (PlannedResource c : commands) {

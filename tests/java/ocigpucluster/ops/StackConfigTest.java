@@ -31,7 +31,9 @@ class StackConfigTest {
             "sshPrivateKey", Set.of(), "sshAllowedCidrs", Set.of(),
             "network", Set.of("vcnCidr", "publicSubnetCidr", "privateSubnetCidr"),
             "bastion", Set.of("shape", "ocpus", "memoryInGbs", "imageId", "protect"),
-            "cluster", Set.of("mode", "shape", "nodeCount", "imageId", "bootVolumeSizeInGbs", "poolName", "timezone"));
+            "cluster", Set.of("mode", "shape", "nodeCount", "imageId", "bootVolumeSizeInGbs", "poolName", "timezone"),
+            "bootstrap", Set.of("containerRuntime"),
+            "scheduler", Set.of("type", "partition", "onNodeFailure"));
 
     private static List<Path> stackFiles() throws IOException {
         List<Path> files = new ArrayList<>();

@@ -36,6 +36,8 @@ public final class PreviewRuns {
                 "network.existingPrivateSubnetId=" + Ids.PRIVATE_SUBNET),
         BOOTSTRAP_DISABLED("bootstrap.enabled=false"),
         TENSORFLOW_SAMPLE("bootstrap.tensorflowSample=true"),
+        /** Pulumi.prod.yaml's scheduler: Slurm, failing nodes drained, jobs in Enroot (no containerd). */
+        SLURM("scheduler.type=slurm", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false"),
         /** Only the required keys: every default of ConfigKeys in play. */
         DEFAULTS(MINIMAL_STACK);
 

@@ -130,6 +130,18 @@ class ResourceGraphTest {
     }
 
     @Test
+    void slurmReplacesTheNerdctlGateWithItsStagesAndAddsTheSlurmOutput() {
+        Plan plan = Mode.SLURM.plan();
+        List<String> commands = plan.ofType(COMMAND).stream().map(PlannedResource::name).sorted().toList();
+        assertEquals(List.of("bootstrap-bastion-setup", "bootstrap-readiness-gate", "bootstrap-slurm-controller",
+                "bootstrap-slurm-nccl", "bootstrap-slurm-nodes"), commands);
+        assertTrue(resource(plan, "bootstrap-slurm-nccl").dependsOn().contains("bootstrap-slurm-nodes"));
+        assertEquals("[unknown]", plan.outputs().path("slurm").asText());
+        assertEquals("[unknown]", plan.outputs().path("nccl").asText());
+        assertFalse(Mode.CLUSTER_NETWORK.plan().outputs().has("slurm"), "no slurm output without Slurm");
+    }
+
+    @Test
     void stagesStartAfterBothTheBastionAndTheNodes() {
         // the order among the stages is ChainOrderTest's
         Plan plan = Mode.CLUSTER_NETWORK.plan();

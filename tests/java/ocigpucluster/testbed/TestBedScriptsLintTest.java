@@ -22,7 +22,10 @@ class TestBedScriptsLintTest {
         }
         List<String> cmd = new ArrayList<>(List.of("shellcheck", "-x"));
         try (Stream<Path> files = Files.walk(Path.of("tests/testbed"))) {
-            files.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".md") && !p.toString().endsWith(".tsv"))
+            // not shell: data files, the packages' config files, the Pyxis stand-in's C source and
+            // Makefile (the Slurm stages build it with -Wall -Werror)
+            files.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".md") && !p.toString().endsWith(".tsv")
+                            && !p.toString().endsWith(".conf") && !p.startsWith("tests/testbed/fakes/pyxis"))
                     .map(Path::toString).sorted().forEach(cmd::add);
         }
         assertTrue(cmd.size() > 20, "the fakes were found: " + cmd);

@@ -66,7 +66,7 @@ public final class BootstrapChain extends ComponentResource {
 
         // Each stage waits for what its descriptor says; Pulumi runs the others at the same time.
         Set<Stage> enabled = EnumSet.noneOf(Stage.class);
-        enabled.addAll(Stage.enabledBy(b));
+        enabled.addAll(Stage.enabledBy(context.settings()));
         Map<Stage, Command> created = new EnumMap<>(Stage.class);
         Map<Stage, Output<String>> out = new EnumMap<>(Stage.class);
         for (Stage st : enabled) {

@@ -20,10 +20,18 @@ import static ocigpucluster.bootstrap.StageParameter.NCCL_PASS_LINE_GBPS;
 import static ocigpucluster.bootstrap.StageParameter.NODES;
 import static ocigpucluster.bootstrap.StageParameter.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.StageParameter.NODE_USER;
+import static ocigpucluster.bootstrap.StageParameter.ON_NODE_FAILURE;
 import static ocigpucluster.bootstrap.StageParameter.PREFETCH_IMAGES;
 import static ocigpucluster.bootstrap.StageParameter.RDMA_CIDR;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_GPUS;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_RDMA_NICS;
+import static ocigpucluster.bootstrap.StageParameter.SLURM_CLUSTER_NAME;
+import static ocigpucluster.bootstrap.StageParameter.SLURM_CORES_PER_SOCKET;
+import static ocigpucluster.bootstrap.StageParameter.SLURM_GPU_TYPE;
+import static ocigpucluster.bootstrap.StageParameter.SLURM_PARTITION;
+import static ocigpucluster.bootstrap.StageParameter.SLURM_REAL_MEMORY_MB;
+import static ocigpucluster.bootstrap.StageParameter.SLURM_SOCKETS;
+import static ocigpucluster.bootstrap.StageParameter.SLURM_THREADS_PER_CORE;
 import static ocigpucluster.bootstrap.StageParameter.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.StageParameter.TIMEZONE;
 import static ocigpucluster.bootstrap.StageParameter.VCN_CIDR;
@@ -41,38 +49,62 @@ import static ocigpucluster.bootstrap.StageParameter.VCN_CIDR;
  * waits the ~10 minutes RDMA auto-configuration takes.
  */
 public enum Stage {
-    BASTION_SETUP("bastion-setup", "bastion-setup.sh", b -> true,
+    BASTION_SETUP("bastion-setup", "bastion-setup.sh", s -> true,
             List.of(NODES, NODE_USER, VCN_CIDR, STAGE_TIMEOUT_SECONDS),
             List.of(), null, null, null),
-    READINESS_GATE("readiness-gate", "readiness-gate.sh", b -> true,
+    /** ON_NODE_FAILURE=drain (Slurm only) lets it pass with some nodes not ready: SLURM_NODES drains them. */
+    READINESS_GATE("readiness-gate", "readiness-gate.sh", s -> true,
             List.of(NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, BASTION_HOST,
-                    NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+                    ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(BASTION_SETUP), null, "nodes", (out, c) -> StageResults.nodes(out)),
     /** Needs only SSH and cloud-init done on each node (it waits for them itself), not RDMA. */
-    CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", Settings.Bootstrap::containerRuntime,
+    CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", s -> s.bootstrap().containerRuntime(),
             List.of(NODES, NODE_USER, SHAPE_GPUS, PREFETCH_IMAGES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(BASTION_SETUP), null, "bootstrap", (out, c) -> StageResults.asMap(out)),
-    NCCL_TEST("nccl-test", "nccl-test.sh", Settings.Bootstrap::nccl,
+    /** With Slurm the NCCL gate is a Slurm job instead ({@link #SLURM_NCCL}, same output). */
+    NCCL_TEST("nccl-test", "nccl-test.sh", s -> s.bootstrap().nccl() && !s.scheduler().slurm(),
             List.of(NODES, NODE_USER, SHAPE_GPUS, NCCL_ENV, NCCL_PASS_LINE_GBPS, NCCL_FAIL_BELOW_PASS_LINE,
                     NCCL_MIN_BYTES, NCCL_MAX_BYTES, NCCL_EXTRA_SIZES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(READINESS_GATE, CONTAINER_RUNTIME), "NCCL_IMAGE", "nccl",
             (out, c) -> StageResults.nccl(out, c.passLineGBps())),
+    /**
+     * Slurm controller on the bastion (the login node): munge key, slurmctld in configless mode,
+     * Pyxis for srun. After the readiness gate: the partition lists only nodes that exist and boot.
+     */
+    SLURM_CONTROLLER("slurm-controller", "slurm-controller.sh", s -> s.scheduler().slurm(),
+            List.of(NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE_GPUS, SLURM_GPU_TYPE, SLURM_SOCKETS,
+                    SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB, STAGE_TIMEOUT_SECONDS),
+            List.of(READINESS_GATE), null, null, null),
+    /**
+     * Slurm on the nodes: munge, slurmd, Enroot, Pyxis; the node failure policy (drain or fail).
+     * After the container runtime: both install packages on the same nodes, and dnf holds one lock.
+     */
+    SLURM_NODES("slurm-nodes", "slurm-nodes.sh", s -> s.scheduler().slurm(),
+            List.of(NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, BASTION_HOST,
+                    ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+            List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME), null, "slurm", (out, c) -> StageResults.slurm(out)),
+    /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */
+    SLURM_NCCL("slurm-nccl", "slurm-nccl.sh", s -> s.bootstrap().nccl() && s.scheduler().slurm(),
+            List.of(NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, NCCL_ENV, NCCL_PASS_LINE_GBPS,
+                    NCCL_FAIL_BELOW_PASS_LINE, NCCL_MIN_BYTES, NCCL_MAX_BYTES, NCCL_EXTRA_SIZES, NODE_TIMEOUT_SECONDS,
+                    STAGE_TIMEOUT_SECONDS),
+            List.of(SLURM_NODES), null, "nccl", (out, c) -> StageResults.nccl(out, c.passLineGBps())),
     /** After NCCL: both use every GPU, and a busy GPU would lower NCCL's figures. */
-    TENSORFLOW_SAMPLE("tensorflow-sample", "tensorflow-sample.sh", Settings.Bootstrap::tensorflowSample,
+    TENSORFLOW_SAMPLE("tensorflow-sample", "tensorflow-sample.sh", s -> s.bootstrap().tensorflowSample(),
             List.of(NODES, NODE_USER, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
-            List.of(READINESS_GATE, CONTAINER_RUNTIME, NCCL_TEST), "TENSORFLOW_IMAGE", "tensorflowSample",
+            List.of(READINESS_GATE, CONTAINER_RUNTIME, NCCL_TEST, SLURM_NCCL), "TENSORFLOW_IMAGE", "tensorflowSample",
             (out, c) -> StageResults.asMap(out));
 
     private final String id;
     private final String script;
-    private final Predicate<Settings.Bootstrap> enabled;
+    private final Predicate<Settings> enabled;
     private final List<StageParameter> parameters;
     private final List<Stage> after;
     private final String image;
     private final String output;
     private final BiFunction<String, StageContext, Object> result;
 
-    Stage(String id, String script, Predicate<Settings.Bootstrap> enabled, List<StageParameter> parameters,
+    Stage(String id, String script, Predicate<Settings> enabled, List<StageParameter> parameters,
           List<Stage> after, String image, String output, BiFunction<String, StageContext, Object> result) {
         this.id = id;
         this.script = script;
@@ -101,8 +133,8 @@ public enum Stage {
         return parameters;
     }
 
-    public boolean enabled(Settings.Bootstrap b) {
-        return enabled.test(b);
+    public boolean enabled(Settings s) {
+        return enabled.test(s);
     }
 
     /** The stages this one must wait for, when all are enabled. */
@@ -134,8 +166,8 @@ public enum Stage {
     }
 
     /** The stages enabled by these settings, in order. */
-    public static List<Stage> enabledBy(Settings.Bootstrap b) {
-        return java.util.Arrays.stream(values()).filter(s -> s.enabled(b)).toList();
+    public static List<Stage> enabledBy(Settings settings) {
+        return java.util.Arrays.stream(values()).filter(s -> s.enabled(settings)).toList();
     }
 
     /**

@@ -37,12 +37,22 @@ public enum StageParameter {
         Map<String, String> versions = Versions.all();
         Set<String> images = new LinkedHashSet<>();
         for (Stage s : Stage.values()) {
-            if (s.image() != null && s.enabled(c.bootstrap())) {
+            if (s.image() != null && s.enabled(c.settings())) {
                 images.add(versions.get(s.image()));
             }
         }
         return String.join(" ", images);
     }),
+    /** fail or drain (Slurm only): whether a node failing the readiness gate fails the update. */
+    ON_NODE_FAILURE(c -> c.settings().scheduler().onNodeFailure()),
+    SLURM_CLUSTER_NAME(c -> c.settings().scheduler().clusterName()),
+    SLURM_PARTITION(c -> c.settings().scheduler().partition()),
+    /** The GPU type in the node's GRES (gpu:<type>:<count>), from the shape catalog. */
+    SLURM_GPU_TYPE(c -> c.shape().slurm().gpuType()),
+    SLURM_SOCKETS(c -> Integer.toString(c.shape().slurm().sockets())),
+    SLURM_CORES_PER_SOCKET(c -> Integer.toString(c.shape().slurm().coresPerSocket())),
+    SLURM_THREADS_PER_CORE(c -> Integer.toString(c.shape().slurm().threadsPerCore())),
+    SLURM_REAL_MEMORY_MB(c -> Long.toString(c.shape().slurm().realMemoryMb())),
     NODE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60)),
     /** A node's bound plus 2 minutes for the stage to collect and report. */
     STAGE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));

@@ -87,6 +87,32 @@ public final class StageResults {
         return out;
     }
 
+    /**
+     * The {@code slurm} stack output from the node stage's JSON: the partition, per node its Slurm
+     * state, GPUs and (drained) reason, the drained nodes, and an sbatch line to copy.
+     */
+    public static Map<String, Object> slurm(String slurmNodesStdout) {
+        JsonNode r = result(slurmNodesStdout);
+        Map<String, Object> out = new LinkedHashMap<>();
+        String partition = r.path("partition").asText("");
+        List<Map<String, Object>> nodes = new ArrayList<>();
+        for (JsonNode n : r.path("nodes")) {
+            Map<String, Object> node = new LinkedHashMap<>();
+            node.put("name", n.path("name").asText());
+            node.put("state", n.path("slurmState").asText(""));
+            node.put("gres", n.path("slurmGres").asText(""));
+            node.put("reason", n.path("slurmReason").asText(""));
+            nodes.add(node);
+        }
+        out.put("partitions", List.of(Map.of("name", partition, "nodes", nodes.stream().map(n -> n.get("name")).toList())));
+        out.put("nodes", nodes);
+        out.put("idle", r.path("idle").asInt(0));
+        out.put("drained", JSON.convertValue(r.path("drained"), new TypeReference<List<String>>() { }));
+        out.put("policy", r.path("policy").asText(""));
+        out.put("sbatch", r.path("sbatch").asText(""));
+        return out;
+    }
+
     /** Everything the stage's JSON line says (installed versions, TensorFlow loss/accuracy...). */
     public static Map<String, Object> asMap(String stdout) {
         return JSON.convertValue(result(stdout), new TypeReference<Map<String, Object>>() { });

@@ -77,7 +77,14 @@ public final class ConfigKeys {
             key("bootstrap.ncclMaxBytes", STRING, null,
                     "Largest message size of the NCCL sweep; default 16G, or the largest power of two whose three test buffers fit in the shape's GPU memory (8G on 40 GB A100s)."),
             key("bootstrap.tensorflowSample", BOOLEAN, false, "Also run the TensorFlow multi-worker MNIST sample."),
-            num("bootstrap.nodeTimeoutMinutes", INTEGER, 30, Range.of(1, 720, "TIMEOUT_INVALID"), "Bound on every per-node wait of the readiness gate."));
+            num("bootstrap.nodeTimeoutMinutes", INTEGER, 30, Range.of(1, 720, "TIMEOUT_INVALID"), "Bound on every per-node wait of the readiness gate."),
+
+            key("scheduler.type", STRING, "none",
+                    "none (the cluster as proven by the chain) or slurm: Slurm controller on the bastion, slurmd, Enroot and Pyxis on the nodes, the NCCL gate as a Slurm job."),
+            key("scheduler.partition", STRING, "compute", "Name of the Slurm partition of all GPU nodes (the default partition)."),
+            key("scheduler.clusterName", STRING, "oci-gpu-cluster", "Slurm ClusterName (lower-case letters, digits, - and _)."),
+            key("scheduler.onNodeFailure", STRING, "fail",
+                    "fail: a node failing the readiness gate fails the update; drain (slurm only): it is drained in Slurm with the failure code as the reason and the healthy nodes take jobs."));
 
     private static final Map<String, ConfigKey> BY_KEY = new LinkedHashMap<>();
 

@@ -22,7 +22,8 @@ public record Settings(
         Network network,
         Bastion bastion,
         Cluster cluster,
-        Bootstrap bootstrap) {
+        Bootstrap bootstrap,
+        Scheduler scheduler) {
 
     public record Network(
             String vcnCidr,
@@ -102,5 +103,19 @@ public record Settings(
             String ncclMaxBytes,
             boolean tensorflowSample,
             int nodeTimeoutMinutes) {
+    }
+
+    /**
+     * The job scheduler (SPEC: issue "Slurm with Pyxis and Enroot"). Values are kept as written;
+     * the validator checks them ({@code SchedulerChecks}).
+     */
+    public record Scheduler(String type, String partition, String clusterName, String onNodeFailure) {
+        public boolean slurm() {
+            return "slurm".equals(type);
+        }
+
+        public boolean drain() {
+            return "drain".equals(onNodeFailure);
+        }
     }
 }

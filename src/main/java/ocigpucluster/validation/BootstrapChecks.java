@@ -42,7 +42,8 @@ public final class BootstrapChecks {
 
     private static List<Finding> ncclNeedsContainers(Settings s) {
         Settings.Bootstrap b = s.bootstrap();
-        if (b.enabled() && b.nccl() && !b.containerRuntime()) {
+        // with Slurm the NCCL gate runs in Enroot through Pyxis, not in containerd
+        if (b.enabled() && b.nccl() && !b.containerRuntime() && !s.scheduler().slurm()) {
             return List.of(new Finding("bootstrap.containerRuntime",
                     "is false, but bootstrap.nccl builds and runs nccl-tests inside a container",
                     "set bootstrap.containerRuntime to true, or bootstrap.nccl to false"));

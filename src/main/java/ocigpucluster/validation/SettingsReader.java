@@ -135,11 +135,13 @@ public final class SettingsReader {
                 passLine == null ? null : passLine.doubleValue(),
                 bool("bootstrap.ncclFailBelowPassLine"), string("bootstrap.ncclMinBytes"), string("bootstrap.ncclMaxBytes"),
                 bool("bootstrap.tensorflowSample"), integer("bootstrap.nodeTimeoutMinutes"));
+        Settings.Scheduler scheduler = new Settings.Scheduler(string("scheduler.type"), string("scheduler.partition"),
+                string("scheduler.clusterName"), string("scheduler.onNodeFailure"));
         String region = raw.values().get(REGION_KEY);
         return new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
                 string("compartmentId"), string("availabilityDomain"), string("sshPublicKey"), privateKey(),
                 list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
-                network, bastion, cluster, bootstrap);
+                network, bastion, cluster, bootstrap, scheduler);
     }
 
     private Secret privateKey() {

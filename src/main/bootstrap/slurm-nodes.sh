@@ -1,0 +1,217 @@
+#!/usr/bin/env bash
+# Slurm stage 2, on the bastion after slurm-controller.sh: every node in parallel gets munge
+# with the bastion's key (sent inside the ssh session's script, never printed or written on
+# the bastion outside this stage's private temp directory), slurmd in configless mode, Enroot
+# and Pyxis (node/slurm-node.sh). Then the readiness checks run once more (node/node-ready.sh,
+# short bound) and the node failure policy makes Slurm match them:
+#   ON_NODE_FAILURE=drain  a failing node is drained with "CODE: detail" as its reason, the
+#                          healthy ones take jobs; the stage fails only when no node is healthy
+#   ON_NODE_FAILURE=fail   any failing node fails the stage (the update)
+# A node drained this way is resumed once it passes. Waits: slurmd registration and idle
+# state, bounded, naming the node.
+# Parameters: NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR,
+# TIMEZONE, BASTION_HOST, ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
+# Output: FAIL / DRAIN lines on stderr; last stdout line {"stage":"slurm",...}.
+set -euo pipefail
+# shellcheck source=SCRIPTDIR/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+# shellcheck source=SCRIPTDIR/lib/slurm-lib.sh
+source "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
+
+parse_nodes
+SLURM_PARTITION="${SLURM_PARTITION:-compute}"
+ON_NODE_FAILURE="${ON_NODE_FAILURE:-fail}"
+RDMA_CIDR="${RDMA_CIDR:-10.224.0.0/12}"
+BASTION_HOST="${BASTION_HOST:-}"
+: "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, from the shape catalog)}"
+: "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required (RDMA NICs per node; 0 without a cluster network)}"
+: "${TIMEZONE:?TIMEZONE is required, e.g. Asia/Tokyo}"
+for v in SHAPE_GPUS SHAPE_RDMA_NICS NODE_TIMEOUT_SECONDS STAGE_TIMEOUT_SECONDS; do require_uint "$v"; done
+[[ "$ON_NODE_FAILURE" == fail || "$ON_NODE_FAILURE" == drain ]] ||
+  bad_input "ON_NODE_FAILURE must be fail or drain, got '$ON_NODE_FAILURE'"
+# The readiness gate already waited its full bound; this second look only confirms.
+RECHECK_SECONDS=$((NODE_TIMEOUT_SECONDS < 120 ? NODE_TIMEOUT_SECONDS : 120))
+REGISTER_SECONDS=$((NODE_TIMEOUT_SECONDS < 300 ? NODE_TIMEOUT_SECONDS : 300))
+
+ME=bastion
+WORK=$(make_workdir)
+trap 'rm -rf "$WORK"' EXIT
+say() { log "$ME: $*"; }
+
+CONTROLLER_ADDR=$(sl_controller_addr "${NODE_IPS[0]}")
+CONFIG_HASH=$(sl_config_hash "$SLURM_CONF_DIR")
+scontrol ping 2>/dev/null | grep -q ' is UP' ||
+  bad_input "slurmctld is not UP on this host: run the slurm-controller stage first"
+
+# The node payload: the shared Slurm helpers, the munge key as one shell word, the node script.
+# WORK is private to this user (mktemp -d) and removed on exit.
+payload() {
+  local key
+  key=$(sudo -n base64 -w0 /etc/munge/munge.key) || return 1
+  (
+    umask 077
+    {
+      cat "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
+      printf 'MUNGE_KEY_B64=%s\n' "$key"
+      cat "$BOOTSTRAP_DIR/node/slurm-node.sh"
+    } >"$WORK/slurm-node-payload.sh"
+  )
+}
+payload || bad_input "cannot read /etc/munge/munge.key on this host: run the slurm-controller stage first"
+
+fanout "$WORK/setup" "$WORK/slurm-node-payload.sh" \
+  "SLURM_VERSION=$SLURM_VERSION" "ENROOT_VERSION=$ENROOT_VERSION" \
+  "ENROOT_RPM_SHA256=$ENROOT_RPM_SHA256" "ENROOT_CAPS_RPM_SHA256=$ENROOT_CAPS_RPM_SHA256" \
+  "PYXIS_VERSION=$PYXIS_VERSION" "PYXIS_SHA256=$PYXIS_SHA256" \
+  "CONTROLLER_ADDR=$CONTROLLER_ADDR" "CONFIG_HASH=$CONFIG_HASH"
+rm -f "$WORK/slurm-node-payload.sh" "$WORK/setup/.node-script.sh"
+
+NODE_TIMEOUT_SECONDS=$RECHECK_SECONDS fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \
+  "SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$RDMA_CIDR" \
+  "TIMEZONE=$TIMEZONE" "BASTION_HOST=$BASTION_HOST"
+
+# node_state NAME -> "state|reason" as slurmctld sees it ("idle|none", "drained|GPU_MISSING: ...")
+node_state() { sinfo -h -N -n "$1" -o '%T|%E' 2>/dev/null | head -n 1; }
+
+# The node's failures (setup first, then readiness) as "CODE<TAB>detail" lines.
+failures_of() {
+  python3 - "$WORK/setup/$1.json" "$WORK/ready/$1.json" <<'PY'
+import json, sys
+for path in sys.argv[1:]:
+    try:
+        record = json.load(open(path))
+    except (OSError, ValueError):
+        print("NODE_SCRIPT_FAILED\tno record from the node")
+        continue
+    for f in record.get("failed") or []:
+        print("%s\t%s" % (f.get("code"), " ".join(str(f.get("detail", "")).split())))
+PY
+}
+
+registered() {
+  local state
+  state=$(node_state "$1")
+  [[ -n "$state" && "${state%%|*}" != unknown* && "${state%%|*}" != *'*' && "${state%%|*}" != down* ]]
+}
+
+all_healthy_registered() {
+  local name
+  for name in "${HEALTHY[@]}"; do registered "$name" || return 1; done
+}
+
+all_healthy_idle() {
+  local name state
+  for name in "${HEALTHY[@]}"; do
+    state=$(node_state "$name")
+    case ${state%%|*} in idle | mixed | allocated | completing) ;; *) return 1 ;; esac
+  done
+}
+
+HEALTHY=()
+FAILING=()
+declare -A REASON=()
+for name in "${NODE_NAMES[@]}"; do
+  first=$(failures_of "$name" | head -n 1)
+  if [[ -z "$first" ]]; then
+    HEALTHY+=("$name")
+  else
+    FAILING+=("$name")
+    # Slurm reasons are one line: "CODE: detail" as the failure line says it, without the
+    # wait's duration (the same fault gives the same reason on every run)
+    REASON[$name]=$(printf '%s' "${first%%$'\t'*}: ${first#*$'\t'}" | sed -E 's/ after [0-9]+s \(bound [0-9]+s\)//' | cut -c1-120)
+  fi
+done
+
+if ((${#HEALTHY[@]} > 0)) && ! wait_until cluster "slurmd on ${HEALTHY[*]} to register" "$REGISTER_SECONDS" 2 all_healthy_registered; then
+  for name in "${HEALTHY[@]}"; do
+    registered "$name" || fail "$name" SLURMD_FAILED "slurmd on $name did not register with slurmctld within ${REGISTER_SECONDS}s (state $(node_state "$name")); see /var/log/slurm/slurmd.log there"
+  done
+fi
+
+DRAINED=()
+for name in "${FAILING[@]}"; do
+  if [[ "$ON_NODE_FAILURE" == fail ]]; then
+    while IFS=$'\t' read -r code detail; do fail "$name" "$code" "$detail"; done < <(failures_of "$name")
+    continue
+  fi
+  while IFS=$'\t' read -r code detail; do printf 'DRAIN %s %s %s\n' "$name" "$code" "$detail" >&2; done < <(failures_of "$name")
+  state=$(node_state "$name")
+  if [[ "${state#*|}" != "${REASON[$name]}" || "${state%%|*}" != drain* ]]; then
+    if sl_sudo scontrol update NodeName="$name" State=DRAIN Reason="${REASON[$name]}" >&2; then
+      sl_changed "$name drained: ${REASON[$name]}"
+    else
+      fail "$name" SLURMD_FAILED "scontrol could not drain $name"
+    fi
+  fi
+  DRAINED+=("$name")
+done
+for name in "${HEALTHY[@]}"; do
+  state=$(node_state "$name")
+  # resume only what this stage drained (its reasons start with a failure code)
+  if [[ "${state%%|*}" == drain* && "${state#*|}" =~ ^[A-Z][A-Z0-9_]*:\  ]]; then
+    sl_sudo scontrol update NodeName="$name" State=RESUME >&2 && sl_changed "$name resumed"
+  fi
+done
+
+if ((${#HEALTHY[@]} > 0)) && ((FAILURE_COUNT == 0)) &&
+  ! wait_until cluster "${HEALTHY[*]} to be idle in $SLURM_PARTITION" "$REGISTER_SECONDS" 2 all_healthy_idle; then
+  for name in "${HEALTHY[@]}"; do
+    state=$(node_state "$name")
+    case ${state%%|*} in idle | mixed | allocated | completing) ;; *) fail "$name" SLURMD_FAILED "$name is ${state%%|*} in Slurm, not idle, after ${REGISTER_SECONDS}s (reason: ${state#*|})" ;; esac
+  done
+fi
+if ((${#HEALTHY[@]} == 0)); then
+  fail cluster SLURMD_FAILED "no node is healthy: ${#DRAINED[@]} drained, ${#FAILING[@]} failing"
+fi
+
+# records: per node its setup record, readiness failures, and what Slurm says now
+sinfo -h -N -p "$SLURM_PARTITION" -o '%N|%T|%G|%E' >"$WORK/sinfo.txt" 2>/dev/null || true
+python3 - "$WORK" "$SLURM_PARTITION" "$SHAPE_GPUS" "$ON_NODE_FAILURE" "$(sl_json_list "${SL_CHANGED[@]}")" \
+  "${NODE_NAMES[@]}" >"$WORK/extra.json" <<'PY'
+import json, os, sys
+work, partition, gpus, policy, changed, names = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], json.loads(sys.argv[5]), sys.argv[6:]
+slurm = {}
+for line in open(os.path.join(work, "sinfo.txt")).read().splitlines():
+    name, state, gres, reason = (line.split("|", 3) + ["", "", ""])[:4]
+    slurm[name] = {"state": state, "gres": gres, "reason": "" if reason == "none" else reason}
+nodes = []
+for name in names:
+    def load(kind):
+        try:
+            return json.load(open(os.path.join(work, kind, name + ".json")))
+        except (OSError, ValueError):
+            return {"ok": False, "failed": [{"code": "NODE_SCRIPT_FAILED", "detail": "no record"}]}
+    setup, ready = load("setup"), load("ready")
+    failed = (setup.get("failed") or []) + (ready.get("failed") or [])
+    record = {"name": name, "ip": setup.get("ip") or ready.get("ip"), "ok": not failed, "failed": failed,
+              "versions": setup.get("versions", {}), "restarted": setup.get("restarted", []),
+              "changed": setup.get("changed", [])}
+    record.update({"slurm" + k[0].upper() + k[1:]: v for k, v in slurm.get(name, {"state": "absent"}).items()})
+    nodes.append(record)
+states = [n.get("slurmState", "") for n in nodes]
+extra = {
+    "policy": policy,
+    "partition": partition,
+    "idle": sum(1 for s in states if s in ("idle", "mixed", "allocated", "completing")),
+    "drained": [n["name"] for n in nodes if n.get("slurmState", "").startswith("drain")],
+    "sbatch": "sbatch -p %s -N <nodes> --ntasks-per-node=1 --gpus-per-node=%d job.sh" % (partition, gpus),
+    "changed": changed,
+}
+json.dump(nodes, open(os.path.join(work, "records.json"), "w"))
+print(json.dumps(extra))
+PY
+finish() {
+  python3 - "$1" "$WORK/records.json" "$WORK/extra.json" <<'PY'
+import json, sys
+result = {"stage": "slurm", "ok": sys.argv[1] == "true", "nodes": json.load(open(sys.argv[2]))}
+result.update(json.load(open(sys.argv[3])))
+print(json.dumps(result, separators=(",", ":")))
+PY
+}
+relay_node_stderr "$WORK/setup"
+if ((FAILURE_COUNT > 0)); then
+  finish false
+  exit 1
+fi
+log "Slurm partition $SLURM_PARTITION: ${#HEALTHY[@]} node(s) idle, ${#DRAINED[@]} drained"
+finish true

@@ -1,0 +1,87 @@
+package ocigpucluster.validation;
+
+import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Check.Finding;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+import static ocigpucluster.validation.Check.error;
+
+/** The {@code scheduler} group: Slurm on or off, its names, and the node failure policy. */
+public final class SchedulerChecks {
+    /** Slurm partition and cluster names as the stages accept them (slurm-controller.sh). */
+    static final Pattern PARTITION = Pattern.compile("[a-z][a-z0-9_-]{0,30}");
+    static final Pattern CLUSTER_NAME = Pattern.compile("[a-z][a-z0-9_-]{0,39}");
+
+    private SchedulerChecks() {
+    }
+
+    public static final List<Check> ALL = List.of(
+            error("SCHEDULER_TYPE_INVALID", "scheduler.type is neither none nor slurm", SchedulerChecks::type),
+            error("SLURM_PARTITION_INVALID", "scheduler.partition is not a Slurm partition name", SchedulerChecks::partition),
+            error("SLURM_CLUSTER_NAME_INVALID", "scheduler.clusterName is not a Slurm cluster name", SchedulerChecks::clusterName),
+            error("NODE_FAILURE_POLICY_INVALID", "scheduler.onNodeFailure is neither fail nor drain, or drain without Slurm",
+                    SchedulerChecks::policy),
+            error("SLURM_NEEDS_BOOTSTRAP", "scheduler.type is slurm but bootstrap.enabled is false", SchedulerChecks::needsBootstrap),
+            error("DRAIN_WITH_CONTAINER_RUNTIME",
+                    "scheduler.onNodeFailure is drain but bootstrap.containerRuntime would still fail the update on a drained node",
+                    SchedulerChecks::drainWithContainers));
+
+    private static List<Finding> type(Settings s) {
+        String t = s.scheduler().type();
+        if ("none".equals(t) || "slurm".equals(t)) {
+            return List.of();
+        }
+        return List.of(new Finding("scheduler.type", "is '" + t + "'; the schedulers are none and slurm",
+                "set scheduler.type to slurm (Slurm + Pyxis/Enroot on the cluster) or none"));
+    }
+
+    private static List<Finding> partition(Settings s) {
+        String p = s.scheduler().partition();
+        if (p != null && PARTITION.matcher(p).matches()) {
+            return List.of();
+        }
+        return List.of(new Finding("scheduler.partition", "'" + p + "' is not a partition name of 1-31 lower-case letters, digits, - or _ starting with a letter",
+                "use a name like compute (the default) or gpu-a100"));
+    }
+
+    private static List<Finding> clusterName(Settings s) {
+        String n = s.scheduler().clusterName();
+        if (n != null && CLUSTER_NAME.matcher(n).matches()) {
+            return List.of();
+        }
+        return List.of(new Finding("scheduler.clusterName", "'" + n + "' is not a Slurm ClusterName of 1-40 lower-case letters, digits, - or _ starting with a letter",
+                "use a name like oci-gpu-cluster (the default)"));
+    }
+
+    private static List<Finding> policy(Settings s) {
+        String p = s.scheduler().onNodeFailure();
+        if (!"fail".equals(p) && !"drain".equals(p)) {
+            return List.of(new Finding("scheduler.onNodeFailure", "is '" + p + "'; the policies are fail and drain",
+                    "set scheduler.onNodeFailure to fail (a failing node fails the update) or drain (with scheduler.type slurm)"));
+        }
+        if ("drain".equals(p) && !s.scheduler().slurm()) {
+            return List.of(new Finding("scheduler.onNodeFailure", "is drain, but there is no Slurm to drain a node in (scheduler.type is "
+                    + s.scheduler().type() + ")", "set scheduler.type to slurm, or scheduler.onNodeFailure to fail"));
+        }
+        return List.of();
+    }
+
+    private static List<Finding> needsBootstrap(Settings s) {
+        if (s.scheduler().slurm() && !s.bootstrap().enabled()) {
+            return List.of(new Finding("bootstrap.enabled", "is false, but scheduler.type slurm is installed by the bootstrap chain",
+                    "set bootstrap.enabled to true, or scheduler.type to none"));
+        }
+        return List.of();
+    }
+
+    private static List<Finding> drainWithContainers(Settings s) {
+        if (s.scheduler().slurm() && s.scheduler().drain() && s.bootstrap().containerRuntime()) {
+            return List.of(new Finding("bootstrap.containerRuntime", "is true, but its stage installs containerd on every node and fails the update "
+                    + "on a node that scheduler.onNodeFailure drain has drained (Slurm jobs run in Enroot, not containerd)",
+                    "set bootstrap.containerRuntime to false (and bootstrap.tensorflowSample to false), or scheduler.onNodeFailure to fail"));
+        }
+        return List.of();
+    }
+}

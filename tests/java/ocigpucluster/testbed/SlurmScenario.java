@@ -1,0 +1,358 @@
+package ocigpucluster.testbed;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.shapes.Shape;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * Slurm with the REAL daemons (Debian's munged, slurmctld and slurmd 22.05 started by the bed's
+ * systemctl for their units): the controller stage on the bastion, the node stage on a cluster
+ * of three of the bed's four nodes, then seed 001's NCCL job through sbatch / srun
+ * --container-image --mpi=pmi2 (Pyxis is the bed's own SPANK plugin, built by the real stage
+ * against Debian's spank.h; Enroot is a fake). The fourth node is outside the cluster and must
+ * never run anything.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+abstract class SlurmScenario {
+
+    private static final int NODES = 3;
+    private static TestBed bed;
+    private static Path bedDir;
+    private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
+
+    @BeforeAll
+    static void startBed() {
+        // the real daemons and what the stages build the Pyxis stand-in with: fail, never skip
+        for (String tool : List.of("/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sinfo", "/usr/sbin/munged",
+                "/usr/include/slurm/spank.h", "/usr/bin/gcc", "/usr/bin/make")) {
+            if (!Files.exists(Path.of(tool))) {
+                throw new AssertionError("the Slurm test bed needs " + tool
+                        + ": apt-get install -y slurmctld slurmd slurm-client libslurm-dev munge gcc make libc6-dev");
+            }
+        }
+        bed = TestBed.builder().nodes(NODES + 1).start();
+        bedDir = bed.dir();
+    }
+
+    @AfterAll
+    static void stopBedAndCheckNothingIsLeft() {
+        if (bed != null) {
+            bed.close();
+        }
+        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+    }
+
+    private static List<TestBed.Host> nodes() {
+        return bed.nodes().subList(0, NODES);
+    }
+
+    private static TestBed.Host outsider() {
+        return bed.node(NODES);
+    }
+
+    private static Map<String, String> params() {
+        Map<String, String> env = bed.params(20, 120);
+        env.put("NODES", TestBed.nodesParam(nodes()));
+        env.put("SLURM_NO_CGROUP", "1");
+        env.put("SLURM_CONFIG_OVERRIDES", "1");
+        return env;
+    }
+
+    private static TestBed.StageRun run(String stage, Map<String, String> env) {
+        TestBed.StageRun r = stage.equals("bastion-setup") ? bed.bastionSetup(env) : bed.runStage(stage, env);
+        RUNS.add(r);
+        return r;
+    }
+
+    private static TestBed.StageRun ok(String stage) {
+        TestBed.StageRun r = run(stage, params());
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.result().path("ok").asBoolean(), r.describe());
+        return r;
+    }
+
+    private static String upper(TestBed.Host h, String path) throws Exception {
+        return Files.readString(h.dir().resolve("upper").resolve(path));
+    }
+
+    /** sinfo as the bastion's login user sees it: node -> "state gres reason". */
+    private static Map<String, String> sinfo() {
+        Map<String, String> nodes = new TreeMap<>();
+        for (String line : bed.onBastion("sinfo -h -N -p compute -o '%N|%T|%G|%E'").strip().split("\n")) {
+            String[] f = line.split("\\|", 4);
+            nodes.put(f[0], f[1] + " " + f[2] + " " + f[3]);
+        }
+        return nodes;
+    }
+
+    @Test
+    @Order(1)
+    void controllerAndNodesComeUpWithThePartitionOfThreeIdleNodesOfEightGpus() throws Exception {
+        ok("bastion-setup");
+        ok("readiness-gate");
+        TestBed.StageRun controller = ok("slurm-controller");
+        assertEquals("slurm-controller", controller.result().path("stage").asText());
+        assertEquals("10.0.1.10", controller.result().path("controllerAddr").asText());
+        TestBed.StageRun slurm = ok("slurm-nodes");
+        assertEquals(3, slurm.result().path("idle").asInt(), slurm.describe());
+
+        // what the real slurmctld reports: the partition, 3 idle nodes, 8 GPUs each
+        Map<String, String> expected = new TreeMap<>();
+        for (TestBed.Host n : nodes()) {
+            expected.put(n.name(), "idle gpu:A100:8 none");
+        }
+        assertEquals(expected, sinfo());
+        assertEquals("compute* up 3 idle", bed.onBastion("sinfo -h -o '%P %a %D %T'").strip());
+
+        // configuration generated from the shape catalog's facts
+        Shape.Slurm facts = bed.shape.slurm();
+        TestBed.Host bastion = bed.bastion();
+        String conf = upper(bastion, "etc/slurm/slurm.conf");
+        assertTrue(conf.contains("\nSlurmctldParameters=enable_configless\n"), conf);
+        assertTrue(conf.contains("\nSlurmctldHost=bastion(10.0.1.10)\n"), conf);
+        for (TestBed.Host n : nodes()) {
+            assertTrue(conf.contains("NodeName=" + n.name() + " NodeAddr=" + n.ip() + " Sockets=" + facts.sockets()
+                    + " CoresPerSocket=" + facts.coresPerSocket() + " ThreadsPerCore=" + facts.threadsPerCore()
+                    + " RealMemory=" + facts.realMemoryMb() + " Gres=gpu:A100:8 "), conf);
+        }
+        assertFalse(conf.contains(outsider().name()), "only the cluster's nodes are in slurm.conf");
+        assertTrue(conf.contains("PartitionName=compute Nodes=" + String.join(",", nodes().stream().map(TestBed.Host::name).toList())
+                + " Default=YES"), conf);
+        assertTrue(upper(bastion, "etc/slurm/gres.conf").contains("Name=gpu Type=A100 File=/dev/nvidia[0-7]"));
+        assertTrue(upper(bastion, "etc/slurm/cgroup.conf").contains("\nConstrainDevices=yes\n"));
+        assertEquals("required /usr/local/lib/slurm/spank_pyxis.so\n", upper(bastion, "etc/slurm/plugstack.conf"));
+        assertTrue(Files.isRegularFile(bastion.dir().resolve("upper/usr/local/lib/slurm/spank_pyxis.so")),
+                "Pyxis built and installed on the login node (srun parses --container-image there)");
+
+        byte[] key = Files.readAllBytes(bastion.dir().resolve("upper/etc/munge/munge.key"));
+        assertEquals(1024, key.length, "munge key: 1 KiB from /dev/urandom");
+        for (TestBed.Host n : nodes()) {
+            // configless: no slurm.conf on the node, slurmd points at the controller
+            assertFalse(Files.exists(n.dir().resolve("upper/etc/slurm/slurm.conf")), n.name());
+            assertEquals("SLURMD_OPTIONS=\"--conf-server 10.0.1.10:6817\"\n", upper(n, "etc/sysconfig/slurmd"));
+            assertTrue(java.util.Arrays.equals(key, Files.readAllBytes(n.dir().resolve("upper/etc/munge/munge.key"))),
+                    "the bastion's munge key on " + n.name());
+            assertEquals("r--------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(n.dir().resolve("upper/etc/munge/munge.key"))));
+            // Enroot: data, cache and runtime on the local NVMe; GPU, RDMA and PMI hooks; user namespaces
+            String enroot = upper(n, "etc/enroot/enroot.conf");
+            for (String kind : List.of("RUNTIME", "CACHE", "DATA")) {
+                assertTrue(enroot.lines().anyMatch(l -> l.startsWith("ENROOT_" + kind + "_PATH /mnt/localdisk/enroot/")), enroot);
+            }
+            assertTrue(Files.isRegularFile(n.dir().resolve("upper/etc/enroot/hooks.d/98-nvidia.sh")), "GPU hook");
+            assertTrue(Files.isRegularFile(n.dir().resolve("upper/etc/enroot/hooks.d/99-mellanox.sh")), "RDMA hook");
+            assertTrue(Files.isRegularFile(n.dir().resolve("upper/etc/enroot/hooks.d/50-slurm-pmi.sh")), "PMI hook enabled");
+            assertEquals("MELLANOX_VISIBLE_DEVICES=all\n", upper(n, "etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env"));
+            assertEquals("user.max_user_namespaces = 65536\n", upper(n, "etc/sysctl.d/90-oci-gpu-cluster-enroot.conf"));
+            assertTrue(Files.isDirectory(n.dir().resolve("localdisk/enroot/data")));
+            assertTrue(Files.isRegularFile(n.dir().resolve("upper/usr/local/lib/slurm/spank_pyxis.so")), n.name());
+            assertTrue(upper(n, "etc/dnf/plugins/versionlock.list").contains("slurm-slurmd-0:22.05.9-"), "slurm held");
+        }
+        assertFalse(Files.isRegularFile(outsider().dir().resolve("upper/etc/munge/munge.key")), "no key outside the cluster");
+        assertFalse(Files.exists(outsider().dir().resolve("upper/etc/sysconfig/slurmd")), "no slurmd outside the cluster");
+    }
+
+    @Test
+    @Order(2)
+    void seedNcclJobRunsThroughSlurmOnExactlyTheAllocatedNodes() {
+        long outsiderCalls = bed.calls(outsider()).lines().count();
+        TestBed.StageRun r = ok("slurm-nccl");
+        JsonNode json = r.result();
+        assertEquals("nccl", json.path("stage").asText());
+        assertEquals("slurm", json.path("launcher").asText());
+        assertTrue(json.path("passed").asBoolean(), r.describe());
+        assertEquals(NODES, json.path("nodeCount").asInt());
+        assertEquals(NODES * 8, json.path("ranks").asInt());
+        TreeSet<String> jobNodes = new TreeSet<>();
+        json.path("nodes").forEach(n -> jobNodes.add(n.path("name").asText()));
+        assertEquals(new TreeSet<>(nodes().stream().map(TestBed.Host::name).toList()), jobNodes);
+        for (TestBed.Host n : nodes()) {
+            assertTrue(bed.calls(n).contains(" all_reduce_perf -b 1G -e 8G -f 2 -t 1 -g 8"), "a rank ran on " + n.name());
+            assertTrue(bed.calls(n).contains(" enroot import --output /tmp/pyxis_"), "Pyxis imported the image on " + n.name());
+        }
+        assertEquals(outsiderCalls, bed.calls(outsider()).lines().count(), "nothing ran on the node outside the cluster");
+        // the raw log is the job's output: its figures are the verdict's
+        long largest = NcclLog.bytes("8G");
+        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), largest), json.path("busbwGBps").asDouble(), 0.005);
+        assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), r.describe());
+        assertFalse(r.stdout().contains("NET/IB : No device found"), "Enroot's RDMA settings reach the ranks");
+        // the stack output the Java side builds from the same stdout
+        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        assertEquals(Boolean.TRUE, out.get("passed"), out.toString());
+        assertTrue(bed.onBastion("ls -A ~/.oci-gpu-cluster/slurm-nccl").isBlank(), "the job's output files are gone");
+    }
+
+    @Test
+    @Order(3)
+    void everySlurmStageAgainChangesNoHostStateAndRestartsNoDaemon() {
+        Map<String, String> before = hostState();
+        Map<String, String> restarts = restarts();
+        Map<String, String> pids = daemonPids();
+        assertEquals(2 + NODES * 2, pids.size(), "munged + slurmctld on the bastion, munged + slurmd per node: " + pids);
+        for (String stage : List.of("slurm-controller", "slurm-nodes", "slurm-nccl")) {
+            TestBed.StageRun again = ok(stage);
+            if (!stage.equals("slurm-nccl")) {
+                assertEquals(0, again.result().path("changed").size(), again.result().toString());
+            }
+        }
+        Map<String, String> after = hostState();
+        if (!before.equals(after)) {
+            TreeSet<String> changed = new TreeSet<>();
+            before.forEach((k, v) -> {
+                if (!v.equals(after.get(k))) {
+                    changed.add(k);
+                }
+            });
+            after.keySet().stream().filter(k -> !before.containsKey(k)).forEach(changed::add);
+            fail("a second run of the Slurm stages changed host state: " + changed);
+        }
+        assertEquals(restarts, restarts(), "no daemon (re)started");
+        assertEquals(pids, daemonPids(), "the same daemon processes still run");
+    }
+
+    @Test
+    @Order(4)
+    void aNodeFailingReadinessIsDrainedWithItsCodeAndTheOthersTakeTheJob() {
+        TestBed.Host bad = nodes().get(2);
+        // a fault the readiness checks report at once (RDMA faults are polled until the bound)
+        bed.setFault(bad, "GPUS", "7");
+        Map<String, String> drain = params();
+        drain.put("ON_NODE_FAILURE", "drain");
+        // the readiness gate: under drain the update goes on while a node is healthy, under fail it stops
+        TestBed.StageRun gate = run("readiness-gate", drain);
+        assertEquals(0, gate.exitCode(), gate.describe());
+        assertEquals("drain", gate.result().path("policy").asText(), gate.describe());
+        assertEquals(List.of("GPU_MISSING"), gate.codes(bad.name()));
+        TestBed.StageRun gateFails = run("readiness-gate", params());
+        assertEquals(1, gateFails.exitCode(), gateFails.describe());
+        assertEquals(List.of("GPU_MISSING"), gateFails.codes(bad.name()));
+
+        TestBed.StageRun r = run("slurm-nodes", drain);
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.stderr().contains("DRAIN " + bad.name() + " GPU_MISSING "), r.describe());
+        assertEquals(List.of(), r.failures(), "a drained node is not a failure of the update");
+        assertEquals("[\"" + bad.name() + "\"]", r.result().path("drained").toString());
+        String state = sinfo().get(bad.name());
+        assertTrue(state.startsWith("drained gpu:A100:8 GPU_MISSING: "), state);
+        assertEquals("drained", r.node(bad.name()).path("slurmState").asText());
+        // the slurm stack output the Java side builds from this stdout names the drained node
+        Map<String, Object> output = StageResults.slurm(r.stdout());
+        assertEquals(List.of(bad.name()), output.get("drained"));
+        assertEquals("compute", ((List<?>) output.get("partitions")).stream().map(p -> ((Map<?, ?>) p).get("name")).findFirst().orElseThrow());
+        assertTrue(output.get("sbatch").toString().startsWith("sbatch -p compute "), output.toString());
+        for (TestBed.Host n : nodes().subList(0, 2)) {
+            assertEquals("idle gpu:A100:8 none", sinfo().get(n.name()));
+        }
+
+        long badCalls = bed.calls(bad).lines().filter(l -> l.contains(" all_reduce_perf ")).count();
+        TestBed.StageRun job = ok("slurm-nccl");
+        assertEquals(2, job.result().path("nodeCount").asInt(), job.describe());
+        assertEquals(badCalls, bed.calls(bad).lines().filter(l -> l.contains(" all_reduce_perf ")).count(),
+                "no rank on the drained node");
+
+        // the same fault again drains nothing new (same reason, no scontrol update)
+        TestBed.StageRun again = run("slurm-nodes", drain);
+        assertEquals(0, again.exitCode(), again.describe());
+        assertEquals(0, again.result().path("changed").size(), again.result().toString());
+
+        // under the fail policy the same node fails the update, naming it and the code
+        TestBed.StageRun failing = run("slurm-nodes", params());
+        assertEquals(1, failing.exitCode(), failing.describe());
+        assertEquals(List.of("GPU_MISSING"), failing.codes(bad.name()), failing.describe());
+
+        // fixed: the node is resumed and takes jobs again
+        bed.clearFault(bad, "GPUS");
+        TestBed.StageRun healed = run("slurm-nodes", drain);
+        assertEquals(0, healed.exitCode(), healed.describe());
+        assertEquals("idle gpu:A100:8 none", sinfo().get(bad.name()));
+    }
+
+    @Test
+    @Order(9)
+    void noOutputContainsTheMungeKeyOrTheClusterKey() throws Exception {
+        assertTrue(RUNS.size() >= 8, "the stages ran before this check");
+        byte[] key = Files.readAllBytes(bed.bastion().dir().resolve("upper/etc/munge/munge.key"));
+        String b64 = Base64.getEncoder().encodeToString(key);
+        List<String> secrets = new ArrayList<>();
+        for (int i = 0; i + 40 <= b64.length(); i += 40) {
+            secrets.add(b64.substring(i, i + 40));
+        }
+        bed.clusterPrivateKey().lines().filter(l -> !l.startsWith("-----") && l.length() >= 20).forEach(secrets::add);
+        Map<String, String> outputs = new HashMap<>();
+        for (int i = 0; i < RUNS.size(); i++) {
+            outputs.put(i + " " + RUNS.get(i).stage() + " stdout", RUNS.get(i).stdout());
+            outputs.put(i + " " + RUNS.get(i).stage() + " stderr", RUNS.get(i).stderr());
+        }
+        for (TestBed.Host h : bed.hosts()) {
+            outputs.put(h.name() + " calls.log", bed.calls(h));
+        }
+        outputs.forEach((where, text) -> {
+            assertFalse(text.contains("PRIVATE KEY"), "private key header in " + where);
+            for (String s : secrets) {
+                assertFalse(text.contains(s), "key material in " + where);
+            }
+        });
+    }
+
+    /**
+     * Every host's state (TestBed.allStateEntries) without what the daemons themselves write
+     * while they run: slurmctld's and slurmd's state and logs, munged's log and seed.
+     */
+    private static Map<String, String> hostState() {
+        Map<String, String> all = new TreeMap<>(bed.allStateEntries());
+        all.keySet().removeIf(k -> k.matches("hosts/[^/]+/upper/var/(spool/slurm(ctld|d)|log/slurm|log/munge|lib/munge)(/.*)?"));
+        return all;
+    }
+
+    /** Every start/restart the bed's systemctl recorded, per host and unit. */
+    private static Map<String, String> restarts() {
+        Map<String, String> found = new TreeMap<>();
+        for (TestBed.Host h : bed.hosts()) {
+            for (String unit : List.of("munge", "slurmctld", "slurmd")) {
+                Path f = h.dir().resolve("run/ocitb/restarts." + unit);
+                try {
+                    if (Files.exists(f)) {
+                        found.put(h.name() + " " + unit, Files.readString(f));
+                    }
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        }
+        return found;
+    }
+
+    /** host -> daemon -> pid, through the bastion (the daemons run in the hosts' PID namespaces). */
+    private static Map<String, String> daemonPids() {
+        Map<String, String> pids = new TreeMap<>();
+        String cmd = "for h in localhost " + String.join(" ", nodes().stream().map(TestBed.Host::name).toList())
+                + "; do if [ $h = localhost ]; then pgrep -l -x 'munged|slurmctld|slurmd' | sed \"s/^/$h /\"; "
+                + "else ssh -o LogLevel=ERROR -o UserKnownHostsFile=/dev/null -o StrictHostKeyChecking=no $h \"pgrep -l -x 'munged|slurmctld|slurmd'\" | sed \"s/^/$h /\"; fi; done";
+        for (String line : bed.onBastion(cmd).strip().split("\n")) {
+            String[] f = line.split(" ");
+            pids.put(f[0] + " " + f[2], f[1]);
+        }
+        return pids;
+    }
+}
