@@ -181,7 +181,6 @@ rdma_ready() {
   ! node_failed
 }
 
-nlog "waiting for cloud-init (bound ${DEADLINE_SECONDS}s)"
 node_wait "cloud-init to finish" "$POLL_SECONDS" cloud_init_settled || true
 node_reset
 static_checks
@@ -189,8 +188,7 @@ if node_failed || ((SHAPE_RDMA_NICS == 0)); then
   # What cloud-init sets up is wrong: report now with RDMA as it stands, no long wait.
   if ((SHAPE_RDMA_NICS > 0)); then check_rdma; fi
 else
-  nlog "waiting for RDMA configuration of $SHAPE_RDMA_NICS interfaces (bound ${DEADLINE_SECONDS}s)"
-  node_wait "RDMA interfaces ready" "$POLL_SECONDS" rdma_ready || true
+  node_wait "RDMA configuration of $SHAPE_RDMA_NICS interfaces" "$POLL_SECONDS" rdma_ready || true
   all_checks
 fi
 node_set waitedSeconds "$((SECONDS - STARTED))"
