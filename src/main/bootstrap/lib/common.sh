@@ -155,7 +155,7 @@ fanout() {
     _fanout_one "$outdir" "$combined" "$i" "$bound" "$@" &
     pids+=("$!")
   done
-  _progress_start "$outdir" "$bound"
+  _progress_start "$outdir" "$bound" "$(basename "$script")"
   for pid in "${pids[@]}"; do
     # a progress tick interrupts `wait`; wait again while the node's job still runs
     while ! wait "$pid"; do kill -0 "$pid" 2>/dev/null || break; done
@@ -166,11 +166,13 @@ fanout() {
 # Progress while fanout waits: a ticker process sends USR1 every PROGRESS_SECONDS; the
 # handler prints one line: how many nodes are done, and per waiting node what it waits for
 # (ssh, or the last `node_wait` it started) and the time used of its bound.
-_PROGRESS_DIR="" _PROGRESS_BOUND=0 _PROGRESS_STARTED=0 _PROGRESS_TICKER=""
+_PROGRESS_DIR="" _PROGRESS_BOUND=0 _PROGRESS_STARTED=0 _PROGRESS_TICKER="" _PROGRESS_SCRIPT=""
 _progress_start() {
-  _PROGRESS_DIR=$1 _PROGRESS_BOUND=$2 _PROGRESS_STARTED=$SECONDS
+  _PROGRESS_DIR=$1 _PROGRESS_BOUND=$2 _PROGRESS_SCRIPT=$3 _PROGRESS_STARTED=$SECONDS
+  # this shell's PID, also inside $(...) ($$ would be the parent's, which has no trap)
+  local me=$BASHPID
   trap _progress_line USR1
-  _progress_ticker "$$" "$PROGRESS_SECONDS" >/dev/null 2>&1 </dev/null &
+  _progress_ticker "$me" "$PROGRESS_SECONDS" >/dev/null 2>&1 </dev/null &
   _PROGRESS_TICKER=$!
 }
 
@@ -203,7 +205,7 @@ _progress_line() {
     what=ssh
     if [[ -f "$base.started" ]]; then
       what=$(sed -n 's/.*: waiting for \(.*\) (bound [0-9]*s)$/\1/p; s/.*: finished waiting for .*/-/p' "$base.err" 2>/dev/null | tail -n 1)
-      [[ -z "$what" || "$what" == - ]] && what="$(_script_label) to finish"
+      [[ -z "$what" || "$what" == - ]] && what="running $_PROGRESS_SCRIPT"
     fi
     waiting+=("$name ($what, $used of $(_duration "$_PROGRESS_BOUND"))")
   done

@@ -25,7 +25,8 @@ class StageParametersContractTest {
     /** The parameters of BOOTSTRAP-CONTRACT.md. */
     private static final Set<String> CONTRACT = Set.of("NODES", "NODE_USER", "VCN_CIDR", "TIMEZONE", "STAGE_TIMEOUT_SECONDS",
             "NODE_TIMEOUT_SECONDS", "SHAPE", "SHAPE_GPUS", "SHAPE_RDMA_NICS", "NCCL_ENV", "NCCL_PASS_LINE_GBPS",
-            "NCCL_FAIL_BELOW_PASS_LINE", "NCCL_MIN_BYTES", "NCCL_MAX_BYTES", "NCCL_EXTRA_SIZES", "RDMA_CIDR", "BASTION_HOST");
+            "NCCL_FAIL_BELOW_PASS_LINE", "NCCL_MIN_BYTES", "NCCL_MAX_BYTES", "NCCL_EXTRA_SIZES", "RDMA_CIDR", "BASTION_HOST",
+            "SHAPE_IB_WRITE_BW_GBPS", "SHAPE_FABRIC_MANAGER");
 
     @Test
     void everyContractParameterAStageReadsIsPassedToIt() throws IOException {

@@ -23,4 +23,9 @@ class SshTestBedTest {
     @Order(2)
     class Faults extends FaultsScenario {
     }
+
+    @Nested
+    @Order(3)
+    class Readiness extends ReadinessScenario {
+    }
 }

@@ -245,6 +245,8 @@ final class TestBed implements AutoCloseable {
         env.put("SHAPE", shape.name());
         env.put("SHAPE_GPUS", Integer.toString(shape.gpus()));
         env.put("SHAPE_RDMA_NICS", Integer.toString(shape.rdmaNics()));
+        env.put("SHAPE_IB_WRITE_BW_GBPS", Integer.toString(shape.ibWriteBwGbpsPerNic()));
+        env.put("SHAPE_FABRIC_MANAGER", Boolean.toString(shape.fabricManager()));
         env.put("NCCL_ENV", shape.nccl().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(" ")));
         env.put("NCCL_PASS_LINE_GBPS", stripZero(shape.passLineGBps()));
@@ -322,8 +324,8 @@ final class TestBed implements AutoCloseable {
         return command.replace("\nexec env", "\nexec env" + knobs);
     }
 
-    /** Knobs of lib/common.sh that only tests set: shorter report grace and retry delays. */
-    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS");
+    /** Knobs of lib/common.sh that only tests set: shorter report grace, retry delays and progress interval. */
+    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS", "PROGRESS_SECONDS");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {

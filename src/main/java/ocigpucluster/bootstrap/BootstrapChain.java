@@ -129,6 +129,8 @@ public final class BootstrapChain extends ComponentResource {
         p.put("SHAPE_RDMA_NICS", Integer.toString(clusterNetwork ? shape.rdmaNics() : 0));
         p.put("BASTION_HOST", clusterNetwork ? bastionHost : "");
         p.put("RDMA_CIDR", s.network().rdmaCidr());
+        p.put("SHAPE_IB_WRITE_BW_GBPS", Integer.toString(shape.ibWriteBwGbpsPerNic()));
+        p.put("SHAPE_FABRIC_MANAGER", Boolean.toString(shape.fabricManager()));
         p.put("NCCL_ENV", shape.nccl().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(" ")));
         p.put("NCCL_PASS_LINE_GBPS", passLineText(passLine));

@@ -10,7 +10,8 @@ import java.util.List;
 public enum Stage {
     BASTION_SETUP("bastion-setup", "bastion-setup.sh", List.of("NODES", "NODE_USER", "VCN_CIDR", "STAGE_TIMEOUT_SECONDS")),
     READINESS_GATE("readiness-gate", "readiness-gate.sh", List.of("NODES", "NODE_USER", "SHAPE_GPUS", "SHAPE_RDMA_NICS",
-            "RDMA_CIDR", "TIMEZONE", "BASTION_HOST", "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS")),
+            "RDMA_CIDR", "TIMEZONE", "BASTION_HOST", "SHAPE_IB_WRITE_BW_GBPS", "SHAPE_FABRIC_MANAGER",
+            "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS")),
     CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", List.of("NODES", "NODE_USER", "SHAPE_GPUS",
             "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS")),
     NCCL_TEST("nccl-test", "nccl-test.sh", List.of("NODES", "NODE_USER", "SHAPE_GPUS", "NCCL_ENV",

@@ -45,6 +45,7 @@ public final class StackOutputs {
         if (chain != null) {
             // Known only after deployment: what the chain proved on the real nodes.
             ctx.export("nodes", chain.readinessStdout.applyValue(StageResults::nodes));
+            ctx.export("rdma", chain.readinessStdout.applyValue(StageResults::rdma));
             if (chain.runtimeStdout != null) {
                 ctx.export("bootstrap", chain.runtimeStdout.applyValue(StageResults::asMap));
             }
