@@ -88,7 +88,8 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   done
   write_hw "$h/upper/var/lib/ocitb/hw.env" "$gpus" "$rdma"
   # What the image has installed and running before any stage (Oracle Linux 9).
-  for f in python3 firewalld $([[ $role == bastion ]] && echo nfs-utils); do
+  # (OCI's images also carry oracle-epel-release-el9, its ol9_developer_EPEL repo disabled)
+  for f in python3 firewalld oracle-epel-release-el9 $([[ $role == bastion ]] && echo nfs-utils); do
     awk -F'\t' -v n="$f" '$1 == n { print $2, $3; exit }' "$HERE/fakes/lib/packages.tsv" >"$h/upper/var/lib/ocitb/rpm/$f"
   done
   echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/sshd"

@@ -71,7 +71,12 @@ rdma_check() {
     round_dirs+=("$WORK/rdma/round$r")
   done <<<"$rounds"
   NODE_NAMES=("${all_names[@]}") NODE_IPS=("${all_ips[@]}")
-  python3 "$BOOTSTRAP_DIR/lib/rdma_check.py" merge "$SHAPE_IB_WRITE_BW_GBPS" "$WORK/ready" "$WORK/rdma-names" "${round_dirs[@]}"
+  python3 "$BOOTSTRAP_DIR/lib/rdma_check.py" merge "$SHAPE_IB_WRITE_BW_GBPS" "$WORK/ready" "$WORK/rdma-names" \
+    "$WORK/rdma-slow" "${round_dirs[@]}"
+  local name nic dev gbps
+  while read -r name nic dev gbps; do
+    add_fail "$WORK/ready/$name.json" RDMA_NIC_SLOW "$nic ($dev) $gbps Gb/s < $SHAPE_IB_WRITE_BW_GBPS"
+  done <"$WORK/rdma-slow"
 }
 
 # One NIC's test is about a second on real hardware; this bounds a peer that never answers.

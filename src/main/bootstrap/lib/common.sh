@@ -309,6 +309,21 @@ print(json.dumps({"name": name, "ip": ip, "ok": False,
 PY
 }
 
+# add_fail RECORD_FILE CODE DETAIL: a failure found on the bastion after the node reported
+# (e.g. by comparing nodes), added to that node's record, which is then not ok.
+add_fail() {
+  python3 - "$@" <<'PY'
+import json, sys
+path, code, detail = sys.argv[1:]
+with open(path) as f:
+    record = json.load(f)
+record.setdefault("failed", []).append({"code": code, "detail": detail})
+record["ok"] = False
+with open(path, "w") as f:
+    json.dump(record, f)
+PY
+}
+
 # collect_records OUTDIR [OK_ALIAS]: writes OUTDIR/records.json (array in NODES order),
 # prints one FAIL line per failed check on stderr and the number of failed nodes on stdout.
 # OK_ALIAS (e.g. "ready") repeats each record's ok flag under that name.

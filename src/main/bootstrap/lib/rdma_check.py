@@ -5,11 +5,12 @@ rounds N: the pairs of a ring over N nodes (0-1, 1-2, ..., N-1-0; one pair when 
 grouped into rounds in which no node is in two pairs: 2 rounds for an even N, 3 for an odd
 one, whatever N is. Prints one round a line, "server,client ..." (indices).
 
-merge FLOOR READY_DIR NAMES_FILE ROUND_DIR...: reads the rounds' node records, gives each
-node and NIC the best Gb/s it reached against its peers (each measurement counts for both
-ends), blames a NIC below FLOOR (RDMA_NIC_SLOW) and adds the rounds' failures to the nodes'
-readiness records in READY_DIR. With two nodes a slow link cannot be told apart from its two
-ends: both are named. Prints the summary JSON (the stage's "rdma" output).
+merge FLOOR READY_DIR NAMES_FILE SLOW_FILE ROUND_DIR...: reads the rounds' node records,
+gives each node and NIC the best Gb/s it reached against its peers (each measurement counts
+for both ends), writes the NICs below FLOOR to SLOW_FILE ("node nic device gbps" lines; the
+gate fails them) and adds the rounds' own failures to the nodes' readiness records in
+READY_DIR. With two nodes a slow link cannot be told apart from its two ends: both are
+named. Prints the summary JSON (the stage's "rdma" output).
 """
 import json
 import os
@@ -33,7 +34,7 @@ def number(v):
     return "%g" % v
 
 
-def merge(floor, ready_dir, names_file, round_dirs):
+def merge(floor, ready_dir, names_file, slow_file, round_dirs):
     names = [l for l in open(names_file).read().split() if l]
     best = {n: {} for n in names}  # name -> nic -> {"device", "gbps", "peers"}
     failures = {n: [] for n in names}
@@ -65,6 +66,7 @@ def merge(floor, ready_dir, names_file, round_dirs):
                         if entry["gbps"] is None or m["gbps"] > entry["gbps"]:
                             entry["gbps"] = m["gbps"]
     summary_nodes = []
+    slow = []
     for n in names:
         nics = []
         for nic in sorted(best[n], key=lambda k: int(k[4:]) if k[4:].isdigit() else 0):
@@ -72,9 +74,8 @@ def merge(floor, ready_dir, names_file, round_dirs):
             ok = e["gbps"] is not None and e["gbps"] >= floor
             nics.append({"nic": nic, "device": e["device"], "gbps": e["gbps"], "peers": e["peers"], "ok": ok})
             if e["gbps"] is not None and not ok:
-                failures[n].append({"code": "RDMA_NIC_SLOW", "detail": "%s (%s) %s Gb/s < %s" % (
-                    nic, e["device"] or "?", number(e["gbps"]), number(floor))})
-        summary_nodes.append({"name": n, "ok": not failures[n], "nics": nics})
+                slow.append("%s %s %s %s" % (n, nic, e["device"] or "?", number(e["gbps"])))
+        summary_nodes.append({"name": n, "ok": not failures[n] and all(x["ok"] for x in nics), "nics": nics})
         if failures[n]:
             path = os.path.join(ready_dir, n + ".json")
             with open(path) as f:
@@ -84,6 +85,8 @@ def merge(floor, ready_dir, names_file, round_dirs):
             record["ready"] = False
             with open(path, "w") as f:
                 json.dump(record, f)
+    with open(slow_file, "w") as f:
+        f.write("".join(line + "\n" for line in slow))
     return {"floorGbps": floor, "rounds": len(round_dirs), "pairs": pairs, "nodes": summary_nodes}
 
 
@@ -93,7 +96,8 @@ if __name__ == "__main__":
             print(" ".join("%d,%d" % e for e in r))
     elif sys.argv[1] == "merge":
         floor = float(sys.argv[2])
-        print(json.dumps(merge(int(floor) if floor.is_integer() else floor, sys.argv[3], sys.argv[4], sys.argv[5:]),
+        print(json.dumps(merge(int(floor) if floor.is_integer() else floor, sys.argv[3], sys.argv[4], sys.argv[5],
+                               sys.argv[6:]),
                          separators=(",", ":")))
     else:
-        sys.exit("usage: rdma_check.py rounds N | merge FLOOR READY_DIR NAMES_FILE ROUND_DIR...")
+        sys.exit("usage: rdma_check.py rounds N | merge FLOOR READY_DIR NAMES_FILE SLOW_FILE ROUND_DIR...")

@@ -1,7 +1,12 @@
 package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.cloudinit.CloudInitParams;
+import ocigpucluster.cloudinit.CloudInitRenderer;
+import ocigpucluster.cloudinit.CloudInitTemplate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -10,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,7 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Five nodes for what the readiness gate repairs or measures beyond looking: /home left
+ * The bastion's own cloud-config on an image like OCI's, then five nodes for what the
+ * readiness gate repairs or measures beyond looking: /home left
  * unmounted by cloud-init's expired mount loop (mounted now), no fstab line (not), the SELinux
  * boolean for NFS homes, a stopped fabric manager, a slow RDMA NIC found by the per-NIC
  * ib_write_bw check between ready nodes, and the progress lines while a node waits.
@@ -32,6 +39,39 @@ abstract class ReadinessScenario {
     private static TestBed bed;
     private static Path bedDir;
     private static TestBed.StageRun first;
+    private static TestBed.Result boot;
+
+    /**
+     * The rendered bastion cloud-config the way cloud-init applies it on Oracle Linux 9: its
+     * packages through dnf, then its runcmd as one /bin/sh script, as root; the image has
+     * oracle-epel-release-el9 installed and ol9_developer_EPEL disabled (fakes/dnf).
+     */
+    private static TestBed.Result runBastionCloudConfig() {
+        try {
+            String text = new CloudInitRenderer().render(CloudInitTemplate.BASTION, CloudInitParams.bastion("Asia/Tokyo"));
+            JsonNode config = new ObjectMapper(new YAMLFactory()).readTree(text);
+            List<String> packages = new ArrayList<>();
+            config.path("packages").forEach(p -> packages.add(p.asText()));
+            StringBuilder runcmd = new StringBuilder();
+            config.path("runcmd").forEach(c -> runcmd.append(c.asText()).append('\n'));
+            String script = "set -e\ndnf install -y " + String.join(" ", packages) + "\n"
+                    + "cat > /tmp/runcmd <<'RUNCMD'\n" + runcmd + "RUNCMD\nsh /tmp/runcmd\n";
+            List<String> ssh = new ArrayList<>(bed.sshToBastion());
+            ssh.add("sudo bash -s");
+            return TestBed.exec(ssh, script, 60);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    @Order(0)
+    void theBastionCloudConfigInstallsPdshOnAnImageWhoseEpelRepositoryIsDisabled() {
+        assertEquals(0, boot.exitCode(), "cloud-init would end in error on the bastion:\n" + boot.stdout() + boot.stderr());
+        String calls = bed.calls(bed.bastion());
+        assertTrue(calls.lines().anyMatch(l -> l.contains(" dnf install -y pdsh pdsh-rcmd-ssh")), calls);
+        assertTrue(bed.onBastion("rpm -q pdsh").startsWith("pdsh-"), "pdsh is installed");
+    }
 
     @BeforeAll
     static void startBed() {
@@ -43,6 +83,7 @@ abstract class ReadinessScenario {
                 .fault(3, "FABRIC_MANAGER", "failed")
                 .start();
         bedDir = bed.dir();
+        boot = runBastionCloudConfig(); // first, as on a new bastion: before stage 1 enables anything
         TestBed.StageRun setup = bed.bastionSetup(bed.params(NODE_TIMEOUT, 60));
         assertEquals(0, setup.exitCode(), setup.describe());
     }
