@@ -82,17 +82,20 @@ fstab_has_home() {
 # sshd reads ~/.ssh/authorized_keys on the NFS home only with this boolean on (SELinux
 # enforcing on Oracle Linux 9; Red Hat's "Using SELinux" guide, "Booleans for NFS").
 # Turned on before /home is mounted here, and only when off (setsebool -P rewrites policy).
+SELINUX_NFS_HOME="" # what getsebool says after ensure_selinux_nfs_home: on, off or disabled
 ensure_selinux_nfs_home() {
   local state
   [[ -n "$BASTION_HOST" ]] || return 0
   if ! state=$(getsebool use_nfs_home_dirs 2>/dev/null); then
-    node_set_str checks.selinuxNfsHome "SELinux disabled"
+    SELINUX_NFS_HOME=disabled
     return 0
   fi
   if [[ "$state" == *"--> off" ]]; then
     nlog "turning on SELinux boolean use_nfs_home_dirs (sshd must read keys on the NFS /home)"
     sudo -n setsebool -P use_nfs_home_dirs on >&2 || true
+    state=$(getsebool use_nfs_home_dirs 2>/dev/null || true)
   fi
+  SELINUX_NFS_HOME=${state##*--> }
 }
 
 _mount_home() {
@@ -134,12 +137,10 @@ check_home() {
 }
 
 check_selinux_nfs_home() {
-  local state
   [[ -n "$BASTION_HOST" ]] || return 0
-  state=$(getsebool use_nfs_home_dirs 2>/dev/null) || return 0
-  node_set_str checks.selinuxNfsHome "${state##*--> }"
-  if [[ "$state" != *"--> on" ]]; then
-    node_fail SELINUX_NFS_HOME_OFF "SELinux boolean use_nfs_home_dirs is '${state##*--> }': sshd cannot read keys on the NFS /home"
+  node_set_str checks.selinuxNfsHome "${SELINUX_NFS_HOME:-unknown}"
+  if [[ "$SELINUX_NFS_HOME" != on && "$SELINUX_NFS_HOME" != disabled ]]; then
+    node_fail SELINUX_NFS_HOME_OFF "SELinux boolean use_nfs_home_dirs is '${SELINUX_NFS_HOME:-unknown}': sshd cannot read keys on the NFS /home"
   fi
 }
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Stage 2, node side (streamed after lib/node-lib.sh by readiness-gate.sh): this node's part
-# of one round of the per-NIC RDMA check. In each pair the server runs `ib_write_bw` for its
-# RDMA NICs one after another, and the client measures NIC k against the server's NIC k.
-# One NIC at a time, as Oracle's own check does: 16 NICs at once would measure the host's
-# memory and PCIe, not the links.
+# of one round of the per-NIC RDMA check. In each pair the server starts one `ib_write_bw`
+# listener per RDMA NIC (port 18515 + k; a listener moves no data), and the client measures
+# NIC k against the server's NIC k, one NIC at a time as Oracle's own check does: 16 NICs at
+# once would measure the hosts' memory and PCIe, not the links. A NIC the client cannot test
+# is released with a bare TCP connection, so that its listener ends instead of waiting.
 # Parameters: RDMA_PAIRS ("server=ip,client=ip ..." of this round), SHAPE_RDMA_NICS,
-# RDMA_NIC_SECONDS (bound of one NIC's test; a peer that fails one NIC costs at most this).
+# RDMA_NIC_SECONDS (how long the client tries to reach one NIC's listener).
 # Record: rdmaRole, rdmaPeer; the server rdmaDevice.<rdmaK>, the client rdma.<rdmaK> =
 # {device, peer, gbps} (what it measured against the peer's NIC of the same name).
 set -euo pipefail
@@ -58,23 +59,41 @@ run_client() { # DEV PORT OUT: retries while the server is not listening yet
   done
 }
 
+# release PORT: a client that will not test this NIC ends the server's wait (perftest's
+# server fails the exchange and exits); nothing listening is fine.
+release() { (exec 3<>"/dev/tcp/$peer_ip/$1") 2>/dev/null || true; }
+
+if [[ "$role" == server ]]; then
+  # bounded by the node's deadline: a client that vanished costs at most that
+  for ((k = 0; k < SHAPE_RDMA_NICS; k++)); do
+    dev=${DEVICE[rdma$k]:-}
+    [[ -n "$dev" ]] || continue
+    node_set_str "rdmaDevice.rdma$k" "$dev"
+    (
+      rc=0
+      timeout "$(node_left)" ib_write_bw -d "$dev" "${IB_WRITE_BW_OPTS[@]}" -p "$((PORT_BASE + k))" \
+        >"$NODE_STATE_DIR/ib_write_bw.$k" 2>&1 || rc=$?
+      echo "$rc" >"$NODE_STATE_DIR/ib_write_bw.$k.rc"
+    ) &
+  done
+  wait
+fi
 for ((k = 0; k < SHAPE_RDMA_NICS; k++)); do
   nic=rdma$k
   dev=${DEVICE[$nic]:-}
   out="$NODE_STATE_DIR/ib_write_bw.$k"
   if [[ -z "$dev" ]]; then
     node_fail RDMA_NIC_TEST_FAILED "$nic: no device behind it in 'rdma link show'"
-    continue
-  fi
-  if [[ "$role" == server ]]; then
-    node_set_str "rdmaDevice.$nic" "$dev"
-    if ! timeout "$(nic_bound)" ib_write_bw -d "$dev" "${IB_WRITE_BW_OPTS[@]}" -p "$((PORT_BASE + k))" >"$out" 2>&1; then
+    [[ "$role" == client ]] && release "$((PORT_BASE + k))"
+  elif [[ "$role" == server ]]; then
+    if [[ "$(cat "$out.rc" 2>/dev/null)" != 0 ]]; then
       node_fail RDMA_NIC_TEST_FAILED "$nic ($dev): ib_write_bw server for $peer_name failed: $(_last_line_of "$out")"
     fi
   elif run_client "$dev" "$((PORT_BASE + k))" "$out" && gbps=$(bw_peak "$out") && [[ "$gbps" =~ ^[0-9]+(\.[0-9]+)?$ ]]; then
     node_set "rdma.$nic" "{\"device\":$(json_string "$dev"),\"peer\":$(json_string "$peer_name"),\"gbps\":$gbps}"
   else
     node_fail RDMA_NIC_TEST_FAILED "$nic ($dev): ib_write_bw against $peer_name ($peer_ip) failed: $(_last_line_of "$out")"
+    release "$((PORT_BASE + k))"
   fi
 done
 node_result
