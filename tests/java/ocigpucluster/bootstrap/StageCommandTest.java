@@ -48,7 +48,6 @@ class StageCommandTest {
         p.put("NODE_USER", "opc");
         p.put("VCN_CIDR", "10.0.0.0/16");
         p.put("TIMEZONE", "Asia/Tokyo");
-        p.put("SHAPE", "BM.GPU4.8");
         p.put("SHAPE_GPUS", "8");
         p.put("SHAPE_RDMA_NICS", "16");
         p.put("BASTION_HOST", "bastion");
@@ -61,6 +60,7 @@ class StageCommandTest {
         p.put("NCCL_MIN_BYTES", "8");
         p.put("NCCL_MAX_BYTES", "8G");
         p.put("NCCL_EXTRA_SIZES", "10G");
+        p.put("PREFETCH_IMAGES", "nvcr.io/nvidia/tensorflow:25.02-tf2-py3");
         p.put("NODE_TIMEOUT_SECONDS", "1800");
         p.put("STAGE_TIMEOUT_SECONDS", "1920");
         return p;
@@ -105,7 +105,8 @@ class StageCommandTest {
             assertEquals(0, r.exit(), s.id() + ": writing the files failed: " + r.stderr());
             assertEquals("", r.stdout() + r.stderr(), s.id() + ": writing the files must be silent");
 
-            Path dir = home.resolve(DIR);
+            // each stage in its own directory: stages that run at the same time never share a file
+            Path dir = home.resolve(DIR).resolve(s.id());
             Map<String, byte[]> written = readTree(dir);
             Map<String, String> expected = StageCommand.files(s, BootstrapFiles.get());
             assertEquals(expected.keySet(), written.keySet(), s.id() + ": the set of files written");

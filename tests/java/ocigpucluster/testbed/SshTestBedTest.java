@@ -26,6 +26,11 @@ class SshTestBedTest {
 
     @Nested
     @Order(3)
+    class Overlap extends OverlapScenario {
+    }
+
+    @Nested
+    @Order(4)
     class Readiness extends ReadinessScenario {
     }
 }
