@@ -388,7 +388,7 @@ final class TestBed implements AutoCloseable {
     }
 
     /** Knobs of lib/common.sh that only tests set: shorter report grace and retry delays. */
-    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS");
+    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS", "PROGRESS_SECONDS");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {
