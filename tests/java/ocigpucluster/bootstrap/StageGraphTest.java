@@ -39,7 +39,7 @@ class StageGraphTest {
         // with Slurm, the Slurm NCCL job covers the gate and the runtime (through slurm-nodes)
         Set<Stage> withSlurm = EnumSet.complementOf(EnumSet.of(NCCL_TEST));
         assertEquals(List.of(SLURM_NCCL), TENSORFLOW_SAMPLE.waitsFor(withSlurm));
-        assertEquals(List.of(CONTAINER_RUNTIME, SLURM_CONTROLLER), SLURM_NODES.waitsFor(withSlurm));
+        assertEquals(List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME), SLURM_NODES.waitsFor(withSlurm));
     }
 
     @Test

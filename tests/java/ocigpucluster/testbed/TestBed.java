@@ -388,12 +388,12 @@ final class TestBed implements AutoCloseable {
     }
 
     /**
-     * Knobs that only tests set: shorter report grace and retry delays (lib/common.sh); Slurm
+     * Knobs that only tests set: shorter report grace, retry and progress delays (lib/common.sh); Slurm
      * without cgroup delegation and with the shape's node definition taken as given
      * (slurm-controller.sh), since the bed's hosts have no systemd and are not the shape.
      */
     static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS",
-            "SLURM_NO_CGROUP", "SLURM_CONFIG_OVERRIDES");
+            "PROGRESS_SECONDS", "SLURM_NO_CGROUP", "SLURM_CONFIG_OVERRIDES");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {

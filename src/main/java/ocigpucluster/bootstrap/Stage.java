@@ -23,7 +23,9 @@ import static ocigpucluster.bootstrap.StageParameter.NODE_USER;
 import static ocigpucluster.bootstrap.StageParameter.ON_NODE_FAILURE;
 import static ocigpucluster.bootstrap.StageParameter.PREFETCH_IMAGES;
 import static ocigpucluster.bootstrap.StageParameter.RDMA_CIDR;
+import static ocigpucluster.bootstrap.StageParameter.SHAPE_FABRIC_MANAGER;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_GPUS;
+import static ocigpucluster.bootstrap.StageParameter.SHAPE_IB_WRITE_BW_GBPS;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_RDMA_NICS;
 import static ocigpucluster.bootstrap.StageParameter.SLURM_CLUSTER_NAME;
 import static ocigpucluster.bootstrap.StageParameter.SLURM_CORES_PER_SOCKET;
@@ -55,7 +57,8 @@ public enum Stage {
     /** ON_NODE_FAILURE=drain (Slurm only) lets it pass with some nodes not ready: SLURM_NODES drains them. */
     READINESS_GATE("readiness-gate", "readiness-gate.sh", s -> true,
             List.of(NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, BASTION_HOST,
-                    ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+                    SHAPE_IB_WRITE_BW_GBPS, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE,
+                    NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(BASTION_SETUP), null, "nodes", (out, c) -> StageResults.nodes(out)),
     /** Needs only SSH and cloud-init done on each node (it waits for them itself), not RDMA. */
     CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", s -> s.bootstrap().containerRuntime(),
@@ -81,7 +84,7 @@ public enum Stage {
      */
     SLURM_NODES("slurm-nodes", "slurm-nodes.sh", s -> s.scheduler().slurm(),
             List.of(NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, BASTION_HOST,
-                    ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+                    SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME), null, "slurm", (out, c) -> StageResults.slurm(out)),
     /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */
     SLURM_NCCL("slurm-nccl", "slurm-nccl.sh", s -> s.bootstrap().nccl() && s.scheduler().slurm(),

@@ -17,6 +17,7 @@ public record Shape(
         int nvlinksPerGpu,
         double passLineGBps,
         Map<String, String> nccl,
+        boolean fabricManager,
         Slurm slurm) {
 
     /**
