@@ -28,7 +28,7 @@ mount -o remount,bind,ro /usr/lib/ocitb/fakes
 if [[ $HOST_ROLE == node && $(fault HOME_NFS) == unmounted ]]; then
   mount --bind "$HOST_DIR/home" /home
 elif [[ $HOST_ROLE == node ]]; then
-  mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (seed 000 §2-1)
+  mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (Oracle's GPU cluster tutorial §2-1)
 else
   mount --bind "$HOST_DIR/home" /home
 fi

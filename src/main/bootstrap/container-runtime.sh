@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Stage 3, on the bastion: containerd + NVIDIA Container Toolkit on every GPU node in
-# parallel (seed 000 §4), pinned to versions.env, containerd configured for the NVIDIA
+# parallel (Oracle's GPU cluster tutorial §4), pinned to versions.env, containerd configured for the NVIDIA
 # runtime, proven by nvidia-smi inside a CUDA container on each node.
 # Parameters: NODES, NODE_USER, SHAPE_GPUS, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
 # Output: FAIL lines on stderr; last stdout line {"stage":"container-runtime",...}.

@@ -17,7 +17,7 @@ BUILD_DIR="/root/.oci-gpu-cluster/nccl-tests-$NCCL_TESTS_REF"
 rsudo() { sudo -n env "PATH=$PATH" "$@"; }
 in_container() { rsudo nerdctl exec "$CONTAINER_NAME" "$@"; }
 
-# The seed's build: clone, then make with the container's MPI, CUDA and NCCL.
+# nccl-tests' own build (its README): clone, then make with the container's MPI, CUDA and NCCL.
 build() {
   # shellcheck disable=SC2016 # expanded by the shell inside the container
   in_container bash -c '

@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * many tests reading the same plan pay for one run.
  */
 public final class PreviewRuns {
-    /** The seed stack every configuration starts from. */
+    /** The dev stack (the tutorial's 2-node cluster) every configuration starts from. */
     public static final Path DEV_STACK = Path.of("Pulumi.dev.yaml");
     /** A stack with only the required keys. */
     public static final Path MINIMAL_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");

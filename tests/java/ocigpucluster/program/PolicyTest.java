@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The policies of SPEC §1–§5 as they appear in what the engine receives. */
+/** The policies of Oracle's GPU cluster tutorial §1 and §2 as they appear in what the engine receives. */
 class PolicyTest {
     private static final String VCN_CIDR = "10.0.0.0/16";
     /** Two SSH sources and a non-default boot volume: both must come from config. */
@@ -103,7 +103,7 @@ class PolicyTest {
         assertEquals("200", resource(single(), "gpu-instance").inputs().path("sourceDetails").path("bootVolumeSizeInGbs").textValue());
     }
 
-    // ---- security lists and routes (SPEC §1) -----------------------------------------------------
+    // ---- security lists and routes (tutorial §1-1) -----------------------------------------------------
 
     private static final ObjectMapper SORTED = new ObjectMapper().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 

@@ -44,7 +44,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The GPU nodes (SPEC §3–§5): an instance configuration (GPU image, bare-metal shape, RDMA agent
+ * The GPU nodes (Oracle's GPU cluster tutorial §2-1 to §2-3): an instance configuration (GPU image, bare-metal shape, RDMA agent
  * plugins, boot volume, cloud-init) and a cluster network with one pool of N nodes — or, in
  * single-instance mode, one GPU instance. The node count appears only in the pool size, so a
  * resize is an in-place update of the pool, never a replacement of the cluster.

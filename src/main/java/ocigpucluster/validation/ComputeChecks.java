@@ -17,7 +17,7 @@ public final class ComputeChecks {
     /** OCI's boot volume limits, in GB. */
     static final int BOOT_VOLUME_MIN_GB = 50;
     static final int BOOT_VOLUME_MAX_GB = 32768;
-    /** GPU nodes hold the CUDA image plus many container images (SPEC §4). */
+    /** GPU nodes hold the CUDA image plus many container images (Oracle's GPU cluster tutorial §2-2, §4). */
     static final int GPU_BOOT_VOLUME_RECOMMENDED_GB = 200;
     /** Every Flex shape takes 1 to 64 GB of memory per OCPU. */
     static final double FLEX_MIN_GB_PER_OCPU = 1;
