@@ -71,7 +71,7 @@ class PlanDiffDetailsTest {
 
     @Test
     void aFixedFieldInsideAnUpdatableBlockReplaces() {
-        // OCI cannot change a boot volume's performance setting of a running instance's launch source
+        // the reference schema marks sourceDetails updatable but not its bootVolumeVpusPerGb
         ObjectNode head = fixture();
         ((ObjectNode) inputs(head, "bastion-instance").get("sourceDetails")).put("bootVolumeVpusPerGb", "20");
         PlanDiff.PropertyChange p = only(diff(fixture(), head), "bastion-instance");
