@@ -22,7 +22,7 @@ import static ocigpucluster.settings.ValueType.STRING_LIST;
 public final class ConfigKeys {
     public static final String PROJECT = "oci-gpu-cluster";
 
-    /** The private subnet default avoids 10.0.2.0/24: the container runtime uses 10.0.2.2 (SPEC §1). */
+    /** The private subnet default avoids 10.0.2.0/24: the container runtime uses 10.0.2.2 (Oracle's GPU cluster tutorial §1-1). */
     public static final String DEFAULT_PRIVATE_SUBNET = "10.0.4.0/22";
 
     public static final List<ConfigKey> ALL = List.of(
@@ -33,7 +33,7 @@ public final class ConfigKeys {
             secret("sshPrivateKey",
                     "The private key matching sshPublicKey, as a secret (`pulumi config set --secret`); the bootstrap chain uses it to reach the bastion."),
             key("sshAllowedCidrs", STRING_LIST, List.of("0.0.0.0/0"),
-                    "Source CIDRs allowed to reach the bastion on TCP 22 (default as the seed: anywhere; a warning says so)."),
+                    "Source CIDRs allowed to reach the bastion on TCP 22 (default as in Oracle's GPU cluster tutorial: anywhere; a warning says so)."),
             key("suppressWarnings", STRING_LIST, List.of(), "Warning check ids to silence, e.g. [SSH_OPEN_TO_WORLD]."),
 
             key("network.vcnCidr", STRING, "10.0.0.0/16", "CIDR of the VCN."),
