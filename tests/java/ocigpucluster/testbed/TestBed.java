@@ -420,6 +420,12 @@ final class TestBed implements AutoCloseable {
         return r.stdout();
     }
 
+    /** Run a short command on a node, over ssh from the bastion with the cluster key, as the stages reach it. */
+    String onNode(Host node, String command) {
+        return onBastion("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o ConnectTimeout=5 -o LogLevel=ERROR "
+                + node.ip() + " " + shellQuote(command));
+    }
+
     /** Set (or replace) one fault of a host; the fakes read it on every call. */
     void setFault(Host host, String key, String value) {
         try {
@@ -663,6 +669,26 @@ final class TestBed implements AutoCloseable {
 
     static String tail(String s, int chars) {
         return s.length() <= chars ? s : "..." + s.substring(s.length() - chars);
+    }
+
+    /** SHA-256 of a string's UTF-8 bytes, in hex (as {@code sha256sum} prints it). */
+    static String sha256Hex(String text) {
+        return sha256(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The pins of versions.env (the one place for them), as the stages source it. */
+    static Map<String, String> versions() {
+        Map<String, String> v = new TreeMap<>();
+        try {
+            for (String line : Files.readAllLines(bootstrapRoot().resolve("versions.env"))) {
+                if (line.matches("[A-Z_]+=.*")) {
+                    v.put(line.substring(0, line.indexOf('=')), line.substring(line.indexOf('=') + 1));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return v;
     }
 
     private static String sha256(byte[] bytes) {
