@@ -78,6 +78,10 @@ class OnDemandPlanTest {
         for (String key : wireInputs(provider).keySet()) {
             assertTrue(providerConfig.has("oci:" + key), "oci:" + key + " is not a providerConfig key of the reference schema");
         }
+        // the schema checker judges provider inputs by providerConfig (a misspelt key would be ignored by OCI)
+        assertEquals(List.of(), ReferenceSchema.get().checkInputs(provider.type(), wireInputs(provider)));
+        assertEquals(List.of("'regoin' is not a providerConfig key of oci"),
+                ReferenceSchema.get().checkInputs(provider.type(), Map.of("regoin", "ap-tokyo-1")));
         for (String name : List.of("ondemand-access-dynamic-group", "ondemand-access-policy")) {
             PlannedResource r = resource(plan, name);
             assertEquals(TENANCY, r.inputs().path("compartmentId").asText(), name + " lives in the tenancy");
