@@ -22,7 +22,9 @@ import static ocigpucluster.bootstrap.StageParameter.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.StageParameter.NODE_USER;
 import static ocigpucluster.bootstrap.StageParameter.PREFETCH_IMAGES;
 import static ocigpucluster.bootstrap.StageParameter.RDMA_CIDR;
+import static ocigpucluster.bootstrap.StageParameter.SHAPE_FABRIC_MANAGER;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_GPUS;
+import static ocigpucluster.bootstrap.StageParameter.SHAPE_IB_WRITE_BW_GBPS;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_RDMA_NICS;
 import static ocigpucluster.bootstrap.StageParameter.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.StageParameter.TIMEZONE;
@@ -46,7 +48,7 @@ public enum Stage {
             List.of(), null, null, null),
     READINESS_GATE("readiness-gate", "readiness-gate.sh", b -> true,
             List.of(NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, BASTION_HOST,
-                    NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+                    SHAPE_IB_WRITE_BW_GBPS, SHAPE_FABRIC_MANAGER, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(BASTION_SETUP), null, "nodes", (out, c) -> StageResults.nodes(out)),
     /** Needs only SSH and cloud-init done on each node (it waits for them itself), not RDMA. */
     CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", Settings.Bootstrap::containerRuntime,

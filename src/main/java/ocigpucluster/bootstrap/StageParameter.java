@@ -1,5 +1,6 @@
 package ocigpucluster.bootstrap;
 
+import ocigpucluster.nccl.NcclSweep;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -24,6 +25,10 @@ public enum StageParameter {
     /** The NFS server /home must come from; empty when /home is not shared. */
     BASTION_HOST(c -> c.home().nfsServer()),
     RDMA_CIDR(c -> c.settings().network().rdmaCidr()),
+    /** Floor of the readiness gate's per-NIC ib_write_bw check (shape catalog). */
+    SHAPE_IB_WRITE_BW_GBPS(c -> Integer.toString(c.shape().ibWriteBwGbpsPerNic())),
+    /** true: an NVSwitch shape, whose nvidia-fabricmanager the readiness gate checks. */
+    SHAPE_FABRIC_MANAGER(c -> Boolean.toString(c.shape().fabricManager())),
     NCCL_ENV(c -> c.shape().nccl().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
             .collect(Collectors.joining(" "))),
     NCCL_PASS_LINE_GBPS(c -> number(c.passLineGBps())),

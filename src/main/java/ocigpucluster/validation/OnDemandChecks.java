@@ -17,13 +17,6 @@ import static ocigpucluster.validation.Check.error;
  * then on-demand config creates the lasting resources only.
  */
 public final class OnDemandChecks {
-    /**
-     * A bare-metal GPU node needs about 20 minutes from launch to SSH and about 10 more until its
-     * RDMA interfaces are configured (Oracle, "Cluster Networks with Instance Pools": the
-     * oci-cn-auth and RDMA plugins run after boot). Slurm marks a node down after ResumeTimeout.
-     */
-    static final int RESUME_TIMEOUT_MIN_MINUTES = 30;
-    static final int IDLE_MINUTES_MAX = 1440;
     /** OCI region identifiers: us-ashburn-1, ap-tokyo-1, eu-frankfurt-1 (Oracle, "Regions and Availability Domains"). */
     static final Pattern REGION = Pattern.compile("[a-z]{2,3}-[a-z]+-[1-9][0-9]?");
     /** IAM names: letters, digits, '.', '-', '_'; at most 100 characters (Oracle, "Managing Dynamic Groups"). */
@@ -33,11 +26,10 @@ public final class OnDemandChecks {
     }
 
     public static final List<Check> ALL = List.of(
-            error("ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes is below 1 or above cluster.maxNodeCount", OnDemandChecks::maxNodes),
-            error("ONDEMAND_IDLE_MINUTES_RANGE", "onDemand.idleMinutes is outside 1..1440", OnDemandChecks::idleMinutes),
+            // the ranges of onDemand.maxNodes, idleMinutes (1 to 1440) and resumeTimeoutMinutes (at least
+            // 30: a bare-metal boot plus RDMA set-up) are the reader's (ConfigKeys); this is the cross-key part
+            error("ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes is above cluster.maxNodeCount", OnDemandChecks::maxNodes),
             error("ONDEMAND_SHAPE_UNKNOWN", "onDemand.shape is not in the shape catalog", OnDemandChecks::shapeUnknown),
-            error("ONDEMAND_RESUME_TIMEOUT_TOO_SHORT", "onDemand.resumeTimeoutMinutes is shorter than a bare-metal boot plus RDMA set-up (30)",
-                    OnDemandChecks::resumeTimeout),
             error("ONDEMAND_NEEDS_SSH_KEY", "on-demand nodes without sshPrivateKey: the destroy clean-up cannot reach the bastion",
                     OnDemandChecks::needsSshKey),
             error("ONDEMAND_IAM_MISSING", "on-demand nodes without IAM: neither iam.tenancyOcid + iam.homeRegion nor iam.existingDynamicGroup",
@@ -49,20 +41,11 @@ public final class OnDemandChecks {
     private static List<Finding> maxNodes(Settings s) {
         int n = s.onDemand().maxNodes();
         int max = s.cluster().maxNodeCount();
-        if (!s.onDemand().enabled() || (n >= 1 && n <= max)) {
+        if (!s.onDemand().enabled() || n <= max) {
             return List.of();
         }
-        return List.of(new Finding("onDemand.maxNodes", "is " + n + "; it must be between 1 and cluster.maxNodeCount (" + max + ")",
+        return List.of(new Finding("onDemand.maxNodes", "is " + n + "; it must not exceed cluster.maxNodeCount (" + max + ")",
                 "`pulumi config set --path onDemand.maxNodes 4`"));
-    }
-
-    private static List<Finding> idleMinutes(Settings s) {
-        int m = s.onDemand().idleMinutes();
-        if (!s.onDemand().enabled() || (m >= 1 && m <= IDLE_MINUTES_MAX)) {
-            return List.of();
-        }
-        return List.of(new Finding("onDemand.idleMinutes", "is " + m + "; it must be between 1 and " + IDLE_MINUTES_MAX,
-                "`pulumi config set --path onDemand.idleMinutes 10` (the default)"));
     }
 
     private static List<Finding> shapeUnknown(Settings s) {
@@ -72,16 +55,6 @@ public final class OnDemandChecks {
         }
         return List.of(new Finding("onDemand.shape", "'" + shape + "' is not in the shape catalog",
                 "use one of " + ShapeCatalog.get().names() + ", e.g. `pulumi config set --path onDemand.shape BM.GPU4.8`"));
-    }
-
-    private static List<Finding> resumeTimeout(Settings s) {
-        int t = s.onDemand().resumeTimeoutMinutes();
-        if (!s.onDemand().enabled() || t >= RESUME_TIMEOUT_MIN_MINUTES) {
-            return List.of();
-        }
-        return List.of(new Finding("onDemand.resumeTimeoutMinutes", "is " + t + " minutes; a bare-metal GPU node needs about 20 to boot"
-                + " and 10 more for its RDMA interfaces, so Slurm would mark healthy nodes down",
-                "`pulumi config set --path onDemand.resumeTimeoutMinutes 40` (at least " + RESUME_TIMEOUT_MIN_MINUTES + ")"));
     }
 
     private static List<Finding> needsSshKey(Settings s) {
