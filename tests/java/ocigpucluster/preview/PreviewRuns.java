@@ -25,6 +25,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 public final class PreviewRuns {
     /** The dev stack (the tutorial's 2-node cluster) every configuration starts from. */
     public static final Path DEV_STACK = Path.of("Pulumi.dev.yaml");
+    /** The committed on-demand example stack (issue 11). */
+    public static final Path ONDEMAND_STACK = Path.of("Pulumi.ondemand.yaml");
     /** A stack with only the required keys. */
     public static final Path MINIMAL_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");
 
@@ -37,7 +39,11 @@ public final class PreviewRuns {
         BOOTSTRAP_DISABLED("bootstrap.enabled=false"),
         TENSORFLOW_SAMPLE("bootstrap.tensorflowSample=true"),
         /** Only the required keys: every default of ConfigKeys in play. */
-        DEFAULTS(MINIMAL_STACK);
+        DEFAULTS(MINIMAL_STACK),
+        /** The committed on-demand example: the program creates the IAM resources. */
+        ON_DEMAND(ONDEMAND_STACK),
+        /** On-demand with a dynamic group and policy an administrator created. */
+        ON_DEMAND_EXISTING_IAM(ONDEMAND_STACK, "iam.tenancyOcid=", "iam.homeRegion=", "iam.existingDynamicGroup=gpu-admins-bastion");
 
         private final Path stack;
         private final List<String> sets;

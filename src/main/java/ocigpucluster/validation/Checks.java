@@ -17,7 +17,8 @@ public final class Checks {
                     ComputeChecks.ALL,   // node count, GPU shape, boot volumes, bastion size
                     NameChecks.ALL,      // time zone, DNS labels, host names
                     AccessChecks.ALL,    // required values, OCIDs, SSH keys and sources
-                    BootstrapChecks.ALL) // the bootstrap chain and NCCL parameters
+                    BootstrapChecks.ALL, // the bootstrap chain and NCCL parameters
+                    OnDemandChecks.ALL)  // the on-demand partition and its IAM rights
             .flatMap(List::stream)
             .toList();
 
