@@ -40,7 +40,7 @@ fi
 if [[ $HOST_ROLE == node && -n $(fault HOME_NFS) ]]; then
   mount --bind "$HOST_DIR/home" /home # unmounted / no-fstab: the node's local /home
 elif [[ $HOST_ROLE == node ]]; then
-  mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (seed 000 §2-1)
+  mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (Oracle's GPU cluster tutorial §2-1)
 else
   mount --bind "$HOST_DIR/home" /home
 fi

@@ -23,7 +23,9 @@ public record Settings(
         Bastion bastion,
         Cluster cluster,
         Bootstrap bootstrap,
-        Scheduler scheduler) {
+        Scheduler scheduler,
+        OnDemand onDemand,
+        Iam iam) {
 
     public record Network(
             String vcnCidr,
@@ -106,7 +108,7 @@ public record Settings(
     }
 
     /**
-     * The job scheduler (SPEC: issue "Slurm with Pyxis and Enroot"). Values are kept as written;
+     * The job scheduler (issue 9, Slurm with Pyxis and Enroot). Values are kept as written;
      * the validator checks them ({@code SchedulerChecks}).
      */
     public record Scheduler(String type, String partition, String clusterName, String onNodeFailure) {
@@ -116,6 +118,27 @@ public record Settings(
 
         public boolean drain() {
             return "drain".equals(onNodeFailure);
+        }
+    }
+
+    /** The on-demand partition (issue 11); {@code shape} is already defaulted to cluster.shape. */
+    public record OnDemand(
+            boolean enabled,
+            int maxNodes,
+            int idleMinutes,
+            String shape,
+            int resumeTimeoutMinutes) {
+    }
+
+    /** Who creates the bastion's instance-principal rights: this program (tenancy + home region) or an administrator. */
+    public record Iam(
+            String tenancyOcid,
+            String homeRegion,
+            String existingDynamicGroup) {
+
+        /** True when the program creates the dynamic group and the policy. */
+        public boolean createsIdentity() {
+            return existingDynamicGroup == null;
         }
     }
 }

@@ -41,7 +41,8 @@ public final class AccessChecks {
             new OcidKey("network.existingPublicSubnetId", s -> s.network().existingPublicSubnetId(), Set.of("subnet"),
                     "ocid1.subnet.oc1.<region>.<unique>"),
             new OcidKey("network.existingPrivateSubnetId", s -> s.network().existingPrivateSubnetId(), Set.of("subnet"),
-                    "ocid1.subnet.oc1.<region>.<unique>"));
+                    "ocid1.subnet.oc1.<region>.<unique>"),
+            new OcidKey("iam.tenancyOcid", s -> s.iam().tenancyOcid(), Set.of("tenancy"), "ocid1.tenancy.oc1..<unique>"));
 
     private AccessChecks() {
     }

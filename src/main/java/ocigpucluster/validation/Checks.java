@@ -18,7 +18,8 @@ public final class Checks {
                     NameChecks.ALL,      // time zone, DNS labels, host names
                     AccessChecks.ALL,    // required values, OCIDs, SSH keys and sources
                     BootstrapChecks.ALL, // the bootstrap chain and NCCL parameters
-                    SchedulerChecks.ALL) // Slurm and the node failure policy
+                    SchedulerChecks.ALL, // Slurm and the node failure policy
+                    OnDemandChecks.ALL)  // the on-demand partition and its IAM rights
             .flatMap(List::stream)
             .toList();
 
