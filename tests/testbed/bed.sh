@@ -56,7 +56,7 @@ free_uid() { # first uid >= 1500 that the real passwd and group files do not use
   echo "$uid"
 }
 
-# hw.env: the shape's hardware as the fakes report it (BM.GPU4.8, seed 000 §3-6).
+# hw.env: the shape's hardware as the fakes report it (BM.GPU4.8, Oracle's GPU cluster tutorial §3-6).
 write_hw() { # FILE GPUS RDMA_NICS
   cat >"$1" <<EOF
 HW_GPUS=$2
@@ -65,6 +65,7 @@ HW_GPU_MEMORY_GIB=40
 HW_RDMA_NICS=$3
 HW_RDMA_LINKS="mlx5_6 mlx5_7 mlx5_8 mlx5_9 mlx5_0 mlx5_1 mlx5_2 mlx5_3 mlx5_14 mlx5_15 mlx5_16 mlx5_17 mlx5_10 mlx5_11 mlx5_12 mlx5_13"
 HW_FRONTEND_NIC=$( (($3 > 0)) && echo mlx5_4)
+HW_RDMA_NIC_GBPS=100
 EOF
 }
 
@@ -87,7 +88,8 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   done
   write_hw "$h/upper/var/lib/ocitb/hw.env" "$gpus" "$rdma"
   # What the image has installed and running before any stage (Oracle Linux 9).
-  for f in python3 firewalld $([[ $role == bastion ]] && echo nfs-utils); do
+  # (OCI's images also carry oracle-epel-release-el9, its ol9_developer_EPEL repo disabled)
+  for f in python3 firewalld oracle-epel-release-el9 $([[ $role == bastion ]] && echo nfs-utils); do
     awk -F'\t' -v n="$f" '$1 == n { print $2, $3; exit }' "$HERE/fakes/lib/packages.tsv" >"$h/upper/var/lib/ocitb/rpm/$f"
   done
   echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/sshd"
@@ -100,13 +102,30 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     echo "disabled inactive" >"$h/upper/var/lib/ocitb/systemd/nfs-server"
     echo "disabled inactive" >"$h/upper/var/lib/ocitb/systemd/rpcbind"
   else
+    # The NVSwitch fabric manager of the 8-GPU HGX shapes, running unless a fault says not.
+    local fm
+    fm=$(fault FABRIC_MANAGER)
+    echo "enabled ${fm:-active}" >"$h/upper/var/lib/ocitb/systemd/nvidia-fabricmanager"
+    # SELinux boolean for home directories on NFS: cloud-init turns it on (image default off).
+    mkdir -p "$h/upper/var/lib/ocitb/selinux"
+    local nfs_home
+    nfs_home=$(fault SELINUX_NFS_HOME)
+    echo "${nfs_home:-on}" >"$h/upper/var/lib/ocitb/selinux/use_nfs_home_dirs"
     # The RDMA auto-configuration plugin's result file (FIELD-NOTES: reports COMPLETED).
     local rdma_state
     rdma_state=$(fault RDMA_CONFIGURE)
     printf '{"state": "%s"}\n' "${rdma_state:-COMPLETED}" >"$h/run/oci-hpc/oci-hpc-rdma-configure.json"
-    if [[ $(fault HOME_NFS) != unmounted ]]; then
-      echo "bastion:/home nfs" >"$h/run/ocitb/home.mount" # the seed's fstab line
+    # cloud-init's fstab line for /home (seed 000 §2-1) and its mount, unless a fault says
+    # the mount loop expired (unmounted) or cloud-init never wrote the line (no-fstab).
+    cp /etc/fstab "$h/upper/etc/fstab" 2>/dev/null || : >"$h/upper/etc/fstab"
+    if [[ $(fault HOME_NFS) != no-fstab ]]; then
+      echo "bastion:/home /home nfs defaults,vers=3 0 0" >>"$h/upper/etc/fstab"
     fi
+    if [[ -z $(fault HOME_NFS) ]]; then
+      echo "bastion:/home nfs" >"$h/run/ocitb/home.mount"
+    fi
+    # where host-init.sh shows the node the bastion's /home (the "NFS export") and state
+    mkdir -p "$h/upper/var/lib/ocitb-real/nfs-home" "$h/upper/var/lib/ocitb-real/bastion"
   fi
 
   # The login user exists only inside the hosts (overlay copies of passwd/group/shadow).
@@ -119,7 +138,7 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     echo "$LOGIN_USER ALL=(ALL) NOPASSWD: ALL"
   } >"$h/upper/etc/sudoers.d/90-$LOGIN_USER"
   chmod 0440 "$h/upper/etc/sudoers.d/90-$LOGIN_USER"
-  # cloud-init set the time zone (seed 000 §2-1).
+  # cloud-init set the time zone (Oracle's GPU cluster tutorial §2-1).
   tz=$(fault TIMEZONE)
   ln -sfn "/usr/share/zoneinfo/${tz:-Asia/Tokyo}" "$h/upper/etc/localtime"
   echo "${tz:-Asia/Tokyo}" >"$h/upper/etc/timezone"
@@ -217,7 +236,7 @@ net_up() { # BEDDIR
     ip -n "$ns" link set lo up
     ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
     ip -n "$ns" link set eth0 up
-    # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (seed 000 §3-6), as the RDMA
+    # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (Oracle's GPU cluster tutorial §3-6), as the RDMA
     # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
     last=${ip##*.}
     missing=$(sed -n 's/^RDMA_NO_ADDRESS=//p' "$bed/hosts/$name/run/ocitb/faults.env" | tail -n 1)

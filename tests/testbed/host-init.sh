@@ -12,6 +12,12 @@ fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
 
 hostname "$HOST_NAME"
 
+# Once /usr is overlaid, /usr/bin/mount is the fake (fakes/mount): use the real one, which
+# stays reachable under /var/lib/ocitb-real/bin once that is bound.
+mount() {
+  if [[ -x /var/lib/ocitb-real/bin/mount ]]; then /var/lib/ocitb-real/bin/mount "$@"; else command mount "$@"; fi
+}
+
 overlay() { mount -t overlay "ocitb-$1" -o "lowerdir=/$1,upperdir=$HOST_DIR/upper/$1,workdir=$HOST_DIR/work/$1" "/$1"; }
 # /etc, /var, /opt, /usr: the real directories with this host's changes on top (the uppers
 # are exactly what the scripts changed, which the idempotency tests hash).
@@ -25,10 +31,16 @@ overlay usr
 mount --bind "$FAKES" /usr/lib/ocitb/fakes
 mount -o remount,bind,ro /usr/lib/ocitb/fakes
 
-if [[ $HOST_ROLE == node && $(fault HOME_NFS) == unmounted ]]; then
-  mount --bind "$HOST_DIR/home" /home
+if [[ $HOST_ROLE == node ]]; then
+  # What `mount /home` (fakes/mount) mounts, and the bastion's state it checks (read-only).
+  mount --bind "$BASTION_HOME" /var/lib/ocitb-real/nfs-home
+  mount --bind "${BASTION_HOME%/home}" /var/lib/ocitb-real/bastion
+  mount -o remount,bind,ro /var/lib/ocitb-real/bastion
+fi
+if [[ $HOST_ROLE == node && -n $(fault HOME_NFS) ]]; then
+  mount --bind "$HOST_DIR/home" /home # unmounted / no-fstab: the node's local /home
 elif [[ $HOST_ROLE == node ]]; then
-  mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (seed 000 §2-1)
+  mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (Oracle's GPU cluster tutorial §2-1)
 else
   mount --bind "$HOST_DIR/home" /home
 fi

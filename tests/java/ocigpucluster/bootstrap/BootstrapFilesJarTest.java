@@ -9,6 +9,8 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.jar.JarEntry;
@@ -29,8 +31,9 @@ class BootstrapFilesJarTest {
         Path classes = Path.of(StageCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         Path jar = tmp.resolve("bootstrap.jar");
         try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out);
-             Stream<Path> paths = Files.walk(classes.resolve(BootstrapFiles.ROOT))) {
-            for (Path p : (Iterable<Path>) paths.sorted()::iterator) {
+             Stream<Path> paths = Files.walk(classes)) {
+            // the whole program's classes (a stage descriptor refers to settings, pools, results)
+            for (Path p : (Iterable<Path>) paths.filter(p -> !p.equals(classes)).sorted()::iterator) {
                 String name = classes.relativize(p).toString().replace('\\', '/') + (Files.isDirectory(p) ? "/" : "");
                 j.putNextEntry(new JarEntry(name));
                 if (Files.isRegularFile(p)) {
@@ -39,7 +42,13 @@ class BootstrapFilesJarTest {
                 j.closeEntry();
             }
         }
-        try (URLClassLoader loader = new URLClassLoader(new URL[]{jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+        // the jar first, then the libraries of the test's class path (the program's own classes
+        // are found in the jar before the class path's directory)
+        List<URL> urls = new ArrayList<>(List.of(jar.toUri().toURL()));
+        for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+            urls.add(Path.of(entry).toUri().toURL());
+        }
+        try (URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
             Class<?> files = loader.loadClass(BootstrapFiles.class.getName());
             Class<?> stage = loader.loadClass(Stage.class.getName());
             Class<?> command = loader.loadClass(StageCommand.class.getName());

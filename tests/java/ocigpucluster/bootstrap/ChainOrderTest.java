@@ -5,6 +5,7 @@ import ocigpucluster.preview.PlannedResource;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -31,22 +32,61 @@ class ChainOrderTest {
         assertTrue(deps.stream().noneMatch(d -> d.startsWith("bootstrap-")), "stage 1 waits for no stage: " + deps);
     }
 
+    /** The plan's graph as the engine sees it: each stage and the stages it waits for directly. */
+    private static final String SETUP = "bootstrap-bastion-setup";
+    private static final String READY = "bootstrap-readiness-gate";
+    private static final String RUNTIME = "bootstrap-container-runtime";
+    private static final String NCCL = "bootstrap-nccl-test";
+    private static final String TF = "bootstrap-tensorflow-sample";
+
     @Test
-    void eachStageWaitsForThePreviousOneInOrder() {
-        Plan p = plan("bootstrap.tensorflowSample=true");
-        assertChain(p, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST,
-                Stage.TENSORFLOW_SAMPLE));
+    void theRuntimeStageDoesNotWaitForTheReadinessGate() {
+        // Installing containerd and pulling the NGC image need no RDMA: they overlap the ~10 min
+        // RDMA auto-configuration instead of following it.
+        for (Plan p : List.of(plan(), plan("cluster.mode=singleInstance", "cluster.nodeCount=1"))) {
+            assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP),
+                    NCCL, List.of(RUNTIME, READY)), stageGraph(p));
+            assertFalse(waitsFor(p, RUNTIME).contains(READY), "the runtime stage must not wait for the readiness gate");
+            assertFalse(waitsFor(p, READY).contains(RUNTIME), "the readiness gate must not wait for the runtime stage");
+        }
+    }
+
+    @Test
+    void theNcclRunWaitsForBothTheGateAndTheRuntime() {
+        Set<String> w = waitsFor(plan(), NCCL);
+        assertTrue(w.contains(READY) && w.contains(RUNTIME), w.toString());
+    }
+
+    @Test
+    void tensorflowRunsAfterNcclOnTheSameGpus() {
+        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP),
+                NCCL, List.of(RUNTIME, READY), TF, List.of(NCCL)), stageGraph(plan("bootstrap.tensorflowSample=true")));
+        // without NCCL, TensorFlow takes over what NCCL waited for
+        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP),
+                TF, List.of(RUNTIME, READY)), stageGraph(plan("bootstrap.tensorflowSample=true", "bootstrap.nccl=false")));
+    }
+
+    @Test
+    void theRuntimeStagePrefetchesTheImagesOfTheEnabledStages() {
+        String image = "nvcr.io/nvidia/tensorflow:25.02-tf2-py3";
+        assertTrue(ChainPlans.create(plan(), Stage.CONTAINER_RUNTIME).contains("PREFETCH_IMAGES='" + image + "'"),
+                "NCCL's image is pulled while the gate waits");
+        assertTrue(ChainPlans.create(plan("bootstrap.nccl=false"), Stage.CONTAINER_RUNTIME).contains("PREFETCH_IMAGES=''"),
+                "nothing to pull without NCCL or TensorFlow");
+        assertTrue(ChainPlans.create(plan("bootstrap.nccl=false", "bootstrap.tensorflowSample=true"), Stage.CONTAINER_RUNTIME)
+                .contains("PREFETCH_IMAGES='" + image + "'"), "TensorFlow's image (the same NGC image) is pulled once");
     }
 
     @Test
     void defaultStackRunsStagesOneToFour() {
-        assertChain(plan(), List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST));
+        assertStages(plan(), List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST));
     }
 
     @Test
     void withoutRuntimeAndNcclOnlyStagesOneAndTwo() {
-        assertChain(plan("bootstrap.containerRuntime=false", "bootstrap.nccl=false"),
-                List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE));
+        Plan p = plan("bootstrap.containerRuntime=false", "bootstrap.nccl=false");
+        assertStages(p, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE));
+        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP)), stageGraph(p));
     }
 
     @Test
@@ -75,7 +115,7 @@ class ChainOrderTest {
     void singleInstanceRunsTheSameStagesOnOneNode() {
         Plan p = plan("cluster.mode=singleInstance", "cluster.nodeCount=1");
         assertEquals(commandNames(plan()), commandNames(p));
-        assertChain(p, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST));
+        assertStages(p, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST));
         assertTrue(stage(p, Stage.BASTION_SETUP).dependsOn().contains("gpu-instance"),
                 "bastion-setup must wait for the GPU instance: " + stage(p, Stage.BASTION_SETUP).dependsOn());
         for (Stage s : List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST)) {
@@ -156,18 +196,21 @@ class ChainOrderTest {
         throw new AssertionError(message);
     }
 
-    private static void assertChain(Plan p, List<Stage> expected) {
+    private static void assertStages(Plan p, List<Stage> expected) {
         assertEquals(expected.stream().map(s -> "bootstrap-" + s.id()).collect(java.util.stream.Collectors.toCollection(TreeSet::new)),
                 commandNames(p), "the chain's stages");
-        for (int i = 1; i < expected.size(); i++) {
-            List<String> deps = stage(p, expected.get(i)).dependsOn();
-            List<String> stagesWaitedFor = deps.stream().filter(d -> d.startsWith("bootstrap-")).toList();
-            assertEquals(List.of("bootstrap-" + expected.get(i - 1).id()), stagesWaitedFor,
-                    expected.get(i).id() + " must wait for exactly the previous stage");
-        }
         for (PlannedResource c : commands(p)) {
             assertEquals("bootstrap", c.parent(), c.name() + " belongs to the Bootstrap component");
         }
+    }
+
+    /** Each Command and the Commands in its dependsOn (the engine starts it when those are done). */
+    private static Map<String, List<String>> stageGraph(Plan p) {
+        Map<String, List<String>> g = new java.util.TreeMap<>();
+        for (PlannedResource c : commands(p)) {
+            g.put(c.name(), c.dependsOn().stream().filter(d -> d.startsWith("bootstrap-")).sorted().toList());
+        }
+        return g;
     }
 
     private static Set<String> commandNames(Plan p) {

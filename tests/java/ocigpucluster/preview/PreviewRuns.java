@@ -1,8 +1,9 @@
 package ocigpucluster.preview;
 
+import ocigpucluster.settings.StackConfig;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ocigpucluster.cli.Validation;
+import ocigpucluster.validation.Validation;
 import ocigpucluster.program.ClusterProgram;
 
 import java.nio.file.Path;
@@ -22,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * many tests reading the same plan pay for one run.
  */
 public final class PreviewRuns {
-    /** The seed stack every configuration starts from. */
+    /** The dev stack (the tutorial's 2-node cluster) every configuration starts from. */
     public static final Path DEV_STACK = Path.of("Pulumi.dev.yaml");
     /** A stack with only the required keys. */
     public static final Path MINIMAL_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");
@@ -73,7 +74,7 @@ public final class PreviewRuns {
         }
     }
 
-    private static final Map<String, Plan> CACHE = new ConcurrentHashMap<>();
+    private static final Map<List<Object>, Plan> CACHE = new ConcurrentHashMap<>();
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private PreviewRuns() {
@@ -85,11 +86,19 @@ public final class PreviewRuns {
     }
 
     /** The plan of a stack file with these plain {@code KEY=VALUE} overrides (cached). */
-    public static synchronized Plan plan(Path stack, String... sets) {
-        String key = stack + " " + List.of(sets);
+    public static Plan plan(Path stack, String... sets) {
+        return plan(stack, List.of(sets), List.of());
+    }
+
+    /**
+     * The plan of a stack file with plain and secret ({@code --set-secret}) overrides, cached:
+     * the one cache of every test that reads plans, so each distinct configuration runs once.
+     */
+    public static synchronized Plan plan(Path stack, List<String> sets, List<String> secretSets) {
+        List<Object> key = List.of(stack, List.copyOf(sets), List.copyOf(secretSets));
         Plan cached = CACHE.get(key);
         if (cached == null) {
-            cached = run(stack, List.of(sets), List.of());
+            cached = run(stack, sets, secretSets);
             CACHE.put(key, cached);
         }
         return cached;

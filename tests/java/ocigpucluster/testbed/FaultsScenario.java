@@ -49,7 +49,7 @@ abstract class FaultsScenario {
                 .fault(5, "SYSTEMCTL_FAIL", "containerd") // stage 3: containerd will not start
                 .fault(6, "RDMA_LINK_DOWN", "rdma7")
                 .fault(6, "LOCALDISK", "unmounted")
-                .fault(6, "HOME_NFS", "unmounted")
+                .fault(6, "HOME_NFS", "no-fstab")
                 .fault(6, "CURL_FAIL_TIMES", "1") // stage 3: the first download times out
                 .fault(7, "DNF_FAIL_TIMES", "1") // healthy for readiness; its first install fails
                 .start();
@@ -101,6 +101,20 @@ abstract class FaultsScenario {
     @Test
     @Order(2)
     void containerRuntimeRetriesTransientFailuresAndBlamesOnlyTheBrokenNodes() {
+        // It starts beside the readiness gate, so it waits for cloud-init itself: node 0's is
+        // still running, and nothing is installed before the node's bound ends the wait.
+        TestBed.Host booting = bed.node(0);
+        Map<String, String> one = bed.params(4, 30);
+        one.put("NODES", booting.name() + "=" + booting.ip());
+        TestBed.StageRun early = bed.runStage("container-runtime", one);
+        RUNS.add(early);
+        assertEquals(1, early.exitCode(), early.describe());
+        assertEquals(List.of("CLOUD_INIT_FAILED"), early.codes(booting.name()), early.describe());
+        assertTrue(early.failures().get(0).detail().contains("4s"), "the detail names the bound: " + early.describe());
+        assertTrue(bed.calls(booting).lines().noneMatch(l -> l.contains(" dnf ") || l.contains(" curl ")),
+                "nothing may be installed while cloud-init runs");
+        bed.clearFault(booting, "CLOUD_INIT");
+
         bed.clearFault(bed.node(3), "HANG");
         TestBed.StageRun r = bed.runStage("container-runtime", bed.params(60, 120));
         RUNS.add(r);

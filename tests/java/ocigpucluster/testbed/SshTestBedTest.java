@@ -23,4 +23,14 @@ class SshTestBedTest {
     @Order(2)
     class Faults extends FaultsScenario {
     }
+
+    @Nested
+    @Order(3)
+    class Overlap extends OverlapScenario {
+    }
+
+    @Nested
+    @Order(4)
+    class Readiness extends ReadinessScenario {
+    }
 }

@@ -4,6 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ocigpucluster.bootstrap.Stage;
 import ocigpucluster.bootstrap.StageCommand;
+import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.StageParameter;
+import ocigpucluster.validation.Validation;
+import ocigpucluster.compute.NodePool;
+import ocigpucluster.settings.StackConfig;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.storage.HomeStorage;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
 
@@ -26,6 +33,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -37,12 +45,14 @@ import java.util.stream.Stream;
  * The SSH test bed (tests/testbed/bed.sh): a bastion and N emulated BM.GPU4.8 nodes, each a
  * real sshd in its own namespaces on 10.0.0.0/16. Stages run the way the Pulumi Commands run
  * them: one ssh to the bastion with the user's key, every bootstrap file written by heredocs,
- * then {@code NAME='value' ... bash $HOME/.oci-gpu-cluster/bootstrap/<stage>.sh}, the cluster
- * private key on stdin for stage 1.
+ * then {@code NAME='value' ... bash $HOME/.oci-gpu-cluster/bootstrap/<stage>/<stage>.sh}, the
+ * cluster private key on stdin for stage 1; {@link #runChain} runs independent stages at once.
  */
 final class TestBed implements AutoCloseable {
 
     static final String BASTION_IP = "10.0.1.10";
+    /** The bastion's host name in the bed (the nodes mount /home from it). */
+    static final String BASTION_NAME = "bastion";
     static final String SHAPE = "BM.GPU4.8";
     /** sshd runs {@code $SHELL -c <command>}: one argv string, limited by Linux to 128 KiB. */
     static final int MAX_COMMAND_BYTES = 128 * 1024;
@@ -51,11 +61,11 @@ final class TestBed implements AutoCloseable {
     private static final Pattern FAIL_LINE = Pattern.compile("^FAIL (\\S+) (\\S+) ?(.*)$", Pattern.MULTILINE);
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** The seed's node names first (seed 000 §3-6), then more of the same form. */
+    /** The tutorial's node names first (Oracle's GPU cluster tutorial §3-6), then more of the same form. */
     private static final List<String> NODE_NAMES = List.of("inst-ygssn-ao", "inst-nysmb-ao", "inst-ofwf3-ao",
             "inst-toyke-ao", "inst-qv2bx-ao", "inst-m7hcd-ao", "inst-p0zrt-ao", "inst-wk4ja-ao", "inst-9dnfe-ao",
             "inst-hs3la-ao");
-    /** eth0 addresses; the seed's .194 and .90 first (their rdma addresses end the same). */
+    /** eth0 addresses; the tutorial's .194 and .90 first (their rdma addresses end the same). */
     private static final List<Integer> NODE_OCTETS = List.of(194, 90, 11, 12, 13, 14, 15, 16, 17, 18);
 
     record Host(String role, String name, String ip, Path dir) {
@@ -71,8 +81,9 @@ final class TestBed implements AutoCloseable {
     record Failure(String node, String code, String detail) {
     }
 
+    /** One stage run; {@code startNanos}/{@code endNanos} on {@link System#nanoTime()}'s clock, to compare runs. */
     record StageRun(String stage, int exitCode, String stdout, String stderr, double seconds, JsonNode result,
-                    List<Failure> failures) {
+                    List<Failure> failures, long startNanos, long endNanos) {
 
         /** The per-node record of the stage JSON. */
         JsonNode node(String name) {
@@ -231,34 +242,87 @@ final class TestBed implements AutoCloseable {
     }
 
     /**
-     * Every documented parameter of every stage, shape facts from the shape catalog, with
-     * short bounds for tests; a test overrides what it needs.
+     * Every parameter of every stage, computed by the stages' own descriptor ({@link StageParameter})
+     * from the dev stack (BM.GPU4.8 in a cluster network, /home from the bastion, as the bed
+     * emulates), with the bed's nodes, a sweep that fits the emulated GPUs and short bounds; a test
+     * overrides what it needs.
      */
     Map<String, String> params(int nodeTimeoutSeconds, int stageTimeoutSeconds) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("NODES", nodesParam());
-        env.put("NODE_USER", "opc");
-        env.put("VCN_CIDR", "10.0.0.0/16");
-        env.put("TIMEZONE", "Asia/Tokyo");
-        env.put("RDMA_CIDR", "10.224.0.0/12");
-        env.put("BASTION_HOST", "bastion");
-        env.put("SHAPE", shape.name());
-        env.put("SHAPE_GPUS", Integer.toString(shape.gpus()));
-        env.put("SHAPE_RDMA_NICS", Integer.toString(shape.rdmaNics()));
-        env.put("NCCL_ENV", shape.nccl().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(" ")));
-        env.put("NCCL_PASS_LINE_GBPS", stripZero(shape.passLineGBps()));
-        env.put("NCCL_FAIL_BELOW_PASS_LINE", "true");
+        StageContext context = devStackContext();
+        for (StageParameter p : StageParameter.values()) {
+            if (p != StageParameter.NODES) {
+                env.put(p.name(), p.value(context));
+            }
+        }
         env.put("NCCL_MIN_BYTES", "1G");
         // all_reduce_perf holds 3 buffers of NCCL_MAX_BYTES per GPU: 8G fits an A100 40GB, 16G does not
         env.put("NCCL_MAX_BYTES", "8G");
-        env.put("NCCL_EXTRA_SIZES", "10G");
         env.put("NODE_TIMEOUT_SECONDS", Integer.toString(nodeTimeoutSeconds));
         env.put("STAGE_TIMEOUT_SECONDS", Integer.toString(stageTimeoutSeconds));
         // test-only knobs: a hung node is reported 3 s after its bound, retries and polls wait 1 s
         env.put("NODE_REPORT_GRACE_SECONDS", "3");
         env.put("RETRY_DELAY_SECONDS", "1");
         return env;
+    }
+
+    /** The dev stack's settings with the bed's bastion host name, as the program would see them. */
+    private StageContext devStackContext() {
+        try {
+            StackConfig config = StackConfig.read(Path.of("Pulumi.dev.yaml"));
+            config.set("bastion.hostname=" + BASTION_NAME, false);
+            Validation v = Validation.of(config.toRawConfig(), "dev");
+            if (v.hasErrors()) {
+                throw new AssertionError("Pulumi.dev.yaml does not validate for the bed: " + v.diagnostics());
+            }
+            Settings settings = v.settings();
+            if (!settings.cluster().shape().equals(SHAPE)) {
+                throw new AssertionError("the bed emulates " + SHAPE + ", the dev stack has " + settings.cluster().shape());
+            }
+            return StageContext.of(settings, shape, NodePool.of(settings.cluster()),
+                    HomeStorage.of(settings.cluster(), settings.bastion().hostname()));
+        } catch (StackConfig.ConfigFileException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Runs the enabled stages the way the Pulumi engine runs their Commands: each starts as soon
+     * as the stages its descriptor waits for have succeeded, and stages without a dependency
+     * between them run at the same time. A stage whose dependency failed is not run.
+     */
+    Map<Stage, StageRun> runChain(Map<String, String> env, Set<Stage> enabled) {
+        Map<Stage, java.util.concurrent.CompletableFuture<StageRun>> runs = new java.util.EnumMap<>(Stage.class);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newCachedThreadPool();
+        try {
+            for (Stage st : Stage.values()) {
+                if (!enabled.contains(st)) {
+                    continue;
+                }
+                List<java.util.concurrent.CompletableFuture<StageRun>> before = st.waitsFor(enabled).stream().map(runs::get).toList();
+                runs.put(st, java.util.concurrent.CompletableFuture.allOf(before.toArray(java.util.concurrent.CompletableFuture[]::new))
+                        .thenApplyAsync(none -> {
+                            for (var b : before) {
+                                StageRun r = b.join();
+                                if (r.exitCode() != 0) {
+                                    throw new AssertionError(st.id() + " not run: " + r.stage() + " failed\n" + r.describe());
+                                }
+                            }
+                            return runStage(st.id(), env, st.takesClusterKey() ? clusterPrivateKey : "");
+                        }, pool));
+            }
+            Map<Stage, StageRun> out = new java.util.EnumMap<>(Stage.class);
+            runs.forEach((st, f) -> out.put(st, f.join()));
+            return out;
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof AssertionError a) {
+                throw a;
+            }
+            throw e;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /** Stage 1 with the cluster private key on stdin, as the Command feeds it. */
@@ -294,7 +358,8 @@ final class TestBed implements AutoCloseable {
         } catch (IOException e) {
             // left null: the assertion below shows the output
         }
-        StageRun run = new StageRun(stage, r.exitCode(), r.stdout(), r.stderr(), seconds, result, failures);
+        StageRun run = new StageRun(stage, r.exitCode(), r.stdout(), r.stderr(), seconds, result, failures,
+                started, System.nanoTime());
         System.err.printf("TIMING stage %s %.2f s%n", stage, seconds);
         if (result == null || !result.isObject()) {
             throw new AssertionError("the last stdout line of " + stage + " is not a JSON object\n" + run.describe());
@@ -323,7 +388,7 @@ final class TestBed implements AutoCloseable {
     }
 
     /** Knobs of lib/common.sh that only tests set: shorter report grace and retry delays. */
-    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS");
+    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS", "PROGRESS_SECONDS");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {
@@ -472,6 +537,19 @@ final class TestBed implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         return found;
+    }
+
+    /** Stops a group's bed (when it started) and fails when anything of it is left behind. */
+    static void closeAndCheckNothingIsLeft(TestBed bed) {
+        if (bed == null) {
+            return;
+        }
+        Path dir = bed.dir();
+        bed.close();
+        List<String> left = leftovers(dir);
+        if (!left.isEmpty()) {
+            throw new AssertionError("the test bed left something behind: " + left);
+        }
     }
 
     @Override

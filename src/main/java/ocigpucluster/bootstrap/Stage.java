@@ -1,32 +1,89 @@
 package ocigpucluster.bootstrap;
 
+import ocigpucluster.settings.Settings;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Predicate;
+
+import static ocigpucluster.bootstrap.StageParameter.BASTION_HOST;
+import static ocigpucluster.bootstrap.StageParameter.NCCL_ENV;
+import static ocigpucluster.bootstrap.StageParameter.NCCL_EXTRA_SIZES;
+import static ocigpucluster.bootstrap.StageParameter.NCCL_FAIL_BELOW_PASS_LINE;
+import static ocigpucluster.bootstrap.StageParameter.NCCL_MAX_BYTES;
+import static ocigpucluster.bootstrap.StageParameter.NCCL_MIN_BYTES;
+import static ocigpucluster.bootstrap.StageParameter.NCCL_PASS_LINE_GBPS;
+import static ocigpucluster.bootstrap.StageParameter.NODES;
+import static ocigpucluster.bootstrap.StageParameter.NODE_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.StageParameter.NODE_USER;
+import static ocigpucluster.bootstrap.StageParameter.PREFETCH_IMAGES;
+import static ocigpucluster.bootstrap.StageParameter.RDMA_CIDR;
+import static ocigpucluster.bootstrap.StageParameter.SHAPE_FABRIC_MANAGER;
+import static ocigpucluster.bootstrap.StageParameter.SHAPE_GPUS;
+import static ocigpucluster.bootstrap.StageParameter.SHAPE_IB_WRITE_BW_GBPS;
+import static ocigpucluster.bootstrap.StageParameter.SHAPE_RDMA_NICS;
+import static ocigpucluster.bootstrap.StageParameter.STAGE_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.StageParameter.TIMEZONE;
+import static ocigpucluster.bootstrap.StageParameter.VCN_CIDR;
 
 /**
- * The stages of the bootstrap chain, in order, with the script each runs on the bastion and the
- * parameters it takes. A stage gets only its own parameters, so changing, say, the NCCL pass line
- * re-runs the NCCL stage and nothing before it.
+ * The ONE definition of each bootstrap stage: its script on the bastion, what enables it, the
+ * parameters it gets (only its own, so changing, say, the NCCL pass line re-runs the NCCL stage
+ * and nothing before it), the stages it waits for, the image it runs (pulled early), and its stack
+ * output with how that is read from the stage's stdout. The chain, the stack outputs, the
+ * contract test and the test bed all iterate over this enum: a new stage is a constant here plus
+ * its script.
+ *
+ * <p>Stages without a dependency between them run at the same time (Pulumi runs independent
+ * resources concurrently): the container runtime installs and pulls while the readiness gate
+ * waits the ~10 minutes RDMA auto-configuration takes.
  */
 public enum Stage {
-    BASTION_SETUP("bastion-setup", "bastion-setup.sh", List.of("NODES", "NODE_USER", "VCN_CIDR", "STAGE_TIMEOUT_SECONDS")),
-    READINESS_GATE("readiness-gate", "readiness-gate.sh", List.of("NODES", "NODE_USER", "SHAPE_GPUS", "SHAPE_RDMA_NICS",
-            "RDMA_CIDR", "TIMEZONE", "BASTION_HOST", "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS")),
-    CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", List.of("NODES", "NODE_USER", "SHAPE_GPUS",
-            "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS")),
-    NCCL_TEST("nccl-test", "nccl-test.sh", List.of("NODES", "NODE_USER", "SHAPE_GPUS", "NCCL_ENV",
-            "NCCL_PASS_LINE_GBPS", "NCCL_FAIL_BELOW_PASS_LINE", "NCCL_MIN_BYTES", "NCCL_MAX_BYTES", "NCCL_EXTRA_SIZES",
-            "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS")),
-    TENSORFLOW_SAMPLE("tensorflow-sample", "tensorflow-sample.sh", List.of("NODES", "NODE_USER",
-            "NODE_TIMEOUT_SECONDS", "STAGE_TIMEOUT_SECONDS"));
+    BASTION_SETUP("bastion-setup", "bastion-setup.sh", b -> true,
+            List.of(NODES, NODE_USER, VCN_CIDR, STAGE_TIMEOUT_SECONDS),
+            List.of(), null, null, null),
+    READINESS_GATE("readiness-gate", "readiness-gate.sh", b -> true,
+            List.of(NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, BASTION_HOST,
+                    SHAPE_IB_WRITE_BW_GBPS, SHAPE_FABRIC_MANAGER, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+            List.of(BASTION_SETUP), null, "nodes", (out, c) -> StageResults.nodes(out)),
+    /** Needs only SSH and cloud-init done on each node (it waits for them itself), not RDMA. */
+    CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", Settings.Bootstrap::containerRuntime,
+            List.of(NODES, NODE_USER, SHAPE_GPUS, PREFETCH_IMAGES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+            List.of(BASTION_SETUP), null, "bootstrap", (out, c) -> StageResults.asMap(out)),
+    NCCL_TEST("nccl-test", "nccl-test.sh", Settings.Bootstrap::nccl,
+            List.of(NODES, NODE_USER, SHAPE_GPUS, NCCL_ENV, NCCL_PASS_LINE_GBPS, NCCL_FAIL_BELOW_PASS_LINE,
+                    NCCL_MIN_BYTES, NCCL_MAX_BYTES, NCCL_EXTRA_SIZES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+            List.of(READINESS_GATE, CONTAINER_RUNTIME), "NCCL_IMAGE", "nccl",
+            (out, c) -> StageResults.nccl(out, c.passLineGBps())),
+    /** After NCCL: both use every GPU, and a busy GPU would lower NCCL's figures. */
+    TENSORFLOW_SAMPLE("tensorflow-sample", "tensorflow-sample.sh", Settings.Bootstrap::tensorflowSample,
+            List.of(NODES, NODE_USER, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+            List.of(READINESS_GATE, CONTAINER_RUNTIME, NCCL_TEST), "TENSORFLOW_IMAGE", "tensorflowSample",
+            (out, c) -> StageResults.asMap(out));
 
     private final String id;
     private final String script;
-    private final List<String> parameters;
+    private final Predicate<Settings.Bootstrap> enabled;
+    private final List<StageParameter> parameters;
+    private final List<Stage> after;
+    private final String image;
+    private final String output;
+    private final BiFunction<String, StageContext, Object> result;
 
-    Stage(String id, String script, List<String> parameters) {
+    Stage(String id, String script, Predicate<Settings.Bootstrap> enabled, List<StageParameter> parameters,
+          List<Stage> after, String image, String output, BiFunction<String, StageContext, Object> result) {
         this.id = id;
         this.script = script;
+        this.enabled = enabled;
         this.parameters = parameters;
+        this.after = after;
+        this.image = image;
+        this.output = output;
+        this.result = result;
     }
 
     public String id() {
@@ -37,7 +94,85 @@ public enum Stage {
         return script;
     }
 
+    /** The parameter names, in the order the command passes them. */
     public List<String> parameters() {
+        return parameters.stream().map(Enum::name).toList();
+    }
+
+    public List<StageParameter> parameterKeys() {
         return parameters;
+    }
+
+    public boolean enabled(Settings.Bootstrap b) {
+        return enabled.test(b);
+    }
+
+    /** The stages this one must wait for, when all are enabled. */
+    public List<Stage> after() {
+        return after;
+    }
+
+    /** The versions.env key of the container image this stage runs, or null. */
+    public String image() {
+        return image;
+    }
+
+    /** The stack output this stage's result is exported as, or null (stage 1 reports nothing). */
+    public String output() {
+        return output;
+    }
+
+    /** The stack-output value of this stage's stdout. */
+    public Object result(String stdout, StageContext context) {
+        if (result == null) {
+            throw new IllegalStateException("stage " + id + " has no stack output");
+        }
+        return result.apply(stdout, context);
+    }
+
+    /** True for stage 1: it gets the cluster's private key on stdin. */
+    public boolean takesClusterKey() {
+        return this == BASTION_SETUP;
+    }
+
+    /** The stages enabled by these settings, in order. */
+    public static List<Stage> enabledBy(Settings.Bootstrap b) {
+        return java.util.Arrays.stream(values()).filter(s -> s.enabled(b)).toList();
+    }
+
+    /**
+     * What this stage waits for among {@code enabled}: a disabled stage is replaced by what it
+     * waits for, and a stage another one already waits for (transitively) is left out.
+     */
+    public List<Stage> waitsFor(Set<Stage> enabled) {
+        Set<Stage> direct = new LinkedHashSet<>();
+        for (Stage s : after) {
+            if (enabled.contains(s)) {
+                direct.add(s);
+            } else {
+                direct.addAll(s.waitsFor(enabled));
+            }
+        }
+        List<Stage> minimal = new ArrayList<>();
+        for (Stage s : direct) {
+            boolean implied = direct.stream().anyMatch(o -> o != s && o.reaches(s, enabled));
+            if (!implied) {
+                minimal.add(s);
+            }
+        }
+        return List.copyOf(minimal);
+    }
+
+    private boolean reaches(Stage target, Set<Stage> enabled) {
+        for (Stage s : waitsFor(enabled)) {
+            if (s == target || s.reaches(target, enabled)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static Set<Stage> all() {
+        return EnumSet.allOf(Stage.class);
     }
 }

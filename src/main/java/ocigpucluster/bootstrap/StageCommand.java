@@ -11,13 +11,14 @@ import java.util.regex.Pattern;
 
 /**
  * Renders the command a stage's Pulumi Command runs on the bastion: it writes the stage's files
- * (its script, the node scripts it names, lib/ and versions.env) under
- * {@code ~/.oci-gpu-cluster/bootstrap/} with quoted heredocs, then runs the script with the
- * stage's parameters in its environment. No secret is ever part of this text: stage 1 reads the
+ * (its script, the node scripts it names, lib/ and versions.env) under its own directory
+ * {@code ~/.oci-gpu-cluster/bootstrap/<stage>/} with quoted heredocs (stages that run at the same
+ * time never write each other's files), then runs the script with the stage's parameters in its
+ * environment. No secret is ever part of this text: stage 1 reads the
  * cluster key from stdin.
  */
 public final class StageCommand {
-    static final String DIR = "$HOME/.oci-gpu-cluster/bootstrap";
+    static final String ROOT = "$HOME/.oci-gpu-cluster/bootstrap";
     private static final Pattern NODE_FILE = Pattern.compile("node/[A-Za-z0-9_.-]+");
 
     private StageCommand() {
@@ -47,7 +48,7 @@ public final class StageCommand {
         sb.append("#!/usr/bin/env bash\n");
         sb.append("# oci-gpu-cluster bootstrap stage ").append(stage.id()).append(" (generated: the scripts are in src/main/bootstrap)\n");
         sb.append("set -euo pipefail\n");
-        sb.append("dir=\"").append(DIR).append("\"\n");
+        sb.append("dir=\"").append(dir(stage)).append("\"\n");
         sb.append("mkdir -p \"$dir/lib\" \"$dir/node\"\n");
         for (Map.Entry<String, String> f : files.entrySet()) {
             String delimiter = delimiter(f.getKey(), f.getValue());
@@ -69,6 +70,11 @@ public final class StageCommand {
         }
         sb.append(" \\\n  bash \"$dir/").append(stage.script()).append("\"\n");
         return sb.toString();
+    }
+
+    /** Where a stage's files live on the bastion: one directory per stage. */
+    public static String dir(Stage stage) {
+        return ROOT + "/" + stage.id();
     }
 
     /** A content hash of what the stage ships, for its triggers. */

@@ -5,15 +5,18 @@ import com.pulumi.core.Output;
 import com.pulumi.resources.ComponentResourceOptions;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
+import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bindings.oci.identity.IdentityFunctions;
 import ocigpucluster.bindings.oci.identity.inputs.GetAvailabilityDomainsArgs;
 import ocigpucluster.bindings.tls.PrivateKey;
 import ocigpucluster.bindings.tls.PrivateKeyArgs;
 import ocigpucluster.compute.GpuCompute;
+import ocigpucluster.compute.NodePool;
 import ocigpucluster.network.Network;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
+import ocigpucluster.storage.HomeStorage;
 
 /**
  * The whole deployment, top to bottom: network, the cluster's own SSH key, bastion and GPU
@@ -42,14 +45,17 @@ public final class ClusterProgram {
         Bastion bastion = new Bastion("bastion", new Bastion.Args(s.compartmentId(), prefix, availabilityDomain,
                 s.bastion(), s.sshPublicKey(), s.cluster().timezone()), network, top);
 
+        // What kind of nodes, and where their /home lives: each decided here, once.
+        NodePool pool = NodePool.of(s.cluster());
+        HomeStorage home = HomeStorage.of(s.cluster(), bastion.hostname);
         GpuCompute gpu = new GpuCompute("gpu", new GpuCompute.Args(s.compartmentId(), prefix, availabilityDomain,
-                s.cluster(), shape, s.sshPublicKey(), clusterKey.publicKeyOpenssh(), s.bastion().hostname()),
+                s.cluster(), shape, s.sshPublicKey(), clusterKey.publicKeyOpenssh(), pool, home),
                 network, top);
 
         BootstrapChain chain = null;
         if (s.bootstrap().enabled()) {
-            chain = new BootstrapChain("bootstrap", new BootstrapChain.Args(s, shape, userPrivateKey(s),
-                    clusterKey.privateKeyOpenssh().asSecret()), bastion, gpu, top);
+            chain = new BootstrapChain("bootstrap", new BootstrapChain.Args(StageContext.of(s, shape, pool, home),
+                    userPrivateKey(s), clusterKey.privateKeyOpenssh().asSecret()), bastion, gpu, top);
         }
 
         StackOutputs.export(ctx, s, shape, network, bastion, gpu, chain);

@@ -4,6 +4,7 @@ import com.pulumi.Context;
 import com.pulumi.core.Output;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
+import ocigpucluster.bootstrap.Stage;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.cost.CostEstimate;
@@ -30,12 +31,7 @@ public final class StackOutputs {
         ctx.export("vcnId", network.vcnId);
         ctx.export("publicSubnetId", network.publicSubnetId);
         ctx.export("privateSubnetId", network.privateSubnetId);
-        if (gpu.clusterNetwork) {
-            ctx.export("instanceConfigurationId", gpu.instanceConfigurationId);
-            ctx.export("clusterNetworkId", gpu.clusterId);
-        } else {
-            ctx.export("gpuInstanceId", gpu.clusterId);
-        }
+        gpu.stackOutputs.forEach(ctx::export);
         ctx.export("mode", Output.of(s.cluster().mode().configValue()));
         ctx.export("shape", Output.of(shape.name()));
         ctx.export("nodeCount", Output.of(s.cluster().nodeCount()));
@@ -43,18 +39,16 @@ public final class StackOutputs {
         ctx.export("nodeAddresses", gpu.nodes.applyValue(StackOutputs::addresses));
         ctx.export("estimatedCost", Output.of(cost(s)));
         if (chain != null) {
-            // Known only after deployment: what the chain proved on the real nodes.
-            ctx.export("nodes", chain.readinessStdout.applyValue(StageResults::nodes));
-            if (chain.runtimeStdout != null) {
-                ctx.export("bootstrap", chain.runtimeStdout.applyValue(StageResults::asMap));
-            }
-            if (chain.ncclStdout != null) {
-                double passLine = chain.passLineGBps;
-                ctx.export("nccl", chain.ncclStdout.applyValue(out -> StageResults.nccl(out, passLine)));
-            }
-            if (chain.tensorflowStdout != null) {
-                ctx.export("tensorflowSample", chain.tensorflowStdout.applyValue(StageResults::asMap));
-            }
+            // Known only after deployment: what each stage proved on the real nodes.
+            chain.stdout.forEach((stage, stdout) -> {
+                if (stage.output() != null) {
+                    ctx.export(stage.output(), stdout.applyValue(out -> stage.result(out, chain.context)));
+                }
+                if (stage == Stage.READINESS_GATE) {
+                    // the per-NIC RDMA check at the end of the readiness gate, per node and NIC
+                    ctx.export("rdma", stdout.applyValue(StageResults::rdma));
+                }
+            });
         }
     }
 

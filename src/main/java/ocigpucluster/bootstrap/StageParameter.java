@@ -1,0 +1,67 @@
+package ocigpucluster.bootstrap;
+
+import ocigpucluster.nccl.NcclSweep;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Every parameter a stage script reads from its environment, with how its value is computed.
+ * A stage lists the ones it takes ({@link Stage}); a new parameter is one constant here.
+ */
+public enum StageParameter {
+    /** Space-separated name=ip pairs; set by the chain once the nodes exist. */
+    NODES(c -> {
+        throw new IllegalStateException("NODES is known only once the nodes exist: the chain sets it");
+    }),
+    NODE_USER(c -> c.settings().bastion().user()),
+    VCN_CIDR(c -> c.settings().network().vcnCidr()),
+    TIMEZONE(c -> c.settings().cluster().timezone()),
+    SHAPE_GPUS(c -> Integer.toString(c.shape().gpus())),
+    /** 0 without an RDMA fabric: the readiness gate then checks no RDMA. */
+    SHAPE_RDMA_NICS(c -> Integer.toString(c.pool().rdmaFabric() ? c.shape().rdmaNics() : 0)),
+    /** The NFS server /home must come from; empty when /home is not shared. */
+    BASTION_HOST(c -> c.home().nfsServer()),
+    RDMA_CIDR(c -> c.settings().network().rdmaCidr()),
+    /** Floor of the readiness gate's per-NIC ib_write_bw check (shape catalog). */
+    SHAPE_IB_WRITE_BW_GBPS(c -> Integer.toString(c.shape().ibWriteBwGbpsPerNic())),
+    /** true: an NVSwitch shape, whose nvidia-fabricmanager the readiness gate checks. */
+    SHAPE_FABRIC_MANAGER(c -> Boolean.toString(c.shape().fabricManager())),
+    NCCL_ENV(c -> c.shape().nccl().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+            .collect(Collectors.joining(" "))),
+    NCCL_PASS_LINE_GBPS(c -> number(c.passLineGBps())),
+    NCCL_FAIL_BELOW_PASS_LINE(c -> Boolean.toString(c.bootstrap().ncclFailBelowPassLine())),
+    NCCL_MIN_BYTES(c -> c.bootstrap().ncclMinBytes()),
+    NCCL_MAX_BYTES(c -> NcclSweep.maxBytes(c.bootstrap(), c.shape())),
+    NCCL_EXTRA_SIZES(c -> "10G"),
+    /** The images later enabled stages run, pulled while the readiness gate waits for RDMA. */
+    PREFETCH_IMAGES(c -> {
+        Map<String, String> versions = Versions.all();
+        Set<String> images = new LinkedHashSet<>();
+        for (Stage s : Stage.values()) {
+            if (s.image() != null && s.enabled(c.bootstrap())) {
+                images.add(versions.get(s.image()));
+            }
+        }
+        return String.join(" ", images);
+    }),
+    NODE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60)),
+    /** A node's bound plus 2 minutes for the stage to collect and report. */
+    STAGE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));
+
+    private final Function<StageContext, String> value;
+
+    StageParameter(Function<StageContext, String> value) {
+        this.value = value;
+    }
+
+    public String value(StageContext context) {
+        return value.apply(context);
+    }
+
+    private static String number(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+}

@@ -1,0 +1,129 @@
+package ocigpucluster.compute;
+
+import com.pulumi.core.Output;
+import com.pulumi.resources.ComponentResource;
+import com.pulumi.resources.ComponentResourceOptions;
+import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.CustomTimeouts;
+import ocigpucluster.bindings.oci.core.ClusterNetwork;
+import ocigpucluster.bindings.oci.core.ClusterNetworkArgs;
+import ocigpucluster.bindings.oci.core.Instance;
+import ocigpucluster.bindings.oci.core.InstanceArgs;
+import ocigpucluster.bindings.oci.core.InstanceConfiguration;
+import ocigpucluster.bindings.oci.core.InstanceConfigurationArgs;
+import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkInstancePoolArgs;
+import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkPlacementConfigurationArgs;
+import ocigpucluster.bindings.oci.core.inputs.ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceAgentConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceAgentConfigPluginsConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigPluginsConfigArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceCreateVnicDetailsArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceSourceDetailsArgs;
+import ocigpucluster.network.Network;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The nodes of a cluster network (SPEC §3–§5): an instance configuration (GPU image, bare-metal
+ * shape, RDMA agent plugins, boot volume, cloud-init) and a cluster network with one pool of N
+ * nodes. The node count appears only in the pool size, so a resize is an in-place update of the
+ * pool, never a replacement of the cluster.
+ */
+public final class ClusterNetworkPool implements NodePool {
+    /** Oracle's stack allows 30 minutes per started batch of 20 nodes for a cluster network. */
+    static final int NODES_PER_BATCH = 20;
+    static final Duration PER_BATCH = Duration.ofMinutes(30);
+
+    @Override
+    public boolean rdmaFabric() {
+        return true;
+    }
+
+    @Override
+    public Provisioned provision(String name, GpuCompute parent, GpuCompute.Args args, Network network,
+                                 Output<Map<String, String>> metadata) {
+        Settings.Cluster c = args.cluster();
+        CustomResourceOptions child = CustomResourceOptions.builder().parent(parent).build();
+        InstanceConfiguration config = new InstanceConfiguration(name + "-instance-configuration",
+                InstanceConfigurationArgs.builder()
+                        .compartmentId(args.compartmentId())
+                        .displayName(args.displayPrefix() + "-gpu-node")
+                        .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder()
+                                .instanceType("compute")
+                                .launchDetails(launchDetails(args, network, metadata))
+                                .build())
+                        .build(), child);
+        ClusterNetwork cn = new ClusterNetwork(name + "-cluster-network", ClusterNetworkArgs.builder()
+                .compartmentId(args.compartmentId())
+                .displayName(args.displayPrefix() + "-cluster-network")
+                .instancePools(ClusterNetworkInstancePoolArgs.builder()
+                        .instanceConfigurationId(config.id())
+                        .size(c.nodeCount())
+                        .displayName(c.poolName())
+                        .build())
+                .placementConfiguration(ClusterNetworkPlacementConfigurationArgs.builder()
+                        .availabilityDomain(args.availabilityDomain())
+                        .primaryVnicSubnets(ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs.builder()
+                                .subnetId(network.privateSubnetId).build())
+                        .build())
+                .build(),
+                CustomResourceOptions.builder().parent(parent)
+                        // OCI would only point the pool at a new instance configuration, leaving the
+                        // running nodes on the old image and shape: replace the nodes instead, and free
+                        // the GPU capacity first (a second cluster network rarely fits).
+                        .replaceOnChanges("instancePools[*].instanceConfigurationId")
+                        .deleteBeforeReplace(true)
+                        .customTimeouts(CustomTimeouts.builder()
+                                .create(createTimeout(c.nodeCount()))
+                                .update(createTimeout(c.nodeCount()))
+                                .delete(PER_BATCH)
+                                .build())
+                        .build());
+        Map<String, Output<String>> outputs = new LinkedHashMap<>();
+        outputs.put("instanceConfigurationId", config.id());
+        outputs.put("clusterNetworkId", cn.id());
+        return new Provisioned(cn, cn.id(), NodeAddress.ofClusterNetwork(args.compartmentId(), cn.id(), args.availabilityDomain(), network.privateSubnetId), outputs);
+    }
+
+   /**
+     * 30 minutes per started batch of 20 nodes. A timeout is a resource option, not an input:
+     * changing it with the node count never updates or replaces the cluster network.
+     */
+    static Duration createTimeout(int nodes) {
+        int batches = Math.max(1, (nodes + NODES_PER_BATCH - 1) / NODES_PER_BATCH);
+        return PER_BATCH.multipliedBy(batches);
+    }
+
+    private static InstanceConfigurationInstanceDetailsLaunchDetailsArgs launchDetails(
+            GpuCompute.Args args, Network network, Output<Map<String, String>> metadata) {
+        Settings.Cluster c = args.cluster();
+        return InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder()
+                .compartmentId(args.compartmentId())
+                .availabilityDomain(args.availabilityDomain())
+                .shape(args.shape().name())
+                .sourceDetails(InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs.builder()
+                        .sourceType("image").imageId(c.imageId())
+                        .bootVolumeSizeInGbs(Integer.toString(c.bootVolumeSizeInGbs())).build())
+                .createVnicDetails(InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs.builder()
+                        .subnetId(network.privateSubnetId).assignPublicIp(false).build())
+                .agentConfig(InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigArgs.builder()
+                        .isMonitoringDisabled(false).isManagementDisabled(false)
+                        .pluginsConfigs(AgentPlugins.enabledFor(true).stream()
+                                .map(p -> InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigPluginsConfigArgs.builder()
+                                        .name(p).desiredState(AgentPlugins.ENABLED).build())
+                                .toList())
+                        .build())
+                .metadata(metadata)
+                .build();
+    }
+}
