@@ -1,6 +1,7 @@
 package ocigpucluster.preview;
 
 import com.pulumi.Context;
+import com.pulumi.deployment.internal.DeploymentImpl;
 import com.pulumi.test.TestOptions;
 import com.pulumi.test.TestResult;
 import com.pulumi.test.internal.PulumiTestInternal;
@@ -62,6 +63,12 @@ public final class OfflinePreview {
                         .build())
                 .mocks(mocks)
                 .standardLogger(quiet)
+                // the SDK's own runner polls (WaitingRunner says why); the engine logger reads
+                // state.runner when it logs, so it uses this one too
+                .deploymentFactory(state -> {
+                    state.runner = new WaitingRunner(state.logger);
+                    return new DeploymentImpl(state);
+                })
                 .monitorDecorator(m -> monitor[0] = new RecordingMonitor(mocks, PulumiTestInternal.mockLog(quiet)))
                 .build()
                 .runTest(ctx -> program.accept(ctx, settings));

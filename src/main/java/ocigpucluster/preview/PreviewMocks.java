@@ -183,8 +183,9 @@ public final class PreviewMocks implements Mocks {
             }
             case "oci:Core/getClusterNetworkInstances:getClusterNetworkInstances" -> {
                 List<Object> instances = new ArrayList<>();
+                Map<String, Object> template = item(call.token, "instances");
                 for (int i = 0; i < settings.cluster().nodeCount(); i++) {
-                    Map<String, Object> inst = item(call.token, "instances");
+                    Map<String, Object> inst = new HashMap<>(template);
                     inst.put("id", instanceId(i));
                     inst.put("displayName", made("inst-" + shortHash("node-" + i) + "-" + settings.cluster().poolName()));
                     inst.put("availabilityDomain", availabilityDomain());
@@ -201,8 +202,9 @@ public final class PreviewMocks implements Mocks {
                 List<String> ids = args.get("instanceId") != null ? List.of(String.valueOf(args.get("instanceId")))
                         : nodeIndexByInstanceId.keySet().stream().sorted().toList();
                 List<Object> attachments = new ArrayList<>();
+                Map<String, Object> template = item(call.token, "vnicAttachments");
                 for (String instanceId : ids) {
-                    Map<String, Object> att = item(call.token, "vnicAttachments");
+                    Map<String, Object> att = new HashMap<>(template);
                     att.put("instanceId", instanceId);
                     att.put("vnicId", made(vnicOf(instanceId)));
                     att.put("nicIndex", 0);
@@ -215,12 +217,14 @@ public final class PreviewMocks implements Mocks {
                 // The nodes' subnet: each node's primary VNIC (as getVnicAttachments names it)
                 // holds one primary IP, .10 upwards.
                 List<Object> ips = new ArrayList<>();
+                Map<String, Object> template = item(call.token, "privateIps");
+                IPAddress subnet = prefixBlock(settings.network().privateSubnetCidr());
                 for (var node : new java.util.TreeMap<>(nodeIndexByInstanceId).entrySet()) {
-                    Map<String, Object> ip = item(call.token, "privateIps");
+                    Map<String, Object> ip = new HashMap<>(template);
                     ip.put("id", ocid("privateip", node.getKey()));
                     ip.put("vnicId", made(vnicOf(node.getKey())));
                     ip.put("subnetId", args.get("subnetId"));
-                    ip.put("ipAddress", made(hostIn(settings.network().privateSubnetCidr(), 10 + node.getValue())));
+                    ip.put("ipAddress", made(hostIn(subnet, 10 + node.getValue())));
                     ip.put("isPrimary", true);
                     ips.add(ip);
                 }
@@ -247,7 +251,14 @@ public final class PreviewMocks implements Mocks {
     }
 
     static String hostIn(String cidr, int offset) {
-        IPAddress net = new IPAddressString(cidr).getAddress().toPrefixBlock();
+        return hostIn(prefixBlock(cidr), offset);
+    }
+
+    private static IPAddress prefixBlock(String cidr) {
+        return new IPAddressString(cidr).getAddress().toPrefixBlock();
+    }
+
+    private static String hostIn(IPAddress net, int offset) {
         return net.getLower().increment(offset).withoutPrefixLength().toCanonicalString();
     }
 
@@ -261,13 +272,24 @@ public final class PreviewMocks implements Mocks {
 
     private static String base32(String seed) {
         try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(seed.getBytes(StandardCharsets.UTF_8));
+            byte[] d = ((MessageDigest) SHA_256.clone()).digest(seed.getBytes(StandardCharsets.UTF_8));
             StringBuilder sb = new StringBuilder();
             String alphabet = "abcdefghijklmnopqrstuvwxyz234567";
             for (int i = 0; i < 30; i++) {
                 sb.append(alphabet.charAt((d[i] & 0xff) % 32));
             }
             return sb.toString();
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Cloned per use (a provider lookup per id is most of the cost of 512 nodes' ids). */
+    private static final MessageDigest SHA_256;
+
+    static {
+        try {
+            SHA_256 = MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

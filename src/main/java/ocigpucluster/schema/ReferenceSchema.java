@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The reference provider schema (OCI 4.20.0, Command 1.2.1, TLS 5.5.1) as a checker: are the
@@ -59,6 +60,8 @@ public final class ReferenceSchema {
     private final JsonNode functions;
     private final Set<String> providers;
     private final JsonNode providerConfig;
+    /** typeProperties by type key: a mock's answer and its check ask once per list item. */
+    private final Map<String, Map<String, Property>> typePropertiesCache = new ConcurrentHashMap<>();
 
     private ReferenceSchema(JsonNode root) {
         this.providerConfig = root.path("providerConfig");
@@ -158,11 +161,17 @@ public final class ReferenceSchema {
 
     /** Properties of a nested object type. */
     public Map<String, Property> typeProperties(String typeKey) {
+        var cached = typePropertiesCache.get(typeKey);
+        if (cached != null) {
+            return cached;
+        }
         var t = types.path(typeKey);
         if (t.isMissingNode()) {
             throw new IllegalArgumentException("unknown type '" + typeKey + "'");
         }
-        return properties(t.path("properties"));
+        var properties = properties(t.path("properties"));
+        typePropertiesCache.put(typeKey, properties);
+        return properties;
     }
 
     /** The official Java class name the schema records for a resource or nested type (javaArgsClass for invokes). */
