@@ -14,8 +14,19 @@ import java.util.concurrent.TimeUnit;
 record CliProcess(int exitCode, String stdout, String stderr) {
 
     static CliProcess run(String... args) {
+        return runIn(null, args);
+    }
+
+    /** Runs the CLI with {@code cwd} as its working directory (null: this JVM's). */
+    static CliProcess runIn(Path cwd, String... args) {
+        return runWith(List.of(), cwd, null, args);
+    }
+
+    /** With extra JVM options (e.g. a small -Xmx), a working directory and a file as standard input (null: none). */
+    static CliProcess runWith(List<String> jvmOptions, Path cwd, Path stdin, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
         command.add("-XX:TieredStopAtLevel=1"); // short-lived: start fast
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
@@ -24,7 +35,14 @@ record CliProcess(int exitCode, String stdout, String stderr) {
         try {
             Path out = java.nio.file.Files.createTempFile("cli-out", ".txt");
             Path err = java.nio.file.Files.createTempFile("cli-err", ".txt");
-            Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            ProcessBuilder pb = new ProcessBuilder(command);
+            if (cwd != null) {
+                pb.directory(cwd.toFile());
+            }
+            if (stdin != null) {
+                pb.redirectInput(stdin.toFile());
+            }
+            Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 throw new AssertionError("the CLI did not finish within 60 s: " + List.of(args));

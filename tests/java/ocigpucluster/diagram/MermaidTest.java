@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.plandiff.PlanFormatException;
+import ocigpucluster.preview.PlanFormatException;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

@@ -79,6 +79,45 @@ class CiScriptsTest {
         }
     }
 
+    /** The commands of README's "Set-up: two commands" block, without comments and blank lines. */
+    private static List<String> readmeSetupCommands() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        int section = readme.indexOf("## Set-up: two commands");
+        assertTrue(section >= 0, "README has no 'Set-up: two commands' section");
+        int start = readme.indexOf("```bash\n", section) + "```bash\n".length();
+        String block = readme.substring(start, readme.indexOf("```", start));
+        return block.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+    }
+
+    @Test
+    void ciRunsExactlyTheReadmesTwoCommandsAndKeepsNoPackageListOfItsOwn() throws IOException {
+        List<String> readme = readmeSetupCommands();
+        assertEquals(2, readme.size(), "README's set-up block: " + readme);
+        assertTrue(readme.stream().anyMatch(l -> l.equals("bash .ci/install-test-tools && mvn -B verify")), readme.toString());
+        List<String> ci = Files.readString(Path.of(".ci/run")).lines().map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("#") && !l.equals("set -euo pipefail")
+                        && !l.equals("cd \"$(dirname \"$0\")/..\""))
+                .toList();
+        assertEquals(readme.stream().sorted().toList(), ci.stream().sorted().toList(), ".ci/run differs from README");
+        assertFalse(Files.readString(Path.of(".ci/run")).contains("apt-get"), "the package list lives in .ci/install-test-tools only");
+        String install = Files.readString(Path.of(".ci/install-test-tools"));
+        for (String tool : List.of("shellcheck", "cloud-init", "openssh-server", "pdsh", "iproute2", "python3", "@action-validator/cli")) {
+            assertTrue(install.contains(tool), tool + " missing from .ci/install-test-tools");
+        }
+    }
+
+    @Test
+    void ciScriptsAreShellcheckCleanAndInstallingTwiceChangesNothing() {
+        String shellcheck = Tools.require("shellcheck", null, "apt-get install -y shellcheck");
+        Tools.Result lint = Tools.run(List.of(shellcheck, ".ci/run", ".ci/install-test-tools"), Map.of(), 60);
+        assertEquals(0, lint.exit(), lint.out() + lint.err());
+        // everything is installed on a machine that runs these tests: a second run must be a no-op
+        Tools.Result again = Tools.run(List.of("bash", "-x", ".ci/install-test-tools"), Map.of(), 120);
+        assertEquals(0, again.exit(), again.err());
+        assertFalse(again.err().contains("apt-get install") || again.err().contains("npm install"),
+                "installed again:\n" + again.err());
+    }
+
     @Test
     void stacksAreListedSortedFromPulumiStackFiles() throws IOException {
         Files.writeString(tmp.resolve("Pulumi.yaml"), "name: x\n");
@@ -123,6 +162,41 @@ class CiScriptsTest {
         assertTrue(md.contains("### Stack `fresh`: new"), md);
         assertTrue(md.contains("### Stack `gone`: removed by this PR"), md);
         assertTrue(md.strip().endsWith("**Replacements in: prod.** Check the tables above before merging."), md);
+    }
+
+    @Test
+    void theWholeCommentStaysUnderGitHubsLimitWhateverTheNumberOfStacks() throws IOException {
+        for (String stack : List.of("a", "b", "c", "d")) {
+            ObjectNode base = plan(stack);
+            ObjectNode head = plan(stack);
+            ObjectNode baseTags = JSON.createObjectNode();
+            ObjectNode headTags = JSON.createObjectNode();
+            for (int i = 0; i < 3000; i++) {
+                baseTags.put("tag-" + i, "before " + i);
+                headTags.put("tag-" + i, "a value long enough to make every row of the table wide " + i);
+            }
+            base.get("resources").forEach(r -> {
+                if (r.get("name").asText().equals("vcn")) {
+                    ((ObjectNode) r.get("inputs")).set("freeformTags", baseTags);
+                }
+            });
+            head.get("resources").forEach(r -> {
+                if (r.get("name").asText().equals("vcn")) {
+                    ((ObjectNode) r.get("inputs")).set("freeformTags", headTags);
+                }
+            });
+            write("base", stack, base);
+            write("head", stack, head);
+        }
+        Path out = tmp.resolve("comment.md");
+        Tools.Result r = comment(tmp.resolve("base"), tmp.resolve("head"), out);
+        assertEquals(0, r.exit(), r.err());
+        String md = Files.readString(out);
+        assertTrue(md.length() <= 65536, "comment of " + md.length() + " characters");
+        for (String stack : List.of("a", "b", "c", "d")) {
+            assertTrue(md.contains("stack `" + stack + "`"), "stack " + stack + " left out");
+        }
+        assertTrue(md.contains("truncated"), "nothing says the diff was cut");
     }
 
     @Test

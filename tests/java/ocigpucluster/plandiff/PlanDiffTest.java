@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlanFormatException;
+import ocigpucluster.preview.PlannedResource;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -101,7 +104,7 @@ class PlanDiffTest {
         assertTrue(diff.affected().get(0).direct());
         assertFalse(diff.affected().get(1).direct());
         String md = diff.toMarkdown();
-        assertTrue(md.contains(":warning: **Resources will be replaced.**"), md);
+        assertTrue(md.contains(":warning: **Resources will be replaced or deleted.**"), md);
         assertTrue(md.contains("| `instanceDetails.launchDetails.shape` | `BM.GPU4.8` | `BM.GPU.H100.8` | **replace**: `instanceDetails` is not updatable |"), md);
         assertTrue(md.contains("- `gpu-cluster-network` (`oci:Core/clusterNetwork:ClusterNetwork`) depends on "
                 + "`gpu-instance-configuration`"), md);
@@ -192,7 +195,7 @@ class PlanDiffTest {
     }
 
     @Test
-    void commandTriggersChangeReplacesTheCommand() {
+    void commandTriggersChangeReRunsTheCommandWithoutReplacingInfrastructure() {
         ObjectNode head = fixture();
         ((ArrayNode) inputs(head, "readiness-gate").get("triggers")).add("extra");
         PlanDiff diff = diff(fixture(), head);
@@ -200,7 +203,9 @@ class PlanDiffTest {
         assertEquals(PlanDiff.Kind.ADDED, trigger.kind());
         assertTrue(trigger.replaces());
         assertEquals("`triggers` has replaceOnChanges", trigger.reason());
-        assertEquals(3, diff.exitCode());
+        assertEquals(PlanDiff.Effect.RERUN, change(diff, "readiness-gate").effect());
+        assertEquals(1, diff.exitCode());
+        assertTrue(diff.toMarkdown().contains("| `triggers[1]` | — | `extra` | re-run: `triggers` has replaceOnChanges |"), diff.toMarkdown());
     }
 
     @Test
@@ -236,13 +241,13 @@ class PlanDiffTest {
             }
         }
         PlanDiff diff = diff(fixture(), head);
-        assertEquals(List.of("tensorflow-sample"), diff.added().stream().map(Plan.Resource::name).toList());
-        assertEquals(List.of("service-gateway"), diff.removed().stream().map(Plan.Resource::name).toList());
-        assertEquals(1, diff.exitCode());
+        assertEquals(List.of("tensorflow-sample"), diff.added().stream().map(PlannedResource::name).toList());
+        assertEquals(List.of("service-gateway"), diff.removed().stream().map(PlannedResource::name).toList());
+        assertEquals(3, diff.exitCode(), "deleting a gateway is as severe as replacing it");
         String md = diff.toMarkdown();
         assertTrue(md.contains("| `tensorflow-sample` | `command:remote:Command` | `bootstrap` |"), md);
-        assertTrue(md.contains("| `service-gateway` | `oci:Core/serviceGateway:ServiceGateway` |"), md);
-        assertTrue(md.contains("1 to add, 0 to update in place, 0 to replace, 1 to remove."), md);
+        assertTrue(md.contains("| `service-gateway` | `oci:Core/serviceGateway:ServiceGateway` | **deleted** |"), md);
+        assertTrue(md.contains("1 to add, 0 to update in place, 0 stages to re-run, 0 to replace, 1 to remove."), md);
     }
 
     @Test
@@ -262,7 +267,7 @@ class PlanDiffTest {
         inputs(head, "vcn").put("madeUpProperty", "x");
         PlanDiff.PropertyChange p = property(change(diff(fixture(), head), "vcn"), "madeUpProperty");
         assertTrue(p.replaces());
-        assertTrue(p.reason().contains("not in the reference schema"), p.reason());
+        assertTrue(p.reason().contains("no input property 'madeUpProperty' in the reference schema; replacement assumed"), p.reason());
     }
 
     @Test

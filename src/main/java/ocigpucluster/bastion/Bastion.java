@@ -39,8 +39,11 @@ public final class Bastion extends ComponentResource {
     public final String hostname;
     public final String user;
 
+    /** The component's type token; plan-diff knows the bastion (it holds /home) by it. */
+    public static final String TYPE = "oci-gpu-cluster:index:Bastion";
+
     public Bastion(String name, Args args, Network network, ComponentResourceOptions options) {
-        super("oci-gpu-cluster:index:Bastion", name, options);
+        super(TYPE, name, options);
         Settings.Bastion b = args.bastion();
         Output<String> imageId = b.imageId() != null ? Output.of(b.imageId()) : newestOracleLinux9(args.compartmentId(), b.shape());
         String userData = CloudInitRenderer.base64(new CloudInitRenderer()

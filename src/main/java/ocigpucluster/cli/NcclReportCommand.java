@@ -8,10 +8,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** {@code nccl-report FILE}: reads nccl-tests output and prints the verdict as JSON. */
@@ -26,9 +23,14 @@ import java.util.concurrent.Callable;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
                 "0:a report was produced; whether the run passed is the JSON's \"passed\" field",
-                "2:bad input: the file cannot be read, holds no nccl-tests result rows, or an option is invalid"})
+                "2:bad input: the file cannot be read, is binary or over 32 MiB, holds no nccl-tests result rows "
+                        + "(or more than 10000), or an option is invalid"})
 public final class NcclReportCommand implements Callable<Integer> {
     private static final int BAD_INPUT = 2;
+    /** A 512-node run with NCCL_DEBUG=INFO stays well under this; /dev/zero or a disk image does not. */
+    static final long MAX_LOG_BYTES = 32L * 1024 * 1024;
+    /** One sweep has a few dozen sizes; this bounds the JSON printed. */
+    static final int MAX_ROWS = 10_000;
 
     @Spec
     private CommandSpec spec;
@@ -36,8 +38,8 @@ public final class NcclReportCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help and exit")
     private boolean help;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "nccl-tests output (a log file or saved stdout)")
-    private Path file;
+    @Parameters(index = "0", paramLabel = "FILE", description = "nccl-tests output (a log file or saved stdout; - for standard input)")
+    private String file;
 
     @Option(names = "--pass-line", paramLabel = "GBPS",
             description = "busbw in GB/s the largest size must reach to pass")
@@ -64,20 +66,23 @@ public final class NcclReportCommand implements Callable<Integer> {
             }
             passLine = found.get().passLineGBps();
         }
-        if (Files.isDirectory(file)) {
-            return fail("cannot read " + file + ": it is a directory, give the nccl-tests log file");
-        }
         String text;
         try {
-            // Malformed bytes become U+FFFD instead of failing: a binary file just has no rows.
-            text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
-            return fail("cannot read " + file + ": " + describe(e));
+            // Malformed UTF-8 becomes U+FFFD: a log with a stray byte still has its rows; a NUL byte means binary.
+            text = new String(BoundedInput.readAll(file, MAX_LOG_BYTES, "the nccl-tests log file (or - for standard input)"),
+                    StandardCharsets.UTF_8);
+        } catch (BoundedInput.BadInputException e) {
+            return fail(e.getMessage());
         }
+        String name = file.equals("-") ? "standard input" : file;
         NcclReport report = NcclReport.parse(text, passLine);
         if (report.rows().isEmpty()) {
-            return fail("no nccl-tests result rows in " + file
+            return fail("no nccl-tests result rows in " + name
                     + "; expected the table all_reduce_perf prints (a 'size count type ...' header and rows under it)");
+        }
+        if (report.rows().size() > MAX_ROWS) {
+            return fail(name + " holds " + report.rows().size() + " result rows, more than " + MAX_ROWS
+                    + "; give one run's log (split concatenated logs)");
         }
         spec.commandLine().getOut().println(report.toJson());
         spec.commandLine().getOut().flush();
@@ -88,15 +93,5 @@ public final class NcclReportCommand implements Callable<Integer> {
         spec.commandLine().getErr().println("nccl-report: " + message);
         spec.commandLine().getErr().flush();
         return BAD_INPUT;
-    }
-
-    private static String describe(Exception e) {
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such file";
-        }
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

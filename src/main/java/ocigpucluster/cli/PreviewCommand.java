@@ -2,6 +2,7 @@ package ocigpucluster.cli;
 
 import ocigpucluster.preview.OfflinePreview;
 import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PreviewOutput;
 import ocigpucluster.preview.PreviewWriter;
 import ocigpucluster.preview.StackConfig;
 import ocigpucluster.preview.TreePrinter;
@@ -18,14 +19,22 @@ import java.util.concurrent.Callable;
 
 @Command(name = "preview", mixinStandardHelpOptions = true,
         description = {"Run the program offline under Pulumi's mock engine and show what `pulumi up` would create.",
-                "Writes DIR/plan.json, DIR/cloud-init/ and DIR/scripts/. Exit 2 on invalid configuration."})
+                "Writes DIR/plan.json, DIR/cloud-init/, DIR/scripts/ and DIR/diagram.mmd.",
+                "Values that exist only after deployment read [unknown], or [simulated:...] inside a script."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the preview was printed and written",
+                "1:the program failed under the mock engine, or the files could not be written (nothing was written)",
+                "2:bad input: invalid configuration, an unreadable/binary/huge config file, an --out that is refused "
+                        + "(empty, a file, or a directory holding files the preview did not write), or a bad option"})
 public final class PreviewCommand implements Callable<Integer> {
     @Mixin
     ConfigOptions options;
 
     @Option(names = "--out", paramLabel = "DIR", defaultValue = "target/preview",
-            description = "Where to write plan.json, cloud-init/ and scripts/ (default: ${DEFAULT-VALUE}).")
-    Path out;
+            description = {"Where to write plan.json, cloud-init/ and scripts/ (default: ${DEFAULT-VALUE}).",
+                    "A new or empty directory, or a previous preview's output (it is replaced whole); "
+                            + "anything else is refused, nothing is deleted."})
+    String out;
 
     @Spec
     CommandSpec spec;
@@ -34,35 +43,62 @@ public final class PreviewCommand implements Callable<Integer> {
     public Integer call() {
         var stdout = spec.commandLine().getOut();
         var stderr = spec.commandLine().getErr();
+        PreviewOutput output;
+        try {
+            output = PreviewOutput.at(out);
+        } catch (PreviewOutput.RefusedException e) {
+            stderr.println("error: " + e.getMessage());
+            return 2;
+        }
+        String fileProblem = ConfigFileCheck.problem(options.config, options.stack);
+        if (fileProblem != null) {
+            stderr.println("error: " + fileProblem);
+            discard(output, stderr);
+            return 2;
+        }
         StackConfig config;
         try {
             config = options.load();
         } catch (StackConfig.ConfigFileException e) {
             stderr.println("error: " + e.getMessage());
+            discard(output, stderr);
             return 2;
         }
         Validation v = Validation.of(options.raw(config), options.stack);
         if (v.hasErrors()) {
             v.print(stderr);
+            discard(output, stderr);
             return 2;
         }
         Plan plan;
         try {
-            plan = OfflinePreview.run(v.settings(), config.region(), v.diagnostics(), ClusterProgram::define);
+            plan = OfflinePreview.review(v.settings(), config.region(), v.diagnostics(), ClusterProgram::define);
         } catch (OfflinePreview.ProgramFailedException e) {
             stderr.println("error: " + e.getMessage());
+            discard(output, stderr);
             return 1;
         }
         try {
-            PreviewWriter.write(plan, out);
+            output.replaceWith(PreviewWriter.files(plan));
+        } catch (PreviewOutput.RefusedException e) {
+            stderr.println("error: " + e.getMessage());
+            return 2;
         } catch (IOException e) {
-            stderr.println("error: cannot write the preview to " + out + ": " + e.getMessage());
+            stderr.println("error: cannot write the preview to " + out + ": " + e.getMessage() + "; nothing was written");
             return 1;
         }
+        Path dir = output.path();
         stdout.print(TreePrinter.render(plan));
         stdout.println();
-        stdout.println("Wrote " + out.resolve("plan.json") + ", " + out.resolve("cloud-init") + "/ and " + out.resolve("scripts") + "/");
+        stdout.println("Wrote " + dir.resolve("plan.json") + ", " + dir.resolve("cloud-init") + "/ and " + dir.resolve("scripts") + "/");
         stdout.flush();
         return 0;
+    }
+
+    /** A failed run must not leave the previous run's plan looking like this one's. */
+    private void discard(PreviewOutput output, java.io.PrintWriter stderr) {
+        if (output.discardPrevious()) {
+            stderr.println("(removed the previous preview in " + output.path() + ": it does not describe this configuration)");
+        }
     }
 }

@@ -10,7 +10,10 @@ import java.util.concurrent.Callable;
 
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Check a stack's configuration and print only the diagnostics.",
-                "Exit 0 when valid (warnings allowed), 2 on any error."})
+                "Exit 0 when valid (warnings allowed), 2 on any error."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the configuration is valid (warnings allowed), or --list-checks",
+                "2:an error in the configuration, an unreadable/binary/huge config file, or a bad option"})
 public final class ValidateCommand implements Callable<Integer> {
     @Mixin
     ConfigOptions options;
@@ -28,6 +31,12 @@ public final class ValidateCommand implements Callable<Integer> {
             ocigpucluster.validation.CheckCatalog.lines().forEach(out::println);
             out.flush();
             return 0;
+        }
+        String fileProblem = ConfigFileCheck.problem(options.config, options.stack);
+        if (fileProblem != null) {
+            out.println("error: " + fileProblem);
+            out.flush();
+            return 2;
         }
         StackConfig config;
         try {

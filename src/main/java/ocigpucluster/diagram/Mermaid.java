@@ -1,7 +1,19 @@
 package ocigpucluster.diagram;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.plandiff.Plan;
+import ocigpucluster.bindings.command.remote.Command;
+import ocigpucluster.bindings.oci.core.ClusterNetwork;
+import ocigpucluster.bindings.oci.core.Instance;
+import ocigpucluster.bindings.oci.core.InstanceConfiguration;
+import ocigpucluster.bindings.oci.core.InternetGateway;
+import ocigpucluster.bindings.oci.core.NatGateway;
+import ocigpucluster.bindings.oci.core.RouteTable;
+import ocigpucluster.bindings.oci.core.ServiceGateway;
+import ocigpucluster.bindings.oci.core.Subnet;
+import ocigpucluster.bindings.oci.core.Vcn;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.TypeTokens;
+import ocigpucluster.preview.PlannedResource;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,23 +29,24 @@ import java.util.Set;
  * the plan, so the same plan always gives the same text.
  */
 public final class Mermaid {
-    private static final String VCN = "oci:Core/vcn:Vcn";
-    private static final String SUBNET = "oci:Core/subnet:Subnet";
-    private static final String ROUTE_TABLE = "oci:Core/routeTable:RouteTable";
-    private static final String INTERNET_GATEWAY = "oci:Core/internetGateway:InternetGateway";
-    private static final String NAT_GATEWAY = "oci:Core/natGateway:NatGateway";
-    private static final String SERVICE_GATEWAY = "oci:Core/serviceGateway:ServiceGateway";
-    private static final String INSTANCE = "oci:Core/instance:Instance";
-    private static final String INSTANCE_CONFIGURATION = "oci:Core/instanceConfiguration:InstanceConfiguration";
-    private static final String CLUSTER_NETWORK = "oci:Core/clusterNetwork:ClusterNetwork";
-    private static final String COMMAND = "command:remote:Command";
+    // type tokens from the bindings' @ResourceType, never a copy of the string
+    private static final String VCN = TypeTokens.of(Vcn.class);
+    private static final String SUBNET = TypeTokens.of(Subnet.class);
+    private static final String ROUTE_TABLE = TypeTokens.of(RouteTable.class);
+    private static final String INTERNET_GATEWAY = TypeTokens.of(InternetGateway.class);
+    private static final String NAT_GATEWAY = TypeTokens.of(NatGateway.class);
+    private static final String SERVICE_GATEWAY = TypeTokens.of(ServiceGateway.class);
+    private static final String INSTANCE = TypeTokens.of(Instance.class);
+    private static final String INSTANCE_CONFIGURATION = TypeTokens.of(InstanceConfiguration.class);
+    private static final String CLUSTER_NETWORK = TypeTokens.of(ClusterNetwork.class);
+    private static final String COMMAND = TypeTokens.of(Command.class);
 
-    private final Map<String, Plan.Resource> resources;
+    private final Map<String, PlannedResource> resources;
     private final Map<String, String> ids = new LinkedHashMap<>();
     private final StringBuilder out = new StringBuilder();
 
     private Mermaid(Plan plan) {
-        this.resources = plan.resources();
+        this.resources = plan.byName();
         Set<String> taken = new LinkedHashSet<>(Set.of("internet", "oracle_services", "bootstrap"));
         for (String name : resources.keySet()) {
             // letters, digits, underscores; prefixed so names like "end" cannot clash with keywords
@@ -46,32 +59,36 @@ public final class Mermaid {
         }
     }
 
-    /** @throws ocigpucluster.plandiff.PlanFormatException when the plan is not plan.json-shaped */
+    /** @throws ocigpucluster.preview.PlanFormatException when the plan is not plan.json-shaped */
     public static String render(JsonNode plan) {
-        return new Mermaid(Plan.parse(plan, "plan.json")).render();
+        return render(Plan.parse(plan, "plan.json"));
+    }
+
+    public static String render(Plan plan) {
+        return new Mermaid(plan).render();
     }
 
     private String render() {
         out.append("flowchart TB\n");
-        List<Plan.Resource> vcns = ofType(VCN);
+        List<PlannedResource> vcns = ofType(VCN);
         Set<String> placed = new LinkedHashSet<>();
-        for (Plan.Resource vcn : vcns) {
+        for (PlannedResource vcn : vcns) {
             out.append("  subgraph ").append(id(vcn)).append("[\"VCN ").append(esc(label(vcn)))
                     .append(cidrs(vcn)).append("\"]\n");
-            for (Plan.Resource gw : ofTypes(INTERNET_GATEWAY, NAT_GATEWAY, SERVICE_GATEWAY)) {
+            for (PlannedResource gw : ofTypes(INTERNET_GATEWAY, NAT_GATEWAY, SERVICE_GATEWAY)) {
                 if (gw.dependsOn().contains(vcn.name())) {
                     out.append("    ").append(id(gw)).append("{{\"").append(esc(gatewayLabel(gw))).append("\"}}\n");
                     placed.add(gw.name());
                 }
             }
-            for (Plan.Resource subnet : ofType(SUBNET)) {
+            for (PlannedResource subnet : ofType(SUBNET)) {
                 if (!subnet.dependsOn().contains(vcn.name())) {
                     continue;
                 }
                 out.append("    subgraph ").append(id(subnet)).append("[\"subnet ").append(esc(label(subnet)));
                 text(subnet.inputs().path("cidrBlock")).ifPresent(c -> out.append(" ").append(esc(c)));
                 out.append("\"]\n");
-                for (Plan.Resource r : resources.values()) {
+                for (PlannedResource r : resources.values()) {
                     if ((r.type().equals(INSTANCE) || r.type().equals(CLUSTER_NETWORK))
                             && r.dependsOn().contains(subnet.name())) {
                         out.append("      ").append(node(r)).append('\n');
@@ -82,21 +99,21 @@ public final class Mermaid {
             }
             out.append("  end\n");
         }
-        for (Plan.Resource r : resources.values()) {
+        for (PlannedResource r : resources.values()) {
             if ((r.type().equals(INSTANCE) || r.type().equals(CLUSTER_NETWORK)) && !placed.contains(r.name())) {
                 out.append("  ").append(node(r)).append('\n');
             }
         }
-        for (Plan.Resource ic : ofType(INSTANCE_CONFIGURATION)) {
+        for (PlannedResource ic : ofType(INSTANCE_CONFIGURATION)) {
             out.append("  ").append(id(ic)).append("[/\"instance configuration ").append(esc(ic.name()));
             text(ic.inputs().at("/instanceDetails/launchDetails/shape")).ifPresent(s -> out.append("<br/>").append(esc(s)));
             out.append("\"/]\n");
         }
         edgesToOutside();
         routes();
-        for (Plan.Resource cn : ofType(CLUSTER_NETWORK)) {
+        for (PlannedResource cn : ofType(CLUSTER_NETWORK)) {
             for (String dep : cn.dependsOn()) {
-                Plan.Resource d = resources.get(dep);
+                PlannedResource d = resources.get(dep);
                 if (d != null && d.type().equals(INSTANCE_CONFIGURATION)) {
                     out.append("  ").append(id(d)).append(" -. launch template .-> ").append(id(cn)).append('\n');
                 }
@@ -109,7 +126,7 @@ public final class Mermaid {
     private void edgesToOutside() {
         boolean internet = false;
         boolean services = false;
-        for (Plan.Resource gw : ofTypes(INTERNET_GATEWAY, NAT_GATEWAY, SERVICE_GATEWAY)) {
+        for (PlannedResource gw : ofTypes(INTERNET_GATEWAY, NAT_GATEWAY, SERVICE_GATEWAY)) {
             if (gw.type().equals(SERVICE_GATEWAY)) {
                 if (!services) {
                     out.append("  oracle_services((\"Oracle Services Network\"))\n");
@@ -129,14 +146,14 @@ public final class Mermaid {
 
     /** subnet → gateway through the route table it uses. */
     private void routes() {
-        for (Plan.Resource subnet : ofType(SUBNET)) {
+        for (PlannedResource subnet : ofType(SUBNET)) {
             for (String dep : subnet.dependsOn()) {
-                Plan.Resource table = resources.get(dep);
+                PlannedResource table = resources.get(dep);
                 if (table == null || !table.type().equals(ROUTE_TABLE)) {
                     continue;
                 }
                 for (String target : table.dependsOn()) {
-                    Plan.Resource gw = resources.get(target);
+                    PlannedResource gw = resources.get(target);
                     if (gw != null && !gw.type().equals(VCN)) {
                         out.append("  ").append(id(subnet)).append(" -. route .-> ").append(id(gw)).append('\n');
                     }
@@ -147,19 +164,19 @@ public final class Mermaid {
 
     /** The Command chain in dependency order, with what each step waits for from outside the chain. */
     private void bootstrap() {
-        List<Plan.Resource> commands = topological(ofType(COMMAND));
+        List<PlannedResource> commands = topological(ofType(COMMAND));
         if (commands.isEmpty()) {
             return;
         }
         out.append("  subgraph bootstrap[\"bootstrap chain (over SSH via the bastion)\"]\n");
         int step = 1;
-        for (Plan.Resource c : commands) {
+        for (PlannedResource c : commands) {
             out.append("    ").append(id(c)).append("([\"").append(step++).append(". ").append(esc(c.name())).append("\"])\n");
         }
         out.append("  end\n");
-        for (Plan.Resource c : commands) {
+        for (PlannedResource c : commands) {
             for (String dep : c.dependsOn()) {
-                Plan.Resource d = resources.get(dep);
+                PlannedResource d = resources.get(dep);
                 if (d == null) {
                     continue;
                 }
@@ -173,12 +190,12 @@ public final class Mermaid {
     }
 
     /** Kahn's algorithm over dependsOn within the list; ties keep plan order. */
-    private static List<Plan.Resource> topological(List<Plan.Resource> list) {
-        Map<String, Plan.Resource> remaining = new LinkedHashMap<>();
+    private static List<PlannedResource> topological(List<PlannedResource> list) {
+        Map<String, PlannedResource> remaining = new LinkedHashMap<>();
         list.forEach(r -> remaining.put(r.name(), r));
-        List<Plan.Resource> order = new ArrayList<>();
+        List<PlannedResource> order = new ArrayList<>();
         while (!remaining.isEmpty()) {
-            Plan.Resource next = remaining.values().stream()
+            PlannedResource next = remaining.values().stream()
                     .filter(r -> r.dependsOn().stream().noneMatch(remaining::containsKey))
                     .findFirst()
                     .orElse(remaining.values().iterator().next()); // a cycle: fall back to plan order
@@ -188,7 +205,7 @@ public final class Mermaid {
         return order;
     }
 
-    private String node(Plan.Resource r) {
+    private String node(PlannedResource r) {
         if (r.type().equals(CLUSTER_NETWORK)) {
             JsonNode pool = r.inputs().path("instancePools").path(0);
             String size = pool.path("size").isNumber() ? pool.path("size").asText() : "?";
@@ -213,31 +230,28 @@ public final class Mermaid {
         return id(r) + "[\"" + l + "\"]";
     }
 
-    private static String gatewayLabel(Plan.Resource gw) {
-        String kind = switch (gw.type()) {
-            case INTERNET_GATEWAY -> "internet gateway";
-            case NAT_GATEWAY -> "NAT gateway";
-            default -> "service gateway";
-        };
+    private static String gatewayLabel(PlannedResource gw) {
+        String kind = gw.type().equals(INTERNET_GATEWAY) ? "internet gateway"
+                : gw.type().equals(NAT_GATEWAY) ? "NAT gateway" : "service gateway";
         return kind + " " + gw.name();
     }
 
-    private static String label(Plan.Resource r) {
+    private static String label(PlannedResource r) {
         return r.name();
     }
 
-    private static String cidrs(Plan.Resource vcn) {
+    private static String cidrs(PlannedResource vcn) {
         List<String> blocks = new ArrayList<>();
         vcn.inputs().path("cidrBlocks").forEach(b -> blocks.add(b.asText()));
         text(vcn.inputs().path("cidrBlock")).ifPresent(blocks::add);
         return blocks.isEmpty() ? "" : " " + esc(String.join(", ", blocks));
     }
 
-    private List<Plan.Resource> ofType(String type) {
+    private List<PlannedResource> ofType(String type) {
         return resources.values().stream().filter(r -> r.type().equals(type)).toList();
     }
 
-    private List<Plan.Resource> ofTypes(String... types) {
+    private List<PlannedResource> ofTypes(String... types) {
         Set<String> wanted = Set.of(types);
         return resources.values().stream().filter(r -> wanted.contains(r.type())).toList();
     }
@@ -246,7 +260,7 @@ public final class Mermaid {
         return v.isTextual() && !v.asText().isEmpty() ? java.util.Optional.of(v.asText()) : java.util.Optional.empty();
     }
 
-    private String id(Plan.Resource r) {
+    private String id(PlannedResource r) {
         return ids.get(r.name());
     }
 

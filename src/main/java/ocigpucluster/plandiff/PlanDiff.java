@@ -1,6 +1,14 @@
 package ocigpucluster.plandiff;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import ocigpucluster.bastion.Bastion;
+import ocigpucluster.bindings.command.local.Command;
+import ocigpucluster.bindings.oci.core.Instance;
+import ocigpucluster.bindings.oci.filestorage.FileSystem;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.TypeTokens;
+import ocigpucluster.schema.ReferenceSchema;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -20,7 +28,10 @@ import java.util.TreeSet;
 
 /**
  * What changes between two offline plans (base branch vs PR head), property by property, and
- * whether each change updates a resource in place or replaces it — for a PR comment.
+ * whether each change updates a resource in place or replaces it — for a PR comment. Replace or
+ * update follows {@link ReferenceSchema#changeVerdict}, the same rule the program's tests use.
+ * A replaced Command is a stage that runs again, not lost infrastructure; a replaced or removed
+ * resource that holds data (a file system, the bastion that serves /home) is listed first.
  * Secrets are already "[secret]" in plan files and are shown as such; long strings (scripts,
  * cloud-init) are summarised by length and hash rather than printed.
  */
@@ -31,9 +42,19 @@ public final class PlanDiff {
     public static final int REPLACEMENTS = 3;
 
     private static final int INLINE_LIMIT = 60;
-    private static final UpdateRules RULES = UpdateRules.load();
+    /** GitHub refuses a comment body over 65536 characters; leave room for the comment's frame. */
+    public static final int DEFAULT_MAX_CHARS = 60_000;
+    private static final ReferenceSchema SCHEMA = ReferenceSchema.get();
+    private static final Set<String> COMMANDS = Set.of(TypeTokens.of(Command.class),
+            TypeTokens.of(ocigpucluster.bindings.command.remote.Command.class));
+    /** Types whose deletion deletes data a person keeps. */
+    private static final Set<String> DATA_TYPES = Set.of(TypeTokens.of(FileSystem.class));
+    private static final String INSTANCE = TypeTokens.of(Instance.class);
 
     public enum Kind { ADDED, REMOVED, MODIFIED }
+
+    /** What happens to a changed resource, mildest first. */
+    public enum Effect { IN_PLACE, RERUN, REPLACE }
 
     /** One changed input value; {@code path} like {@code instanceDetails.launchDetails.shape}. */
     public record PropertyChange(String path, Kind kind, JsonNode before, JsonNode after,
@@ -43,6 +64,10 @@ public final class PlanDiff {
     /** A resource present in both plans whose type, parent or inputs differ. */
     public record ResourceChange(String name, String type, boolean replaces, List<String> resourceReasons,
                                  List<PropertyChange> changes) {
+        /** A replaced Command only runs its script again: no cloud resource is deleted. */
+        public Effect effect() {
+            return !replaces ? Effect.IN_PLACE : COMMANDS.contains(type) ? Effect.RERUN : Effect.REPLACE;
+        }
     }
 
     /** A resource that is not itself replaced but depends on one that is. */
@@ -51,8 +76,8 @@ public final class PlanDiff {
 
     private final Plan base;
     private final Plan head;
-    private final List<Plan.Resource> added = new ArrayList<>();
-    private final List<Plan.Resource> removed = new ArrayList<>();
+    private final List<PlannedResource> added = new ArrayList<>();
+    private final List<PlannedResource> removed = new ArrayList<>();
     private final List<ResourceChange> changed = new ArrayList<>();
     private final List<Affected> affected = new ArrayList<>();
     private final List<String> changedOutputs = new ArrayList<>();
@@ -68,11 +93,11 @@ public final class PlanDiff {
         return diff;
     }
 
-    public List<Plan.Resource> added() {
+    public List<PlannedResource> added() {
         return Collections.unmodifiableList(added);
     }
 
-    public List<Plan.Resource> removed() {
+    public List<PlannedResource> removed() {
         return Collections.unmodifiableList(removed);
     }
 
@@ -92,18 +117,51 @@ public final class PlanDiff {
         return !added.isEmpty() || !removed.isEmpty() || !changed.isEmpty() || !changedOutputs.isEmpty();
     }
 
+    /** Whether infrastructure is replaced or deleted (a stage re-run is neither). */
     public boolean hasReplacements() {
-        return changed.stream().anyMatch(ResourceChange::replaces);
+        return changed.stream().anyMatch(c -> c.effect() == Effect.REPLACE) || removed.stream().anyMatch(this::isInfrastructure);
     }
 
-    /** 0 no changes, 1 changes without replacement, 3 something would be replaced. */
+    /** 0 no changes, 1 changes (in place, re-runs, additions), 3 infrastructure replaced or deleted. */
     public int exitCode() {
         return hasReplacements() ? REPLACEMENTS : hasChanges() ? CHANGES : NO_CHANGES;
     }
 
+    /** Names of the replaced or removed resources that hold data, in plan order. */
+    public List<String> dataAtRisk() {
+        List<String> out = new ArrayList<>();
+        changed.stream().filter(c -> c.effect() == Effect.REPLACE && holdsData(head, head.byName().get(c.name())))
+                .forEach(c -> out.add(c.name()));
+        removed.stream().filter(r -> holdsData(base, r)).forEach(r -> out.add(r.name()));
+        return out;
+    }
+
+    private boolean isInfrastructure(PlannedResource r) {
+        return r.custom() && !COMMANDS.contains(r.type());
+    }
+
+    /** A file system, or an instance of the bastion component (its boot volume holds /home). */
+    private static boolean holdsData(Plan plan, PlannedResource r) {
+        if (r == null) {
+            return false;
+        }
+        if (DATA_TYPES.contains(r.type())) {
+            return true;
+        }
+        PlannedResource parent = r.parent() == null ? null : plan.byName().get(r.parent());
+        return INSTANCE.equals(r.type()) && parent != null && Bastion.TYPE.equals(parent.type());
+    }
+
+    private static String dataNote(PlannedResource r) {
+        return DATA_TYPES.contains(r.type()) ? "a file system: its files are deleted"
+                : "the bastion: its boot volume holds /home, exported to every node";
+    }
+
     private void compute() {
-        for (Plan.Resource r : head.resources().values()) {
-            Plan.Resource before = base.resources().get(r.name());
+        Map<String, PlannedResource> baseByName = base.byName();
+        Map<String, PlannedResource> headByName = head.byName();
+        for (PlannedResource r : head.resources()) {
+            PlannedResource before = baseByName.get(r.name());
             if (before == null) {
                 added.add(r);
             } else {
@@ -113,8 +171,8 @@ public final class PlanDiff {
                 }
             }
         }
-        for (Plan.Resource r : base.resources().values()) {
-            if (!head.resources().containsKey(r.name())) {
+        for (PlannedResource r : base.resources()) {
+            if (!headByName.containsKey(r.name())) {
                 removed.add(r);
             }
         }
@@ -129,7 +187,7 @@ public final class PlanDiff {
         }
     }
 
-    private static ResourceChange compareResource(Plan.Resource before, Plan.Resource after) {
+    private static ResourceChange compareResource(PlannedResource before, PlannedResource after) {
         List<String> reasons = new ArrayList<>();
         if (!before.type().equals(after.type())) {
             reasons.add("type changes from `" + before.type() + "` to `" + after.type() + "`");
@@ -147,7 +205,7 @@ public final class PlanDiff {
         return new ResourceChange(after.name(), after.type(), replaces, List.copyOf(reasons), List.copyOf(changes));
     }
 
-    private static void diffValues(List<PathSegment> path, JsonNode a, JsonNode b, Plan.Resource resource,
+    private static void diffValues(List<PathSegment> path, JsonNode a, JsonNode b, PlannedResource resource,
                                    List<PropertyChange> out) {
         boolean aAbsent = a == null || a.isMissingNode() || a.isNull();
         boolean bAbsent = b == null || b.isMissingNode() || b.isNull();
@@ -178,11 +236,13 @@ public final class PlanDiff {
         String forced = resource.replaceOnChanges().stream()
                 .filter(p -> rendered.matches(java.util.regex.Pattern.quote(p).replace("[*]", "\\E\\[\\d+\\]\\Q") + "(\\..*|\\[.*)?"))
                 .findFirst().orElse(null);
-        UpdateRules.Verdict verdict = forced != null
-                ? new UpdateRules.Verdict(true, "`" + forced + "` is in the resource's replaceOnChanges")
-                : resource.custom()
-                ? RULES.verdict(resource.type(), List.copyOf(path))
-                : new UpdateRules.Verdict(false, "component: only its children are real cloud resources");
+        ReferenceSchema.ChangeVerdict verdict = forced != null
+                ? new ReferenceSchema.ChangeVerdict(true, "`" + forced + "` is in the resource's replaceOnChanges")
+                : !resource.custom()
+                ? new ReferenceSchema.ChangeVerdict(false, "component: only its children are real cloud resources")
+                : resource.type().startsWith("pulumi:providers:")
+                ? new ReferenceSchema.ChangeVerdict(true, "provider configuration changed; resources it manages may be replaced too")
+                : SCHEMA.changeVerdict(resource.type(), path.stream().map(seg -> seg.index() ? "[" + seg.position() + "]" : seg.name()).toList());
         out.add(new PropertyChange(PathSegment.render(path), kind, aAbsent ? null : a, bAbsent ? null : b,
                 verdict.replaces(), verdict.reason()));
     }
@@ -190,12 +250,12 @@ public final class PlanDiff {
     /** Everything in HEAD that depends (directly or through others) on a replaced resource. */
     private void computeAffected() {
         Set<String> replaced = new LinkedHashSet<>();
-        changed.stream().filter(ResourceChange::replaces).forEach(c -> replaced.add(c.name()));
+        changed.stream().filter(c -> c.effect() == Effect.REPLACE).forEach(c -> replaced.add(c.name()));
         if (replaced.isEmpty()) {
             return;
         }
         Map<String, List<String>> dependents = new LinkedHashMap<>();
-        for (Plan.Resource r : head.resources().values()) {
+        for (PlannedResource r : head.resources()) {
             for (String dep : r.dependsOn()) {
                 dependents.computeIfAbsent(dep, k -> new ArrayList<>()).add(r.name());
             }
@@ -218,64 +278,134 @@ public final class PlanDiff {
                 }
             }
         }
-        for (Plan.Resource r : head.resources().values()) {
+        Map<String, PlannedResource> baseByName = base.byName();
+        for (PlannedResource r : head.resources()) {
             Set<String> c = causes.get(r.name());
-            if (c != null && !replaced.contains(r.name()) && base.resources().containsKey(r.name())) {
+            if (c != null && !replaced.contains(r.name()) && baseByName.containsKey(r.name())) {
                 affected.add(new Affected(r.name(), r.type(), List.copyOf(c), direct.contains(r.name())));
             }
         }
     }
 
-    /** The PR-comment Markdown. */
+    /** The PR-comment Markdown, at most {@link #DEFAULT_MAX_CHARS} characters. */
     public String toMarkdown() {
-        StringBuilder md = new StringBuilder();
-        md.append("### Plan diff: `").append(head.project().isEmpty() ? "?" : head.project())
-                .append("` stack `").append(head.stack().isEmpty() ? "?" : head.stack()).append("`\n\n");
-        long replacedCount = changed.stream().filter(ResourceChange::replaces).count();
-        long inPlace = changed.size() - replacedCount;
+        return toMarkdown(DEFAULT_MAX_CHARS);
+    }
+
+    /**
+     * The PR-comment Markdown: the summary first, then the sections from the most severe (data at
+     * risk) to the mildest; sections that do not fit in {@code maxChars} are cut with a note.
+     */
+    public String toMarkdown(int maxChars) {
+        StringBuilder head = new StringBuilder();
+        head.append("### Plan diff: `").append(code(this.head.project().isEmpty() ? "?" : this.head.project()))
+                .append("` stack `").append(code(this.head.stack().isEmpty() ? "?" : this.head.stack())).append("`\n\n");
+        if (!base.stack().equals(this.head.stack())) {
+            head.append(":warning: **The two plans are from different stacks** (base `").append(code(base.stack()))
+                    .append("`, head `").append(code(this.head.stack()))
+                    .append("`): every difference below may be the other stack's configuration, not this change.\n\n");
+        }
         if (!hasChanges()) {
-            md.append("No changes.\n");
-            return md.toString();
+            head.append("No changes.\n");
+            return cut(head.toString(), maxChars);
         }
-        md.append(replacedCount > 0 ? ":warning: **Resources will be replaced.** " : "**No replacements.** ")
+        List<ResourceChange> replacedInfra = changed.stream().filter(c -> c.effect() == Effect.REPLACE).toList();
+        List<ResourceChange> reruns = changed.stream().filter(c -> c.effect() == Effect.RERUN).toList();
+        List<ResourceChange> inPlace = changed.stream().filter(c -> c.effect() == Effect.IN_PLACE).toList();
+        List<String> risk = dataAtRisk();
+        head.append(hasReplacements() ? ":warning: **Resources will be replaced or deleted.** " : "**No replacements.** ")
                 .append(added.size()).append(" to add, ")
-                .append(inPlace).append(" to update in place, ")
-                .append(replacedCount).append(" to replace, ")
+                .append(inPlace.size()).append(" to update in place, ")
+                .append(reruns.size()).append(reruns.size() == 1 ? " stage to re-run, " : " stages to re-run, ")
+                .append(replacedInfra.size()).append(" to replace, ")
                 .append(removed.size()).append(" to remove.\n");
-        if (replacedCount > 0) {
-            md.append("\n#### Replaced (deleted and created again)\n");
-            changed.stream().filter(ResourceChange::replaces).forEach(c -> appendChange(md, c));
+        if (!risk.isEmpty()) {
+            head.append("\n:rotating_light: **Data at risk: ")
+                    .append(String.join(", ", risk.stream().map(n -> "`" + code(n) + "`").toList())).append(".**\n");
         }
-        if (inPlace > 0) {
-            md.append("\n#### Updated in place\n");
-            changed.stream().filter(c -> !c.replaces()).forEach(c -> appendChange(md, c));
+
+        List<String> sections = new ArrayList<>();
+        if (!risk.isEmpty()) {
+            StringBuilder md = new StringBuilder("\n#### :rotating_light: Data at risk\n");
+            Map<String, PlannedResource> baseByName = base.byName();
+            Map<String, PlannedResource> headByName = this.head.byName();
+            for (String name : risk) {
+                boolean gone = !headByName.containsKey(name);
+                PlannedResource r = gone ? baseByName.get(name) : headByName.get(name);
+                md.append("\n- **`").append(code(name)).append("` (`").append(r.type()).append("`) will be ")
+                        .append(gone ? "deleted" : "replaced (deleted and created again)").append(": ")
+                        .append(dataNote(r)).append(". Back it up or keep it (`protect`, `retainOnDelete`) first.**\n");
+            }
+            sections.add(md.toString());
         }
-        if (!added.isEmpty()) {
-            md.append("\n#### Added\n\n| resource | type | parent |\n|---|---|---|\n");
-            added.forEach(r -> md.append("| `").append(code(r.name())).append("` | `").append(r.type())
-                    .append("` | ").append(r.parent() == null ? "—" : "`" + code(r.parent()) + "`").append(" |\n"));
+        if (!replacedInfra.isEmpty()) {
+            StringBuilder md = new StringBuilder("\n#### Replaced (deleted and created again)\n");
+            replacedInfra.forEach(c -> appendChange(md, c));
+            sections.add(md.toString());
         }
         if (!removed.isEmpty()) {
-            md.append("\n#### Removed\n\n| resource | type |\n|---|---|\n");
-            removed.forEach(r -> md.append("| `").append(code(r.name())).append("` | `").append(r.type())
-                    .append("` |\n"));
+            StringBuilder md = new StringBuilder("\n#### Removed\n\n| resource | type | effect |\n|---|---|---|\n");
+            removed.forEach(r -> md.append("| `").append(code(r.name())).append("` | `").append(r.type()).append("` | ")
+                    .append(isInfrastructure(r) ? "**deleted**" : COMMANDS.contains(r.type()) ? "stage no longer runs" : "component")
+                    .append(" |\n"));
+            sections.add(md.toString());
+        }
+        if (!inPlace.isEmpty()) {
+            StringBuilder md = new StringBuilder("\n#### Updated in place\n");
+            inPlace.forEach(c -> appendChange(md, c));
+            sections.add(md.toString());
+        }
+        if (!reruns.isEmpty()) {
+            StringBuilder md = new StringBuilder("\n#### Stages that re-run\n\n")
+                    .append("Their triggers changed (e.g. the node set), so the stage runs again on the same ")
+                    .append("infrastructure; nothing in the cloud is deleted.\n");
+            reruns.forEach(c -> appendChange(md, c));
+            sections.add(md.toString());
+        }
+        if (!added.isEmpty()) {
+            StringBuilder md = new StringBuilder("\n#### Added\n\n| resource | type | parent |\n|---|---|---|\n");
+            added.forEach(r -> md.append("| `").append(code(r.name())).append("` | `").append(r.type())
+                    .append("` | ").append(r.parent() == null ? "—" : "`" + code(r.parent()) + "`").append(" |\n"));
+            sections.add(md.toString());
         }
         if (!affected.isEmpty()) {
-            md.append("\n#### Possibly affected by the replacements\n\n")
+            StringBuilder md = new StringBuilder("\n#### Possibly affected by the replacements\n\n")
                     .append("These depend on a replaced resource; inputs that take its id (or outputs) get new ")
                     .append("values at apply time, which the offline plan cannot show.\n\n");
             for (Affected a : affected) {
-                md.append("- `").append(a.name()).append("` (`").append(a.type()).append("`) ")
+                md.append("- `").append(code(a.name())).append("` (`").append(a.type()).append("`) ")
                         .append(a.direct() ? "depends on " : "depends indirectly on ")
-                        .append(String.join(", ", a.replacedDependencies().stream().map(n -> "`" + n + "`").toList()))
+                        .append(String.join(", ", a.replacedDependencies().stream().map(n -> "`" + code(n) + "`").toList()))
                         .append('\n');
             }
+            sections.add(md.toString());
         }
         if (!changedOutputs.isEmpty()) {
-            md.append("\n#### Stack outputs changed\n\n");
-            changedOutputs.forEach(o -> md.append("- `").append(o).append("`\n"));
+            StringBuilder md = new StringBuilder("\n#### Stack outputs changed\n\n");
+            changedOutputs.forEach(o -> md.append("- `").append(code(o)).append("`\n"));
+            sections.add(md.toString());
+        }
+        StringBuilder md = new StringBuilder(cut(head.toString(), maxChars));
+        for (String section : sections) {
+            int room = maxChars - md.length() - TRUNCATION_NOTE_ROOM;
+            if (section.length() <= room) {
+                md.append(section);
+            } else {
+                if (room > 200) {
+                    md.append(section, 0, section.lastIndexOf('\n', room) + 1);
+                }
+                md.append("\n_The rest of this diff is truncated to keep the comment under GitHub's size limit; ")
+                        .append("run `plan-diff BASE.json HEAD.json` on the two plans for all of it._\n");
+                break;
+            }
         }
         return md.toString();
+    }
+
+    private static final int TRUNCATION_NOTE_ROOM = 220;
+
+    private static String cut(String s, int maxChars) {
+        return s.length() <= maxChars ? s : s.substring(0, Math.max(0, maxChars - 1)) + "…";
     }
 
     private static void appendChange(StringBuilder md, ResourceChange c) {
@@ -291,7 +421,8 @@ public final class PlanDiff {
         for (PropertyChange p : c.changes()) {
             md.append("| `").append(code(p.path())).append("` | ").append(value(p.before(), null))
                     .append(" | ").append(value(p.after(), p.before())).append(" | ")
-                    .append(p.replaces() ? "**replace**" : "in place").append(": ").append(cell(p.reason()))
+                    .append(!p.replaces() ? "in place" : c.effect() == Effect.RERUN ? "re-run" : "**replace**")
+                    .append(": ").append(cell(p.reason()))
                     .append(" |\n");
         }
     }

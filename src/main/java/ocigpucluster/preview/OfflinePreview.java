@@ -29,11 +29,27 @@ public final class OfflinePreview {
     private OfflinePreview() {
     }
 
+    /**
+     * The plan as a reviewer reads it: every value the mocks made up is "[unknown]" or marked
+     * "[simulated:...]" ({@link Simulated}). {@link #run} keeps them, for tests of the program.
+     */
+    public static Plan review(Settings settings, String region, List<Diagnostic> diagnostics,
+                              BiConsumer<Context, Settings> program) {
+        PreviewMocks mocks = new PreviewMocks(settings, region);
+        Plan plan = run(settings, mocks, diagnostics, program);
+        return Simulated.mark(plan, mocks.simulated());
+    }
+
     public static Plan run(Settings settings, String region, List<Diagnostic> diagnostics,
                            BiConsumer<Context, Settings> program) {
+        return run(settings, new PreviewMocks(settings, region), diagnostics, program);
+    }
+
+    private static Plan run(Settings settings, PreviewMocks previewMocks, List<Diagnostic> diagnostics,
+                            BiConsumer<Context, Settings> program) {
         // Every registration and invoke is checked against the provider schema on its way through,
         // so the offline preview refuses inputs the real providers would reject.
-        SchemaCheckingMocks mocks = new SchemaCheckingMocks(new PreviewMocks(settings, region));
+        SchemaCheckingMocks mocks = new SchemaCheckingMocks(previewMocks);
         RecordingMonitor[] monitor = new RecordingMonitor[1];
         Logger quiet = Logger.getLogger("ocigpucluster.preview");
         quiet.setLevel(Level.SEVERE);

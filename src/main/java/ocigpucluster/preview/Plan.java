@@ -33,6 +33,91 @@ public record Plan(String project, String stack, List<PlannedResource> resources
         return new Plan(project, stack, treeOrder(recorded), outputs, List.copyOf(diagnostics));
     }
 
+    /** The resources by name, in plan order. */
+    public Map<String, PlannedResource> byName() {
+        Map<String, PlannedResource> out = new LinkedHashMap<>();
+        resources.forEach(r -> out.put(r.name(), r));
+        return java.util.Collections.unmodifiableMap(out);
+    }
+
+    /**
+     * Reads a plan.json back (plan-diff, the diagram): the one model of the plan file.
+     * Resources keep the file's order; nothing is re-sorted.
+     * @param label names the file in error messages (e.g. "HEAD.json")
+     * @throws PlanFormatException naming the first thing that is wrong
+     */
+    public static Plan parse(JsonNode root, String label) {
+        if (root == null || !root.isObject()) {
+            throw new PlanFormatException(label + ": top level must be a JSON object with \"resources\"; "
+                    + "give the plan.json written by `preview --out DIR`");
+        }
+        JsonNode list = root.get("resources");
+        if (list == null || !list.isArray()) {
+            throw new PlanFormatException(label + ": \"resources\" must be an array; "
+                    + "give the plan.json written by `preview --out DIR`");
+        }
+        List<PlannedResource> resources = new ArrayList<>();
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode r = list.get(i);
+            String where = label + ": resources[" + i + "]";
+            if (!r.isObject()) {
+                throw new PlanFormatException(where + " must be an object");
+            }
+            String type = requireText(r, "type", where);
+            String name = requireText(r, "name", where);
+            JsonNode parent = r.path("parent");
+            if (!parent.isMissingNode() && !parent.isNull() && !parent.isTextual()) {
+                throw new PlanFormatException(where + ".parent must be a resource name or null");
+            }
+            JsonNode inputs = r.path("inputs");
+            if (inputs.isMissingNode() || inputs.isNull()) {
+                inputs = JSON.createObjectNode();
+            } else if (!inputs.isObject()) {
+                throw new PlanFormatException(where + ".inputs must be an object of wire-name inputs");
+            }
+            List<String> dependsOn = new ArrayList<>();
+            JsonNode deps = r.path("dependsOn");
+            if (!deps.isMissingNode() && !deps.isNull()) {
+                if (!deps.isArray()) {
+                    throw new PlanFormatException(where + ".dependsOn must be an array of resource names");
+                }
+                deps.forEach(d -> dependsOn.add(d.asText()));
+            }
+            JsonNode options = r.path("options");
+            if (!options.isMissingNode() && !options.isNull() && !options.isObject()) {
+                throw new PlanFormatException(where + ".options must be an object");
+            }
+            if (!names.add(name)) {
+                throw new PlanFormatException(label + ": resource name \"" + name + "\" appears twice; names must be unique");
+            }
+            resources.add(new PlannedResource(type, name, parent.isTextual() ? parent.asText() : null,
+                    r.path("custom").asBoolean(true), (ObjectNode) inputs, List.copyOf(dependsOn),
+                    options.isObject() ? (ObjectNode) options : JSON.createObjectNode()));
+        }
+        JsonNode outputs = root.path("outputs");
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (JsonNode d : root.path("diagnostics")) {
+            Diagnostic.Level level = switch (d.path("level").asText()) {
+                case "error" -> Diagnostic.Level.ERROR;
+                case "warning" -> Diagnostic.Level.WARNING;
+                default -> Diagnostic.Level.INFO;
+            };
+            diagnostics.add(new Diagnostic(level, d.path("id").asText(""), d.path("key").asText(""),
+                    d.path("message").asText(""), null));
+        }
+        return new Plan(root.path("project").asText(""), root.path("stack").asText(""), List.copyOf(resources),
+                outputs.isObject() ? (ObjectNode) outputs : JSON.createObjectNode(), List.copyOf(diagnostics));
+    }
+
+    private static String requireText(JsonNode r, String field, String where) {
+        JsonNode v = r.get(field);
+        if (v == null || !v.isTextual() || v.asText().isBlank()) {
+            throw new PlanFormatException(where + "." + field + " must be a non-empty string");
+        }
+        return v.asText();
+    }
+
     public Optional<PlannedResource> find(String name) {
         return resources.stream().filter(r -> r.name().equals(name)).findFirst();
     }

@@ -17,4 +17,11 @@ public record PlannedResource(
         ObjectNode inputs,
         List<String> dependsOn,
         ObjectNode options) {
+
+    /** The property paths of the {@code replaceOnChanges} option, e.g. {@code instancePools[*].size}. */
+    public List<String> replaceOnChanges() {
+        List<String> out = new java.util.ArrayList<>();
+        options.path("replaceOnChanges").forEach(p -> out.add(p.asText()));
+        return out;
+    }
 }

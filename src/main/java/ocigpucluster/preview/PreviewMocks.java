@@ -3,6 +3,12 @@ package ocigpucluster.preview;
 import com.pulumi.test.Mocks;
 import inet.ipaddr.IPAddress;
 import inet.ipaddr.IPAddressString;
+import ocigpucluster.bindings.command.remote.Command;
+import ocigpucluster.bindings.oci.core.ClusterNetwork;
+import ocigpucluster.bindings.oci.core.Instance;
+import ocigpucluster.bindings.oci.core.Subnet;
+import ocigpucluster.bindings.oci.core.Vcn;
+import ocigpucluster.bindings.tls.PrivateKey;
 import ocigpucluster.schema.ReferenceSchema;
 import ocigpucluster.settings.Settings;
 
@@ -15,14 +21,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Realistic fake answers for the offline preview: OCIDs shaped like OCI's (stable per name),
- * the bastion's public IP from the documentation range 203.0.113.0/24, node addresses inside
- * the private subnet, one availability domain. Command output is "unknown" — it exists only
- * after a real deployment.
+ * a public IP from the documentation range 203.0.113.0/24 for an instance that asks for one
+ * ({@code createVnicDetails.assignPublicIp}), private addresses inside the instance's subnet,
+ * one availability domain. Command output is "unknown" — it exists only after a real deployment.
+ * Every value made up here is recorded in {@link #simulated()}, so that what a person reads marks
+ * it as simulated ({@link Simulated}).
  */
 public final class PreviewMocks implements Mocks {
     /** The engine's marker for a value known only after deployment. */
@@ -33,6 +42,17 @@ public final class PreviewMocks implements Mocks {
     private final Settings settings;
     private final String region;
     private final Map<String, Integer> nodeIndexByInstanceId = new ConcurrentHashMap<>();
+    /** Every value these mocks made up (ids, addresses, names): none of them exists before deployment. */
+    private final Set<String> simulated = ConcurrentHashMap.newKeySet();
+    /** CIDR of each subnet registered so far, by its (fake) id: an instance gets an address in its own subnet. */
+    private final Map<String, String> subnetCidrById = new ConcurrentHashMap<>();
+
+    private static final String VCN = TypeTokens.of(Vcn.class);
+    private static final String SUBNET = TypeTokens.of(Subnet.class);
+    private static final String INSTANCE = TypeTokens.of(Instance.class);
+    private static final String CLUSTER_NETWORK = TypeTokens.of(ClusterNetwork.class);
+    private static final String PRIVATE_KEY = TypeTokens.of(PrivateKey.class);
+    private static final String REMOTE_COMMAND = TypeTokens.of(Command.class);
 
     public PreviewMocks(Settings settings, String region) {
         this.settings = settings;
@@ -52,66 +72,73 @@ public final class PreviewMocks implements Mocks {
     }
 
     public String availabilityDomain() {
-        return "Uocm:" + region.toUpperCase(java.util.Locale.ROOT) + "-AD-1";
+        return made("Uocm:" + region.toUpperCase(java.util.Locale.ROOT) + "-AD-1");
+    }
+
+    /** The values made up so far (ids, addresses, host names, the availability domain). */
+    public Set<String> simulated() {
+        return Set.copyOf(simulated);
+    }
+
+    private String made(String value) {
+        simulated.add(value);
+        return value;
     }
 
     @Override
     public CompletableFuture<ResourceResult> newResourceAsync(ResourceArgs args) {
         Map<String, Object> state = new HashMap<>(args.inputs);
         String id = ocid(kind(args.type), args.name);
-        switch (args.type) {
-            case "oci:Core/vcn:Vcn" -> {
-                Object label = args.inputs.getOrDefault("dnsLabel", settings.network().vcnDnsLabel());
-                state.put("vcnDomainName", label + ".oraclevcn.com");
-                state.put("defaultRouteTableId", ocid("routetable", args.name + "-default"));
-                state.put("defaultSecurityListId", ocid("securitylist", args.name + "-default"));
-                state.put("defaultDhcpOptionsId", ocid("dhcpoptions", args.name + "-default"));
-                state.put("state", "AVAILABLE");
+        String type = args.type;
+        if (type.equals(VCN)) {
+            Object label = args.inputs.getOrDefault("dnsLabel", settings.network().vcnDnsLabel());
+            state.put("vcnDomainName", label + ".oraclevcn.com");
+            state.put("defaultRouteTableId", ocid("routetable", args.name + "-default"));
+            state.put("defaultSecurityListId", ocid("securitylist", args.name + "-default"));
+            state.put("defaultDhcpOptionsId", ocid("dhcpoptions", args.name + "-default"));
+            state.put("state", "AVAILABLE");
+        } else if (type.equals(SUBNET)) {
+            Object label = args.inputs.get("dnsLabel");
+            if (label != null) {
+                state.put("subnetDomainName", label + "." + settings.network().vcnDnsLabel() + ".oraclevcn.com");
             }
-            case "oci:Core/subnet:Subnet" -> {
-                Object label = args.inputs.get("dnsLabel");
-                if (label != null) {
-                    state.put("subnetDomainName", label + "." + settings.network().vcnDnsLabel() + ".oraclevcn.com");
-                }
-                state.put("state", "AVAILABLE");
+            if (args.inputs.get("cidrBlock") instanceof String cidr) {
+                subnetCidrById.put(id, cidr);
             }
-            case "oci:Core/instance:Instance" -> {
-                boolean isPublic = args.name.contains("bastion");
-                state.put("privateIp", isPublic ? hostIn(settings.network().publicSubnetCidr(), 2)
-                        : hostIn(settings.network().privateSubnetCidr(), 10));
-                if (isPublic) {
-                    state.put("publicIp", "203.0.113." + (1 + Math.floorMod(hash(args.name), 254)));
-                }
-                state.put("state", "RUNNING");
+            state.put("state", "AVAILABLE");
+        } else if (type.equals(INSTANCE)) {
+            // keyed on the inputs, as OCI decides: the subnet gives the address, assignPublicIp a public one
+            Map<?, ?> vnic = args.inputs.get("createVnicDetails") instanceof Map<?, ?> m ? m : Map.of();
+            String cidr = subnetCidrById.getOrDefault(String.valueOf(vnic.get("subnetId")), settings.network().privateSubnetCidr());
+            // a host number stable per name (registration order varies between runs)
+            state.put("privateIp", made(hostIn(cidr, 2 + Math.floorMod(hash(args.name), 200))));
+            if ("true".equals(String.valueOf(vnic.get("assignPublicIp")))) {
+                state.put("publicIp", made("203.0.113." + (1 + Math.floorMod(hash(args.name), 254))));
             }
-            case "oci:Core/clusterNetwork:ClusterNetwork" -> {
-                List<Map<String, Object>> pools = new ArrayList<>();
-                Object requested = args.inputs.get("instancePools");
-                if (requested instanceof List<?> l) {
-                    int i = 0;
-                    for (Object p : l) {
-                        Map<String, Object> pool = new LinkedHashMap<>();
-                        if (p instanceof Map<?, ?> m) {
-                            m.forEach((k, v) -> pool.put(String.valueOf(k), v));
-                        }
-                        pool.put("id", ocid("instancepool", args.name + "-" + i++));
-                        pools.add(pool);
+            state.put("state", "RUNNING");
+        } else if (type.equals(CLUSTER_NETWORK)) {
+            List<Map<String, Object>> pools = new ArrayList<>();
+            Object requested = args.inputs.get("instancePools");
+            if (requested instanceof List<?> l) {
+                int i = 0;
+                for (Object p : l) {
+                    Map<String, Object> pool = new LinkedHashMap<>();
+                    if (p instanceof Map<?, ?> m) {
+                        m.forEach((k, v) -> pool.put(String.valueOf(k), v));
                     }
+                    pool.put("id", ocid("instancepool", args.name + "-" + i++));
+                    pools.add(pool);
                 }
-                state.put("instancePools", pools);
-                state.put("state", "RUNNING");
             }
-            case "tls:index/privateKey:PrivateKey" -> {
-                state.put("publicKeyOpenssh", "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ" + "C".repeat(40) + " offline-preview-placeholder\n");
-                state.put("privateKeyOpenssh", "offline-preview-placeholder");
-                state.put("privateKeyPem", "offline-preview-placeholder");
-            }
-            case "command:remote:Command" -> {
-                state.put("stdout", UNKNOWN);
-                state.put("stderr", UNKNOWN);
-            }
-            default -> {
-            }
+            state.put("instancePools", pools);
+            state.put("state", "RUNNING");
+        } else if (type.equals(PRIVATE_KEY)) {
+            state.put("publicKeyOpenssh", "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ" + "C".repeat(40) + " offline-preview-placeholder\n");
+            state.put("privateKeyOpenssh", "offline-preview-placeholder");
+            state.put("privateKeyPem", "offline-preview-placeholder");
+        } else if (type.equals(REMOTE_COMMAND)) {
+            state.put("stdout", UNKNOWN);
+            state.put("stderr", UNKNOWN);
         }
         return CompletableFuture.completedFuture(ResourceResult.of(Optional.of(id), state));
     }
@@ -135,10 +162,11 @@ public final class PreviewMocks implements Mocks {
                 List<Object> services = new ArrayList<>();
                 for (String name : List.of("All " + code + " Services In Oracle Services Network", "OCI " + code + " Object Storage")) {
                     Map<String, Object> s = item(call.token, "services");
-                    s.put("name", name);
+                    // the region key (NRT) is Tokyo's whatever the region: made up, so marked as simulated
+                    s.put("name", made(name));
                     s.put("id", ocid("service", name));
-                    s.put("cidrBlock", name.startsWith("All") ? "all-" + code.toLowerCase() + "-services-in-oracle-services-network"
-                            : "oci-" + code.toLowerCase() + "-objectstorage");
+                    s.put("cidrBlock", made(name.startsWith("All") ? "all-" + code.toLowerCase() + "-services-in-oracle-services-network"
+                            : "oci-" + code.toLowerCase() + "-objectstorage"));
                     s.put("description", name);
                     services.add(s);
                 }
@@ -147,7 +175,7 @@ public final class PreviewMocks implements Mocks {
             case "oci:Core/getImages:getImages" -> {
                 Map<String, Object> image = item(call.token, "images");
                 image.put("id", ocid("image", "oracle-linux-9"));
-                image.put("displayName", "Oracle-Linux-9.6-2025.10.31-0");
+                image.put("displayName", made("Oracle-Linux-9.6-2025.10.31-0"));
                 image.put("operatingSystem", "Oracle Linux");
                 image.put("operatingSystemVersion", "9");
                 image.put("state", "AVAILABLE");
@@ -158,7 +186,7 @@ public final class PreviewMocks implements Mocks {
                 for (int i = 0; i < settings.cluster().nodeCount(); i++) {
                     Map<String, Object> inst = item(call.token, "instances");
                     inst.put("id", instanceId(i));
-                    inst.put("displayName", "inst-" + shortHash("node-" + i) + "-" + settings.cluster().poolName());
+                    inst.put("displayName", made("inst-" + shortHash("node-" + i) + "-" + settings.cluster().poolName()));
                     inst.put("availabilityDomain", availabilityDomain());
                     inst.put("compartmentId", args.get("compartmentId"));
                     inst.put("shape", settings.cluster().shape());
@@ -176,7 +204,7 @@ public final class PreviewMocks implements Mocks {
                 for (String instanceId : ids) {
                     Map<String, Object> att = item(call.token, "vnicAttachments");
                     att.put("instanceId", instanceId);
-                    att.put("vnicId", vnicOf(instanceId));
+                    att.put("vnicId", made(vnicOf(instanceId)));
                     att.put("nicIndex", 0);
                     att.put("state", "ATTACHED");
                     attachments.add(att);
@@ -186,7 +214,7 @@ public final class PreviewMocks implements Mocks {
             case "oci:Core/getVnic:getVnic" -> {
                 String vnicId = String.valueOf(args.get("vnicId"));
                 Integer index = nodeIndexByInstanceId.get("ocid1.instance." + vnicId.substring("ocid1.vnic.".length()));
-                result.put("privateIpAddress", hostIn(settings.network().privateSubnetCidr(), 10 + (index == null ? 0 : index)));
+                result.put("privateIpAddress", made(hostIn(settings.network().privateSubnetCidr(), 10 + (index == null ? 0 : index))));
                 result.put("isPrimary", true);
             }
             default -> {
@@ -198,7 +226,7 @@ public final class PreviewMocks implements Mocks {
     // --- fake values -------------------------------------------------------------------------
 
     private String ocid(String kind, String seed) {
-        return "ocid1." + kind + ".oc1." + region + ".aaaaaaaa" + base32(seed);
+        return made("ocid1." + kind + ".oc1." + region + ".aaaaaaaa" + base32(seed));
     }
 
     private static String kind(String token) {

@@ -6,9 +6,10 @@ import ocigpucluster.diagram.Mermaid;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * Writes what the preview produced: {@code plan.json}, each rendered cloud-config (decoded from
@@ -19,27 +20,31 @@ public final class PreviewWriter {
     private PreviewWriter() {
     }
 
+    /** Writes the preview into {@code dir} through {@link PreviewOutput}: never over someone else's files. */
     public static void write(Plan plan, Path dir) throws IOException {
-        Files.createDirectories(dir);
-        Files.writeString(dir.resolve("plan.json"), plan.toJsonText(), StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve("diagram.mmd"), Mermaid.render(plan.toJson()), StandardCharsets.UTF_8);
-        Path cloudInit = dir.resolve("cloud-init");
-        Path scripts = dir.resolve("scripts");
-        clean(cloudInit);
-        clean(scripts);
+        try {
+            PreviewOutput.at(dir.toString()).replaceWith(files(plan));
+        } catch (PreviewOutput.RefusedException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    /** Every file of the preview, by path relative to the output directory. */
+    public static SortedMap<String, byte[]> files(Plan plan) {
+        SortedMap<String, byte[]> out = new TreeMap<>();
+        out.put("plan.json", plan.toJsonText().getBytes(StandardCharsets.UTF_8));
+        out.put("diagram.mmd", Mermaid.render(plan).getBytes(StandardCharsets.UTF_8));
         for (PlannedResource r : plan.resources()) {
             JsonNode userData = userData(r);
             if (userData != null && userData.isTextual() && !userData.asText().startsWith("[")) {
-                Files.createDirectories(cloudInit);
-                byte[] decoded = Base64.getDecoder().decode(userData.asText());
-                Files.write(cloudInit.resolve(r.name() + ".yaml"), decoded);
+                out.put("cloud-init/" + r.name() + ".yaml", Base64.getDecoder().decode(userData.asText()));
             }
             JsonNode create = r.inputs().get("create");
-            if (r.type().equals("command:remote:Command") && create != null && create.isTextual()) {
-                Files.createDirectories(scripts);
-                Files.writeString(scripts.resolve(r.name() + ".sh"), create.asText(), StandardCharsets.UTF_8);
+            if (r.type().equals(TypeTokens.of(ocigpucluster.bindings.command.remote.Command.class)) && create != null && create.isTextual()) {
+                out.put("scripts/" + r.name() + ".sh", create.asText().getBytes(StandardCharsets.UTF_8));
             }
         }
+        return out;
     }
 
     static JsonNode userData(PlannedResource r) {
@@ -48,16 +53,5 @@ public final class PreviewWriter {
             return direct;
         }
         return r.inputs().path("instanceDetails").path("launchDetails").path("metadata").get("user_data");
-    }
-
-    private static void clean(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (var files = Files.list(dir)) {
-            for (Path p : (Iterable<Path>) files::iterator) {
-                Files.deleteIfExists(p);
-            }
-        }
     }
 }

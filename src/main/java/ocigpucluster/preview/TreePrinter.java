@@ -1,6 +1,15 @@
 package ocigpucluster.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import ocigpucluster.bindings.command.remote.Command;
+import ocigpucluster.bindings.oci.core.ClusterNetwork;
+import ocigpucluster.bindings.oci.core.Instance;
+import ocigpucluster.bindings.oci.core.InstanceConfiguration;
+import ocigpucluster.bindings.oci.core.RouteTable;
+import ocigpucluster.bindings.oci.core.SecurityList;
+import ocigpucluster.bindings.oci.core.Subnet;
+import ocigpucluster.bindings.oci.core.Vcn;
+import ocigpucluster.bindings.tls.PrivateKey;
 import ocigpucluster.validation.Diagnostic;
 
 import java.util.Iterator;
@@ -17,20 +26,23 @@ public final class TreePrinter {
     private static final Map<String, List<String>> KEY_PROPERTIES = new LinkedHashMap<>();
 
     static {
-        KEY_PROPERTIES.put("oci:Core/vcn:Vcn", List.of("cidrBlocks", "dnsLabel"));
-        KEY_PROPERTIES.put("oci:Core/subnet:Subnet", List.of("cidrBlock", "dnsLabel", "prohibitPublicIpOnVnic"));
-        KEY_PROPERTIES.put("oci:Core/routeTable:RouteTable", List.of("routeRules"));
-        KEY_PROPERTIES.put("oci:Core/securityList:SecurityList", List.of("ingressSecurityRules"));
-        KEY_PROPERTIES.put("oci:Core/instance:Instance", List.of("shape", "shapeConfig", "createVnicDetails.assignPublicIp",
+        KEY_PROPERTIES.put(TypeTokens.of(Vcn.class), List.of("cidrBlocks", "dnsLabel"));
+        KEY_PROPERTIES.put(TypeTokens.of(Subnet.class), List.of("cidrBlock", "dnsLabel", "prohibitPublicIpOnVnic"));
+        KEY_PROPERTIES.put(TypeTokens.of(RouteTable.class), List.of("routeRules"));
+        KEY_PROPERTIES.put(TypeTokens.of(SecurityList.class), List.of("ingressSecurityRules"));
+        KEY_PROPERTIES.put(TypeTokens.of(Instance.class), List.of("shape", "shapeConfig", "createVnicDetails.assignPublicIp",
                 "sourceDetails.bootVolumeSizeInGbs"));
-        KEY_PROPERTIES.put("oci:Core/instanceConfiguration:InstanceConfiguration", List.of(
+        KEY_PROPERTIES.put(TypeTokens.of(InstanceConfiguration.class), List.of(
                 "instanceDetails.launchDetails.shape", "instanceDetails.launchDetails.sourceDetails.imageId",
                 "instanceDetails.launchDetails.sourceDetails.bootVolumeSizeInGbs",
                 "instanceDetails.launchDetails.createVnicDetails.assignPublicIp"));
-        KEY_PROPERTIES.put("oci:Core/clusterNetwork:ClusterNetwork", List.of("instancePools", "placementConfiguration.availabilityDomain"));
-        KEY_PROPERTIES.put("tls:index/privateKey:PrivateKey", List.of("algorithm", "rsaBits"));
-        KEY_PROPERTIES.put("command:remote:Command", List.of("connection.host", "connection.proxy.host"));
+        KEY_PROPERTIES.put(TypeTokens.of(ClusterNetwork.class), List.of("instancePools", "placementConfiguration.availabilityDomain"));
+        KEY_PROPERTIES.put(TypeTokens.of(PrivateKey.class), List.of("algorithm", "rsaBits"));
+        KEY_PROPERTIES.put(TypeTokens.of(Command.class), List.of("connection.host", "connection.proxy.host"));
     }
+
+    private static final java.util.Set<String> COMMANDS = java.util.Set.of(TypeTokens.of(Command.class),
+            TypeTokens.of(ocigpucluster.bindings.command.local.Command.class));
 
     private TreePrinter() {
     }
@@ -48,7 +60,7 @@ public final class TreePrinter {
             if (!props.isEmpty()) {
                 out.append("\n").append("  ".repeat(d)).append("    ").append(props);
             }
-            if (!r.dependsOn().isEmpty() && r.type().startsWith("command:")) {
+            if (!r.dependsOn().isEmpty() && COMMANDS.contains(r.type())) {
                 out.append("\n").append("  ".repeat(d)).append("    waits for: ").append(String.join(", ", r.dependsOn()));
             }
             out.append("\n");

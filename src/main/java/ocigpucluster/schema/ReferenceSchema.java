@@ -395,8 +395,31 @@ public final class ReferenceSchema {
 
     /** Whether changing the property at {@code propertyPath} replaces the resource; see {@link #isUpdatable}. */
     public boolean replacesOnChange(String token, List<String> propertyPath) {
+        return decide(token, propertyPath, true).replaces();
+    }
+
+    /**
+     * The effect of a change, with the reason a reviewer reads ({@code `instanceDetails` is not
+     * updatable}). The same rule as {@link #replacesOnChange}, but lenient where a plan may hold
+     * what the schema does not: an unknown type or property is assumed to replace, and a path
+     * below a map or scalar list is decided by that property.
+     */
+    public ChangeVerdict changeVerdict(String token, List<String> propertyPath) {
+        try {
+            return decide(token, propertyPath, false);
+        } catch (IllegalArgumentException e) {
+            return new ChangeVerdict(true, e.getMessage() + "; replacement assumed");
+        }
+    }
+
+    /** Replace or update in place, and why. */
+    public record ChangeVerdict(boolean replaces, String reason) {
+    }
+
+    private ChangeVerdict decide(String token, List<String> propertyPath, boolean strict) {
         if (!resources.has(token)) {
-            throw new IllegalArgumentException("unknown resource token '" + token + "'");
+            throw new IllegalArgumentException("unknown resource token '" + token + "'"
+                    + (strict ? "" : ": type not in the reference schema"));
         }
         var path = new ArrayList<String>();
         for (var element : propertyPath) {
@@ -410,31 +433,43 @@ public final class ReferenceSchema {
         Map<String, Property> level = inputs(token);
         boolean topLevel = true;
         boolean updatableByFlag = false;
-        boolean replaceOnChanges = false;
+        String decidedBy = null;
+        String replaceOnChangesAt = null;
         for (int i = 0; i < path.size(); i++) {
             var name = path.get(i);
             var p = level.get(name);
+            String here = String.join(".", path.subList(0, i + 1));
             if (p == null) {
-                throw new IllegalArgumentException(token + ": no input property '" + String.join(".", path.subList(0, i + 1))
+                throw new IllegalArgumentException(token + ": no input property '" + here
                         + "' in the reference schema");
             }
             if (topLevel || hasFlags(level)) {
                 updatableByFlag = p.updatable();
+                decidedBy = here;
             }
-            replaceOnChanges |= p.replaceOnChanges();
+            if (p.replaceOnChanges() && replaceOnChangesAt == null) {
+                replaceOnChangesAt = here;
+            }
             topLevel = false;
             if (i + 1 < path.size()) {
                 if (!p.isObject() || p.ref() == null) {
-                    throw new IllegalArgumentException(token + ": '" + String.join(".", path.subList(0, i + 1))
+                    if (!strict) {
+                        break; // a map or scalar list: its own flag covers every key below it
+                    }
+                    throw new IllegalArgumentException(token + ": '" + here
                             + "' is not a nested object, cannot descend to '" + path.get(i + 1) + "'");
                 }
                 level = typeProperties(p.ref());
             }
         }
         return switch (policy(token)) {
-            case UPDATABLE_FLAG -> !updatableByFlag || replaceOnChanges;
-            case REPLACE_ON_CHANGES_FLAG -> replaceOnChanges;
-            case ALWAYS_REPLACE -> true;
+            case UPDATABLE_FLAG -> replaceOnChangesAt != null
+                    ? new ChangeVerdict(true, "`" + replaceOnChangesAt + "` has replaceOnChanges")
+                    : new ChangeVerdict(!updatableByFlag, "`" + decidedBy + "` is " + (updatableByFlag ? "" : "not ") + "updatable");
+            case REPLACE_ON_CHANGES_FLAG -> replaceOnChangesAt != null
+                    ? new ChangeVerdict(true, "`" + replaceOnChangesAt + "` has replaceOnChanges")
+                    : new ChangeVerdict(false, "command inputs update in place");
+            case ALWAYS_REPLACE -> new ChangeVerdict(true, "every tls key input forces a new key");
         };
     }
 

@@ -1,4 +1,4 @@
-package ocigpucluster.plandiff;
+package ocigpucluster.preview;
 
 /** A plan file that is not the shape the offline preview writes; the message is one line. */
 public final class PlanFormatException extends RuntimeException {

@@ -1,0 +1,39 @@
+package ocigpucluster.cli;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Refuses a stack config file that is binary, huge or not UTF-8 before the YAML reader sees it,
+ * with one line naming the file (the reader's own messages cover missing files and bad YAML).
+ */
+final class ConfigFileCheck {
+    /** A stack config is a few KB; this is far beyond any real one. */
+    static final long MAX_CONFIG_BYTES = 1024L * 1024;
+
+    private ConfigFileCheck() {
+    }
+
+    /** @return the problem as one line, or null when the file may be read */
+    static String problem(Path configOption, String stack) {
+        Path file = configOption != null ? configOption : Path.of("Pulumi." + stack + ".yaml");
+        if (!Files.exists(file) || Files.isDirectory(file)) {
+            return null;
+        }
+        String what = "a Pulumi stack config file (YAML text, e.g. Pulumi.dev.yaml)";
+        try {
+            byte[] bytes = BoundedInput.readAll(file.toString(), MAX_CONFIG_BYTES, what);
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
+            return null;
+        } catch (BoundedInput.BadInputException e) {
+            return e.getMessage() + "; give " + what + " with --config";
+        } catch (CharacterCodingException e) {
+            return file + " is not UTF-8 text; give " + what + " with --config";
+        }
+    }
+}
