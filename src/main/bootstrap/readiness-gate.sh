@@ -3,7 +3,8 @@
 # on it. All nodes are checked in parallel by node/node-ready.sh, each within
 # NODE_TIMEOUT_SECONDS (RDMA configuration alone takes about 10 minutes after login).
 # Parameters: NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE,
-# BASTION_HOST (empty when /home is not shared), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
+# HOME_NFS_SERVER (empty when /home is not shared), HOME_NFS_PATH, NODE_TIMEOUT_SECONDS,
+# STAGE_TIMEOUT_SECONDS.
 # Output: FAIL lines on stderr; last stdout line {"stage":"readiness","ok":..,"nodes":[..]}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -14,7 +15,9 @@ parse_nodes
 : "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required (RDMA NICs per node; 0 without a cluster network)}"
 : "${TIMEZONE:?TIMEZONE is required, e.g. Asia/Tokyo}"
 RDMA_CIDR="${RDMA_CIDR:-10.224.0.0/12}"
-BASTION_HOST="${BASTION_HOST:-}"
+HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
+HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
+[[ "$HOME_NFS_PATH" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] || bad_input "HOME_NFS_PATH '$HOME_NFS_PATH' is not an absolute path like /home"
 require_uint SHAPE_GPUS
 require_uint SHAPE_RDMA_NICS
 require_uint NODE_TIMEOUT_SECONDS
@@ -26,7 +29,7 @@ trap 'rm -rf "$WORK"' EXIT
 
 fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \
   "SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$RDMA_CIDR" \
-  "TIMEZONE=$TIMEZONE" "BASTION_HOST=$BASTION_HOST"
+  "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH"
 failed=$(collect_records "$WORK/ready" ready)
 relay_node_stderr "$WORK/ready"
 

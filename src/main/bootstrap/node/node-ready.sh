@@ -3,14 +3,16 @@
 # seed 000 §3 on one GPU node. Waits for cloud-init, checks what cloud-init set up once,
 # then polls RDMA readiness (about 10 minutes after login) until the node's deadline.
 # Parameters: SHAPE_GPUS, SHAPE_RDMA_NICS (0 = no cluster network, RDMA not checked),
-# RDMA_CIDR, TIMEZONE, BASTION_HOST (empty = /home is not shared, not checked).
+# RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER (empty = /home is not shared, not checked), HOME_NFS_PATH
+# (the path it exports: /home on the bastion, the export path of File Storage or an external server).
 set -euo pipefail
 
 : "${SHAPE_GPUS:?SHAPE_GPUS is required}"
 : "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required}"
 : "${RDMA_CIDR:?RDMA_CIDR is required}"
 : "${TIMEZONE:?TIMEZONE is required}"
-BASTION_HOST="${BASTION_HOST:-}"
+HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
+HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
 POLL_SECONDS=15
 # The Oracle Cloud Agent's RDMA configuration result; newer agents write the mlx file instead
 # (Oracle's own health check reads whichever exists first).
@@ -62,14 +64,14 @@ check_localdisk() {
 
 check_home() {
   local source fstype
-  if [[ -z "$BASTION_HOST" ]]; then
+  if [[ -z "$HOME_NFS_SERVER" ]]; then
     node_set_str checks.home "not shared"
     return 0
   fi
   read -r source fstype < <(findmnt -n -o SOURCE,FSTYPE /home 2>/dev/null || true) || true
   node_set_str checks.home "${source:-local} ${fstype:-}"
-  if [[ "$source" != "$BASTION_HOST:/home" || "$fstype" != nfs* ]]; then
-    node_fail HOME_NOT_NFS "/home is '${source:-not a mount point} ${fstype:-}', expected NFS from $BASTION_HOST:/home"
+  if [[ "$source" != "$HOME_NFS_SERVER:$HOME_NFS_PATH" || "$fstype" != nfs* ]]; then
+    node_fail HOME_NOT_NFS "/home is '${source:-not a mount point} ${fstype:-}', expected NFS from $HOME_NFS_SERVER:$HOME_NFS_PATH"
   fi
 }
 

@@ -35,6 +35,10 @@ public final class PreviewRuns {
                 "network.existingPrivateSubnetId=" + Ids.PRIVATE_SUBNET),
         BOOTSTRAP_DISABLED("bootstrap.enabled=false"),
         TENSORFLOW_SAMPLE("bootstrap.tensorflowSample=true"),
+        /** /home on an OCI File Storage file system that outlives the stack. */
+        FILE_STORAGE("storage.mode=fileStorage"),
+        /** /home from an NFS export this stack does not own. */
+        EXTERNAL_NFS("storage.mode=external", "storage.nfsServer=10.0.4.250", "storage.nfsPath=/export/home"),
         /** Only the required keys: every default of ConfigKeys in play. */
         DEFAULTS(MINIMAL_STACK);
 

@@ -10,7 +10,10 @@ import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
-import static ocigpucluster.bootstrap.StageParameter.BASTION_HOST;
+import static ocigpucluster.bootstrap.StageParameter.HOME_KIND;
+import static ocigpucluster.bootstrap.StageParameter.HOME_MOUNT_OPTIONS;
+import static ocigpucluster.bootstrap.StageParameter.HOME_NFS_PATH;
+import static ocigpucluster.bootstrap.StageParameter.HOME_NFS_SERVER;
 import static ocigpucluster.bootstrap.StageParameter.NCCL_ENV;
 import static ocigpucluster.bootstrap.StageParameter.NCCL_EXTRA_SIZES;
 import static ocigpucluster.bootstrap.StageParameter.NCCL_FAIL_BELOW_PASS_LINE;
@@ -42,11 +45,12 @@ import static ocigpucluster.bootstrap.StageParameter.VCN_CIDR;
  */
 public enum Stage {
     BASTION_SETUP("bastion-setup", "bastion-setup.sh", b -> true,
-            List.of(NODES, NODE_USER, VCN_CIDR, STAGE_TIMEOUT_SECONDS),
+            List.of(NODES, NODE_USER, VCN_CIDR, HOME_KIND, HOME_NFS_SERVER, HOME_NFS_PATH, HOME_MOUNT_OPTIONS,
+                    STAGE_TIMEOUT_SECONDS),
             List.of(), null, null, null),
     READINESS_GATE("readiness-gate", "readiness-gate.sh", b -> true,
-            List.of(NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, BASTION_HOST,
-                    NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+            List.of(NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER,
+                    HOME_NFS_PATH, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(BASTION_SETUP), null, "nodes", (out, c) -> StageResults.nodes(out)),
     /** Needs only SSH and cloud-init done on each node (it waits for them itself), not RDMA. */
     CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", Settings.Bootstrap::containerRuntime,

@@ -22,7 +22,13 @@ public enum StageParameter {
     /** 0 without an RDMA fabric: the readiness gate then checks no RDMA. */
     SHAPE_RDMA_NICS(c -> Integer.toString(c.pool().rdmaFabric() ? c.shape().rdmaNics() : 0)),
     /** The NFS server /home must come from; empty when /home is not shared. */
-    BASTION_HOST(c -> c.home().nfsServer()),
+    HOME_NFS_SERVER(c -> c.home().nfsServer()),
+    /** The path exported by HOME_NFS_SERVER. */
+    HOME_NFS_PATH(c -> c.home().nfsPath()),
+    /** fstab options of the /home mount (the bastion mounts it with these in kind nfs). */
+    HOME_MOUNT_OPTIONS(c -> c.home().mountOptions()),
+    /** bastion (stage 1 exports /home), nfs (stage 1 mounts it like a node) or local (not shared). */
+    HOME_KIND(c -> c.home().kind()),
     RDMA_CIDR(c -> c.settings().network().rdmaCidr()),
     NCCL_ENV(c -> c.shape().nccl().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
             .collect(Collectors.joining(" "))),

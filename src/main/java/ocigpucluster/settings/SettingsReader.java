@@ -89,6 +89,10 @@ public final class SettingsReader {
                 mode(), string("cluster.shape"), integer("cluster.nodeCount"), string("cluster.imageId"),
                 integer("cluster.bootVolumeSizeInGbs"), string("cluster.poolName"), string("cluster.timezone"),
                 integer("cluster.maxNodeCount"));
+        Settings.Storage storage = new Settings.Storage(
+                storageMode(), bool("storage.retainOnDelete"), bool("storage.protect"),
+                string("storage.mountTargetHostname"), string("storage.exportPath"), string("storage.nfsServer"),
+                string("storage.nfsPath"), string("storage.mountOptions"));
         Double passLine = values.containsKey("bootstrap.ncclPassLineGBps") ? number("bootstrap.ncclPassLineGBps") : null;
         Settings.Bootstrap bootstrap = new Settings.Bootstrap(
                 bool("bootstrap.enabled"), bool("bootstrap.containerRuntime"), bool("bootstrap.nccl"), passLine,
@@ -97,7 +101,7 @@ public final class SettingsReader {
         return new Settings(ConfigKeys.PROJECT, stack,
                 string("compartmentId"), string("availabilityDomain"), string("sshPublicKey"), privateKey(),
                 list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
-                network, bastion, cluster, bootstrap);
+                network, bastion, cluster, storage, bootstrap);
     }
 
     private Secret privateKey() {
@@ -123,6 +127,15 @@ public final class SettingsReader {
             diagnostics.add(Diagnostic.error("CONFIG_INVALID_VALUE", "cluster.mode",
                     "'" + value + "' is not a mode", "use clusterNetwork or singleInstance"));
             return Settings.Mode.CLUSTER_NETWORK;
+        });
+    }
+
+    private Settings.StorageMode storageMode() {
+        String value = string("storage.mode");
+        return Settings.StorageMode.parse(value).orElseGet(() -> {
+            diagnostics.add(Diagnostic.error("CONFIG_INVALID_VALUE", "storage.mode",
+                    "'" + value + "' is not a storage mode", "use bastion, fileStorage or external"));
+            return Settings.StorageMode.BASTION;
         });
     }
 
