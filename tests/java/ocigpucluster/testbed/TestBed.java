@@ -281,7 +281,7 @@ final class TestBed implements AutoCloseable {
                 throw new AssertionError("the bed emulates " + SHAPE + ", the dev stack has " + settings.cluster().shape());
             }
             return StageContext.of(settings, shape, NodePool.of(settings.cluster()),
-                    HomeStorage.of(settings.cluster(), settings.bastion().hostname()));
+                    HomeStorage.of(settings, settings.bastion().hostname()));
         } catch (StackConfig.ConfigFileException e) {
             throw new AssertionError(e.getMessage(), e);
         }

@@ -60,8 +60,17 @@ public sealed interface HomeStorage permits HomeStorage.BastionNfs, HomeStorage.
 
     /** Creates the kind's own resources (none for most) and returns its stack outputs. */
     default Map<String, Output<String>> provision(Provision p) {
-        return Map.of("homeNfsExport", Output.of(nfsServer().isEmpty() ? "" : nfsServer() + ":" + nfsPath()));
+        Map<String, Output<String>> out = new LinkedHashMap<>();
+        out.put(KIND_OUTPUT, Output.of(kind()));
+        out.put("homeNfsExport", Output.of(nfsServer().isEmpty() ? "" : nfsServer() + ":" + nfsPath()));
+        return out;
     }
+
+    /** The stack output naming the kind; plan-diff reads it to know whether the bastion holds the homes. */
+    String KIND_OUTPUT = "homeStorage";
+
+    /** The kind whose homes live off the bastion, on a server the bastion mounts like a node. */
+    String SHARED_KIND = "nfs";
 
     /** The kind the settings ask for. */
     static HomeStorage of(Settings s, String bastionHostname) {
@@ -135,7 +144,7 @@ public sealed interface HomeStorage permits HomeStorage.BastionNfs, HomeStorage.
 
         @Override
         public String kind() {
-            return "nfs";
+            return SHARED_KIND;
         }
 
         @Override
@@ -167,7 +176,7 @@ public sealed interface HomeStorage permits HomeStorage.BastionNfs, HomeStorage.
 
         @Override
         public String kind() {
-            return "nfs";
+            return SHARED_KIND;
         }
     }
 }
