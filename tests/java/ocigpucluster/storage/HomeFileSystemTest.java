@@ -155,6 +155,16 @@ class HomeFileSystemTest {
     }
 
     @Test
+    void aKeptFileSystemIsAdoptedByImportNotCreated() {
+        String id = "ocid1.filesystem.oc1.ap-tokyo-1.aaaaaaaakeptfromanearlierstack000000000000000000000000000";
+        PlannedResource fs = resource(plan("storage.mode=fileStorage", "storage.fileSystemId=" + id), "home-fs");
+        assertEquals(id, fs.options().path("import").asText(), fs.options().toString());
+        assertFalse(fs.inputs().has("displayName"), "an imported file system keeps its own name: " + fs.inputs());
+        assertTrue(fs.options().path("retainOnDelete").asBoolean(false), "an adopted file system is kept as well");
+        assertFalse(resource(plan(FILE_STORAGE), "home-fs").options().has("import"), "a new stack creates its own");
+    }
+
+    @Test
     void theStackOutputsNameTheRetainedFileSystemForReattaching() {
         Map<String, Object> keys = Map.of("homeFileSystemId", 1, "homeNfsExport", 1);
         var outputs = plan(FILE_STORAGE).outputs();

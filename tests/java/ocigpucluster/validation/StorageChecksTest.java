@@ -81,6 +81,15 @@ class StorageChecksTest {
     }
 
     @Test
+    void anAdoptedFileSystemMustBeAFileSystemOcid() {
+        Config c = Config.seedLike().set("storage.mode", "fileStorage");
+        assertExactly(c.set("storage.fileSystemId", Config.SUBNET).validate(), "OCID_WRONG_KIND", "storage.fileSystemId");
+        assertExactly(c.set("storage.fileSystemId", "fs-123").validate(), "OCID_MALFORMED", "storage.fileSystemId");
+        assertExactly(c.set("storage.fileSystemId",
+                "ocid1.filesystem.oc1.ap-tokyo-1.aaaaaaaa2mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6v").validate());
+    }
+
+    @Test
     void keysOfAnotherModeAreNotCheckedAgainstIt() {
         // bastion mode ignores the shared-storage keys: a leftover value must not block it
         assertExactly(Config.seedLike().set("storage.mountOptions", "soft").set("storage.nfsServer", "x y").validate());

@@ -79,6 +79,8 @@ public final class ConfigKeys {
                     "fileStorage: pulumi destroy (or a replacement) leaves the file system and every home in it; false lets it be deleted."),
             key("storage.protect", BOOLEAN, false,
                     "fileStorage: also protect the file system, so that Pulumi refuses any plan that deletes or replaces it."),
+            key("storage.fileSystemId", STRING, null,
+                    "fileStorage: OCID of a file system kept from an earlier stack, adopted (imported) instead of creating a new one; same compartment and availability domain."),
             key("storage.mountTargetHostname", STRING, "home",
                     "fileStorage: host name label of the mount target in the private subnet; nodes mount <label>.<private subnet domain>:<exportPath>."),
             key("storage.exportPath", STRING, "/home", "fileStorage: path of the file system's export."),

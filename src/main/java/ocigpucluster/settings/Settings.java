@@ -119,6 +119,7 @@ public record Settings(
             StorageMode mode,
             boolean retainOnDelete,
             boolean protect,
+            String fileSystemId,
             String mountTargetHostname,
             String exportPath,
             String nfsServer,

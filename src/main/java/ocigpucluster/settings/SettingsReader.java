@@ -90,7 +90,7 @@ public final class SettingsReader {
                 integer("cluster.bootVolumeSizeInGbs"), string("cluster.poolName"), string("cluster.timezone"),
                 integer("cluster.maxNodeCount"));
         Settings.Storage storage = new Settings.Storage(
-                storageMode(), bool("storage.retainOnDelete"), bool("storage.protect"),
+                storageMode(), bool("storage.retainOnDelete"), bool("storage.protect"), string("storage.fileSystemId"),
                 string("storage.mountTargetHostname"), string("storage.exportPath"), string("storage.nfsServer"),
                 string("storage.nfsPath"), string("storage.mountOptions"));
         Double passLine = values.containsKey("bootstrap.ncclPassLineGBps") ? number("bootstrap.ncclPassLineGBps") : null;

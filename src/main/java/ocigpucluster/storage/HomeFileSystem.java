@@ -43,12 +43,20 @@ public final class HomeFileSystem extends ComponentResource {
         String p = args.displayPrefix();
         Settings.Storage st = args.storage();
 
-        FileSystem fs = new FileSystem(name + "-fs", FileSystemArgs.builder()
-                .compartmentId(c).availabilityDomain(args.availabilityDomain()).displayName(p + "-home").build(),
-                CustomResourceOptions.builder().parent(this)
-                        .retainOnDelete(st.retainOnDelete())
-                        .protect(st.protect())
-                        .build());
+        // Adopting a file system kept from an earlier stack: Pulumi imports it and fails, changing
+        // nothing, unless the inputs match what exists; its display name is left as it is.
+        boolean adopt = st.fileSystemId() != null;
+        FileSystemArgs.Builder fsArgs = FileSystemArgs.builder().compartmentId(c).availabilityDomain(args.availabilityDomain());
+        if (!adopt) {
+            fsArgs.displayName(p + "-home");
+        }
+        CustomResourceOptions.Builder fsOptions = CustomResourceOptions.builder().parent(this)
+                .retainOnDelete(st.retainOnDelete())
+                .protect(st.protect());
+        if (adopt) {
+            fsOptions.importId(st.fileSystemId());
+        }
+        FileSystem fs = new FileSystem(name + "-fs", fsArgs.build(), fsOptions.build());
         MountTarget mountTarget = new MountTarget(name + "-mount-target", MountTargetArgs.builder()
                 .compartmentId(c).availabilityDomain(args.availabilityDomain()).subnetId(args.privateSubnetId())
                 .hostnameLabel(st.mountTargetHostname()).displayName(p + "-home-mt").build(), child);

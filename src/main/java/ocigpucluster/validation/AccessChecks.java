@@ -35,7 +35,9 @@ public final class AccessChecks {
             new OcidKey("network.existingPublicSubnetId", s -> s.network().existingPublicSubnetId(), Set.of("subnet"),
                     "ocid1.subnet.oc1.<region>.<unique>"),
             new OcidKey("network.existingPrivateSubnetId", s -> s.network().existingPrivateSubnetId(), Set.of("subnet"),
-                    "ocid1.subnet.oc1.<region>.<unique>"));
+                    "ocid1.subnet.oc1.<region>.<unique>"),
+            new OcidKey("storage.fileSystemId", s -> s.storage().fileSystemId(), Set.of("filesystem"),
+                    "ocid1.filesystem.oc1.<region>.<unique>"));
 
     private AccessChecks() {
     }
