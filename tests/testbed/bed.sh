@@ -14,7 +14,8 @@
 # Per host (BEDDIR/hosts/NAME): upper/{etc,var,opt} overlay uppers over the real dirs, state/
 # (bound at /var/lib/ocitb, the fakes' persistent state), run/ (bound at /run; run/ocitb/ holds
 # faults.env, calls.log and counters), home/ (bastion: /home; nodes see the bastion's /home,
-# as over NFS), localdisk/ (bound at /mnt/localdisk), tmp/.
+# as over NFS, or with the fault SHARED_HOME=<server:path> BEDDIR/fileserver, the shared home
+# that the bastion mounts in stage 1), localdisk/ (bound at /mnt/localdisk), tmp/.
 set -euo pipefail
 
 readonly PREFIX=ocitb
@@ -104,7 +105,9 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     local rdma_state
     rdma_state=$(fault RDMA_CONFIGURE)
     printf '{"state": "%s"}\n' "${rdma_state:-COMPLETED}" >"$h/run/oci-hpc/oci-hpc-rdma-configure.json"
-    if [[ $(fault HOME_NFS) != unmounted ]]; then
+    if [[ $(fault HOME_NFS) != unmounted && -n $(fault SHARED_HOME) ]]; then
+      echo "$(fault SHARED_HOME) nfs" >"$h/run/ocitb/home.mount" # mounted by cloud-init at boot
+    elif [[ $(fault HOME_NFS) != unmounted ]]; then
       echo "bastion:/home nfs" >"$h/run/ocitb/home.mount" # the seed's fstab line
     fi
   fi
@@ -198,6 +201,7 @@ HOST_NAME=$name
 HOST_IP=$ip
 HOST_DIR=$h
 BASTION_HOME=$bed/hosts/$(hosts "$bed" | awk '$1 == "bastion" { print $2; exit }')/home
+SHARED_HOME_DIR=$bed/fileserver
 FAKES=$HERE/fakes
 EOF
 }
@@ -285,6 +289,10 @@ cmd_up() {
   [[ -f $bed/hosts.tsv ]] || die "missing $bed/hosts.tsv"
   cmd_down_all
   uid=$(free_uid)
+  # The shared home's file server (fault SHARED_HOME): a new file system's empty root.
+  rm -rf "${bed:?}/fileserver"
+  mkdir -p "$bed/fileserver"
+  chmod 755 "$bed/fileserver"
   # The hosts are independent until they start: prepare them (and the network) at once.
   local -a pids=()
   while read -r role name ip gpus rdma; do

@@ -6,11 +6,17 @@ set -euo pipefail
 
 HOST_DIR=$1
 # shellcheck source=/dev/null
-source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME FAKES
+source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME SHARED_HOME_DIR FAKES
 faults="$HOST_DIR/run/ocitb/faults.env"
 fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
 
 hostname "$HOST_NAME"
+
+# /usr/bin/mount becomes the fake (NFS emulation) once /usr is overlaid; this script mounts
+# for real: the real mount, bound at /var/lib/ocitb-real/bin below, once it is there.
+mount() {
+  if [[ -x /var/lib/ocitb-real/bin/mount ]]; then /var/lib/ocitb-real/bin/mount "$@"; else command mount "$@"; fi
+}
 
 overlay() { mount -t overlay "ocitb-$1" -o "lowerdir=/$1,upperdir=$HOST_DIR/upper/$1,workdir=$HOST_DIR/work/$1" "/$1"; }
 # /etc, /var, /opt, /usr: the real directories with this host's changes on top (the uppers
@@ -27,6 +33,8 @@ mount -o remount,bind,ro /usr/lib/ocitb/fakes
 
 if [[ $HOST_ROLE == node && $(fault HOME_NFS) == unmounted ]]; then
   mount --bind "$HOST_DIR/home" /home
+elif [[ $HOST_ROLE == node && -n $(fault SHARED_HOME) ]]; then
+  mount --bind "$SHARED_HOME_DIR" /home # File Storage or external NFS, mounted by cloud-init
 elif [[ $HOST_ROLE == node ]]; then
   mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (seed 000 §2-1)
 else
@@ -40,6 +48,9 @@ if [[ $(fault LOCALDISK) != unmounted ]]; then
 fi
 
 mount --bind "$HOST_DIR/run" /run
+# The shared home's file server, for the mount fake (every host may mount it).
+mkdir -p /run/ocitb/nfs-export
+mount --bind "$SHARED_HOME_DIR" /run/ocitb/nfs-export
 mkdir -p /run/sshd
 chmod 755 /run/sshd
 mkdir -p /run/oci-hpc

@@ -28,4 +28,9 @@ class SshTestBedTest {
     @Order(3)
     class Overlap extends OverlapScenario {
     }
+
+    @Nested
+    @Order(4)
+    class SharedHome extends SharedHomeScenario {
+    }
 }
