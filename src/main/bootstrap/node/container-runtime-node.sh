@@ -156,8 +156,10 @@ prove_gpus() {
     node_fail CONTAINER_GPU_FAILED "could not pull $CUDA_TEST_IMAGE"
     return 0
   }
-  # `nvidia-smi -L` prints one "GPU n: <name> (UUID: ...)" line per GPU
-  if ! out=$(rsudo nerdctl run --rm --gpus all "$CUDA_TEST_IMAGE" nvidia-smi -L 2>&1); then
+  # `nvidia-smi -L` prints one "GPU n: <name> (UUID: ...)" line per GPU. Host network: the
+  # default one would create nerdctl's CNI bridge nerdctl0 with the same 10.4.0.1/24 on every
+  # node, which MPI's and NCCL's interface auto-selection can pick.
+  if ! out=$(rsudo nerdctl run --rm --network=host --gpus all "$CUDA_TEST_IMAGE" nvidia-smi -L 2>&1); then
     node_fail CONTAINER_GPU_FAILED "nvidia-smi in $CUDA_TEST_IMAGE failed: $(tail -n 1 <<<"$out")"
     return 0
   fi

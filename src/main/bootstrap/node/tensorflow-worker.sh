@@ -34,8 +34,11 @@ print(json.dumps({"cluster": {"worker": sys.argv[1].split(",")}, "task": {"type"
     "$TF_WORKERS" "$NODE_INDEX")
   node_set index "$NODE_INDEX"
   nlog "training as worker $NODE_INDEX of $TF_WORKERS (bound $(node_left)s)"
+  # the RDMA devices as for the NCCL container (nccl-container.sh): NCCL under TensorFlow's
+  # collectives otherwise falls back to TCP sockets
   timeout --kill-after=10 "$(node_left)" sudo -n env "PATH=$PATH" nerdctl run --rm --gpus all \
-    --network=host --ipc=host --ulimit memlock=-1 --ulimit stack=67108864 --shm-size=1g \
+    --network=host --ipc=host --device /dev/infiniband --cap-add IPC_LOCK \
+    --ulimit memlock=-1 --ulimit stack=67108864 --shm-size=1g \
     -v "$WORK_DIR:/work" -e "TF_CONFIG=$tf_config" "$TENSORFLOW_IMAGE" \
     python /work/mnist_multiworker.py >"$log" 2>&1 || rc=$?
   tail -n 5 "$log" >&2

@@ -97,7 +97,24 @@ import ocigpucluster.bindings.oci.filestorage.FileSystemArgs;
 import ocigpucluster.bindings.oci.filestorage.MountTarget;
 import ocigpucluster.bindings.oci.filestorage.MountTargetArgs;
 import ocigpucluster.bindings.oci.filestorage.inputs.ExportExportOptionArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetComputeClustersArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetInstancesArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetPrivateIpsArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetPrivateIpsFilterArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetSubnetArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetVcnArgs;
+import ocigpucluster.bindings.oci.core.outputs.GetComputeClustersResult;
+import ocigpucluster.bindings.oci.core.outputs.GetInstancesResult;
+import ocigpucluster.bindings.oci.core.outputs.GetPrivateIpsResult;
+import ocigpucluster.bindings.oci.core.outputs.GetSubnetResult;
+import ocigpucluster.bindings.oci.core.outputs.GetVcnResult;
+import ocigpucluster.bindings.oci.identity.DynamicGroup;
+import ocigpucluster.bindings.oci.identity.DynamicGroupArgs;
 import ocigpucluster.bindings.oci.identity.IdentityFunctions;
+import ocigpucluster.bindings.oci.identity.Policy;
+import ocigpucluster.bindings.oci.identity.PolicyArgs;
+import ocigpucluster.bindings.oci.identity.inputs.GetTenancyArgs;
+import ocigpucluster.bindings.oci.identity.outputs.GetTenancyResult;
 import ocigpucluster.bindings.oci.identity.inputs.GetAvailabilityDomainsArgs;
 import ocigpucluster.bindings.oci.identity.outputs.GetAvailabilityDomainsResult;
 import ocigpucluster.bindings.tls.PrivateKey;
@@ -108,6 +125,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -338,6 +356,13 @@ class BindingsMockEngineTest {
                 .connection(connection).source(new StringAsset("#!/usr/bin/env bash\n")).remotePath("/tmp/x.sh").build()));
         c.add(new CopyFile("copy", CopyFileArgs.builder()
                 .connection(connection).localPath("/etc/hostname").remotePath("/tmp/hostname").build()));
+        var group = c.add(new DynamicGroup("gpu-nodes", DynamicGroupArgs.builder()
+                .compartmentId("ocid1.tenancy.oc1..test").description("GPU nodes of the cluster")
+                .matchingRule(Output.format("ALL {instance.compartment.id = '%s'}", COMPARTMENT)).build()));
+        c.add(new Policy("gpu-nodes-policy", PolicyArgs.builder()
+                .compartmentId("ocid1.tenancy.oc1..test").description("what the GPU nodes may read")
+                .statements(group.name().applyValue(g -> List.of("Allow dynamic-group " + g + " to read instance-family in tenancy")))
+                .build()));
         c.add(new ocigpucluster.bindings.command.local.Command("local", ocigpucluster.bindings.command.local.CommandArgs.builder()
                 .create("true").interpreter("/bin/bash", "-c").dir("/tmp")
                 .logging(ocigpucluster.bindings.command.local.enums.Logging.None).build()));
@@ -345,7 +370,7 @@ class BindingsMockEngineTest {
 
     @Test
     void everyInvokeSendsSchemaArgsAndDeserializesItsTypedResult() {
-        var canned = Map.<String, Map<String, Object>>of(
+        var canned = new HashMap<String, Map<String, Object>>(Map.of(
                 "oci:Identity/getAvailabilityDomains:getAvailabilityDomains", Map.of("id", "ads", "compartmentId", COMPARTMENT,
                         "availabilityDomains", List.of(Map.of("id", "ad1", "name", AD, "compartmentId", COMPARTMENT))),
                 "oci:Core/getServices:getServices", Map.of("id", "services", "services", List.of(Map.of("id", "ocid1.service.oc1..all",
@@ -371,7 +396,22 @@ class BindingsMockEngineTest {
                                 "state", "ATTACHED", "createVnicDetails", List.of(Map.of("assignPublicIp", "false"))))),
                 "oci:Core/getVnic:getVnic", Map.of("id", "ocid1.vnic.oc1..a", "vnicId", "ocid1.vnic.oc1..a",
                         "privateIpAddress", "10.0.0.5", "hostnameLabel", "gpu-a", "isPrimary", true, "nsgIds", List.of()),
-                "command:local:run", Map.of("command", "hostname", "stdout", "builder\n", "stderr", ""));
+                "command:local:run", Map.of("command", "hostname", "stdout", "builder\n", "stderr", "")));
+        canned.putAll(Map.of(
+                "oci:Core/getPrivateIps:getPrivateIps", Map.of("id", "ips", "subnetId", "ocid1.subnet.oc1..a", "privateIps", List.of(
+                        Map.of("id", "ocid1.privateip.oc1..a", "ipAddress", "10.0.4.7", "vnicId", "ocid1.vnic.oc1..a",
+                                "isPrimary", true, "cidrPrefixLength", 22, "hostnameLabel", "gpu-a"))),
+                "oci:Core/getInstances:getInstances", Map.of("id", "insts", "compartmentId", COMPARTMENT,
+                        "instances", List.of(Map.of("id", "ocid1.instance.oc1..a", "displayName", "gpu-a", "state", "RUNNING"))),
+                "oci:Core/getSubnet:getSubnet", Map.of("id", "ocid1.subnet.oc1..a", "subnetId", "ocid1.subnet.oc1..a",
+                        "cidrBlock", "10.0.4.0/22", "prohibitPublicIpOnVnic", true, "securityListIds", List.of("sl1")),
+                "oci:Core/getVcn:getVcn", Map.of("id", "ocid1.vcn.oc1..a", "vcnId", "ocid1.vcn.oc1..a",
+                        "cidrBlocks", List.of("10.0.0.0/16"), "vcnDomainName", "cluster.oraclevcn.com"),
+                "oci:Core/getComputeClusters:getComputeClusters", Map.of("id", "ccs", "compartmentId", COMPARTMENT,
+                        "computeClusterCollections", List.of(Map.of("items", List.of(Map.of("id", "ocid1.computecluster.oc1..a",
+                                "displayName", "gpu-cc", "placementConstraintDetails", List.of(Map.of("type", "HPC_ISLAND"))))))),
+                "oci:Identity/getTenancy:getTenancy", Map.of("id", "ocid1.tenancy.oc1..test", "tenancyId", "ocid1.tenancy.oc1..test",
+                        "homeRegionKey", "NRT", "name", "acme")));
         // canned answers must themselves look like the provider's (names and types; omitted fields are fine)
         for (var e : canned.entrySet()) {
             var bad = SCHEMA.checkFunctionResult(e.getKey(), e.getValue()).stream()
@@ -388,6 +428,12 @@ class BindingsMockEngineTest {
         var attachments = new AtomicReference<Output<GetVnicAttachmentsResult>>();
         var vnic = new AtomicReference<Output<GetVnicResult>>();
         var run = new AtomicReference<Output<ocigpucluster.bindings.command.local.outputs.RunResult>>();
+        var privateIps = new AtomicReference<Output<GetPrivateIpsResult>>();
+        var instances = new AtomicReference<Output<GetInstancesResult>>();
+        var subnet = new AtomicReference<Output<GetSubnetResult>>();
+        var vcn = new AtomicReference<Output<GetVcnResult>>();
+        var computeClusters = new AtomicReference<Output<GetComputeClustersResult>>();
+        var tenancy = new AtomicReference<Output<GetTenancyResult>>();
 
         var result = PulumiTest.withMocks(mocks).runTest(ctx -> {
             ads.set(IdentityFunctions.getAvailabilityDomains(GetAvailabilityDomainsArgs.builder().compartmentId(COMPARTMENT).build()));
@@ -406,6 +452,13 @@ class BindingsMockEngineTest {
                     .compartmentId(COMPARTMENT).instanceId("ocid1.instance.oc1..a").build()));
             vnic.set(CoreFunctions.getVnic(GetVnicArgs.builder().vnicId("ocid1.vnic.oc1..a").build()));
             run.set(LocalFunctions.run(RunArgs.builder().command("hostname").build()));
+            privateIps.set(CoreFunctions.getPrivateIps(GetPrivateIpsArgs.builder().subnetId("ocid1.subnet.oc1..a")
+                    .filters(GetPrivateIpsFilterArgs.builder().name("is_primary").values("true").build()).build()));
+            instances.set(CoreFunctions.getInstances(GetInstancesArgs.builder().compartmentId(COMPARTMENT).state("RUNNING").build()));
+            subnet.set(CoreFunctions.getSubnet(GetSubnetArgs.builder().subnetId("ocid1.subnet.oc1..a").build()));
+            vcn.set(CoreFunctions.getVcn(GetVcnArgs.builder().vcnId("ocid1.vcn.oc1..a").build()));
+            computeClusters.set(CoreFunctions.getComputeClusters(GetComputeClustersArgs.builder().compartmentId(COMPARTMENT).build()));
+            tenancy.set(IdentityFunctions.getTenancy(GetTenancyArgs.builder().tenancyId("ocid1.tenancy.oc1..test").build()));
         });
         assertTrue(result.exceptions().isEmpty(), () -> "stack failed: " + result.exceptions());
 
@@ -431,6 +484,16 @@ class BindingsMockEngineTest {
         assertEquals("gpu-a", v.hostnameLabel());
         assertEquals(Boolean.TRUE, v.isPrimary());
         assertEquals("builder\n", PulumiTest.extractValue(run.get()).stdout());
+        var ip = PulumiTest.extractValue(privateIps.get()).privateIps().get(0);
+        assertEquals("10.0.4.7", ip.ipAddress());
+        assertEquals("ocid1.vnic.oc1..a", ip.vnicId());
+        assertEquals(Integer.valueOf(22), ip.cidrPrefixLength());
+        assertEquals("gpu-a", PulumiTest.extractValue(instances.get()).instances().get(0).displayName());
+        assertEquals(Boolean.TRUE, PulumiTest.extractValue(subnet.get()).prohibitPublicIpOnVnic());
+        assertEquals(List.of("10.0.0.0/16"), PulumiTest.extractValue(vcn.get()).cidrBlocks());
+        assertEquals("HPC_ISLAND", PulumiTest.extractValue(computeClusters.get()).computeClusterCollections().get(0)
+                .items().get(0).placementConstraintDetails().get(0).type());
+        assertEquals("NRT", PulumiTest.extractValue(tenancy.get()).homeRegionKey());
 
         // one call per invoke, each with schema-clean args
         assertEquals(SCHEMA.functionTokens(), new TreeSet<>(mocks.calls.stream().map(RecordingMocks.Call::token).toList()));

@@ -60,7 +60,9 @@ class StageResultsTest {
         assertEquals("2.25.1", pass.get("stageNcclVersion"));
         assertEquals(true, pass.get("stageFailBelowPassLine"));
 
-        Map<String, Object> fail = StageResults.nccl(stdout, 440);
+        // a stage that judged the same log against 440 GB/s (H100's line) failed it
+        String stdout440 = log + (log.endsWith("\n") ? "" : "\n") + stageLine(false, 440.0, 224.57);
+        Map<String, Object> fail = StageResults.nccl(stdout440, 440);
         assertEquals(false, fail.get("passed"), "224.57 GB/s does not pass a 440 GB/s line");
         assertTrue(fail.get("failures").toString().contains("440"), "the failure names the pass line: " + fail.get("failures"));
         assertEquals(224.57, ((Number) fail.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
@@ -68,6 +70,42 @@ class StageResultsTest {
         String tail = (String) pass.get("logTail");
         assertFalse(tail.lines().anyMatch(l -> l.trim().startsWith("{")), "the JSON line is not part of the log: " + tail);
         assertEquals(log.stripTrailing(), tail, "a short log is its own tail");
+    }
+
+    /**
+     * Issue 8, defect 7: the stage judges run 1 (the sweep, here up to 8 GiB, below the line);
+     * the extra 10 GiB run after it is above the line. The stack output must carry the stage's
+     * verdict on the same data, not the largest row anywhere in the log.
+     */
+    @Test
+    void ncclPassedIsTheStagesVerdictOnTheSweepNotTheLargestRowAnywhere() throws Exception {
+        String stdout = "# oci-gpu-cluster run 1: all_reduce_perf -b 1G -e 8G -f 2 -t 1 -g 1 (16 ranks on 2 node(s))\n"
+                + table(new long[]{1L << 30, 1L << 31, 1L << 32, 1L << 33}, new double[]{120.5, 150.25, 170.0, 180.75})
+                + "# oci-gpu-cluster run 2: all_reduce_perf -b 10G -e 10G -f 2 -t 1 -g 1 (16 ranks on 2 node(s))\n"
+                + table(new long[]{10737418240L}, new double[]{224.57})
+                + stageLine(false, 185.0, 180.75) + "\n";
+        Map<String, Object> out = StageResults.nccl(stdout, 185);
+        assertEquals(false, out.get("passed"), "the stage failed the sweep's 180.75 GB/s at 8 GiB: " + out);
+        assertEquals(8589934592L, ((Number) out.get("largestSizeBytes")).longValue(), "judged on run 1's largest size");
+        assertEquals(180.75, ((Number) out.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
+        assertEquals(out.get("stagePassed"), out.get("passed"), "one verdict");
+        assertTrue(out.get("failures").toString().contains("180.75"), out.get("failures").toString());
+        // the parser alone, on the same log, judges the same run
+        assertEquals(false, ocigpucluster.nccl.NcclReport.parse(stdout, 185.0).passed());
+    }
+
+    /** nccl-tests' table of out-of-place/in-place rows with the given busbw (both placements). */
+    private static String table(long[] sizes, double[] busbw) {
+        StringBuilder sb = new StringBuilder("#       size         count      type   redop    root     time   algbw   busbw #wrong"
+                + "     time   algbw   busbw #wrong\n#        (B)    (elements)                               (us)  (GB/s)"
+                + "  (GB/s)            (us)  (GB/s)  (GB/s)       \n");
+        for (int i = 0; i < sizes.length; i++) {
+            double alg = busbw[i] / 1.875;
+            double us = sizes[i] / (alg * 1e3);
+            sb.append(String.format(java.util.Locale.ROOT, "%12d  %12d     float     sum      -1  %7.0f  %6.2f  %6.2f      0  %7.0f  %6.2f  %6.2f      0%n",
+                    sizes[i], sizes[i] / 4, us, alg, busbw[i], us, alg, busbw[i]));
+        }
+        return sb.append("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 100 \n#\n").toString();
     }
 
     @Test
@@ -107,12 +145,16 @@ class StageResultsTest {
 
     /** The NCCL stage's last line, with the keys nccl-test.sh prints. */
     private static String stageLine(boolean ok) throws Exception {
+        return stageLine(ok, 185.0, 224.57);
+    }
+
+    private static String stageLine(boolean ok, double passLine, double busbw) throws Exception {
         ObjectNode n = JSON.createObjectNode();
         n.put("stage", "nccl");
         n.put("ok", ok);
         n.putArray("nodes").addObject().put("name", "inst-aaaaa-gpu").put("ip", "10.0.4.10").put("ok", true).putArray("failed");
         n.put("passed", ok);
-        n.put("passLineGBps", 185.0);
+        n.put("passLineGBps", passLine);
         n.put("belowPassLine", false);
         n.put("failBelowPassLine", true);
         n.put("nodeCount", 2);
@@ -120,7 +162,7 @@ class StageResultsTest {
         n.put("gpusPerNode", 8);
         n.put("image", "nvcr.io/nvidia/tensorflow:25.02-tf2-py3");
         n.put("ncclTestsRef", "v2.17.6");
-        n.put("busbwGBps", 224.57);
+        n.put("busbwGBps", busbw);
         n.put("ncclVersion", "2.25.1");
         n.putObject("env").put("NCCL_IB_HCA", "mlx5_0");
         return JSON.writeValueAsString(n);

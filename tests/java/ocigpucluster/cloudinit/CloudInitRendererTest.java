@@ -186,9 +186,17 @@ class CloudInitRendererTest {
     }
 
     @Test
-    void gpuNodeTemplateFollowsTheMode() {
-        assertEquals(CloudInitTemplate.GPU_NODE_CLUSTER, CloudInitTemplate.gpuNode(true));
-        assertEquals(CloudInitTemplate.GPU_NODE_SINGLE, CloudInitTemplate.gpuNode(false));
+    void theHomeStorageChoosesTheNodeTemplate() {
+        var shape = ShapeCatalog.get().require("BM.GPU4.8");
+        var local = new ocigpucluster.storage.HomeStorage.NodeLocal();
+        assertEquals(CloudInitTemplate.GPU_NODE_SINGLE, local.nodeTemplate());
+        assertEquals("", local.nfsServer(), "no NFS server for the readiness gate to check");
+        assertFalse(renderer.render(local.nodeTemplate(), local.nodeParams("Asia/Tokyo", shape, null)).contains(" nfs "));
+        var cluster = new ocigpucluster.storage.HomeStorage.BastionNfs("bastion");
+        assertEquals(CloudInitTemplate.GPU_NODE_CLUSTER, cluster.nodeTemplate());
+        // the nodes mount /home from the bastion by the name the readiness gate checks
+        assertTrue(renderer.render(cluster.nodeTemplate(), cluster.nodeParams("Asia/Tokyo", shape, "public.vcn.oraclevcn.com"))
+                .contains("bastion:/home /home nfs"));
     }
 
     private static void assertRefused(String param, org.junit.jupiter.api.function.Executable action) {

@@ -22,6 +22,20 @@ class LogVariantsTest {
     }
 
     @Test
+    void aStageLogSplitsOnItsRunMarkers() {
+        String log = "prelude\n# oci-gpu-cluster run 1: all_reduce_perf -b 1G -e 8G\nrow a\n"
+                + "# oci-gpu-cluster run 2: all_reduce_perf -b 10G -e 10G\nrow b\n";
+        List<String> runs = NcclLogParser.runs(log);
+        assertEquals(2, runs.size(), runs.toString());
+        assertTrue(runs.get(0).startsWith("# oci-gpu-cluster run 1:") && runs.get(0).contains("row a")
+                && !runs.get(0).contains("row b"), runs.get(0));
+        assertTrue(runs.get(1).startsWith("# oci-gpu-cluster run 2:") && runs.get(1).contains("row b"), runs.get(1));
+        // a log without markers is one run; null is one empty run
+        assertEquals(List.of("no markers\n"), NcclLogParser.runs("no markers\n"));
+        assertEquals(List.of(""), NcclLogParser.runs(null));
+    }
+
+    @Test
     void tableWithoutRootColumnIsRead() {
         NcclReport report = report("no-root.log", 40.0);
         assertEquals(List.of(1048576L, 2097152L, 4194304L), sizes(report));

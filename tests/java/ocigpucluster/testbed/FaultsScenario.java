@@ -230,8 +230,112 @@ abstract class FaultsScenario {
         assertEquals(List.of("TENSORFLOW_FAILED"), r.codes(worker.name()), r.describe());
     }
 
+    /** Two nodes whose container runtime is in place (stage 3 blamed only nodes 2 and 5). */
+    private static Map<String, String> twoNodeNccl() {
+        Map<String, String> params = bed.params(20, 90);
+        params.put("NODES", TestBed.nodesParam(List.of(bed.node(7), bed.node(4))));
+        return params;
+    }
+
     @Test
-    @Order(9)
+    @Order(7)
+    void ncclWithoutRdmaIsReportedAsTheSocketFallbackNotAsASlowFabric() {
+        Map<String, String> params = twoNodeNccl();
+        // the container as the stage started it before issue 8: no RDMA devices, no label
+        String image = TestBed.versions().get("NCCL_IMAGE");
+        for (TestBed.Host n : List.of(bed.node(7), bed.node(4))) {
+            bed.onNode(n, "n='sudo -n env PATH=/usr/local/bin:/usr/bin:/bin nerdctl'; $n rm -f oci-gpu-cluster-nccl >/dev/null 2>&1; $n run -d"
+                    + " --name oci-gpu-cluster-nccl --gpus all --network=host --ipc=host --ulimit memlock=-1"
+                    + " --ulimit stack=67108864 --shm-size=1g -v $HOME:/root -v /sys:/sys:ro " + image + " sleep infinity");
+        }
+        TestBed.StageRun replaced = bed.runStage("nccl-test", params);
+        RUNS.add(replaced);
+        assertEquals(0, replaced.exitCode(), replaced.describe());
+        assertEquals("IB", replaced.result().path("network").asText(), replaced.describe());
+        assertTrue(replaced.result().path("passed").asBoolean(), replaced.describe());
+        for (TestBed.Host n : List.of(bed.node(7), bed.node(4))) {
+            assertTrue(bed.calls(n).lines().anyMatch(l -> l.contains(" nerdctl run -d ") && l.contains("--device /dev/infiniband")),
+                    "the old container on " + n.name() + " was replaced by one with the RDMA devices");
+        }
+
+        // NCCL_IB_HCA naming devices the nodes lack: NCCL finds no IB device and runs over
+        // sockets. Even with the pass-line policy off this fails, with its own code.
+        params.put("NCCL_ENV", params.get("NCCL_ENV").replaceAll("NCCL_IB_HCA=\\S+", "NCCL_IB_HCA==mlx5_99"));
+        params.put("NCCL_FAIL_BELOW_PASS_LINE", "false");
+        TestBed.StageRun socket = bed.runStage("nccl-test", params);
+        RUNS.add(socket);
+        assertEquals(1, socket.exitCode(), socket.describe());
+        assertEquals(List.of("NCCL_NOT_USING_RDMA"), socket.codes("cluster"), socket.describe());
+        assertFalse(socket.stderr().contains("NCCL_BELOW_PASS_LINE"), "not blamed on the links: " + socket.describe());
+        assertEquals("Socket", socket.result().path("network").asText());
+        assertFalse(socket.result().path("passed").asBoolean());
+        assertTrue(socket.stdout().contains("NET/IB : No device found"), "the raw NCCL log is kept: " + socket.describe());
+        assertTrue(socket.result().path("busbwGBps").asDouble() < 10, "socket-level busbw: " + socket.result());
+        java.util.Map<String, Object> out = ocigpucluster.bootstrap.StageResults.nccl(socket.stdout(), bed.shape.passLineGBps());
+        assertEquals(Boolean.FALSE, out.get("passed"));
+        assertEquals("Socket", out.get("network"));
+    }
+
+    @Test
+    @Order(8)
+    void pairwiseNcclRunsNameTheSlowNode() {
+        List<TestBed.Host> four = List.of(bed.node(0), bed.node(1), bed.node(3), bed.node(4));
+        Map<String, String> params = bed.params(20, 120);
+        params.put("NODES", TestBed.nodesParam(four));
+        TestBed.Host slow = bed.node(3);
+        TestBed.StageRun r = ncclWithFault(slow, "NCCL_SLOW", "40", params);
+        assertEquals(List.of("NCCL_BELOW_PASS_LINE"), r.codes(slow.name()), r.describe());
+        assertEquals(List.of(), r.codes("cluster"), "the slow node is named, not the cluster: " + r.describe());
+        for (TestBed.Host n : four) {
+            if (n != slow) {
+                assertEquals(List.of(), r.codes(n.name()), r.describe());
+            }
+        }
+        assertEquals(List.of(slow.name()), toList(r.result().path("suspects")), r.result().toString());
+        int rounds = 0;
+        for (JsonNode p : r.result().path("pairs")) {
+            rounds = Math.max(rounds, p.path("round").asInt());
+        }
+        assertTrue(rounds >= 1 && rounds <= 2, "at most log2(4) = 2 rounds: " + r.result().path("pairs"));
+        java.util.Map<String, Object> out = ocigpucluster.bootstrap.StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        assertEquals(List.of(slow.name()), out.get("suspects"));
+        assertEquals(Boolean.FALSE, out.get("passed"));
+    }
+
+    @Test
+    @Order(10)
+    void aHungNcclRunLeavesNoProcessHoldingTheGpus() {
+        Map<String, String> params = twoNodeNccl();
+        params.put("NODE_TIMEOUT_SECONDS", "14");
+        TestBed.Host first = bed.node(7);
+        TestBed.StageRun r = ncclWithFault(first, "NCCL_HANG", "1", params);
+        assertTrue(r.codes("cluster").contains("NCCL_RUN_FAILED"), r.describe());
+        // the first run was cut at its share of the bound, not at the node's whole bound
+        assertTrue(r.stderr().contains("share"), r.describe());
+        for (TestBed.Host n : List.of(bed.node(7), bed.node(4))) {
+            assertEquals("", bed.onNode(n, "pgrep -af '[a]ll_reduce_perf|[m]pirun' || true").strip(),
+                    "a process of the hung run is left on " + n.name());
+        }
+    }
+
+    /** The NCCL stage run with one fault set on a host for its duration; it must fail. */
+    private static TestBed.StageRun ncclWithFault(TestBed.Host host, String key, String value, Map<String, String> params) {
+        bed.setFault(host, key, value);
+        TestBed.StageRun r = bed.runStage("nccl-test", params);
+        RUNS.add(r);
+        bed.clearFault(host, key);
+        assertEquals(1, r.exitCode(), r.describe());
+        return r;
+    }
+
+    private static List<String> toList(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(e -> out.add(e.asText()));
+        return out;
+    }
+
+    @Test
+    @Order(11)
     void noOutputContainsTheClusterPrivateKey() {
         assertTrue(RUNS.size() >= 4);
         List<String> keyLines = bed.clusterPrivateKey().lines()

@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -198,6 +199,10 @@ abstract class HappyPathScenario {
         TestBed.StageRun again = secondRunChangesNothing("container-runtime");
         for (TestBed.Host n : nodes()) {
             assertEquals(0, again.node(n.name()).path("changed").size(), again.node(n.name()).toString());
+            // the GPU probe ran on the host network: no nerdctl0 bridge (10.4.0.1/24 on every node)
+            // for MPI's or NCCL's interface selection to pick (issue 8, defect 3)
+            assertEquals("", bed.onNode(n, "ip -o link show nerdctl0 2>/dev/null || true").strip(),
+                    "the container-runtime stage left a nerdctl0 bridge on " + n.name());
         }
     }
 
@@ -231,7 +236,26 @@ abstract class HappyPathScenario {
         assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), javaLargest),
                 ((Number) out.get("largestSizeBusbwGBps")).doubleValue(), 0.005, out.toString());
         assertEquals(NODES * 8, ((Number) out.get("stageRanks")).intValue());
-        secondRunChangesNothing("nccl-test");
+        // across nodes NCCL used RDMA, and says so in the raw log (issue 8, defect 1)
+        assertEquals("IB", json.path("network").asText(), r.describe());
+        assertTrue(r.stdout().contains("NCCL INFO Using network IB"), "NCCL's INIT/NET lines are in the raw log");
+        assertFalse(r.stdout().contains("Using network Socket"), r.describe());
+        assertEquals("IB", out.get("network"));
+        assertEquals(List.of(), out.get("suspects"));
+        // the nccl-tests build is keyed by the image as well as the ref (issue 8, defect 8)
+        String image = json.path("image").asText();
+        assertTrue(json.path("buildDir").asText().endsWith("-" + TestBed.sha256Hex(image).substring(0, 12)),
+                "build dir " + json.path("buildDir") + " names the image " + image);
+        long started = bed.calls(bed.node(0)).lines().filter(l -> l.contains(" nerdctl run -d ")).count();
+        TestBed.StageRun again = secondRunChangesNothing("nccl-test");
+        // the second run reused every running container (nerdctl inspect .Image matched, issue 8
+        // defect 4): no container started again, so no sshd (and apt) set up again in a new one
+        for (TestBed.Host n : nodes()) {
+            String calls = bed.calls(n);
+            assertEquals(1, calls.lines().filter(l -> l.contains(" nerdctl run -d ")).count(),
+                    "the container on " + n.name() + " was started once, then reused:\n" + calls);
+        }
+        assertEquals(1, started);
     }
 
     @Test
@@ -297,14 +321,8 @@ abstract class HappyPathScenario {
         assertTrue(spread < DELAY_SECONDS, "the 8 delayed calls started " + spread + " s apart");
     }
 
-    private static Map<String, String> versions() throws Exception {
-        Map<String, String> v = new TreeMap<>();
-        for (String line : Files.readAllLines(TestBed.bootstrapRoot().resolve("versions.env"))) {
-            if (line.matches("[A-Z_]+=.*")) {
-                v.put(line.substring(0, line.indexOf('=')), line.substring(line.indexOf('=') + 1));
-            }
-        }
-        return v;
+    private static Map<String, String> versions() {
+        return TestBed.versions();
     }
 
     @Test

@@ -6,9 +6,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Path;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,7 +23,6 @@ abstract class OverlapScenario {
     private static final int D = 10;
     private static final int P = 10;
     private static TestBed bed;
-    private static Path bedDir;
 
     @BeforeAll
     static void startBed() {
@@ -37,15 +34,11 @@ abstract class OverlapScenario {
                     .fault(i, "PULL_DELAY_IMAGE", image);
         }
         bed = b.start();
-        bedDir = bed.dir();
     }
 
     @AfterAll
-    static void stopBedAndCheckNothingIsLeft() {
-        if (bed != null) {
-            bed.close();
-        }
-        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+    static void stopBed() {
+        TestBed.closeAndCheckNothingIsLeft(bed);
     }
 
     @Test

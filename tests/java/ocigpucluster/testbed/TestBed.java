@@ -444,6 +444,12 @@ final class TestBed implements AutoCloseable {
         return r.stdout();
     }
 
+    /** Run a short command on a node, over ssh from the bastion with the cluster key, as the stages reach it. */
+    String onNode(Host node, String command) {
+        return onBastion("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o ConnectTimeout=5 -o LogLevel=ERROR "
+                + node.ip() + " " + shellQuote(command));
+    }
+
     /** Set (or replace) one fault of a host; the fakes read it on every call. */
     void setFault(Host host, String key, String value) {
         try {
@@ -555,6 +561,19 @@ final class TestBed implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         return found;
+    }
+
+    /** Stops a group's bed (when it started) and fails when anything of it is left behind. */
+    static void closeAndCheckNothingIsLeft(TestBed bed) {
+        if (bed == null) {
+            return;
+        }
+        Path dir = bed.dir();
+        bed.close();
+        List<String> left = leftovers(dir);
+        if (!left.isEmpty()) {
+            throw new AssertionError("the test bed left something behind: " + left);
+        }
     }
 
     @Override
@@ -674,6 +693,30 @@ final class TestBed implements AutoCloseable {
 
     static String tail(String s, int chars) {
         return s.length() <= chars ? s : "..." + s.substring(s.length() - chars);
+    }
+
+    private static String stripZero(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+
+    /** SHA-256 of a string's UTF-8 bytes, in hex (as {@code sha256sum} prints it). */
+    static String sha256Hex(String text) {
+        return sha256(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The pins of versions.env (the one place for them), as the stages source it. */
+    static Map<String, String> versions() {
+        Map<String, String> v = new TreeMap<>();
+        try {
+            for (String line : Files.readAllLines(bootstrapRoot().resolve("versions.env"))) {
+                if (line.matches("[A-Z_]+=.*")) {
+                    v.put(line.substring(0, line.indexOf('=')), line.substring(line.indexOf('=') + 1));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return v;
     }
 
     private static String sha256(byte[] bytes) {

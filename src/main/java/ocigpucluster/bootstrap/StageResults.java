@@ -59,14 +59,28 @@ public final class StageResults {
         return out;
     }
 
-    /** The NCCL report of the log plus what the stage says about its run, and the log's tail. */
+    /**
+     * The NCCL report of the log's first run (the sweep, the data the stage judges) plus what
+     * the stage says about its run, and the log's tail. The verdict ({@code passed}) is the
+     * stage's own when its JSON line is there: decided once, by the stage that acted on it.
+     */
     public static Map<String, Object> nccl(String ncclStdout, double passLineGBps) {
         NcclReport report = NcclReport.parse(ncclStdout == null ? "" : ncclStdout, passLineGBps);
         Map<String, Object> out = new LinkedHashMap<>(toMap(report.toJson()));
         JsonNode stage = result(ncclStdout);
-        for (String key : List.of("ncclVersion", "ranks", "nodes", "env", "passed", "failBelowPassLine")) {
+        for (String key : List.of("ncclVersion", "ranks", "nodes", "env", "passed", "failBelowPassLine", "failed")) {
             if (stage.has(key)) {
                 out.put("stage" + Character.toUpperCase(key.charAt(0)) + key.substring(1), JSON.convertValue(stage.get(key), Object.class));
+            }
+        }
+        if (stage.path("passed").isBoolean()) {
+            out.put("passed", stage.path("passed").asBoolean());
+        }
+        // the nodes pairwise 2-node runs found slow, the network NCCL used, what was judged
+        out.put("suspects", stage.has("suspects") ? JSON.convertValue(stage.get("suspects"), Object.class) : List.of());
+        for (String key : List.of("network", "verdictBasis", "pairs")) {
+            if (stage.has(key)) {
+                out.put(key, JSON.convertValue(stage.get(key), Object.class));
             }
         }
         out.put("logTail", tail(ncclStdout));

@@ -18,9 +18,4 @@ public enum CloudInitTemplate {
     public String fileName() {
         return fileName;
     }
-
-    /** The GPU node template for a deployment with or without a cluster network. */
-    public static CloudInitTemplate gpuNode(boolean clusterNetwork) {
-        return clusterNetwork ? GPU_NODE_CLUSTER : GPU_NODE_SINGLE;
-    }
 }

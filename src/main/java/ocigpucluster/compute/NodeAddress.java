@@ -1,5 +1,71 @@
 package ocigpucluster.compute;
 
+import com.pulumi.core.Output;
+import ocigpucluster.bindings.oci.core.CoreFunctions;
+import ocigpucluster.bindings.oci.core.inputs.GetClusterNetworkInstancesArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetPrivateIpsArgs;
+import ocigpucluster.bindings.oci.core.inputs.GetVnicAttachmentsArgs;
+import ocigpucluster.bindings.oci.core.outputs.GetClusterNetworkInstancesInstance;
+import ocigpucluster.bindings.oci.core.outputs.GetPrivateIpsPrivateIp;
+import ocigpucluster.bindings.oci.core.outputs.GetVnicAttachmentsVnicAttachment;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
 /** A GPU node as the bootstrap chain reaches it: instance (host) name and private IP. */
 public record NodeAddress(String name, String ip) {
+
+    /**
+     * The nodes of a cluster network with their primary private IPs, in three invokes whatever
+     * the node count: the pool's instances, the compartment's VNIC attachments (in the AD) and
+     * the private IPs of the nodes' subnet (each carries its VNIC id), joined here.
+     */
+    public static Output<List<NodeAddress>> ofClusterNetwork(String compartmentId, Output<String> clusterNetworkId,
+                                                             Output<String> availabilityDomain, Output<String> subnetId) {
+        var instances = CoreFunctions.getClusterNetworkInstances(GetClusterNetworkInstancesArgs.builder()
+                .compartmentId(compartmentId).clusterNetworkId(clusterNetworkId).build());
+        var attachments = CoreFunctions.getVnicAttachments(GetVnicAttachmentsArgs.builder()
+                .compartmentId(compartmentId).availabilityDomain(availabilityDomain).build());
+        var privateIps = CoreFunctions.getPrivateIps(GetPrivateIpsArgs.builder().subnetId(subnetId).build());
+        return Output.tuple(instances, attachments, privateIps)
+                .applyValue(t -> join(t.t1.instances(), t.t2.vnicAttachments(), t.t3.privateIps()));
+    }
+
+    /**
+     * Instance -> its primary VNIC (the attachment at NIC index 0) -> that VNIC's primary private
+     * IP; sorted by name. An instance without either (still provisioning) is an error that says
+     * to run again, not a node without an address.
+     */
+    static List<NodeAddress> join(List<GetClusterNetworkInstancesInstance> instances,
+                                  List<GetVnicAttachmentsVnicAttachment> attachments,
+                                  List<GetPrivateIpsPrivateIp> privateIps) {
+        Map<String, String> vnicByInstance = new HashMap<>();
+        for (var a : attachments) {
+            if (a.nicIndex() == null || a.nicIndex() == 0) {
+                vnicByInstance.putIfAbsent(a.instanceId(), a.vnicId());
+            }
+        }
+        Map<String, String> ipByVnic = new HashMap<>();
+        for (var ip : privateIps) {
+            if (Boolean.TRUE.equals(ip.isPrimary())) {
+                ipByVnic.put(ip.vnicId(), ip.ipAddress());
+            }
+        }
+        List<NodeAddress> out = new ArrayList<>(instances.size());
+        for (var instance : instances) {
+            String vnicId = vnicByInstance.get(instance.id());
+            String ip = vnicId == null ? null : ipByVnic.get(vnicId);
+            if (ip == null) {
+                throw new IllegalStateException("instance " + instance.displayName() + " (" + instance.id() + ") has no "
+                        + (vnicId == null ? "attached VNIC" : "primary private IP on VNIC " + vnicId + " in the nodes' subnet")
+                        + " yet; run pulumi up again once the cluster network is RUNNING");
+            }
+            out.add(new NodeAddress(instance.displayName(), ip));
+        }
+        out.sort(Comparator.comparing(NodeAddress::name));
+        return List.copyOf(out);
+    }
 }

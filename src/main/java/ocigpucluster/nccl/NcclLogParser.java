@@ -45,7 +45,29 @@ public final class NcclLogParser {
     // nccl-tests >= 2.14 prints "# nccl-tests version 2.18.3 nccl-headers=23003 nccl-library=23003".
     private static final Pattern NCCL_LIBRARY_CODE = Pattern.compile("\\bnccl-library=(\\d{5,6})\\b");
 
+    /** The line the NCCL stage prints before each run: "# oci-gpu-cluster run N: ...". */
+    private static final Pattern RUN_MARKER = Pattern.compile("^# oci-gpu-cluster run (\\d+):.*$", Pattern.MULTILINE);
+
     private NcclLogParser() {
+    }
+
+    /**
+     * The runs of a stage log, split on its {@code # oci-gpu-cluster run N:} lines, in order,
+     * each section from its marker line to the next marker. A log without markers is one run.
+     */
+    public static List<String> runs(String text) {
+        String all = text == null ? "" : text;
+        List<String> sections = new ArrayList<>();
+        Matcher m = RUN_MARKER.matcher(all);
+        int start = -1;
+        while (m.find()) {
+            if (start >= 0) {
+                sections.add(all.substring(start, m.start()));
+            }
+            start = m.start();
+        }
+        sections.add(start < 0 ? all : all.substring(start));
+        return sections;
     }
 
     public static NcclLog parse(String text) {

@@ -52,9 +52,13 @@ public record NcclReport(
         rows = List.copyOf(rows);
     }
 
-    /** Parses nccl-tests output and judges it; never throws on malformed text. */
+    /**
+     * Parses nccl-tests output and judges it; never throws on malformed text. A log of the
+     * NCCL stage (runs after {@code # oci-gpu-cluster run N:} lines) is judged on its first
+     * run, the sweep, as the stage judges it: the extra sizes run after it are not the verdict.
+     */
     public static NcclReport parse(String logText, Double passLineGBps) {
-        return NcclLogParser.parse(logText).report(passLineGBps);
+        return NcclLogParser.parse(NcclLogParser.runs(logText).get(0)).report(passLineGBps);
     }
 
     static NcclReport of(NcclLog log, Double passLineGBps) {

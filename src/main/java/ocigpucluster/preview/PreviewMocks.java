@@ -211,11 +211,20 @@ public final class PreviewMocks implements Mocks {
                 }
                 result.put("vnicAttachments", attachments);
             }
-            case "oci:Core/getVnic:getVnic" -> {
-                String vnicId = String.valueOf(args.get("vnicId"));
-                Integer index = nodeIndexByInstanceId.get("ocid1.instance." + vnicId.substring("ocid1.vnic.".length()));
-                result.put("privateIpAddress", made(hostIn(settings.network().privateSubnetCidr(), 10 + (index == null ? 0 : index))));
-                result.put("isPrimary", true);
+            case "oci:Core/getPrivateIps:getPrivateIps" -> {
+                // The nodes' subnet: each node's primary VNIC (as getVnicAttachments names it)
+                // holds one primary IP, .10 upwards.
+                List<Object> ips = new ArrayList<>();
+                for (var node : new java.util.TreeMap<>(nodeIndexByInstanceId).entrySet()) {
+                    Map<String, Object> ip = item(call.token, "privateIps");
+                    ip.put("id", ocid("privateip", node.getKey()));
+                    ip.put("vnicId", made(vnicOf(node.getKey())));
+                    ip.put("subnetId", args.get("subnetId"));
+                    ip.put("ipAddress", made(hostIn(settings.network().privateSubnetCidr(), 10 + node.getValue())));
+                    ip.put("isPrimary", true);
+                    ips.add(ip);
+                }
+                result.put("privateIps", ips);
             }
             default -> {
             }

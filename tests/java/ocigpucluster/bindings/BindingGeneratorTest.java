@@ -1,0 +1,114 @@
+package ocigpucluster.bindings;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import ocigpucluster.generator.BindingGenerator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The bindings are build output: regenerated from the schema by every build, byte-identical each
+ * time, and never a file of the main source tree. (Whether they match the schema is
+ * {@link BindingConformanceTest}'s job, by reflection on the compiled classes.)
+ */
+class BindingGeneratorTest {
+    private static final Path SCHEMA = Path.of("src/main/resources/ocigpucluster/pulumi-oci-command-schema.json");
+    /** Where the pom's generate-bindings execution writes (bindings.generated). */
+    private static final Path BUILD_OUTPUT = Path.of("target/generated-sources/bindings");
+    /** The first line the generator writes, as a literal here: a file carrying it is generated. */
+    private static final String GENERATED_MARK = "// Generated from the reference schema";
+
+    private static SortedMap<String, String> generate() throws IOException {
+        return BindingGenerator.generate(new ObjectMapper().readTree(SCHEMA.toFile()));
+    }
+
+    @Test
+    void regenerationIsByteIdentical(@TempDir Path tmp) throws IOException {
+        var first = tmp.resolve("first");
+        var second = tmp.resolve("second");
+        BindingGenerator.write(generate(), first);
+        BindingGenerator.write(generate(), second);
+        var a = tree(first);
+        var b = tree(second);
+        assertEquals(a.keySet(), b.keySet());
+        assertTrue(a.size() > 400, "only " + a.size() + " files generated");
+        for (var path : a.keySet()) {
+            assertArrayEquals(a.get(path), b.get(path), path);
+        }
+    }
+
+    /** What the build compiled is what the schema yields now, file for file (another JVM wrote it). */
+    @Test
+    void theBuildCompiledTheBindingsOfTheCurrentSchema() throws IOException {
+        var expected = generate();
+        var built = tree(BUILD_OUTPUT);
+        assertEquals(expected.keySet(), built.keySet(), "generated file set differs from the build's " + BUILD_OUTPUT);
+        for (var e : expected.entrySet()) {
+            assertArrayEquals(e.getValue().getBytes(StandardCharsets.UTF_8), built.get(e.getKey()), e.getKey());
+        }
+    }
+
+    @Test
+    void theMainSourceTreeHoldsNoGeneratedFile() throws IOException {
+        var generated = new ArrayList<String>();
+        try (Stream<Path> walk = Files.walk(Path.of("src/main/java"))) {
+            for (var f : walk.filter(Files::isRegularFile).toList()) {
+                if (Files.readString(f).startsWith(GENERATED_MARK)) {
+                    generated.add(f.toString());
+                }
+            }
+        }
+        for (var rel : generate().keySet()) {
+            if (Files.exists(Path.of("src/main/java").resolve(rel))) {
+                generated.add("src/main/java/" + rel);
+            }
+        }
+        assertEquals(List.of(), generated);
+    }
+
+    /** Unchanged files keep their bytes and time stamp (the compiler's incremental check); a type the schema drops disappears. */
+    @Test
+    void rewritesOnlyWhatChangedAndDropsWhatTheSchemaNoLongerHas(@TempDir Path tmp) throws IOException {
+        var schema = (ObjectNode) new ObjectMapper().readTree(SCHEMA.toFile());
+        var files = BindingGenerator.generate(schema);
+        assertEquals(files.size(), BindingGenerator.write(files, tmp));
+        var vcn = tmp.resolve("ocigpucluster/bindings/oci/core/Vcn.java");
+        var old = FileTime.fromMillis(1_000_000_000_000L);
+        Files.setLastModifiedTime(vcn, old);
+
+        assertEquals(0, BindingGenerator.write(files, tmp), "a second run with the same schema must write nothing");
+        assertEquals(old, Files.getLastModifiedTime(vcn));
+
+        ((ObjectNode) schema.path("resources")).remove("tls:index/privateKey:PrivateKey");
+        var fewer = BindingGenerator.generate(schema);
+        assertEquals(2, BindingGenerator.write(fewer, tmp), "PrivateKey and PrivateKeyArgs removed");
+        assertFalse(Files.exists(tmp.resolve("ocigpucluster/bindings/tls/PrivateKey.java")));
+        assertEquals(old, Files.getLastModifiedTime(vcn));
+    }
+
+    private static SortedMap<String, byte[]> tree(Path root) throws IOException {
+        var out = new TreeMap<String, byte[]>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (var f : walk.filter(Files::isRegularFile).toList()) {
+                out.put(root.relativize(f).toString().replace(f.getFileSystem().getSeparator(), "/"), Files.readAllBytes(f));
+            }
+        }
+        return out;
+    }
+}

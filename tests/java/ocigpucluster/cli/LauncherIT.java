@@ -1,0 +1,116 @@
+package ocigpucluster.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The packaged program as users start it (runs after {@code package}): the launcher uses the
+ * build's class-data-sharing archive, and a stale, broken or missing archive changes nothing but
+ * speed: same output, exit 0, no JVM warning. {@code java -jar} keeps working.
+ */
+class LauncherIT {
+    private static final Path ROOT = Path.of("").toAbsolutePath();
+    private static final Path JAR = ROOT.resolve("target/oci-gpu-cluster.jar");
+    private static final Path ARCHIVE = ROOT.resolve("target/oci-gpu-cluster.jsa");
+    private static final Path LAUNCHER = ROOT.resolve("bin/oci-gpu-cluster");
+    /** What the JVM prints (with -Xlog:class+load) for a class taken from the dynamic archive. */
+    private static final String FROM_ARCHIVE = "source: shared objects file (top)";
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private static Run run(Map<String, String> env, String... command) throws IOException, InterruptedException {
+        var pb = new ProcessBuilder(command).directory(ROOT.toFile());
+        pb.environment().remove("JDK_JAVA_OPTIONS");
+        pb.environment().putAll(env);
+        var out = Files.createTempFile("launcher", ".out");
+        var err = Files.createTempFile("launcher", ".err");
+        var p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertTrue(p.waitFor(180, TimeUnit.SECONDS), "timed out: " + String.join(" ", command));
+        var r = new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        Files.delete(out);
+        Files.delete(err);
+        return r;
+    }
+
+    /** stdout lines that are not -Xlog output (the java launcher applies JDK_JAVA_OPTIONS; -Xlog writes to stdout). */
+    private static String programOutput(Run r) {
+        var lines = new ArrayList<String>();
+        for (var l : r.out().split("\n")) {
+            if (!l.startsWith("[")) {
+                lines.add(l);
+            }
+        }
+        return String.join("\n", lines).strip();
+    }
+
+    private static long classesFromArchive(Run r) {
+        return r.out().lines().filter(l -> l.contains(FROM_ARCHIVE)).count();
+    }
+
+    private static final Map<String, String> LOG_CLASS_LOAD = Map.of("JDK_JAVA_OPTIONS", "-Xlog:class+load=info");
+
+    @Test
+    void theBuildMadeAnArchiveAndTheLauncherUsesIt() throws Exception {
+        assertTrue(Files.size(ARCHIVE) > 1_000_000, ARCHIVE + " missing or empty: the package phase makes it");
+        var r = run(LOG_CLASS_LOAD, LAUNCHER.toString(), "--version");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("oci-gpu-cluster 0.1.0", programOutput(r));
+        assertTrue(classesFromArchive(r) > 100, "only " + classesFromArchive(r) + " classes came from the archive");
+    }
+
+    @Test
+    void javaDashJarStillWorks() throws Exception {
+        var r = run(Map.of(), "java", "-jar", JAR.toString(), "--version");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("oci-gpu-cluster 0.1.0", r.out().strip());
+    }
+
+    /**
+     * A copy of the project (launcher, jar, archive) elsewhere: the archive names the original jar
+     * path, so it is stale there; then a broken archive; then none. Each: same answer, exit 0, and
+     * nothing on stderr beyond the java launcher's own note about JDK_JAVA_OPTIONS.
+     */
+    @Test
+    void aStaleBrokenOrMissingArchiveIsHarmless(@TempDir Path tmp) throws Exception {
+        Files.createDirectories(tmp.resolve("bin"));
+        Files.createDirectories(tmp.resolve("target"));
+        var launcher = Files.copy(LAUNCHER, tmp.resolve("bin/oci-gpu-cluster"));
+        Files.copy(JAR, tmp.resolve("target/oci-gpu-cluster.jar"));
+        var archive = Files.copy(ARCHIVE, tmp.resolve("target/oci-gpu-cluster.jsa"));
+
+        List<String> cases = List.of("stale", "broken", "missing");
+        for (var c : cases) {
+            if (c.equals("broken")) {
+                Files.write(archive, "not a CDS archive".getBytes(StandardCharsets.UTF_8));
+            } else if (c.equals("missing")) {
+                Files.delete(archive);
+            }
+            var r = run(LOG_CLASS_LOAD, launcher.toString(), "--version");
+            assertEquals(0, r.exit(), c + ": " + r.err());
+            assertEquals("oci-gpu-cluster 0.1.0", programOutput(r), c);
+            assertEquals(0, classesFromArchive(r), c + ": classes came from an archive that does not fit");
+            var stderr = r.err().lines().filter(l -> !l.startsWith("NOTE: Picked up JDK_JAVA_OPTIONS")).toList();
+            assertEquals(List.of(), stderr, c + ": the JVM complained");
+        }
+        // the real preview too, without the archive
+        var out = tmp.resolve("preview");
+        var r = run(Map.of(), launcher.toString(), "preview", "--stack", "dev", "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(Files.isRegularFile(out.resolve("plan.json")));
+        assertFalse(r.out().isBlank());
+    }
+}
