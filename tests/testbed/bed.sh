@@ -66,6 +66,7 @@ HW_GPU_MEMORY_GIB=40
 HW_RDMA_NICS=$3
 HW_RDMA_LINKS="mlx5_6 mlx5_7 mlx5_8 mlx5_9 mlx5_0 mlx5_1 mlx5_2 mlx5_3 mlx5_14 mlx5_15 mlx5_16 mlx5_17 mlx5_10 mlx5_11 mlx5_12 mlx5_13"
 HW_FRONTEND_NIC=$( (($3 > 0)) && echo mlx5_4)
+HW_RDMA_NIC_GBPS=100
 EOF
 }
 
@@ -88,7 +89,8 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   done
   write_hw "$h/upper/var/lib/ocitb/hw.env" "$gpus" "$rdma"
   # What the image has installed and running before any stage (Oracle Linux 9).
-  for f in python3 firewalld $([[ $role == bastion ]] && echo nfs-utils); do
+  # (OCI's images also carry oracle-epel-release-el9, its ol9_developer_EPEL repo disabled)
+  for f in python3 firewalld oracle-epel-release-el9 $([[ $role == bastion ]] && echo nfs-utils); do
     awk -F'\t' -v n="$f" '$1 == n { print $2, $3; exit }' "$HERE/fakes/lib/packages.tsv" >"$h/upper/var/lib/ocitb/rpm/$f"
   done
   echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/sshd"
@@ -101,15 +103,35 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     echo "disabled inactive" >"$h/upper/var/lib/ocitb/systemd/nfs-server"
     echo "disabled inactive" >"$h/upper/var/lib/ocitb/systemd/rpcbind"
   else
+    # The NVSwitch fabric manager of the 8-GPU HGX shapes, running unless a fault says not.
+    local fm
+    fm=$(fault FABRIC_MANAGER)
+    echo "enabled ${fm:-active}" >"$h/upper/var/lib/ocitb/systemd/nvidia-fabricmanager"
+    # SELinux boolean for home directories on NFS: cloud-init turns it on (image default off).
+    mkdir -p "$h/upper/var/lib/ocitb/selinux"
+    local nfs_home
+    nfs_home=$(fault SELINUX_NFS_HOME)
+    echo "${nfs_home:-on}" >"$h/upper/var/lib/ocitb/selinux/use_nfs_home_dirs"
     # The RDMA auto-configuration plugin's result file (FIELD-NOTES: reports COMPLETED).
     local rdma_state
     rdma_state=$(fault RDMA_CONFIGURE)
     printf '{"state": "%s"}\n' "${rdma_state:-COMPLETED}" >"$h/run/oci-hpc/oci-hpc-rdma-configure.json"
-    if [[ $(fault HOME_NFS) != unmounted && -n $(fault SHARED_HOME) ]]; then
-      echo "$(fault SHARED_HOME) nfs" >"$h/run/ocitb/home.mount" # mounted by cloud-init at boot
-    elif [[ $(fault HOME_NFS) != unmounted ]]; then
-      echo "bastion:/home nfs" >"$h/run/ocitb/home.mount" # the seed's fstab line
+    # cloud-init's fstab line for /home (seed 000 §2-1; with SHARED_HOME the shared export's)
+    # and its mount, unless a fault says the mount loop expired (unmounted) or cloud-init never
+    # wrote the line (no-fstab).
+    cp /etc/fstab "$h/upper/etc/fstab" 2>/dev/null || : >"$h/upper/etc/fstab"
+    if [[ $(fault HOME_NFS) != no-fstab && -n $(fault SHARED_HOME) ]]; then
+      echo "$(fault SHARED_HOME) /home nfs vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev 0 0" >>"$h/upper/etc/fstab"
+    elif [[ $(fault HOME_NFS) != no-fstab ]]; then
+      echo "bastion:/home /home nfs defaults,vers=3 0 0" >>"$h/upper/etc/fstab"
     fi
+    if [[ -z $(fault HOME_NFS) && -n $(fault SHARED_HOME) ]]; then
+      echo "$(fault SHARED_HOME) nfs" >"$h/run/ocitb/home.mount"
+    elif [[ -z $(fault HOME_NFS) ]]; then
+      echo "bastion:/home nfs" >"$h/run/ocitb/home.mount"
+    fi
+    # where host-init.sh shows the node the bastion's /home (the "NFS export") and state
+    mkdir -p "$h/upper/var/lib/ocitb-real/nfs-home" "$h/upper/var/lib/ocitb-real/bastion"
   fi
 
   # The login user exists only inside the hosts (overlay copies of passwd/group/shadow).

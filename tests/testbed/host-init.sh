@@ -12,8 +12,8 @@ fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
 
 hostname "$HOST_NAME"
 
-# /usr/bin/mount becomes the fake (NFS emulation) once /usr is overlaid; this script mounts
-# for real: the real mount, bound at /var/lib/ocitb-real/bin below, once it is there.
+# Once /usr is overlaid, /usr/bin/mount is the fake (fakes/mount): use the real one, which
+# stays reachable under /var/lib/ocitb-real/bin once that is bound.
 mount() {
   if [[ -x /var/lib/ocitb-real/bin/mount ]]; then /var/lib/ocitb-real/bin/mount "$@"; else command mount "$@"; fi
 }
@@ -31,8 +31,14 @@ overlay usr
 mount --bind "$FAKES" /usr/lib/ocitb/fakes
 mount -o remount,bind,ro /usr/lib/ocitb/fakes
 
-if [[ $HOST_ROLE == node && $(fault HOME_NFS) == unmounted ]]; then
-  mount --bind "$HOST_DIR/home" /home
+if [[ $HOST_ROLE == node ]]; then
+  # What `mount /home` (fakes/mount) mounts, and the bastion's state it checks (read-only).
+  mount --bind "$BASTION_HOME" /var/lib/ocitb-real/nfs-home
+  mount --bind "${BASTION_HOME%/home}" /var/lib/ocitb-real/bastion
+  mount -o remount,bind,ro /var/lib/ocitb-real/bastion
+fi
+if [[ $HOST_ROLE == node && -n $(fault HOME_NFS) ]]; then
+  mount --bind "$HOST_DIR/home" /home # unmounted / no-fstab: the node's local /home
 elif [[ $HOST_ROLE == node && -n $(fault SHARED_HOME) ]]; then
   mount --bind "$SHARED_HOME_DIR" /home # File Storage or external NFS, mounted by cloud-init
 elif [[ $HOST_ROLE == node ]]; then

@@ -155,6 +155,12 @@ mount_home() {
   local seed="$WORK/home-seed" line
   home_is_mounted && return 0
   ensure_packages nfs-utils || return 1
+  # sshd reads ~/.ssh/authorized_keys on an NFS home only with this SELinux boolean on (as the
+  # nodes' cloud-config does): turn it on before the mount, and only when off.
+  if getsebool use_nfs_home_dirs 2>/dev/null | grep -q -- '--> off'; then
+    sudo setsebool -P use_nfs_home_dirs on
+    changed "SELinux use_nfs_home_dirs on"
+  fi
   mkdir -p "$seed"
   if ! wait_until "$ME" "NFS export $HOME_NFS_SERVER:$HOME_NFS_PATH" "$(stage_remaining)" 10 \
     sudo mount -t nfs -o "$HOME_MOUNT_OPTIONS" "$HOME_NFS_SERVER:$HOME_NFS_PATH" "$seed"; then

@@ -2,10 +2,15 @@
 # Stage 2, on the bastion: prove every GPU node ready (seed 000 §3) before anything runs
 # on it. All nodes are checked in parallel by node/node-ready.sh, each within
 # NODE_TIMEOUT_SECONDS (RDMA configuration alone takes about 10 minutes after login).
+# Then, once the nodes are ready on their own, the per-NIC RDMA check: pairs of ready nodes
+# (a ring, 2-3 rounds whatever the node count; pairs of a round in parallel) run
+# `ib_write_bw` NIC against NIC (node/rdma-pair.sh); a NIC whose best Gb/s against its peers
+# stays below SHAPE_IB_WRITE_BW_GBPS fails its node with RDMA_NIC_SLOW, before NCCL runs.
 # Parameters: NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE,
-# HOME_NFS_SERVER (empty when /home is not shared), HOME_NFS_PATH, NODE_TIMEOUT_SECONDS,
-# STAGE_TIMEOUT_SECONDS.
-# Output: FAIL lines on stderr; last stdout line {"stage":"readiness","ok":..,"nodes":[..]}.
+# HOME_NFS_SERVER (empty when /home is not shared), HOME_NFS_PATH, SHAPE_IB_WRITE_BW_GBPS (floor
+# per NIC), SHAPE_FABRIC_MANAGER (true/false), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
+# Output: FAIL lines on stderr; last stdout line
+# {"stage":"readiness","ok":..,"nodes":[..],"rdma":{floorGbps, rounds, pairs, nodes}}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -18,8 +23,12 @@ RDMA_CIDR="${RDMA_CIDR:-10.224.0.0/12}"
 HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
 HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
 [[ "$HOME_NFS_PATH" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] || bad_input "HOME_NFS_PATH '$HOME_NFS_PATH' is not an absolute path like /home"
+SHAPE_FABRIC_MANAGER="${SHAPE_FABRIC_MANAGER:-false}"
 require_uint SHAPE_GPUS
 require_uint SHAPE_RDMA_NICS
+if ((SHAPE_RDMA_NICS > 0)); then require_uint SHAPE_IB_WRITE_BW_GBPS; fi
+[[ "$SHAPE_FABRIC_MANAGER" == true || "$SHAPE_FABRIC_MANAGER" == false ]] ||
+  bad_input "SHAPE_FABRIC_MANAGER must be true or false, got '$SHAPE_FABRIC_MANAGER'"
 require_uint NODE_TIMEOUT_SECONDS
 require_uint STAGE_TIMEOUT_SECONDS
 [[ "$RDMA_CIDR" =~ ^[0-9]{1,3}(\.[0-9]{1,3}){3}/[0-9]{1,2}$ ]] || bad_input "RDMA_CIDR '$RDMA_CIDR' is not an IPv4 CIDR like 10.224.0.0/12"
@@ -29,15 +38,61 @@ trap 'rm -rf "$WORK"' EXIT
 
 fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \
   "SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$RDMA_CIDR" \
-  "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH"
+  "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER"
+
+# The per-NIC RDMA check between the nodes that are ready on their own; its findings are
+# added to those nodes' records. Prints the "rdma" output (JSON).
+rdma_check() {
+  local all_names=("${NODE_NAMES[@]}") all_ips=("${NODE_IPS[@]}") ready=() i line pair r=0 total
+  local -a round_dirs=()
+  for i in "${!all_names[@]}"; do
+    [[ "$(_json_field "$WORK/ready/${all_names[$i]}.json" ok)" == true ]] && ready+=("$i")
+  done
+  if ((${#ready[@]} < 2)); then
+    log "per-NIC RDMA check skipped: ${#ready[@]} node(s) ready, it needs two"
+    printf '{"skipped":%s}\n' "$(json_str "${#ready[@]} node(s) ready; the per-NIC check needs two")"
+    return 0
+  fi
+  local rounds
+  rounds=$(python3 "$BOOTSTRAP_DIR/lib/rdma_check.py" rounds "${#ready[@]}")
+  total=$(wc -l <<<"$rounds")
+  for i in "${ready[@]}"; do printf '%s\n' "${all_names[$i]}"; done >"$WORK/rdma-names"
+  while read -r line; do
+    r=$((r + 1))
+    local pairs="" a b
+    NODE_NAMES=() NODE_IPS=()
+    for pair in $line; do
+      a=${ready[${pair%,*}]} b=${ready[${pair#*,}]}
+      pairs+="${all_names[$a]}=${all_ips[$a]},${all_names[$b]}=${all_ips[$b]} "
+      NODE_NAMES+=("${all_names[$a]}" "${all_names[$b]}")
+      NODE_IPS+=("${all_ips[$a]}" "${all_ips[$b]}")
+    done
+    log "per-NIC RDMA check, round $r of $total (ib_write_bw, floor ${SHAPE_IB_WRITE_BW_GBPS} Gb/s): ${pairs% }"
+    fanout "$WORK/rdma/round$r" "$BOOTSTRAP_DIR/node/rdma-pair.sh" \
+      "RDMA_PAIRS=${pairs% }" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_NIC_SECONDS=$RDMA_NIC_SECONDS"
+    round_dirs+=("$WORK/rdma/round$r")
+  done <<<"$rounds"
+  NODE_NAMES=("${all_names[@]}") NODE_IPS=("${all_ips[@]}")
+  python3 "$BOOTSTRAP_DIR/lib/rdma_check.py" merge "$SHAPE_IB_WRITE_BW_GBPS" "$WORK/ready" "$WORK/rdma-names" \
+    "$WORK/rdma-slow" "${round_dirs[@]}"
+  local name nic dev gbps
+  while read -r name nic dev gbps; do
+    add_fail "$WORK/ready/$name.json" RDMA_NIC_SLOW "$nic ($dev) $gbps Gb/s < $SHAPE_IB_WRITE_BW_GBPS"
+  done <"$WORK/rdma-slow"
+}
+
+# One NIC's test is about a second on real hardware; this bounds a peer that never answers.
+RDMA_NIC_SECONDS=60
+rdma='{"skipped":"no cluster network"}'
+if ((SHAPE_RDMA_NICS > 0)); then rdma=$(rdma_check); fi
 failed=$(collect_records "$WORK/ready" ready)
 relay_node_stderr "$WORK/ready"
 
 if ((failed == 0)); then
   log "all ${#NODE_NAMES[@]} node(s) ready"
-  emit_result readiness true "$WORK/ready/records.json"
+  emit_result readiness true "$WORK/ready/records.json" rdma "$rdma"
 else
   log "$failed of ${#NODE_NAMES[@]} node(s) not ready"
-  emit_result readiness false "$WORK/ready/records.json"
+  emit_result readiness false "$WORK/ready/records.json" rdma "$rdma"
   exit 1
 fi

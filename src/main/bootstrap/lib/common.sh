@@ -18,6 +18,9 @@ NODE_REPORT_GRACE_SECONDS="${NODE_REPORT_GRACE_SECONDS:-30}"
 # Optional: one delay (seconds) for every retry and poll instead of each call's own (15 s,
 # 20 s...). Unset in production; small in the test bed. Forwarded to the nodes by fanout.
 RETRY_DELAY_SECONDS="${RETRY_DELAY_SECONDS:-}"
+# While fanout waits for its nodes, a progress line every PROGRESS_SECONDS (60 in
+# production, so a streamed `pulumi up` log never stays silent for long; small in tests).
+PROGRESS_SECONDS="${PROGRESS_SECONDS:-60}"
 STAGE_STARTED_AT=$SECONDS
 FAILURE_COUNT=0
 
@@ -152,9 +155,75 @@ fanout() {
     _fanout_one "$outdir" "$combined" "$i" "$bound" "$@" &
     pids+=("$!")
   done
+  _progress_start "$outdir" "$bound" "$(basename "$script")"
   for pid in "${pids[@]}"; do
-    wait "$pid" || true
+    # a progress tick interrupts `wait`; wait again while the node's job still runs
+    while ! wait "$pid"; do kill -0 "$pid" 2>/dev/null || break; done
   done
+  _progress_stop
+}
+
+# Progress while fanout waits: a ticker process sends USR1 every PROGRESS_SECONDS; the
+# handler prints one line: how many nodes are done, and per waiting node what it waits for
+# (ssh, or the last `node_wait` it started) and the time used of its bound.
+_PROGRESS_DIR="" _PROGRESS_BOUND=0 _PROGRESS_STARTED=0 _PROGRESS_TICKER="" _PROGRESS_SCRIPT=""
+_progress_start() {
+  _PROGRESS_DIR=$1 _PROGRESS_BOUND=$2 _PROGRESS_SCRIPT=$3 _PROGRESS_STARTED=$SECONDS
+  # this shell's PID, also inside $(...) ($$ would be the parent's, which has no trap)
+  local me=$BASHPID
+  trap _progress_line USR1
+  _progress_ticker "$me" "$PROGRESS_SECONDS" >/dev/null 2>&1 </dev/null &
+  _PROGRESS_TICKER=$!
+}
+
+_progress_stop() {
+  kill "$_PROGRESS_TICKER" 2>/dev/null || true
+  wait "$_PROGRESS_TICKER" 2>/dev/null || true
+  trap - USR1
+}
+
+_progress_ticker() {
+  local parent=$1 interval=$2 child=""
+  trap 'kill "$child" 2>/dev/null; exit 0' TERM
+  while true; do
+    sleep "$interval" &
+    child=$!
+    wait "$child" || exit 0
+    kill -USR1 "$parent" 2>/dev/null || exit 0
+  done
+}
+
+_progress_line() {
+  local name base what done=0 used waiting=()
+  used=$(_duration $((SECONDS - _PROGRESS_STARTED)))
+  for name in "${NODE_NAMES[@]}"; do
+    base="$_PROGRESS_DIR/$name"
+    if [[ -f "$base.rc" ]]; then
+      done=$((done + 1))
+      continue
+    fi
+    what=ssh
+    if [[ -f "$base.started" ]]; then
+      what=$(sed -n 's/.*: waiting for \(.*\) (bound [0-9]*s)$/\1/p; s/.*: finished waiting for .*/-/p' "$base.err" 2>/dev/null | tail -n 1)
+      [[ -z "$what" || "$what" == - ]] && what="running $_PROGRESS_SCRIPT"
+    fi
+    waiting+=("$name ($what, $used of $(_duration "$_PROGRESS_BOUND"))")
+  done
+  ((${#waiting[@]} > 0)) || return 0
+  local list
+  list=$(printf '%s, ' "${waiting[@]}")
+  log "$(_script_label): $done/${#NODE_NAMES[@]} done; waiting: ${list%, }"
+}
+
+_script_label() {
+  local label
+  label=$(basename "$0")
+  printf '%s' "${label%.sh}"
+}
+
+# _duration SECONDS: "45s" under two minutes, else whole minutes ("7m").
+_duration() {
+  if (($1 < 120)); then printf '%ss' "$1"; else printf '%sm' "$(($1 / 60))"; fi
 }
 
 # run_on_node OUTDIR INDEX NODE_SCRIPT [NAME=VALUE ...]: like fanout, for one node only
@@ -186,6 +255,7 @@ _fanout_one() {
     synth_fail "$base" "$name" "$ip" SSH_UNREACHABLE "ssh $NODE_USER@$ip did not answer within ${bound}s: $(_last_line "$base.err")"
     return 0
   fi
+  : >"$base.started" # past ssh: progress lines read what the node script waits for
   left=$((bound - (SECONDS - started)))
   ((left < 1)) && left=1
   local -a forward=()
@@ -236,6 +306,21 @@ import json, sys
 _, _, name, ip, code, detail = sys.argv
 print(json.dumps({"name": name, "ip": ip, "ok": False,
                   "failed": [{"code": code, "detail": detail}]}))
+PY
+}
+
+# add_fail RECORD_FILE CODE DETAIL: a failure found on the bastion after the node reported
+# (e.g. by comparing nodes), added to that node's record, which is then not ok.
+add_fail() {
+  python3 - "$@" <<'PY'
+import json, sys
+path, code, detail = sys.argv[1:]
+with open(path) as f:
+    record = json.load(f)
+record.setdefault("failed", []).append({"code": code, "detail": detail})
+record["ok"] = False
+with open(path, "w") as f:
+    json.dump(record, f)
 PY
 }
 

@@ -53,8 +53,13 @@ node_wait() {
   local what=$1 interval=$2
   shift 2
   local started=$SECONDS last_note=$SECONDS
+  # the stage's progress lines (common.sh) read these two notes from the node's stderr
+  nlog "waiting for $what (bound ${DEADLINE_SECONDS}s)"
   while true; do
-    if "$@"; then return 0; fi
+    if "$@"; then
+      nlog "finished waiting for $what after $((SECONDS - started))s"
+      return 0
+    fi
     if (($(node_left) <= 0)); then
       nlog "gave up waiting for $what after $((SECONDS - started))s (bound ${DEADLINE_SECONDS}s)"
       return 1

@@ -2,9 +2,12 @@
 # Stage 2, node side (streamed after lib/node-lib.sh by readiness-gate.sh): the checks of
 # seed 000 §3 on one GPU node. Waits for cloud-init, checks what cloud-init set up once,
 # then polls RDMA readiness (about 10 minutes after login) until the node's deadline.
+# Repairs two things cloud-init may have left undone once stage 1 exports /home: the SELinux
+# boolean that lets sshd read keys on an NFS home, and the /home mount itself.
 # Parameters: SHAPE_GPUS, SHAPE_RDMA_NICS (0 = no cluster network, RDMA not checked),
 # RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER (empty = /home is not shared, not checked), HOME_NFS_PATH
-# (the path it exports: /home on the bastion, the export path of File Storage or an external server).
+# (the path it exports: /home on the bastion, the export path of File Storage or an external server),
+# SHAPE_FABRIC_MANAGER (true: NVSwitch board, nvidia-fabricmanager must be active).
 set -euo pipefail
 
 : "${SHAPE_GPUS:?SHAPE_GPUS is required}"
@@ -13,7 +16,9 @@ set -euo pipefail
 : "${TIMEZONE:?TIMEZONE is required}"
 HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
 HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
+SHAPE_FABRIC_MANAGER="${SHAPE_FABRIC_MANAGER:-false}"
 POLL_SECONDS=15
+MOUNT_ATTEMPTS=3
 # The Oracle Cloud Agent's RDMA configuration result; newer agents write the mlx file instead
 # (Oracle's own health check reads whichever exists first).
 RDMA_STATE_FILES=(/var/run/oci-hpc/oci-hpc-rdma-configure.json /var/run/oci-hpc/oci-hpc-mlx-configure.json)
@@ -62,16 +67,94 @@ check_localdisk() {
   fi
 }
 
-check_home() {
+home_source() {
+  findmnt -n -o SOURCE,FSTYPE /home 2>/dev/null || true
+}
+
+home_is_nfs() {
   local source fstype
+  read -r source fstype < <(home_source) || true
+  [[ "${source:-}" == "$HOME_NFS_SERVER:$HOME_NFS_PATH" && "${fstype:-}" == nfs* ]]
+}
+
+fstab_has_home() {
+  awk '$1 !~ /^#/ && $2 == "/home" { found = 1 } END { exit !found }' /etc/fstab 2>/dev/null
+}
+
+# sshd reads ~/.ssh/authorized_keys on the NFS home only with this boolean on (SELinux
+# enforcing on Oracle Linux 9; Red Hat's "Using SELinux" guide, "Booleans for NFS").
+# Turned on before /home is mounted here, and only when off (setsebool -P rewrites policy).
+SELINUX_NFS_HOME="" # what getsebool says after ensure_selinux_nfs_home: on, off or disabled
+ensure_selinux_nfs_home() {
+  local state
+  [[ -n "$HOME_NFS_SERVER" ]] || return 0
+  if ! state=$(getsebool use_nfs_home_dirs 2>/dev/null); then
+    SELINUX_NFS_HOME=disabled
+    return 0
+  fi
+  if [[ "$state" == *"--> off" ]]; then
+    nlog "turning on SELinux boolean use_nfs_home_dirs (sshd must read keys on the NFS /home)"
+    sudo -n setsebool -P use_nfs_home_dirs on >&2 || true
+    state=$(getsebool use_nfs_home_dirs 2>/dev/null || true)
+  fi
+  SELINUX_NFS_HOME=${state##*--> }
+}
+
+_mount_home() {
+  # a hard NFS mount can hang on an unreachable server: bound each try
+  sudo -n timeout 60 mount /home 2>"$NODE_STATE_DIR/mount.err" && return 0
+  cat "$NODE_STATE_DIR/mount.err" >&2
+  return 1
+}
+
+# cloud-init's mount loop gives up after 10 minutes; stage 1 may export /home only later.
+# Mount it now when cloud-init wrote the fstab line (bounded retries), then check_home looks.
+ensure_home_mounted() {
+  [[ -n "$HOME_NFS_SERVER" ]] || return 0
+  home_is_nfs && return 0
+  if ! fstab_has_home; then
+    nlog "/home is not mounted and /etc/fstab has no /home line: not mounting it"
+    return 0
+  fi
+  nlog "/home is not mounted from $HOME_NFS_SERVER: mounting it (its /etc/fstab line exists)"
+  node_retry "mount /home from $HOME_NFS_SERVER" "$MOUNT_ATTEMPTS" 10 _mount_home || true
+}
+
+check_home() {
+  local source fstype why=""
   if [[ -z "$HOME_NFS_SERVER" ]]; then
     node_set_str checks.home "not shared"
     return 0
   fi
-  read -r source fstype < <(findmnt -n -o SOURCE,FSTYPE /home 2>/dev/null || true) || true
+  read -r source fstype < <(home_source) || true
   node_set_str checks.home "${source:-local} ${fstype:-}"
   if [[ "$source" != "$HOME_NFS_SERVER:$HOME_NFS_PATH" || "$fstype" != nfs* ]]; then
-    node_fail HOME_NOT_NFS "/home is '${source:-not a mount point} ${fstype:-}', expected NFS from $HOME_NFS_SERVER:$HOME_NFS_PATH"
+    if ! fstab_has_home; then
+      why="; no /home line in /etc/fstab (cloud-init did not write it)"
+    elif [[ -s "$NODE_STATE_DIR/mount.err" ]]; then
+      why="; 'mount /home' failed $MOUNT_ATTEMPTS times: $(tail -n 1 "$NODE_STATE_DIR/mount.err")"
+    fi
+    node_fail HOME_NOT_NFS "/home is '${source:-not a mount point} ${fstype:-}', expected NFS from $HOME_NFS_SERVER:$HOME_NFS_PATH$why"
+  fi
+}
+
+check_selinux_nfs_home() {
+  [[ -n "$HOME_NFS_SERVER" ]] || return 0
+  node_set_str checks.selinuxNfsHome "${SELINUX_NFS_HOME:-unknown}"
+  if [[ "$SELINUX_NFS_HOME" != on && "$SELINUX_NFS_HOME" != disabled ]]; then
+    node_fail SELINUX_NFS_HOME_OFF "SELinux boolean use_nfs_home_dirs is '${SELINUX_NFS_HOME:-unknown}': sshd cannot read keys on the NFS /home"
+  fi
+}
+
+# `nvidia-smi -L` lists the GPUs of an NVSwitch board even while the fabric manager is down,
+# but CUDA cannot use them (NVIDIA Fabric Manager User Guide): check the service itself.
+check_fabric_manager() {
+  local state
+  [[ "$SHAPE_FABRIC_MANAGER" == true ]] || return 0
+  state=$(systemctl is-active nvidia-fabricmanager 2>/dev/null || true)
+  node_set_str checks.fabricManager "${state:-unknown}"
+  if [[ "$state" != active ]]; then
+    node_fail FABRIC_MANAGER_INACTIVE "nvidia-fabricmanager is '${state:-unknown}', not active: CUDA cannot use the GPUs of this NVSwitch board"
   fi
 }
 
@@ -166,8 +249,10 @@ check_rdma() {
 static_checks() {
   check_cloud_init
   check_gpus
+  check_fabric_manager
   check_localdisk
   check_home
+  check_selinux_nfs_home
   check_firewall
   check_timezone
 }
@@ -183,17 +268,21 @@ rdma_ready() {
   ! node_failed
 }
 
-nlog "waiting for cloud-init (bound ${DEADLINE_SECONDS}s)"
 node_wait "cloud-init to finish" "$POLL_SECONDS" cloud_init_settled || true
+ensure_selinux_nfs_home
+ensure_home_mounted
 node_reset
 static_checks
 if node_failed || ((SHAPE_RDMA_NICS == 0)); then
   # What cloud-init sets up is wrong: report now with RDMA as it stands, no long wait.
   if ((SHAPE_RDMA_NICS > 0)); then check_rdma; fi
 else
-  nlog "waiting for RDMA configuration of $SHAPE_RDMA_NICS interfaces (bound ${DEADLINE_SECONDS}s)"
-  node_wait "RDMA interfaces ready" "$POLL_SECONDS" rdma_ready || true
-  all_checks
+  node_wait "RDMA configuration of $SHAPE_RDMA_NICS interfaces" "$POLL_SECONDS" rdma_ready || true
+  # The last poll's evaluation is the result (not a second full one past the deadline, which
+  # a loaded node may not finish within its grace); polls are quiet, so show its failures.
+  while IFS=$'\t' read -r code detail; do
+    nlog "check failed: $code $detail"
+  done <"$NODE_STATE_DIR/failures"
 fi
 node_set waitedSeconds "$((SECONDS - STARTED))"
 if node_failed; then node_set ready false; else node_set ready true; fi

@@ -2,7 +2,7 @@ package ocigpucluster;
 
 import com.pulumi.Pulumi;
 import ocigpucluster.cli.Cli;
-import ocigpucluster.cli.Validation;
+import ocigpucluster.validation.Validation;
 import ocigpucluster.program.ClusterProgram;
 import ocigpucluster.settings.EngineConfig;
 import ocigpucluster.validation.Diagnostic;

@@ -1,11 +1,11 @@
 package ocigpucluster.bootstrap;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.cli.Validation;
+import ocigpucluster.validation.Validation;
 import ocigpucluster.preview.OfflinePreview;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
-import ocigpucluster.preview.StackConfig;
+import ocigpucluster.settings.StackConfig;
 import ocigpucluster.program.ClusterProgram;
 import ocigpucluster.settings.RawConfig;
 

@@ -140,6 +140,48 @@ class CommonShTest {
         assertTrue(seconds < 15, "bounded by NODE_TIMEOUT_SECONDS=4 plus grace, took " + seconds + " s");
     }
 
+    /** Node w waits about 3 s for a file; node q finishes at once. */
+    static final String WAITING_NODE_SCRIPT = """
+            #!/usr/bin/env bash
+            set -euo pipefail
+            if [[ "$NODE_NAME" == w ]]; then
+              flag=$(mktemp -u)
+              (sleep 3; touch "$flag") &
+              node_wait "the flag file" 1 test -e "$flag"
+            fi
+            node_result
+            """;
+
+    @Test
+    void fanoutPrintsProgressWhileNodesWaitNamingTheWaitingNodeAndWhatItWaitsFor(@TempDir Path tmp) throws Exception {
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Files.writeString(bin.resolve("ssh"), STUB_SSH);
+        Files.setPosixFilePermissions(bin.resolve("ssh"), PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.writeString(tmp.resolve("node.sh"), WAITING_NODE_SCRIPT);
+        Files.writeString(tmp.resolve("driver.sh"), DRIVER);
+        Map<String, String> env = new HashMap<>();
+        env.put("PATH", bin + ":" + System.getenv("PATH"));
+        env.put("TMPDIR", tmp.toString());
+        env.put("NODES", "q=10.9.9.1 w=10.9.9.2");
+        env.put("NODE_TIMEOUT_SECONDS", "20");
+        env.put("STAGE_TIMEOUT_SECONDS", "60");
+        env.put("PROGRESS_SECONDS", "1");
+
+        Run run = bash(tmp, env, "bash", "driver.sh", BOOTSTRAP.toString(), tmp.resolve("node.sh").toString());
+
+        assertEquals(0, run.exit(), "driver failed:\n" + run.stderr());
+        List<String> progress = run.stderr().lines().filter(l -> l.contains(" driver: ") && l.contains(" done; waiting: "))
+                .toList();
+        assertTrue(progress.size() >= 2, "a progress line every second while w waits about 3 s:\n" + run.stderr());
+        assertTrue(progress.stream().anyMatch(l -> l.matches(".* driver: 1/2 done; waiting: w \\(the flag file, \\d+s of 20s\\)$")),
+                "names the waiting node, what it waits for and the time used of its bound:\n" + String.join("\n", progress));
+        String last = progress.get(progress.size() - 1);
+        assertFalse(last.contains("waiting: q") || last.contains(", q ("),
+                "q finished at once: it is not listed as waiting seconds later:\n" + String.join("\n", progress));
+        JsonNode result = JSON.readTree(lastLine(run.stdout()));
+        assertEquals(0, result.get("failedNodes").asInt(), run.stdout());
+    }
+
     @Test
     void badNodesParameterIsRefusedWithExitTwoAndAClearLine(@TempDir Path tmp) throws Exception {
         Map<String, String> env = Map.of("NODES", "inst-a=10.0.3.17 inst-b", "SHAPE_GPUS", "8",

@@ -55,6 +55,8 @@ class StageCommandTest {
         p.put("HOME_NFS_PATH", "/home");
         p.put("HOME_MOUNT_OPTIONS", "defaults,vers=3");
         p.put("RDMA_CIDR", "10.224.0.0/12");
+        p.put("SHAPE_IB_WRITE_BW_GBPS", "96");
+        p.put("SHAPE_FABRIC_MANAGER", "true");
         p.put("NCCL_ENV", "NCCL_IB_HCA=mlx5_0,mlx5_2 NCCL_SOCKET_IFNAME=eth0");
         p.put("NCCL_PASS_LINE_GBPS", "185");
         p.put("NCCL_FAIL_BELOW_PASS_LINE", "true");

@@ -124,12 +124,31 @@ class StageResultsTest {
     }
 
     @Test
+    void rdmaIsTheReadinessLinesPerNicCheck() {
+        String stdout = "12:00:01Z per-NIC RDMA check, round 1 of 1\n"
+                + "{\"stage\":\"readiness\",\"ok\":false,\"nodes\":[],\"rdma\":{\"floorGbps\":96,\"rounds\":1,"
+                + "\"pairs\":[[\"a\",\"b\"]],\"nodes\":[{\"name\":\"a\",\"ok\":false,\"nics\":[{\"nic\":\"rdma3\","
+                + "\"device\":\"mlx5_9\",\"gbps\":41.0,\"peers\":{\"b\":41.0},\"ok\":false}]}]}}\n";
+        Map<String, Object> rdma = StageResults.rdma(stdout);
+        assertEquals(96, rdma.get("floorGbps"));
+        assertEquals(List.of(List.of("a", "b")), rdma.get("pairs"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> nic = ((List<Map<String, List<Map<String, Object>>>>) rdma.get("nodes")).get(0).get("nics").get(0);
+        assertEquals("mlx5_9", nic.get("device"));
+        assertEquals(41.0, nic.get("gbps"));
+        assertEquals(false, nic.get("ok"));
+        assertEquals(Map.of(), StageResults.rdma("{\"stage\":\"readiness\",\"ok\":true,\"nodes\":[]}"),
+                "a readiness line without the check (older script) gives no rdma output");
+    }
+
+    @Test
     void garbageGivesAnEmptyResult() {
         for (String garbage : new String[]{null, "", "no json here\nat all", "{broken json\n", "[1, 2, 3]", "{\"a\": 1} trailing",
                 "\u0000\u0001binary{"}) {
             assertEquals(0, StageResults.result(garbage).size(), "result(" + garbage + ")");
             assertTrue(StageResults.asMap(garbage).isEmpty(), "asMap(" + garbage + ")");
             assertEquals(List.of(), StageResults.nodes(garbage), "nodes(" + garbage + ")");
+            assertEquals(Map.of(), StageResults.rdma(garbage), "rdma(" + garbage + ")");
         }
         Map<String, Object> nccl = StageResults.nccl("not a log", 185);
         assertEquals(false, nccl.get("passed"), "no rows never passes");

@@ -3,7 +3,7 @@ package ocigpucluster.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ocigpucluster.preview.PreviewRuns;
-import ocigpucluster.preview.StackConfig;
+import ocigpucluster.settings.StackConfig;
 import ocigpucluster.settings.ConfigKeys;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -71,7 +71,9 @@ class PreviewCliTest {
     @Test
     void setReadsYamlScalarsAndOtherNamespaces() throws IOException {
         Path out = tmp.resolve("preview");
+        // an image of the same region: validation refuses one from another region (IMAGE_REGION_MISMATCH)
         var run = CliProcess.InProcess.run("preview", "--set", "cluster.nodeCount=3", "--set", "oci:region=us-ashburn-1",
+                "--set", "cluster.imageId=ocid1.image.oc1.iad.aaaaaaaaexamplegpuclusternetworkingimage000000000000000000000",
                 "--out", out.toString());
         assertEquals(0, run.exitCode(), run.stderr());
         JsonNode plan = JSON.readTree(out.resolve("plan.json").toFile());
@@ -90,7 +92,8 @@ class PreviewCliTest {
         assertEquals("[unknown]", plan.path("outputs").path("vcnId").asText(), plan.path("outputs").toString());
         assertEquals("[unknown]", ad);
         // ... while the program itself got the region (the mocks' raw values carry it)
-        var raw = PreviewRuns.plan("oci:region=us-ashburn-1");
+        var raw = PreviewRuns.plan("oci:region=us-ashburn-1",
+                "cluster.imageId=ocid1.image.oc1.iad.aaaaaaaaexamplegpuclusternetworkingimage000000000000000000000");
         assertTrue(raw.outputs().path("vcnId").asText().startsWith("ocid1.vcn.oc1.us-ashburn-1."), raw.outputs().toString());
     }
 

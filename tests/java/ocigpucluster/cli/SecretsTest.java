@@ -1,11 +1,12 @@
 package ocigpucluster.cli;
 
+import ocigpucluster.validation.Validation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import ocigpucluster.preview.PreviewRuns;
-import ocigpucluster.preview.StackConfig;
+import ocigpucluster.settings.StackConfig;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -120,6 +120,7 @@ class CloudInitRendererTest {
             List<String> clusterOnly = new ArrayList<>(cluster.subList(single.size(), cluster.size()));
             assertEquals(single, cluster.subList(0, single.size()), shape);
             assertTrue(clusterOnly.stream().allMatch(s -> s.contains("resolv.conf") || s.contains("/home")
+                    || s.contains("use_nfs_home_dirs")
                     || s.equals("systemctl daemon-reload")), shape + ": " + clusterOnly);
         }
     }

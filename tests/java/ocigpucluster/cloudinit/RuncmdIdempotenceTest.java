@@ -41,7 +41,10 @@ class RuncmdIdempotenceTest {
             Map.entry("systemctl", "true"),
             Map.entry("chattr", "true"),
             Map.entry("hostname", "echo node-1"),
-            Map.entry("sleep", "true"));
+            Map.entry("sleep", "true"),
+            // SELinux on Oracle Linux 9: use_nfs_home_dirs is off on the image
+            Map.entry("getsebool", "[ -e \"$STATE/sebool-$1\" ] && echo \"$1 --> on\" || echo \"$1 --> off\""),
+            Map.entry("setsebool", "touch \"$STATE/sebool-$2\""));
     private static final List<String> REAL_TOOLS = List.of("awk", "grep", "sed", "mkdir", "touch");
 
     @TempDir
@@ -91,6 +94,9 @@ class RuncmdIdempotenceTest {
         assertEquals(List.of("lvcreate -y -l 100%FREE -n lvol0 nvme"), callsOf(calls, "lvcreate"));
         assertEquals(List.of("mkfs.xfs -L localscratch /dev/nvme/lvol0"), callsOf(calls, "mkfs.xfs"));
         assertEquals(List.of("mount /mnt/localdisk", "mount /home"), callsOf(calls, "mount "));
+        // sshd must read keys on the NFS /home: the boolean is turned on once, before the mount
+        assertEquals(List.of("setsebool -P use_nfs_home_dirs on"), callsOf(calls, "setsebool"));
+        assertTrue(calls.indexOf("setsebool -P use_nfs_home_dirs on") < calls.indexOf("mount /home"), calls.toString());
         assertEquals(2, callsOf(calls, "systemctl disable --now firewalld").size(), calls.toString());
         assertEquals(2, callsOf(calls, "oci-growfs -y").size(), calls.toString());
         assertTrue(Files.isDirectory(root.resolve("mnt/localdisk")));
@@ -111,6 +117,7 @@ class RuncmdIdempotenceTest {
         List<String> calls = Files.readAllLines(log);
         assertEquals(List.of("vgcreate nvme /dev/nvme0n1 /dev/nvme1n1 /dev/nvme2n1 /dev/nvme3n1"), callsOf(calls, "vgcreate"));
         assertEquals(List.of("mount /mnt/localdisk"), callsOf(calls, "mount "));
+        assertEquals(List.of(), callsOf(calls, "setsebool"), "no NFS /home, no boolean to set");
     }
 
     @Test

@@ -1,8 +1,9 @@
 package ocigpucluster.preview;
 
+import ocigpucluster.settings.StackConfig;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ocigpucluster.cli.Validation;
+import ocigpucluster.validation.Validation;
 import ocigpucluster.program.ClusterProgram;
 
 import java.nio.file.Path;

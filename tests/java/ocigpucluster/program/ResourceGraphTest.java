@@ -115,7 +115,7 @@ class ResourceGraphTest {
         Plan plan = Mode.BOOTSTRAP_DISABLED.plan();
         assertEquals(union(COMMON, NETWORK_CHILDREN, CLUSTER_COMPUTE), graph(plan));
         assertTrue(plan.ofType(COMMAND).isEmpty());
-        for (String output : List.of("nodes", "nccl", "bootstrap", "tensorflowSample")) {
+        for (String output : List.of("nodes", "rdma", "nccl", "bootstrap", "tensorflowSample")) {
             assertFalse(plan.outputs().has(output), "output " + output + " without a bootstrap chain");
         }
     }

@@ -49,7 +49,7 @@ abstract class FaultsScenario {
                 .fault(5, "SYSTEMCTL_FAIL", "containerd") // stage 3: containerd will not start
                 .fault(6, "RDMA_LINK_DOWN", "rdma7")
                 .fault(6, "LOCALDISK", "unmounted")
-                .fault(6, "HOME_NFS", "unmounted")
+                .fault(6, "HOME_NFS", "no-fstab")
                 .fault(6, "CURL_FAIL_TIMES", "1") // stage 3: the first download times out
                 .fault(7, "DNF_FAIL_TIMES", "1") // healthy for readiness; its first install fails
                 .start();

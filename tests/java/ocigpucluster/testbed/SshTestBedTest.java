@@ -31,6 +31,11 @@ class SshTestBedTest {
 
     @Nested
     @Order(4)
+    class Readiness extends ReadinessScenario {
+    }
+
+    @Nested
+    @Order(5)
     class SharedHome extends SharedHomeScenario {
     }
 }

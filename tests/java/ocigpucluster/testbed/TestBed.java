@@ -6,9 +6,9 @@ import ocigpucluster.bootstrap.Stage;
 import ocigpucluster.bootstrap.StageCommand;
 import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.StageParameter;
-import ocigpucluster.cli.Validation;
+import ocigpucluster.validation.Validation;
 import ocigpucluster.compute.NodePool;
-import ocigpucluster.preview.StackConfig;
+import ocigpucluster.settings.StackConfig;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.storage.HomeStorage;
 import ocigpucluster.shapes.Shape;
@@ -412,7 +412,7 @@ final class TestBed implements AutoCloseable {
     }
 
     /** Knobs of lib/common.sh that only tests set: shorter report grace and retry delays. */
-    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS");
+    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS", "PROGRESS_SECONDS");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {

@@ -49,7 +49,7 @@ class BootstrapChecksTest {
                 "NCCL_PASS_LINE_INVALID", "bootstrap.ncclPassLineGBps");
         List<Diagnostic> diagnostics = Config.seedLike().set("bootstrap.ncclPassLineGBps", -10.5).validate();
         assertExactly(diagnostics, "NCCL_PASS_LINE_INVALID", "bootstrap.ncclPassLineGBps");
-        assertTrue(diagnostics.get(0).message().startsWith("is -10.5; "), diagnostics.get(0).line());
+        assertTrue(diagnostics.get(0).message().startsWith("is -10.5, outside its range above 0 to "), diagnostics.get(0).line());
     }
 
     @Test
@@ -81,11 +81,11 @@ class BootstrapChecksTest {
 
     @Test
     void ncclBytesUsePowersOf1024() {
-        assertEquals(OptionalLong.of(1L << 30), BootstrapChecks.ncclBytes("1G"));
-        assertEquals(OptionalLong.of(512L << 20), BootstrapChecks.ncclBytes("512M"));
-        assertEquals(OptionalLong.of(64L << 10), BootstrapChecks.ncclBytes("64k"));
-        assertEquals(OptionalLong.of(1073741824L), BootstrapChecks.ncclBytes("1073741824"));
-        assertEquals(OptionalLong.empty(), BootstrapChecks.ncclBytes("1.5G"));
+        assertEquals(OptionalLong.of(1L << 30), ocigpucluster.nccl.NcclSweep.bytes("1G"));
+        assertEquals(OptionalLong.of(512L << 20), ocigpucluster.nccl.NcclSweep.bytes("512M"));
+        assertEquals(OptionalLong.of(64L << 10), ocigpucluster.nccl.NcclSweep.bytes("64k"));
+        assertEquals(OptionalLong.of(1073741824L), ocigpucluster.nccl.NcclSweep.bytes("1073741824"));
+        assertEquals(OptionalLong.empty(), ocigpucluster.nccl.NcclSweep.bytes("1.5G"));
     }
 
     @Test

@@ -109,10 +109,11 @@ class ComputeChecksTest {
     }
 
     @Test
-    void fixedShapeBastionWarnsAndSkipsTheFlexRange() {
-        List<Diagnostic> diagnostics = Config.seedLike().set("bastion.shape", "VM.Standard2.1").set("bastion.ocpus", 0).validate();
+    void fixedShapeBastionIsRefusedAndSkipsTheFlexRange() {
+        // the bastion is always launched with a shape config, which OCI refuses for a fixed shape
+        List<Diagnostic> diagnostics = Config.seedLike().set("bastion.shape", "VM.Standard2.1").set("bastion.ocpus", 200).validate();
         assertExactly(diagnostics, "BASTION_SHAPE_NOT_FLEX", "bastion.shape");
-        assertEquals(Diagnostic.Level.WARNING, diagnostics.get(0).level());
+        assertEquals(Diagnostic.Level.ERROR, diagnostics.get(0).level());
     }
 
     @Test

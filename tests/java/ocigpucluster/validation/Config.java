@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.RawConfig;
-import ocigpucluster.settings.SettingsReader;
 
 import java.util.ArrayList;
 import java.util.Base64;
@@ -53,6 +52,7 @@ final class Config {
     private final Map<String, Map<String, Object>> groups = new LinkedHashMap<>();
     private final Set<String> secretKeys = new LinkedHashSet<>();
     private final Set<String> unreadable = new LinkedHashSet<>();
+    private String region = "ap-tokyo-1";
 
     private Config() {
     }
@@ -82,6 +82,35 @@ final class Config {
             groups.computeIfAbsent(key.substring(0, dot), g -> new LinkedHashMap<>()).put(key.substring(dot + 1), value);
         }
         return this;
+    }
+
+    /** Sets {@code key} as a secret, as `--set-secret` or `pulumi config set --secret --path` do (its whole group is secret). */
+    Config secret(String key, Object value) {
+        set(key, value);
+        int dot = key.indexOf('.');
+        secretKeys.add(P + (dot < 0 ? key : key.substring(0, dot)));
+        return this;
+    }
+
+    /** {@code oci:region}, or null to leave it unset (the provider then takes it from ~/.oci/config). */
+    Config region(String region) {
+        this.region = region;
+        return this;
+    }
+
+    /** Applies a fix a diagnostic suggests: sets its key to the value, or removes the key when the value is null. */
+    Config apply(Diagnostic.Suggestion suggestion) {
+        return suggestion.value() == null ? remove(suggestion.key()) : set(suggestion.key(), suggestion.value());
+    }
+
+    Config copy() {
+        Config c = new Config();
+        c.top.putAll(top);
+        groups.forEach((g, m) -> c.groups.put(g, new LinkedHashMap<>(m)));
+        c.secretKeys.addAll(secretKeys);
+        c.unreadable.addAll(unreadable);
+        c.region = region;
+        return c;
     }
 
     Config remove(String key) {
@@ -122,14 +151,15 @@ final class Config {
         Map<String, String> values = new LinkedHashMap<>();
         top.forEach((k, v) -> values.put(P + k, v instanceof String s ? s : json(v)));
         groups.forEach((g, m) -> values.put(P + g, json(m)));
-        values.put("oci:region", "ap-tokyo-1"); // another namespace, ignored
+        if (region != null) {
+            values.put("oci:region", region); // another namespace: only image OCIDs are checked against it
+        }
         return new RawConfig(values, secretKeys, unreadable);
     }
 
     /** Reads and validates, and checks every id printed is in the catalog with the level it says. */
     List<Diagnostic> validate() {
-        SettingsReader.Result read = SettingsReader.read(raw(), "test");
-        List<Diagnostic> diagnostics = Validator.validate(read.settings(), read.diagnostics());
+        List<Diagnostic> diagnostics = Validation.of(raw(), "test").diagnostics();
         for (Diagnostic d : diagnostics) {
             CheckCatalog.Entry entry = CheckCatalog.find(d.id())
                     .orElseThrow(() -> new AssertionError(d.id() + " is printed but missing from CheckCatalog"));

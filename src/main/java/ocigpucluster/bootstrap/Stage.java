@@ -25,7 +25,9 @@ import static ocigpucluster.bootstrap.StageParameter.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.StageParameter.NODE_USER;
 import static ocigpucluster.bootstrap.StageParameter.PREFETCH_IMAGES;
 import static ocigpucluster.bootstrap.StageParameter.RDMA_CIDR;
+import static ocigpucluster.bootstrap.StageParameter.SHAPE_FABRIC_MANAGER;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_GPUS;
+import static ocigpucluster.bootstrap.StageParameter.SHAPE_IB_WRITE_BW_GBPS;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_RDMA_NICS;
 import static ocigpucluster.bootstrap.StageParameter.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.StageParameter.TIMEZONE;
@@ -50,7 +52,7 @@ public enum Stage {
             List.of(), null, null, null),
     READINESS_GATE("readiness-gate", "readiness-gate.sh", b -> true,
             List.of(NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER,
-                    HOME_NFS_PATH, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+                    HOME_NFS_PATH, SHAPE_IB_WRITE_BW_GBPS, SHAPE_FABRIC_MANAGER, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(BASTION_SETUP), null, "nodes", (out, c) -> StageResults.nodes(out)),
     /** Needs only SSH and cloud-init done on each node (it waits for them itself), not RDMA. */
     CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", Settings.Bootstrap::containerRuntime,

@@ -1,5 +1,6 @@
 package ocigpucluster.bootstrap;
 
+import ocigpucluster.nccl.NcclSweep;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -30,6 +31,10 @@ public enum StageParameter {
     /** bastion (stage 1 exports /home), nfs (stage 1 mounts it like a node) or local (not shared). */
     HOME_KIND(c -> c.home().kind()),
     RDMA_CIDR(c -> c.settings().network().rdmaCidr()),
+    /** Floor of the readiness gate's per-NIC ib_write_bw check (shape catalog). */
+    SHAPE_IB_WRITE_BW_GBPS(c -> Integer.toString(c.shape().ibWriteBwGbpsPerNic())),
+    /** true: an NVSwitch shape, whose nvidia-fabricmanager the readiness gate checks. */
+    SHAPE_FABRIC_MANAGER(c -> Boolean.toString(c.shape().fabricManager())),
     NCCL_ENV(c -> c.shape().nccl().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
             .collect(Collectors.joining(" "))),
     NCCL_PASS_LINE_GBPS(c -> number(c.passLineGBps())),

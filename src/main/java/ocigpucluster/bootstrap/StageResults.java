@@ -87,6 +87,18 @@ public final class StageResults {
         return out;
     }
 
+    /**
+     * The readiness gate's per-NIC RDMA check: the floor, the pairing rounds, and per measured
+     * node its NICs (device, best Gb/s against its peers, ok); empty when it did not run.
+     */
+    public static Map<String, Object> rdma(String readinessStdout) {
+        JsonNode rdma = result(readinessStdout).path("rdma");
+        if (!rdma.isObject()) {
+            return Map.of();
+        }
+        return JSON.convertValue(rdma, new TypeReference<Map<String, Object>>() { });
+    }
+
     /** Everything the stage's JSON line says (installed versions, TensorFlow loss/accuracy...). */
     public static Map<String, Object> asMap(String stdout) {
         return JSON.convertValue(result(stdout), new TypeReference<Map<String, Object>>() { });

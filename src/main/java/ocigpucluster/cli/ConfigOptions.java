@@ -1,6 +1,6 @@
 package ocigpucluster.cli;
 
-import ocigpucluster.preview.StackConfig;
+import ocigpucluster.settings.StackConfig;
 import ocigpucluster.settings.RawConfig;
 import picocli.CommandLine.Option;
 

@@ -1,10 +1,11 @@
 package ocigpucluster.cli;
 
+import ocigpucluster.validation.Validation;
 import ocigpucluster.preview.OfflinePreview;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PreviewOutput;
 import ocigpucluster.preview.PreviewWriter;
-import ocigpucluster.preview.StackConfig;
+import ocigpucluster.settings.StackConfig;
 import ocigpucluster.preview.TreePrinter;
 import ocigpucluster.program.ClusterProgram;
 import picocli.CommandLine.Command;

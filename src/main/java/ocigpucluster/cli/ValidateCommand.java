@@ -1,6 +1,7 @@
 package ocigpucluster.cli;
 
-import ocigpucluster.preview.StackConfig;
+import ocigpucluster.validation.Validation;
+import ocigpucluster.settings.StackConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;

@@ -4,5 +4,6 @@
  * launcher prefixes, interleaved NCCL/MPI/UCX lines, cut-off tables, garbage) into an
  * {@link ocigpucluster.nccl.NcclLog}; {@link ocigpucluster.nccl.NcclReport} judges it against a
  * pass line on the out-of-place busbw of the largest size and on the wrong/out-of-bounds counts.
+ * {@link ocigpucluster.nccl.NcclSweep} sizes the message sweep from the shape's GPU memory.
  */
 package ocigpucluster.nccl;

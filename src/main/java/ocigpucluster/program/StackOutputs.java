@@ -4,6 +4,8 @@ import com.pulumi.Context;
 import com.pulumi.core.Output;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
+import ocigpucluster.bootstrap.Stage;
+import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.cost.CostEstimate;
 import ocigpucluster.cost.CostEstimator;
@@ -41,6 +43,10 @@ public final class StackOutputs {
             chain.stdout.forEach((stage, stdout) -> {
                 if (stage.output() != null) {
                     ctx.export(stage.output(), stdout.applyValue(out -> stage.result(out, chain.context)));
+                }
+                if (stage == Stage.READINESS_GATE) {
+                    // the per-NIC RDMA check at the end of the readiness gate, per node and NIC
+                    ctx.export("rdma", stdout.applyValue(StageResults::rdma));
                 }
             });
         }

@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
+import ocigpucluster.settings.ConfigKey.Range;
+
 import static ocigpucluster.settings.ValueType.BOOLEAN;
 import static ocigpucluster.settings.ValueType.INTEGER;
 import static ocigpucluster.settings.ValueType.NUMBER;
@@ -56,22 +58,22 @@ public final class ConfigKeys {
             key("network.existingPrivateSubnetId", STRING, null, "Existing private subnet for the GPU nodes (with existingVcnId)."),
 
             key("bastion.shape", STRING, "VM.Standard.E5.Flex", "Bastion shape (a Flex shape)."),
-            key("bastion.ocpus", NUMBER, 2, "Bastion OCPUs."),
-            key("bastion.memoryInGbs", NUMBER, 16, "Bastion memory in GB."),
+            num("bastion.ocpus", NUMBER, 2, Range.of(1, 512, "BASTION_SIZE_RANGE"), "Bastion OCPUs."),
+            num("bastion.memoryInGbs", NUMBER, 16, Range.of(1, 4096, "BASTION_SIZE_RANGE"), "Bastion memory in GB."),
             key("bastion.imageId", STRING, null, "Bastion image OCID; default: the newest Oracle Linux 9 image for the shape (looked up)."),
-            key("bastion.bootVolumeSizeInGbs", INTEGER, 100, "Bastion boot volume size in GB (it holds /home, exported over NFS)."),
+            num("bastion.bootVolumeSizeInGbs", INTEGER, 100, Range.of(50, 32768, "BOOT_VOLUME_TOO_SMALL", "BOOT_VOLUME_TOO_LARGE"), "Bastion boot volume size in GB (it holds /home, exported over NFS)."),
             key("bastion.hostname", STRING, "bastion", "Bastion host name; GPU nodes mount <hostname>:/home."),
             key("bastion.user", STRING, "opc", "Login user of the bastion and node images."),
             key("bastion.protect", BOOLEAN, false, "Protect the bastion (and so /home) from deletion by pulumi destroy."),
 
             key("cluster.mode", STRING, "clusterNetwork", "clusterNetwork (RDMA cluster network of nodeCount nodes) or singleInstance."),
             key("cluster.shape", STRING, "BM.GPU4.8", "Bare-metal GPU shape (see the shape catalog)."),
-            key("cluster.nodeCount", INTEGER, 2, "Number of GPU nodes in the cluster network (1 in singleInstance mode)."),
+            num("cluster.nodeCount", INTEGER, 2, Range.of(1, 4096, "NODE_COUNT_RANGE"), "Number of GPU nodes in the cluster network (1 in singleInstance mode)."),
             key("cluster.imageId", STRING, null, "GPU image OCID (Oracle Linux GPU Cluster Networking image; required)."),
-            key("cluster.bootVolumeSizeInGbs", INTEGER, 200, "GPU node boot volume size in GB (container images need room)."),
+            num("cluster.bootVolumeSizeInGbs", INTEGER, 200, Range.of(50, 32768, "BOOT_VOLUME_TOO_SMALL", "BOOT_VOLUME_TOO_LARGE"), "GPU node boot volume size in GB (container images need room)."),
             key("cluster.poolName", STRING, "gpu", "Instance pool name; becomes the node host name suffix (inst-xxxxx-<name>)."),
             key("cluster.timezone", STRING, "UTC", "IANA time zone of the GPU nodes, e.g. Asia/Tokyo."),
-            key("cluster.maxNodeCount", INTEGER, 512, "Upper bound accepted for nodeCount (a guard against typos)."),
+            num("cluster.maxNodeCount", INTEGER, 512, Range.of(1, 4096, "CONFIG_RANGE"), "Upper bound accepted for nodeCount (a guard against typos)."),
 
             key("storage.mode", STRING, "bastion",
                     "Where /home lives: bastion (its boot volume, exported over NFS), fileStorage (an OCI File Storage file system kept across destroy) or external (an existing NFS export)."),
@@ -92,13 +94,13 @@ public final class ConfigKeys {
             key("bootstrap.enabled", BOOLEAN, true, "Run the bootstrap chain (bastion setup, readiness gate, container runtime, NCCL)."),
             key("bootstrap.containerRuntime", BOOLEAN, true, "Install containerd and the NVIDIA Container Toolkit on the nodes."),
             key("bootstrap.nccl", BOOLEAN, true, "Run the NCCL all_reduce test across all nodes."),
-            key("bootstrap.ncclPassLineGBps", NUMBER, null, "Override of the shape's NCCL bus-bandwidth pass line (GB/s)."),
+            num("bootstrap.ncclPassLineGBps", NUMBER, null, Range.above(0, 10000, "NCCL_PASS_LINE_INVALID"), "Override of the shape's NCCL bus-bandwidth pass line (GB/s)."),
             key("bootstrap.ncclFailBelowPassLine", BOOLEAN, true, "Fail the update when NCCL is below the pass line (false: warn only)."),
             key("bootstrap.ncclMinBytes", STRING, "1G", "Smallest message size of the NCCL sweep."),
             key("bootstrap.ncclMaxBytes", STRING, null,
                     "Largest message size of the NCCL sweep; default 16G, or the largest power of two whose three test buffers fit in the shape's GPU memory (8G on 40 GB A100s)."),
             key("bootstrap.tensorflowSample", BOOLEAN, false, "Also run the TensorFlow multi-worker MNIST sample."),
-            key("bootstrap.nodeTimeoutMinutes", INTEGER, 30, "Bound on every per-node wait of the readiness gate."));
+            num("bootstrap.nodeTimeoutMinutes", INTEGER, 30, Range.of(1, 720, "TIMEOUT_INVALID"), "Bound on every per-node wait of the readiness gate."));
 
     private static final Map<String, ConfigKey> BY_KEY = new LinkedHashMap<>();
 
@@ -131,11 +133,34 @@ public final class ConfigKeys {
         return Spelling.closest(key, new TreeSet<>(BY_KEY.keySet()), Math.max(2, key.length() / 3));
     }
 
+    /**
+     * The README's configuration table (ConfigReferenceDocTest keeps the README equal to it).
+     * A secret or required key without default shows how it must be set instead.
+     */
+    public static String markdownTable() {
+        StringBuilder out = new StringBuilder("| key | type | default | range | meaning |\n|---|---|---|---|---|\n");
+        for (ConfigKey k : ALL) {
+            out.append("| `").append(k.key()).append("` | ").append(k.type().pulumiType()).append(" | ")
+                    .append(k.secret() ? "(secret, required)" : k.defaultValue() == null ? "—" : docValue(k.defaultValue()))
+                    .append(" | ").append(k.range() == null ? "" : k.range().text())
+                    .append(" | ").append(k.description().replace("|", "\\|")).append(" |\n");
+        }
+        return out.toString();
+    }
+
+    private static String docValue(Object v) {
+        return v instanceof List<?> l ? "[" + String.join(", ", l.stream().map(String::valueOf).toList()) + "]" : String.valueOf(v);
+    }
+
     private static ConfigKey key(String key, ValueType type, Object def, String description) {
-        return new ConfigKey(key, type, def, false, description);
+        return new ConfigKey(key, type, def, false, null, description);
+    }
+
+    private static ConfigKey num(String key, ValueType type, Number def, ConfigKey.Range range, String description) {
+        return new ConfigKey(key, type, def, false, range, description);
     }
 
     private static ConfigKey secret(String key, String description) {
-        return new ConfigKey(key, STRING, null, true, description);
+        return new ConfigKey(key, STRING, null, true, null, description);
     }
 }

@@ -5,12 +5,14 @@ import java.util.Set;
 
 /**
  * Everything the program needs from config, parsed and defaulted, in one object. Built by
- * {@link SettingsReader}; checked as a whole by {@code ocigpucluster.validation.Validator}
- * before any resource is registered. Plain Java: tests need no Pulumi for it.
+ * the validation package's SettingsReader and checked as a whole by its Validator
+ * before any resource is registered. Plain Java: tests need no Pulumi for it. {@code region} is
+ * {@code oci:region} when the stack sets it, else null (the provider then reads ~/.oci/config).
  */
 public record Settings(
         String project,
         String stack,
+        String region,
         String compartmentId,
         String availabilityDomain,
         String sshPublicKey,

@@ -16,7 +16,8 @@ public record Shape(
         List<String> nvmeDevices,
         int nvlinksPerGpu,
         double passLineGBps,
-        Map<String, String> nccl) {
+        Map<String, String> nccl,
+        boolean fabricManager) {
 
     /** RDMA interface names as the Oracle Cloud Agent names them: rdma0 .. rdma(N-1). */
     public List<String> rdmaInterfaces() {

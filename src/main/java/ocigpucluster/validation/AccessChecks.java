@@ -18,9 +18,15 @@ import static ocigpucluster.validation.Check.warning;
 
 /** What the program needs to reach OCI and the machines: required values, OCIDs and SSH keys. */
 public final class AccessChecks {
-    /** {@code ocid1.<type>.<realm>.[region][.future].<unique>}; the region is empty for global resources. */
+    /**
+     * {@code ocid1.<type>.<realm>.[region][.future].<unique>}; the region is empty for global
+     * resources (OCI "Resource Identifiers"). The unique part of the OCIDs OCI issues is 60
+     * characters; 20 to 200 leaves room without taking a cut-off or runaway paste.
+     */
     static final Pattern OCID = Pattern.compile(
-            "ocid1\\.([a-z0-9]+)\\.([a-z0-9]+)\\.([a-z0-9-]*)(?:\\.[a-z0-9-]+)?\\.([a-z0-9]+)");
+            "ocid1\\.([a-z0-9]+)\\.([a-z0-9]+)\\.([a-z0-9-]*)(?:\\.[a-z0-9-]+)?\\.([a-z0-9]{20,200})");
+    /** Longer than any OCID: not worth matching, nor quoting whole. */
+    static final int OCID_MAX_LENGTH = 255;
 
     /** A config key holding an OCID, and the resource types it may name. */
     record OcidKey(String key, Function<Settings, String> value, Set<String> kinds, String example) {
@@ -47,7 +53,9 @@ public final class AccessChecks {
             error("OCID_MALFORMED", "a value is not an OCID (ocid1.<type>.<realm>.[region].<unique>)", AccessChecks::ocidMalformed),
             error("OCID_WRONG_KIND", "an OCID names the wrong kind of resource (e.g. a subnet as the VCN)", AccessChecks::ocidWrongKind),
             error("SSH_PUBLIC_KEY_MALFORMED", "sshPublicKey is not an OpenSSH public key line", AccessChecks::publicKeyMalformed),
-            warning("SSH_RSA_KEY_WEAK", "sshPublicKey is an RSA key shorter than 2048 bits", AccessChecks::rsaKeyWeak),
+            error("IMAGE_REGION_MISMATCH", "an image OCID is from another region than oci:region", AccessChecks::imageRegion),
+            error("SSH_RSA_KEY_WEAK", "sshPublicKey is an RSA key shorter than 2048 bits, which Oracle Linux 9's sshd refuses",
+                    AccessChecks::rsaKeyWeak),
             error("SSH_PRIVATE_KEY_MALFORMED", "sshPrivateKey is not a usable PEM/OpenSSH private key", AccessChecks::privateKeyMalformed),
             error("SSH_KEY_PAIR_MISMATCH", "sshPrivateKey is not the private half of sshPublicKey", AccessChecks::keyPairMismatch),
             error("SSH_NO_ALLOWED_SOURCE", "sshAllowedCidrs is empty, so the bootstrap cannot reach the bastion",
@@ -80,9 +88,10 @@ public final class AccessChecks {
         List<Finding> out = new ArrayList<>();
         for (OcidKey k : OCID_KEYS) {
             String v = k.value().apply(s);
-            if (!blank(v) && !OCID.matcher(v).matches()) {
-                out.add(new Finding(k.key(), "'" + shorten(v) + "' is not an OCID",
-                        "copy the OCID from the console; it looks like " + k.example()));
+            if (!blank(v) && (v.length() > OCID_MAX_LENGTH || !OCID.matcher(v).matches())) {
+                String what = v.length() > OCID_MAX_LENGTH ? "is " + v.length() + " characters long, longer than any OCID"
+                        : "'" + shorten(v) + "' is not an OCID";
+                out.add(new Finding(k.key(), what, "copy the OCID from the console; it looks like " + k.example()));
             }
         }
         return out;
@@ -97,6 +106,30 @@ public final class AccessChecks {
                 out.add(new Finding(k.key(), "is the OCID of " + withArticle(m.group(1)) + ", not of "
                                 + String.join(" or ", k.kinds().stream().sorted().map(AccessChecks::withArticle).toList()),
                         "set the OCID of the right resource; it looks like " + k.example()));
+            }
+        }
+        return out;
+    }
+
+    /** Image OCIDs of the keys that name images, and the region they were issued in. */
+    private static List<Finding> imageRegion(Settings s) {
+        Optional<String> region = Regions.identifier(s.region());
+        if (region.isEmpty()) {
+            return List.of(); // oci:region unset (the provider reads ~/.oci/config) or unknown here
+        }
+        List<Finding> out = new ArrayList<>();
+        for (OcidKey k : OCID_KEYS) {
+            String v = k.value().apply(s);
+            Matcher m = blank(v) || v.length() > OCID_MAX_LENGTH ? null : OCID.matcher(v);
+            if (m == null || !m.matches() || !k.kinds().contains("image")) {
+                continue;
+            }
+            Optional<String> imageRegion = Regions.identifier(m.group(3));
+            if (imageRegion.isPresent() && !imageRegion.get().equals(region.get())) {
+                out.add(new Finding(k.key(), "is an image of " + imageRegion.get() + " ('" + m.group(3) + "' in the OCID), but oci:region is "
+                        + region.get() + "; OCI launches only images of the instance's own region",
+                        "use the OCID of the same image in " + region.get() + " (the console lists it per region;"
+                                + " import or copy a custom image there), or set oci:region to " + imageRegion.get()));
             }
         }
         return out;
@@ -120,8 +153,10 @@ public final class AccessChecks {
         for (SshKeys.PublicKey key : publicKeys(s)) {
             if (key.type().equals("ssh-rsa") && key.rsaBits() < SshKeys.RSA_MIN_BITS) {
                 out.add(new Finding("sshPublicKey", "is a " + key.rsaBits() + "-bit RSA key (" + key.fingerprint()
-                        + "), below the " + SshKeys.RSA_MIN_BITS + " bits NIST SP 800-131A has required since 2013",
-                        "create a stronger key (`ssh-keygen -t ed25519`), or suppress SSH_RSA_KEY_WEAK"));
+                        + "), below the " + SshKeys.RSA_MIN_BITS + " bits Oracle Linux 9's DEFAULT crypto policy requires,"
+                        + " so the bastion's sshd would refuse it",
+                        "create a stronger key (`ssh-keygen -t ed25519`, or `ssh-keygen -t rsa -b 3072`) and set sshPublicKey"
+                                + " and sshPrivateKey to it"));
             }
         }
         return out;

@@ -11,8 +11,19 @@ import java.util.function.Function;
  */
 public record Check(String id, Diagnostic.Level level, String summary, Function<Settings, List<Diagnostic>> rule) {
 
-    /** What a rule found: the config key, what is wrong, how to fix it. The check adds its id and level. */
-    public record Finding(String key, String message, String fix) {
+    /**
+     * What a rule found: the config key, what is wrong, how to fix it and, when the fix names a
+     * value, that value as a {@link Diagnostic.Suggestion}. The check adds its id and level.
+     */
+    public record Finding(String key, String message, String fix, Diagnostic.Suggestion suggestion) {
+        public Finding(String key, String message, String fix) {
+            this(key, message, fix, null);
+        }
+
+        /** A finding whose fix is to set {@code key} to {@code value} (null: remove it). */
+        public static Finding suggesting(String key, String message, String fix, Object value) {
+            return new Finding(key, message, fix, new Diagnostic.Suggestion(key, value));
+        }
     }
 
     public List<Diagnostic> run(Settings settings) {
@@ -31,7 +42,7 @@ public record Check(String id, Diagnostic.Level level, String summary, Function<
 
     private static Check of(String id, Diagnostic.Level level, String summary, Function<Settings, List<Finding>> rule) {
         return new Check(id, level, summary, s -> rule.apply(s).stream()
-                .map(f -> new Diagnostic(level, id, f.key(), f.message(), f.fix()))
+                .map(f -> new Diagnostic(level, id, f.key(), f.message(), f.fix(), f.suggestion()))
                 .toList());
     }
 }

@@ -1,6 +1,11 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ConfigKeys;
+
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,7 +24,7 @@ public final class CheckCatalog {
     /** Reported by {@code SettingsReader} while it reads raw config. */
     private static final List<Entry> READER = List.of(
             new Entry("CONFIG_UNKNOWN_KEY", Diagnostic.Level.ERROR, "a config key this program does not know (with a did-you-mean)"),
-            new Entry("CONFIG_TYPE", Diagnostic.Level.ERROR, "a config value of the wrong type (text for a number, ...)"),
+            new Entry("CONFIG_TYPE", Diagnostic.Level.ERROR, "a config value of the wrong type (text for a number, yes for true, ...)"),
             new Entry("CONFIG_INVALID_VALUE", Diagnostic.Level.ERROR, "a config value outside its allowed set (cluster.mode)"),
             new Entry("SSH_PRIVATE_KEY_NOT_SECRET", Diagnostic.Level.ERROR, "sshPrivateKey is stored in plain text, not as a secret"));
 
@@ -32,14 +37,47 @@ public final class CheckCatalog {
 
     static {
         List<Entry> all = new ArrayList<>(READER);
+        all.addAll(rangeEntries());
         for (Check c : Checks.ALL) {
-            all.add(new Entry(c.id(), c.level(), c.summary()));
+            if (all.stream().noneMatch(e -> e.id().equals(c.id()))) {
+                all.add(new Entry(c.id(), c.level(), c.summary()));
+            }
         }
         all.addAll(VALIDATOR);
         ALL = List.copyOf(all);
     }
 
     private CheckCatalog() {
+    }
+
+    /**
+     * The reader checks every numeric key against its range (ConfigKeys) and reports a value
+     * outside it under the range's ids; one entry per id, naming its keys and bounds. A check
+     * that also reports under such an id (NODE_COUNT_RANGE against maxNodeCount) says so here.
+     */
+    private static List<Entry> rangeEntries() {
+        Map<String, List<String>> byId = new LinkedHashMap<>();
+        for (ConfigKey k : ConfigKeys.ALL) {
+            ConfigKey.Range r = k.range();
+            if (r == null) {
+                continue;
+            }
+            boolean same = r.belowId().equals(r.aboveId());
+            byId.computeIfAbsent(r.belowId(), id -> new ArrayList<>()).add(k.key() + (same ? " outside " + r.text() : " below " + plain(r)));
+            if (!same) {
+                byId.computeIfAbsent(r.aboveId(), id -> new ArrayList<>()).add(k.key() + " above " + r.max().toPlainString());
+            }
+        }
+        List<Entry> out = new ArrayList<>();
+        byId.forEach((id, parts) -> {
+            String extra = Checks.byId(id).map(c -> "; " + c.summary()).orElse("");
+            out.add(new Entry(id, Diagnostic.Level.ERROR, String.join(", ", parts) + extra));
+        });
+        return out;
+    }
+
+    private static String plain(ConfigKey.Range r) {
+        return (r.minExclusive() ? "or at " : "") + r.min().toPlainString();
     }
 
     public static List<Entry> all() {

@@ -4,7 +4,33 @@ package ocigpucluster.validation;
  * One finding about the configuration: {@code error: <key>: <what is wrong>; <how to fix>}.
  * The id is stable, so a warning can be suppressed by it and tests and docs can name it.
  */
-public record Diagnostic(Level level, String id, String key, String message, String fix) {
+public record Diagnostic(Level level, String id, String key, String message, String fix, Suggestion suggestion) {
+
+    /**
+     * The value the fix names, machine-readable: set {@code key} to {@code value}, or remove it
+     * when the value is null. Tests apply it and validate again, so a hint cannot name a value
+     * that is itself refused.
+     */
+    public record Suggestion(String key, Object value, String fixWithoutValue) {
+        public Suggestion(String key, Object value) {
+            this(key, value, null);
+        }
+    }
+
+    public Diagnostic(Level level, String id, String key, String message, String fix) {
+        this(level, id, key, message, fix, null);
+    }
+
+    /** The same finding without its suggested value, and the fix text that does not name it. */
+    public Diagnostic withoutSuggestion() {
+        String text = suggestion != null && suggestion.fixWithoutValue() != null ? suggestion.fixWithoutValue() : fix;
+        return new Diagnostic(level, id, key, message, text, null);
+    }
+
+    /** The same finding with other text (used to keep secret values out of it). */
+    public Diagnostic withText(String message, String fix) {
+        return new Diagnostic(level, id, key, message, fix, suggestion);
+    }
 
     public enum Level {
         ERROR, WARNING, INFO;

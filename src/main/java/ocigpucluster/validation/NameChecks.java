@@ -37,16 +37,26 @@ public final class NameChecks {
             error("TIMEZONE_UNKNOWN", "cluster.timezone is not an IANA time zone name cloud-init can set", NameChecks::timezone),
             error("DNS_LABEL_INVALID", "a network DNS label is not a letter plus up to 14 letters/digits", NameChecks::dnsLabels),
             error("POOL_NAME_INVALID", "cluster.poolName cannot be a host-name suffix", NameChecks::poolName),
-            error("HOSTNAME_INVALID", "bastion.hostname is not a valid host name", NameChecks::hostname));
+            error("HOSTNAME_INVALID", "bastion.hostname is not a valid host name", NameChecks::hostname),
+            error("BASTION_USER_INVALID", "bastion.user is not a login name ssh and the shell read as one word",
+                    NameChecks::bastionUser));
+
+    /**
+     * A login name as useradd accepts it by default (shadow-utils' NAME_REGEX, at most 32
+     * characters): it flows into ssh command lines and the sshBastion output unquoted.
+     */
+    static final Pattern LOGIN_NAME = Pattern.compile("[a-z_][a-z0-9_-]{0,31}");
 
     private static List<Finding> timezone(Settings s) {
         String tz = s.cluster().timezone();
         if (isIanaZone(tz)) {
             return List.of();
         }
-        String fix = zoneSuggestion(tz).map(z -> "did you mean " + z + "? ").orElse("")
+        Optional<String> suggested = zoneSuggestion(tz);
+        String fix = suggested.map(z -> "did you mean " + z + "? ").orElse("")
                 + "use a region name from the tz database, e.g. Asia/Tokyo or UTC (`timedatectl list-timezones`)";
-        return List.of(new Finding("cluster.timezone", "'" + tz + "' is not an IANA time zone name", fix));
+        return List.of(Finding.suggesting("cluster.timezone", "'" + tz + "' is not an IANA time zone name", fix,
+                suggested.orElse("UTC")));
     }
 
     /** A zone cloud-init can set: a name in the tz database (so not +09:00, and not JST, which it lacks). */
@@ -106,18 +116,18 @@ public final class NameChecks {
                 "network.privateSubnetDnsLabel", s.network().privateSubnetDnsLabel()));
         labels.forEach((key, label) -> {
             if (label == null || !DNS_LABEL.matcher(label).matches()) {
-                out.add(new Finding(key, "'" + label + "' is not an OCI DNS label",
-                        "use a letter followed by up to 14 letters or digits (no hyphens), e.g. "
-                                + suggestedDnsLabel(label)));
+                String suggested = suggestedDnsLabel(label, key);
+                out.add(Finding.suggesting(key, "'" + label + "' is not an OCI DNS label",
+                        "use a letter followed by up to 14 letters or digits (no hyphens), e.g. " + suggested, suggested));
             }
         });
         return out;
     }
 
-    private static String suggestedDnsLabel(String label) {
+    private static String suggestedDnsLabel(String label, String key) {
         String cleaned = label == null ? "" : label.replaceAll("[^A-Za-z0-9]", "").replaceFirst("^[0-9]+", "");
         if (cleaned.isEmpty()) {
-            return "vcn";
+            return (String) ocigpucluster.settings.ConfigKeys.find(key).orElseThrow().defaultValue();
         }
         return cleaned.length() > 15 ? cleaned.substring(0, 15) : cleaned;
     }
@@ -127,10 +137,11 @@ public final class NameChecks {
         if (name != null && name.length() <= POOL_NAME_MAX && HOST_LABEL.matcher(name).matches()) {
             return List.of();
         }
-        return List.of(new Finding("cluster.poolName",
+        String suggested = hostLabel(name, POOL_NAME_MAX, "gpu");
+        return List.of(Finding.suggesting("cluster.poolName",
                 "'" + name + "' cannot end the node host names " + POOL_HOST_PREFIX + "<poolName>",
                 "use lowercase letters, digits and inner hyphens, starting with a letter, at most " + POOL_NAME_MAX
-                        + " characters, e.g. gpu"));
+                        + " characters, e.g. " + suggested, suggested));
     }
 
     private static List<Finding> hostname(Settings s) {
@@ -138,8 +149,29 @@ public final class NameChecks {
         if (name != null && name.length() <= HOST_LABEL_MAX && HOST_LABEL.matcher(name).matches()) {
             return List.of();
         }
-        return List.of(new Finding("bastion.hostname", "'" + name + "' is not a host name (GPU nodes mount <hostname>:/home)",
+        String suggested = hostLabel(name, HOST_LABEL_MAX, "bastion");
+        return List.of(Finding.suggesting("bastion.hostname", "'" + name + "' is not a host name (GPU nodes mount <hostname>:/home)",
                 "use lowercase letters, digits and inner hyphens, starting with a letter, at most " + HOST_LABEL_MAX
-                        + " characters, e.g. bastion"));
+                        + " characters, e.g. " + suggested, suggested));
+    }
+
+    /** The name made into a host label (lowercase, _ to -, cut to length), or the fallback when nothing usable is left. */
+    static String hostLabel(String name, int max, String fallback) {
+        String t = name == null ? "" : name.toLowerCase(Locale.ROOT).replace('_', '-').replaceAll("[^a-z0-9-]", "")
+                .replaceFirst("^[^a-z]+", "");
+        t = t.length() > max ? t.substring(0, max) : t;
+        t = t.replaceFirst("-+$", "");
+        return HOST_LABEL.matcher(t).matches() ? t : fallback;
+    }
+
+    private static List<Finding> bastionUser(Settings s) {
+        String user = s.bastion().user();
+        if (user != null && LOGIN_NAME.matcher(user).matches()) {
+            return List.of();
+        }
+        String shown = user == null || user.isEmpty() ? "an empty name" : "'" + (user.length() > 40 ? user.substring(0, 37) + "..." : user) + "'";
+        return List.of(Finding.suggesting("bastion.user", shown + " is not a login name (it is used unquoted in ssh commands and the sshBastion output)",
+                "use the image's login user: lowercase letters, digits, _ and -, starting with a letter or _, at most 32 characters,"
+                        + " e.g. opc (Oracle Linux images)", "opc"));
     }
 }

@@ -1,7 +1,6 @@
 package ocigpucluster.validation;
 
 import inet.ipaddr.IPAddress;
-import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check.Finding;
 
@@ -21,6 +20,16 @@ public final class NetworkChecks {
     /** OCI accepts VCNs and subnets from /16 to /30. */
     static final int LARGEST_PREFIX = 16;
     static final int SMALLEST_PREFIX = 30;
+    /** The RDMA auto-configuration plugin's own default range. */
+    static final String DEFAULT_RDMA_CIDR = (String) ocigpucluster.settings.ConfigKeys.find("network.rdmaCidr").orElseThrow().defaultValue();
+    /**
+     * The plugin gives each rdmaN interface its own slice of the range and keeps the node's host
+     * part of its VCN address in it: up to 16 interfaces (BM.GPU.H100.8 has 16) times the 2^16
+     * host addresses a /16 VCN can hold is 2^20 addresses, a /12, which is also its default.
+     */
+    static final int RDMA_INTERFACE_BITS = 4;
+    static final int RDMA_NODE_BITS = 16;
+    static final int RDMA_MIN_PREFIX = 32 - RDMA_INTERFACE_BITS - RDMA_NODE_BITS;
 
     private NetworkChecks() {
     }
@@ -36,6 +45,8 @@ public final class NetworkChecks {
                     "the private subnet contains 10.0.2.2, which the container runtime uses internally (with bootstrap.containerRuntime)",
                     NetworkChecks::containerGateway),
             error("RDMA_RANGE_OVERLAPS_VCN", "the RDMA address range overlaps the VCN", NetworkChecks::rdmaOverlapsVcn),
+            error("RDMA_RANGE_TOO_SMALL", "the RDMA address range is smaller than the auto-configuration plugin's /12",
+                    NetworkChecks::rdmaTooSmall),
             error("PRIVATE_SUBNET_TOO_SMALL", "the private subnet has fewer usable addresses than GPU nodes",
                     NetworkChecks::privateSubnetTooSmall),
             error("EXISTING_NETWORK_INCOMPLETE", "an existing VCN is used without both existing subnet ids (or the reverse)",
@@ -72,14 +83,39 @@ public final class NetworkChecks {
     private static List<Finding> malformed(Settings s) {
         List<Finding> out = new ArrayList<>();
         for (CidrValue c : cidrs(s)) {
-            if (Cidrs.parse(c.value()).isEmpty()) {
-                String example = c.value() != null && Cidrs.parse(c.value() + "/32").isPresent()
-                        ? "write a single address as " + c.value() + "/32"
-                        : "write it as an IPv4 network with a prefix length, e.g. 10.0.0.0/16";
-                out.add(new Finding(c.key(), c.label() + " is not an IPv4 CIDR (a.b.c.d/n)", example));
+            if (Cidrs.parse(c.value()).isPresent()) {
+                continue;
+            }
+            String message = c.label() + " is not an IPv4 CIDR (a.b.c.d/n)";
+            if (c.key().equals("sshAllowedCidrs")) {
+                boolean single = c.value() != null && Cidrs.parse(c.value() + "/32").isPresent();
+                List<String> fixed = new ArrayList<>(s.sshAllowedCidrs());
+                if (single) {
+                    fixed.set(fixed.indexOf(c.value()), c.value() + "/32");
+                } else {
+                    fixed.remove(c.value());
+                }
+                String fix = single ? "write a single address as " + c.value() + "/32"
+                        : "write it as an IPv4 network with a prefix length, e.g. 203.0.113.0/24, or remove it";
+                out.add(new Finding(c.key(), message, fix,
+                        fixed.isEmpty() ? null : new Diagnostic.Suggestion(c.key(), List.copyOf(fixed))));
+            } else {
+                Optional<String> range = planned(s, c.key(), SMALLEST_PREFIX);
+                out.add(new Finding(c.key(), message, "write it as an IPv4 network with a prefix length"
+                        + range.map(r -> ", e.g. " + r).orElse(""), range.map(r -> new Diagnostic.Suggestion(c.key(), r)).orElse(null)));
             }
         }
         return out;
+    }
+
+    /** A range for {@code key} derived from the other ranges (see CidrPlanner). */
+    private static Optional<String> planned(Settings s, String key, int wantedPrefix) {
+        return switch (key) {
+            case "network.vcnCidr" -> CidrPlanner.vcn(s);
+            case "network.publicSubnetCidr", "network.privateSubnetCidr" -> CidrPlanner.subnet(s, key, wantedPrefix);
+            case "network.rdmaCidr" -> CidrPlanner.rdma(s);
+            default -> Optional.empty();
+        };
     }
 
     private static List<Finding> notNetwork(Settings s) {
@@ -87,9 +123,16 @@ public final class NetworkChecks {
         for (CidrValue c : cidrs(s)) {
             Optional<IPAddress> cidr = Cidrs.parse(c.value());
             if (cidr.isPresent() && !cidr.get().isPrefixBlock()) {
+                // the other checks already judge the network meant, so naming it raises nothing new
                 String network = Cidrs.text(cidr.get().toPrefixBlock());
+                Object value = network;
+                if (c.key().equals("sshAllowedCidrs")) {
+                    List<String> fixed = new ArrayList<>(s.sshAllowedCidrs());
+                    fixed.set(fixed.indexOf(c.value()), network);
+                    value = List.copyOf(fixed);
+                }
                 out.add(new Finding(c.key(), c.label() + " has host bits set, so it is not a network address",
-                        "use " + network));
+                        "use " + network, new Diagnostic.Suggestion(c.key(), value)));
             }
         }
         return out;
@@ -101,10 +144,15 @@ public final class NetworkChecks {
         }
         return Cidrs.network(s.network().vcnCidr())
                 .filter(vcn -> Cidrs.prefix(vcn) < LARGEST_PREFIX || Cidrs.prefix(vcn) > SMALLEST_PREFIX)
-                .map(vcn -> List.of(new Finding("network.vcnCidr",
-                        "'" + s.network().vcnCidr() + "' is a /" + Cidrs.prefix(vcn) + "; OCI accepts VCNs from /"
-                                + LARGEST_PREFIX + " to /" + SMALLEST_PREFIX,
-                        "use a prefix length between " + LARGEST_PREFIX + " and " + SMALLEST_PREFIX + ", e.g. 10.0.0.0/16")))
+                .map(vcn -> {
+                    Optional<String> range = CidrPlanner.vcn(s);
+                    return List.of(new Finding("network.vcnCidr",
+                            "'" + s.network().vcnCidr() + "' is a /" + Cidrs.prefix(vcn) + "; OCI accepts VCNs from /"
+                                    + LARGEST_PREFIX + " to /" + SMALLEST_PREFIX,
+                            "use a prefix length between " + LARGEST_PREFIX + " and " + SMALLEST_PREFIX
+                                    + range.map(r -> ", e.g. " + r + " (it holds both subnets)").orElse(""),
+                            range.map(r -> new Diagnostic.Suggestion("network.vcnCidr", r)).orElse(null)));
+                })
                 .orElse(List.of());
     }
 
@@ -112,9 +160,14 @@ public final class NetworkChecks {
         List<Finding> out = new ArrayList<>();
         for (CidrValue c : subnets(s)) {
             Cidrs.network(c.value()).filter(net -> Cidrs.prefix(net) < LARGEST_PREFIX || Cidrs.prefix(net) > SMALLEST_PREFIX)
-                    .ifPresent(net -> out.add(new Finding(c.key(), c.label() + " is a /" + Cidrs.prefix(net)
-                            + "; OCI accepts subnets from /" + LARGEST_PREFIX + " to /" + SMALLEST_PREFIX,
-                            "use a prefix length between " + LARGEST_PREFIX + " and " + SMALLEST_PREFIX)));
+                    .ifPresent(net -> {
+                        Optional<String> range = CidrPlanner.subnet(s, c.key(), Cidrs.prefix(net));
+                        out.add(new Finding(c.key(), c.label() + " is a /" + Cidrs.prefix(net)
+                                + "; OCI accepts subnets from /" + LARGEST_PREFIX + " to /" + SMALLEST_PREFIX,
+                                "use a prefix length between " + LARGEST_PREFIX + " and " + SMALLEST_PREFIX
+                                        + range.map(r -> ", e.g. " + r).orElse(""),
+                                range.map(r -> new Diagnostic.Suggestion(c.key(), r)).orElse(null)));
+                    });
         }
         return out;
     }
@@ -126,9 +179,13 @@ public final class NetworkChecks {
             return out;
         }
         for (CidrValue c : subnets(s)) {
-            Cidrs.network(c.value()).filter(net -> !vcn.get().contains(net)).ifPresent(net -> out.add(
-                    new Finding(c.key(), c.label() + " is not inside the VCN " + Cidrs.text(vcn.get()),
-                            "choose a range inside network.vcnCidr, or widen network.vcnCidr")));
+            Cidrs.network(c.value()).filter(net -> !vcn.get().contains(net)).ifPresent(net -> {
+                Optional<String> range = CidrPlanner.subnet(s, c.key(), Cidrs.prefix(net));
+                out.add(new Finding(c.key(), c.label() + " is not inside the VCN " + Cidrs.text(vcn.get()),
+                        "choose a range inside network.vcnCidr" + range.map(r -> ", e.g. " + r).orElse("")
+                                + ", or widen network.vcnCidr",
+                        range.map(r -> new Diagnostic.Suggestion(c.key(), r)).orElse(null)));
+            });
         }
         return out;
     }
@@ -140,10 +197,12 @@ public final class NetworkChecks {
         Optional<IPAddress> pub = Cidrs.network(s.network().publicSubnetCidr());
         Optional<IPAddress> priv = Cidrs.network(s.network().privateSubnetCidr());
         if (pub.isPresent() && priv.isPresent() && pub.get().overlaps(priv.get())) {
+            Optional<String> range = CidrPlanner.subnet(s, "network.privateSubnetCidr", Cidrs.prefix(priv.get()));
             return List.of(new Finding("network.privateSubnetCidr",
                     "'" + s.network().privateSubnetCidr() + "' overlaps network.publicSubnetCidr '"
                             + s.network().publicSubnetCidr() + "'",
-                    "give the subnets separate ranges, e.g. public 10.0.1.0/24 and private " + ConfigKeys.DEFAULT_PRIVATE_SUBNET));
+                    "give the subnets separate ranges" + range.map(r -> ", e.g. private " + r).orElse(""),
+                    range.map(r -> new Diagnostic.Suggestion("network.privateSubnetCidr", r)).orElse(null)));
         }
         return List.of();
     }
@@ -154,12 +213,15 @@ public final class NetworkChecks {
         }
         return Cidrs.network(s.network().privateSubnetCidr())
                 .filter(net -> net.contains(Cidrs.address(CONTAINER_RUNTIME_GATEWAY)))
-                .map(net -> List.of(new Finding("network.privateSubnetCidr",
-                        "'" + s.network().privateSubnetCidr() + "' contains " + CONTAINER_RUNTIME_GATEWAY
-                                + ", which the container runtime uses internally, so containers on the GPU nodes"
-                                + " could not reach that subnet",
-                        "use a range without " + CONTAINER_RUNTIME_GATEWAY + ", e.g. the default "
-                                + ConfigKeys.DEFAULT_PRIVATE_SUBNET)))
+                .map(net -> {
+                    Optional<String> range = CidrPlanner.subnet(s, "network.privateSubnetCidr", Cidrs.prefix(net));
+                    return List.of(new Finding("network.privateSubnetCidr",
+                            "'" + s.network().privateSubnetCidr() + "' contains " + CONTAINER_RUNTIME_GATEWAY
+                                    + ", which the container runtime uses internally, so containers on the GPU nodes"
+                                    + " could not reach that subnet",
+                            "use a range without " + CONTAINER_RUNTIME_GATEWAY + range.map(r -> ", e.g. " + r).orElse(""),
+                            range.map(r -> new Diagnostic.Suggestion("network.privateSubnetCidr", r)).orElse(null)));
+                })
                 .orElse(List.of());
     }
 
@@ -167,12 +229,27 @@ public final class NetworkChecks {
         Optional<IPAddress> vcn = vcn(s);
         Optional<IPAddress> rdma = Cidrs.network(s.network().rdmaCidr());
         if (vcn.isPresent() && rdma.isPresent() && vcn.get().overlaps(rdma.get())) {
+            Optional<String> range = CidrPlanner.rdma(s);
             return List.of(new Finding("network.rdmaCidr",
                     "'" + s.network().rdmaCidr() + "' overlaps the VCN " + Cidrs.text(vcn.get())
                             + ", so RDMA and VCN traffic would be routed to the wrong interfaces",
-                    "use a range outside the VCN, e.g. the default 10.224.0.0/12"));
+                    "use a range outside the VCN" + range.map(r -> ", e.g. " + r).orElse(""),
+                    range.map(r -> new Diagnostic.Suggestion("network.rdmaCidr", r)).orElse(null)));
         }
         return List.of();
+    }
+
+    private static List<Finding> rdmaTooSmall(Settings s) {
+        Optional<IPAddress> rdma = Cidrs.network(s.network().rdmaCidr());
+        if (rdma.isEmpty() || Cidrs.prefix(rdma.get()) <= RDMA_MIN_PREFIX) {
+            return List.of();
+        }
+        Optional<String> range = CidrPlanner.rdma(s);
+        return List.of(new Finding("network.rdmaCidr",
+                "'" + s.network().rdmaCidr() + "' is a /" + Cidrs.prefix(rdma.get()) + "; the RDMA auto-configuration plugin needs a /"
+                        + RDMA_MIN_PREFIX + " or larger (up to 16 interfaces, each holding every node's address)",
+                "use a /" + RDMA_MIN_PREFIX + " or larger outside the VCN" + range.map(r -> ", e.g. " + r).orElse(""),
+                range.map(r -> new Diagnostic.Suggestion("network.rdmaCidr", r)).orElse(null)));
     }
 
     private static List<Finding> privateSubnetTooSmall(Settings s) {
@@ -184,16 +261,24 @@ public final class NetworkChecks {
         if (priv.isEmpty() || nodes < 1 || usable(Cidrs.prefix(priv.get())).compareTo(BigInteger.valueOf(nodes)) >= 0) {
             return List.of();
         }
-        int needed = SMALLEST_PREFIX;
-        while (needed > 0 && usable(needed).compareTo(BigInteger.valueOf(nodes)) < 0) {
-            needed--;
-        }
+        int needed = prefixFor(nodes);
+        Optional<String> range = CidrPlanner.subnet(s, "network.privateSubnetCidr", needed);
         return List.of(new Finding("network.privateSubnetCidr",
                 "'" + s.network().privateSubnetCidr() + "' has " + usable(Cidrs.prefix(priv.get()))
                         + " usable addresses (OCI reserves " + OCI_RESERVED_PER_SUBNET + " per subnet), fewer than cluster.nodeCount "
                         + nodes,
-                "use a /" + needed + " or larger, e.g. the default " + ConfigKeys.DEFAULT_PRIVATE_SUBNET
-                        + ", or lower cluster.nodeCount"));
+                "use a /" + needed + " or larger" + range.map(r -> ", e.g. " + r).orElse(" (widen network.vcnCidr first)")
+                        + ", or lower cluster.nodeCount",
+                range.map(r -> new Diagnostic.Suggestion("network.privateSubnetCidr", r)).orElse(null)));
+    }
+
+    /** The longest prefix whose subnet still has an address for every node. */
+    static int prefixFor(int nodes) {
+        int needed = SMALLEST_PREFIX;
+        while (needed > 0 && usable(needed).compareTo(BigInteger.valueOf(nodes)) < 0) {
+            needed--;
+        }
+        return needed;
     }
 
     private static List<Finding> existingIncomplete(Settings s) {

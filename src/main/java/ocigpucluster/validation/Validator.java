@@ -1,26 +1,42 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.settings.Spelling;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.Spelling;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Runs every check in one pass and reports everything at once, after what the reader reported.
+ * One problem, one line: a finding that involves a key the reader could not use (its own key, or
+ * a key its text names) is dropped, since it would only repeat the reader's line with the
+ * stand-in default. Values that arrived as secrets are replaced by [secret] in every line.
  * Suppression applies to warnings only: an error id in {@code suppressWarnings} is itself an error.
  */
 public final class Validator {
+    /** A config key as findings name it: cluster.nodeCount, sshAllowedCidrs. */
+    private static final Pattern KEY_NAME = Pattern.compile("(?<![\\w.])([a-z][A-Za-z]*(?:\\.[a-z][A-Za-z]*)?)(?![\\w])");
+    /** A value as findings quote it. */
+    private static final Pattern QUOTED = Pattern.compile("'[^']*'");
+
     private Validator() {
     }
 
-    public static List<Diagnostic> validate(Settings settings, List<Diagnostic> readDiagnostics) {
-        List<Diagnostic> all = new ArrayList<>(readDiagnostics);
+    public static List<Diagnostic> validate(SettingsReader.Result read) {
+        Settings settings = read.settings();
+        List<Diagnostic> all = new ArrayList<>(read.diagnostics());
         for (Check check : Checks.ALL) {
-            all.addAll(check.run(settings));
+            for (Diagnostic d : check.run(settings)) {
+                if (!involves(d, read.unreadableKeys())) {
+                    all.add(d);
+                }
+            }
         }
         Set<String> suppressed = settings.suppressWarnings();
         List<Diagnostic> kept = new ArrayList<>();
@@ -42,12 +58,84 @@ public final class Validator {
                         "'" + id + "' is an error and cannot be suppressed", "fix the configuration instead"));
             }
         }
-        kept.sort(Comparator.comparing((Diagnostic d) -> d.level().ordinal())
+        List<Diagnostic> out = new ArrayList<>();
+        for (Diagnostic d : kept) {
+            out.add(redact(d, read.secretValues()));
+        }
+        out.sort(Comparator.comparing((Diagnostic d) -> d.level().ordinal())
                 .thenComparing(Diagnostic::key).thenComparing(Diagnostic::id).thenComparing(Diagnostic::message));
-        return List.copyOf(kept);
+        return List.copyOf(out);
     }
 
     public static boolean hasErrors(List<Diagnostic> diagnostics) {
         return diagnostics.stream().anyMatch(Diagnostic::isError);
+    }
+
+    /** The keys a diagnostic is about: its own and every config key its text names. */
+    static Set<String> keysNamed(Diagnostic d) {
+        Set<String> keys = new java.util.LinkedHashSet<>();
+        keys.add(d.key());
+        Matcher m = KEY_NAME.matcher(d.message() + " " + d.fix());
+        while (m.find()) {
+            keys.add(m.group(1));
+        }
+        return keys;
+    }
+
+    private static boolean involves(Diagnostic d, Set<String> unreadable) {
+        return !unreadable.isEmpty() && keysNamed(d).stream().anyMatch(unreadable::contains);
+    }
+
+    /** Replaces every secret value a diagnostic could show; on a secret key, also every quoted value. */
+    private static Diagnostic redact(Diagnostic d, Map<String, List<String>> secrets) {
+        if (secrets.isEmpty()) {
+            return d;
+        }
+        String message = d.message();
+        String fix = d.fix();
+        Set<String> named = keysNamed(d);
+        for (Map.Entry<String, List<String>> e : secrets.entrySet()) {
+            if (!named.contains(e.getKey()) && !named.contains(group(e.getKey()))) {
+                continue;
+            }
+            if (e.getKey().equals(d.key()) || group(e.getKey()).equals(d.key())) {
+                message = QUOTED.matcher(message).replaceAll("'[secret]'");
+                fix = QUOTED.matcher(fix == null ? "" : fix).replaceAll("'[secret]'");
+                // a value derived from the secret (a cleaned-up DNS label, ...) would show most of it
+                if (d.suggestion() != null && d.suggestion().value() != null) {
+                    String derived = String.valueOf(d.suggestion().value());
+                    if (e.getValue().stream().anyMatch(v -> sharesRun(v, derived))) {
+                        fix = fix.replace(derived, "[a value derived from the secret]");
+                    }
+                }
+            }
+            for (String value : e.getValue()) {
+                Pattern p = Pattern.compile("(?<![A-Za-z0-9.])" + Pattern.quote(value) + "(?![A-Za-z0-9])");
+                message = p.matcher(message).replaceAll("[secret]");
+                fix = fix == null ? null : p.matcher(fix).replaceAll("[secret]");
+            }
+        }
+        if (message.equals(d.message()) && java.util.Objects.equals(fix, d.fix())) {
+            return d;
+        }
+        // a suggestion derived from a secret would print it back: keep the text, drop the value
+        return new Diagnostic(d.level(), d.id(), d.key(), message, fix, null);
+    }
+
+    /** True when the two texts have a run of 5 characters in common, ignoring case. */
+    static boolean sharesRun(String a, String b) {
+        String x = a.toLowerCase(java.util.Locale.ROOT);
+        String y = b.toLowerCase(java.util.Locale.ROOT);
+        for (int i = 0; i + 5 <= y.length(); i++) {
+            if (x.contains(y.substring(i, i + 5))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String group(String key) {
+        int dot = key.indexOf('.');
+        return dot < 0 ? key : key.substring(0, dot);
     }
 }

@@ -1,0 +1,254 @@
+package ocigpucluster.settings;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.snakeyaml.engine.v2.api.Load;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.schema.CoreSchema;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The offline reader of config: a {@code Pulumi.<stack>.yaml} file plus {@code --set} /
+ * {@code --set-secret} overrides, turned into the same {@link RawConfig} the engine hands the
+ * program under {@code pulumi up} ({@link EngineConfig}). Pulumi parses stack files with Go's
+ * yaml.v3, which follows YAML 1.2: so does this reader (SnakeYAML Engine, core schema), hence
+ * {@code yes}/{@code on} are text, {@code 010} is ten, duplicate keys are an error and aliases
+ * resolve. Encrypted ({@code secure:}) values cannot be decrypted here, so they become
+ * unreadable secrets: known to exist, value unknown.
+ */
+public final class StackConfig {
+    private static final String PREFIX = ConfigKeys.PROJECT + ":";
+    /** A stack config is a few kilobytes; anything this large is the wrong file. */
+    static final long MAX_FILE_BYTES = 1L << 20;
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    /** A problem with the stack file or an override, reported as a one-line error (exit 2). */
+    public static final class ConfigFileException extends Exception {
+        public ConfigFileException(String message) {
+            super(message);
+        }
+    }
+
+    private final Map<String, JsonNode> values = new LinkedHashMap<>();
+    private final Set<String> secretKeys = new LinkedHashSet<>();
+    private final Set<String> unreadable = new LinkedHashSet<>();
+
+    public static StackConfig empty() {
+        return new StackConfig();
+    }
+
+    /** Reads the {@code config:} map of a stack file. */
+    public static StackConfig read(Path file) throws ConfigFileException {
+        Object root = load(file, text(file), "");
+        StackConfig c = new StackConfig();
+        if (root == null) {
+            return c; // an empty file: no config, as for Pulumi
+        }
+        if (root instanceof List<?>) {
+            throw new ConfigFileException(file + " is a YAML list; a stack config file is a map with a `config:` key");
+        }
+        if (!(root instanceof Map<?, ?> top)) {
+            throw new ConfigFileException(file + " is a YAML scalar, not a stack config file (a map with a `config:` key)");
+        }
+        if (top.containsKey("runtime") && top.containsKey("name")) {
+            throw new ConfigFileException(file + " is a Pulumi project file (it has name: and runtime:); pass a stack config file, e.g. Pulumi.dev.yaml");
+        }
+        Object config = top.get("config");
+        if (config == null) {
+            return c;
+        }
+        if (!(config instanceof Map<?, ?> entries)) {
+            throw new ConfigFileException(file + ": `config:` must be a map of keys to values");
+        }
+        for (Map.Entry<?, ?> e : entries.entrySet()) {
+            String key = fullKey(String.valueOf(e.getKey()));
+            JsonNode v = json(e.getValue());
+            if (v.isObject() && v.size() == 1 && v.has("secure")) {
+                c.secretKeys.add(key);
+                c.unreadable.add(key);
+                c.values.put(key, NODES.textNode(""));
+            } else {
+                c.values.put(key, v);
+            }
+        }
+        return c;
+    }
+
+    /** The file's text, or what makes it not a stack config file (each kind its own message). */
+    private static String text(Path file) throws ConfigFileException {
+        if (Files.isDirectory(file)) {
+            throw new ConfigFileException(file + " is a directory; pass the stack config file, e.g. --config " + file.resolve("Pulumi.dev.yaml"));
+        }
+        if (!Files.exists(file)) {
+            throw new ConfigFileException("stack config file " + file + " not found; pass --config FILE or create it with `pulumi stack init`");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new ConfigFileException(file + " is not a regular file (a device or a pipe); pass a Pulumi.<stack>.yaml file");
+        }
+        try {
+            long size = Files.size(file);
+            if (size > MAX_FILE_BYTES) {
+                throw new ConfigFileException(file + " is " + size + " bytes; a stack config file is a small YAML text file");
+            }
+            byte[] bytes = Files.readAllBytes(file);
+            for (int i = 0; i < bytes.length; i++) {
+                if (bytes[i] == 0) {
+                    throw new ConfigFileException(file + " is not a text file (a NUL byte at offset " + i + "); pass a Pulumi.<stack>.yaml file");
+                }
+            }
+            try {
+                return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            } catch (CharacterCodingException e) {
+                throw new ConfigFileException(file + " is not a text file (not UTF-8); pass a Pulumi.<stack>.yaml file");
+            }
+        } catch (IOException e) {
+            throw new ConfigFileException(file + " cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** YAML 1.2 core schema, duplicate keys refused, aliases resolved (and bounded), as yaml.v3 reads Pulumi's files. */
+    private static Load loader() {
+        return new Load(LoadSettings.builder().setSchema(new CoreSchema()).setAllowDuplicateKeys(false)
+                .setMaxAliasesForCollections(50).setLabel("stack config").build());
+    }
+
+    private static Object load(Path file, String text, String what) throws ConfigFileException {
+        try {
+            Object root = loader().loadFromString(text);
+            json(root); // converted once here too, so a nesting too deep for it is reported like one too deep for the parser
+            return root;
+        } catch (StackOverflowError e) {
+            // the parser and the converter recurse per nesting level; a stack config nests two or three levels
+            throw new ConfigFileException(file + " nests deeper than any stack config (thousands of levels); pass a Pulumi.<stack>.yaml file");
+        } catch (MarkedYamlEngineException e) {
+            String where = e.getProblemMark().map(m -> " (line " + (m.getLine() + 1) + ", column " + (m.getColumn() + 1) + ")").orElse("");
+            String problem = oneLine(e.getProblem());
+            String kind = problem.startsWith("found duplicate key") ? "has a " + problem.replaceFirst("^found ", "")
+                    : "is not valid YAML: " + problem;
+            throw new ConfigFileException(file + " " + kind + where + what);
+        } catch (YamlEngineException e) {
+            throw new ConfigFileException(file + " is not valid YAML: " + oneLine(e.getMessage()) + what);
+        }
+    }
+
+    /** YAML values as the engine passes them on: maps, lists, text, numbers, booleans, null. */
+    private static JsonNode json(Object v) {
+        if (v == null) {
+            return NODES.nullNode();
+        }
+        if (v instanceof Map<?, ?> m) {
+            ObjectNode o = NODES.objectNode();
+            m.forEach((k, x) -> o.set(String.valueOf(k), json(x)));
+            return o;
+        }
+        if (v instanceof List<?> l) {
+            ArrayNode a = NODES.arrayNode();
+            l.forEach(x -> a.add(json(x)));
+            return a;
+        }
+        if (v instanceof Boolean b) {
+            return NODES.booleanNode(b);
+        }
+        if (v instanceof Integer || v instanceof Long) {
+            return NODES.numberNode(((Number) v).longValue());
+        }
+        if (v instanceof BigInteger b) {
+            return NODES.numberNode(b);
+        }
+        if (v instanceof Double d) {
+            // .inf and .nan are no JSON numbers: pass them on as the text they were
+            return Double.isFinite(d) ? NODES.numberNode(d) : NODES.textNode(d.isNaN() ? ".nan" : d > 0 ? ".inf" : "-.inf");
+        }
+        return NODES.textNode(String.valueOf(v));
+    }
+
+    /** Applies {@code KEY=VALUE}; VALUE is a YAML scalar, KEY may be dotted ({@code cluster.nodeCount}). */
+    public void set(String assignment, boolean secret) throws ConfigFileException {
+        int eq = assignment.indexOf('=');
+        if (eq <= 0) {
+            throw new ConfigFileException("--set" + (secret ? "-secret" : "") + " expects KEY=VALUE, got '"
+                    + (secret ? "[secret]" : assignment) + "'");
+        }
+        String key = assignment.substring(0, eq).trim();
+        JsonNode value = scalar(assignment.substring(eq + 1));
+        String full = fullKey(key);
+        String name = full.startsWith(PREFIX) ? full.substring(PREFIX.length()) : null;
+        int dot = name == null ? -1 : name.indexOf('.');
+        if (dot > 0) {
+            String groupKey = PREFIX + name.substring(0, dot);
+            JsonNode group = values.get(groupKey);
+            ObjectNode obj = group != null && group.isObject() ? (ObjectNode) group : NODES.objectNode();
+            obj.set(name.substring(dot + 1), value);
+            values.put(groupKey, obj);
+            if (secret) {
+                secretKeys.add(groupKey);
+            }
+        } else {
+            values.put(full, value);
+            unreadable.remove(full);
+            if (secret) {
+                secretKeys.add(full);
+            }
+        }
+    }
+
+    public RawConfig toRawConfig() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> e : values.entrySet()) {
+            JsonNode v = e.getValue();
+            // The engine hands scalars over as their text and structured values as JSON.
+            out.put(e.getKey(), v.isValueNode() ? v.asText() : v.toString());
+        }
+        return new RawConfig(out, secretKeys, unreadable);
+    }
+
+    /** The {@code oci:region} value, used to make fake ids look like the real ones. */
+    public String region() {
+        JsonNode r = values.get("oci:region");
+        return r == null || !r.isValueNode() ? "ap-tokyo-1" : r.asText();
+    }
+
+    private static String fullKey(String key) {
+        return key.contains(":") ? key : PREFIX + key;
+    }
+
+    /** A --set value read as a YAML scalar the way a stack file's value would be; anything else is text. */
+    private static JsonNode scalar(String text) {
+        if (text.isEmpty() || text.contains("\n")) {
+            // multi-line text (a PEM key) is never a YAML scalar: YAML would fold its line breaks
+            return NODES.textNode(text);
+        }
+        try {
+            Object v = loader().loadFromString(text);
+            // `a: b` reads as a map in YAML; as a config value it is just text
+            return v instanceof Map<?, ?> ? NODES.textNode(text) : json(v);
+        } catch (YamlEngineException e) {
+            return NODES.textNode(text);
+        }
+    }
+
+    private static String oneLine(String s) {
+        if (s == null) {
+            return "unreadable";
+        }
+        return s.replaceAll("\\s*\\n\\s*", " ").trim();
+    }
+}

@@ -1,0 +1,341 @@
+package ocigpucluster.validation;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.TextNode;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.RawConfig;
+import ocigpucluster.settings.Secret;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.ValueType;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns raw Pulumi config into {@link Settings}, typed by {@link ConfigKeys}. It reports, rather
+ * than throws, everything it cannot read (unknown keys, wrong types, numbers outside their key's
+ * range, a private key given in plain text) and falls back to the key's default so that the
+ * remaining checks still run; the keys it could not read are returned too, so that the validator
+ * drops any later finding that would only repeat the problem. Values that arrived as secrets are
+ * never quoted.
+ */
+public final class SettingsReader {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String PREFIX = ConfigKeys.PROJECT + ":";
+    /** The provider's region key, read to compare image OCIDs with. */
+    public static final String REGION_KEY = "oci:region";
+
+    /**
+     * What was read: the settings, the reader's own diagnostics, the keys whose value could not
+     * be used (their default stands in), and the value text of every key that is secret.
+     */
+    public record Result(Settings settings, List<Diagnostic> diagnostics, Set<String> unreadableKeys,
+                         Map<String, List<String>> secretValues) {
+    }
+
+    private final RawConfig raw;
+    private final Map<String, JsonNode> values = new LinkedHashMap<>();
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final Set<String> unreadable = new LinkedHashSet<>();
+    private final Set<String> secret = new LinkedHashSet<>();
+
+    private SettingsReader(RawConfig raw) {
+        this.raw = raw;
+    }
+
+    public static Result read(RawConfig raw, String stack) {
+        SettingsReader r = new SettingsReader(raw);
+        r.flatten();
+        Settings s = r.build(stack);
+        Map<String, List<String>> secretValues = new LinkedHashMap<>();
+        for (String key : r.secret) {
+            JsonNode v = r.values.get(key);
+            String rawText = raw.values().get(PREFIX + key);
+            List<String> forms = new ArrayList<>();
+            if (v != null) {
+                forms.add(v.isTextual() ? v.asText() : v.toString());
+                forms.add(v.asText().trim());
+                if (v.isNumber() || v.isTextual()) {
+                    number(v).ifPresent(d -> forms.add(d.stripTrailingZeros().toPlainString()));
+                }
+            } else if (rawText != null) {
+                forms.add(rawText);
+            }
+            secretValues.put(key, forms.stream().filter(f -> !f.isEmpty()).distinct().toList());
+        }
+        return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues);
+    }
+
+    /** Spreads {@code oci-gpu-cluster:cluster = {"nodeCount": 3}} into {@code cluster.nodeCount = 3}. */
+    private void flatten() {
+        for (Map.Entry<String, String> e : raw.values().entrySet()) {
+            if (!e.getKey().startsWith(PREFIX)) {
+                continue; // other namespaces (oci:region, ...) belong to their providers
+            }
+            String name = e.getKey().substring(PREFIX.length());
+            boolean isSecret = raw.secretKeys().contains(e.getKey());
+            if (ConfigKeys.groups().contains(name)) {
+                JsonNode node = parseJson(e.getValue());
+                if (node == null || !node.isObject()) {
+                    unreadable.add(name);
+                    diagnostics.add(Diagnostic.error("CONFIG_TYPE", name,
+                            "must be an object of settings, got " + (isSecret ? "[secret]" : describe(e.getValue())),
+                            "set its keys with `pulumi config set --path " + name + ".<key> <value>`"));
+                    continue;
+                }
+                for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                    Map.Entry<String, JsonNode> f = it.next();
+                    put(name + "." + f.getKey(), f.getValue(), isSecret);
+                }
+            } else {
+                put(name, new TextNode(e.getValue()), isSecret);
+            }
+        }
+    }
+
+    private void put(String key, JsonNode value, boolean isSecret) {
+        if (ConfigKeys.find(key).isEmpty()) {
+            String hint = ConfigKeys.closest(key).map(k -> "did you mean " + k + "? ").orElse("");
+            diagnostics.add(Diagnostic.error("CONFIG_UNKNOWN_KEY", key, "is not a config key of " + ConfigKeys.PROJECT,
+                    hint + "remove it or see the config reference in the README"));
+            return;
+        }
+        values.put(key, value);
+        if (isSecret) {
+            secret.add(key);
+        }
+    }
+
+    private Settings build(String stack) {
+        Settings.Network network = new Settings.Network(
+                string("network.vcnCidr"), string("network.publicSubnetCidr"), string("network.privateSubnetCidr"),
+                string("network.rdmaCidr"), string("network.vcnDnsLabel"), string("network.publicSubnetDnsLabel"),
+                string("network.privateSubnetDnsLabel"), string("network.existingVcnId"),
+                string("network.existingPublicSubnetId"), string("network.existingPrivateSubnetId"));
+        Settings.Bastion bastion = new Settings.Bastion(
+                string("bastion.shape"), number("bastion.ocpus").doubleValue(), number("bastion.memoryInGbs").doubleValue(),
+                string("bastion.imageId"), integer("bastion.bootVolumeSizeInGbs"), string("bastion.hostname"),
+                string("bastion.user"), bool("bastion.protect"));
+        Settings.Cluster cluster = new Settings.Cluster(
+                mode(), string("cluster.shape"), integer("cluster.nodeCount"), string("cluster.imageId"),
+                integer("cluster.bootVolumeSizeInGbs"), string("cluster.poolName"), string("cluster.timezone"),
+                integer("cluster.maxNodeCount"));
+        Settings.Storage storage = new Settings.Storage(
+                storageMode(), bool("storage.retainOnDelete"), bool("storage.protect"), string("storage.fileSystemId"),
+                string("storage.mountTargetHostname"), string("storage.exportPath"), string("storage.nfsServer"),
+                string("storage.nfsPath"), string("storage.mountOptions"));
+        BigDecimal passLine = number("bootstrap.ncclPassLineGBps");
+        Settings.Bootstrap bootstrap = new Settings.Bootstrap(
+                bool("bootstrap.enabled"), bool("bootstrap.containerRuntime"), bool("bootstrap.nccl"),
+                passLine == null ? null : passLine.doubleValue(),
+                bool("bootstrap.ncclFailBelowPassLine"), string("bootstrap.ncclMinBytes"), string("bootstrap.ncclMaxBytes"),
+                bool("bootstrap.tensorflowSample"), integer("bootstrap.nodeTimeoutMinutes"));
+        String region = raw.values().get(REGION_KEY);
+        return new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
+                string("compartmentId"), string("availabilityDomain"), string("sshPublicKey"), privateKey(),
+                list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
+                network, bastion, cluster, storage, bootstrap);
+    }
+
+    private Secret privateKey() {
+        String full = PREFIX + "sshPrivateKey";
+        if (raw.unreadableSecrets().contains(full)) {
+            return Secret.unknown();
+        }
+        String value = raw.values().get(full);
+        if (value == null) {
+            return null;
+        }
+        if (!raw.secretKeys().contains(full)) {
+            diagnostics.add(Diagnostic.error("SSH_PRIVATE_KEY_NOT_SECRET", "sshPrivateKey",
+                    "is stored in plain text in the stack config",
+                    "remove it and set it as a secret: `pulumi config set --secret sshPrivateKey < ~/.ssh/id_rsa`"));
+        }
+        return Secret.of(value);
+    }
+
+    private Settings.Mode mode() {
+        String value = string("cluster.mode");
+        return Settings.Mode.parse(value).orElseGet(() -> {
+            unreadable.add("cluster.mode");
+            diagnostics.add(Diagnostic.error("CONFIG_INVALID_VALUE", "cluster.mode",
+                    quote("cluster.mode", value) + " is not a mode", "use clusterNetwork or singleInstance"));
+            return Settings.Mode.CLUSTER_NETWORK;
+        });
+    }
+
+    private Settings.StorageMode storageMode() {
+        String value = string("storage.mode");
+        return Settings.StorageMode.parse(value).orElseGet(() -> {
+            unreadable.add("storage.mode");
+            diagnostics.add(Diagnostic.error("CONFIG_INVALID_VALUE", "storage.mode",
+                    quote("storage.mode", value) + " is not a storage mode", "use bastion, fileStorage or external"));
+            return Settings.StorageMode.BASTION;
+        });
+    }
+
+    private ConfigKey spec(String key) {
+        return ConfigKeys.find(key).orElseThrow(() -> new IllegalStateException("undeclared config key " + key));
+    }
+
+    /** Null, or a blank value of a key without default: "not set" (Pulumi.yaml declares those with default ""). */
+    private boolean unset(ConfigKey k, JsonNode v) {
+        return v == null || v.isNull() || (k.defaultValue() == null && v.isTextual() && v.asText().isBlank());
+    }
+
+    private String string(String key) {
+        ConfigKey k = spec(key);
+        JsonNode v = values.get(key);
+        if (unset(k, v)) {
+            return (String) k.defaultValue();
+        }
+        if (v.isTextual() || v.isNumber() || v.isBoolean()) {
+            return v.asText().trim();
+        }
+        return typeError(k, v, "a string", (String) k.defaultValue());
+    }
+
+    private int integer(String key) {
+        ConfigKey k = spec(key);
+        BigDecimal d = number(key);
+        if (d != null && d.stripTrailingZeros().scale() > 0) {
+            return typeError(k, values.get(key), "a whole number", ((Number) k.defaultValue()).intValue());
+        }
+        return d == null ? ((Number) k.defaultValue()).intValue() : d.intValueExact(); // in range, so it fits an int
+    }
+
+    /** A numeric key's value, checked against its range; the default (or null) when unset or unusable. */
+    private BigDecimal number(String key) {
+        ConfigKey k = spec(key);
+        JsonNode v = values.get(key);
+        BigDecimal def = k.defaultValue() == null ? null : new BigDecimal(k.defaultValue().toString());
+        if (unset(k, v)) {
+            return def;
+        }
+        var parsed = v.isBoolean() ? java.util.Optional.<BigDecimal>empty() : number(v);
+        if (parsed.isEmpty()) {
+            return typeError(k, v, k.type() == ValueType.INTEGER ? "a whole number" : "a number", def);
+        }
+        BigDecimal d = parsed.get();
+        if (k.type() == ValueType.INTEGER && d.stripTrailingZeros().scale() > 0) {
+            return typeError(k, v, "a whole number", def);
+        }
+        ConfigKey.Range r = k.range();
+        if (!r.contains(d)) {
+            unreadable.add(key);
+            boolean below = d.compareTo(r.min()) <= 0;
+            String shown = secret.contains(key) ? "[secret]" : shorten(d.stripTrailingZeros().toPlainString());
+            String plain = "set it to a value from " + r.text();
+            String fix = plain + (k.defaultValue() != null ? ", e.g. the default " + k.defaultValue() : ", or remove it");
+            diagnostics.add(new Diagnostic(Diagnostic.Level.ERROR, below ? r.belowId() : r.aboveId(), key,
+                    "is " + shown + ", outside its range " + r.text(), fix, new Diagnostic.Suggestion(key, k.defaultValue(), plain)));
+            return def;
+        }
+        return d;
+    }
+
+    /** A JSON number, or text that is one (Pulumi may store `--path` numbers as text); never NaN or infinity. */
+    private static java.util.Optional<BigDecimal> number(JsonNode v) {
+        if (v.isNumber()) {
+            return v.isFloatingPointNumber() && !Double.isFinite(v.doubleValue()) ? java.util.Optional.empty()
+                    : java.util.Optional.of(v.decimalValue());
+        }
+        if (v.isTextual()) {
+            String t = v.asText().trim();
+            if (t.matches("[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]{1,4})?")) {
+                return java.util.Optional.of(new BigDecimal(t));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    private boolean bool(String key) {
+        ConfigKey k = spec(key);
+        JsonNode v = values.get(key);
+        boolean def = (Boolean) k.defaultValue();
+        if (v == null || v.isNull()) {
+            return def;
+        }
+        if (v.isBoolean()) {
+            return v.booleanValue();
+        }
+        // the engine hands a top-level boolean over as the text true/false; yes/on are text in YAML 1.2
+        if (v.isTextual() && (v.asText().equals("true") || v.asText().equals("false"))) {
+            return Boolean.parseBoolean(v.asText());
+        }
+        return typeError(k, v, "true or false", def);
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> list(String key) {
+        ConfigKey k = spec(key);
+        JsonNode v = values.get(key);
+        List<String> def = (List<String>) k.defaultValue();
+        if (v == null || v.isNull()) {
+            return def;
+        }
+        JsonNode node = v.isTextual() ? parseJson(v.asText()) : v;
+        if (node == null && v.isTextual()) {
+            // a single plain value (`pulumi config set sshAllowedCidrs 1.2.3.4/32`) is a list of one
+            return List.of(v.asText().trim());
+        }
+        if (node != null && node.isArray()) {
+            List<String> out = new ArrayList<>();
+            for (JsonNode item : node) {
+                if (!item.isTextual()) {
+                    return typeError(k, v, "a list of strings", def);
+                }
+                out.add(item.asText().trim());
+            }
+            return List.copyOf(out);
+        }
+        if (node != null && node.isTextual()) {
+            return List.of(node.asText().trim());
+        }
+        return typeError(k, v, "a list of strings", def);
+    }
+
+    private <T> T typeError(ConfigKey k, JsonNode v, String expected, T fallback) {
+        unreadable.add(k.key());
+        String range = k.range() == null ? "" : " from " + k.range().text();
+        String plain = "set " + expected + range;
+        String fix = k.defaultValue() != null ? plain + ", e.g. the default " + docValue(k.defaultValue()) : plain + ", or remove it";
+        diagnostics.add(new Diagnostic(Diagnostic.Level.ERROR, "CONFIG_TYPE", k.key(),
+                "must be " + expected + range + ", got " + (secret.contains(k.key()) ? "[secret]" : describe(v.isTextual() ? v.asText() : v.toString())),
+                fix, new Diagnostic.Suggestion(k.key(), k.defaultValue(), plain)));
+        return fallback;
+    }
+
+    private static String docValue(Object v) {
+        return v instanceof List<?> l ? l.toString() : String.valueOf(v);
+    }
+
+    private String quote(String key, String value) {
+        return secret.contains(key) ? "[secret]" : describe(value);
+    }
+
+    private static JsonNode parseJson(String text) {
+        try {
+            return JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            return null;
+        }
+    }
+
+    private static String describe(String value) {
+        return "'" + shorten(value) + "'";
+    }
+
+    private static String shorten(String value) {
+        return value.length() > 40 ? value.substring(0, 37) + "..." : value;
+    }
+}

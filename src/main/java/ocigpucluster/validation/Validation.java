@@ -1,0 +1,101 @@
+package ocigpucluster.validation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.RawConfig;
+import ocigpucluster.settings.Settings;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Reads and validates settings, and prints the diagnostics the same way everywhere: the one
+ * entry point of the offline commands and of {@code pulumi up}. A fix that names a value is
+ * tried before it is printed (the config is read and checked again with it): if it would not
+ * clear its error or would raise another, the line gives the rule without the value.
+ */
+public record Validation(Settings settings, List<Diagnostic> diagnostics) {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String PREFIX = ConfigKeys.PROJECT + ":";
+
+    public static Validation of(RawConfig raw, String stack) {
+        SettingsReader.Result read = SettingsReader.read(raw, stack);
+        List<Diagnostic> diagnostics = Validator.validate(read);
+        if (!Validator.hasErrors(diagnostics) && diagnostics.stream().allMatch(d -> d.suggestion() == null)) {
+            return new Validation(read.settings(), diagnostics);
+        }
+        Set<String> before = idKeys(diagnostics);
+        List<Diagnostic> checked = new ArrayList<>();
+        for (Diagnostic d : diagnostics) {
+            checked.add(d.suggestion() == null || holds(raw, stack, d, before) ? d : d.withoutSuggestion());
+        }
+        return new Validation(read.settings(), List.copyOf(checked));
+    }
+
+    /** Whether applying the suggestion clears the diagnostic and raises nothing that was not there. */
+    private static boolean holds(RawConfig raw, String stack, Diagnostic d, Set<String> before) {
+        Set<String> after = idKeys(Validator.validate(SettingsReader.read(applied(raw, d.suggestion()), stack)));
+        return !after.contains(d.id() + " " + d.key()) && before.containsAll(after);
+    }
+
+    /** The raw config with one dotted key set to a value (null: removed), as the engine would hand it over. */
+    static RawConfig applied(RawConfig raw, Diagnostic.Suggestion s) {
+        Map<String, String> values = new LinkedHashMap<>(raw.values());
+        Set<String> unreadable = new TreeSet<>(raw.unreadableSecrets());
+        int dot = s.key().indexOf('.');
+        if (dot < 0) {
+            String full = PREFIX + s.key();
+            unreadable.remove(full);
+            if (s.value() == null) {
+                values.remove(full);
+            } else {
+                values.put(full, s.value() instanceof String text ? text : JSON.valueToTree(s.value()).toString());
+            }
+        } else {
+            String full = PREFIX + s.key().substring(0, dot);
+            ObjectNode group;
+            try {
+                JsonNode node = values.containsKey(full) ? JSON.readTree(values.get(full)) : null;
+                group = node != null && node.isObject() ? (ObjectNode) node : JSON.createObjectNode();
+            } catch (java.io.IOException e) {
+                group = JSON.createObjectNode();
+            }
+            String leaf = s.key().substring(dot + 1);
+            if (s.value() == null) {
+                group.remove(leaf);
+            } else {
+                group.set(leaf, JSON.valueToTree(s.value()));
+            }
+            values.put(full, group.toString());
+        }
+        return new RawConfig(values, raw.secretKeys(), unreadable);
+    }
+
+    private static Set<String> idKeys(List<Diagnostic> diagnostics) {
+        Set<String> out = new TreeSet<>();
+        diagnostics.forEach(d -> out.add(d.id() + " " + d.key()));
+        return out;
+    }
+
+    public boolean hasErrors() {
+        return Validator.hasErrors(diagnostics);
+    }
+
+    /** Prints every diagnostic; with errors, says that nothing was created. */
+    public void print(java.io.PrintWriter err) {
+        for (Diagnostic d : diagnostics) {
+            err.println(d.line());
+        }
+        if (hasErrors()) {
+            long n = diagnostics.stream().filter(Diagnostic::isError).count();
+            err.println(n + " error" + (n == 1 ? "" : "s") + " in the configuration; nothing was registered.");
+        }
+        err.flush();
+    }
+}

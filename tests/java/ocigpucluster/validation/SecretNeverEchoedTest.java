@@ -1,0 +1,76 @@
+package ocigpucluster.validation;
+
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.StackConfig;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A value given with --set-secret never shows in a diagnostic, whatever the key and however bad
+ * the value: not whole, not cut short.
+ */
+class SecretNeverEchoedTest {
+    /** Bad values that checks like to quote (made long and distinctive so any echo is found). */
+    static final List<String> BAD = List.of(
+            "s3cr3t-value-do-not-print",
+            "zzTOPSECRETzz/99",
+            "999999999999",
+            "-7777",
+            "ocid1.image.oc1.ap-osaka-1.secretsecretsecretsecretsecretsecretsecretsecretsecret",
+            "10.99.88.77/31",
+            "Secret Zone/Nowhere",
+            "x".repeat(80) + "TAILSECRET",
+            "ssh-rsa AAAAsecretsecret notakey");
+
+    @Test
+    void noBadSecretValueOfAnyKeyIsEchoed() throws Exception {
+        List<String> problems = new ArrayList<>();
+        int cases = 0;
+        int reported = 0;
+        for (ConfigKey k : ConfigKeys.ALL) {
+            for (String value : BAD) {
+                cases++;
+                StackConfig c = StackConfig.read(Path.of("Pulumi.dev.yaml"));
+                c.set(k.key() + "=" + value, true);
+                List<Diagnostic> d = Validation.of(c.toRawConfig(), "dev").diagnostics();
+                reported += d.size();
+                for (Diagnostic x : d) {
+                    for (String piece : pieces(value)) {
+                        if (x.line().contains(piece)) {
+                            problems.add(k.key() + "=" + value + " shows '" + piece + "': " + x.line());
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(cases > 200 && reported > cases / 2, cases + " cases, " + reported + " diagnostics");
+        assertEquals("", String.join("\n", problems));
+    }
+
+    /** The value, and for long values any run of 12 characters from it (a quoted value cut short). */
+    private static List<String> pieces(String value) {
+        List<String> out = new ArrayList<>(List.of(value));
+        for (int i = 0; i + 12 <= value.length(); i += 6) {
+            String piece = value.substring(i, i + 12);
+            if (!piece.chars().allMatch(ch -> ch == 'x') && !piece.startsWith("ocid1.image.")) {
+                out.add(piece);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aMalformedSetSecretAssignmentIsNotEchoedEither() {
+        StackConfig c = StackConfig.empty();
+        StackConfig.ConfigFileException e = org.junit.jupiter.api.Assertions.assertThrows(StackConfig.ConfigFileException.class,
+                () -> c.set("topsecretvalue-without-key", true));
+        assertTrue(!e.getMessage().contains("topsecret"), e.getMessage());
+    }
+}
