@@ -57,7 +57,7 @@ free_uid() { # first uid >= 1500 that the real passwd and group files do not use
   echo "$uid"
 }
 
-# hw.env: the shape's hardware as the fakes report it (BM.GPU4.8, seed 000 §3-6).
+# hw.env: the shape's hardware as the fakes report it (BM.GPU4.8, Oracle's GPU cluster tutorial §3-6).
 write_hw() { # FILE GPUS RDMA_NICS
   cat >"$1" <<EOF
 HW_GPUS=$2
@@ -116,7 +116,7 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     local rdma_state
     rdma_state=$(fault RDMA_CONFIGURE)
     printf '{"state": "%s"}\n' "${rdma_state:-COMPLETED}" >"$h/run/oci-hpc/oci-hpc-rdma-configure.json"
-    # cloud-init's fstab line for /home (seed 000 §2-1; with SHARED_HOME the shared export's)
+    # cloud-init's fstab line for /home (Oracle's GPU cluster tutorial §2-1; with SHARED_HOME the shared export's)
     # and its mount, unless a fault says the mount loop expired (unmounted) or cloud-init never
     # wrote the line (no-fstab).
     cp /etc/fstab "$h/upper/etc/fstab" 2>/dev/null || : >"$h/upper/etc/fstab"
@@ -144,7 +144,7 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     echo "$LOGIN_USER ALL=(ALL) NOPASSWD: ALL"
   } >"$h/upper/etc/sudoers.d/90-$LOGIN_USER"
   chmod 0440 "$h/upper/etc/sudoers.d/90-$LOGIN_USER"
-  # cloud-init set the time zone (seed 000 §2-1).
+  # cloud-init set the time zone (Oracle's GPU cluster tutorial §2-1).
   tz=$(fault TIMEZONE)
   ln -sfn "/usr/share/zoneinfo/${tz:-Asia/Tokyo}" "$h/upper/etc/localtime"
   echo "${tz:-Asia/Tokyo}" >"$h/upper/etc/timezone"
@@ -243,7 +243,7 @@ net_up() { # BEDDIR
     ip -n "$ns" link set lo up
     ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
     ip -n "$ns" link set eth0 up
-    # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (seed 000 §3-6), as the RDMA
+    # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (Oracle's GPU cluster tutorial §3-6), as the RDMA
     # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
     last=${ip##*.}
     missing=$(sed -n 's/^RDMA_NO_ADDRESS=//p' "$bed/hosts/$name/run/ocitb/faults.env" | tail -n 1)

@@ -42,7 +42,7 @@ if [[ $HOST_ROLE == node && -n $(fault HOME_NFS) ]]; then
 elif [[ $HOST_ROLE == node && -n $(fault SHARED_HOME) ]]; then
   mount --bind "$SHARED_HOME_DIR" /home # File Storage or external NFS, mounted by cloud-init
 elif [[ $HOST_ROLE == node ]]; then
-  mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (seed 000 §2-1)
+  mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (Oracle's GPU cluster tutorial §2-1)
 else
   mount --bind "$HOST_DIR/home" /home
 fi

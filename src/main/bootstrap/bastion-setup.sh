@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Stage 1, on the bastion as the login user (seed 000 §1-2): /home (exported over NFS when
-# HOME_KIND=bastion; mounted from HOME_NFS_SERVER:HOME_NFS_PATH like the nodes when
+# Stage 1, on the bastion as the login user (Oracle's GPU cluster tutorial §1-2): /home (exported
+# over NFS when HOME_KIND=bastion; mounted from HOME_NFS_SERVER:HOME_NFS_PATH like the nodes when
 # HOME_KIND=nfs), the cluster's SSH key, firewalld trusted zone for the VCN, pdsh with group "all", node names
 # in /etc/hosts and ssh client settings for the nodes. Idempotent: a second run changes
 # nothing and says so in "changed".
@@ -211,7 +211,7 @@ setup_pdsh() {
   local major group_dir="$HOME/.dsh/group" name profile="$HOME/.bash_profile" line
   if ! rpm -q pdsh pdsh-rcmd-ssh pdsh-mod-dshgroup >/dev/null 2>&1; then
     major=$(. /etc/os-release && echo "${VERSION_ID%%.*}")
-    # pdsh comes from Oracle's developer EPEL repository (seed: cluster-with-pdsh §1)
+    # pdsh comes from Oracle's developer EPEL repository (Oracle's HPC tech tip on pdsh, §1)
     sudo yum-config-manager --enable "ol${major}_developer_EPEL" >&2 || true
   fi
   ensure_packages pdsh pdsh-rcmd-ssh pdsh-mod-dshgroup || return 1

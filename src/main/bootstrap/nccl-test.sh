@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Stage 4, on the bastion: NCCL all_reduce across every GPU of every node (seed 000 §5,
-# seed 001 §3). The NGC container is pulled and started on all nodes in parallel; the
+# Stage 4, on the bastion: NCCL all_reduce across every GPU of every node (Oracle's GPU cluster tutorial §5,
+# Oracle's on-demand GPU cluster tutorial §3). The NGC container is pulled and started on all nodes in parallel; the
 # first node builds nccl-tests in it and runs mpirun from inside it, one rank per GPU.
 # Runs: the sweep NCCL_MIN_BYTES..NCCL_MAX_BYTES (factor 2), then each NCCL_EXTRA_SIZES
-# size alone (the seed's 10G point). One node: that node alone, no ssh between containers.
+# size alone (the tutorials' 10G point). One node: that node alone, no ssh between containers.
 # Parameters: NODES, NODE_USER, SHAPE_GPUS, NCCL_ENV ("K=V K=V"), NCCL_PASS_LINE_GBPS,
 # NCCL_FAIL_BELOW_PASS_LINE (true|false), NCCL_MIN_BYTES (1G), NCCL_MAX_BYTES (16G),
 # NCCL_EXTRA_SIZES (10G), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Stage 2, on the bastion: prove every GPU node ready (seed 000 §3) before anything runs
+# Stage 2, on the bastion: prove every GPU node ready (Oracle's GPU cluster tutorial §3) before anything runs
 # on it. All nodes are checked in parallel by node/node-ready.sh, each within
 # NODE_TIMEOUT_SECONDS (RDMA configuration alone takes about 10 minutes after login).
 # Then, once the nodes are ready on their own, the per-NIC RDMA check: pairs of ready nodes

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Stage 5 (optional), on the bastion: the seed's multi-worker MNIST sample (seed 000 §6,
-# seed 001 §4) with one TensorFlow worker per node, all in parallel: first every node
+# Stage 5 (optional), on the bastion: the multi-worker MNIST sample of Oracle's GPU cluster tutorial §6
+# (Oracle's on-demand GPU cluster tutorial §4) with one TensorFlow worker per node, all in parallel: first every node
 # pulls the image, then all workers start together (MultiWorkerMirroredStrategy waits
 # for every worker listed in TF_CONFIG). Workers are named by IP, port 12345 each.
 # Parameters: NODES, NODE_USER, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.

@@ -33,8 +33,12 @@ def new_run(label):
 
 
 def add_row(run, tokens):
-    # size count type [redop] [root] then time algbw busbw #wrong, out-of-place and in-place
-    oop, inp = tokens[-8:-4], tokens[-4:]
+    # size count type [redop] [root], then time algbw busbw #wrong out-of-place and the same four
+    # in-place: 11 to 13 cells; 7 to 9 when the table has the out-of-place group only
+    if len(tokens) >= 11:
+        oop, inp = tokens[-8:-4], tokens[-4:]
+    else:
+        oop, inp = tokens[-4:], [None] * 4
     size = int(tokens[0])
     busbw = number(oop[2])
     if busbw is None:
@@ -42,11 +46,11 @@ def add_row(run, tokens):
     run["rows"] += 1
     if run["largestSizeBytes"] is None or size >= run["largestSizeBytes"]:
         run["largestSizeBytes"], run["largestSizeBusbwGBps"] = size, busbw
-    for value in (busbw, number(inp[2])):
+    for value in (busbw, number(inp[2]) if inp[2] else None):
         if value is not None and (run["peakBusbwGBps"] is None or value > run["peakBusbwGBps"]):
             run["peakBusbwGBps"] = value
     for wrong in (oop[3], inp[3]):
-        if re.fullmatch(r"\d+", wrong):  # "N/A" and the old float "error" are not counts
+        if wrong and re.fullmatch(r"\d+", wrong):  # "N/A" and the old float "error" are not counts
             run["wrongTotal"] = (run["wrongTotal"] or 0) + int(wrong)
 
 
@@ -79,7 +83,7 @@ def summarize(lines):
             current["avgBusbwGBps"] = float(match.group(1))
             continue
         tokens = line.split()
-        if len(tokens) >= 11 and tokens[0].isdigit() and tokens[1].isdigit() and tokens[2].isalpha():
+        if len(tokens) >= 7 and tokens[0].isdigit() and tokens[1].isdigit() and tokens[2].isalpha():
             add_row(current, tokens)
     return {"runs": runs, "ncclVersion": version}
 

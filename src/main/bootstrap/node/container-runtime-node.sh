@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Stage 3, node side (streamed after lib/node-lib.sh by container-runtime.sh): install the
-# container runtime the way seed 000 §4 (tech tip "containerd によるコンテナ実行環境構築")
+# container runtime the way Oracle's GPU cluster tutorial §4 (tech tip "containerd によるコンテナ実行環境構築")
 # does on Oracle Linux 9: containerd, runc, CNI plugins and nerdctl from their release
 # files, NVIDIA Container Toolkit with dnf; then pin, configure and prove it.
 # Rootful (sudo) instead of the tip's rootless user: the bootstrap runs as the login user.

@@ -1,5 +1,5 @@
 # Multi-worker MNIST from TensorFlow's "Multi-worker training with Keras" tutorial, as run
-# in seed 000 §6 / seed 001 §4: 3 epochs x 70 steps, batch 64 per worker. TF_CONFIG (set by
+# in Oracle's GPU cluster tutorial §6 and Oracle's on-demand GPU cluster tutorial §4: 3 epochs x 70 steps, batch 64 per worker. TF_CONFIG (set by
 # node/tensorflow-worker.sh) lists every worker and this worker's index.
 # One change: tf.keras.Input instead of InputLayer(input_shape=...), which Keras 3 rejects.
 import json

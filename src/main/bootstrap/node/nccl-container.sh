@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Stage 4, every node (streamed after lib/node-lib.sh by nccl-test.sh): pull the NGC
-# container and start it the way the seed's NCCL tests page does (host network, host IPC,
+# container and start it the way Oracle's GPU cluster tutorial's NCCL tests page does (host network, host IPC,
 # all GPUs, the login user's shared home as /root). With more than one node, start sshd on
 # port 22222 inside it so that mpirun on the first node can reach every container.
 # The RDMA devices go in too (--device /dev/infiniband, IPC_LOCK, unlimited memlock): without
@@ -46,7 +46,7 @@ start_container() {
     "$NCCL_IMAGE" sleep infinity >&2
 }
 
-# The image has no sshd (seed: apt install openssh-server, sshd -p 22222). StrictModes=no:
+# The image has no sshd (the tutorial: apt install openssh-server, sshd -p 22222). StrictModes=no:
 # /root is the login user's home, owned by that user, not by root.
 start_sshd() {
   rsudo nerdctl exec "$CONTAINER_NAME" bash -c '

@@ -23,7 +23,7 @@ BUILD_DIR="/root/.oci-gpu-cluster/nccl-tests-$NCCL_TESTS_REF-$(printf '%s' "$NCC
 
 rsudo() { sudo -n env "PATH=$PATH" "$@"; }
 
-# The seed's build: clone, then make with the container's MPI, CUDA and NCCL.
+# nccl-tests' own build (its README): clone, then make with the container's MPI, CUDA and NCCL.
 build() {
   # shellcheck disable=SC2016 # expanded by the shell inside the container
   timeout --kill-after=10 "${BUILD_LEFT:-600}" sudo -n env "PATH=$PATH" nerdctl exec "$CONTAINER_NAME" bash -c '

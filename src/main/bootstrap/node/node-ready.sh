@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Stage 2, node side (streamed after lib/node-lib.sh by readiness-gate.sh): the checks of
-# seed 000 §3 on one GPU node. Waits for cloud-init, checks what cloud-init set up once,
+# Oracle's GPU cluster tutorial §3 on one GPU node. Waits for cloud-init, checks what cloud-init set up once,
 # then polls RDMA readiness (about 10 minutes after login) until the node's deadline.
 # Repairs two things cloud-init may have left undone once stage 1 exports /home: the SELinux
 # boolean that lets sshd read keys on an NFS home, and the /home mount itself.
@@ -57,7 +57,7 @@ check_gpus() {
 
 check_localdisk() {
   local line
-  # df -hP prints: Filesystem Size Used Avail Use% Mounted-on (seed 000 §3-4)
+  # df -hP prints: Filesystem Size Used Avail Use% Mounted-on (Oracle's GPU cluster tutorial §3-4)
   line=$(df -hP /mnt/localdisk 2>/dev/null | awk 'NR == 2 {print $6, $2, $1}' || true)
   if [[ "${line%% *}" == /mnt/localdisk ]]; then
     node_set_str checks.localdisk "$(awk '{print $2}' <<<"$line")"

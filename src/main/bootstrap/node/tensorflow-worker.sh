@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Stage 5, every node (streamed after lib/node-lib.sh by tensorflow-sample.sh): one
-# MultiWorkerMirroredStrategy worker of the seed's MNIST sample in the TensorFlow NGC
+# MultiWorkerMirroredStrategy worker of Oracle's GPU cluster tutorial's MNIST sample in the TensorFlow NGC
 # container. TF_STEP=pull pulls the image; TF_STEP=train writes the program (sent base64
 # in MNIST_PROGRAM_B64) and trains with TF_CONFIG naming every worker and this one's index.
 # Parameters: TF_STEP, TENSORFLOW_IMAGE, TF_WORKERS ("ip:port,ip:port"), MNIST_PROGRAM_B64.

@@ -1,29 +1,23 @@
 package ocigpucluster.bootstrap;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.validation.Validation;
-import ocigpucluster.preview.OfflinePreview;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
-import ocigpucluster.settings.StackConfig;
-import ocigpucluster.program.ClusterProgram;
-import ocigpucluster.settings.RawConfig;
+import ocigpucluster.preview.PreviewRuns;
 
-import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Offline previews of the whole program (the dev stack plus overrides) under the SDK's mock
- * engine, shared by every test through a cache: each distinct configuration runs once.
+ * The bootstrap chain as the offline preview plans it (the dev stack plus overrides, through
+ * PreviewRuns and its one cache), and helpers to read the stage commands out of a plan.
  * The user's private key is set as a real secret with a recognisable text so that tests can
  * prove it never leaks.
  */
@@ -34,46 +28,18 @@ final class ChainPlans {
     /** What the mock engine returns as the generated cluster private key (PreviewMocks). */
     static final String CLUSTER_KEY_PLACEHOLDER = "offline-preview-placeholder";
     static final String COMMAND = "command:remote:Command";
-    private static final String KEY = "oci-gpu-cluster:sshPrivateKey";
-    private static final Map<List<String>, Plan> CACHE = new HashMap<>();
 
     private ChainPlans() {
     }
 
-    /** The plan of Pulumi.dev.yaml with {@code key=value} overrides (dotted keys as in --set). */
-    static synchronized Plan plan(String... overrides) {
-        return CACHE.computeIfAbsent(List.of(overrides), ChainPlans::run);
-    }
-
-    /** A new run, bypassing the cache: to prove that the same inputs give the same plan. */
-    static Plan fresh(String... overrides) {
-        synchronized (ChainPlans.class) {
-            return run(List.of(overrides));
-        }
-    }
-
-    private static Plan run(List<String> overrides) {
-        try {
-            StackConfig config = StackConfig.read(Path.of("Pulumi.dev.yaml"));
-            for (String o : overrides) {
-                config.set(o, false);
-            }
-            RawConfig raw = config.toRawConfig();
-            Map<String, String> values = new LinkedHashMap<>(raw.values());
-            values.put(KEY, USER_KEY);
-            values.put("oci-gpu-cluster:sshPublicKey", ocigpucluster.ThrowawayKey.get().publicKey());
-            Set<String> secret = new LinkedHashSet<>(raw.secretKeys());
-            secret.add(KEY);
-            Set<String> unreadable = new LinkedHashSet<>(raw.unreadableSecrets());
-            unreadable.remove(KEY);
-            Validation v = Validation.of(new RawConfig(values, secret, unreadable), "dev");
-            if (v.hasErrors()) {
-                throw new AssertionError("test config " + overrides + " does not validate: " + v.diagnostics());
-            }
-            return OfflinePreview.run(v.settings(), config.region(), v.diagnostics(), ClusterProgram::define);
-        } catch (StackConfig.ConfigFileException e) {
-            throw new AssertionError(e.getMessage(), e);
-        }
+    /**
+     * The plan of Pulumi.dev.yaml with {@code key=value} overrides (dotted keys as in --set) and
+     * the throw-away key pair, the private half as a secret; run and cached by PreviewRuns.
+     */
+    static Plan plan(String... overrides) {
+        List<String> sets = new ArrayList<>(List.of(overrides));
+        sets.add("sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey());
+        return PreviewRuns.plan(PreviewRuns.DEV_STACK, sets, List.of("sshPrivateKey=" + USER_KEY));
     }
 
     static List<PlannedResource> commands(Plan plan) {

@@ -2,7 +2,6 @@ package ocigpucluster.bootstrap;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlannedResource;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -86,16 +85,6 @@ class ChainTriggersTest {
         for (Stage s : List.of(Stage.BASTION_SETUP, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST)) {
             assertSameStage(base, changed, s);
         }
-    }
-
-    @Test
-    void identicalInputsGiveIdenticalCommands() {
-        Plan a = plan();
-        Plan b = ChainPlans.fresh();
-        for (PlannedResource c : ChainPlans.commands(a)) {
-            assertEquals(c.inputs(), require(b, c.name()).inputs(), c.name() + " differs between two runs of the same config");
-        }
-        assertEquals(a.toJsonText(), b.toJsonText(), "the whole plan must be reproducible");
     }
 
     private static void assertSameStage(Plan a, Plan b, Stage s) {

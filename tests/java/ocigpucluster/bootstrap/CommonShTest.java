@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs lib/common.sh's fanout and JSON helpers for real, with a stub `ssh` on PATH that runs
- * the remote command locally, and the NCCL log summary on a seed-shaped log.
+ * the remote command locally, and the NCCL log summary on a log shaped like the tutorial's.
  */
 class CommonShTest {
 

@@ -23,8 +23,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  * many tests reading the same plan pay for one run.
  */
 public final class PreviewRuns {
-    /** The seed stack every configuration starts from. */
+    /** The dev stack (the tutorial's 2-node cluster) every configuration starts from. */
     public static final Path DEV_STACK = Path.of("Pulumi.dev.yaml");
+    /** The committed on-demand example stack (issue 11). */
+    public static final Path ONDEMAND_STACK = Path.of("Pulumi.ondemand.yaml");
     /** A stack with only the required keys. */
     public static final Path MINIMAL_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");
 
@@ -41,7 +43,11 @@ public final class PreviewRuns {
         /** /home from an NFS export this stack does not own. */
         EXTERNAL_NFS("storage.mode=external", "storage.nfsServer=10.0.4.250", "storage.nfsPath=/export/home"),
         /** Only the required keys: every default of ConfigKeys in play. */
-        DEFAULTS(MINIMAL_STACK);
+        DEFAULTS(MINIMAL_STACK),
+        /** The committed on-demand example: the program creates the IAM resources. */
+        ON_DEMAND(ONDEMAND_STACK),
+        /** On-demand with a dynamic group and policy an administrator created. */
+        ON_DEMAND_EXISTING_IAM(ONDEMAND_STACK, "iam.tenancyOcid=", "iam.homeRegion=", "iam.existingDynamicGroup=gpu-admins-bastion");
 
         private final Path stack;
         private final List<String> sets;
@@ -78,7 +84,7 @@ public final class PreviewRuns {
         }
     }
 
-    private static final Map<String, Plan> CACHE = new ConcurrentHashMap<>();
+    private static final Map<List<Object>, Plan> CACHE = new ConcurrentHashMap<>();
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private PreviewRuns() {
@@ -90,11 +96,19 @@ public final class PreviewRuns {
     }
 
     /** The plan of a stack file with these plain {@code KEY=VALUE} overrides (cached). */
-    public static synchronized Plan plan(Path stack, String... sets) {
-        String key = stack + " " + List.of(sets);
+    public static Plan plan(Path stack, String... sets) {
+        return plan(stack, List.of(sets), List.of());
+    }
+
+    /**
+     * The plan of a stack file with plain and secret ({@code --set-secret}) overrides, cached:
+     * the one cache of every test that reads plans, so each distinct configuration runs once.
+     */
+    public static synchronized Plan plan(Path stack, List<String> sets, List<String> secretSets) {
+        List<Object> key = List.of(stack, List.copyOf(sets), List.copyOf(secretSets));
         Plan cached = CACHE.get(key);
         if (cached == null) {
-            cached = run(stack, List.of(sets), List.of());
+            cached = run(stack, sets, secretSets);
             CACHE.put(key, cached);
         }
         return cached;

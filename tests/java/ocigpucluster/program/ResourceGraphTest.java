@@ -26,7 +26,7 @@ class ResourceGraphTest {
     private static final String INSTANCE = "oci:Core/instance:Instance";
     private static final String COMMAND = "command:remote:Command";
 
-    /** SPEC §1: VCN, three gateways, two route tables, two security lists, two subnets. */
+    /** Oracle's GPU cluster tutorial §1-1: VCN, three gateways, two route tables, two security lists, two subnets. */
     private static final List<String> NETWORK_CHILDREN = List.of(
             "oci:Core/vcn:Vcn network-vcn network",
             "oci:Core/internetGateway:InternetGateway network-igw network",

@@ -123,7 +123,7 @@ abstract class HappyPathScenario {
         assertTrue(Files.readString(bastion.resolve("upper/etc/firewalld/zones/trusted.xml"))
                 .contains("<source address=\"10.0.0.0/16\"/>"));
         assertEquals("enabled active", Files.readString(bastion.resolve("upper/var/lib/ocitb/systemd/nfs-server")).strip());
-        // pdsh over the cluster key reaches every node by name (seed 000 §3: pdsh -g all).
+        // pdsh over the cluster key reaches every node by name (Oracle's GPU cluster tutorial §3: pdsh -g all).
         // Debian's pdsh has no dshgroup module, so the group file is given with -w ^file.
         String pdsh = bed.onBastion("source ~/.bash_profile; pdsh -w ^$HOME/.dsh/group/all hostname | sort");
         for (TestBed.Host n : nodes()) {
@@ -267,7 +267,7 @@ abstract class HappyPathScenario {
         assertEquals("tensorflow", json.path("stage").asText());
         assertTrue(json.path("ok").asBoolean(), r.describe());
         assertEquals(NODES, json.path("workers").asInt());
-        // seed 000 §6: the final epoch on the chief
+        // Oracle's GPU cluster tutorial §6: the final epoch on the chief
         assertEquals(2.1268, json.path("loss").asDouble(), 1e-9);
         assertEquals(0.5488, json.path("accuracy").asDouble(), 1e-9);
         for (int i = 0; i < NODES; i++) {

@@ -61,11 +61,11 @@ final class TestBed implements AutoCloseable {
     private static final Pattern FAIL_LINE = Pattern.compile("^FAIL (\\S+) (\\S+) ?(.*)$", Pattern.MULTILINE);
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** The seed's node names first (seed 000 §3-6), then more of the same form. */
+    /** The tutorial's node names first (Oracle's GPU cluster tutorial §3-6), then more of the same form. */
     private static final List<String> NODE_NAMES = List.of("inst-ygssn-ao", "inst-nysmb-ao", "inst-ofwf3-ao",
             "inst-toyke-ao", "inst-qv2bx-ao", "inst-m7hcd-ao", "inst-p0zrt-ao", "inst-wk4ja-ao", "inst-9dnfe-ao",
             "inst-hs3la-ao");
-    /** eth0 addresses; the seed's .194 and .90 first (their rdma addresses end the same). */
+    /** eth0 addresses; the tutorial's .194 and .90 first (their rdma addresses end the same). */
     private static final List<Integer> NODE_OCTETS = List.of(194, 90, 11, 12, 13, 14, 15, 16, 17, 18);
 
     record Host(String role, String name, String ip, Path dir) {

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * A stack config built by hand, as the Pulumi engine hands it over: top-level keys as text,
  * each group ({@code cluster}, {@code network}, ...) as one JSON object, plus the secret keys.
- * Starts from a seed-like valid config; each test changes what it is about.
+ * Starts from a valid config like the tutorial's cluster; each test changes what it is about.
  */
 final class Config {
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -20,7 +20,7 @@ import ocigpucluster.settings.Settings;
 import java.util.Map;
 
 /**
- * The bastion of SPEC §2: a public Flex VM that is the jump host for everything else and the NFS
+ * The bastion of Oracle's GPU cluster tutorial §1-2: a public Flex VM that is the jump host for everything else and the NFS
  * server for the nodes' /home. What runs on it is set up later by the bootstrap chain; its own
  * cloud-init only installs packages. Protect it to keep /home across a destroy.
  */

@@ -25,7 +25,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The imperative half (SPEC §2, §6–§9): one Pulumi Command per stage, each connecting to the
+ * The imperative half (Oracle's GPU cluster tutorial §1-2, §3 to §6): one Pulumi Command per stage, each connecting to the
  * bastion only and fanning out to every node from there, so the number of Commands never grows
  * with the node count. Each stage waits for the stages its {@link Stage} descriptor names (the
  * others run at the same time); each re-runs only when its own inputs change (the node set, its

@@ -94,7 +94,7 @@ public final class StageCommand {
         }
     }
 
-    static String shellQuote(String value) {
+    public static String shellQuote(String value) {
         return "'" + value.replace("'", "'\\''") + "'";
     }
 

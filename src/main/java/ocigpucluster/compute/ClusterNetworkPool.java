@@ -30,7 +30,6 @@ import ocigpucluster.shapes.Shape;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -60,7 +59,7 @@ public final class ClusterNetworkPool implements NodePool {
                         .displayName(args.displayPrefix() + "-gpu-node")
                         .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder()
                                 .instanceType("compute")
-                                .launchDetails(launchDetails(args, network, metadata))
+                                .launchDetails(launchDetails(args, network, metadata).build())
                                 .build())
                         .build(), child);
         ClusterNetwork cn = new ClusterNetwork(name + "-cluster-network", ClusterNetworkArgs.builder()
@@ -104,7 +103,8 @@ public final class ClusterNetworkPool implements NodePool {
         return PER_BATCH.multipliedBy(batches);
     }
 
-    private static InstanceConfigurationInstanceDetailsLaunchDetailsArgs launchDetails(
+    /** The nodes' launch details (shared with {@link OnDemandPool}, which adds its compute cluster and tags). */
+    static InstanceConfigurationInstanceDetailsLaunchDetailsArgs.Builder launchDetails(
             GpuCompute.Args args, Network network, Output<Map<String, String>> metadata) {
         Settings.Cluster c = args.cluster();
         return InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder()
@@ -123,7 +123,6 @@ public final class ClusterNetworkPool implements NodePool {
                                         .name(p).desiredState(AgentPlugins.ENABLED).build())
                                 .toList())
                         .build())
-                .metadata(metadata)
-                .build();
+                .metadata(metadata);
     }
 }

@@ -13,7 +13,7 @@ import java.util.Map;
  * addresses are read back, and what it adds to the stack outputs. A new kind (on-demand nodes,
  * a second pool) is one more implementation, picked in {@link #of}; nothing else branches on it.
  */
-public sealed interface NodePool permits ClusterNetworkPool, SingleInstancePool {
+public sealed interface NodePool permits ClusterNetworkPool, SingleInstancePool, OnDemandPool {
 
     /** True when the nodes share an RDMA cluster network (RDMA plugins, RDMA checks, NCCL over RDMA). */
     boolean rdmaFabric();
@@ -34,7 +34,14 @@ public sealed interface NodePool permits ClusterNetworkPool, SingleInstancePool 
                        Map<String, Output<String>> stackOutputs) {
     }
 
-    /** Today's choice, by {@code cluster.mode}. */
+    /** The on-demand partition's pool, beside the static one, when onDemand.enabled (issue 11). */
+    static java.util.Optional<OnDemandPool> onDemand(Settings s) {
+        return s.onDemand().enabled()
+                ? java.util.Optional.of(new OnDemandPool(s.onDemand(), s.project() + "-" + s.stack()))
+                : java.util.Optional.empty();
+    }
+
+    /** The static pool, by {@code cluster.mode}. */
     static NodePool of(Settings.Cluster cluster) {
         return switch (cluster.mode()) {
             case CLUSTER_NETWORK -> new ClusterNetworkPool();

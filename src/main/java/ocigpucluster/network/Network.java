@@ -33,16 +33,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The VCN of SPEC §1: public subnet (bastion) behind an internet gateway, private subnet (GPU
+ * The VCN of Oracle's GPU cluster tutorial §1-1: public subnet (bastion) behind an internet gateway, private subnet (GPU
  * nodes, no public IPs) behind NAT and service gateways, and the two security lists of the
- * SPEC table. With {@code network.existingVcnId} it creates nothing and passes the ids through.
+ * tutorial. With {@code network.existingVcnId} it creates nothing and passes the ids through.
  */
 public final class Network extends ComponentResource {
     /** OCI's protocol numbers, as strings on the wire. */
     static final String ALL_PROTOCOLS = "all";
     static final String TCP = "6";
     static final String ANYWHERE = "0.0.0.0/0";
-    /** The service that covers Object Storage and the OS package mirrors (SPEC: "All services in region"). */
+    /** The service that covers Object Storage and the OS package mirrors (the tutorial's "All services in region"). */
     static final String ALL_SERVICES_PATTERN = "All .* Services In Oracle Services Network";
 
     public record Args(String compartmentId, String displayPrefix, Settings.Network network, List<String> sshAllowedCidrs) {
@@ -131,7 +131,7 @@ public final class Network extends ComponentResource {
                 "publicSubnetDomain", publicSubnetDomain));
     }
 
-    /** SSH from each allowed CIDR, everything from inside the VCN (SPEC §1, public row). */
+    /** SSH from each allowed CIDR, everything from inside the VCN (Oracle's GPU cluster tutorial §1-1). */
     static List<SecurityListIngressSecurityRuleArgs> publicIngress(String vcnCidr, List<String> sshAllowedCidrs) {
         List<SecurityListIngressSecurityRuleArgs> rules = new ArrayList<>();
         for (String cidr : sshAllowedCidrs) {

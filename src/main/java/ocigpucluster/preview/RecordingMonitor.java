@@ -58,6 +58,11 @@ final class RecordingMonitor extends MockMonitor {
         if (!r.getVersion().isEmpty()) {
             options.put("version", r.getVersion());
         }
+        if (!r.getProvider().isEmpty()) {
+            // an explicit provider ("urn...::<name>::<id>"): its name, as the plan names resources
+            String ref = r.getProvider();
+            options.put("provider", Urns.name(ref.substring(0, ref.lastIndexOf("::"))));
+        }
         if (r.hasCustomTimeouts() && !r.getCustomTimeouts().equals(RegisterResourceRequest.CustomTimeouts.getDefaultInstance())) {
             ObjectNode t = options.putObject("customTimeouts");
             if (!r.getCustomTimeouts().getCreate().isEmpty()) {

@@ -3,6 +3,7 @@ package ocigpucluster.program;
 import com.pulumi.Context;
 import com.pulumi.core.Output;
 import com.pulumi.resources.ComponentResourceOptions;
+import com.pulumi.resources.Resource;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
 import ocigpucluster.bootstrap.StageContext;
@@ -13,11 +14,15 @@ import ocigpucluster.bindings.tls.PrivateKeyArgs;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.network.Network;
+import ocigpucluster.ondemand.OnDemandAccess;
+import ocigpucluster.ondemand.OnDemandTeardown;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
 import ocigpucluster.storage.HomeStorage;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -64,8 +69,27 @@ public final class ClusterProgram {
                     userPrivateKey(s), clusterKey.privateKeyOpenssh().asSecret()), bastion, gpu, top);
         }
 
+        // On-demand nodes (issue 11), beside the static pool: Pulumi owns the compute cluster, the
+        // launch template, the bastion's IAM rights and the clean-up that runs first on destroy.
+        OnDemand onDemand = NodePool.onDemand(s).map(odPool -> {
+            GpuCompute nodes = new GpuCompute("ondemand", new GpuCompute.Args(s.compartmentId(), prefix, availabilityDomain,
+                    s.cluster(), ShapeCatalog.get().require(s.onDemand().shape()), s.sshPublicKey(),
+                    clusterKey.publicKeyOpenssh(), odPool, home), network, top);
+            OnDemandAccess access = new OnDemandAccess("ondemand-access", s, prefix, bastion.instanceId, top);
+            List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, network));
+            first.addAll(access.resources);
+            OnDemandTeardown.create("ondemand-teardown", s.compartmentId(), odPool, bastion, userPrivateKey(s), first);
+            return new OnDemand(nodes, access);
+        }).orElse(null);
+
         StackOutputs.export(ctx, s, shape, network, bastion, gpu, chain);
         homeOutputs.forEach(ctx::export);
+        if (onDemand != null) {
+            StackOutputs.exportOnDemand(ctx, s, onDemand.nodes(), onDemand.access());
+        }
+    }
+
+    private record OnDemand(GpuCompute nodes, OnDemandAccess access) {
     }
 
     /**

@@ -11,6 +11,8 @@ import ocigpucluster.cost.CostEstimate;
 import ocigpucluster.cost.CostEstimator;
 import ocigpucluster.compute.NodeAddress;
 import ocigpucluster.network.Network;
+import ocigpucluster.ondemand.OnDemandAccess;
+import ocigpucluster.ondemand.OnDemandTeardown;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 
@@ -50,6 +52,21 @@ public final class StackOutputs {
                 }
             });
         }
+    }
+
+    /** The on-demand partition: its limits, its resources' ids and the IAM statements it relies on. */
+    static void exportOnDemand(Context ctx, Settings s, GpuCompute nodes, OnDemandAccess access) {
+        Settings.OnDemand o = s.onDemand();
+        java.util.Map<String, Object> partition = new java.util.LinkedHashMap<>();
+        partition.put("name", OnDemandTeardown.PARTITION);
+        partition.put("shape", o.shape());
+        partition.put("maxNodes", o.maxNodes());
+        partition.put("idleMinutes", o.idleMinutes());
+        partition.put("resumeTimeoutMinutes", o.resumeTimeoutMinutes());
+        partition.put("dynamicGroup", access.dynamicGroupName);
+        ctx.export("onDemandPartition", Output.of(partition));
+        nodes.stackOutputs.forEach(ctx::export);
+        ctx.export("onDemandPolicyStatements", Output.of(access.statements));
     }
 
     /** List-price estimate of the stack (GPU nodes, bastion, boot volumes), from the dated price table. */

@@ -58,8 +58,10 @@ public final class ReferenceSchema {
     private final JsonNode types;
     private final JsonNode functions;
     private final Set<String> providers;
+    private final JsonNode providerConfig;
 
     private ReferenceSchema(JsonNode root) {
+        this.providerConfig = root.path("providerConfig");
         this.resources = root.path("resources");
         this.types = root.path("types");
         this.functions = root.path("functions");
@@ -217,12 +219,38 @@ public final class ReferenceSchema {
      */
     public List<String> checkInputs(String token, Map<String, Object> wireInputs) {
         var problems = new ArrayList<String>();
+        if (token.startsWith(PROVIDER_RESOURCE)) {
+            checkProviderInputs(token.substring(PROVIDER_RESOURCE.length()), wireInputs, problems);
+            return problems;
+        }
         if (!resources.has(token) && !functions.has(token)) {
             problems.add("unknown token '" + token + "' (not a resource or invoke of the reference schema)");
             return problems;
         }
         checkObject(token, "", "inputs of " + token, inputs(token), wireInputs, true, problems);
         return problems;
+    }
+
+    /** The type token of an explicit provider resource: {@code pulumi:providers:<package>}. */
+    static final String PROVIDER_RESOURCE = "pulumi:providers:";
+
+    /**
+     * An explicit provider's inputs are the package's providerConfig keys without the
+     * {@code <package>:} prefix; strings are sent as is, other types JSON-encoded (providerConfigNotes).
+     */
+    private void checkProviderInputs(String pkg, Map<String, Object> wireInputs, List<String> problems) {
+        if (!providers.contains(pkg)) {
+            problems.add("unknown provider package '" + pkg + "' (not a provider of the reference schema)");
+            return;
+        }
+        wireInputs.forEach((key, value) -> {
+            JsonNode spec = providerConfig.path(pkg + ":" + key);
+            if (spec.isMissingNode()) {
+                problems.add("'" + key + "' is not a providerConfig key of " + pkg);
+            } else if (!(value instanceof String)) {
+                problems.add("'" + key + "' must be sent as a string (JSON-encoded when its type is " + spec.path("type").asText() + ")");
+            }
+        });
     }
 
     /** Problems with an invoke result map (e.g. a mock's canned answer): unknown names, wrong types, missing fields. */

@@ -22,7 +22,7 @@ import static ocigpucluster.settings.ValueType.STRING_LIST;
 public final class ConfigKeys {
     public static final String PROJECT = "oci-gpu-cluster";
 
-    /** The private subnet default avoids 10.0.2.0/24: the container runtime uses 10.0.2.2 (SPEC §1). */
+    /** The private subnet default avoids 10.0.2.0/24: the container runtime uses 10.0.2.2 (Oracle's GPU cluster tutorial §1-1). */
     public static final String DEFAULT_PRIVATE_SUBNET = "10.0.4.0/22";
 
     /**
@@ -40,7 +40,7 @@ public final class ConfigKeys {
             secret("sshPrivateKey",
                     "The private key matching sshPublicKey, as a secret (`pulumi config set --secret`); the bootstrap chain uses it to reach the bastion."),
             key("sshAllowedCidrs", STRING_LIST, List.of("0.0.0.0/0"),
-                    "Source CIDRs allowed to reach the bastion on TCP 22 (default as the seed: anywhere; a warning says so)."),
+                    "Source CIDRs allowed to reach the bastion on TCP 22 (default as in Oracle's GPU cluster tutorial: anywhere; a warning says so)."),
             key("suppressWarnings", STRING_LIST, List.of(), "Warning check ids to silence, e.g. [SSH_OPEN_TO_WORLD]."),
 
             key("network.vcnCidr", STRING, "10.0.0.0/16", "CIDR of the VCN."),
@@ -100,7 +100,23 @@ public final class ConfigKeys {
             key("bootstrap.ncclMaxBytes", STRING, null,
                     "Largest message size of the NCCL sweep; default 16G, or the largest power of two whose three test buffers fit in the shape's GPU memory (8G on 40 GB A100s)."),
             key("bootstrap.tensorflowSample", BOOLEAN, false, "Also run the TensorFlow multi-worker MNIST sample."),
-            num("bootstrap.nodeTimeoutMinutes", INTEGER, 30, Range.of(1, 720, "TIMEOUT_INVALID"), "Bound on every per-node wait of the readiness gate."));
+            num("bootstrap.nodeTimeoutMinutes", INTEGER, 30, Range.of(1, 720, "TIMEOUT_INVALID"), "Bound on every per-node wait of the readiness gate."),
+
+            key("onDemand.enabled", BOOLEAN, false,
+                    "Add an on-demand GPU partition: an RDMA compute cluster and the instance configuration its nodes launch from (the resume/suspend programs are not implemented yet)."),
+            num("onDemand.maxNodes", INTEGER, 4, Range.of(1, 4096, "ONDEMAND_MAX_NODES_RANGE"), "Most on-demand nodes up at once."),
+            num("onDemand.idleMinutes", INTEGER, 10, Range.of(1, 1440, "ONDEMAND_IDLE_MINUTES_RANGE"), "Minutes an on-demand node stays idle before it is deleted."),
+            key("onDemand.shape", STRING, null, "Bare-metal GPU shape of the on-demand nodes (see the shape catalog); default: cluster.shape."),
+            // A bare-metal GPU node needs about 20 minutes from launch to SSH and about 10 more until
+            // its RDMA interfaces are configured (the RDMA agent plugins run after boot); Slurm
+            // marks a node down after ResumeTimeout.
+            num("onDemand.resumeTimeoutMinutes", INTEGER, 40, Range.of(30, 1440, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
+                    "Bound on one node's launch, boot and RDMA configuration (at least 30: a bare-metal boot plus about 10 minutes of RDMA set-up)."),
+            key("iam.tenancyOcid", STRING, null,
+                    "Tenancy OCID: the program creates the on-demand dynamic group and policy in the tenancy (needs iam.homeRegion and the rights to manage IAM)."),
+            key("iam.homeRegion", STRING, null, "The tenancy's home region (e.g. us-ashburn-1): identity resources are accepted only there."),
+            key("iam.existingDynamicGroup", STRING, null,
+                    "Name of a dynamic group (matching the bastion) with its policy already created by an administrator; then the program creates no IAM resources."));
 
     private static final Map<String, ConfigKey> BY_KEY = new LinkedHashMap<>();
 

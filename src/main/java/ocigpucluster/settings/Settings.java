@@ -23,7 +23,9 @@ public record Settings(
         Bastion bastion,
         Cluster cluster,
         Storage storage,
-        Bootstrap bootstrap) {
+        Bootstrap bootstrap,
+        OnDemand onDemand,
+        Iam iam) {
 
     public record Network(
             String vcnCidr,
@@ -139,5 +141,26 @@ public record Settings(
             String ncclMaxBytes,
             boolean tensorflowSample,
             int nodeTimeoutMinutes) {
+    }
+
+    /** The on-demand partition (issue 11); {@code shape} is already defaulted to cluster.shape. */
+    public record OnDemand(
+            boolean enabled,
+            int maxNodes,
+            int idleMinutes,
+            String shape,
+            int resumeTimeoutMinutes) {
+    }
+
+    /** Who creates the bastion's instance-principal rights: this program (tenancy + home region) or an administrator. */
+    public record Iam(
+            String tenancyOcid,
+            String homeRegion,
+            String existingDynamicGroup) {
+
+        /** True when the program creates the dynamic group and the policy. */
+        public boolean createsIdentity() {
+            return existingDynamicGroup == null;
+        }
     }
 }

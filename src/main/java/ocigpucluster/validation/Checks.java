@@ -18,7 +18,8 @@ public final class Checks {
                     NameChecks.ALL,      // time zone, DNS labels, host names
                     AccessChecks.ALL,    // required values, OCIDs, SSH keys and sources
                     StorageChecks.ALL,   // where /home lives: modes, NFS server, paths, mount options
-                    BootstrapChecks.ALL) // the bootstrap chain and NCCL parameters
+                    BootstrapChecks.ALL, // the bootstrap chain and NCCL parameters
+                    OnDemandChecks.ALL)  // the on-demand partition and its IAM rights
             .flatMap(List::stream)
             .toList();
 

@@ -13,7 +13,7 @@ import static ocigpucluster.validation.Check.error;
 
 /** The VCN, its two subnets and the RDMA range: well-formed, inside OCI's limits, not in each other's way. */
 public final class NetworkChecks {
-    /** The container runtime uses this address internally (SPEC §1): containers cannot reach a subnet holding it. */
+    /** The container runtime uses this address internally (Oracle's GPU cluster tutorial §1-1): containers cannot reach a subnet holding it. */
     public static final String CONTAINER_RUNTIME_GATEWAY = "10.0.2.2";
     /** OCI reserves the first two and the last address of every subnet. */
     static final int OCI_RESERVED_PER_SUBNET = 3;

@@ -140,10 +140,16 @@ public final class SettingsReader {
                 bool("bootstrap.ncclFailBelowPassLine"), string("bootstrap.ncclMinBytes"), string("bootstrap.ncclMaxBytes"),
                 bool("bootstrap.tensorflowSample"), integer("bootstrap.nodeTimeoutMinutes"));
         String region = raw.values().get(REGION_KEY);
+        String onDemandShape = string("onDemand.shape");
+        Settings.OnDemand onDemand = new Settings.OnDemand(
+                bool("onDemand.enabled"), integer("onDemand.maxNodes"), integer("onDemand.idleMinutes"),
+                onDemandShape == null ? cluster.shape() : onDemandShape, integer("onDemand.resumeTimeoutMinutes"));
+        Settings.Iam iam = new Settings.Iam(
+                string("iam.tenancyOcid"), string("iam.homeRegion"), string("iam.existingDynamicGroup"));
         return new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
                 string("compartmentId"), string("availabilityDomain"), string("sshPublicKey"), privateKey(),
                 list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
-                network, bastion, cluster, storage, bootstrap);
+                network, bastion, cluster, storage, bootstrap, onDemand, iam);
     }
 
     private Secret privateKey() {

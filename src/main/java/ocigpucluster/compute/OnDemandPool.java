@@ -1,0 +1,85 @@
+package ocigpucluster.compute;
+
+import com.pulumi.core.Output;
+import com.pulumi.resources.CustomResourceOptions;
+import ocigpucluster.bindings.oci.core.ComputeCluster;
+import ocigpucluster.bindings.oci.core.ComputeClusterArgs;
+import ocigpucluster.bindings.oci.core.InstanceConfiguration;
+import ocigpucluster.bindings.oci.core.InstanceConfigurationArgs;
+import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsArgs;
+import ocigpucluster.network.Network;
+import ocigpucluster.settings.Settings;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * On-demand GPU nodes (issue 11): Pulumi owns only what lasts, an empty RDMA compute cluster and
+ * the instance configuration its nodes launch from (launch details with the compute cluster's id
+ * and this stack's freeform tags). The nodes themselves are started and stopped by Slurm's
+ * resume/suspend programs outside Pulumi state, so the pool has no node at deploy time and never
+ * resizes anything Pulumi tracks.
+ */
+public final class OnDemandPool implements NodePool {
+    /** Freeform tag naming the stack an on-demand instance belongs to (value: {@link #stackTagValue}). */
+    public static final String STACK_TAG = "oci-gpu-cluster-stack";
+    /** Freeform tag marking an instance as on-demand (value {@link #ROLE_VALUE}); static nodes never carry it. */
+    public static final String ROLE_TAG = "oci-gpu-cluster-role";
+    public static final String ROLE_VALUE = "ondemand";
+
+    private final Settings.OnDemand settings;
+    private final String stackTagValue;
+
+    public OnDemandPool(Settings.OnDemand settings, String stackTagValue) {
+        this.settings = settings;
+        this.stackTagValue = stackTagValue;
+    }
+
+    /** The tags every on-demand instance carries: the clean-up and the sweeper find instances by them. */
+    public static Map<String, String> tags(String stackTagValue) {
+        return Map.of(STACK_TAG, stackTagValue, ROLE_TAG, ROLE_VALUE);
+    }
+
+    public Settings.OnDemand settings() {
+        return settings;
+    }
+
+    public String stackTagValue() {
+        return stackTagValue;
+    }
+
+    @Override
+    public boolean rdmaFabric() {
+        return true;
+    }
+
+    @Override
+    public Provisioned provision(String name, GpuCompute parent, GpuCompute.Args args, Network network,
+                                 Output<Map<String, String>> metadata) {
+        CustomResourceOptions child = CustomResourceOptions.builder().parent(parent).build();
+        ComputeCluster cluster = new ComputeCluster(name + "-compute-cluster", ComputeClusterArgs.builder()
+                .compartmentId(args.compartmentId())
+                .availabilityDomain(args.availabilityDomain())
+                .displayName(args.displayPrefix() + "-ondemand")
+                .freeformTags(tags(stackTagValue))
+                .build(), child);
+        InstanceConfiguration config = new InstanceConfiguration(name + "-instance-configuration",
+                InstanceConfigurationArgs.builder()
+                        .compartmentId(args.compartmentId())
+                        .displayName(args.displayPrefix() + "-ondemand-node")
+                        .freeformTags(tags(stackTagValue))
+                        .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder()
+                                .instanceType("compute")
+                                .launchDetails(ClusterNetworkPool.launchDetails(args, network, metadata)
+                                        .computeClusterId(cluster.id())
+                                        .freeformTags(tags(stackTagValue))
+                                        .build())
+                                .build())
+                        .build(), child);
+        Map<String, Output<String>> outputs = new LinkedHashMap<>();
+        outputs.put("onDemandComputeClusterId", cluster.id());
+        outputs.put("onDemandInstanceConfigurationId", config.id());
+        return new Provisioned(cluster, cluster.id(), Output.of(List.of()), outputs);
+    }
+}

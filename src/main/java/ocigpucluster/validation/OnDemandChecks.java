@@ -1,0 +1,119 @@
+package ocigpucluster.validation;
+
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.ShapeCatalog;
+import ocigpucluster.validation.Check.Finding;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import static ocigpucluster.validation.Check.error;
+
+/**
+ * The on-demand partition and the IAM rights its controller needs. Checked only while
+ * onDemand.enabled is true, except that the two IAM modes may never be mixed. This branch has no
+ * scheduler key yet: on-demand nodes need Slurm power saving, which a later change adds; until
+ * then on-demand config creates the lasting resources only.
+ */
+public final class OnDemandChecks {
+    /** OCI region identifiers: us-ashburn-1, ap-tokyo-1, eu-frankfurt-1 (Oracle, "Regions and Availability Domains"). */
+    static final Pattern REGION = Pattern.compile("[a-z]{2,3}-[a-z]+-[1-9][0-9]?");
+    /** IAM names: letters, digits, '.', '-', '_'; at most 100 characters (Oracle, "Managing Dynamic Groups"). */
+    static final Pattern IAM_NAME = Pattern.compile("[A-Za-z0-9._-]{1,100}");
+
+    private OnDemandChecks() {
+    }
+
+    public static final List<Check> ALL = List.of(
+            // the ranges of onDemand.maxNodes, idleMinutes (1 to 1440) and resumeTimeoutMinutes (at least
+            // 30: a bare-metal boot plus RDMA set-up) are the reader's (ConfigKeys); this is the cross-key part
+            error("ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes is above cluster.maxNodeCount", OnDemandChecks::maxNodes),
+            error("ONDEMAND_SHAPE_UNKNOWN", "onDemand.shape is not in the shape catalog", OnDemandChecks::shapeUnknown),
+            error("ONDEMAND_NEEDS_SSH_KEY", "on-demand nodes without sshPrivateKey: the destroy clean-up cannot reach the bastion",
+                    OnDemandChecks::needsSshKey),
+            error("ONDEMAND_IAM_MISSING", "on-demand nodes without IAM: neither iam.tenancyOcid + iam.homeRegion nor iam.existingDynamicGroup",
+                    OnDemandChecks::iamMissing),
+            error("IAM_MODES_MIXED", "iam.existingDynamicGroup set together with iam.tenancyOcid or iam.homeRegion", OnDemandChecks::iamMixed),
+            error("IAM_HOME_REGION_MALFORMED", "iam.homeRegion is not a region identifier (e.g. us-ashburn-1)", OnDemandChecks::homeRegion),
+            error("IAM_DYNAMIC_GROUP_NAME_MALFORMED", "iam.existingDynamicGroup is not a valid IAM name", OnDemandChecks::groupName));
+
+    private static List<Finding> maxNodes(Settings s) {
+        int n = s.onDemand().maxNodes();
+        int max = s.cluster().maxNodeCount();
+        if (!s.onDemand().enabled() || n <= max) {
+            return List.of();
+        }
+        return List.of(new Finding("onDemand.maxNodes", "is " + n + "; it must not exceed cluster.maxNodeCount (" + max + ")",
+                "`pulumi config set --path onDemand.maxNodes 4`"));
+    }
+
+    private static List<Finding> shapeUnknown(Settings s) {
+        String shape = s.onDemand().shape();
+        if (!s.onDemand().enabled() || shape == null || ShapeCatalog.get().find(shape).isPresent()) {
+            return List.of();
+        }
+        return List.of(new Finding("onDemand.shape", "'" + shape + "' is not in the shape catalog",
+                "use one of " + ShapeCatalog.get().names() + ", e.g. `pulumi config set --path onDemand.shape BM.GPU4.8`"));
+    }
+
+    private static List<Finding> needsSshKey(Settings s) {
+        if (!s.onDemand().enabled() || s.sshPrivateKey() != null) {
+            return List.of();
+        }
+        return List.of(new Finding("sshPrivateKey", "is required while onDemand.enabled is true: on destroy, the clean-up"
+                + " logs in to the bastion with it to terminate the on-demand nodes",
+                "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519`"));
+    }
+
+    private static List<Finding> iamMissing(Settings s) {
+        Settings.Iam iam = s.iam();
+        if (!s.onDemand().enabled() || iam.existingDynamicGroup() != null) {
+            return List.of();
+        }
+        List<Finding> out = new ArrayList<>();
+        String why = "is required while onDemand.enabled is true: the bastion launches and terminates nodes as an instance"
+                + " principal, which needs a dynamic group and a policy in the tenancy";
+        String orExisting = "; or, when you cannot create IAM resources, have an administrator create them (README, \"On-demand"
+                + " nodes\") and set `pulumi config set --path iam.existingDynamicGroup <name>` instead";
+        if (iam.tenancyOcid() == null) {
+            out.add(new Finding("iam.tenancyOcid", why,
+                    "`pulumi config set --path iam.tenancyOcid ocid1.tenancy.oc1..<unique>`" + orExisting));
+        }
+        if (iam.homeRegion() == null) {
+            out.add(new Finding("iam.homeRegion", why + " (identity resources are accepted only in the home region)",
+                    "`pulumi config set --path iam.homeRegion <region>` (Console: Tenancy details, Home region)" + orExisting));
+        }
+        return out;
+    }
+
+    private static List<Finding> iamMixed(Settings s) {
+        Settings.Iam iam = s.iam();
+        if (iam.existingDynamicGroup() == null || (iam.tenancyOcid() == null && iam.homeRegion() == null)) {
+            return List.of();
+        }
+        return List.of(new Finding("iam.existingDynamicGroup", "is set together with iam.tenancyOcid/iam.homeRegion: either the"
+                + " program creates the dynamic group and policy, or an administrator did",
+                "remove one: `pulumi config rm --path iam.existingDynamicGroup`, or `pulumi config rm --path iam.tenancyOcid`"
+                        + " and `pulumi config rm --path iam.homeRegion`"));
+    }
+
+    private static List<Finding> homeRegion(Settings s) {
+        String r = s.iam().homeRegion();
+        if (r == null || REGION.matcher(r).matches()) {
+            return List.of();
+        }
+        return List.of(new Finding("iam.homeRegion", "'" + r + "' is not a region identifier",
+                "use the identifier, not the name: e.g. `pulumi config set --path iam.homeRegion us-ashburn-1`"));
+    }
+
+    private static List<Finding> groupName(Settings s) {
+        String g = s.iam().existingDynamicGroup();
+        if (g == null || IAM_NAME.matcher(g).matches()) {
+            return List.of();
+        }
+        return List.of(new Finding("iam.existingDynamicGroup", "'" + g + "' is not an IAM name (letters, digits, '.', '-', '_';"
+                + " at most 100 characters)", "set the dynamic group's name as the Console shows it, e.g. `pulumi config set --path"
+                + " iam.existingDynamicGroup gpu-cluster-bastion`"));
+    }
+}

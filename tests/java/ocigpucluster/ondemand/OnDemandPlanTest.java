@@ -1,0 +1,159 @@
+package ocigpucluster.ondemand;
+
+import ocigpucluster.compute.OnDemandPool;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.preview.PreviewRuns.Mode;
+import ocigpucluster.schema.ReferenceSchema;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+import static ocigpucluster.preview.PreviewRuns.resource;
+import static ocigpucluster.preview.PreviewRuns.wireInputs;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The on-demand partition under the mock engine (issue 11): resources, IAM, the destroy ordering, secrets. */
+class OnDemandPlanTest {
+    private static final String TENANCY = "ocid1.tenancy.oc1..aaaaaaaaexampletenancy000000000000000000000000000000000000000";
+    private static final String COMPARTMENT = "ocid1.compartment.oc1..aaaaaaaaexampleondemandcompartment00000000000000000000000000";
+    private static final String TEARDOWN = "ondemand-teardown";
+    /** PreviewRuns previews every stack file under the stack name dev. */
+    private static final String PREFIX = "oci-gpu-cluster-dev";
+
+    private static com.fasterxml.jackson.databind.JsonNode schemaJson() {
+        try (var in = OnDemandPlanTest.class.getClassLoader().getResourceAsStream("ocigpucluster/pulumi-oci-command-schema.json")) {
+            return new com.fasterxml.jackson.databind.ObjectMapper().readTree(in);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static Set<String> names(Plan plan) {
+        return plan.resources().stream().map(PlannedResource::name).collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @Test
+    void theDevStackHasNoOnDemandResource() {
+        Set<String> names = names(Mode.CLUSTER_NETWORK.plan());
+        assertTrue(names.stream().noneMatch(n -> n.startsWith("ondemand")), names::toString);
+        assertFalse(Mode.CLUSTER_NETWORK.plan().outputs().has("onDemandPartition"));
+    }
+
+    @Test
+    void onDemandAddsAComputeClusterAndAnInstanceConfigurationThatLaunchesIntoIt() {
+        Plan plan = Mode.ON_DEMAND.plan();
+        PlannedResource cluster = resource(plan, "ondemand-compute-cluster");
+        assertEquals("oci:Core/computeCluster:ComputeCluster", cluster.type());
+        assertEquals("ondemand", cluster.parent());
+        assertEquals(COMPARTMENT, cluster.inputs().path("compartmentId").asText());
+        PlannedResource config = resource(plan, "ondemand-instance-configuration");
+        var launch = config.inputs().path("instanceDetails").path("launchDetails");
+        assertTrue(config.dependsOn().contains("ondemand-compute-cluster"), "launches into the compute cluster: " + config.dependsOn());
+        assertEquals("BM.GPU4.8", launch.path("shape").asText());
+        // the tags that tie a launched node to this stack, from their one place
+        assertEquals(OnDemandPool.tags(PREFIX),
+                PreviewRuns.toMap(launch.path("freeformTags")));
+        assertTrue(PreviewRuns.cloudConfig(config).contains("#cloud-config"), "the nodes boot with the cluster's cloud-config");
+        // the static pool is unchanged beside it
+        assertEquals("oci:Core/clusterNetwork:ClusterNetwork", resource(plan, "gpu-cluster-network").type());
+    }
+
+    @Test
+    void theIdentityResourcesGoToTheTenancyThroughAHomeRegionProvider() {
+        Plan plan = Mode.ON_DEMAND.plan();
+        PlannedResource provider = resource(plan, "ondemand-access-home-region");
+        assertEquals("pulumi:providers:oci", provider.type());
+        assertEquals(Map.of("region", "ap-tokyo-1"), wireInputs(provider));
+        // every provider input is a key of the reference schema's providerConfig
+        var providerConfig = schemaJson().path("providerConfig");
+        for (String key : wireInputs(provider).keySet()) {
+            assertTrue(providerConfig.has("oci:" + key), "oci:" + key + " is not a providerConfig key of the reference schema");
+        }
+        // the schema checker judges provider inputs by providerConfig (a misspelt key would be ignored by OCI)
+        assertEquals(List.of(), ReferenceSchema.get().checkInputs(provider.type(), wireInputs(provider)));
+        assertEquals(List.of("'regoin' is not a providerConfig key of oci"),
+                ReferenceSchema.get().checkInputs(provider.type(), Map.of("regoin", "ap-tokyo-1")));
+        for (String name : List.of("ondemand-access-dynamic-group", "ondemand-access-policy")) {
+            PlannedResource r = resource(plan, name);
+            assertEquals(TENANCY, r.inputs().path("compartmentId").asText(), name + " lives in the tenancy");
+            assertEquals("ondemand-access-home-region", r.options().path("provider").asText(), name + " goes to the home region");
+        }
+        PlannedResource group = resource(plan, "ondemand-access-dynamic-group");
+        assertTrue(group.inputs().path("matchingRule").asText().matches("ALL \\{instance\\.id = '[^']*ocid1\\.instance\\.[^']+'}"),
+                group.inputs().path("matchingRule").asText());
+        assertTrue(group.dependsOn().contains("bastion-instance"), "matches the bastion it waits for");
+        List<String> statements = new ArrayList<>();
+        resource(plan, "ondemand-access-policy").inputs().path("statements").forEach(n -> statements.add(n.asText()));
+        assertEquals(OnDemandAccess.statements(PREFIX + "-bastion", COMPARTMENT), statements);
+        for (String s : statements) {
+            assertTrue(s.startsWith("Allow dynamic-group " + PREFIX + "-bastion to "), s);
+            assertTrue(s.endsWith(" in compartment id " + COMPARTMENT), "no tenancy-wide right: " + s);
+            assertFalse(s.contains(" all-resources") || s.contains("-family"), "no broad resource family: " + s);
+        }
+    }
+
+    @Test
+    void withAnAdministratorsDynamicGroupNoIamResourceIsCreated() {
+        Plan plan = Mode.ON_DEMAND_EXISTING_IAM.plan();
+        assertTrue(plan.ofType("oci:Identity/dynamicGroup:DynamicGroup").isEmpty());
+        assertTrue(plan.ofType("oci:Identity/policy:Policy").isEmpty());
+        assertTrue(plan.ofType("pulumi:providers:oci").isEmpty());
+        assertEquals("gpu-admins-bastion", plan.outputs().path("onDemandPartition").path("dynamicGroup").asText());
+        // the statements the administrator must have created are an output
+        assertTrue(plan.outputs().path("onDemandPolicyStatements").get(0).asText()
+                .startsWith("Allow dynamic-group gpu-admins-bastion to manage instances"));
+        assertTrue(resource(plan, TEARDOWN).dependsOn().contains("ondemand-compute-cluster"));
+    }
+
+    @Test
+    void theCleanUpRunsOnDestroyBeforeTheComputeClusterTheIamAndTheNetworkAreDeleted() {
+        // Pulumi deletes a resource's dependents before it: the teardown must depend on all of them.
+        PlannedResource teardown = resource(Mode.ON_DEMAND.plan(), TEARDOWN);
+        assertEquals("command:remote:Command", teardown.type());
+        for (String first : List.of("ondemand-compute-cluster", "ondemand-instance-configuration", "network-vcn",
+                "network-private-subnet", "network-nat", "ondemand-access-policy", "ondemand-access-dynamic-group", "bastion-instance")) {
+            assertTrue(teardown.dependsOn().contains(first), "teardown must depend on " + first + ": " + teardown.dependsOn());
+        }
+        String delete = teardown.inputs().path("delete").asText();
+        assertTrue(delete.contains("<<'OCIGPU_ONDEMAND_TEARDOWN'\n#!/usr/bin/env bash\n"), "ships the script itself");
+        for (String p : List.of("STACK_TAG='" + OnDemandPool.STACK_TAG + "'", "STACK_TAG_VALUE='" + PREFIX + "'",
+                "ROLE_TAG='" + OnDemandPool.ROLE_TAG + "'", "COMPARTMENT_ID='" + COMPARTMENT + "'", "WAIT_SECONDS='1800'")) {
+            assertTrue(delete.contains(p), "delete passes " + p);
+        }
+        assertTrue(teardown.options().path("customTimeouts").has("delete"), "a delete bound beyond the script's own wait");
+    }
+
+    @Test
+    void theCleanUpsConnectionIsSecretAndNoKeyReachesThePlan() {
+        Plan plan = Mode.ON_DEMAND.plan();
+        PlannedResource teardown = resource(plan, TEARDOWN);
+        assertEquals("[secret]", teardown.inputs().path("connection").path("privateKey").asText());
+        for (String text : List.of(teardown.inputs().toString(), plan.outputs().toString())) {
+            assertFalse(text.contains("PRIVATE KEY"), "a private key in the plan: " + text);
+        }
+        assertFalse(plan.toJsonText().contains("offline-preview-unreadable-secret"), "the secret's placeholder in the plan");
+    }
+
+    @Test
+    void everyOnDemandResourceMatchesTheReferenceSchema() {
+        // SchemaConformanceTest covers every mode; this names the new types so a missing one fails here
+        Plan plan = Mode.ON_DEMAND.plan();
+        for (String type : List.of("oci:Core/computeCluster:ComputeCluster", "oci:Identity/dynamicGroup:DynamicGroup",
+                "oci:Identity/policy:Policy", "oci:Core/instanceConfiguration:InstanceConfiguration", "command:remote:Command")) {
+            List<PlannedResource> of = plan.ofType(type);
+            assertFalse(of.isEmpty(), type);
+            for (PlannedResource r : of) {
+                assertEquals(List.of(), ReferenceSchema.get().checkInputs(type, wireInputs(r)), r.name());
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package ocigpucluster.validation;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static ocigpucluster.validation.Config.assertExactly;
+import static ocigpucluster.validation.Config.only;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every on-demand and IAM key: the error names the key, and the fix it prints, applied, validates. */
+class OnDemandChecksTest {
+    private static Config onDemand() {
+        return Config.seedLike().set("onDemand.enabled", true)
+                .set("iam.tenancyOcid", Config.TENANCY).set("iam.homeRegion", "us-ashburn-1");
+    }
+
+    @Test
+    void aCompleteOnDemandConfigIsValid() {
+        assertEquals(List.of(), onDemand().validate());
+        assertEquals(List.of(), Config.seedLike().set("onDemand.enabled", true)
+                .set("iam.existingDynamicGroup", "gpu-admins-bastion").validate());
+    }
+
+    @Test
+    void onDemandWithoutIamNamesBothWaysOut() {
+        List<Diagnostic> d = Config.seedLike().set("onDemand.enabled", true).validate();
+        assertExactly(d, "ONDEMAND_IAM_MISSING", "iam.homeRegion", "ONDEMAND_IAM_MISSING", "iam.tenancyOcid");
+        for (Diagnostic x : d) {
+            assertTrue(x.fix().contains("iam.existingDynamicGroup"), x.line());
+        }
+    }
+
+    @Test
+    void disabledOnDemandNeedsNoIam() {
+        assertEquals(List.of(), Config.seedLike().set("onDemand.maxNodes", 600).validate());
+    }
+
+    @Test
+    void rangesAreCheckedAndTheFixValidates() {
+        assertExactly(onDemand().set("onDemand.maxNodes", 0).validate(), "ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes");
+        assertExactly(onDemand().set("onDemand.maxNodes", 513).validate(), "ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes");
+        assertExactly(onDemand().set("onDemand.maxNodes", 4097).validate(), "ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes");
+        assertEquals(List.of(), onDemand().set("onDemand.maxNodes", 4).validate());
+        assertExactly(onDemand().set("onDemand.idleMinutes", 0).validate(), "ONDEMAND_IDLE_MINUTES_RANGE", "onDemand.idleMinutes");
+        assertExactly(onDemand().set("onDemand.idleMinutes", 1441).validate(), "ONDEMAND_IDLE_MINUTES_RANGE", "onDemand.idleMinutes");
+        assertEquals(List.of(), onDemand().set("onDemand.idleMinutes", 10).validate());
+    }
+
+    @Test
+    void aResumeTimeoutShorterThanABareMetalBootIsRefused() {
+        Diagnostic d = only(onDemand().set("onDemand.resumeTimeoutMinutes", 29).validate(),
+                "ONDEMAND_RESUME_TIMEOUT_RANGE", "onDemand.resumeTimeoutMinutes");
+        assertTrue(d.line().contains("30"), d.line());
+        assertEquals(List.of(), onDemand().set("onDemand.resumeTimeoutMinutes", 30).validate());
+        assertEquals(List.of(), onDemand().set("onDemand.resumeTimeoutMinutes", 40).validate());
+    }
+
+    @Test
+    void anUnknownOnDemandShapeIsRefused() {
+        Diagnostic d = only(onDemand().set("onDemand.shape", "BM.GPU9.8").validate(), "ONDEMAND_SHAPE_UNKNOWN", "onDemand.shape");
+        assertTrue(d.fix().contains("BM.GPU4.8"), d.line());
+        assertEquals(List.of(), onDemand().set("onDemand.shape", "BM.GPU4.8").validate());
+    }
+
+    @Test
+    void theTwoIamModesCannotBeMixed() {
+        assertExactly(onDemand().set("iam.existingDynamicGroup", "gpu-admins").validate(), "IAM_MODES_MIXED", "iam.existingDynamicGroup");
+        assertEquals(List.of(), onDemand().set("iam.existingDynamicGroup", "gpu-admins")
+                .remove("iam.tenancyOcid").remove("iam.homeRegion").validate());
+    }
+
+    @Test
+    void malformedIamValuesAreRefused() {
+        assertExactly(onDemand().set("iam.homeRegion", "US East (Ashburn)").validate(), "IAM_HOME_REGION_MALFORMED", "iam.homeRegion");
+        assertExactly(onDemand().set("iam.tenancyOcid", Config.COMPARTMENT).validate(), "OCID_WRONG_KIND", "iam.tenancyOcid");
+        assertExactly(Config.seedLike().set("onDemand.enabled", true).set("iam.existingDynamicGroup", "gpu admins!").validate(),
+                "IAM_DYNAMIC_GROUP_NAME_MALFORMED", "iam.existingDynamicGroup");
+    }
+
+    @Test
+    void theCleanUpNeedsTheSshKey() {
+        assertExactly(onDemand().remove("sshPrivateKey").set("bootstrap.enabled", false)
+                        .set("suppressWarnings", List.of("BOOTSTRAP_DISABLED", "SSH_OPEN_TO_WORLD")).validate(),
+                "ONDEMAND_NEEDS_SSH_KEY", "sshPrivateKey");
+    }
+}
