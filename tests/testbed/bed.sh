@@ -14,7 +14,8 @@
 # Per host (BEDDIR/hosts/NAME): upper/{etc,var,opt} overlay uppers over the real dirs, state/
 # (bound at /var/lib/ocitb, the fakes' persistent state), run/ (bound at /run; run/ocitb/ holds
 # faults.env, calls.log and counters), home/ (bastion: /home; nodes see the bastion's /home,
-# as over NFS), localdisk/ (bound at /mnt/localdisk), tmp/.
+# as over NFS, or with the fault SHARED_HOME=<server:path> BEDDIR/fileserver, the shared home
+# that the bastion mounts in stage 1), localdisk/ (bound at /mnt/localdisk), tmp/.
 set -euo pipefail
 
 readonly PREFIX=ocitb
@@ -122,13 +123,18 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     local rdma_state
     rdma_state=$(fault RDMA_CONFIGURE)
     printf '{"state": "%s"}\n' "${rdma_state:-COMPLETED}" >"$h/run/oci-hpc/oci-hpc-rdma-configure.json"
-    # cloud-init's fstab line for /home (seed 000 §2-1) and its mount, unless a fault says
-    # the mount loop expired (unmounted) or cloud-init never wrote the line (no-fstab).
+    # cloud-init's fstab line for /home (Oracle's GPU cluster tutorial §2-1; with SHARED_HOME the shared export's)
+    # and its mount, unless a fault says the mount loop expired (unmounted) or cloud-init never
+    # wrote the line (no-fstab).
     cp /etc/fstab "$h/upper/etc/fstab" 2>/dev/null || : >"$h/upper/etc/fstab"
-    if [[ $(fault HOME_NFS) != no-fstab ]]; then
+    if [[ $(fault HOME_NFS) != no-fstab && -n $(fault SHARED_HOME) ]]; then
+      echo "$(fault SHARED_HOME) /home nfs vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev 0 0" >>"$h/upper/etc/fstab"
+    elif [[ $(fault HOME_NFS) != no-fstab ]]; then
       echo "bastion:/home /home nfs defaults,vers=3 0 0" >>"$h/upper/etc/fstab"
     fi
-    if [[ -z $(fault HOME_NFS) ]]; then
+    if [[ -z $(fault HOME_NFS) && -n $(fault SHARED_HOME) ]]; then
+      echo "$(fault SHARED_HOME) nfs" >"$h/run/ocitb/home.mount"
+    elif [[ -z $(fault HOME_NFS) ]]; then
       echo "bastion:/home nfs" >"$h/run/ocitb/home.mount"
     fi
     # where host-init.sh shows the node the bastion's /home (the "NFS export") and state
@@ -224,6 +230,7 @@ HOST_NAME=$name
 HOST_IP=$ip
 HOST_DIR=$h
 BASTION_HOME=$bed/hosts/$(hosts "$bed" | awk '$1 == "bastion" { print $2; exit }')/home
+SHARED_HOME_DIR=$bed/fileserver
 FAKES=$HERE/fakes
 EOF
 }
@@ -311,6 +318,10 @@ cmd_up() {
   [[ -f $bed/hosts.tsv ]] || die "missing $bed/hosts.tsv"
   cmd_down_all
   uid=$(free_uid)
+  # The shared home's file server (fault SHARED_HOME): a new file system's empty root.
+  rm -rf "${bed:?}/fileserver"
+  mkdir -p "$bed/fileserver"
+  chmod 755 "$bed/fileserver"
   # The hosts are independent until they start: prepare them (and the network) at once.
   local -a pids=()
   while read -r role name ip gpus rdma; do

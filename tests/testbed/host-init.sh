@@ -6,7 +6,7 @@ set -euo pipefail
 
 HOST_DIR=$1
 # shellcheck source=/dev/null
-source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME FAKES
+source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME SHARED_HOME_DIR FAKES
 faults="$HOST_DIR/run/ocitb/faults.env"
 fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
 
@@ -39,6 +39,8 @@ if [[ $HOST_ROLE == node ]]; then
 fi
 if [[ $HOST_ROLE == node && -n $(fault HOME_NFS) ]]; then
   mount --bind "$HOST_DIR/home" /home # unmounted / no-fstab: the node's local /home
+elif [[ $HOST_ROLE == node && -n $(fault SHARED_HOME) ]]; then
+  mount --bind "$SHARED_HOME_DIR" /home # File Storage or external NFS, mounted by cloud-init
 elif [[ $HOST_ROLE == node ]]; then
   mount --bind "$BASTION_HOME" /home # the bastion's /home over "NFS" (Oracle's GPU cluster tutorial §2-1)
 else
@@ -63,6 +65,9 @@ if [[ $(fault LOCALDISK) != unmounted ]]; then
 fi
 
 mount --bind "$HOST_DIR/run" /run
+# The shared home's file server, for the mount fake (every host may mount it).
+mkdir -p /run/ocitb/nfs-export
+mount --bind "$SHARED_HOME_DIR" /run/ocitb/nfs-export
 mkdir -p /run/sshd
 chmod 755 /run/sshd
 mkdir -p /run/oci-hpc

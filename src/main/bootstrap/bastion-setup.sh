@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Stage 1, on the bastion as the login user (Oracle's GPU cluster tutorial §1-2): the cluster's SSH key, NFS
-# export of /home, firewalld trusted zone for the VCN, pdsh with group "all", node names
+# Stage 1, on the bastion as the login user (Oracle's GPU cluster tutorial §1-2): /home (exported
+# over NFS when HOME_KIND=bastion; mounted from HOME_NFS_SERVER:HOME_NFS_PATH like the nodes when
+# HOME_KIND=nfs), the cluster's SSH key, firewalld trusted zone for the VCN, pdsh with group "all", node names
 # in /etc/hosts and ssh client settings for the nodes. Idempotent: a second run changes
 # nothing and says so in "changed".
 # stdin: the cluster private key (OpenSSH/PEM text). It is never printed.
-# Parameters: NODES, NODE_USER, VCN_CIDR, STAGE_TIMEOUT_SECONDS.
+# Parameters: NODES, NODE_USER, VCN_CIDR, HOME_KIND (bastion, nfs or local; default bastion),
+# HOME_NFS_SERVER, HOME_NFS_PATH, HOME_MOUNT_OPTIONS (with HOME_KIND=nfs), STAGE_TIMEOUT_SECONDS.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -13,6 +15,19 @@ parse_nodes
 : "${VCN_CIDR:?VCN_CIDR is required, e.g. 10.0.0.0/16}"
 [[ "$VCN_CIDR" =~ ^[0-9]{1,3}(\.[0-9]{1,3}){3}/[0-9]{1,2}$ ]] || bad_input "VCN_CIDR '$VCN_CIDR' is not an IPv4 CIDR like 10.0.0.0/16"
 require_uint STAGE_TIMEOUT_SECONDS
+HOME_KIND="${HOME_KIND:-bastion}"
+case "$HOME_KIND" in
+  bastion | local) ;;
+  nfs)
+    [[ "${HOME_NFS_SERVER:-}" =~ ^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$ ]] ||
+      bad_input "HOME_NFS_SERVER '${HOME_NFS_SERVER:-}' is not a host name or IPv4 address (required with HOME_KIND=nfs)"
+    [[ "${HOME_NFS_PATH:-}" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] ||
+      bad_input "HOME_NFS_PATH '${HOME_NFS_PATH:-}' is not an absolute path like /home (required with HOME_KIND=nfs)"
+    [[ "${HOME_MOUNT_OPTIONS:-}" =~ ^[A-Za-z0-9_=.:,-]+$ ]] ||
+      bad_input "HOME_MOUNT_OPTIONS '${HOME_MOUNT_OPTIONS:-}' is not a comma-separated option list like vers=3,hard"
+    ;;
+  *) bad_input "HOME_KIND '$HOME_KIND' is not bastion, nfs or local" ;;
+esac
 
 ME=bastion
 MARKER="oci-gpu-cluster nodes"
@@ -118,6 +133,60 @@ setup_nfs() {
   fi
 }
 
+# The fstab line of the shared /home (the same one the nodes' cloud-config writes).
+home_fstab_line() {
+  printf '%s:%s /home nfs %s 0 0\n' "$HOME_NFS_SERVER" "$HOME_NFS_PATH" "$HOME_MOUNT_OPTIONS"
+}
+
+home_is_mounted() {
+  [[ "$(findmnt -n -o SOURCE /home 2>/dev/null || true)" == "$HOME_NFS_SERVER:$HOME_NFS_PATH" ]]
+}
+
+mount_home_once() {
+  sudo mount /home >&2 2>/dev/null || true
+  home_is_mounted
+}
+
+# HOME_KIND=nfs: /home comes from the shared server. A new (empty) file system first gets the
+# login user's home from the bastion's disk, so that its authorized_keys (the user's key and the
+# cluster key) is what the bastion and every node see once /home is mounted; a home already on
+# the server is never overwritten. Must run before install_cluster_key, which writes to $HOME.
+mount_home() {
+  local seed="$WORK/home-seed" line
+  home_is_mounted && return 0
+  ensure_packages nfs-utils || return 1
+  # sshd reads ~/.ssh/authorized_keys on an NFS home only with this SELinux boolean on (as the
+  # nodes' cloud-config does): turn it on before the mount, and only when off.
+  if getsebool use_nfs_home_dirs 2>/dev/null | grep -q -- '--> off'; then
+    sudo setsebool -P use_nfs_home_dirs on
+    changed "SELinux use_nfs_home_dirs on"
+  fi
+  mkdir -p "$seed"
+  if ! wait_until "$ME" "NFS export $HOME_NFS_SERVER:$HOME_NFS_PATH" "$(stage_remaining)" 10 \
+    sudo mount -t nfs -o "$HOME_MOUNT_OPTIONS" "$HOME_NFS_SERVER:$HOME_NFS_PATH" "$seed"; then
+    fail "$ME" HOME_MOUNT_FAILED "could not mount $HOME_NFS_SERVER:$HOME_NFS_PATH within ${STAGE_TIMEOUT_SECONDS}s (bound STAGE_TIMEOUT_SECONDS)"
+    return 1
+  fi
+  if ! sudo test -e "$seed/$NODE_USER"; then
+    sudo cp -a "/home/$NODE_USER" "$seed/$NODE_USER"
+    changed "$HOME_NFS_SERVER:$HOME_NFS_PATH/$NODE_USER"
+  fi
+  sudo umount "$seed"
+  line=$(home_fstab_line)
+  if ! grep -qxF "$line" /etc/fstab; then
+    # One /home line only: an earlier one (another server or options) is replaced.
+    { awk '$2 != "/home"' /etc/fstab; echo "$line"; } >"$WORK/fstab"
+    sudo cp "$WORK/fstab" /etc/fstab
+    sudo systemctl daemon-reload >&2
+    changed /etc/fstab
+  fi
+  if ! wait_until "$ME" "/home mounted from $HOME_NFS_SERVER:$HOME_NFS_PATH" "$(stage_remaining)" 10 mount_home_once; then
+    fail "$ME" HOME_MOUNT_FAILED "/home is not mounted from $HOME_NFS_SERVER:$HOME_NFS_PATH after ${STAGE_TIMEOUT_SECONDS}s (bound STAGE_TIMEOUT_SECONDS)"
+    return 1
+  fi
+  changed "/home mounted from $HOME_NFS_SERVER:$HOME_NFS_PATH"
+}
+
 setup_firewall() {
   if ! systemctl is-active --quiet firewalld; then
     log "$ME: firewalld is not active; no firewall to open for $VCN_CIDR"
@@ -180,13 +249,21 @@ setup_ssh_config() {
   chmod 600 "$config"
 }
 
+home_summary() {
+  case "$HOME_KIND" in
+    bastion) echo "/home $VCN_CIDR(rw,sync,no_root_squash)" ;;
+    nfs) home_fstab_line ;;
+    *) echo "" ;;
+  esac
+}
+
 finish() {
   local ok=$1 changed_json
   changed_json=$(python3 -c 'import json, sys; print(json.dumps(list(dict.fromkeys(sys.argv[1:]))))' "${CHANGED[@]}")
   emit_result bastion "$ok" "" \
     changed "$changed_json" \
     nodeCount "${#NODE_NAMES[@]}" \
-    nfsExport "$(json_str "/home $VCN_CIDR(rw,sync,no_root_squash)")" \
+    nfsExport "$(json_str "$(home_summary)")" \
     pdshGroup "$(json_str "$HOME/.dsh/group/all")"
 }
 
@@ -194,11 +271,21 @@ wait_for_cloud_init || {
   finish false
   exit 1
 }
+if [[ "$HOME_KIND" == nfs ]]; then
+  mount_home || {
+    finish false
+    exit 1
+  }
+fi
 install_cluster_key || {
   finish false
   exit 1
 }
-for step in setup_nfs setup_firewall setup_pdsh setup_hosts setup_ssh_config; do
+steps=(setup_firewall setup_pdsh setup_hosts setup_ssh_config)
+# The bastion exports its own /home (as the seed, also for a single instance); a shared one
+# (HOME_KIND=nfs) is served by its own server.
+[[ "$HOME_KIND" != nfs ]] && steps=(setup_nfs "${steps[@]}")
+for step in "${steps[@]}"; do
   "$step" || true
 done
 if ((FAILURE_COUNT > 0)); then

@@ -7,8 +7,8 @@
 # `ib_write_bw` NIC against NIC (node/rdma-pair.sh); a NIC whose best Gb/s against its peers
 # stays below SHAPE_IB_WRITE_BW_GBPS fails its node with RDMA_NIC_SLOW, before NCCL runs.
 # Parameters: NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE,
-# BASTION_HOST (empty when /home is not shared), SHAPE_IB_WRITE_BW_GBPS (floor per NIC),
-# SHAPE_FABRIC_MANAGER (true/false), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS,
+# HOME_NFS_SERVER (empty when /home is not shared), HOME_NFS_PATH, SHAPE_IB_WRITE_BW_GBPS (floor
+# per NIC), SHAPE_FABRIC_MANAGER (true/false), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS,
 # ON_NODE_FAILURE (fail: a node not ready fails the stage; drain: the stage fails only when no
 # node is ready, and the Slurm stage drains the others).
 # Output: FAIL lines on stderr; last stdout line
@@ -22,7 +22,9 @@ parse_nodes
 : "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required (RDMA NICs per node; 0 without a cluster network)}"
 : "${TIMEZONE:?TIMEZONE is required, e.g. Asia/Tokyo}"
 RDMA_CIDR="${RDMA_CIDR:-10.224.0.0/12}"
-BASTION_HOST="${BASTION_HOST:-}"
+HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
+HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
+[[ "$HOME_NFS_PATH" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] || bad_input "HOME_NFS_PATH '$HOME_NFS_PATH' is not an absolute path like /home"
 SHAPE_FABRIC_MANAGER="${SHAPE_FABRIC_MANAGER:-false}"
 ON_NODE_FAILURE="${ON_NODE_FAILURE:-fail}"
 [[ "$ON_NODE_FAILURE" == fail || "$ON_NODE_FAILURE" == drain ]] ||
@@ -41,7 +43,7 @@ trap 'rm -rf "$WORK"' EXIT
 
 fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \
   "SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$RDMA_CIDR" \
-  "TIMEZONE=$TIMEZONE" "BASTION_HOST=$BASTION_HOST" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER"
+  "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER"
 
 # The per-NIC RDMA check between the nodes that are ready on their own; its findings are
 # added to those nodes' records. Prints the "rdma" output (JSON).

@@ -10,7 +10,7 @@
 # A node drained this way is resumed once it passes. Waits: slurmd registration and idle
 # state, bounded, naming the node.
 # Parameters: NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR,
-# TIMEZONE, BASTION_HOST, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS,
+# TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS,
 # STAGE_TIMEOUT_SECONDS.
 # Output: FAIL / DRAIN lines on stderr; last stdout line {"stage":"slurm",...}.
 set -euo pipefail
@@ -23,7 +23,8 @@ parse_nodes
 SLURM_PARTITION="${SLURM_PARTITION:-compute}"
 ON_NODE_FAILURE="${ON_NODE_FAILURE:-fail}"
 RDMA_CIDR="${RDMA_CIDR:-10.224.0.0/12}"
-BASTION_HOST="${BASTION_HOST:-}"
+HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
+HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
 SHAPE_FABRIC_MANAGER="${SHAPE_FABRIC_MANAGER:-false}"
 : "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, from the shape catalog)}"
 : "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required (RDMA NICs per node; 0 without a cluster network)}"
@@ -72,7 +73,7 @@ rm -f "$WORK/slurm-node-payload.sh" "$WORK/setup/.node-script.sh"
 
 NODE_TIMEOUT_SECONDS=$RECHECK_SECONDS fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \
   "SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$RDMA_CIDR" \
-  "TIMEZONE=$TIMEZONE" "BASTION_HOST=$BASTION_HOST" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER"
+  "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER"
 
 # node_state NAME -> "state|reason" as slurmctld sees it ("idle|none", "drained|GPU_MISSING: ...")
 node_state() { sinfo -h -N -n "$1" -o '%T|%E' 2>/dev/null | head -n 1; }

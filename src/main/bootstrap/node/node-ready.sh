@@ -5,7 +5,8 @@
 # Repairs two things cloud-init may have left undone once stage 1 exports /home: the SELinux
 # boolean that lets sshd read keys on an NFS home, and the /home mount itself.
 # Parameters: SHAPE_GPUS, SHAPE_RDMA_NICS (0 = no cluster network, RDMA not checked),
-# RDMA_CIDR, TIMEZONE, BASTION_HOST (empty = /home is not shared, not checked),
+# RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER (empty = /home is not shared, not checked), HOME_NFS_PATH
+# (the path it exports: /home on the bastion, the export path of File Storage or an external server),
 # SHAPE_FABRIC_MANAGER (true: NVSwitch board, nvidia-fabricmanager must be active).
 set -euo pipefail
 
@@ -13,7 +14,8 @@ set -euo pipefail
 : "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required}"
 : "${RDMA_CIDR:?RDMA_CIDR is required}"
 : "${TIMEZONE:?TIMEZONE is required}"
-BASTION_HOST="${BASTION_HOST:-}"
+HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
+HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
 SHAPE_FABRIC_MANAGER="${SHAPE_FABRIC_MANAGER:-false}"
 POLL_SECONDS=15
 MOUNT_ATTEMPTS=3
@@ -72,7 +74,7 @@ home_source() {
 home_is_nfs() {
   local source fstype
   read -r source fstype < <(home_source) || true
-  [[ "${source:-}" == "$BASTION_HOST:/home" && "${fstype:-}" == nfs* ]]
+  [[ "${source:-}" == "$HOME_NFS_SERVER:$HOME_NFS_PATH" && "${fstype:-}" == nfs* ]]
 }
 
 fstab_has_home() {
@@ -85,7 +87,7 @@ fstab_has_home() {
 SELINUX_NFS_HOME="" # what getsebool says after ensure_selinux_nfs_home: on, off or disabled
 ensure_selinux_nfs_home() {
   local state
-  [[ -n "$BASTION_HOST" ]] || return 0
+  [[ -n "$HOME_NFS_SERVER" ]] || return 0
   if ! state=$(getsebool use_nfs_home_dirs 2>/dev/null); then
     SELINUX_NFS_HOME=disabled
     return 0
@@ -108,36 +110,36 @@ _mount_home() {
 # cloud-init's mount loop gives up after 10 minutes; stage 1 may export /home only later.
 # Mount it now when cloud-init wrote the fstab line (bounded retries), then check_home looks.
 ensure_home_mounted() {
-  [[ -n "$BASTION_HOST" ]] || return 0
+  [[ -n "$HOME_NFS_SERVER" ]] || return 0
   home_is_nfs && return 0
   if ! fstab_has_home; then
     nlog "/home is not mounted and /etc/fstab has no /home line: not mounting it"
     return 0
   fi
-  nlog "/home is not mounted from $BASTION_HOST: mounting it (its /etc/fstab line exists)"
-  node_retry "mount /home from $BASTION_HOST" "$MOUNT_ATTEMPTS" 10 _mount_home || true
+  nlog "/home is not mounted from $HOME_NFS_SERVER: mounting it (its /etc/fstab line exists)"
+  node_retry "mount /home from $HOME_NFS_SERVER" "$MOUNT_ATTEMPTS" 10 _mount_home || true
 }
 
 check_home() {
   local source fstype why=""
-  if [[ -z "$BASTION_HOST" ]]; then
+  if [[ -z "$HOME_NFS_SERVER" ]]; then
     node_set_str checks.home "not shared"
     return 0
   fi
   read -r source fstype < <(home_source) || true
   node_set_str checks.home "${source:-local} ${fstype:-}"
-  if [[ "$source" != "$BASTION_HOST:/home" || "$fstype" != nfs* ]]; then
+  if [[ "$source" != "$HOME_NFS_SERVER:$HOME_NFS_PATH" || "$fstype" != nfs* ]]; then
     if ! fstab_has_home; then
       why="; no /home line in /etc/fstab (cloud-init did not write it)"
     elif [[ -s "$NODE_STATE_DIR/mount.err" ]]; then
       why="; 'mount /home' failed $MOUNT_ATTEMPTS times: $(tail -n 1 "$NODE_STATE_DIR/mount.err")"
     fi
-    node_fail HOME_NOT_NFS "/home is '${source:-not a mount point} ${fstype:-}', expected NFS from $BASTION_HOST:/home$why"
+    node_fail HOME_NOT_NFS "/home is '${source:-not a mount point} ${fstype:-}', expected NFS from $HOME_NFS_SERVER:$HOME_NFS_PATH$why"
   fi
 }
 
 check_selinux_nfs_home() {
-  [[ -n "$BASTION_HOST" ]] || return 0
+  [[ -n "$HOME_NFS_SERVER" ]] || return 0
   node_set_str checks.selinuxNfsHome "${SELINUX_NFS_HOME:-unknown}"
   if [[ "$SELINUX_NFS_HOME" != on && "$SELINUX_NFS_HOME" != disabled ]]; then
     node_fail SELINUX_NFS_HOME_OFF "SELinux boolean use_nfs_home_dirs is '${SELINUX_NFS_HOME:-unknown}': sshd cannot read keys on the NFS /home"

@@ -153,14 +153,35 @@ class ChainOrderTest {
         // no RDMA fabric, no shared /home (contract addendum)
         String ready = ChainPlans.create(p, Stage.READINESS_GATE);
         assertTrue(ready.contains("SHAPE_RDMA_NICS='0'"), "single instance must pass SHAPE_RDMA_NICS=0");
-        assertTrue(ready.contains("BASTION_HOST=''"), "single instance must pass an empty BASTION_HOST");
+        assertTrue(ready.contains("HOME_NFS_SERVER=''"), "single instance must pass an empty HOME_NFS_SERVER");
     }
 
     @Test
     void clusterNetworkModePassesTheFabricAndTheNfsServer() {
         String ready = ChainPlans.create(plan(), Stage.READINESS_GATE);
         assertTrue(ready.contains("SHAPE_RDMA_NICS='16'"), "BM.GPU4.8 has 16 RDMA NICs");
-        assertFalse(ready.contains("BASTION_HOST=''"), "cluster network mode shares /home from the bastion");
+        assertTrue(ready.contains("HOME_NFS_SERVER='bastion'"), "cluster network mode shares /home from the bastion");
+        assertTrue(ChainPlans.create(plan(), Stage.BASTION_SETUP).contains("HOME_KIND='bastion'"), "stage 1 exports /home");
+    }
+
+    @Test
+    void fileStorageHomesAreCheckedAgainstTheMountTargetAndMountedOnTheBastion() {
+        Plan p = plan("storage.mode=fileStorage", "storage.mountTargetHostname=homes", "storage.exportPath=/users");
+        String ready = ChainPlans.create(p, Stage.READINESS_GATE);
+        assertTrue(ready.contains("HOME_NFS_SERVER='homes.private.vcn.oraclevcn.com'"), ready);
+        assertTrue(ready.contains("HOME_NFS_PATH='/users'"), ready);
+        String bastion = ChainPlans.create(p, Stage.BASTION_SETUP);
+        assertTrue(bastion.contains("HOME_KIND='nfs'"), "stage 1 must mount, not export, /home");
+        assertTrue(bastion.contains("HOME_MOUNT_OPTIONS='vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev'"), bastion);
+    }
+
+    @Test
+    void externalHomesAreCheckedAgainstTheConfiguredExport() {
+        Plan p = plan("storage.mode=external", "storage.nfsServer=nfs.corp.example", "storage.nfsPath=/export/home",
+                "storage.mountOptions=vers=4.1,hard");
+        String ready = ChainPlans.create(p, Stage.READINESS_GATE);
+        assertTrue(ready.contains("HOME_NFS_SERVER='nfs.corp.example'") && ready.contains("HOME_NFS_PATH='/export/home'"), ready);
+        assertTrue(ChainPlans.create(p, Stage.BASTION_SETUP).contains("HOME_MOUNT_OPTIONS='vers=4.1,hard'"));
     }
 
     @Test

@@ -50,7 +50,10 @@ class StageCommandTest {
         p.put("TIMEZONE", "Asia/Tokyo");
         p.put("SHAPE_GPUS", "8");
         p.put("SHAPE_RDMA_NICS", "16");
-        p.put("BASTION_HOST", "bastion");
+        p.put("HOME_KIND", "bastion");
+        p.put("HOME_NFS_SERVER", "bastion");
+        p.put("HOME_NFS_PATH", "/home");
+        p.put("HOME_MOUNT_OPTIONS", "defaults,vers=3");
         p.put("RDMA_CIDR", "10.224.0.0/12");
         p.put("SHAPE_IB_WRITE_BW_GBPS", "96");
         p.put("SHAPE_FABRIC_MANAGER", "true");
@@ -178,7 +181,7 @@ class StageCommandTest {
         Map<String, String> tricky = new LinkedHashMap<>();
         tricky.put("NODE_USER", "a'b c");
         tricky.put("TIMEZONE", "$HOME `touch pwned` $(touch pwned2) ; rm -rf ~ #");
-        tricky.put("BASTION_HOST", "");
+        tricky.put("HOME_NFS_SERVER", "");
         tricky.put("RDMA_CIDR", "tab\there \"double\" back\\slash '' !x *");
         tricky.put("SHAPE_GPUS", "line1\nline2\nOCIGPU_VERSIONS_ENV\nexec env X=1 bash -c 'touch pwned3'");
         p.putAll(tricky);

@@ -40,6 +40,10 @@ public final class PreviewRuns {
         TENSORFLOW_SAMPLE("bootstrap.tensorflowSample=true"),
         /** Pulumi.prod.yaml's scheduler: Slurm, failing nodes drained, jobs in Enroot (no containerd). */
         SLURM("scheduler.type=slurm", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false"),
+        /** /home on an OCI File Storage file system that outlives the stack. */
+        FILE_STORAGE("storage.mode=fileStorage"),
+        /** /home from an NFS export this stack does not own. */
+        EXTERNAL_NFS("storage.mode=external", "storage.nfsServer=10.0.4.250", "storage.nfsPath=/export/home"),
         /** Only the required keys: every default of ConfigKeys in play. */
         DEFAULTS(MINIMAL_STACK),
         /** The committed on-demand example: the program creates the IAM resources. */

@@ -110,7 +110,8 @@ abstract class FaultsScenario {
         RUNS.add(early);
         assertEquals(1, early.exitCode(), early.describe());
         assertEquals(List.of("CLOUD_INIT_FAILED"), early.codes(booting.name()), early.describe());
-        assertTrue(early.failures().get(0).detail().contains("4s"), "the detail names the bound: " + early.describe());
+        // the node gets what is left of its 4 s once its ssh session starts (3 s on a loaded machine)
+        assertTrue(early.failures().get(0).detail().matches(".*bound of [1-4]s.*"), "the detail names the bound: " + early.describe());
         assertTrue(bed.calls(booting).lines().noneMatch(l -> l.contains(" dnf ") || l.contains(" curl ")),
                 "nothing may be installed while cloud-init runs");
         bed.clearFault(booting, "CLOUD_INIT");

@@ -38,4 +38,9 @@ class SshTestBedTest {
     @Order(5)
     class Slurm extends SlurmScenario {
     }
+
+    @Nested
+    @Order(6)
+    class SharedHome extends SharedHomeScenario {
+    }
 }

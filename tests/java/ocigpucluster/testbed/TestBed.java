@@ -116,6 +116,7 @@ final class TestBed implements AutoCloseable {
     static final class Builder {
         private int nodes = 2;
         private final Map<Integer, Map<String, String>> faults = new TreeMap<>();
+        private String sharedHome;
 
         Builder nodes(int count) {
             if (count < 1 || count > NODE_NAMES.size()) {
@@ -131,8 +132,18 @@ final class TestBed implements AutoCloseable {
             return this;
         }
 
+        /**
+         * /home from a shared NFS export {@code source} (server:path), as with storage.mode
+         * fileStorage or external: the nodes boot with it mounted (empty, a new file system), the
+         * bastion mounts it in stage 1; any other source fails to mount (see the mount fake).
+         */
+        Builder sharedHome(String source) {
+            this.sharedHome = source;
+            return this;
+        }
+
         TestBed start() {
-            return new TestBed(nodes, faults);
+            return new TestBed(nodes, faults, sharedHome);
         }
     }
 
@@ -149,7 +160,7 @@ final class TestBed implements AutoCloseable {
     private final FileLock lock;
     private boolean closed;
 
-    private TestBed(int nodeCount, Map<Integer, Map<String, String>> faults) {
+    private TestBed(int nodeCount, Map<Integer, Map<String, String>> faults, String sharedHome) {
         preflight();
         try {
             lockChannel = FileChannel.open(LOCK_FILE, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
@@ -176,6 +187,11 @@ final class TestBed implements AutoCloseable {
                 Files.writeString(h.faultsFile(), "");
             }
             faults.forEach((index, kv) -> kv.forEach((k, v) -> setFault(nodes.get(index), k, v)));
+            if (sharedHome != null) {
+                for (Host h : hosts()) {
+                    setFault(h, "SHARED_HOME", sharedHome);
+                }
+            }
             bed("up", dir.toString());
         } catch (IOException e) {
             closeQuietly();
@@ -248,9 +264,14 @@ final class TestBed implements AutoCloseable {
      * overrides what it needs.
      */
     Map<String, String> params(int nodeTimeoutSeconds, int stageTimeoutSeconds) {
+        return params(nodeTimeoutSeconds, stageTimeoutSeconds, new String[0]);
+    }
+
+    /** As {@link #params(int, int)}, from the dev stack with these {@code key=value} settings. */
+    Map<String, String> params(int nodeTimeoutSeconds, int stageTimeoutSeconds, String... settings) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("NODES", nodesParam());
-        StageContext context = devStackContext();
+        StageContext context = devStackContext(settings);
         for (StageParameter p : StageParameter.values()) {
             if (p != StageParameter.NODES) {
                 env.put(p.name(), p.value(context));
@@ -268,10 +289,13 @@ final class TestBed implements AutoCloseable {
     }
 
     /** The dev stack's settings with the bed's bastion host name, as the program would see them. */
-    private StageContext devStackContext() {
+    private StageContext devStackContext(String... sets) {
         try {
             StackConfig config = StackConfig.read(Path.of("Pulumi.dev.yaml"));
             config.set("bastion.hostname=" + BASTION_NAME, false);
+            for (String set : sets) {
+                config.set(set, false);
+            }
             Validation v = Validation.of(config.toRawConfig(), "dev");
             if (v.hasErrors()) {
                 throw new AssertionError("Pulumi.dev.yaml does not validate for the bed: " + v.diagnostics());
@@ -281,7 +305,7 @@ final class TestBed implements AutoCloseable {
                 throw new AssertionError("the bed emulates " + SHAPE + ", the dev stack has " + settings.cluster().shape());
             }
             return StageContext.of(settings, shape, NodePool.of(settings.cluster()),
-                    HomeStorage.of(settings.cluster(), settings.bastion().hostname()));
+                    HomeStorage.of(settings, settings.bastion().hostname()));
         } catch (StackConfig.ConfigFileException e) {
             throw new AssertionError(e.getMessage(), e);
         }

@@ -10,7 +10,10 @@ import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
-import static ocigpucluster.bootstrap.StageParameter.BASTION_HOST;
+import static ocigpucluster.bootstrap.StageParameter.HOME_KIND;
+import static ocigpucluster.bootstrap.StageParameter.HOME_MOUNT_OPTIONS;
+import static ocigpucluster.bootstrap.StageParameter.HOME_NFS_PATH;
+import static ocigpucluster.bootstrap.StageParameter.HOME_NFS_SERVER;
 import static ocigpucluster.bootstrap.StageParameter.NCCL_ENV;
 import static ocigpucluster.bootstrap.StageParameter.NCCL_EXTRA_SIZES;
 import static ocigpucluster.bootstrap.StageParameter.NCCL_FAIL_BELOW_PASS_LINE;
@@ -52,12 +55,13 @@ import static ocigpucluster.bootstrap.StageParameter.VCN_CIDR;
  */
 public enum Stage {
     BASTION_SETUP("bastion-setup", "bastion-setup.sh", s -> true,
-            List.of(NODES, NODE_USER, VCN_CIDR, STAGE_TIMEOUT_SECONDS),
+            List.of(NODES, NODE_USER, VCN_CIDR, HOME_KIND, HOME_NFS_SERVER, HOME_NFS_PATH, HOME_MOUNT_OPTIONS,
+                    STAGE_TIMEOUT_SECONDS),
             List.of(), null, null, null),
     /** ON_NODE_FAILURE=drain (Slurm only) lets it pass with some nodes not ready: SLURM_NODES drains them. */
     READINESS_GATE("readiness-gate", "readiness-gate.sh", s -> true,
-            List.of(NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, BASTION_HOST,
-                    SHAPE_IB_WRITE_BW_GBPS, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE,
+            List.of(NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER,
+                    HOME_NFS_PATH, SHAPE_IB_WRITE_BW_GBPS, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE,
                     NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(BASTION_SETUP), null, "nodes", (out, c) -> StageResults.nodes(out)),
     /** Needs only SSH and cloud-init done on each node (it waits for them itself), not RDMA. */
@@ -83,7 +87,7 @@ public enum Stage {
      * After the container runtime: both install packages on the same nodes, and dnf holds one lock.
      */
     SLURM_NODES("slurm-nodes", "slurm-nodes.sh", s -> s.scheduler().slurm(),
-            List.of(NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, BASTION_HOST,
+            List.of(NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH,
                     SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME), null, "slurm", (out, c) -> StageResults.slurm(out)),
     /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */

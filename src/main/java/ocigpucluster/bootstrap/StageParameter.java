@@ -23,7 +23,13 @@ public enum StageParameter {
     /** 0 without an RDMA fabric: the readiness gate then checks no RDMA. */
     SHAPE_RDMA_NICS(c -> Integer.toString(c.pool().rdmaFabric() ? c.shape().rdmaNics() : 0)),
     /** The NFS server /home must come from; empty when /home is not shared. */
-    BASTION_HOST(c -> c.home().nfsServer()),
+    HOME_NFS_SERVER(c -> c.home().nfsServer()),
+    /** The path exported by HOME_NFS_SERVER. */
+    HOME_NFS_PATH(c -> c.home().nfsPath()),
+    /** fstab options of the /home mount (the bastion mounts it with these in kind nfs). */
+    HOME_MOUNT_OPTIONS(c -> c.home().mountOptions()),
+    /** bastion (stage 1 exports /home), nfs (stage 1 mounts it like a node) or local (not shared). */
+    HOME_KIND(c -> c.home().kind()),
     RDMA_CIDR(c -> c.settings().network().rdmaCidr()),
     /** Floor of the readiness gate's per-NIC ib_write_bw check (shape catalog). */
     SHAPE_IB_WRITE_BW_GBPS(c -> Integer.toString(c.shape().ibWriteBwGbpsPerNic())),

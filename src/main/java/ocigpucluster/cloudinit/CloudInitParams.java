@@ -16,17 +16,22 @@ import java.util.regex.Pattern;
  * @param timeZone        IANA time zone, e.g. {@code Asia/Tokyo}
  * @param nvmeDevices     the shape's local NVMe block devices, e.g. {@code /dev/nvme0n1}
  * @param dnsSearchSuffix domain appended to the DNS search list (cluster mode), see {@link #dnsSearchSuffix(String, String)}
- * @param bastionHost     host name or IPv4 address of the NFS server for /home (cluster mode)
- * @param nfsExportPath   the directory the bastion exports, {@value #DEFAULT_NFS_EXPORT_PATH}
+ * @param bastionHost     host name or IPv4 address of the NFS server for /home: the bastion, a File Storage
+ *                        mount target or an external server
+ * @param nfsExportPath   the directory the server exports, {@value #DEFAULT_NFS_EXPORT_PATH} on the bastion
+ * @param nfsMountOptions fstab options of the /home mount, {@value #DEFAULT_NFS_MOUNT_OPTIONS} for the bastion's export
  */
 public record CloudInitParams(
         String timeZone,
         List<String> nvmeDevices,
         String dnsSearchSuffix,
         String bastionHost,
-        String nfsExportPath) {
+        String nfsExportPath,
+        String nfsMountOptions) {
 
     public static final String DEFAULT_NFS_EXPORT_PATH = "/home";
+    public static final String DEFAULT_NFS_MOUNT_OPTIONS = "defaults,vers=3";
+    private static final Pattern MOUNT_OPTIONS = Pattern.compile("[A-Za-z0-9_]+(=[A-Za-z0-9_.:-]+)?(,[A-Za-z0-9_]+(=[A-Za-z0-9_.:-]+)?)*");
 
     private static final Pattern DEVICE = Pattern.compile("/dev/[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*");
     private static final Pattern LABEL = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?");
@@ -58,6 +63,19 @@ public record CloudInitParams(
             throw new IllegalArgumentException("nfsExportPath \"" + nfsExportPath
                     + "\" is not an absolute path of letters, digits, '_', '.' and '-', e.g. /home");
         }
+        if (nfsMountOptions == null) {
+            nfsMountOptions = DEFAULT_NFS_MOUNT_OPTIONS;
+        }
+        if (!MOUNT_OPTIONS.matcher(nfsMountOptions).matches()) {
+            throw new IllegalArgumentException("nfsMountOptions \"" + nfsMountOptions
+                    + "\" is not a comma-separated list of mount options (no spaces or quotes), e.g. " + DEFAULT_NFS_MOUNT_OPTIONS);
+        }
+    }
+
+    /** The five values of the seed's cloud-configs; /home mounted with the bastion export's options. */
+    public CloudInitParams(String timeZone, List<String> nvmeDevices, String dnsSearchSuffix, String bastionHost,
+                           String nfsExportPath) {
+        this(timeZone, nvmeDevices, dnsSearchSuffix, bastionHost, nfsExportPath, DEFAULT_NFS_MOUNT_OPTIONS);
     }
 
     /** A GPU node in a cluster network: NVMe scratch, DNS search suffix and /home over NFS from the bastion. */
@@ -65,14 +83,20 @@ public record CloudInitParams(
         return new CloudInitParams(timeZone, shape.nvmeDevices(), dnsSearchSuffix, bastionHost, DEFAULT_NFS_EXPORT_PATH);
     }
 
+    /** A GPU node whose /home is {@code server:path}, mounted with {@code options}. */
+    public static CloudInitParams sharedHomeNode(String timeZone, Shape shape, String dnsSearchSuffix, String server,
+                                                 String path, String options) {
+        return new CloudInitParams(timeZone, shape.nvmeDevices(), dnsSearchSuffix, server, path, options);
+    }
+
     /** A single GPU instance: NVMe scratch only. */
     public static CloudInitParams singleNode(String timeZone, Shape shape) {
-        return new CloudInitParams(timeZone, shape.nvmeDevices(), null, null, DEFAULT_NFS_EXPORT_PATH);
+        return new CloudInitParams(timeZone, shape.nvmeDevices(), null, null, DEFAULT_NFS_EXPORT_PATH, DEFAULT_NFS_MOUNT_OPTIONS);
     }
 
     /** The bastion: time zone only. */
     public static CloudInitParams bastion(String timeZone) {
-        return new CloudInitParams(timeZone, List.of(), null, null, DEFAULT_NFS_EXPORT_PATH);
+        return new CloudInitParams(timeZone, List.of(), null, null, DEFAULT_NFS_EXPORT_PATH, DEFAULT_NFS_MOUNT_OPTIONS);
     }
 
     /** The public subnet's domain as OCI's VCN resolver names it: {@code <subnet>.<vcn>.oraclevcn.com}. */

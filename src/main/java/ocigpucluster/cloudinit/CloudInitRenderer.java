@@ -55,6 +55,7 @@ public final class CloudInitRenderer {
             case "dnsSearchSuffix" -> p.dnsSearchSuffix();
             case "bastionHost" -> p.bastionHost();
             case "nfsExportPath" -> p.nfsExportPath();
+            case "nfsMountOptions" -> p.nfsMountOptions();
             default -> throw new IllegalStateException(
                     "cloud-init template " + which.fileName() + " uses unknown placeholder " + name);
         };

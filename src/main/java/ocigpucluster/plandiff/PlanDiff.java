@@ -2,6 +2,7 @@ package ocigpucluster.plandiff;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import ocigpucluster.bastion.Bastion;
+import ocigpucluster.storage.HomeStorage;
 import ocigpucluster.bindings.command.local.Command;
 import ocigpucluster.bindings.oci.core.Instance;
 import ocigpucluster.bindings.oci.filestorage.FileSystem;
@@ -140,7 +141,10 @@ public final class PlanDiff {
         return r.custom() && !COMMANDS.contains(r.type());
     }
 
-    /** A file system, or an instance of the bastion component (its boot volume holds /home). */
+    /**
+     * A file system, or an instance of the bastion component (its boot volume holds /home) unless
+     * the plan's homes live on a shared server (storage.mode fileStorage or external).
+     */
     private static boolean holdsData(Plan plan, PlannedResource r) {
         if (r == null) {
             return false;
@@ -149,7 +153,14 @@ public final class PlanDiff {
             return true;
         }
         PlannedResource parent = r.parent() == null ? null : plan.byName().get(r.parent());
-        return INSTANCE.equals(r.type()) && parent != null && Bastion.TYPE.equals(parent.type());
+        return INSTANCE.equals(r.type()) && parent != null && Bastion.TYPE.equals(parent.type())
+                && (plan.outputs() == null
+                || !HomeStorage.SHARED_KIND.equals(plan.outputs().path(HomeStorage.KIND_OUTPUT).asText()));
+    }
+
+    /** Registered with {@code retainOnDelete}: Pulumi removes it from the stack but never deletes the cloud resource. */
+    private static boolean retained(PlannedResource r) {
+        return r.options() != null && r.options().path("retainOnDelete").asBoolean(false);
     }
 
     private static String dataNote(PlannedResource r) {
@@ -332,9 +343,16 @@ public final class PlanDiff {
             for (String name : risk) {
                 boolean gone = !headByName.containsKey(name);
                 PlannedResource r = gone ? baseByName.get(name) : headByName.get(name);
-                md.append("\n- **`").append(code(name)).append("` (`").append(r.type()).append("`) will be ")
-                        .append(gone ? "deleted" : "replaced (deleted and created again)").append(": ")
-                        .append(dataNote(r)).append(". Back it up or keep it (`protect`, `retainOnDelete`) first.**\n");
+                md.append("\n- **`").append(code(name)).append("` (`").append(r.type()).append("`) will be ");
+                if (retained(gone ? r : baseByName.getOrDefault(name, r))) {
+                    // retainOnDelete: the cloud resource stays, but this stack lets go of it.
+                    md.append(gone ? "removed from the stack" : "replaced by a new, empty one")
+                            .append(": it is kept in the compartment (`retainOnDelete`) with its files, but no node of "
+                                    + "this stack mounts it any more. Reattach it (`pulumi import`) or move the homes first.**\n");
+                } else {
+                    md.append(gone ? "deleted" : "replaced (deleted and created again)").append(": ")
+                            .append(dataNote(r)).append(". Back it up or keep it (`protect`, `retainOnDelete`) first.**\n");
+                }
             }
             sections.add(md.toString());
         }

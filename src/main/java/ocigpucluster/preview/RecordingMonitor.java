@@ -90,6 +90,9 @@ final class RecordingMonitor extends MockMonitor {
         if (r.getRetainOnDelete()) {
             options.put("retainOnDelete", true);
         }
+        if (!r.getImportId().isEmpty()) {
+            options.put("import", r.getImportId());
+        }
         PlannedResource p = new PlannedResource(r.getType(), r.getName(), parent, r.getCustom(),
                 WireValues.struct(r.getObject()), List.copyOf(deps), options);
         synchronized (this) {

@@ -23,6 +23,7 @@ import ocigpucluster.storage.HomeStorage;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The whole deployment, top to bottom: network, the cluster's own SSH key, bastion and GPU
@@ -53,7 +54,11 @@ public final class ClusterProgram {
 
         // What kind of nodes, and where their /home lives: each decided here, once.
         NodePool pool = NodePool.of(s.cluster());
-        HomeStorage home = HomeStorage.of(s.cluster(), bastion.hostname);
+        HomeStorage home = HomeStorage.of(s, bastion.hostname);
+        // Its own resources (a File Storage file system) depend on the network only: no node or
+        // bastion change ever replaces them.
+        Map<String, Output<String>> homeOutputs = home.provision(new HomeStorage.Provision(s.compartmentId(), prefix,
+                availabilityDomain, network, s.network().vcnCidr(), top));
         GpuCompute gpu = new GpuCompute("gpu", new GpuCompute.Args(s.compartmentId(), prefix, availabilityDomain,
                 s.cluster(), shape, s.sshPublicKey(), clusterKey.publicKeyOpenssh(), pool, home),
                 network, top);
@@ -78,6 +83,7 @@ public final class ClusterProgram {
         }).orElse(null);
 
         StackOutputs.export(ctx, s, shape, network, bastion, gpu, chain);
+        homeOutputs.forEach(ctx::export);
         if (onDemand != null) {
             StackOutputs.exportOnDemand(ctx, s, onDemand.nodes(), onDemand.access());
         }

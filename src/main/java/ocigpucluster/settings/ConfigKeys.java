@@ -25,6 +25,13 @@ public final class ConfigKeys {
     /** The private subnet default avoids 10.0.2.0/24: the container runtime uses 10.0.2.2 (Oracle's GPU cluster tutorial §1-1). */
     public static final String DEFAULT_PRIVATE_SUBNET = "10.0.4.0/22";
 
+    /**
+     * NFS options for shared homes: v3 as OCI File Storage serves it, hard mounts so that a
+     * server pause stalls rather than corrupts writes, TCP, and _netdev so boot waits for the
+     * network (OCI "Mounting File Systems From UNIX-Style Instances"; nfs(5)).
+     */
+    public static final String HOME_MOUNT_OPTIONS = "vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev";
+
     public static final List<ConfigKey> ALL = List.of(
             key("compartmentId", STRING, null, "OCID of the compartment everything is created in (required)."),
             key("availabilityDomain", STRING, null,
@@ -67,6 +74,22 @@ public final class ConfigKeys {
             key("cluster.poolName", STRING, "gpu", "Instance pool name; becomes the node host name suffix (inst-xxxxx-<name>)."),
             key("cluster.timezone", STRING, "UTC", "IANA time zone of the GPU nodes, e.g. Asia/Tokyo."),
             num("cluster.maxNodeCount", INTEGER, 512, Range.of(1, 4096, "CONFIG_RANGE"), "Upper bound accepted for nodeCount (a guard against typos)."),
+
+            key("storage.mode", STRING, "bastion",
+                    "Where /home lives: bastion (its boot volume, exported over NFS), fileStorage (an OCI File Storage file system kept across destroy) or external (an existing NFS export)."),
+            key("storage.retainOnDelete", BOOLEAN, true,
+                    "fileStorage: pulumi destroy (or a replacement) leaves the file system and every home in it; false lets it be deleted."),
+            key("storage.protect", BOOLEAN, false,
+                    "fileStorage: also protect the file system, so that Pulumi refuses any plan that deletes or replaces it."),
+            key("storage.fileSystemId", STRING, null,
+                    "fileStorage: OCID of a file system kept from an earlier stack, adopted (imported) instead of creating a new one; same compartment and availability domain."),
+            key("storage.mountTargetHostname", STRING, "home",
+                    "fileStorage: host name label of the mount target in the private subnet; nodes mount <label>.<private subnet domain>:<exportPath>."),
+            key("storage.exportPath", STRING, "/home", "fileStorage: path of the file system's export."),
+            key("storage.nfsServer", STRING, null, "external: host name or IPv4 address of the NFS server (required with external)."),
+            key("storage.nfsPath", STRING, null, "external: the exported path, e.g. /export/home (required with external)."),
+            key("storage.mountOptions", STRING, HOME_MOUNT_OPTIONS,
+                    "fileStorage and external: NFS mount options of /home on the bastion and every node."),
 
             key("bootstrap.enabled", BOOLEAN, true, "Run the bootstrap chain (bastion setup, readiness gate, container runtime, NCCL)."),
             key("bootstrap.containerRuntime", BOOLEAN, true, "Install containerd and the NVIDIA Container Toolkit on the nodes."),

@@ -22,6 +22,7 @@ public record Settings(
         Network network,
         Bastion bastion,
         Cluster cluster,
+        Storage storage,
         Bootstrap bootstrap,
         Scheduler scheduler,
         OnDemand onDemand,
@@ -93,6 +94,42 @@ public record Settings(
             String poolName,
             String timezone,
             int maxNodeCount) {
+    }
+
+    /** Where /home lives (config group {@code storage}). */
+    public enum StorageMode {
+        BASTION("bastion"), FILE_STORAGE("fileStorage"), EXTERNAL("external");
+
+        private final String configValue;
+
+        StorageMode(String configValue) {
+            this.configValue = configValue;
+        }
+
+        public String configValue() {
+            return configValue;
+        }
+
+        public static java.util.Optional<StorageMode> parse(String value) {
+            for (StorageMode m : values()) {
+                if (m.configValue.equals(value)) {
+                    return java.util.Optional.of(m);
+                }
+            }
+            return java.util.Optional.empty();
+        }
+    }
+
+    public record Storage(
+            StorageMode mode,
+            boolean retainOnDelete,
+            boolean protect,
+            String fileSystemId,
+            String mountTargetHostname,
+            String exportPath,
+            String nfsServer,
+            String nfsPath,
+            String mountOptions) {
     }
 
     public record Bootstrap(

@@ -42,6 +42,8 @@ public final class AccessChecks {
                     "ocid1.subnet.oc1.<region>.<unique>"),
             new OcidKey("network.existingPrivateSubnetId", s -> s.network().existingPrivateSubnetId(), Set.of("subnet"),
                     "ocid1.subnet.oc1.<region>.<unique>"),
+            new OcidKey("storage.fileSystemId", s -> s.storage().fileSystemId(), Set.of("filesystem"),
+                    "ocid1.filesystem.oc1.<region>.<unique>"),
             new OcidKey("iam.tenancyOcid", s -> s.iam().tenancyOcid(), Set.of("tenancy"), "ocid1.tenancy.oc1..<unique>"));
 
     private AccessChecks() {

@@ -17,6 +17,7 @@ public final class Checks {
                     ComputeChecks.ALL,   // node count, GPU shape, boot volumes, bastion size
                     NameChecks.ALL,      // time zone, DNS labels, host names
                     AccessChecks.ALL,    // required values, OCIDs, SSH keys and sources
+                    StorageChecks.ALL,   // where /home lives: modes, NFS server, paths, mount options
                     BootstrapChecks.ALL, // the bootstrap chain and NCCL parameters
                     SchedulerChecks.ALL, // Slurm and the node failure policy
                     OnDemandChecks.ALL)  // the on-demand partition and its IAM rights

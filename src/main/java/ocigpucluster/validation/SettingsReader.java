@@ -129,6 +129,10 @@ public final class SettingsReader {
                 mode(), string("cluster.shape"), integer("cluster.nodeCount"), string("cluster.imageId"),
                 integer("cluster.bootVolumeSizeInGbs"), string("cluster.poolName"), string("cluster.timezone"),
                 integer("cluster.maxNodeCount"));
+        Settings.Storage storage = new Settings.Storage(
+                storageMode(), bool("storage.retainOnDelete"), bool("storage.protect"), string("storage.fileSystemId"),
+                string("storage.mountTargetHostname"), string("storage.exportPath"), string("storage.nfsServer"),
+                string("storage.nfsPath"), string("storage.mountOptions"));
         BigDecimal passLine = number("bootstrap.ncclPassLineGBps");
         Settings.Bootstrap bootstrap = new Settings.Bootstrap(
                 bool("bootstrap.enabled"), bool("bootstrap.containerRuntime"), bool("bootstrap.nccl"),
@@ -147,7 +151,7 @@ public final class SettingsReader {
         return new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
                 string("compartmentId"), string("availabilityDomain"), string("sshPublicKey"), privateKey(),
                 list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
-                network, bastion, cluster, bootstrap, scheduler, onDemand, iam);
+                network, bastion, cluster, storage, bootstrap, scheduler, onDemand, iam);
     }
 
     private Secret privateKey() {
@@ -174,6 +178,16 @@ public final class SettingsReader {
             diagnostics.add(Diagnostic.error("CONFIG_INVALID_VALUE", "cluster.mode",
                     quote("cluster.mode", value) + " is not a mode", "use clusterNetwork or singleInstance"));
             return Settings.Mode.CLUSTER_NETWORK;
+        });
+    }
+
+    private Settings.StorageMode storageMode() {
+        String value = string("storage.mode");
+        return Settings.StorageMode.parse(value).orElseGet(() -> {
+            unreadable.add("storage.mode");
+            diagnostics.add(Diagnostic.error("CONFIG_INVALID_VALUE", "storage.mode",
+                    quote("storage.mode", value) + " is not a storage mode", "use bastion, fileStorage or external"));
+            return Settings.StorageMode.BASTION;
         });
     }
 
