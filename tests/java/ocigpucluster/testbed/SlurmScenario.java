@@ -197,6 +197,9 @@ abstract class SlurmScenario {
         assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), largest), json.path("busbwGBps").asDouble(), 0.005);
         assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), r.describe());
         assertFalse(r.stdout().contains("NET/IB : No device found"), "Enroot's RDMA settings reach the ranks");
+        // the job runs with NCCL_DEBUG=INFO (INIT,NET), as the nerdctl path: the log says which network NCCL used
+        assertTrue(r.stdout().contains("NCCL INFO Using network IB"), r.describe());
+        assertEquals("IB", json.path("network").asText(), r.describe());
         // the stack output the Java side builds from the same stdout
         Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
         assertEquals(Boolean.TRUE, out.get("passed"), out.toString());
@@ -286,6 +289,36 @@ abstract class SlurmScenario {
         TestBed.StageRun healed = run("slurm-nodes", drain);
         assertEquals(0, healed.exitCode(), healed.describe());
         assertEquals("idle gpu:A100:8 none", sinfo().get(bad.name()));
+    }
+
+    @Test
+    @Order(5)
+    void withoutEnrootsRdmaSettingTheJobsSocketFallbackFailsAsNcclNotUsingRdma() {
+        // Enroot's 99-mellanox.sh hook gives a container /dev/infiniband only when
+        // MELLANOX_VISIBLE_DEVICES is set (enroot's doc/standard-hooks.md); without the node
+        // stage's environ.d file NCCL finds no IB device in the job's containers and falls back
+        // to TCP sockets, a few GB/s: the same verdict as the nerdctl path, not a pass-line warning
+        for (TestBed.Host n : nodes()) {
+            bed.onNode(n, "sudo -n rm /etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env");
+        }
+        TestBed.StageRun r = run("slurm-nccl", params());
+        assertEquals(1, r.exitCode(), r.describe());
+        assertEquals(List.of("NCCL_NOT_USING_RDMA"), r.codes("cluster"), r.describe());
+        assertTrue(r.stdout().contains("NET/IB : No device found"), "the raw NCCL log is kept: " + r.describe());
+        JsonNode json = r.result();
+        assertEquals("Socket", json.path("network").asText(), r.describe());
+        assertFalse(json.path("passed").asBoolean());
+        assertEquals("NCCL_NOT_USING_RDMA", json.path("failed").path(0).path("code").asText(), json.toString());
+        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        assertEquals("Socket", out.get("network"), out.toString());
+
+        // the node stage puts the setting back (a changed file, no daemon restarted); RDMA again
+        TestBed.StageRun repaired = ok("slurm-nodes");
+        for (TestBed.Host n : nodes()) {
+            assertEquals("[\"/etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env\"]",
+                    repaired.node(n.name()).path("changed").toString(), repaired.describe());
+        }
+        assertEquals("IB", ok("slurm-nccl").result().path("network").asText());
     }
 
     @Test
