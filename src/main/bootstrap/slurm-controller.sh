@@ -7,7 +7,7 @@
 # only when their content changes and slurmctld restarts only when its configuration did.
 # Parameters: NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE_GPUS, SLURM_GPU_TYPE,
 # SLURM_SOCKETS, SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB,
-# STAGE_TIMEOUT_SECONDS. Test knobs (README): SLURM_NO_CGROUP, SLURM_CONFIG_OVERRIDES.
+# ALLOW_UNPINNED_DOWNLOADS, STAGE_TIMEOUT_SECONDS. Test knobs (README): SLURM_NO_CGROUP, SLURM_CONFIG_OVERRIDES.
 # Output: FAIL lines on stderr; last stdout line {"stage":"slurm-controller",...}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -26,6 +26,7 @@ done
 [[ "$SLURM_CLUSTER_NAME" =~ ^[a-z][a-z0-9_-]{0,39}$ ]] || bad_input "SLURM_CLUSTER_NAME '$SLURM_CLUSTER_NAME' must be lower-case letters, digits, '-' or '_'"
 [[ "$SLURM_GPU_TYPE" =~ ^[A-Za-z0-9_-]+$ ]] || bad_input "SLURM_GPU_TYPE '$SLURM_GPU_TYPE' must be letters, digits, '-' or '_' (e.g. A100)"
 ((SHAPE_GPUS > 0)) || bad_input "SHAPE_GPUS must be at least 1 for the GPU GRES"
+pins=$(sl_require_pins) || bad_input "$pins"
 
 ME=bastion
 WORK=$(make_workdir)

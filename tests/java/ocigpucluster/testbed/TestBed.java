@@ -408,7 +408,30 @@ final class TestBed implements AutoCloseable {
         if (!command.contains("\nexec env")) {
             throw new AssertionError("StageCommand no longer ends with 'exec env ...': update TestBed.renderCommand");
         }
+        for (Map.Entry<String, String> pin : pins.entrySet()) {
+            // the versions.env the stage ships (a quoted heredoc: its lines verbatim)
+            java.util.regex.Pattern line = java.util.regex.Pattern.compile("(?m)^" + pin.getKey() + "=.*$");
+            if (!line.matcher(command).find()) {
+                throw new AssertionError("versions.env has no " + pin.getKey() + " to pin for the bed");
+            }
+            command = line.matcher(command).replaceAll(pin.getKey() + "=" + pin.getValue());
+        }
         return command.replace("\nexec env", "\nexec env" + knobs);
+    }
+
+    private final Map<String, String> pins = new java.util.TreeMap<>();
+
+    /**
+     * Pin a versions.env digest to what the bed's release mirror (fakes/curl) serves: the real
+     * pin names the real release file, whose bytes the bed cannot have. The stages then verify
+     * the bed's file against it as they verify the real one (sha256sum -c).
+     */
+    void pinDigest(String key, String url) {
+        String sum = onBastion("curl -fsSL " + shellQuote(url) + " | sha256sum").strip().split(" ")[0];
+        if (!sum.matches("[0-9a-f]{64}")) {
+            throw new AssertionError("no digest for " + url + ": " + sum);
+        }
+        pins.put(key, sum);
     }
 
     /**

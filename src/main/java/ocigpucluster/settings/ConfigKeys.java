@@ -108,6 +108,8 @@ public final class ConfigKeys {
             key("scheduler.clusterName", STRING, "oci-gpu-cluster", "Slurm ClusterName (lower-case letters, digits, - and _)."),
             key("scheduler.onNodeFailure", STRING, "fail",
                     "fail: a node failing the readiness gate fails the update; drain (slurm only): it is drained in Slurm with the failure code as the reason and the healthy nodes take jobs."),
+            key("scheduler.allowUnpinnedDownloads", BOOLEAN, false,
+                    "Let the Slurm stages install an Enroot or Pyxis release file whose SHA256 is still 'unpinned' in versions.env (logged as not verified); false: they refuse to."),
 
 
             key("onDemand.enabled", BOOLEAN, false,
