@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Slurm stage 1, on the bastion (seed 001: the bastion is the login and controller node):
+# Slurm stage 1, on the bastion (as in Oracle's on-demand GPU cluster tutorial and oci-hpc 2.x:
+# the bastion is the login and controller node):
 # munge with a key generated here once, slurmctld in configless mode
 # (SlurmctldParameters=enable_configless: the nodes fetch slurm.conf, gres.conf, cgroup.conf
 # and plugstack.conf from it), the partition of all nodes with their shape's facts, and Pyxis

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Slurm stage 3, on the bastion as the login user: the NCCL gate submitted to Slurm the way
-# Oracle's HPC stack runs it in a container (oci-hpc samples/gpu/nccl_run_allreduce_containers.sbatch:
-# sbatch --exclusive, srun --mpi=pmi2 --container-image=<NGC image>, all_reduce_perf -b 1G
-# -e 16G -f 2), here with one task per node driving its GPUs (-g <GPUs per node>), on every
-# idle node of the partition. nccl-tests is built once into
+# Slurm stage 3, on the bastion as the login user: the NCCL gate as the Slurm job of Oracle's
+# on-demand GPU cluster tutorial §3-1 (sbatch -p compute, one task per node, srun
+# --container-image=nvcr.io#nvidia/tensorflow:<tag> --mpi pmi2, all_reduce_perf -f 2 -t 1 -g
+# <GPUs per node>; oci-hpc's samples/gpu/nccl_run_allreduce_containers.sbatch runs it the same
+# way, with --exclusive) on every idle node of the partition. nccl-tests is built once into
 # ~/.oci-gpu-cluster/nccl-tests-<ref> (shared /home) by a one-task step; then one step per run
 # (the home mounted into the container with --container-mounts): the sweep
 # NCCL_MIN_BYTES..NCCL_MAX_BYTES, then each NCCL_EXTRA_SIZES size. The job runs with

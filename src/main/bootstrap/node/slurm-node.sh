@@ -56,7 +56,8 @@ configure_enroot() {
     echo "ENROOT_RUNTIME_PATH $ENROOT_DIR/runtime/user-\$(id -u)"
     echo "ENROOT_CACHE_PATH $ENROOT_DIR/cache/group-\$(id -g)"
     echo "ENROOT_DATA_PATH $ENROOT_DIR/data/user-\$(id -u)"
-    # large NGC images need bigger squashfs blocks (seed 001's ENROOT_SQUASH_OPTIONS)
+    # large NGC images need bigger squashfs blocks (Oracle's on-demand GPU cluster tutorial §3-1 and
+    # oci-hpc's nvidia-enroot role set ENROOT_SQUASH_OPTIONS -b 262144)
     echo "ENROOT_SQUASH_OPTIONS -b 262144"
     echo "ENROOT_MOUNT_HOME no"
     echo "ENROOT_RESTRICT_DEV yes"

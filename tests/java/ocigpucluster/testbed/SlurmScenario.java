@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * Slurm with the REAL daemons (Debian's munged, slurmctld and slurmd 22.05 started by the bed's
  * systemctl for their units): the controller stage on the bastion, the node stage on a cluster
- * of three of the bed's four nodes, then seed 001's NCCL job through sbatch / srun
+ * of three of the bed's four nodes, then the NCCL job of Oracle's on-demand GPU cluster tutorial through sbatch / srun
  * --container-image --mpi=pmi2 (Pyxis is the bed's own SPANK plugin, built by the real stage
  * against Debian's spank.h; Enroot is a fake). The fourth node is outside the cluster and must
  * never run anything.
@@ -182,7 +182,7 @@ abstract class SlurmScenario {
 
     @Test
     @Order(2)
-    void seedNcclJobRunsThroughSlurmOnExactlyTheAllocatedNodes() {
+    void theTutorialsNcclJobRunsThroughSlurmOnExactlyTheAllocatedNodes() {
         long outsiderCalls = bed.calls(outsider()).lines().count();
         TestBed.StageRun r = ok("slurm-nccl");
         JsonNode json = r.result();
