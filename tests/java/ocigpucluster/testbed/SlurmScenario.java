@@ -121,8 +121,14 @@ abstract class SlurmScenario {
         TestBed.StageRun controller = ok("slurm-controller");
         assertEquals("slurm-controller", controller.result().path("stage").asText());
         assertEquals("10.0.1.10", controller.result().path("controllerAddr").asText());
+        assertFalse(controller.stderr().contains("not verified"), "Pyxis checked against its pin: " + controller.describe());
         TestBed.StageRun slurm = ok("slurm-nodes");
         assertEquals(3, slurm.result().path("idle").asInt(), slurm.describe());
+        // the pinned Pyxis, verified against its digest (sha256sum -c), built on every node
+        for (TestBed.Host n : nodes()) {
+            assertEquals(TestBed.versions().get("PYXIS_VERSION"), slurm.node(n.name()).path("versions").path("pyxis").asText());
+        }
+        assertFalse(slurm.stderr().contains("not verified"), "every download checked against a pin: " + slurm.describe());
 
         // what the real slurmctld reports: the partition, 3 idle nodes, 8 GPUs each
         Map<String, String> expected = new TreeMap<>();
