@@ -335,6 +335,30 @@ abstract class SlurmScenario {
     }
 
     @Test
+    @Order(6)
+    void anUnpinnedDownloadIsRefusedBeforeAnythingChangesUnlessTheStackAllowsIt() {
+        // versions.env as shipped: Enroot's RPMs have no citable digest ("unpinned")
+        String digest = bed.pinned("ENROOT_RPM_SHA256");
+        Map<String, String> before = hostStateBesidesTheStagesFiles();
+        bed.pin("ENROOT_RPM_SHA256", "unpinned");
+        try {
+            for (String stage : List.of("slurm-controller", "slurm-nodes")) {
+                TestBed.Result refused = bed.runStageRefused(stage, params());
+                assertEquals(2, refused.exitCode(), stage + ": " + refused.stderr());
+                assertTrue(refused.stderr().contains("ERROR versions.env pins no SHA256 for ENROOT_RPM_SHA256 and "
+                        + "scheduler.allowUnpinnedDownloads is false"), stage + ": " + refused.stderr());
+            }
+            assertEquals(before, hostStateBesidesTheStagesFiles(), "refused before installing or writing anything");
+            Map<String, String> allowed = params();
+            allowed.put("ALLOW_UNPINNED_DOWNLOADS", "true");
+            TestBed.StageRun r = run("slurm-nodes", allowed);
+            assertEquals(0, r.exitCode(), r.describe());
+        } finally {
+            bed.pin("ENROOT_RPM_SHA256", digest);
+        }
+    }
+
+    @Test
     @Order(9)
     void noOutputContainsTheMungeKeyOrTheClusterKey() throws Exception {
         assertTrue(RUNS.size() >= 8, "the stages ran before this check");
@@ -368,6 +392,13 @@ abstract class SlurmScenario {
     private static Map<String, String> hostState() {
         Map<String, String> all = new TreeMap<>(bed.allStateEntries());
         all.keySet().removeIf(k -> k.matches("hosts/[^/]+/upper/var/(spool/slurm(ctld|d)|log/slurm|log/munge|lib/munge)(/.*)?"));
+        return all;
+    }
+
+    /** {@link #hostState} without the files each stage run writes (its script, libs and versions.env). */
+    private static Map<String, String> hostStateBesidesTheStagesFiles() {
+        Map<String, String> all = hostState();
+        all.keySet().removeIf(k -> k.contains("/.oci-gpu-cluster/bootstrap/"));
         return all;
     }
 

@@ -358,7 +358,12 @@ final class TestBed implements AutoCloseable {
         return runStage(stage, env, "");
     }
 
-    StageRun runStage(String stage, Map<String, String> env, String stdin) {
+    /** A stage run that is expected to stop at its input checks (exit 2, one ERROR line, no JSON). */
+    Result runStageRefused(String stage, Map<String, String> env) {
+        return execStage(stage, env, "");
+    }
+
+    private Result execStage(String stage, Map<String, String> env, String stdin) {
         String command = renderCommand(stage, env);
         if (command.getBytes(StandardCharsets.UTF_8).length >= MAX_COMMAND_BYTES) {
             throw new AssertionError("the rendered command for " + stage + " is "
@@ -367,8 +372,12 @@ final class TestBed implements AutoCloseable {
         List<String> ssh = new ArrayList<>(sshToBastion());
         ssh.add(command);
         long bound = Long.parseLong(env.getOrDefault("STAGE_TIMEOUT_SECONDS", "60")) + 30;
+        return exec(ssh, stdin, bound);
+    }
+
+    StageRun runStage(String stage, Map<String, String> env, String stdin) {
         long started = System.nanoTime();
-        Result r = exec(ssh, stdin, bound);
+        Result r = execStage(stage, env, stdin);
         double seconds = (System.nanoTime() - started) / 1e9;
         List<Failure> failures = new ArrayList<>();
         Matcher m = FAIL_LINE.matcher(r.stderr());
@@ -431,7 +440,17 @@ final class TestBed implements AutoCloseable {
         if (!sum.matches("[0-9a-f]{64}")) {
             throw new AssertionError("no digest for " + url + ": " + sum);
         }
-        pins.put(key, sum);
+        pin(key, sum);
+    }
+
+    /** Set a versions.env value in every stage the bed renders from now on (e.g. back to "unpinned"). */
+    void pin(String key, String value) {
+        pins.put(key, value);
+    }
+
+    /** The value {@link #pin} set, or null. */
+    String pinned(String key) {
+        return pins.get(key);
     }
 
     /**
