@@ -26,7 +26,8 @@ public record Settings(
         Bootstrap bootstrap,
         Scheduler scheduler,
         OnDemand onDemand,
-        Iam iam) {
+        Iam iam,
+        Users users) {
 
     public record Network(
             String vcnCidr,
@@ -177,5 +178,28 @@ public record Settings(
         public boolean createsIdentity() {
             return existingDynamicGroup == null;
         }
+    }
+
+    /**
+     * The login accounts the users stage keeps on the bastion and every node (config group
+     * {@code users}). {@code managed}: users.accounts is set (an empty list too), so the stage runs
+     * and locks accounts removed from it. Values are kept as written; {@code UserChecks} checks them.
+     */
+    public record Users(boolean managed, List<Account> accounts, List<Group> groups, int containerGroupGid,
+                        boolean deleteRemovedHomes) {
+        /** The group of the accounts that may run containers and submit jobs. */
+        public static final String CONTAINER_GROUP = "gpuusers";
+
+        public boolean anyContainers() {
+            return accounts.stream().anyMatch(Account::containers);
+        }
+    }
+
+    /** One entry of users.accounts; {@code gid} is already defaulted to the uid (a private group). */
+    public record Account(String name, int uid, int gid, List<String> groups, List<String> sshPublicKeys, boolean containers) {
+    }
+
+    /** One entry of users.groups. */
+    public record Group(String name, int gid) {
     }
 }
