@@ -197,7 +197,7 @@ apply_spec() {
 }
 
 remove_dropped() {
-  local name state
+  local name
   root test -f "$MANAGED" || return 0
   while read -r name _; do
     [[ -n "$name" ]] || continue

@@ -29,7 +29,7 @@ final class UsersReader {
     static List<Settings.Account> accounts(List<JsonNode> items, List<Diagnostic> out) {
         List<Settings.Account> accounts = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
-            Item it = new Item(ACCOUNTS + "[" + i + "]", items.get(i), out);
+            Item it = new Item(ACCOUNTS, i, items.get(i), out);
             if (!it.object(ACCOUNT_FIELDS, ACCOUNT_EXAMPLE)) {
                 continue;
             }
@@ -49,7 +49,7 @@ final class UsersReader {
     static List<Settings.Group> groups(List<JsonNode> items, List<Diagnostic> out) {
         List<Settings.Group> groups = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
-            Item it = new Item(GROUPS + "[" + i + "]", items.get(i), out);
+            Item it = new Item(GROUPS, i, items.get(i), out);
             if (!it.object(GROUP_FIELDS, "e.g. {name: research, gid: 30001}")) {
                 continue;
             }
@@ -64,13 +64,17 @@ final class UsersReader {
 
     /** One list item being read; records whether it can be used. */
     private static final class Item {
+        private final String list;
+        private final int index;
         private final String key;
         private final JsonNode node;
         private final List<Diagnostic> out;
         private boolean usable = true;
 
-        Item(String key, JsonNode node, List<Diagnostic> out) {
-            this.key = key;
+        Item(String list, int index, JsonNode node, List<Diagnostic> out) {
+            this.list = list;
+            this.index = index;
+            this.key = list + "[" + index + "]";
             this.node = node;
             this.out = out;
         }
@@ -81,14 +85,14 @@ final class UsersReader {
 
         boolean object(Set<String> fields, String example) {
             if (!node.isObject()) {
-                error("CONFIG_TYPE", key, "must be an object, got " + kind(node), "write the item as a map, " + example);
+                // reported on the list itself: an item that is no object has no fields to name
+                error("CONFIG_TYPE", list, "item " + index + " must be an object, got " + kind(node), "write each item as a map, " + example);
                 return false;
             }
             for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
                 String f = names.next();
                 if (!fields.contains(f)) {
-                    out.add(Diagnostic.error("CONFIG_UNKNOWN_KEY", key + "." + f, "is not a field of " + key.replaceAll("\\[\\d+]$", "")
-                            + " items", "remove it; the fields are " + String.join(", ", fields.stream().sorted().toList())));
+                    out.add(Diagnostic.error("CONFIG_UNKNOWN_KEY", key + "." + f, "is not a field of " + list + " items", "remove it; the fields are " + String.join(", ", fields.stream().sorted().toList())));
                 }
             }
             return true;
