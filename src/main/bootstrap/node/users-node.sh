@@ -160,6 +160,8 @@ ensure_home() {
     root install -d -m 0700 -o "$uid" -g "$gid" "$home"
     root cp -a /etc/skel/. "$home/"
     root chown -R "$uid:$gid" "$home"
+    # cp -a of skel's "." also copies its mode (0755) onto the home: back to useradd's HOME_MODE 0700
+    root chmod 0700 "$home"
     changed "home $home"
   fi
   if ! as_user "$name" test -d "$home/.ssh"; then
