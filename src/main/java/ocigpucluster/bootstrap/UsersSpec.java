@@ -33,8 +33,7 @@ public final class UsersSpec {
             words.add("group:" + Settings.Users.CONTAINER_GROUP + ":" + users.containerGroupGid());
         }
         for (Settings.Account a : users.accounts()) {
-            String primary = users.groups().stream().filter(g -> g.gid() == a.gid()).map(Settings.Group::name)
-                    .findFirst().orElse(a.name());
+            String primary = a.primaryGroup(users.groups());
             Set<String> supplementary = new LinkedHashSet<>(a.groups());
             if (a.containers()) {
                 supplementary.add(Settings.Users.CONTAINER_GROUP);

@@ -195,8 +195,22 @@ public record Settings(
         }
     }
 
-    /** One entry of users.accounts; {@code gid} is already defaulted to the uid (a private group). */
-    public record Account(String name, int uid, int gid, List<String> groups, List<String> sshPublicKeys, boolean containers) {
+    /**
+     * One entry of users.accounts. {@code gidSet} is the gid as configured (null: left out, so the
+     * account gets a private group numbered like its uid); a gid of a users.groups entry makes that
+     * group the primary one.
+     */
+    public record Account(String name, int uid, Integer gidSet, List<String> groups, List<String> sshPublicKeys,
+                          boolean containers) {
+        public int gid() {
+            return gidSet != null ? gidSet : uid;
+        }
+
+        /** The primary group's name: the users.groups entry the set gid names, else the account's own. */
+        public String primaryGroup(List<Group> shared) {
+            return gidSet == null ? name
+                    : shared.stream().filter(g -> g.gid() == gidSet).map(Group::name).findFirst().orElse(name);
+        }
     }
 
     /** One entry of users.groups. */

@@ -123,7 +123,7 @@ public final class UserChecks {
         for (int i = 0; i < accounts.size(); i++) {
             Account a = accounts.get(i);
             // a gid left out is the uid, whose range USER_UID_RANGE already reports
-            String problem = a.gid() == a.uid() ? null : idProblem(a.gid(), "gid");
+            String problem = a.gidSet() == null ? null : idProblem(a.gid(), "gid");
             if (problem != null) {
                 out.add(new Finding(accountKey(i) + ".gid", problem, "leave gid out (it is then the uid) or use one from 1001 to 60000"));
             }
@@ -168,14 +168,26 @@ public final class UserChecks {
         List<Finding> out = new ArrayList<>();
         Map<Integer, String> seen = new HashMap<>();
         Settings.Users u = s.users();
-        Set<Integer> shared = new TreeSet<>();
         for (int i = 0; i < u.groups().size(); i++) {
             Settings.Group g = u.groups().get(i);
-            shared.add(g.gid());
             String before = seen.putIfAbsent(g.gid(), "group '" + g.name() + "'");
             if (before != null) {
                 out.add(new Finding(UsersReader.GROUPS + "[" + i + "].gid", "is " + g.gid() + ", already the gid of " + before,
                         "give each group its own gid, e.g. " + freeId(s)));
+            }
+        }
+        for (int i = 0; i < u.accounts().size(); i++) {
+            Account a = u.accounts().get(i);
+            if (!a.primaryGroup(u.groups()).equals(a.name())) {
+                continue; // its set gid names a shared group, its primary group
+            }
+            String before = seen.putIfAbsent(a.gid(), "the private group of '" + a.name() + "'");
+            if (before != null) {
+                out.add(a.gidSet() == null
+                        ? new Finding(accountKey(i) + ".uid", "is " + a.uid() + ", also the gid of its private group, already the gid of " + before,
+                        "give the account another uid, e.g. " + freeId(s) + ", or the other group another gid")
+                        : new Finding(accountKey(i) + ".gid", "is " + a.gid() + ", already the gid of " + before,
+                        "leave gid out (a private group with the uid's number) or name a group of users.groups by its gid"));
             }
         }
         if (u.anyContainers()) {
@@ -183,17 +195,6 @@ public final class UserChecks {
             if (before != null) {
                 out.add(new Finding("users.containerGroupGid", "is " + u.containerGroupGid() + ", already the gid of " + before,
                         "set another gid for " + Settings.Users.CONTAINER_GROUP + ", e.g. " + freeId(s)));
-            }
-        }
-        for (int i = 0; i < u.accounts().size(); i++) {
-            Account a = u.accounts().get(i);
-            if (shared.contains(a.gid())) {
-                continue; // its primary group is that shared group
-            }
-            String before = seen.putIfAbsent(a.gid(), "the private group of '" + a.name() + "'");
-            if (before != null) {
-                out.add(new Finding(accountKey(i) + ".gid", "is " + a.gid() + ", already the gid of " + before,
-                        "leave gid out (a private group with the uid's number) or name a group of users.groups by its gid"));
             }
         }
         return out;

@@ -40,7 +40,7 @@ final class UsersReader {
             List<String> keys = it.texts("sshPublicKeys");
             boolean containers = it.flag("containers");
             if (it.usable()) {
-                accounts.add(new Settings.Account(name, uid, gid == null ? uid : gid, groups, keys, containers));
+                accounts.add(new Settings.Account(name, uid, gid, groups, keys, containers));
             }
         }
         return List.copyOf(accounts);
