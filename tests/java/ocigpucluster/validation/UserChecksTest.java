@@ -88,7 +88,9 @@ class UserChecksTest {
     @Test
     void duplicateNamesUidsAndGidsAreEachOneLine() {
         assertExactly(accounts(ALICE, account("alice", 20002)).validate(), "USER_NAME_DUPLICATE", "users.accounts[1].name");
+        // one line: the private group numbered like the uid clashes too, but that is the same mistake
         Diagnostic d = only(accounts(ALICE, account("bob", 20001)).validate(), "USER_UID_DUPLICATE", "users.accounts[1].uid");
+        assertEquals(1, accounts(ALICE, account("bob", 20001)).validate().size());
         assertTrue(d.message().contains("'alice'"), d.line());
         assertExactly(accounts(ALICE, account("bob", 20003)).validate());
         // a private group's gid taken by a shared group; and an account named like a group

@@ -176,10 +176,14 @@ public final class UserChecks {
                         "give each group its own gid, e.g. " + freeId(s)));
             }
         }
+        Set<Integer> uids = new java.util.HashSet<>();
         for (int i = 0; i < u.accounts().size(); i++) {
             Account a = u.accounts().get(i);
             if (!a.primaryGroup(u.groups()).equals(a.name())) {
                 continue; // its set gid names a shared group, its primary group
+            }
+            if (a.gidSet() == null && !uids.add(a.uid())) {
+                continue; // the uid is taken by an earlier account: USER_UID_DUPLICATE says so, once
             }
             String before = seen.putIfAbsent(a.gid(), "the private group of '" + a.name() + "'");
             if (before != null) {
