@@ -125,25 +125,11 @@ keys_file() {
   local keys=$1 current=$2 out=$3 k
   {
     for k in ${keys//,/ }; do
-      base64 -d <<<"$k"
+      base64 -d <<<"$k" | tr -d '\n'
       echo
     done
   } >"$NODE_STATE_DIR/keys"
-  python3 - "$current" "$NODE_STATE_DIR/keys" "$KEYS_MARKER" >"$out" <<'PY'
-import sys
-current, keys, marker = sys.argv[1:]
-begin, end = "# BEGIN " + marker, "# END " + marker
-kept, inside = [], False
-for line in open(current).read().splitlines():
-    if line.strip() == begin:
-        inside = True
-    elif line.strip() == end:
-        inside = False
-    elif not inside:
-        kept.append(line)
-block = [l for l in open(keys).read().splitlines() if l.strip()]
-print("\n".join(kept + [begin] + block + [end]))
-PY
+  render_managed_block "$current" "$KEYS_MARKER" "$NODE_STATE_DIR/keys" >"$out"
 }
 
 # Commands as the account itself: root never writes inside a user's directory (a symlink
