@@ -2,6 +2,7 @@
 # A block of lines this project owns inside a file others edit too (/etc/hosts, ~/.ssh/config,
 # authorized_keys). Sourced by lib/common.sh on the bastion and streamed to the nodes with
 # lib/node-lib.sh (fanout), so both sides use this one definition.
+set -euo pipefail
 
 # render_managed_block FILE MARKER BLOCK_FILE: print FILE with the lines between
 # "# BEGIN MARKER" and "# END MARKER" replaced by BLOCK_FILE (appended when absent).
