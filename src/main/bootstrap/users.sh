@@ -70,8 +70,27 @@ keep_spec() {
   fi
 }
 
+# slurmctld reads the members of a partition's AllowGroups when it starts or is reconfigured
+# (slurm.conf(5), AllowGroups): when accounts or groups changed here, it is told.
+refresh_slurm() {
+  local n
+  n=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1])).get("changed") or []))' "$WORK/bastion/$ME.json")
+  ((n > 0)) || return 0
+  systemctl is-active --quiet slurmctld 2>/dev/null || return 0
+  if sudo scontrol reconfigure >&2; then
+    log "$ME: slurmctld reconfigured: the partition's AllowGroups sees the accounts as they are now"
+  else
+    warn "$ME: scontrol reconfigure failed; new members of gpuusers may submit only after slurmctld restarts"
+  fi
+}
+
 bastion_ok=true
-if on_bastion; then keep_spec; else bastion_ok=false; fi
+if on_bastion; then
+  keep_spec
+  refresh_slurm
+else
+  bastion_ok=false
+fi
 fanout "$WORK/nodes" "$HOST_SCRIPT" "USERS_SPEC=$USERS_SPEC" "USERS_HOMES=none"
 failed=$(collect_records "$WORK/nodes")
 relay_node_stderr "$WORK/nodes"

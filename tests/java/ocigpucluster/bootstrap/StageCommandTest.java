@@ -78,6 +78,7 @@ class StageCommandTest {
                 + "c3NoLWVkMjU1MTkgQUFBQUMzTnphQzFsWkRJMU5URTVBQUFBSUhlTm82MTB4WW8rbUlzRmpoVXJrcWJFMzVhS3hDc0xRSEx0TDIrKy81UGMgYWxpY2U=");
         p.put("USERS_DELETE_REMOVED_HOMES", "false");
         p.put("USERS_EXPECTED", "alice:20001");
+        p.put("SLURM_ALLOW_GROUPS", "gpuusers,opc");
         return p;
     }
 

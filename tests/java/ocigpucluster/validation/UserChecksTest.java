@@ -99,10 +99,10 @@ class UserChecksTest {
         assertExactly(accounts(account("alice", 20002)).set("users.groups", List.of(Map.of("name", "research", "gid", 20001))).validate());
         Config sameName = accounts(ALICE).set("users.groups", List.of(Map.of("name", "alice", "gid", 30001)));
         assertExactly(sameName.validate(), "USER_NAME_DUPLICATE", "users.groups[0].name");
-        // gpuusers' gid only matters once someone may run containers
+        // gpuusers exists on every host once users.accounts is set, whoever is in it
         Config containerClash = accounts(with(ALICE, "containers", true)).set("users.containerGroupGid", 20001);
         assertExactly(containerClash.validate(), "USER_GID_DUPLICATE", "users.containerGroupGid");
-        assertExactly(accounts(ALICE).set("users.containerGroupGid", 20001).validate());
+        assertExactly(accounts(ALICE).set("users.containerGroupGid", 20001).validate(), "USER_GID_DUPLICATE", "users.containerGroupGid");
     }
 
     @Test

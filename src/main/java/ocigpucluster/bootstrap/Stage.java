@@ -30,6 +30,7 @@ import static ocigpucluster.bootstrap.StageParameter.SHAPE_FABRIC_MANAGER;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_GPUS;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_IB_WRITE_BW_GBPS;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_RDMA_NICS;
+import static ocigpucluster.bootstrap.StageParameter.SLURM_ALLOW_GROUPS;
 import static ocigpucluster.bootstrap.StageParameter.SLURM_CLUSTER_NAME;
 import static ocigpucluster.bootstrap.StageParameter.SLURM_CORES_PER_SOCKET;
 import static ocigpucluster.bootstrap.StageParameter.SLURM_GPU_TYPE;
@@ -91,7 +92,8 @@ public enum Stage {
      */
     SLURM_CONTROLLER("slurm-controller", "slurm-controller.sh", s -> s.scheduler().slurm(),
             List.of(NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE_GPUS, SLURM_GPU_TYPE, SLURM_SOCKETS,
-                    SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB, STAGE_TIMEOUT_SECONDS),
+                    SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB, SLURM_ALLOW_GROUPS,
+                    STAGE_TIMEOUT_SECONDS),
             List.of(READINESS_GATE), null, null, null),
     /**
      * Slurm on the nodes: munge, slurmd, Enroot, Pyxis; the node failure policy (drain or fail).

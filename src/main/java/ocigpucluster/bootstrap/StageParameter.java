@@ -69,6 +69,12 @@ public enum StageParameter {
     USERS_DELETE_REMOVED_HOMES(c -> Boolean.toString(c.settings().users().deleteRemovedHomes())),
     /** NAME:UID of every account, which the readiness gate requires on each node (empty: none). */
     USERS_EXPECTED(c -> UsersSpec.expected(c.settings().users())),
+    /**
+     * The Slurm partition's AllowGroups: with users.accounts, gpuusers (containers: true) and the
+     * login user's own group (the bootstrap's jobs); empty (everyone) without.
+     */
+    SLURM_ALLOW_GROUPS(c -> c.settings().users().managed()
+            ? ocigpucluster.settings.Settings.Users.CONTAINER_GROUP + "," + c.settings().bastion().user() : ""),
     NODE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60)),
     /** A node's bound plus 2 minutes for the stage to collect and report. */
     STAGE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));

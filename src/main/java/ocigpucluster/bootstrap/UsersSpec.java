@@ -29,7 +29,8 @@ public final class UsersSpec {
         for (Settings.Group g : users.groups()) {
             words.add("group:" + g.name() + ":" + g.gid());
         }
-        if (users.anyContainers()) {
+        if (users.managed()) {
+            // always there with users.accounts: the Slurm partition allows this group
             words.add("group:" + Settings.Users.CONTAINER_GROUP + ":" + users.containerGroupGid());
         }
         for (Settings.Account a : users.accounts()) {

@@ -116,7 +116,7 @@ public final class ConfigKeys {
             key("users.groups", OBJECT_LIST, List.of(),
                     "Shared groups the accounts' groups may name, each {name, gid}, created with that GID everywhere."),
             num("users.containerGroupGid", INTEGER, 60000, Range.of(1001, 60000, "USER_GID_RANGE"),
-                    "GID of the group `gpuusers`, which holds the accounts with containers: true (and the login user); with Slurm only it may submit jobs."),
+                    "GID of the group `gpuusers` of the accounts with containers: true; with Slurm only it (and the login user) may submit jobs."),
             key("users.deleteRemovedHomes", BOOLEAN, false,
                     "Also delete the home of an account removed from users.accounts (default: the account is locked and its home kept)."),
 

@@ -189,10 +189,6 @@ public record Settings(
                         boolean deleteRemovedHomes) {
         /** The group of the accounts that may run containers and submit jobs. */
         public static final String CONTAINER_GROUP = "gpuusers";
-
-        public boolean anyContainers() {
-            return accounts.stream().anyMatch(Account::containers);
-        }
     }
 
     /**

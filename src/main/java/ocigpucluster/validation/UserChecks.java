@@ -194,7 +194,7 @@ public final class UserChecks {
                         "leave gid out (a private group with the uid's number) or name a group of users.groups by its gid"));
             }
         }
-        if (u.anyContainers()) {
+        if (u.managed()) {
             String before = seen.putIfAbsent(u.containerGroupGid(), "group " + Settings.Users.CONTAINER_GROUP);
             if (before != null) {
                 out.add(new Finding("users.containerGroupGid", "is " + u.containerGroupGid() + ", already the gid of " + before,
