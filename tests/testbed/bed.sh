@@ -394,7 +394,7 @@ cmd_down() {
 cmd_leftovers() { # [BEDDIR]: host processes of that bed only (other instances may be running)
   ip netns list | awk '{print $1}' | grep "^${PREFIX}-" | sed 's/^/netns /' || true
   if ip link show "$BRIDGE" >/dev/null 2>&1; then echo "bridge $BRIDGE"; fi
-  pgrep -af "testbed/host-init.sh ${1:-}" | sed 's/^/process /' || true
+  pgrep -af "testbed/host-init.sh ${1:+$1/}" | sed 's/^/process /' || true
 }
 
 case ${1:-} in

@@ -780,9 +780,10 @@ final class TestBed implements AutoCloseable {
             found.add("directory " + dir);
         }
         String namespaces = "/run/netns/ocitb" + instance + "-";
+        String under = dir + "/"; // not another bed's /tmp/ocitb-<this number followed by more digits>
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/mountinfo"))) {
-                if (line.contains(dir.toString()) || instance >= 0 && line.contains(namespaces)) {
+                if (line.contains(under) || line.contains(dir + " ") || instance >= 0 && line.contains(namespaces)) {
                     found.add("mount " + line);
                 }
             }
@@ -792,8 +793,8 @@ final class TestBed implements AutoCloseable {
                         String cmdline = new String(Files.readAllBytes(p.resolve("cmdline")), StandardCharsets.UTF_8)
                                 .replace('\0', ' ');
                         // a host's sshd (PID 1 of its namespaces) has the host's overlays, named by their dirs
-                        if (cmdline.contains(dir.toString()) || cmdline.contains("sshd -D -e")
-                                && Files.readString(p.resolve("mountinfo")).contains(dir.toString())) {
+                        if (cmdline.contains(under) || cmdline.contains("sshd -D -e")
+                                && Files.readString(p.resolve("mountinfo")).contains(under)) {
                             found.add("process " + p.getFileName() + ": " + cmdline.strip());
                         }
                     } catch (IOException gone) {
