@@ -97,9 +97,9 @@ abstract class UsersScenario {
                 "-o", "ConnectTimeout=5", "-o", "LogLevel=ERROR");
         List<String> ssh = new ArrayList<>(List.of("ssh"));
         ssh.addAll(common);
-        if (!target.equals(TestBed.BASTION_IP)) {
+        if (!target.equals(bed.bastion().ip())) {
             ssh.add("-o");
-            ssh.add("ProxyCommand=ssh " + String.join(" ", common) + " -W %h:%p " + user + "@" + TestBed.BASTION_IP);
+            ssh.add("ProxyCommand=ssh " + String.join(" ", common) + " -W %h:%p " + user + "@" + bed.bastion().ip());
         }
         ssh.add(user + "@" + target);
         ssh.add(command);
@@ -205,7 +205,7 @@ abstract class UsersScenario {
         assertEquals(List.of("bob"), jsonList(r.node(first.name()).path("locked")), r.describe());
         assertEquals("", bed.onNode(first, "pgrep -u bob || true").strip(), "bob's processes ended");
         assertNotEquals(0, login("bob", first.ip(), "true").exitCode(), "bob is refused on the node");
-        assertNotEquals(0, login("bob", TestBed.BASTION_IP, "true").exitCode(), "bob is refused on the bastion");
+        assertNotEquals(0, login("bob", bed.bastion().ip(), "true").exitCode(), "bob is refused on the bastion");
         assertEquals("chapter 1\n", Files.readString(bed.bastion().dir().resolve("home/bob/thesis.txt")), "bob's home is kept");
         assertEquals(0, login("alice", late.ip(), "true").exitCode(), "alice is not affected");
 
