@@ -217,6 +217,23 @@ abstract class UsersScenario {
         assertEquals(0, gate.exitCode(), gate.describe());
     }
 
+    @Test
+    @Order(6)
+    void deleteRemovedHomesDeletesOnlyTheRemovedAccountsHomeAndKeepsItLocked() throws IOException {
+        Map<String, String> env = params(List.of(first, late), false);
+        env.put("USERS_DELETE_REMOVED_HOMES", "true");
+        TestBed.StageRun r = bed.runStage("users", env);
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(bastionRecord(r).path("changed").toString().contains("home /home/bob deleted"), r.describe());
+        assertTrue(!Files.exists(bed.bastion().dir().resolve("home/bob")), "bob's home is gone");
+        assertTrue(Files.exists(bed.bastion().dir().resolve("home/alice/.ssh/authorized_keys")), "alice's home stays");
+        assertEquals("bob:x:20002:20002::/home/bob:/sbin/nologin", passwd("bastion", "bob"), "the account stays, locked");
+        assertNotEquals(0, login("bob", first.ip(), "true").exitCode(), "bob is still refused");
+        TestBed.StageRun again = bed.runStage("users", env);
+        assertEquals(0, again.exitCode(), again.describe());
+        assertEquals(0, bastionRecord(again).path("changed").size(), again.describe());
+    }
+
     private static List<String> jsonList(JsonNode n) {
         List<String> out = new ArrayList<>();
         n.forEach(x -> out.add(x.asText()));
