@@ -282,6 +282,40 @@ abstract class SlurmScenario {
     }
 
     @Test
+    @Order(5)
+    void withUsersAccountsOnlyTheContainersGroupAndTheLoginUserMaySubmit() {
+        Map<String, String> env = bed.params(20, 120, "users.accounts=[{name: alice, uid: 20001, containers: true},"
+                + " {name: bob, uid: 20002}]");
+        env.put("NODES", TestBed.nodesParam(nodes()));
+        env.put("SLURM_NO_CGROUP", "1");
+        env.put("SLURM_CONFIG_OVERRIDES", "1");
+        assertEquals("gpuusers,opc", env.get("SLURM_ALLOW_GROUPS"));
+        TestBed.StageRun users = run("users", env);
+        assertEquals(0, users.exitCode(), users.describe());
+        TestBed.StageRun controller = run("slurm-controller", env);
+        assertEquals(0, controller.exitCode(), controller.describe());
+        assertTrue(bed.onBastion("cat /etc/slurm/slurm.conf").contains(" AllowGroups=gpuusers,opc\n"));
+
+        String submit = " sbatch -p compute --chdir=/tmp -o /dev/null --wrap true 2>&1; echo rc=$?";
+        String bob = bed.onBastion("sudo -u bob" + submit);
+        assertTrue(bob.contains("not permitted to use this partition") && bob.contains("rc=1"), bob);
+        String alice = bed.onBastion("sudo -u alice" + submit);
+        assertTrue(alice.contains("Submitted batch job") && alice.contains("rc=0"), alice);
+        assertTrue(bed.onBastion(submit.substring(1)).contains("rc=0"), "the login user's own jobs (the NCCL gate) still run");
+
+        // bob may run containers now: the users stage tells slurmctld, no restart needed
+        Map<String, String> both = bed.params(20, 120, "users.accounts=[{name: alice, uid: 20001, containers: true},"
+                + " {name: bob, uid: 20002, containers: true}]");
+        both.put("NODES", TestBed.nodesParam(nodes()));
+        TestBed.StageRun again = run("users", both);
+        assertEquals(0, again.exitCode(), again.describe());
+        assertTrue(again.stderr().contains("slurmctld reconfigured"), again.describe());
+        String later = bed.onBastion("sudo -u bob" + submit);
+        assertTrue(later.contains("Submitted batch job"), later);
+        bed.onBastion("sudo scancel --user=alice; sudo scancel --user=bob; sudo scancel --user=opc; true");
+    }
+
+    @Test
     @Order(9)
     void noOutputContainsTheMungeKeyOrTheClusterKey() throws Exception {
         assertTrue(RUNS.size() >= 8, "the stages ran before this check");

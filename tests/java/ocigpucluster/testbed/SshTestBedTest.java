@@ -48,4 +48,9 @@ class SshTestBedTest {
     @Order(6)
     class SharedHome extends SharedHomeScenario {
     }
+
+    @Nested
+    @Order(7)
+    class Users extends UsersScenario {
+    }
 }
