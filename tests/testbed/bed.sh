@@ -45,7 +45,12 @@ require_tools() {
 
 ns_of() { echo "${PREFIX}-$1"; }
 
-hosts() { awk 'NF && $1 !~ /^#/' "$1/hosts.tsv"; }
+# The bed's hosts, then the instances the cloud launched (cloud/hosts.tsv, see cloud-host.sh).
+hosts() {
+  local files=("$1/hosts.tsv")
+  if [[ -f $1/cloud/hosts.tsv ]]; then files+=("$1/cloud/hosts.tsv"); fi
+  awk 'NF && $1 !~ /^#/' "${files[@]}"
+}
 
 host_line() { # BEDDIR NAME -> "ROLE NAME IP RDMA"
   hosts "$1" | awk -v n="$2" '$2 == n' | grep . || die "no host '$2' in $1/hosts.tsv"
@@ -231,36 +236,41 @@ HOST_IP=$ip
 HOST_DIR=$h
 BASTION_HOME=$bed/hosts/$(hosts "$bed" | awk '$1 == "bastion" { print $2; exit }')/home
 SHARED_HOME_DIR=$bed/fileserver
+CLOUD_DIR=$bed/cloud
 FAKES=$HERE/fakes
 EOF
 }
 
 net_up() { # BEDDIR
-  local bed=$1 role name ip gpus rdma ns veth i=0 last k missing
+  local bed=$1 role name ip gpus rdma i=0
   ip link add "$BRIDGE" type bridge
   ip addr add "$BRIDGE_CIDR" dev "$BRIDGE"
   ip link set "$BRIDGE" up
   while read -r role name ip gpus rdma; do
     i=$((i + 1))
-    ns=$(ns_of "$name")
-    veth="${PREFIX}v$i"
-    ip netns add "$ns"
-    ip link add "$veth" type veth peer name eth0 netns "$ns"
-    ip link set "$veth" master "$BRIDGE" up
-    ip -n "$ns" link set lo up
-    ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
-    ip -n "$ns" link set eth0 up
-    # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (Oracle's GPU cluster tutorial §3-6), as the RDMA
-    # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
-    last=${ip##*.}
-    missing=$(sed -n 's/^RDMA_NO_ADDRESS=//p' "$bed/hosts/$name/run/ocitb/faults.env" | tail -n 1)
-    # one `ip -batch` per host: hundreds of separate ip processes were most of a bed's start
-    for ((k = 0; k < rdma; k++)); do
-      echo "link add rdma$k link eth0 type macvlan mode bridge"
-      [[ ",$missing," == *",rdma$k,"* ]] || echo "addr add 10.224.$k.$last/$RDMA_PREFIX_LEN dev rdma$k"
-      echo "link set rdma$k up"
-    done | ip -n "$ns" -batch -
+    net_host "$bed" "$name" "$ip" "$rdma" "${PREFIX}v$i"
   done < <(hosts "$bed")
+}
+
+net_host() { # BEDDIR NAME IP RDMA_NICS VETH: the host's namespace, eth0 on the bridge, its RDMA NICs
+  local bed=$1 name=$2 ip=$3 rdma=$4 veth=$5 ns last k missing
+  ns=$(ns_of "$name")
+  ip netns add "$ns"
+  ip link add "$veth" type veth peer name eth0 netns "$ns"
+  ip link set "$veth" master "$BRIDGE" up
+  ip -n "$ns" link set lo up
+  ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
+  ip -n "$ns" link set eth0 up
+  # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (Oracle's GPU cluster tutorial §3-6), as the RDMA
+  # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
+  last=${ip##*.}
+  missing=$(sed -n 's/^RDMA_NO_ADDRESS=//p' "$bed/hosts/$name/run/ocitb/faults.env" | tail -n 1)
+  # one `ip -batch` per host: hundreds of separate ip processes were most of a bed's start
+  for ((k = 0; k < rdma; k++)); do
+    echo "link add rdma$k link eth0 type macvlan mode bridge"
+    [[ ",$missing," == *",rdma$k,"* ]] || echo "addr add 10.224.$k.$last/$RDMA_PREFIX_LEN dev rdma$k"
+    echo "link set rdma$k up"
+  done | ip -n "$ns" -batch -
 }
 
 start_host() { # NAME BEDDIR
@@ -361,6 +371,8 @@ cmd_down_all() { # every test bed namespace, process and the bridge, whoever sta
 
 cmd_down() {
   local bed=$1 role name ip gpus rdma
+  # the cloud daemon first (cloud-host.sh), so that it launches nothing while the bed goes
+  if [[ -f $bed/cloud/daemon.pid ]]; then bash "$HERE/cloud-host.sh" stop-daemon "$bed"; fi
   if [[ -f $bed/hosts.tsv ]]; then
     while read -r role name ip gpus rdma; do stop_host "$name" "$bed" quiet; done < <(hosts "$bed")
   fi
@@ -371,7 +383,11 @@ cmd_leftovers() {
   ip netns list | awk '{print $1}' | grep "^${PREFIX}-" | sed 's/^/netns /' || true
   if ip link show "$BRIDGE" >/dev/null 2>&1; then echo "bridge $BRIDGE"; fi
   pgrep -af 'testbed/host-init.sh' | sed 's/^/process /' || true
+  pgrep -af 'testbed/cloud.py' | sed 's/^/process /' || true
 }
+
+# cloud-host.sh sources this file for its functions
+[[ ${BASH_SOURCE[0]} == "$0" ]] || return 0
 
 case ${1:-} in
   up) cmd_up "${2:?BEDDIR}" ;;

@@ -57,6 +57,7 @@ final class TestBed implements AutoCloseable {
     /** sshd runs {@code $SHELL -c <command>}: one argv string, limited by Linux to 128 KiB. */
     static final int MAX_COMMAND_BYTES = 128 * 1024;
     private static final Path BED_SCRIPT = Path.of("tests/testbed/bed.sh").toAbsolutePath();
+    private static final Path CLOUD_SCRIPT = Path.of("tests/testbed/cloud-host.sh").toAbsolutePath();
     private static final Path LOCK_FILE = Path.of("/tmp/ocigpucluster-testbed.lock");
     private static final Pattern FAIL_LINE = Pattern.compile("^FAIL (\\S+) (\\S+) ?(.*)$", Pattern.MULTILINE);
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -117,10 +118,11 @@ final class TestBed implements AutoCloseable {
         private int nodes = 2;
         private final Map<Integer, Map<String, String>> faults = new TreeMap<>();
         private String sharedHome;
+        private boolean cloud;
 
         Builder nodes(int count) {
-            if (count < 1 || count > NODE_NAMES.size()) {
-                throw new IllegalArgumentException("nodes must be 1.." + NODE_NAMES.size());
+            if (count < 0 || count > NODE_NAMES.size()) {
+                throw new IllegalArgumentException("nodes must be 0.." + NODE_NAMES.size());
             }
             this.nodes = count;
             return this;
@@ -142,8 +144,17 @@ final class TestBed implements AutoCloseable {
             return this;
         }
 
+        /**
+         * The bed's cloud (cloud-host.sh, fakes/oci): the bastion's OCI CLI launches and
+         * terminates instances, each launched instance a new bed host of the bed's shape.
+         */
+        Builder cloud() {
+            this.cloud = true;
+            return this;
+        }
+
         TestBed start() {
-            return new TestBed(nodes, faults, sharedHome);
+            return new TestBed(nodes, faults, sharedHome, cloud);
         }
     }
 
@@ -160,7 +171,7 @@ final class TestBed implements AutoCloseable {
     private final FileLock lock;
     private boolean closed;
 
-    private TestBed(int nodeCount, Map<Integer, Map<String, String>> faults, String sharedHome) {
+    private TestBed(int nodeCount, Map<Integer, Map<String, String>> faults, String sharedHome, boolean cloud) {
         preflight();
         try {
             lockChannel = FileChannel.open(LOCK_FILE, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
@@ -192,7 +203,13 @@ final class TestBed implements AutoCloseable {
                     setFault(h, "SHARED_HOME", sharedHome);
                 }
             }
+            if (cloud) {
+                prepareCloud();
+            }
             bed("up", dir.toString());
+            if (cloud) {
+                run(List.of("bash", CLOUD_SCRIPT.toString(), "daemon", dir.toString()), 20);
+            }
         } catch (IOException e) {
             closeQuietly();
             throw new UncheckedIOException(e);
@@ -200,6 +217,77 @@ final class TestBed implements AutoCloseable {
             closeQuietly();
             throw e;
         }
+    }
+
+    /**
+     * BEDDIR/cloud, shared with the bastion's OCI CLI (which runs as the login user or as
+     * slurm): state, faults, request queue and API log writable by every user.
+     */
+    private void prepareCloud() throws IOException {
+        Path cloud = dir.resolve("cloud");
+        for (Path d : List.of(cloud, cloud.resolve("requests"), cloud.resolve("host-faults"))) {
+            Files.createDirectories(d);
+            Files.setPosixFilePermissions(d, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
+        }
+        Files.writeString(cloud.resolve("config.json"),
+                "{\"gpus\": " + shape.gpus() + ", \"rdmaNics\": " + shape.rdmaNics() + "}\n");
+        for (String f : List.of("faults.env", "lock", "api.log")) {
+            Files.writeString(cloud.resolve(f), "");
+            Files.setPosixFilePermissions(cloud.resolve(f), java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-rw-"));
+        }
+    }
+
+    /** Set (or, with null, clear) a fault of the cloud (BEDDIR/cloud/faults.env; see README). */
+    void cloudFault(String key, String value) {
+        editFaults(dir.resolve("cloud/faults.env"), key, value);
+    }
+
+    /** A fault the host of the instance named {@code displayName} gets when it is launched (e.g. GPUS=7). */
+    void cloudHostFault(String displayName, String key, String value) {
+        editFaults(dir.resolve("cloud/host-faults/" + displayName + ".env"), key, value);
+    }
+
+    /** Every instance the cloud knows (its state.json, with the fake's own "_" fields). */
+    List<JsonNode> cloudInstances() {
+        Path state = dir.resolve("cloud/state.json");
+        List<JsonNode> out = new ArrayList<>();
+        try {
+            if (Files.exists(state)) {
+                JSON.readTree(state.toFile()).path("instances").forEach(out::add);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    /** One line per API request the cloud answered: {@code <epoch> <Operation> <status> [code]}. */
+    List<String> cloudApiLog() {
+        try {
+            return Files.readAllLines(dir.resolve("cloud/api.log"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The host of a launched instance as a {@link Host} (its directory, faults, calls). */
+    Host cloudHost(String name, String ip) {
+        return new Host("node", name, ip, dir.resolve("hosts/" + name));
+    }
+
+    /**
+     * What is left of a host: its network namespace, its processes (host-init and everything in
+     * its namespace); empty when the host is gone.
+     */
+    static List<String> hostRemains(String name) {
+        List<String> found = new ArrayList<>();
+        String ns = "ocitb-" + name;
+        if (output(List.of("ip", "netns", "list")).lines().anyMatch(l -> l.split(" ")[0].equals(ns))) {
+            found.add("netns " + ns);
+        }
+        output(List.of("pgrep", "-af", "testbed/host-init.sh .*/hosts/" + name + "$")).lines()
+                .filter(l -> !l.isBlank()).forEach(l -> found.add("process " + l));
+        return found;
     }
 
     /** Root, namespaces and sshd are required: fail (never skip) and say how to get them. */
@@ -457,14 +545,18 @@ final class TestBed implements AutoCloseable {
 
     /** Set (or replace) one fault of a host; the fakes read it on every call. */
     void setFault(Host host, String key, String value) {
+        editFaults(host.faultsFile(), key, value);
+    }
+
+    /** Set, replace or (value null) remove KEY in a KEY=value file. */
+    private static void editFaults(Path file, String key, String value) {
         try {
-            List<String> lines = new ArrayList<>(Files.exists(host.faultsFile())
-                    ? Files.readAllLines(host.faultsFile()) : List.of());
+            List<String> lines = new ArrayList<>(Files.exists(file) ? Files.readAllLines(file) : List.of());
             lines.removeIf(l -> l.startsWith(key + "="));
             if (value != null) {
                 lines.add(key + "=" + value);
             }
-            Files.write(host.faultsFile(), lines);
+            Files.write(file, lines);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
