@@ -18,13 +18,14 @@ OCI_ATTEMPTS="${OCI_ATTEMPTS:-5}"
 OCI_OUT=""
 OCI_ERR_STATUS="" OCI_ERR_CODE="" OCI_ERR_MESSAGE=""
 
-# oci_run ARGS...: one OCI CLI call; its stdout is left in OCI_OUT. On failure the error's
+# oci_run ARGS...: one OCI CLI call (with --no-retry); its stdout is left in OCI_OUT. On failure the error's
 # status, code and message are in OCI_ERR_* (status "" when the CLI printed no ServiceError:
 # not installed, no rights to the metadata service...; the message is then its last line).
 oci_run() {
   local err rc=0 fields
   err=$(mktemp "${TMPDIR:-/tmp}/oci-gpu-cluster-oci.XXXXXX")
-  OCI_OUT=$(oci "$@" 2>"$err") || rc=$?
+  # retrying is the caller's (oci_retry): the CLI's own retries would hide 429s and repeat a launch
+  OCI_OUT=$(oci "$@" --no-retry 2>"$err") || rc=$?
   OCI_ERR_STATUS="" OCI_ERR_CODE="" OCI_ERR_MESSAGE=""
   if ((rc != 0)); then
     fields=$(python3 - "$err" <<'PY'

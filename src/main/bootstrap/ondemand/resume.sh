@@ -60,7 +60,7 @@ launch() {
   local name=$1 tags
   tags=$(python3 -c 'import json, sys; print(json.dumps(dict(zip(sys.argv[1::2], sys.argv[2::2]))))' \
     "$STACK_TAG" "$STACK_TAG_VALUE" "$ROLE_TAG" "$ROLE_VALUE")
-  if oci_retry "$name" compute instance launch --no-retry --output json \
+  if oci_retry "$name" compute instance launch --output json \
     --compartment-id "$COMPARTMENT_ID" --availability-domain "$AVAILABILITY_DOMAIN" --shape "$SHAPE" \
     --compute-cluster-id "$COMPUTE_CLUSTER_ID" --subnet-id "$SUBNET_ID" --assign-public-ip false \
     --image-id "$IMAGE_ID" --boot-volume-size-in-gbs "$BOOT_VOLUME_GB" \
@@ -82,7 +82,7 @@ launch() {
 
 # state_of ID: the instance's lifecycle state (TERMINATED when it no longer exists).
 state_of() {
-  if oci_retry "$1" compute instance get --no-retry --output json --instance-id "$1"; then
+  if oci_retry "$1" compute instance get --output json --instance-id "$1"; then
     python3 -c 'import json, sys; print(json.loads(sys.stdin.read())["data"]["lifecycle-state"])' <<<"$OCI_OUT"
   elif oci_gone; then
     echo TERMINATED
@@ -93,7 +93,7 @@ state_of() {
 
 # private_ip ID: the primary VNIC's private IP, empty until it is attached.
 private_ip() {
-  oci_retry "$1" compute instance list-vnics --no-retry --output json --instance-id "$1" || return 0
+  oci_retry "$1" compute instance list-vnics --output json --instance-id "$1" || return 0
   python3 -c '
 import json, sys
 text = sys.stdin.read().strip()
