@@ -3,6 +3,7 @@ package ocigpucluster.testbed;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ocigpucluster.compute.OnDemandPool;
+import ocigpucluster.ondemand.OnDemandTeardown;
 import ocigpucluster.ondemand.TeardownCommandForTests;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,7 +39,16 @@ abstract class OnDemandScenario {
 
     @BeforeAll
     static void startBed() {
-        bed = TestBed.builder().nodes(0).cloud().start();
+        for (String tool : List.of("/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sinfo", "/usr/sbin/munged",
+                "/usr/include/slurm/spank.h", "/usr/bin/gcc", "/usr/bin/make")) {
+            if (!Files.exists(Path.of(tool))) {
+                throw new AssertionError("the on-demand test bed needs " + tool
+                        + ": apt-get install -y slurmctld slurmd slurm-client libslurm-dev munge gcc make libc6-dev");
+            }
+        }
+        // one static node: the controller's static partition (never started here: the
+        // on-demand nodes are what this group is about)
+        bed = TestBed.builder().nodes(1).cloud().start();
         bedDir = bed.dir();
     }
 
@@ -172,5 +182,219 @@ abstract class OnDemandScenario {
         List<String> later = bed.cloudApiLog().subList(requests, bed.cloudApiLog().size());
         assertTrue(later.stream().allMatch(l -> l.contains(" ListInstances 200")), later.toString());
         assertFalse(TestBed.hostRemains("ondemand-1-prod").isEmpty());
+        // the destroy stopped power saving (its stop file); the next tests build the partition anew
+        assertTrue(Files.exists(bed.bastion().dir().resolve("upper" + OnDemandTeardown.STOP_FILE)), "stop file written");
+        bed.onBastion("sudo rm -f " + OnDemandTeardown.STOP_FILE);
+    }
+
+    // ---------------------------------------------------------------- Slurm power saving
+
+    /** The on-demand partition of the dev stack, for the bed: 4 nodes, short idle and resume bounds. */
+    static final String PARTITION = "ondemand";
+    static final int SUSPEND_TIME_SECONDS = 10;
+    static final int RESUME_TIMEOUT_SECONDS = 200;
+    static final String PROGRAMS = "/opt/oci-gpu-cluster/bootstrap/ondemand";
+    private static final String[] SETTINGS = {"onDemand.enabled=true", "onDemand.maxNodes=4"};
+
+    static Map<String, String> params() {
+        Map<String, String> env = bed.params(20, 120, SETTINGS);
+        env.put("SLURM_NO_CGROUP", "1");
+        env.put("SLURM_CONFIG_OVERRIDES", "1");
+        env.put("ONDEMAND_COMPARTMENT_ID", COMPARTMENT);
+        env.put("ONDEMAND_STACK_TAG_VALUE", STACK);
+        env.put("ONDEMAND_SUSPEND_TIME_SECONDS", Integer.toString(SUSPEND_TIME_SECONDS));
+        env.put("ONDEMAND_RESUME_TIMEOUT_SECONDS", Integer.toString(RESUME_TIMEOUT_SECONDS));
+        env.put("ONDEMAND_SUSPEND_TIMEOUT_SECONDS", "60");
+        return env;
+    }
+
+    static TestBed.StageRun ok(String stage) {
+        TestBed.StageRun r = stage.equals("bastion-setup") ? bed.bastionSetup(params()) : bed.runStage(stage, params());
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.result().path("ok").asBoolean(), r.describe());
+        return r;
+    }
+
+    /** The on-demand programs' log on the bastion (resume, suspend, sweeper). */
+    static String programLog() {
+        Path log = bed.bastion().dir().resolve("upper/var/log/oci-gpu-cluster/ondemand.log");
+        try {
+            return Files.exists(log) ? Files.readString(log) : "(no " + log + ")";
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    static String diagnostics() {
+        String slurmctld;
+        try {
+            Path p = bed.bastion().dir().resolve("upper/var/log/slurm/slurmctld.log");
+            slurmctld = Files.exists(p) ? TestBed.tail(Files.readString(p), 4000) : "(no slurmctld.log)";
+            return "\n--- ondemand.log\n" + TestBed.tail(programLog(), 8000) + "\n--- slurmctld.log\n" + slurmctld
+                    + "\n--- cloud api.log\n" + TestBed.tail(String.join("\n", bed.cloudApiLog()), 3000)
+                    + "\n--- cloud daemon.log\n" + TestBed.tail(Files.readString(bed.dir().resolve("cloud/daemon.log")), 2000)
+                    + "\n--- sinfo\n" + bed.onBastion("sinfo -N -o '%N %T %E' 2>&1; squeue 2>&1");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** Polls (every 0.5 s, at most {@code seconds}) until {@code done} holds; fails naming {@code what}. */
+    static void await(String what, int seconds, java.util.function.BooleanSupplier done) throws InterruptedException {
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError(what + " not within " + seconds + " s" + diagnostics());
+            }
+            Thread.sleep(500);
+        }
+    }
+
+    /** node -> "STATE|REASON" of the on-demand partition, as the login user sees it. */
+    static Map<String, String> sinfo() {
+        Map<String, String> out = new TreeMap<>();
+        for (String line : bed.onBastion("sinfo -h -N -p " + PARTITION + " -o '%N|%T|%E'").strip().split("\n")) {
+            String[] f = line.split("\\|", 2);
+            if (f.length == 2) {
+                out.put(f[0], f[1]);
+            }
+        }
+        return out;
+    }
+
+    static String sbatch(String options) {
+        String out = bed.onBastion("cd && sbatch --parsable -p " + PARTITION + " " + options).strip();
+        assertTrue(out.matches("\\d+"), out);
+        return out;
+    }
+
+    static String jobField(String job, String field) {
+        String show = bed.onBastion("scontrol show job " + job + " --oneliner 2>&1 || true");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\b" + field + "=(\\S*)").matcher(show);
+        return m.find() ? m.group(1) : "";
+    }
+
+    /** The not-TERMINATED instances of this stack's partition named {@code name}. */
+    static List<JsonNode> live(String name) {
+        return bed.cloudInstances().stream().filter(i -> name.equals(i.path("display-name").asText())
+                && STACK.equals(i.path("freeform-tags").path(OnDemandPool.STACK_TAG).asText())
+                && !i.path("lifecycle-state").asText().equals("TERMINATED")).toList();
+    }
+
+    @Test
+    @Order(2)
+    void theControllerDeclaresTheOnDemandPartitionAndTheStageInstallsItsPrograms() throws Exception {
+        ok("bastion-setup");
+        TestBed.StageRun controller = ok("slurm-controller");
+        assertEquals(PARTITION, controller.result().path("ondemandPartition").asText(), controller.describe());
+        TestBed.StageRun ondemand = ok("ondemand");
+        String conf = Files.readString(bed.bastion().dir().resolve("upper/etc/slurm/slurm.conf"));
+        assertTrue(conf.contains("\nResumeProgram=" + PROGRAMS + "/resume.sh\n"), conf);
+        assertTrue(conf.contains("\nSuspendTime=" + SUSPEND_TIME_SECONDS + "\n"), conf);
+        assertTrue(conf.contains("\nNodeName=" + PARTITION + "-[1-4] State=CLOUD "), conf);
+        // the bed's knobs for the programs (the environment wins over ondemand.env, and so does
+        // a later line): 1 s polls, a 10 s margin to slurmctld's ResumeTimeout
+        bed.onBastion("printf '%s\\n' RETRY_DELAY_SECONDS=1 NODE_REPORT_GRACE_SECONDS=3 RESUME_MARGIN_SECONDS=10"
+                + " | sudo tee -a /etc/oci-gpu-cluster/ondemand.env >/dev/null");
+        // every on-demand node is powered down: no instance yet
+        Map<String, String> nodes = sinfo();
+        assertEquals(4, nodes.size(), nodes.toString());
+        nodes.forEach((n, st) -> assertTrue(st.startsWith("idle~"), n + " " + st));
+        assertTrue(ondemand.result().toString().contains(PARTITION), ondemand.describe());
+    }
+
+    @Test
+    @Order(3)
+    void aJobOfTwoNodesStartsTwoHostsThatPassTheGateAndRunItThenIdleNodesAreSuspendedAndTheirHostsGone() throws Exception {
+        long t0 = System.nanoTime();
+        String job = sbatch("-N 2 -o od-%j.out --wrap 'srun hostname'");
+        await("job " + job + " COMPLETED", RESUME_TIMEOUT_SECONDS, () -> {
+            String state = jobField(job, "JobState");
+            if (state.equals("FAILED") || state.equals("CANCELLED") || state.equals("NODE_FAIL")) {
+                throw new AssertionError("job " + job + " " + state + diagnostics());
+            }
+            return state.equals("COMPLETED");
+        });
+        System.err.printf("TIMING ondemand job of 2 nodes (resume + run) %.1f s%n", (System.nanoTime() - t0) / 1e9);
+        String out = bed.onBastion("cat od-" + job + ".out");
+        assertEquals(List.of("ondemand-1", "ondemand-2"), out.lines().sorted().toList(), out);
+        for (String name : List.of("ondemand-1", "ondemand-2")) {
+            assertEquals(1, live(name).size(), name + diagnostics());
+            // the node passed the readiness gate and slurmd registered from its own host
+            String calls = Files.readString(bed.dir().resolve("hosts/" + name + "/run/ocitb/calls.log"));
+            assertTrue(calls.contains(" nvidia-smi "), name + " ran the readiness checks");
+            assertTrue(programLog().contains(name + ": joined the partition " + PARTITION), programLog());
+        }
+
+        long idle = System.nanoTime();
+        await("ondemand-1 and -2 suspended and their hosts gone", 120, () -> live("ondemand-1").isEmpty()
+                && live("ondemand-2").isEmpty() && TestBed.hostRemains("ondemand-1").isEmpty()
+                && TestBed.hostRemains("ondemand-2").isEmpty());
+        System.err.printf("TIMING ondemand idle to suspended %.1f s%n", (System.nanoTime() - idle) / 1e9);
+        await("ondemand-1 and -2 powered down in Slurm", 60, () -> sinfo().get("ondemand-1").startsWith("idle~")
+                && sinfo().get("ondemand-2").startsWith("idle~"));
+    }
+
+    @Test
+    @Order(4)
+    void aCapacityErrorSetsTheNodeDownWithItsCodeAndANodeFailingReadinessIsTerminatedAndItsJobRequeued() throws Exception {
+        bed.cloudFault("LAUNCH_CAPACITY_NAMES", "ondemand-3");
+        bed.cloudHostFault("ondemand-4", "GPUS", "7");
+        String noCapacity = sbatch("-w ondemand-3 -o /dev/null --wrap hostname");
+        String badNode = sbatch("-w ondemand-4 -o /dev/null --wrap hostname");
+        await("ondemand-3 DOWN with OUT_OF_HOST_CAPACITY and ondemand-4 DOWN with GPU_MISSING", RESUME_TIMEOUT_SECONDS, () -> {
+            String reasons = bed.onBastion("sinfo -R -h -o '%n|%E'");
+            return reasons.contains("ondemand-3|(Code:OUT_OF_HOST_CAPACITY)")
+                    && reasons.contains("ondemand-4|(Code:GPU_MISSING)");
+        });
+        String reasons = bed.onBastion("sinfo -R -h -o '%n|%E'");
+        assertTrue(reasons.contains("Out of host capacity"), reasons);
+        assertTrue(sinfo().get("ondemand-3").startsWith("down"), sinfo().toString());
+        // the capacity error launched nothing; the node that failed readiness was terminated
+        assertEquals(List.of(), live("ondemand-3"));
+        await("ondemand-4's instance terminated and its host gone", 60,
+                () -> live("ondemand-4").isEmpty() && TestBed.hostRemains("ondemand-4").isEmpty());
+        assertTrue(bed.cloudInstances().stream().anyMatch(i -> i.path("display-name").asText().equals("ondemand-4")),
+                "ondemand-4 was launched");
+        // Slurm requeued the jobs of the nodes set DOWN: they wait, they did not fail
+        for (String job : List.of(noCapacity, badNode)) {
+            String state = jobField(job, "JobState");
+            assertTrue(state.equals("PENDING"), "job " + job + " " + state + diagnostics());
+        }
+        bed.onBastion("scancel " + noCapacity + " " + badNode);
+        bed.cloudFault("LAUNCH_CAPACITY_NAMES", null);
+    }
+
+    @Test
+    @Order(5)
+    void aControllerCrashMidResumeLeavesAnInstanceTheSweeperTerminatesWithAnyStrayOne() throws Exception {
+        bed.cloudFault("CRASH_AFTER_LAUNCH", "1");
+        String job = sbatch("-w ondemand-1 -o /dev/null --wrap hostname");
+        await("ondemand-1 launched (and its resume program killed)", 60, () -> !live("ondemand-1").isEmpty());
+        bed.cloudFault("CRASH_AFTER_LAUNCH", null);
+        String crashed = live("ondemand-1").get(0).path("id").asText();
+        awaitRunning(crashed);
+        // an instance tagged for the stack whose name Slurm does not know (a launch nobody recorded)
+        String stray = launch("ondemand-stray", OnDemandPool.tags(STACK));
+        awaitRunning(stray);
+        Thread.sleep(2000); // the resume program is gone: nothing else touches ondemand-1
+        assertEquals("RUNNING", states().get(crashed), "the crash left the instance up");
+
+        // the sweeper as its timer runs it, with the bed's short bounds: no resume may take longer
+        String sweep = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 "
+                + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
+        assertTrue(sweep.contains("rc=0"), sweep + diagnostics());
+        assertTrue(sweep.contains("ONDEMAND_ORPHAN_OVERSTAYED"), sweep);
+        assertTrue(sweep.contains("ONDEMAND_ORPHAN_UNKNOWN"), sweep);
+        await("the crashed resume's and the stray instance terminated, their hosts gone", 60,
+                () -> live("ondemand-1").isEmpty() && live("ondemand-stray").isEmpty()
+                        && TestBed.hostRemains("ondemand-1").isEmpty() && TestBed.hostRemains("ondemand-stray").isEmpty());
+        bed.onBastion("scancel " + job);
+        // a second sweep finds nothing to do
+        int requests = bed.cloudApiLog().size();
+        String again = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 " + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
+        assertTrue(again.contains("rc=0"), again);
+        assertTrue(bed.cloudApiLog().subList(requests, bed.cloudApiLog().size()).stream()
+                .noneMatch(l -> l.contains("TerminateInstance")), again);
     }
 }
