@@ -58,7 +58,8 @@ public final class StackOutputs {
     static void exportOnDemand(Context ctx, Settings s, GpuCompute nodes, OnDemandAccess access) {
         Settings.OnDemand o = s.onDemand();
         java.util.Map<String, Object> partition = new java.util.LinkedHashMap<>();
-        partition.put("name", OnDemandTeardown.PARTITION);
+        partition.put("name", o.partition());
+        partition.put("nodes", o.nodeList());
         partition.put("shape", o.shape());
         partition.put("maxNodes", o.maxNodes());
         partition.put("idleMinutes", o.idleMinutes());
