@@ -52,7 +52,7 @@ left() { echo $((DEADLINE - SECONDS)); }
 
 # od_fail NODE CODE DETAIL: the node's failure (its first one counts), acted on at the end.
 od_fail() {
-  [[ -e "$WORK/$1.fail" ]] || printf '%s\t%s\n' "$2" "$3" >"$WORK/$1.fail"
+  [[ -e "$WORK/$1.failure" ]] || printf '%s\t%s\n' "$2" "$3" >"$WORK/$1.failure"
 }
 
 # launch NAME: prints the new instance's id; on failure "CODE<TAB>detail" in $WORK/NAME.fail.
@@ -151,7 +151,7 @@ wait
 # the nodes that got an address go through the static nodes' stage scripts, together
 READY_NODES=()
 for name in "${NAMES[@]}"; do
-  [[ -s "$WORK/$name.ip" && ! -e "$WORK/$name.fail" ]] && READY_NODES+=("$name=$(cat "$WORK/$name.ip")")
+  [[ -s "$WORK/$name.ip" && ! -e "$WORK/$name.failure" ]] && READY_NODES+=("$name=$(cat "$WORK/$name.ip")")
 done
 
 # run_stage SCRIPT_PATH BOUND NAME=VALUE...: run a stage script on READY_NODES, its stderr
@@ -166,14 +166,14 @@ run_stage() {
     bash "$path" >"$WORK/$script.out" 2>"$WORK/$script.err" || true
   sed "s/^/  $script: /" "$WORK/$script.err" >&2
   while read -r _ node code detail; do
-    [[ -e "$WORK/$node.fail" || ! -e "$WORK/$node.ip" ]] && continue
+    [[ -e "$WORK/$node.failure" || ! -e "$WORK/$node.ip" ]] && continue
     od_fail "$node" "$code" "$detail"
   done < <(grep '^FAIL ' "$WORK/$script.err" || true)
   # a node the script reports on neither way (it crashed) failed too
   local pair kept=()
   for pair in "${READY_NODES[@]}"; do
     node=${pair%%=*}
-    if [[ -e "$WORK/$node.fail" ]]; then continue; fi
+    if [[ -e "$WORK/$node.failure" ]]; then continue; fi
     if ! python3 - "$WORK/$script.out" "$node" <<'PY'; then
 import json, sys
 lines = [l for l in open(sys.argv[1]).read().splitlines() if l.strip()]
@@ -194,16 +194,16 @@ COMMON=("SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$
 run_stage "$BOOTSTRAP_DIR/readiness-gate.sh" "$(($(left) - SLURM_SHARE))" "${COMMON[@]}" \
   "SHAPE_IB_WRITE_BW_GBPS=${SHAPE_IB_WRITE_BW_GBPS:-0}" ON_NODE_FAILURE=drain
 run_stage "$BOOTSTRAP_DIR/slurm-nodes.sh" "$(($(left) - 30))" "${COMMON[@]}" "SLURM_PARTITION=$PARTITION" \
-  ON_NODE_FAILURE=fail SLURMD_NAMED=true
+  SLURMD_NAMED=true ON_NODE_FAILURE=fail
 
 rc=0
 for name in "${NAMES[@]}"; do
-  if [[ ! -e "$WORK/$name.fail" ]]; then
+  if [[ ! -e "$WORK/$name.failure" ]]; then
     log "$name: joined the partition $PARTITION"
     continue
   fi
   rc=1
-  IFS=$'\t' read -r code detail <"$WORK/$name.fail"
+  IFS=$'\t' read -r code detail <"$WORK/$name.failure"
   if [[ -s "$WORK/$name.id" ]]; then
     oci_terminate "$name" "$(cat "$WORK/$name.id")" || true
   fi

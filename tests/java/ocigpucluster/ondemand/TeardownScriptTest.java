@@ -67,7 +67,7 @@ class TeardownScriptTest {
     }
 
     private Run run(String path, Map<String, String> extra) throws Exception {
-        Map<String, String> p = new java.util.LinkedHashMap<>(OnDemandTeardown.parameters(C, STACK));
+        Map<String, String> p = new java.util.LinkedHashMap<>(OnDemandTeardown.parameters(C, STACK, "ondemand"));
         p.put("STOP_FILE", state.resolve("etc/ondemand-stopped").toString());
         p.put("WAIT_SECONDS", "4");
         p.put("POLL_SECONDS", "1");

@@ -20,6 +20,8 @@ import java.util.regex.Pattern;
 public final class StageCommand {
     static final String ROOT = "$HOME/.oci-gpu-cluster/bootstrap";
     private static final Pattern NODE_FILE = Pattern.compile("node/[A-Za-z0-9_.-]+");
+    /** A stage script or on-demand program another shipped script runs ("$BOOTSTRAP_DIR/readiness-gate.sh"). */
+    private static final Pattern SCRIPT_REF = Pattern.compile("\\$BOOTSTRAP_DIR/((?:ondemand/)?[A-Za-z0-9_-]+\\.sh)");
 
     private StageCommand() {
     }
@@ -27,18 +29,29 @@ public final class StageCommand {
     /** The files a stage ships, by path: deterministic order. */
     public static Map<String, String> files(Stage stage, BootstrapFiles all) {
         Map<String, String> files = new TreeMap<>();
-        String script = all.read(stage.script());
-        files.put(stage.script(), script);
-        Matcher m = NODE_FILE.matcher(script);
-        while (m.find()) {
-            files.put(m.group(), all.read(m.group()));
-        }
+        ship(stage.script(), all, files);
         all.all().forEach((path, text) -> {
             if (path.startsWith("lib/") || path.equals("versions.env")) {
                 files.put(path, text);
             }
         });
         return files;
+    }
+
+    /** Adds a script, the node scripts it names and, transitively, the scripts it runs. */
+    private static void ship(String path, BootstrapFiles all, Map<String, String> files) {
+        String text = all.read(path);
+        files.put(path, text);
+        Matcher m = NODE_FILE.matcher(text);
+        while (m.find()) {
+            files.put(m.group(), all.read(m.group()));
+        }
+        Matcher s = SCRIPT_REF.matcher(text);
+        while (s.find()) {
+            if (!files.containsKey(s.group(1))) {
+                ship(s.group(1), all, files);
+            }
+        }
     }
 
     /** The full command text for a stage with its parameter values. */
@@ -50,6 +63,12 @@ public final class StageCommand {
         sb.append("set -euo pipefail\n");
         sb.append("dir=\"").append(dir(stage)).append("\"\n");
         sb.append("mkdir -p \"$dir/lib\" \"$dir/node\"\n");
+        java.util.Set<String> extraDirs = new java.util.TreeSet<>();
+        files.keySet().stream().filter(f -> f.contains("/") && !f.startsWith("lib/") && !f.startsWith("node/"))
+                .forEach(f -> extraDirs.add(f.substring(0, f.lastIndexOf('/'))));
+        for (String d : extraDirs) {
+            sb.append("mkdir -p \"$dir/").append(d).append("\"\n");
+        }
         for (Map.Entry<String, String> f : files.entrySet()) {
             String delimiter = delimiter(f.getKey(), f.getValue());
             sb.append("cat > \"$dir/").append(f.getKey()).append("\" <<'").append(delimiter).append("'\n");
@@ -60,6 +79,9 @@ public final class StageCommand {
             sb.append(delimiter).append("\n");
         }
         sb.append("chmod 0755 \"$dir\"/*.sh \"$dir\"/node/*.sh 2>/dev/null || true\n");
+        for (String d : extraDirs) {
+            sb.append("chmod 0755 \"$dir/").append(d).append("\"/*.sh\n");
+        }
         sb.append("exec env");
         for (String name : stage.parameters()) {
             String value = parameters.get(name);
