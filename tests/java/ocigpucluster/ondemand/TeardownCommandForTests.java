@@ -8,8 +8,8 @@ public final class TeardownCommandForTests {
     private TeardownCommandForTests() {
     }
 
-    public static String deleteCommand(String compartmentId, String stackTagValue) {
-        return OnDemandTeardown.deleteCommand(compartmentId, stackTagValue);
+    public static String deleteCommand(String compartmentId, String stackTagValue, String partition) {
+        return OnDemandTeardown.deleteCommand(compartmentId, stackTagValue, partition);
     }
 
     public static int pollSeconds() {

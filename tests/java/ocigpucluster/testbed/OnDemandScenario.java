@@ -119,7 +119,7 @@ abstract class OnDemandScenario {
 
     /** The delete Command's script as pulumi destroy runs it on the bastion, polling every second. */
     static TestBed.Result destroy() {
-        String command = TeardownCommandForTests.deleteCommand(COMPARTMENT, STACK)
+        String command = TeardownCommandForTests.deleteCommand(COMPARTMENT, STACK, PARTITION)
                 .replace("POLL_SECONDS='" + TeardownCommandForTests.pollSeconds() + "'", "POLL_SECONDS='1'")
                 .replace("WAIT_SECONDS='" + TeardownCommandForTests.waitSeconds() + "'", "WAIT_SECONDS='60'");
         assertTrue(command.contains("POLL_SECONDS='1'") && command.contains("WAIT_SECONDS='60'"), command);
@@ -194,12 +194,25 @@ abstract class OnDemandScenario {
     static final int SUSPEND_TIME_SECONDS = 10;
     static final int RESUME_TIMEOUT_SECONDS = 200;
     static final String PROGRAMS = "/opt/oci-gpu-cluster/bootstrap/ondemand";
-    private static final String[] SETTINGS = {"onDemand.enabled=true", "onDemand.maxNodes=4"};
+    /** The dev stack with an on-demand partition (as Pulumi.ondemand.yaml has it), IAM made by an administrator. */
+    private static final String[] SETTINGS = {"scheduler.type=slurm", "onDemand.enabled=true", "onDemand.maxNodes=4",
+            "iam.existingDynamicGroup=oci-gpu-cluster-bastion"};
 
     static Map<String, String> params() {
         Map<String, String> env = bed.params(20, 120, SETTINGS);
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
+        // what the chain sets once the resources exist (ClusterProgram: AD, private subnet,
+        // compute cluster, the nodes' launch metadata)
+        env.put("ONDEMAND_AVAILABILITY_DOMAIN", "TrcQ:AP-TOKYO-1-AD-1");
+        env.put("ONDEMAND_SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.bedprivate");
+        env.put("ONDEMAND_COMPUTE_CLUSTER_ID", "ocid1.computecluster.oc1.ap-tokyo-1.bed");
+        try {
+            env.put("ONDEMAND_METADATA_B64", java.util.Base64.getEncoder().encodeToString(JSON.writeValueAsBytes(
+                    new TreeMap<>(Map.of("ssh_authorized_keys", Files.readString(bed.dir().resolve("cluster_key.pub")))))));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         env.put("ONDEMAND_COMPARTMENT_ID", COMPARTMENT);
         env.put("ONDEMAND_STACK_TAG_VALUE", STACK);
         env.put("ONDEMAND_SUSPEND_TIME_SECONDS", Integer.toString(SUSPEND_TIME_SECONDS));

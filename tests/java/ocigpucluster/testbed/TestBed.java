@@ -361,7 +361,8 @@ final class TestBed implements AutoCloseable {
         env.put("NODES", nodesParam());
         StageContext context = devStackContext(settings);
         for (StageParameter p : StageParameter.values()) {
-            if (p != StageParameter.NODES) {
+            // late ones (NODES, the on-demand launch values) exist only with the resources: the test sets them
+            if (!p.late()) {
                 env.put(p.name(), p.value(context));
             }
         }
