@@ -137,7 +137,7 @@ start_one() {
   done
   log "$name: RUNNING at $ip"
   # a new instance may get an address a terminated node had: forget its old host key
-  ssh-keygen -R "$ip" >/dev/null 2>&1 || true
+  if [[ -f "$HOME/.ssh/known_hosts" ]]; then ssh-keygen -R "$ip" -f "$HOME/.ssh/known_hosts" >/dev/null 2>&1 || true; fi
   if ! od_scontrol update NodeName="$name" NodeAddr="$ip" NodeHostname="$name" >&2; then
     od_fail "$name" ONDEMAND_LAUNCH_FAILED "scontrol could not set NodeAddr=$ip"
     return 0
@@ -145,8 +145,13 @@ start_one() {
   printf '%s\n' "$ip" >"$WORK/$name.ip"
 }
 
-for name in "${NAMES[@]}"; do start_one "$name" & done
-wait
+PIDS=()
+for name in "${NAMES[@]}"; do
+  start_one "$name" &
+  PIDS+=("$!")
+done
+# by pid: a bare `wait` would also wait for the log's tee (a process substitution)
+for pid in "${PIDS[@]}"; do wait "$pid" || true; done
 
 # the nodes that got an address go through the static nodes' stage scripts, together
 READY_NODES=()
