@@ -135,8 +135,8 @@ abstract class OnDemandScenario {
     @Order(1)
     void destroyTerminatesEveryTaggedInstanceWaitsUntilItsHostIsGoneAndSparesTheRest() throws Exception {
         Map<String, String> mine = OnDemandPool.tags(STACK);
-        String a = launch("ondemand-1", mine);
-        String b = launch("ondemand-2", mine);
+        String a = launch("ondemand-7", mine);
+        String b = launch("ondemand-8", mine);
         String other = launch("ondemand-1-prod", OnDemandPool.tags("oci-gpu-cluster-prod"));
         String staticNode = launch("inst-static-gpu", Map.of(OnDemandPool.STACK_TAG, STACK));
         for (String id : List.of(a, b, other, staticNode)) {
@@ -154,7 +154,7 @@ abstract class OnDemandScenario {
             assertEquals(name + "\n", Files.readString(bed.dir().resolve("hosts/" + name + "/upper/etc/hostname")));
             assertFalse(TestBed.hostRemains(name).isEmpty(), name + " runs");
         }
-        assertEquals(List.of("ondemand-1", "ondemand-2"), taggedNotTerminated());
+        assertEquals(List.of("ondemand-7", "ondemand-8"), taggedNotTerminated());
 
         TestBed.Result r = destroy();
         assertEquals(0, r.exitCode(), r.stdout() + r.stderr());
@@ -162,7 +162,7 @@ abstract class OnDemandScenario {
         assertEquals(List.of(), taggedNotTerminated(), "nothing tagged for the stack remains");
         assertEquals("TERMINATED", states().get(a));
         assertEquals("TERMINATED", states().get(b));
-        for (String name : List.of("ondemand-1", "ondemand-2")) {
+        for (String name : List.of("ondemand-7", "ondemand-8")) {
             assertEquals(List.of(), TestBed.hostRemains(name), name + "'s host is gone");
         }
         // the other stack's node and this stack's static node are untouched and still run
@@ -246,10 +246,34 @@ abstract class OnDemandScenario {
             return "\n--- ondemand.log\n" + TestBed.tail(programLog(), 8000) + "\n--- slurmctld.log\n" + slurmctld
                     + "\n--- cloud api.log\n" + TestBed.tail(String.join("\n", bed.cloudApiLog()), 3000)
                     + "\n--- cloud daemon.log\n" + TestBed.tail(Files.readString(bed.dir().resolve("cloud/daemon.log")), 2000)
+                    + "\n--- resume work files\n" + resumeWork()
                     + "\n--- sinfo\n" + bed.onBastion("sinfo -N -o '%N %T %E' 2>&1; squeue 2>&1");
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    /** The stage scripts' stderr in the resume programs' work directories and the on-demand hosts' last fake calls. */
+    static String resumeWork() throws java.io.IOException {
+        StringBuilder sb = new StringBuilder();
+        Path tmp = bed.bastion().dir().resolve("tmp");
+        try (var dirs = Files.list(tmp)) {
+            for (Path d : dirs.filter(p -> p.getFileName().toString().startsWith("oci-gpu-cluster-resume.")).toList()) {
+                try (var files = Files.list(d)) {
+                    for (Path f : files.filter(p -> p.toString().endsWith(".err")).toList()) {
+                        sb.append("# ").append(tmp.relativize(f)).append('\n').append(TestBed.tail(Files.readString(f), 1500)).append('\n');
+                    }
+                }
+            }
+        }
+        for (JsonNode i : bed.cloudInstances()) {
+            Path calls = bed.dir().resolve("hosts/" + i.path("display-name").asText() + "/run/ocitb/calls.log");
+            if (i.path("display-name").asText().matches(PARTITION + "-\\d") && Files.exists(calls)) {
+                sb.append("# calls of ").append(i.path("display-name").asText()).append('\n')
+                        .append(TestBed.tail(Files.readString(calls), 800)).append('\n');
+            }
+        }
+        return sb.toString();
     }
 
     /** Polls (every 0.5 s, at most {@code seconds}) until {@code done} holds; fails naming {@code what}. */
