@@ -23,7 +23,13 @@ sys.path.insert(0, os.path.join(HERE, "fakes", "lib"))
 import oci_cli  # noqa: E402 (the state helpers shared with the fake CLI)
 
 BED = sys.argv[1]
-CLOUD = oci_cli.Cloud(os.path.join(BED, "cloud"))
+ROOT = os.path.join(BED, "cloud")
+
+
+def cloud():
+    """A new handle per use: a handle holds its lock file while in use, so threads never share one."""
+    return oci_cli.Cloud(ROOT)
+
 QUEUES = {}
 QUEUES_LOCK = threading.Lock()
 stopping = threading.Event()
@@ -35,7 +41,7 @@ def log(msg):
 
 
 def shape():
-    with open(CLOUD.path("config.json")) as f:
+    with open(os.path.join(ROOT, "config.json")) as f:
         return json.load(f)
 
 
@@ -47,7 +53,7 @@ def host(*args):
 
 
 def set_state(iid, state, expect):
-    with CLOUD as c:
+    with cloud() as c:
         inst = c.instance(iid)
         if inst is not None and inst["lifecycle-state"] in expect:
             inst["lifecycle-state"] = state
@@ -69,7 +75,7 @@ def worker(iid):
 
 
 def serve(kind, iid):
-    with CLOUD as c:
+    with cloud() as c:
         inst = dict(c.instance(iid) or {})
         faults = c.faults()
     if not inst:
@@ -96,7 +102,7 @@ def serve(kind, iid):
 
 def main():
     signal.signal(signal.SIGTERM, lambda *_: stopping.set())
-    requests = CLOUD.path("requests")
+    requests = os.path.join(ROOT, "requests")
     os.makedirs(requests, exist_ok=True)
     log("cloud daemon for %s" % BED)
     while not stopping.is_set():

@@ -242,7 +242,9 @@ abstract class OnDemandScenario {
         String slurmctld;
         try {
             Path p = bed.bastion().dir().resolve("upper/var/log/slurm/slurmctld.log");
-            slurmctld = Files.exists(p) ? TestBed.tail(Files.readString(p), 4000) : "(no slurmctld.log)";
+            slurmctld = Files.exists(p) ? TestBed.tail(String.join("\n", Files.readAllLines(p).stream()
+                    .filter(l -> l.contains(PARTITION) || l.contains("power") || l.contains("Requeu")).toList()), 4000)
+                    : "(no slurmctld.log)";
             return "\n--- ondemand.log\n" + TestBed.tail(programLog(), 8000) + "\n--- slurmctld.log\n" + slurmctld
                     + "\n--- cloud api.log\n" + TestBed.tail(String.join("\n", bed.cloudApiLog()), 3000)
                     + "\n--- cloud daemon.log\n" + TestBed.tail(Files.readString(bed.dir().resolve("cloud/daemon.log")), 2000)
@@ -269,8 +271,15 @@ abstract class OnDemandScenario {
         for (JsonNode i : bed.cloudInstances()) {
             Path calls = bed.dir().resolve("hosts/" + i.path("display-name").asText() + "/run/ocitb/calls.log");
             if (i.path("display-name").asText().matches(PARTITION + "-\\d") && Files.exists(calls)) {
+                Path host = calls.getParent().getParent().getParent();
                 sb.append("# calls of ").append(i.path("display-name").asText()).append('\n')
                         .append(TestBed.tail(Files.readString(calls), 800)).append('\n');
+                for (Path log : List.of(host.resolve("run/ocitb/daemon-slurmd.log"), host.resolve("upper/var/log/slurm/slurmd.log"))) {
+                    if (Files.exists(log)) {
+                        sb.append("# ").append(bed.dir().relativize(log)).append('\n')
+                                .append(TestBed.tail(Files.readString(log), 1500)).append('\n');
+                    }
+                }
             }
         }
         return sb.toString();
