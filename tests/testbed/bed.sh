@@ -279,9 +279,15 @@ start_host() { # NAME BEDDIR
   ns=$(ns_of "$name")
   [[ -d $h ]] || die "no host dir $h"
   stop_host "$name" "$bed" quiet
+  # A host the cloud launches (cloud-host.sh sets OCITB_BOOT_FRESH) boots now: its own time
+  # namespace starts CLOCK_BOOTTIME at 0, so uptime (sysinfo(2), /proc/uptime) is since its
+  # start, as on a new instance (slurmctld takes a resumed node's registration only from a
+  # node booted after the resume request).
+  local timens=()
+  if [[ -n ${OCITB_BOOT_FRESH:-} ]]; then timens=(--time --boottime "-$(cut -d. -f1 /proc/uptime)"); fi
   # setsid: own session, so the JVM's signals do not reach it; --kill-child: when unshare dies
   # its child (PID 1 of the host's PID namespace) is killed, and with it every process there.
-  setsid ip netns exec "$ns" unshare --mount --uts --pid --fork --kill-child --mount-proc \
+  setsid ip netns exec "$ns" unshare "${timens[@]}" --mount --uts --pid --fork --kill-child --mount-proc \
     --propagation private bash "$HERE/host-init.sh" "$h" >>"$h/sshd.log" 2>&1 </dev/null &
   echo $! >"$h/init.pid"
 }

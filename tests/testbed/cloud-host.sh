@@ -55,7 +55,7 @@ cloud_launch() { # NAME IP GPUS RDMA BEDDIR
     -v g="$gpus" -v r="$rdma"
   prepare_host "$bed" node "$name" "$ip" "$gpus" "$rdma" "$uid"
   net_host "$bed" "$name" "$ip" "$rdma" "${PREFIX}c${ip##*.}"
-  start_host "$name" "$bed"
+  OCITB_BOOT_FRESH=1 start_host "$name" "$bed"
 }
 
 cloud_terminate() { # NAME BEDDIR
