@@ -31,13 +31,16 @@ command -v oci >/dev/null \
 # 1. No new nodes: the resume program refuses to launch while STOP_FILE exists, and the
 #    partition stops scheduling (Slurm "scontrol": State=INACTIVE). Without Slurm there is
 #    nothing to stop.
+# /etc is root's: the login user writes there through sudo, as every stage does.
 if [ ! -e "$STOP_FILE" ]; then
-  mkdir -p "$(dirname "$STOP_FILE")"
-  : >"$STOP_FILE"
+  if ! { sudo -n install -d -m 0755 "$(dirname "$STOP_FILE")" && sudo -n touch "$STOP_FILE"; }; then
+    die "cannot create $STOP_FILE (sudo); without it Slurm could launch nodes during the destroy"
+  fi
   log "power saving stopped: $STOP_FILE"
 fi
 if command -v scontrol >/dev/null; then
-  scontrol update PartitionName="$PARTITION" State=INACTIVE 2>/dev/null \
+  # changing a partition needs SlurmUser or root
+  sudo -n env "PATH=$PATH:/usr/sbin:/sbin" scontrol update PartitionName="$PARTITION" State=INACTIVE 2>/dev/null \
     || log "partition $PARTITION not updated (not defined in Slurm)"
 fi
 

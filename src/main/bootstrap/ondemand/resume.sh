@@ -165,6 +165,7 @@ run_stage() {
   local script=${1##*/} path=$1 bound=$2 node code detail
   shift 2
   ((${#READY_NODES[@]} > 0)) || return 0
+  ((bound >= 1)) || bound=1
   log "running $script on ${READY_NODES[*]} (bound ${bound}s)"
   env "NODES=${READY_NODES[*]}" "NODE_USER=$ONDEMAND_USER" "NODE_TIMEOUT_SECONDS=$bound" \
     "STAGE_TIMEOUT_SECONDS=$((bound + 30))" "$@" \

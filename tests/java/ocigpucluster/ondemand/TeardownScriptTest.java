@@ -82,6 +82,10 @@ class TeardownScriptTest {
                 "ocid1.instance.oc1..c", "RUNNING", "ocid1.instance.oc1..d", "RUNNING", "ocid1.instance.oc1..e", "TERMINATED"), states());
         assertEquals(2, calls("calls").stream().filter(c -> c.startsWith("compute instance terminate")).count(), calls("calls").toString());
         assertTrue(Files.exists(state.resolve("etc/ondemand-stopped")), "power saving stopped");
+        // as the login user: /etc and the partition need root (found by the bed's destroy test)
+        assertTrue(calls("sudo-root").contains("touch " + state.resolve("etc/ondemand-stopped")), calls("sudo-root").toString());
+        assertTrue(calls("sudo-root").stream().anyMatch(c -> c.endsWith("scontrol update PartitionName=ondemand State=INACTIVE")),
+                calls("sudo-root").toString());
         assertEquals(List.of("update PartitionName=ondemand State=INACTIVE"), calls("scontrol"));
         assertTrue(r.stderr().contains("no on-demand instance of " + STACK + " remains"), r.stderr());
     }

@@ -34,6 +34,7 @@ class OciCliFakeTest {
     void emptyCloud() throws IOException {
         Files.createDirectories(cloud.resolve("requests"));
         Files.writeString(cloud.resolve("faults.env"), "");
+        Files.writeString(cloud.resolve("config.json"), "{\"gpus\": 8, \"rdmaNics\": 16, \"subnet\": \"10.0.4\"}");
     }
 
     private TestBed.Result oci(String args, boolean principal) {

@@ -97,7 +97,7 @@ abstract class OnDemandScenario {
             JsonNode i = instance(id);
             String name = i.path("display-name").asText();
             if (i.path("lifecycle-state").asText().equals("RUNNING") && !TestBed.exec(List.of("ip", "netns", "exec",
-                    "ocitb-" + name, "ss", "-Hltn", "sport = :22"), "", 10).stdout().isBlank()) {
+                    "ocitb" + bed.instance() + "-" + name, "ss", "-Hltn", "sport = :22"), "", 10).stdout().isBlank()) {
                 return;
             }
             if (System.nanoTime() > deadline) {
@@ -150,9 +150,9 @@ abstract class OnDemandScenario {
             assertEquals(0, vnics.exitCode(), vnics.stderr());
             String ip = JSON.readTree(vnics.stdout()).path("data").path(0).path("private-ip").asText();
             assertEquals(i.path("_ip").asText(), ip);
-            assertTrue(TestBed.output(List.of("ip", "-n", "ocitb-" + name, "-4", "addr", "show", "eth0")).contains(ip + "/"));
+            assertTrue(TestBed.output(List.of("ip", "-n", "ocitb" + bed.instance() + "-" + name, "-4", "addr", "show", "eth0")).contains(ip + "/"));
             assertEquals(name + "\n", Files.readString(bed.dir().resolve("hosts/" + name + "/upper/etc/hostname")));
-            assertFalse(TestBed.hostRemains(name).isEmpty(), name + " runs");
+            assertFalse(bed.hostRemains(name).isEmpty(), name + " runs");
         }
         assertEquals(List.of("ondemand-7", "ondemand-8"), taggedNotTerminated());
 
@@ -163,13 +163,13 @@ abstract class OnDemandScenario {
         assertEquals("TERMINATED", states().get(a));
         assertEquals("TERMINATED", states().get(b));
         for (String name : List.of("ondemand-7", "ondemand-8")) {
-            assertEquals(List.of(), TestBed.hostRemains(name), name + "'s host is gone");
+            assertEquals(List.of(), bed.hostRemains(name), name + "'s host is gone");
         }
         // the other stack's node and this stack's static node are untouched and still run
         assertEquals("RUNNING", states().get(other));
         assertEquals("RUNNING", states().get(staticNode));
-        assertFalse(TestBed.hostRemains("ondemand-1-prod").isEmpty());
-        assertFalse(TestBed.hostRemains("inst-static-gpu").isEmpty());
+        assertFalse(bed.hostRemains("ondemand-1-prod").isEmpty());
+        assertFalse(bed.hostRemains("inst-static-gpu").isEmpty());
         assertEquals(2, bed.cloudApiLog().stream().filter(l -> l.contains(" TerminateInstance 200")).count(),
                 String.join("\n", bed.cloudApiLog()));
 
@@ -181,7 +181,7 @@ abstract class OnDemandScenario {
         assertEquals(before, states());
         List<String> later = bed.cloudApiLog().subList(requests, bed.cloudApiLog().size());
         assertTrue(later.stream().allMatch(l -> l.contains(" ListInstances 200")), later.toString());
-        assertFalse(TestBed.hostRemains("ondemand-1-prod").isEmpty());
+        assertFalse(bed.hostRemains("ondemand-1-prod").isEmpty());
         // the destroy stopped power saving (its stop file); the next tests build the partition anew
         assertTrue(Files.exists(bed.bastion().dir().resolve("upper" + OnDemandTeardown.STOP_FILE)), "stop file written");
         bed.onBastion("sudo rm -f " + OnDemandTeardown.STOP_FILE);
@@ -374,8 +374,8 @@ abstract class OnDemandScenario {
 
         long idle = System.nanoTime();
         await("ondemand-1 and -2 suspended and their hosts gone", 120, () -> live("ondemand-1").isEmpty()
-                && live("ondemand-2").isEmpty() && TestBed.hostRemains("ondemand-1").isEmpty()
-                && TestBed.hostRemains("ondemand-2").isEmpty());
+                && live("ondemand-2").isEmpty() && bed.hostRemains("ondemand-1").isEmpty()
+                && bed.hostRemains("ondemand-2").isEmpty());
         System.err.printf("TIMING ondemand idle to suspended %.1f s%n", (System.nanoTime() - idle) / 1e9);
         await("ondemand-1 and -2 powered down in Slurm", 60, () -> sinfo().get("ondemand-1").startsWith("idle~")
                 && sinfo().get("ondemand-2").startsWith("idle~"));
@@ -399,7 +399,7 @@ abstract class OnDemandScenario {
         // the capacity error launched nothing; the node that failed readiness was terminated
         assertEquals(List.of(), live("ondemand-3"));
         await("ondemand-4's instance terminated and its host gone", 60,
-                () -> live("ondemand-4").isEmpty() && TestBed.hostRemains("ondemand-4").isEmpty());
+                () -> live("ondemand-4").isEmpty() && bed.hostRemains("ondemand-4").isEmpty());
         assertTrue(bed.cloudInstances().stream().anyMatch(i -> i.path("display-name").asText().equals("ondemand-4")),
                 "ondemand-4 was launched");
         // Slurm requeued the jobs of the nodes set DOWN: they wait, they did not fail
@@ -434,7 +434,7 @@ abstract class OnDemandScenario {
         assertTrue(sweep.contains("ONDEMAND_ORPHAN_UNKNOWN"), sweep);
         await("the crashed resume's and the stray instance terminated, their hosts gone", 60,
                 () -> live("ondemand-1").isEmpty() && live("ondemand-stray").isEmpty()
-                        && TestBed.hostRemains("ondemand-1").isEmpty() && TestBed.hostRemains("ondemand-stray").isEmpty());
+                        && bed.hostRemains("ondemand-1").isEmpty() && bed.hostRemains("ondemand-stray").isEmpty());
         bed.onBastion("scancel " + job);
         // a second sweep finds nothing to do
         int requests = bed.cloudApiLog().size();

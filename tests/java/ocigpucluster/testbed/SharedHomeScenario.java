@@ -31,7 +31,6 @@ abstract class SharedHomeScenario {
     private static final String FSTAB = SOURCE + " /home nfs " + ConfigKeys.HOME_MOUNT_OPTIONS + " 0 0";
     private static final int NODE_TIMEOUT = 20;
     private static TestBed bed;
-    private static Path bedDir;
 
     private static Map<String, String> params() {
         return bed.params(NODE_TIMEOUT, 60, "storage.mode=fileStorage");
@@ -40,15 +39,11 @@ abstract class SharedHomeScenario {
     @BeforeAll
     static void startBedWithAnEmptyFileSystem() {
         bed = TestBed.builder().nodes(2).sharedHome(SOURCE).start();
-        bedDir = bed.dir();
     }
 
     @AfterAll
     static void stopBedAndCheckNothingIsLeft() {
-        if (bed != null) {
-            bed.close();
-        }
-        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+        TestBed.closeAndCheckNothingIsLeft(bed);
     }
 
     @Test

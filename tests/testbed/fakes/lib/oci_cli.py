@@ -284,7 +284,10 @@ def launch(c, f, opts):
     capacity_check(c, f, name)
     octets = c.state.setdefault("next_octet", 0)
     c.state["next_octet"] = octets + 1
-    ip = "10.0.4.%d" % (10 + octets % 240)
+    # the bed's private subnet (cloud/config.json: 10.K.4 for bed instance K)
+    with open(c.path("config.json")) as cf:
+        subnet = json.load(cf).get("subnet", "10.0.4")
+    ip = "%s.%d" % (subnet, 10 + octets % 240)
     inst = {
         "agent-config": json_arg(opts, "--agent-config", None),
         "availability-domain": opts["--availability-domain"],
