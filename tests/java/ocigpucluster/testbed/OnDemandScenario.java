@@ -127,7 +127,7 @@ abstract class OnDemandScenario {
         ssh.add(command);
         long t0 = System.nanoTime();
         TestBed.Result r = TestBed.exec(ssh, "", 120);
-        System.err.printf("TIMING ondemand-teardown %.2f s%n", (System.nanoTime() - t0) / 1e9);
+        System.err.printf("TIMING ondemand-teardown %.2f s%n%s", (System.nanoTime() - t0) / 1e9, r.stderr());
         return r;
     }
 
@@ -193,6 +193,7 @@ abstract class OnDemandScenario {
     static final String PARTITION = "ondemand";
     static final int SUSPEND_TIME_SECONDS = 10;
     static final int RESUME_TIMEOUT_SECONDS = 200;
+    static final int SUSPEND_TIMEOUT_SECONDS = 20;
     static final String PROGRAMS = "/opt/oci-gpu-cluster/bootstrap/ondemand";
     /** The dev stack with an on-demand partition (as Pulumi.ondemand.yaml has it), IAM made by an administrator. */
     private static final String[] SETTINGS = {"scheduler.type=slurm", "onDemand.enabled=true", "onDemand.maxNodes=4",
@@ -217,7 +218,8 @@ abstract class OnDemandScenario {
         env.put("ONDEMAND_STACK_TAG_VALUE", STACK);
         env.put("ONDEMAND_SUSPEND_TIME_SECONDS", Integer.toString(SUSPEND_TIME_SECONDS));
         env.put("ONDEMAND_RESUME_TIMEOUT_SECONDS", Integer.toString(RESUME_TIMEOUT_SECONDS));
-        env.put("ONDEMAND_SUSPEND_TIMEOUT_SECONDS", "60");
+        // suspend.sh waits half of it for TERMINATED; Slurm keeps the node POWERING_DOWN that long
+        env.put("ONDEMAND_SUSPEND_TIMEOUT_SECONDS", Integer.toString(SUSPEND_TIMEOUT_SECONDS));
         return env;
     }
 
@@ -377,7 +379,7 @@ abstract class OnDemandScenario {
                 && live("ondemand-2").isEmpty() && bed.hostRemains("ondemand-1").isEmpty()
                 && bed.hostRemains("ondemand-2").isEmpty());
         System.err.printf("TIMING ondemand idle to suspended %.1f s%n", (System.nanoTime() - idle) / 1e9);
-        await("ondemand-1 and -2 powered down in Slurm", 60, () -> sinfo().get("ondemand-1").startsWith("idle~")
+        await("ondemand-1 and -2 powered down in Slurm", SUSPEND_TIMEOUT_SECONDS + 30, () -> sinfo().get("ondemand-1").startsWith("idle~")
                 && sinfo().get("ondemand-2").startsWith("idle~"));
     }
 
