@@ -387,6 +387,9 @@ abstract class OnDemandScenario {
     @Order(4)
     void aCapacityErrorSetsTheNodeDownWithItsCodeAndANodeFailingReadinessIsTerminatedAndItsJobRequeued() throws Exception {
         bed.cloudFault("LAUNCH_CAPACITY_NAMES", "ondemand-3");
+        // and the first launch request of the run is throttled: the resume program retries it
+        bed.cloudFault("THROTTLE", "1");
+        bed.cloudFault("THROTTLE_OPERATION", "LaunchInstance");
         bed.cloudHostFault("ondemand-4", "GPUS", "7");
         String noCapacity = sbatch("-w ondemand-3 -o /dev/null --wrap hostname");
         String badNode = sbatch("-w ondemand-4 -o /dev/null --wrap hostname");
@@ -409,8 +412,13 @@ abstract class OnDemandScenario {
             String state = jobField(job, "JobState");
             assertTrue(state.equals("PENDING"), "job " + job + " " + state + diagnostics());
         }
+        assertEquals(1, bed.cloudApiLog().stream().filter(l -> l.endsWith(" LaunchInstance 429 TooManyRequests")).count(),
+                String.join("\n", bed.cloudApiLog()));
+        assertTrue(programLog().contains("throttled (429"), programLog());
         bed.onBastion("scancel " + noCapacity + " " + badNode);
         bed.cloudFault("LAUNCH_CAPACITY_NAMES", null);
+        bed.cloudFault("THROTTLE", null);
+        bed.cloudFault("THROTTLE_OPERATION", null);
     }
 
     @Test
