@@ -7,7 +7,8 @@ the CLI chose) and moves the instance PROVISIONING -> RUNNING; a terminate stops
 (`cloud-host.sh terminate`: processes, namespace and mounts gone) and moves it
 TERMINATING -> TERMINATED. Requests of one instance are served in order (a terminate waits
 for its launch); different instances at once. Cloud faults (BEDDIR/cloud/faults.env):
-PROVISION_SECONDS, TERMINATE_SECONDS (how long the transitions take at least).
+PROVISION_SECONDS (default 2), TERMINATE_SECONDS (default 0): how long the transitions take
+at least.
 """
 import json
 import os
@@ -82,7 +83,10 @@ def serve(kind, iid):
         return
     name = inst["display-name"]
     if kind == "launch":
-        time.sleep(float(faults.get("PROVISION_SECONDS", "0")))
+        # An instance boots a while after its launch request, never in the same second: slurmctld
+        # takes a resumed node's registration only from a node booted after it asked for the resume
+        # (slurmd reports its uptime in whole seconds), so the bed's launch takes 2 s at least.
+        time.sleep(float(faults.get("PROVISION_SECONDS", "2")))
         if stopping.is_set():
             return
         s = shape()

@@ -39,13 +39,7 @@ abstract class OnDemandScenario {
 
     @BeforeAll
     static void startBed() {
-        for (String tool : List.of("/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sinfo", "/usr/sbin/munged",
-                "/usr/include/slurm/spank.h", "/usr/bin/gcc", "/usr/bin/make")) {
-            if (!Files.exists(Path.of(tool))) {
-                throw new AssertionError("the on-demand test bed needs " + tool
-                        + ": apt-get install -y slurmctld slurmd slurm-client libslurm-dev munge gcc make libc6-dev");
-            }
-        }
+        TestBed.requireSlurm();
         // one static node: the controller's static partition (never started here: the
         // on-demand nodes are what this group is about)
         bed = TestBed.builder().nodes(1).cloud().start();

@@ -505,6 +505,17 @@ final class TestBed implements AutoCloseable {
         LocalQueue.release();
     }
 
+    /** The real Slurm daemons and what the stages build the Pyxis stand-in with: fail, never skip. */
+    static void requireSlurm() {
+        for (String tool : List.of("/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sinfo", "/usr/sbin/munged",
+                "/usr/include/slurm/spank.h", "/usr/bin/gcc", "/usr/bin/make")) {
+            if (!Files.exists(Path.of(tool))) {
+                throw new AssertionError("the Slurm test bed needs " + tool
+                        + ": apt-get install -y slurmctld slurmd slurm-client libslurm-dev munge gcc make libc6-dev");
+            }
+        }
+    }
+
     /** Root, namespaces and sshd are required: fail (never skip) and say how to get them. */
     static void preflight() {
         String uid = output(List.of("id", "-u"));
