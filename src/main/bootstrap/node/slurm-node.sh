@@ -96,9 +96,6 @@ setup_slurmd() {
   local name_option=""
   # an on-demand (State=CLOUD) node's host name is not its Slurm node name: slurmd -N names it
   [[ "${SLURMD_NAMED:-false}" == true ]] && name_option=" -N $NODE_NAME"
-  # test bed only: its hosts share the machine's boot time, so slurmctld would never see a
-  # powering-up cloud node reboot; slurmd -b reports one (slurmd(8): "Used for testing purposes")
-  [[ -n "${SLURMD_TEST_REBOOT:-}" ]] && name_option+=" -b"
   printf 'SLURMD_OPTIONS="--conf-server %s:6817%s"\n' "$CONTROLLER_ADDR" "$name_option" >"$WORK/slurmd.sysconfig"
   if sl_put "$WORK/slurmd.sysconfig" /etc/sysconfig/slurmd 0644 root:root; then restart=true; fi
   if systemctl is-active --quiet slurmd && [[ "$(sl_config_hash "$SLURMD_CONF_CACHE")" != "$CONFIG_HASH" ]]; then
