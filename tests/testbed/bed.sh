@@ -54,7 +54,12 @@ require_tools() {
 
 ns_of() { echo "${PREFIX}-$1"; }
 
-hosts() { awk 'NF && $1 !~ /^#/' "$1/hosts.tsv"; }
+# The bed's hosts, then the instances the cloud launched (cloud/hosts.tsv, see cloud-host.sh).
+hosts() {
+  local files=("$1/hosts.tsv")
+  if [[ -f $1/cloud/hosts.tsv ]]; then files+=("$1/cloud/hosts.tsv"); fi
+  awk 'NF && $1 !~ /^#/' "${files[@]}"
+}
 
 host_line() { # BEDDIR NAME -> "ROLE NAME IP RDMA"
   hosts "$1" | awk -v n="$2" '$2 == n' | grep . || die "no host '$2' in $1/hosts.tsv"
@@ -241,36 +246,41 @@ HOST_IP=$ip
 HOST_DIR=$h
 BASTION_HOME=$bed/hosts/$(hosts "$bed" | awk '$1 == "bastion" { print $2; exit }')/home
 SHARED_HOME_DIR=$bed/fileserver
+CLOUD_DIR=$bed/cloud
 FAKES=$HERE/fakes
 EOF
 }
 
 net_up() { # BEDDIR
-  local bed=$1 role name ip gpus rdma ns veth i=0 last k missing
+  local bed=$1 role name ip gpus rdma i=0
   ip link add "$BRIDGE" type bridge
   ip addr add "$BRIDGE_CIDR" dev "$BRIDGE"
   ip link set "$BRIDGE" up
   while read -r role name ip gpus rdma; do
     i=$((i + 1))
-    ns=$(ns_of "$name")
-    veth="${PREFIX}v$i"
-    ip netns add "$ns"
-    ip link add "$veth" type veth peer name eth0 netns "$ns"
-    ip link set "$veth" master "$BRIDGE" up
-    ip -n "$ns" link set lo up
-    ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
-    ip -n "$ns" link set eth0 up
-    # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (Oracle's GPU cluster tutorial §3-6), as the RDMA
-    # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
-    last=${ip##*.}
-    missing=$(sed -n 's/^RDMA_NO_ADDRESS=//p' "$bed/hosts/$name/run/ocitb/faults.env" | tail -n 1)
-    # one `ip -batch` per host: hundreds of separate ip processes were most of a bed's start
-    for ((k = 0; k < rdma; k++)); do
-      echo "link add rdma$k link eth0 type macvlan mode bridge"
-      [[ ",$missing," == *",rdma$k,"* ]] || echo "addr add 10.224.$k.$last/$RDMA_PREFIX_LEN dev rdma$k"
-      echo "link set rdma$k up"
-    done | ip -n "$ns" -batch -
+    net_host "$bed" "$name" "$ip" "$rdma" "${PREFIX}v$i"
   done < <(hosts "$bed")
+}
+
+net_host() { # BEDDIR NAME IP RDMA_NICS VETH: the host's namespace, eth0 on the bridge, its RDMA NICs
+  local bed=$1 name=$2 ip=$3 rdma=$4 veth=$5 ns last k missing
+  ns=$(ns_of "$name")
+  ip netns add "$ns"
+  ip link add "$veth" type veth peer name eth0 netns "$ns"
+  ip link set "$veth" master "$BRIDGE" up
+  ip -n "$ns" link set lo up
+  ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
+  ip -n "$ns" link set eth0 up
+  # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (Oracle's GPU cluster tutorial §3-6), as the RDMA
+  # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
+  last=${ip##*.}
+  missing=$(sed -n 's/^RDMA_NO_ADDRESS=//p' "$bed/hosts/$name/run/ocitb/faults.env" | tail -n 1)
+  # one `ip -batch` per host: hundreds of separate ip processes were most of a bed's start
+  for ((k = 0; k < rdma; k++)); do
+    echo "link add rdma$k link eth0 type macvlan mode bridge"
+    [[ ",$missing," == *",rdma$k,"* ]] || echo "addr add 10.224.$k.$last/$RDMA_PREFIX_LEN dev rdma$k"
+    echo "link set rdma$k up"
+  done | ip -n "$ns" -batch -
 }
 
 start_host() { # NAME BEDDIR
@@ -279,9 +289,15 @@ start_host() { # NAME BEDDIR
   ns=$(ns_of "$name")
   [[ -d $h ]] || die "no host dir $h"
   stop_host "$name" "$bed" quiet
+  # A host the cloud launches (cloud-host.sh sets OCITB_BOOT_FRESH) boots now: its own time
+  # namespace starts CLOCK_BOOTTIME at 0, so uptime (sysinfo(2), /proc/uptime) is since its
+  # start, as on a new instance (slurmctld takes a resumed node's registration only from a
+  # node booted after the resume request).
+  local timens=()
+  if [[ -n ${OCITB_BOOT_FRESH:-} ]]; then timens=(--time --boottime "-$(cut -d. -f1 /proc/uptime)"); fi
   # setsid: own session, so the JVM's signals do not reach it; --kill-child: when unshare dies
   # its child (PID 1 of the host's PID namespace) is killed, and with it every process there.
-  setsid ip netns exec "$ns" unshare --mount --uts --pid --fork --kill-child --mount-proc \
+  setsid ip netns exec "$ns" unshare "${timens[@]}" --mount --uts --pid --fork --kill-child --mount-proc \
     --propagation private bash "$HERE/host-init.sh" "$h" >>"$h/sshd.log" 2>&1 </dev/null &
   echo $! >"$h/init.pid"
 }
@@ -382,6 +398,8 @@ cmd_down_all() { # every namespace, process and the bridge of this instance, who
 
 cmd_down() {
   local bed=$1 role name ip gpus rdma
+  # the cloud daemon first (cloud-host.sh), so that it launches nothing while the bed goes
+  if [[ -f $bed/cloud/daemon.pid ]]; then bash "$HERE/cloud-host.sh" stop-daemon "$bed"; fi
   if [[ -f $bed/hosts.tsv ]]; then
     while read -r role name ip gpus rdma; do stop_host "$name" "$bed" quiet; done < <(hosts "$bed")
   fi
@@ -396,7 +414,11 @@ cmd_leftovers() { # [BEDDIR]: host processes of that bed only (other instances m
   ip netns list | awk '{print $1}' | grep "^${PREFIX}-" | sed 's/^/netns /' || true
   if ip link show "$BRIDGE" >/dev/null 2>&1; then echo "bridge $BRIDGE"; fi
   pgrep -af "testbed/host-init.sh ${1:+$1/}" | sed 's/^/process /' || true
+  pgrep -af "testbed/cloud.py ${1:-}" | sed 's/^/process /' || true
 }
+
+# cloud-host.sh sources this file for its functions
+[[ ${BASH_SOURCE[0]} == "$0" ]] || return 0
 
 case ${1:-} in
   up) cmd_up "${2:?BEDDIR}" ;;

@@ -6,7 +6,7 @@ set -euo pipefail
 
 HOST_DIR=$1
 # shellcheck source=/dev/null
-source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME SHARED_HOME_DIR FAKES
+source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME SHARED_HOME_DIR CLOUD_DIR FAKES
 faults="$HOST_DIR/run/ocitb/faults.env"
 fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
 
@@ -68,6 +68,11 @@ mount --bind "$HOST_DIR/run" /run
 # The shared home's file server, for the mount fake (every host may mount it).
 mkdir -p /run/ocitb/nfs-export
 mount --bind "$SHARED_HOME_DIR" /run/ocitb/nfs-export
+# The bed's cloud (cloud-host.sh), on the bastion only: the fake OCI CLI's state and requests.
+if [[ $HOST_ROLE == bastion && -d ${CLOUD_DIR:-} ]]; then
+  mkdir -p /run/ocitb/cloud
+  mount --bind "$CLOUD_DIR" /run/ocitb/cloud
+fi
 mkdir -p /run/sshd
 chmod 755 /run/sshd
 mkdir -p /run/oci-hpc

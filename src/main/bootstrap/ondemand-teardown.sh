@@ -21,7 +21,8 @@ for p in COMPARTMENT_ID STACK_TAG STACK_TAG_VALUE ROLE_TAG ROLE_VALUE PARTITION 
 done
 [[ "$WAIT_SECONDS" =~ ^[0-9]+$ && "$POLL_SECONDS" =~ ^[1-9][0-9]*$ ]] \
   || { printf 'ERROR WAIT_SECONDS and POLL_SECONDS must be whole seconds\n' >&2; exit 2; }
-export OCI_CLI_AUTH="${OCI_CLI_AUTH:-instance_principal}"
+# shellcheck source=SCRIPTDIR/lib/oci-lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/oci-lib.sh"
 
 command -v oci >/dev/null \
   || die "the OCI CLI is not installed on the bastion, so on-demand nodes cannot be terminated; install it" \
@@ -30,56 +31,25 @@ command -v oci >/dev/null \
 # 1. No new nodes: the resume program refuses to launch while STOP_FILE exists, and the
 #    partition stops scheduling (Slurm "scontrol": State=INACTIVE). Without Slurm there is
 #    nothing to stop.
+# /etc is root's: the login user writes there through sudo, as every stage does.
 if [ ! -e "$STOP_FILE" ]; then
-  mkdir -p "$(dirname "$STOP_FILE")"
-  : >"$STOP_FILE"
+  if ! { sudo -n install -d -m 0755 "$(dirname "$STOP_FILE")" && sudo -n touch "$STOP_FILE"; }; then
+    die "cannot create $STOP_FILE (sudo); without it Slurm could launch nodes during the destroy"
+  fi
   log "power saving stopped: $STOP_FILE"
 fi
 if command -v scontrol >/dev/null; then
-  scontrol update PartitionName="$PARTITION" State=INACTIVE 2>/dev/null \
+  # changing a partition needs SlurmUser or root
+  sudo -n env "PATH=$PATH:/usr/sbin:/sbin" scontrol update PartitionName="$PARTITION" State=INACTIVE 2>/dev/null \
     || log "partition $PARTITION not updated (not defined in Slurm)"
 fi
 
-# tagged: "<id> <name> <state>" per instance of this stack's on-demand nodes whose lifecycle
-# state is not TERMINATED (ListInstances keeps terminated ones for a while). The tag filter
-# is applied here, not in a --query, so a display name or tag value is never JMESPath code.
-tagged() {
-  local json
-  json=$(oci compute instance list --compartment-id "$COMPARTMENT_ID" --all --output json) || return 1
-  # an empty compartment prints nothing at all
-  TAGS="$STACK_TAG=$STACK_TAG_VALUE,$ROLE_TAG=$ROLE_VALUE" python3 -c '
-import json, os, sys
-text = sys.stdin.read().strip()
-want = dict(kv.split("=", 1) for kv in os.environ["TAGS"].split(","))
-for i in (json.loads(text)["data"] if text else []):
-    tags = i.get("freeform-tags") or {}
-    if all(tags.get(k) == v for k, v in want.items()) and i["lifecycle-state"] != "TERMINATED":
-        print(i["id"], i["display-name"].replace(" ", "_"), i["lifecycle-state"])
-' <<<"$json"
-}
-
-# 2. Terminate what is up (a TERMINATING instance is only waited for).
-listing=$(tagged) || die "cannot list the instances of compartment $COMPARTMENT_ID (instance principal rights?)"
-while read -r id name state; do
-  [ -n "$id" ] || continue
-  if [ "$state" != TERMINATING ]; then
-    log "terminating $name ($id, $state)"
-    oci compute instance terminate --instance-id "$id" --preserve-boot-volume false --force >/dev/null \
-      || die "cannot terminate $name ($id)"
-  fi
-done <<<"$listing"
-
-# 3. Wait, bounded, until none is left; the timeout names what remains.
-deadline=$((SECONDS + WAIT_SECONDS))
-while :; do
-  listing=$(tagged) || die "cannot list the instances of compartment $COMPARTMENT_ID"
-  if [ -z "$listing" ]; then
-    log "no on-demand instance of $STACK_TAG_VALUE remains"
-    exit 0
-  fi
-  if [ "$SECONDS" -ge "$deadline" ]; then
-    die "after ${WAIT_SECONDS}s these on-demand instances are not TERMINATED:" \
-        "$(awk '{ printf "%s (%s, %s) ", $2, $1, $3 }' <<<"$listing")- terminate them in the Console, then run pulumi destroy again"
-  fi
-  sleep "$POLL_SECONDS"
-done
+# 2. Terminate what is up (a TERMINATING instance is only waited for), then 3. wait, bounded,
+#    until none is left; the timeout names what remains (lib/oci-lib.sh).
+oci_terminate_tagged "" || die "cannot list or terminate the on-demand instances of compartment $COMPARTMENT_ID" \
+  "(instance principal rights?)"
+if ! left=$(oci_wait_terminated "$WAIT_SECONDS" "$POLL_SECONDS"); then
+  die "after ${WAIT_SECONDS}s these on-demand instances are not TERMINATED: $left -" \
+      "terminate them in the Console, then run pulumi destroy again"
+fi
+log "no on-demand instance of $STACK_TAG_VALUE remains"

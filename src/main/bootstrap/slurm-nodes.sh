@@ -27,6 +27,8 @@ RDMA_CIDR="${RDMA_CIDR:-10.224.0.0/12}"
 HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
 HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
 SHAPE_FABRIC_MANAGER="${SHAPE_FABRIC_MANAGER:-false}"
+# true for on-demand nodes (ondemand/resume.sh): slurmd runs with -N <node name>
+SLURMD_NAMED="${SLURMD_NAMED:-false}"
 : "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, from the shape catalog)}"
 : "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required (RDMA NICs per node; 0 without a cluster network)}"
 : "${TIMEZONE:?TIMEZONE is required, e.g. Asia/Tokyo}"
@@ -70,7 +72,7 @@ fanout "$WORK/setup" "$WORK/slurm-node-payload.sh" \
   "SLURM_VERSION=$SLURM_VERSION" "ENROOT_VERSION=$ENROOT_VERSION" \
   "ENROOT_RPM_SHA256=$ENROOT_RPM_SHA256" "ENROOT_CAPS_RPM_SHA256=$ENROOT_CAPS_RPM_SHA256" \
   "PYXIS_VERSION=$PYXIS_VERSION" "PYXIS_SHA256=$PYXIS_SHA256" "ALLOW_UNPINNED_DOWNLOADS=$ALLOW_UNPINNED_DOWNLOADS" \
-  "CONTROLLER_ADDR=$CONTROLLER_ADDR" "CONFIG_HASH=$CONFIG_HASH"
+  "CONTROLLER_ADDR=$CONTROLLER_ADDR" "CONFIG_HASH=$CONFIG_HASH" "SLURMD_NAMED=$SLURMD_NAMED"
 rm -f "$WORK/slurm-node-payload.sh" "$WORK/setup/.node-script.sh"
 
 NODE_TIMEOUT_SECONDS=$RECHECK_SECONDS fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \

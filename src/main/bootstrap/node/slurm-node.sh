@@ -6,8 +6,8 @@
 # Restarts munged only when its key changed and slurmd only when its options or the
 # configuration the controller serves changed.
 # Parameters: SLURM_VERSION, ENROOT_VERSION, ENROOT_RPM_SHA256, ENROOT_CAPS_RPM_SHA256,
-# PYXIS_VERSION, PYXIS_SHA256, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH;
-# MUNGE_KEY_B64 (from the payload).
+# PYXIS_VERSION, PYXIS_SHA256, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH,
+# SLURMD_NAMED (true: slurmd -N NODE_NAME, for on-demand nodes); MUNGE_KEY_B64 (from the payload).
 set -euo pipefail
 
 : "${SLURM_VERSION:?}" "${ENROOT_VERSION:?}" "${PYXIS_VERSION:?}" "${CONTROLLER_ADDR:?}" "${CONFIG_HASH:?}"
@@ -94,7 +94,10 @@ setup_slurmd() {
   sl_dir /var/spool/slurmd 0755 root:root
   sl_dir /var/log/slurm 0755 slurm:slurm
   # configless: slurmd fetches its configuration from slurmctld (the Slurm unit reads this file)
-  printf 'SLURMD_OPTIONS="--conf-server %s:6817"\n' "$CONTROLLER_ADDR" >"$WORK/slurmd.sysconfig"
+  local name_option=""
+  # an on-demand (State=CLOUD) node's host name is not its Slurm node name: slurmd -N names it
+  [[ "${SLURMD_NAMED:-false}" == true ]] && name_option=" -N $NODE_NAME"
+  printf 'SLURMD_OPTIONS="--conf-server %s:6817%s"\n' "$CONTROLLER_ADDR" "$name_option" >"$WORK/slurmd.sysconfig"
   if sl_put "$WORK/slurmd.sysconfig" /etc/sysconfig/slurmd 0644 root:root; then restart=true; fi
   if systemctl is-active --quiet slurmd && [[ "$(sl_config_hash "$SLURMD_CONF_CACHE")" != "$CONFIG_HASH" ]]; then
     say "slurmd's cached configuration differs from the controller's"

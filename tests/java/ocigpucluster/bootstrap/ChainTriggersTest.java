@@ -13,6 +13,7 @@ import static ocigpucluster.bootstrap.ChainPlans.plan;
 import static ocigpucluster.bootstrap.ChainPlans.require;
 import static ocigpucluster.bootstrap.ChainPlans.triggers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,17 +28,24 @@ class ChainTriggersTest {
         Plan plain = plan("bootstrap.tensorflowSample=true");
         Plan slurm = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true");
         Plan users = plan("bootstrap.tensorflowSample=true", "users.accounts=[{name: alice, uid: 20001}]");
+        Plan onDemand = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "onDemand.enabled=true",
+                "iam.existingDynamicGroup=gpu-bastion");
         for (Stage s : Stage.values()) {
             // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm,
-            // the users stage with users.accounts
-            Plan p = s.id().startsWith("slurm-") ? slurm : s == Stage.USERS ? users : plain;
+            // the users stage with users.accounts, the on-demand stage with onDemand.enabled
+            Plan p = s == Stage.ONDEMAND ? onDemand : s.id().startsWith("slurm-") ? slurm : s == Stage.USERS ? users : plain;
             JsonNode t = triggers(p, s);
             assertEquals(4, t.size(), s.id() + " triggers: " + t);
             assertEquals(s.id(), t.get(0).asText());
             assertEquals(StageCommand.contentHash(s), t.get(1).asText(), s.id() + " content hash");
             Matcher m = NODES.matcher(create(p, s));
-            assertTrue(m.find(), s.id() + " create has no NODES");
-            assertEquals(m.group(1), t.get(2).asText(), s.id() + ": the node list in the triggers is the one the stage gets");
+            if (s.parameters().contains("NODES")) {
+                assertTrue(m.find(), s.id() + " create has no NODES");
+                assertEquals(m.group(1), t.get(2).asText(), s.id() + ": the node list in the triggers is the one the stage gets");
+            } else {
+                assertFalse(m.find(), s.id() + " takes no node list");
+                assertEquals("", t.get(2).asText(), s.id() + ": the node set is not among its triggers");
+            }
             String own = t.get(3).asText();
             for (String name : s.parameters()) {
                 if (!name.equals("NODES")) {

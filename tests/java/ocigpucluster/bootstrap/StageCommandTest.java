@@ -73,6 +73,39 @@ class StageCommandTest {
         p.put("SLURM_THREADS_PER_CORE", "2");
         p.put("SLURM_REAL_MEMORY_MB", "1992294");
         p.put("ALLOW_UNPINNED_DOWNLOADS", "false");
+        p.put("ONDEMAND_PARTITION", "ondemand");
+        p.put("ONDEMAND_MAX_NODES", "4");
+        p.put("ONDEMAND_GPUS", "8");
+        p.put("ONDEMAND_GPU_TYPE", "A100");
+        p.put("ONDEMAND_SOCKETS", "2");
+        p.put("ONDEMAND_CORES_PER_SOCKET", "32");
+        p.put("ONDEMAND_THREADS_PER_CORE", "2");
+        p.put("ONDEMAND_REAL_MEMORY_MB", "1992294");
+        p.put("ONDEMAND_RDMA_NICS", "16");
+        p.put("ONDEMAND_IB_WRITE_BW_GBPS", "96");
+        p.put("ONDEMAND_FABRIC_MANAGER", "true");
+        p.put("ONDEMAND_SHAPE", "BM.GPU4.8");
+        p.put("ONDEMAND_SUSPEND_TIME_SECONDS", "600");
+        p.put("ONDEMAND_RESUME_TIMEOUT_SECONDS", "2400");
+        p.put("ONDEMAND_SUSPEND_TIMEOUT_SECONDS", "600");
+        p.put("ONDEMAND_INSTALL_DIR", "/opt/oci-gpu-cluster/bootstrap");
+        p.put("ONDEMAND_PROGRAM_DIR", "/opt/oci-gpu-cluster/bootstrap/ondemand");
+        p.put("ONDEMAND_COMPARTMENT_ID", "ocid1.compartment.oc1..aaaaaaaaexample");
+        p.put("ONDEMAND_IMAGE_ID", "ocid1.image.oc1.ap-tokyo-1.aaaaaaaaexample");
+        p.put("ONDEMAND_BOOT_VOLUME_GB", "100");
+        p.put("ONDEMAND_AGENT_PLUGINS", "Compute HPC RDMA Authentication,Compute HPC RDMA Auto-Configuration,Compute RDMA GPU Monitoring");
+        p.put("ONDEMAND_STACK_TAG", "oci-gpu-cluster-stack");
+        p.put("ONDEMAND_STACK_TAG_VALUE", "oci-gpu-cluster-dev");
+        p.put("ONDEMAND_ROLE_TAG", "oci-gpu-cluster-role");
+        p.put("ONDEMAND_ROLE_VALUE", "ondemand");
+        p.put("ONDEMAND_STOP_FILE", "/etc/oci-gpu-cluster/ondemand-stopped");
+        p.put("ONDEMAND_AVAILABILITY_DOMAIN", "Uocm:AP-TOKYO-1-AD-1");
+        p.put("ONDEMAND_SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaaexample");
+        p.put("ONDEMAND_COMPUTE_CLUSTER_ID", "ocid1.computecluster.oc1.ap-tokyo-1.aaaaaaaaexample");
+        // a cloud-config of about 12 KB, as the nodes' (base64 of the metadata JSON)
+        p.put("ONDEMAND_METADATA_B64", java.util.Base64.getEncoder().encodeToString(
+                ("{\"ssh_authorized_keys\":\"ssh-ed25519 AAAA\",\"user_data\":\"" + "Q".repeat(12000) + "\"}")
+                        .getBytes(StandardCharsets.UTF_8)));
         p.put("NODE_TIMEOUT_SECONDS", "1800");
         p.put("STAGE_TIMEOUT_SECONDS", "1920");
         p.put("USERS_SPEC", "group:gpuusers:60000 user:alice:20001:20001:alice:gpuusers:"
@@ -162,11 +195,19 @@ class StageCommandTest {
             shippedSomewhere.addAll(files.keySet());
             assertTrue(files.containsKey(s.script()), s.id() + " does not ship its script");
             assertTrue(files.containsKey("versions.env"), s.id() + " does not ship versions.env");
-            try (Stream<Path> lib = Files.list(SOURCES.resolve("lib"))) {
-                lib.forEach(f -> assertTrue(files.containsKey("lib/" + f.getFileName()), s.id() + " misses lib/" + f.getFileName()));
+            // every library a shipped file sources or runs ($BOOTSTRAP_DIR/lib/x, $(dirname ...)/lib/x,
+            // ../lib/x) is shipped with it
+            Pattern sourced = Pattern.compile("(?:BOOTSTRAP_DIR}?|\\)\"|\\.\\.)/(lib/[A-Za-z0-9_.-]+)");
+            for (Map.Entry<String, String> f : files.entrySet()) {
+                Matcher lm = sourced.matcher(f.getValue());
+                while (lm.find()) {
+                    assertTrue(files.containsKey(lm.group(1)), s.id() + ": " + f.getKey() + " uses " + lm.group(1) + " but it is not shipped");
+                }
             }
             for (Stage other : Stage.values()) {
-                if (other != s) {
+                // the on-demand resume program runs the static nodes' stage scripts on a new node
+                boolean runsIt = files.values().stream().anyMatch(t -> t.contains("$BOOTSTRAP_DIR/" + other.script()));
+                if (other != s && !runsIt) {
                     assertFalse(files.containsKey(other.script()), s.id() + " ships another stage's script " + other.script());
                 }
             }
@@ -175,6 +216,13 @@ class StageCommandTest {
                 assertTrue(files.containsKey(m.group(1)), s.id() + " uses $BOOTSTRAP_DIR/" + m.group(1) + " but does not ship it");
             }
         }
+        try (Stream<Path> lib = Files.list(SOURCES.resolve("lib"))) {
+            lib.forEach(f -> assertTrue(shippedSomewhere.contains("lib/" + f.getFileName()),
+                    "lib/" + f.getFileName() + " is shipped by no stage: a stage refers to it in a way files() does not see"));
+        }
+        // a stage ships only the libraries it uses: a Slurm or OCI library change re-runs no other stage
+        Map<String, String> gate = StageCommand.files(Stage.READINESS_GATE, BootstrapFiles.get());
+        assertFalse(gate.containsKey("lib/slurm-lib.sh") || gate.containsKey("lib/oci-lib.sh"), gate.keySet().toString());
         try (Stream<Path> node = Files.list(SOURCES.resolve("node"))) {
             node.forEach(f -> assertTrue(shippedSomewhere.contains("node/" + f.getFileName()),
                     "node/" + f.getFileName() + " is shipped by no stage: a stage refers to it in a way files() does not see"));

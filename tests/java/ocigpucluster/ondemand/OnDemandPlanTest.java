@@ -156,4 +156,50 @@ class OnDemandPlanTest {
             }
         }
     }
+
+    @Test
+    void theOndemandStageInstallsThePowerSavingProgramsAfterSlurmWithTheLaunchDetails() throws Exception {
+        Plan plan = Mode.ON_DEMAND.plan();
+        PlannedResource stage = resource(plan, "bootstrap-ondemand");
+        assertEquals("command:remote:Command", stage.type());
+        assertTrue(PreviewRuns.transitiveDependencies(plan, "bootstrap-ondemand").contains("bootstrap-slurm-nodes"),
+                "after the Slurm stages");
+        String create = stage.inputs().path("create").asText();
+        for (String p : List.of("ONDEMAND_PARTITION='ondemand'", "ONDEMAND_MAX_NODES='4'", "ONDEMAND_SHAPE='BM.GPU4.8'",
+                "ONDEMAND_STACK_TAG_VALUE='" + PREFIX + "'", "ONDEMAND_COMPARTMENT_ID='" + COMPARTMENT + "'",
+                "ONDEMAND_RESUME_TIMEOUT_SECONDS='2400'", "ONDEMAND_STOP_FILE='" + OnDemandTeardown.STOP_FILE + "'",
+                "ONDEMAND_AGENT_PLUGINS='Compute HPC RDMA Authentication,Compute HPC RDMA Auto-Configuration,Compute RDMA GPU Monitoring'")) {
+            assertTrue(create.contains(p), "the ondemand stage gets " + p);
+        }
+        // it ships the programs, and the static nodes' stage scripts the resume program runs
+        for (String f : List.of("ondemand/resume.sh", "ondemand/suspend.sh", "ondemand/resume-fail.sh", "ondemand/sweeper.sh",
+                "readiness-gate.sh", "slurm-nodes.sh", "node/node-ready.sh", "node/slurm-node.sh", "lib/oci-lib.sh")) {
+            assertTrue(create.contains("cat > \"$dir/" + f + "\""), "ships " + f);
+        }
+        // the launch metadata: the nodes' public keys and cloud-config, known once they exist
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("ONDEMAND_METADATA_B64='([A-Za-z0-9+/=]+)'").matcher(create);
+        assertTrue(m.find(), "metadata passed");
+        var metadata = new com.fasterxml.jackson.databind.ObjectMapper().readTree(java.util.Base64.getDecoder().decode(m.group(1)));
+        assertTrue(metadata.path("ssh_authorized_keys").asText().startsWith("ssh-ed25519 "), metadata.toString());
+        assertTrue(new String(java.util.Base64.getDecoder().decode(metadata.path("user_data").asText()),
+                java.nio.charset.StandardCharsets.UTF_8).startsWith("#cloud-config"));
+        assertTrue(create.contains("ONDEMAND_COMPUTE_CLUSTER_ID='"), "the compute cluster's id");
+        assertTrue(stage.dependsOn().contains("ondemand-compute-cluster"), "its id comes from the compute cluster: " + stage.dependsOn());
+        assertFalse(create.contains("PRIVATE KEY"), "no key in the stage's command");
+        // the controller declares the partition and power saving from the same settings
+        String controller = resource(plan, "bootstrap-slurm-controller").inputs().path("create").asText();
+        for (String p : List.of("ONDEMAND_PARTITION='ondemand'", "ONDEMAND_MAX_NODES='4'", "ONDEMAND_SUSPEND_TIME_SECONDS='600'",
+                "ONDEMAND_RESUME_TIMEOUT_SECONDS='2400'", "ONDEMAND_GPU_TYPE='A100'", "ONDEMAND_PROGRAM_DIR='/opt/oci-gpu-cluster/bootstrap/ondemand'")) {
+            assertTrue(controller.contains(p), "slurm-controller gets " + p);
+        }
+        assertEquals("ondemand-[1-4]", plan.outputs().path("onDemandPartition").path("nodes").asText());
+        assertEquals(600, plan.outputs().path("onDemandPartition").path("suspendTimeoutSeconds").asInt());
+    }
+
+    @Test
+    void withoutOnDemandTheSlurmControllerDeclaresNoPowerSaving() {
+        Plan plan = PreviewRuns.plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
+        assertTrue(resource(plan, "bootstrap-slurm-controller").inputs().path("create").asText().contains("ONDEMAND_PARTITION=''"));
+        assertTrue(names(plan).stream().noneMatch(n -> n.equals("bootstrap-ondemand")), names(plan)::toString);
+    }
 }

@@ -1,18 +1,13 @@
 package ocigpucluster.ondemand;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import ocigpucluster.compute.OnDemandPool;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -28,60 +23,45 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * what is left.
  */
 class TeardownScriptTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path SCRIPT = Path.of("src/main/bootstrap/ondemand-teardown.sh");
-    private static final Path FAKES = Path.of("tests/resources/ocigpucluster/ondemand/fakebin").toAbsolutePath();
-    private static final String C = "ocid1.compartment.oc1..aaaaaaaafake";
+    private static final Path FAKES = FakeCloud.FAKES;
+    private static final String C = FakeCloud.COMPARTMENT;
     private static final String STACK = "oci-gpu-cluster-dev";
 
     @TempDir
     Path state;
 
-    record Run(int exit, String stderr) {
+    private FakeCloud fake() {
+        return new FakeCloud(state);
     }
 
-    private ObjectNode instance(String id, String name, String state, Map<String, String> tags) {
-        ObjectNode i = JSON.createObjectNode();
-        i.put("id", id).put("display-name", name).put("lifecycle-state", state).put("compartment-id", C);
-        i.set("freeform-tags", JSON.valueToTree(tags));
-        return i;
+    private static ObjectNode instance(String id, String name, String state, Map<String, String> tags) {
+        return FakeCloud.instance(id, name, state, tags);
     }
 
     private void cloud(ObjectNode... instances) throws IOException {
-        ArrayNode a = JSON.createArrayNode();
-        List.of(instances).forEach(a::add);
-        Files.writeString(state.resolve("instances.json"), a.toString());
+        fake().instances(instances);
     }
 
     private Map<String, String> states() throws IOException {
-        Map<String, String> out = new java.util.TreeMap<>();
-        for (JsonNode i : JSON.readTree(state.resolve("instances.json").toFile())) {
-            out.put(i.path("id").asText(), i.path("lifecycle-state").asText());
-        }
-        return out;
+        return fake().states();
     }
 
     private List<String> calls(String file) throws IOException {
-        Path p = state.resolve(file);
-        return Files.exists(p) ? Files.readAllLines(p) : List.of();
+        return fake().calls(file);
     }
 
-    private Run run(String path, Map<String, String> extra) throws Exception {
-        Map<String, String> p = new java.util.LinkedHashMap<>(OnDemandTeardown.parameters(C, STACK));
+    private FakeCloud.Run run(String path, Map<String, String> extra) throws Exception {
+        Map<String, String> p = new java.util.LinkedHashMap<>(OnDemandTeardown.parameters(C, STACK, "ondemand"));
         p.put("STOP_FILE", state.resolve("etc/ondemand-stopped").toString());
         p.put("WAIT_SECONDS", "4");
         p.put("POLL_SECONDS", "1");
         p.putAll(extra);
-        List<String> cmd = new ArrayList<>(List.of("env", "-i", "PATH=" + path, "HOME=" + state, "FAKE_OCI_STATE=" + state));
-        p.forEach((k, v) -> cmd.add(k + "=" + v));
-        cmd.addAll(List.of("bash", SCRIPT.toAbsolutePath().toString()));
-        Process proc = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        String err = new String(proc.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(proc.waitFor(30, TimeUnit.SECONDS), "the script's own bound (4 s) holds");
-        return new Run(proc.exitValue(), err);
+        // the script's own bound is 4 s
+        return fake().run(SCRIPT, path, p, List.of(), 30);
     }
 
-    private Run run(Map<String, String> extra) throws Exception {
+    private FakeCloud.Run run(Map<String, String> extra) throws Exception {
         return run(FAKES + ":/usr/bin:/bin", extra);
     }
 
@@ -96,12 +76,16 @@ class TeardownScriptTest {
     @Test
     void terminatesExactlyThisStacksOnDemandNodesAndWaitsForThem() throws Exception {
         aStackWithTwoOnDemandNodes();
-        Run r = run(Map.of("TERMINATE_AFTER_LISTS", "2"));
+        FakeCloud.Run r = run(Map.of("TERMINATE_AFTER_LISTS", "2"));
         assertEquals(0, r.exit(), r.stderr());
         assertEquals(Map.of("ocid1.instance.oc1..a", "TERMINATED", "ocid1.instance.oc1..b", "TERMINATED",
                 "ocid1.instance.oc1..c", "RUNNING", "ocid1.instance.oc1..d", "RUNNING", "ocid1.instance.oc1..e", "TERMINATED"), states());
         assertEquals(2, calls("calls").stream().filter(c -> c.startsWith("compute instance terminate")).count(), calls("calls").toString());
         assertTrue(Files.exists(state.resolve("etc/ondemand-stopped")), "power saving stopped");
+        // as the login user: /etc and the partition need root (found by the bed's destroy test)
+        assertTrue(calls("sudo-root").contains("touch " + state.resolve("etc/ondemand-stopped")), calls("sudo-root").toString());
+        assertTrue(calls("sudo-root").stream().anyMatch(c -> c.endsWith("scontrol update PartitionName=ondemand State=INACTIVE")),
+                calls("sudo-root").toString());
         assertEquals(List.of("update PartitionName=ondemand State=INACTIVE"), calls("scontrol"));
         assertTrue(r.stderr().contains("no on-demand instance of " + STACK + " remains"), r.stderr());
     }
@@ -112,7 +96,7 @@ class TeardownScriptTest {
         assertEquals(0, run(Map.of()).exit());
         Files.delete(state.resolve("calls"));
         Map<String, String> before = states();
-        Run again = run(Map.of());
+        FakeCloud.Run again = run(Map.of());
         assertEquals(0, again.exit(), again.stderr());
         assertEquals(before, states());
         assertTrue(calls("calls").stream().noneMatch(c -> c.startsWith("compute instance terminate")), calls("calls").toString());
@@ -121,7 +105,7 @@ class TeardownScriptTest {
     @Test
     void anEmptyCompartmentIsNothingToDo() throws Exception {
         cloud();
-        Run r = run(Map.of());
+        FakeCloud.Run r = run(Map.of());
         assertEquals(0, r.exit(), r.stderr());
     }
 
@@ -129,7 +113,7 @@ class TeardownScriptTest {
     void aNodeThatDoesNotTerminateFailsTheDestroyWithinTheBoundAndIsNamed() throws Exception {
         aStackWithTwoOnDemandNodes();
         long start = System.nanoTime();
-        Run r = run(Map.of("STUCK", "ocid1.instance.oc1..b"));
+        FakeCloud.Run r = run(Map.of("STUCK", "ocid1.instance.oc1..b"));
         long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
         assertEquals(1, r.exit(), r.stderr());
         String error = r.stderr().lines().filter(l -> l.startsWith("ERROR ")).findFirst().orElse("");
@@ -144,7 +128,7 @@ class TeardownScriptTest {
         Path noOci = Files.createDirectories(state.resolve("bin"));
         Files.copy(FAKES.resolve("scontrol"), noOci.resolve("scontrol"));
         noOci.resolve("scontrol").toFile().setExecutable(true);
-        Run r = run(noOci + ":/usr/bin:/bin", Map.of());
+        FakeCloud.Run r = run(noOci + ":/usr/bin:/bin", Map.of());
         assertEquals(1, r.exit(), r.stderr());
         assertTrue(r.stderr().contains("OCI CLI is not installed"), r.stderr());
         assertEquals("RUNNING", states().get("ocid1.instance.oc1..a"));
@@ -153,7 +137,7 @@ class TeardownScriptTest {
     @Test
     void aMissingParameterIsBadInput() throws Exception {
         cloud();
-        Run r = run(Map.of("COMPARTMENT_ID", ""));
+        FakeCloud.Run r = run(Map.of("COMPARTMENT_ID", ""));
         assertEquals(2, r.exit(), r.stderr());
         assertTrue(r.stderr().contains("COMPARTMENT_ID is required"), r.stderr());
     }

@@ -42,14 +42,7 @@ abstract class SlurmScenario {
 
     @BeforeAll
     static void startBed() {
-        // the real daemons and what the stages build the Pyxis stand-in with: fail, never skip
-        for (String tool : List.of("/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sinfo", "/usr/sbin/munged",
-                "/usr/include/slurm/spank.h", "/usr/bin/gcc", "/usr/bin/make")) {
-            if (!Files.exists(Path.of(tool))) {
-                throw new AssertionError("the Slurm test bed needs " + tool
-                        + ": apt-get install -y slurmctld slurmd slurm-client libslurm-dev munge gcc make libc6-dev");
-            }
-        }
+        TestBed.requireSlurm();
         bed = TestBed.builder().nodes(NODES + 1).start();
         // the stages refuse unpinned downloads (the dev stack does not allow them): the bed pins
         // the digests of the release files its mirror serves, at the versions versions.env names

@@ -26,26 +26,31 @@ class SshTestBedTest {
 
     @Nested
     @Order(2)
-    class Slurm extends SlurmScenario {
+    class OnDemand extends OnDemandScenario {
     }
 
     @Nested
     @Order(3)
-    class HappyPath extends HappyPathScenario {
+    class Slurm extends SlurmScenario {
     }
 
     @Nested
     @Order(4)
-    class Overlap extends OverlapScenario {
+    class HappyPath extends HappyPathScenario {
     }
 
     @Nested
     @Order(5)
-    class Readiness extends ReadinessScenario {
+    class Overlap extends OverlapScenario {
     }
 
     @Nested
     @Order(6)
+    class Readiness extends ReadinessScenario {
+    }
+
+    @Nested
+    @Order(8)
     class SharedHome extends SharedHomeScenario {
     }
 

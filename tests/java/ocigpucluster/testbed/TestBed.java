@@ -56,6 +56,7 @@ final class TestBed implements AutoCloseable {
     /** sshd runs {@code $SHELL -c <command>}: one argv string, limited by Linux to 128 KiB. */
     static final int MAX_COMMAND_BYTES = 128 * 1024;
     private static final Path BED_SCRIPT = Path.of("tests/testbed/bed.sh").toAbsolutePath();
+    private static final Path CLOUD_SCRIPT = Path.of("tests/testbed/cloud-host.sh").toAbsolutePath();
     /**
      * Beds that may run at once on this machine. They mostly wait (bounds, retries, injected
      * delays): three beds at once keep 2 cores busy without slowing each other's stage runs past
@@ -137,10 +138,11 @@ final class TestBed implements AutoCloseable {
         private int nodes = 2;
         private final Map<Integer, Map<String, String>> faults = new TreeMap<>();
         private String sharedHome;
+        private boolean cloud;
 
         Builder nodes(int count) {
-            if (count < 1 || count > NODE_NAMES.size()) {
-                throw new IllegalArgumentException("nodes must be 1.." + NODE_NAMES.size());
+            if (count < 0 || count > NODE_NAMES.size()) {
+                throw new IllegalArgumentException("nodes must be 0.." + NODE_NAMES.size());
             }
             this.nodes = count;
             return this;
@@ -162,8 +164,17 @@ final class TestBed implements AutoCloseable {
             return this;
         }
 
+        /**
+         * The bed's cloud (cloud-host.sh, fakes/oci): the bastion's OCI CLI launches and
+         * terminates instances, each launched instance a new bed host of the bed's shape.
+         */
+        Builder cloud() {
+            this.cloud = true;
+            return this;
+        }
+
         TestBed start() {
-            return new TestBed(nodes, faults, sharedHome);
+            return new TestBed(nodes, faults, sharedHome, cloud);
         }
     }
 
@@ -185,7 +196,7 @@ final class TestBed implements AutoCloseable {
     private final long upNanos;
     private boolean closed;
 
-    private TestBed(int nodeCount, Map<Integer, Map<String, String>> faults, String sharedHome) {
+    private TestBed(int nodeCount, Map<Integer, Map<String, String>> faults, String sharedHome, boolean cloud) {
         preflight();
         Class<?> caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
                 .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
@@ -247,7 +258,13 @@ final class TestBed implements AutoCloseable {
                     setFault(h, "SHARED_HOME", sharedHome);
                 }
             }
+            if (cloud) {
+                prepareCloud();
+            }
             bed("up", dir.toString());
+            if (cloud) {
+                run(List.of("env", "OCITB_INSTANCE=" + instance, "bash", CLOUD_SCRIPT.toString(), "daemon", dir.toString()), 20);
+            }
         } catch (IOException e) {
             closeQuietly();
             throw new UncheckedIOException(e);
@@ -255,6 +272,78 @@ final class TestBed implements AutoCloseable {
             closeQuietly();
             throw e;
         }
+    }
+
+    /**
+     * BEDDIR/cloud, shared with the bastion's OCI CLI (which runs as the login user or as
+     * slurm): state, faults, request queue and API log writable by every user.
+     */
+    private void prepareCloud() throws IOException {
+        Path cloud = dir.resolve("cloud");
+        for (Path d : List.of(cloud, cloud.resolve("requests"), cloud.resolve("host-faults"))) {
+            Files.createDirectories(d);
+            Files.setPosixFilePermissions(d, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
+        }
+        Files.writeString(cloud.resolve("config.json"),
+                "{\"gpus\": " + shape.gpus() + ", \"rdmaNics\": " + shape.rdmaNics() + ", \"subnet\": \"" + subnet()
+                        + ".4\"}\n");
+        for (String f : List.of("faults.env", "lock", "api.log")) {
+            Files.writeString(cloud.resolve(f), "");
+            Files.setPosixFilePermissions(cloud.resolve(f), java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-rw-"));
+        }
+    }
+
+    /** Set (or, with null, clear) a fault of the cloud (BEDDIR/cloud/faults.env; see README). */
+    void cloudFault(String key, String value) {
+        editFaults(dir.resolve("cloud/faults.env"), key, value);
+    }
+
+    /** A fault the host of the instance named {@code displayName} gets when it is launched (e.g. GPUS=7). */
+    void cloudHostFault(String displayName, String key, String value) {
+        editFaults(dir.resolve("cloud/host-faults/" + displayName + ".env"), key, value);
+    }
+
+    /** Every instance the cloud knows (its state.json, with the fake's own "_" fields). */
+    List<JsonNode> cloudInstances() {
+        Path state = dir.resolve("cloud/state.json");
+        List<JsonNode> out = new ArrayList<>();
+        try {
+            if (Files.exists(state)) {
+                JSON.readTree(state.toFile()).path("instances").forEach(out::add);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    /** One line per API request the cloud answered: {@code <epoch> <Operation> <status> [code]}. */
+    List<String> cloudApiLog() {
+        try {
+            return Files.readAllLines(dir.resolve("cloud/api.log"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The host of a launched instance as a {@link Host} (its directory, faults, calls). */
+    Host cloudHost(String name, String ip) {
+        return new Host("node", name, ip, dir.resolve("hosts/" + name));
+    }
+
+    /**
+     * What is left of a host: its network namespace, its processes (host-init and everything in
+     * its namespace); empty when the host is gone.
+     */
+    List<String> hostRemains(String name) {
+        List<String> found = new ArrayList<>();
+        String ns = "ocitb" + instance + "-" + name;
+        if (output(List.of("ip", "netns", "list")).lines().anyMatch(l -> l.split(" ")[0].equals(ns))) {
+            found.add("netns " + ns);
+        }
+        output(List.of("pgrep", "-af", "testbed/host-init.sh " + dir.resolve("hosts/" + name) + "$")).lines()
+                .filter(l -> !l.isBlank()).forEach(l -> found.add("process " + l));
+        return found;
     }
 
     /** The first two octets of this bed's addresses (10.K). */
@@ -416,6 +505,17 @@ final class TestBed implements AutoCloseable {
         LocalQueue.release();
     }
 
+    /** The real Slurm daemons and what the stages build the Pyxis stand-in with: fail, never skip. */
+    static void requireSlurm() {
+        for (String tool : List.of("/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sinfo", "/usr/sbin/munged",
+                "/usr/include/slurm/spank.h", "/usr/bin/gcc", "/usr/bin/make")) {
+            if (!Files.exists(Path.of(tool))) {
+                throw new AssertionError("the Slurm test bed needs " + tool
+                        + ": apt-get install -y slurmctld slurmd slurm-client libslurm-dev munge gcc make libc6-dev");
+            }
+        }
+    }
+
     /** Root, namespaces and sshd are required: fail (never skip) and say how to get them. */
     static void preflight() {
         String uid = output(List.of("id", "-u"));
@@ -487,7 +587,8 @@ final class TestBed implements AutoCloseable {
         env.put("NODES", nodesParam());
         StageContext context = devStackContext(settings);
         for (StageParameter p : StageParameter.values()) {
-            if (p != StageParameter.NODES) {
+            // late ones (NODES, the on-demand launch values) exist only with the resources: the test sets them
+            if (!p.late()) {
                 env.put(p.name(), p.value(context));
             }
         }
@@ -714,14 +815,18 @@ final class TestBed implements AutoCloseable {
 
     /** Set (or replace) one fault of a host; the fakes read it on every call. */
     void setFault(Host host, String key, String value) {
+        editFaults(host.faultsFile(), key, value);
+    }
+
+    /** Set, replace or (value null) remove KEY in a KEY=value file. */
+    private static void editFaults(Path file, String key, String value) {
         try {
-            List<String> lines = new ArrayList<>(Files.exists(host.faultsFile())
-                    ? Files.readAllLines(host.faultsFile()) : List.of());
+            List<String> lines = new ArrayList<>(Files.exists(file) ? Files.readAllLines(file) : List.of());
             lines.removeIf(l -> l.startsWith(key + "="));
             if (value != null) {
                 lines.add(key + "=" + value);
             }
-            Files.write(host.faultsFile(), lines);
+            Files.write(file, lines);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -26,10 +26,24 @@ class TestBedScriptsLintTest {
             // not shell: data files, the packages' config files, the Pyxis stand-in's C source and
             // Makefile (the Slurm stages build it with -Wall -Werror)
             files.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".md") && !p.toString().endsWith(".tsv")
-                            && !p.toString().endsWith(".conf") && !p.startsWith("tests/testbed/fakes/pyxis"))
+                            && !p.toString().endsWith(".conf") && !p.toString().endsWith(".py")
+                            && !p.startsWith("tests/testbed/fakes/pyxis"))
                     .map(Path::toString).sorted().forEach(cmd::add);
         }
         assertTrue(cmd.size() > 20, "the fakes were found: " + cmd);
+        TestBed.Result r = TestBed.exec(cmd, "", 60);
+        assertEquals(0, r.exitCode(), r.stdout() + r.stderr());
+    }
+
+    /** The cloud's Python (the fake OCI CLI is Python, as the real one is) compiles; nothing is written. */
+    @Test
+    void everyTestBedPythonFileCompiles() throws IOException {
+        List<String> cmd = new ArrayList<>(List.of("python3", "-B", "-c",
+                "import sys\nfor f in sys.argv[1:]: compile(open(f).read(), f, 'exec')"));
+        try (Stream<Path> files = Files.walk(Path.of("tests/testbed"))) {
+            files.filter(p -> p.toString().endsWith(".py")).map(Path::toString).sorted().forEach(cmd::add);
+        }
+        assertTrue(cmd.size() >= 5, "the cloud's Python files were found: " + cmd);
         TestBed.Result r = TestBed.exec(cmd, "", 60);
         assertEquals(0, r.exitCode(), r.stdout() + r.stderr());
     }

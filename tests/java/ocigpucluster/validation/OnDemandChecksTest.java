@@ -11,21 +11,46 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Every on-demand and IAM key: the error names the key, and the fix it prints, applied, validates. */
 class OnDemandChecksTest {
+    /** On-demand nodes are started by Slurm's power saving: every on-demand config here has Slurm. */
+    private static Config slurm() {
+        return Config.seedLike().set("scheduler.type", "slurm").set("scheduler.allowUnpinnedDownloads", "true");
+    }
+
     private static Config onDemand() {
-        return Config.seedLike().set("onDemand.enabled", true)
+        return slurm().set("onDemand.enabled", true)
                 .set("iam.tenancyOcid", Config.TENANCY).set("iam.homeRegion", "us-ashburn-1");
     }
 
     @Test
     void aCompleteOnDemandConfigIsValid() {
         assertEquals(List.of(), onDemand().validate());
-        assertEquals(List.of(), Config.seedLike().set("onDemand.enabled", true)
+        assertEquals(List.of(), slurm().set("onDemand.enabled", true)
                 .set("iam.existingDynamicGroup", "gpu-admins-bastion").validate());
     }
 
     @Test
+    void onDemandWithoutSlurmIsRefusedAndTheFixValidates() {
+        Config noSlurm = onDemand().set("scheduler.type", "none");
+        Diagnostic d = only(noSlurm.validate(), "ONDEMAND_NEEDS_SLURM", "scheduler.type");
+        assertTrue(d.fix().contains("pulumi config set --path scheduler.type slurm"), d.line());
+        assertTrue(d.message().contains("power saving"), d.line());
+        assertEquals(List.of(), noSlurm.set("scheduler.type", "slurm").validate());
+        assertEquals(List.of(), noSlurm.set("onDemand.enabled", false).validate(), "the other way out validates too");
+    }
+
+    @Test
+    void thePartitionMustBeASlurmNameOtherThanTheStaticOne() {
+        only(onDemand().set("onDemand.partition", "On Demand").validate(), "ONDEMAND_PARTITION_INVALID", "onDemand.partition");
+        Diagnostic same = only(onDemand().set("onDemand.partition", "compute").validate(), "ONDEMAND_PARTITION_INVALID", "onDemand.partition");
+        assertTrue(same.message().contains("scheduler.partition"), same.line());
+        assertEquals(List.of(), onDemand().set("onDemand.partition", "ondemand").validate());
+        assertEquals(List.of(), onDemand().set("onDemand.partition", "gpu-burst").validate());
+        assertEquals(List.of(), slurm().set("onDemand.partition", "compute").validate(), "not checked while on-demand is off");
+    }
+
+    @Test
     void onDemandWithoutIamNamesBothWaysOut() {
-        List<Diagnostic> d = Config.seedLike().set("onDemand.enabled", true).validate();
+        List<Diagnostic> d = slurm().set("onDemand.enabled", true).validate();
         assertExactly(d, "ONDEMAND_IAM_MISSING", "iam.homeRegion", "ONDEMAND_IAM_MISSING", "iam.tenancyOcid");
         for (Diagnostic x : d) {
             assertTrue(x.fix().contains("iam.existingDynamicGroup"), x.line());
@@ -75,14 +100,15 @@ class OnDemandChecksTest {
     void malformedIamValuesAreRefused() {
         assertExactly(onDemand().set("iam.homeRegion", "US East (Ashburn)").validate(), "IAM_HOME_REGION_MALFORMED", "iam.homeRegion");
         assertExactly(onDemand().set("iam.tenancyOcid", Config.COMPARTMENT).validate(), "OCID_WRONG_KIND", "iam.tenancyOcid");
-        assertExactly(Config.seedLike().set("onDemand.enabled", true).set("iam.existingDynamicGroup", "gpu admins!").validate(),
+        assertExactly(slurm().set("onDemand.enabled", true).set("iam.existingDynamicGroup", "gpu admins!").validate(),
                 "IAM_DYNAMIC_GROUP_NAME_MALFORMED", "iam.existingDynamicGroup");
     }
 
     @Test
     void theCleanUpNeedsTheSshKey() {
-        assertExactly(onDemand().remove("sshPrivateKey").set("bootstrap.enabled", false)
-                        .set("suppressWarnings", List.of("BOOTSTRAP_DISABLED", "SSH_OPEN_TO_WORLD")).validate(),
-                "ONDEMAND_NEEDS_SSH_KEY", "sshPrivateKey");
+        // on-demand needs Slurm, which needs the bootstrap chain: the chain's own key check may
+        // speak too, but the on-demand one says why the destroy needs the key
+        List<Diagnostic> d = onDemand().remove("sshPrivateKey").validate();
+        assertTrue(d.stream().anyMatch(x -> x.id().equals("ONDEMAND_NEEDS_SSH_KEY") && x.key().equals("sshPrivateKey")), d.toString());
     }
 }

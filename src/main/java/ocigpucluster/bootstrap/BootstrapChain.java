@@ -38,7 +38,15 @@ public final class BootstrapChain extends ComponentResource {
     static final int DIAL_ATTEMPTS = 40;
     static final int PER_DIAL_SECONDS = 15;
 
-    public record Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey) {
+    /**
+     * @param late the values of the parameters known only once resources exist besides NODES
+     *             ({@link StageParameter#late()}: the on-demand compute cluster, subnet...), by name
+     */
+    public record Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey,
+                       Output<Map<String, String>> late) {
+        public Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey) {
+            this(context, userPrivateKey, clusterPrivateKey, Output.of(Map.of()));
+        }
     }
 
     public final StageContext context;
@@ -77,7 +85,7 @@ public final class BootstrapChain extends ComponentResource {
                 after.add(gpu.cluster);
             }
             waits.forEach(w -> after.add(created.get(w)));
-            Command c = stage(name, st, connection, nodes, stageBound,
+            Command c = stage(name, st, connection, lateValues(st, nodes, args.late()), stageBound,
                     st.takesClusterKey() ? args.clusterPrivateKey() : null, after);
             created.put(st, c);
             out.put(st, c.stdout());
@@ -86,13 +94,37 @@ public final class BootstrapChain extends ComponentResource {
         registerOutputs(Map.of("readiness", created.get(Stage.READINESS_GATE).stdout()));
     }
 
-    private Command stage(String prefix, Stage stage, ConnectionArgs connection, Output<String> nodes,
+    /** NODES and the stage's other late parameters, once known. */
+    private static Output<Map<String, String>> lateValues(Stage stage, Output<String> nodes, Output<Map<String, String>> late) {
+        List<String> names = stage.parameterKeys().stream().filter(k -> k.late() && k != StageParameter.NODES)
+                .map(Enum::name).toList();
+        if (names.isEmpty()) {
+            return nodes.applyValue(n -> Map.of("NODES", n));
+        }
+        return Output.tuple(nodes, late).applyValue(t -> {
+            Map<String, String> m = new LinkedHashMap<>();
+            m.put("NODES", t.t1);
+            for (String k : names) {
+                String v = t.t2.get(k);
+                if (v == null) {
+                    throw new IllegalStateException("stage " + stage.id() + " needs " + k + ", which the program did not provide");
+                }
+                m.put(k, v);
+            }
+            return m;
+        });
+    }
+
+    private Command stage(String prefix, Stage stage, ConnectionArgs connection, Output<Map<String, String>> late,
                           Duration bound, Output<String> stdin, List<Resource> after) {
         Map<String, String> fixed = parameters(stage, context);
-        Output<String> create = nodes.applyValue(n -> StageCommand.render(stage, withNodes(fixed, n)));
+        Output<String> create = late.applyValue(l -> StageCommand.render(stage, withLate(fixed, l)));
         // Triggers replace (re-run) the stage when the node set, its parameters or its scripts change.
-        Output<List<Object>> triggers = nodes.applyValue(n -> List.<Object>of(
-                stage.id(), StageCommand.contentHash(stage), n, selected(fixed)));
+        Output<List<Object>> triggers = late.applyValue(l -> List.<Object>of(
+                stage.id(), StageCommand.contentHash(stage),
+                // a stage that takes no node list (ondemand) does not re-run when the nodes change
+                stage.parameterKeys().contains(StageParameter.NODES) ? l.get("NODES") : "",
+                selected(withoutNodes(withLate(fixed, l)))));
         CommandArgs.Builder a = CommandArgs.builder()
                 .connection(connection)
                 .create(create)
@@ -109,11 +141,11 @@ public final class BootstrapChain extends ComponentResource {
         return c;
     }
 
-    /** A stage's parameters except NODES (only known once the nodes exist), in the order it lists them. */
+    /** A stage's parameters except the late ones (NODES...: only known once resources exist), in the order it lists them. */
     public static Map<String, String> parameters(Stage stage, StageContext context) {
         Map<String, String> p = new LinkedHashMap<>();
         for (StageParameter k : stage.parameterKeys()) {
-            if (k != StageParameter.NODES) {
+            if (!k.late()) {
                 p.put(k.name(), k.value(context));
             }
         }
@@ -124,10 +156,16 @@ public final class BootstrapChain extends ComponentResource {
         return nodes.stream().map(n -> n.name() + "=" + n.ip()).collect(Collectors.joining(" "));
     }
 
-    private static Map<String, String> withNodes(Map<String, String> fixed, String nodes) {
+    private static Map<String, String> withLate(Map<String, String> fixed, Map<String, String> late) {
         Map<String, String> all = new LinkedHashMap<>(fixed);
-        all.put("NODES", nodes);
+        all.putAll(late);
         return all;
+    }
+
+    private static Map<String, String> withoutNodes(Map<String, String> all) {
+        Map<String, String> m = new LinkedHashMap<>(all);
+        m.remove("NODES");
+        return m;
     }
 
     private static String selected(Map<String, String> fixed) {

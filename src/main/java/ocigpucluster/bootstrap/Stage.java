@@ -22,6 +22,36 @@ import static ocigpucluster.bootstrap.StageParameter.NCCL_MAX_BYTES;
 import static ocigpucluster.bootstrap.StageParameter.NCCL_MIN_BYTES;
 import static ocigpucluster.bootstrap.StageParameter.NCCL_PASS_LINE_GBPS;
 import static ocigpucluster.bootstrap.StageParameter.NODES;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_AGENT_PLUGINS;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_AVAILABILITY_DOMAIN;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_BOOT_VOLUME_GB;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_COMPARTMENT_ID;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_COMPUTE_CLUSTER_ID;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_CORES_PER_SOCKET;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_FABRIC_MANAGER;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_GPUS;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_GPU_TYPE;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_IB_WRITE_BW_GBPS;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_IMAGE_ID;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_INSTALL_DIR;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_MAX_NODES;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_METADATA_B64;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_PARTITION;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_PROGRAM_DIR;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_RDMA_NICS;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_REAL_MEMORY_MB;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_RESUME_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_ROLE_TAG;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_ROLE_VALUE;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_SHAPE;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_SOCKETS;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_SUBNET_ID;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_STACK_TAG;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_STACK_TAG_VALUE;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_STOP_FILE;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_SUSPEND_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_SUSPEND_TIME_SECONDS;
+import static ocigpucluster.bootstrap.StageParameter.ONDEMAND_THREADS_PER_CORE;
 import static ocigpucluster.bootstrap.StageParameter.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.StageParameter.NODE_USER;
 import static ocigpucluster.bootstrap.StageParameter.ON_NODE_FAILURE;
@@ -94,7 +124,10 @@ public enum Stage {
     SLURM_CONTROLLER("slurm-controller", "slurm-controller.sh", s -> s.scheduler().slurm(),
             List.of(NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE_GPUS, SLURM_GPU_TYPE, SLURM_SOCKETS,
                     SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB, SLURM_ALLOW_GROUPS, ALLOW_UNPINNED_DOWNLOADS,
-                    STAGE_TIMEOUT_SECONDS),
+                    ONDEMAND_PARTITION, ONDEMAND_MAX_NODES,
+                    ONDEMAND_GPUS, ONDEMAND_GPU_TYPE, ONDEMAND_SOCKETS, ONDEMAND_CORES_PER_SOCKET, ONDEMAND_THREADS_PER_CORE,
+                    ONDEMAND_REAL_MEMORY_MB, ONDEMAND_SUSPEND_TIME_SECONDS, ONDEMAND_RESUME_TIMEOUT_SECONDS,
+                    ONDEMAND_SUSPEND_TIMEOUT_SECONDS, ONDEMAND_PROGRAM_DIR, STAGE_TIMEOUT_SECONDS),
             List.of(READINESS_GATE), null, null, null),
     /**
      * Slurm on the nodes: munge, slurmd, Enroot, Pyxis; the node failure policy (drain or fail).
@@ -104,6 +137,20 @@ public enum Stage {
             List.of(NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH,
                     SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, ALLOW_UNPINNED_DOWNLOADS, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME), null, "slurm", (out, c) -> StageResults.slurm(out)),
+    /**
+     * On-demand nodes (issue 11): installs what the controller's power saving runs (resume,
+     * suspend, resume-fail programs), their configuration and the sweeper timer. After the
+     * Slurm nodes: the resume program reuses their stage scripts on each new node.
+     */
+    ONDEMAND("ondemand", "ondemand-setup.sh", s -> s.onDemand().enabled() && s.scheduler().slurm(),
+            List.of(NODE_USER, ONDEMAND_PARTITION, ONDEMAND_MAX_NODES, ONDEMAND_COMPARTMENT_ID, ONDEMAND_AVAILABILITY_DOMAIN,
+                    ONDEMAND_SHAPE, ONDEMAND_IMAGE_ID, ONDEMAND_BOOT_VOLUME_GB, ONDEMAND_SUBNET_ID, ONDEMAND_COMPUTE_CLUSTER_ID,
+                    ONDEMAND_METADATA_B64, ONDEMAND_AGENT_PLUGINS, ONDEMAND_STACK_TAG, ONDEMAND_STACK_TAG_VALUE, ONDEMAND_ROLE_TAG,
+                    ONDEMAND_ROLE_VALUE, ONDEMAND_STOP_FILE, ONDEMAND_RESUME_TIMEOUT_SECONDS, ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
+                    ONDEMAND_INSTALL_DIR, ONDEMAND_GPUS, ONDEMAND_RDMA_NICS, ONDEMAND_IB_WRITE_BW_GBPS, ONDEMAND_FABRIC_MANAGER,
+                    RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH, ALLOW_UNPINNED_DOWNLOADS, USERS_EXPECTED,
+                    STAGE_TIMEOUT_SECONDS),
+            List.of(SLURM_NODES), null, null, null),
     /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */
     SLURM_NCCL("slurm-nccl", "slurm-nccl.sh", s -> s.bootstrap().nccl() && s.scheduler().slurm(),
             List.of(NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, NCCL_ENV, NCCL_PASS_LINE_GBPS,

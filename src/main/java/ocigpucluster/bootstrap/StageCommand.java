@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -20,6 +21,9 @@ import java.util.regex.Pattern;
 public final class StageCommand {
     static final String ROOT = "$HOME/.oci-gpu-cluster/bootstrap";
     private static final Pattern NODE_FILE = Pattern.compile("node/[A-Za-z0-9_.-]+");
+    /** A stage script or on-demand program another shipped script runs ("$BOOTSTRAP_DIR/readiness-gate.sh"). */
+    private static final Pattern LIB_REF = Pattern.compile("(lib/[A-Za-z0-9_.-]+\\.(?:sh|py))");
+    private static final Pattern SCRIPT_REF = Pattern.compile("\\$BOOTSTRAP_DIR/((?:ondemand/)?[A-Za-z0-9_-]+\\.sh)");
 
     private StageCommand() {
     }
@@ -27,18 +31,41 @@ public final class StageCommand {
     /** The files a stage ships, by path: deterministic order. */
     public static Map<String, String> files(Stage stage, BootstrapFiles all) {
         Map<String, String> files = new TreeMap<>();
-        String script = all.read(stage.script());
-        files.put(stage.script(), script);
-        Matcher m = NODE_FILE.matcher(script);
+        ship(stage.script(), all, files);
+        files.put("versions.env", all.read("versions.env"));
+        // only the libraries its files name (transitively): a stage re-runs when one of its own
+        // files changes, not another stage's library, and its command stays under sshd's limit
+        boolean added = true;
+        while (added) {
+            added = false;
+            for (String text : List.copyOf(files.values())) {
+                Matcher m = LIB_REF.matcher(text);
+                while (m.find()) {
+                    String path = m.group(1);
+                    if (!files.containsKey(path) && all.all().containsKey(path)) {
+                        files.put(path, all.read(path));
+                        added = true;
+                    }
+                }
+            }
+        }
+        return files;
+    }
+
+    /** Adds a script, the node scripts it names and, transitively, the scripts it runs. */
+    private static void ship(String path, BootstrapFiles all, Map<String, String> files) {
+        String text = all.read(path);
+        files.put(path, text);
+        Matcher m = NODE_FILE.matcher(text);
         while (m.find()) {
             files.put(m.group(), all.read(m.group()));
         }
-        all.all().forEach((path, text) -> {
-            if (path.startsWith("lib/") || path.equals("versions.env")) {
-                files.put(path, text);
+        Matcher s = SCRIPT_REF.matcher(text);
+        while (s.find()) {
+            if (!files.containsKey(s.group(1))) {
+                ship(s.group(1), all, files);
             }
-        });
-        return files;
+        }
     }
 
     /** The full command text for a stage with its parameter values. */
@@ -50,6 +77,12 @@ public final class StageCommand {
         sb.append("set -euo pipefail\n");
         sb.append("dir=\"").append(dir(stage)).append("\"\n");
         sb.append("mkdir -p \"$dir/lib\" \"$dir/node\"\n");
+        java.util.Set<String> extraDirs = new java.util.TreeSet<>();
+        files.keySet().stream().filter(f -> f.contains("/") && !f.startsWith("lib/") && !f.startsWith("node/"))
+                .forEach(f -> extraDirs.add(f.substring(0, f.lastIndexOf('/'))));
+        for (String d : extraDirs) {
+            sb.append("mkdir -p \"$dir/").append(d).append("\"\n");
+        }
         for (Map.Entry<String, String> f : files.entrySet()) {
             String delimiter = delimiter(f.getKey(), f.getValue());
             sb.append("cat > \"$dir/").append(f.getKey()).append("\" <<'").append(delimiter).append("'\n");
@@ -60,6 +93,9 @@ public final class StageCommand {
             sb.append(delimiter).append("\n");
         }
         sb.append("chmod 0755 \"$dir\"/*.sh \"$dir\"/node/*.sh 2>/dev/null || true\n");
+        for (String d : extraDirs) {
+            sb.append("chmod 0755 \"$dir/").append(d).append("\"/*.sh\n");
+        }
         sb.append("exec env");
         for (String name : stage.parameters()) {
             String value = parameters.get(name);

@@ -1,6 +1,12 @@
 package ocigpucluster.bootstrap;
 
+import ocigpucluster.compute.AgentPlugins;
+import ocigpucluster.compute.OnDemandPool;
 import ocigpucluster.nccl.NcclSweep;
+import ocigpucluster.ondemand.OnDemandTeardown;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
+import ocigpucluster.shapes.ShapeCatalog;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -77,6 +83,45 @@ public enum StageParameter {
      */
     SLURM_ALLOW_GROUPS(c -> c.settings().users().managed()
             ? ocigpucluster.settings.Settings.Users.CONTAINER_GROUP + "," + c.settings().bastion().user() : ""),
+    /** The on-demand partition's name; empty without on-demand nodes (slurm-controller.sh then declares none). */
+    ONDEMAND_PARTITION(c -> c.settings().onDemand().enabled() ? c.settings().onDemand().partition() : ""),
+    ONDEMAND_MAX_NODES(c -> onDemand(c, o -> Integer.toString(o.maxNodes()))),
+    /** The on-demand shape's facts (shape catalog), as SHAPE_* and SLURM_* are the static shape's. */
+    ONDEMAND_GPUS(c -> onDemandShape(c, s -> Integer.toString(s.gpus()))),
+    ONDEMAND_GPU_TYPE(c -> onDemandShape(c, s -> s.slurm().gpuType())),
+    ONDEMAND_SOCKETS(c -> onDemandShape(c, s -> Integer.toString(s.slurm().sockets()))),
+    ONDEMAND_CORES_PER_SOCKET(c -> onDemandShape(c, s -> Integer.toString(s.slurm().coresPerSocket()))),
+    ONDEMAND_THREADS_PER_CORE(c -> onDemandShape(c, s -> Integer.toString(s.slurm().threadsPerCore()))),
+    ONDEMAND_REAL_MEMORY_MB(c -> onDemandShape(c, s -> Long.toString(s.slurm().realMemoryMb()))),
+    /** On-demand nodes always launch into an RDMA compute cluster. */
+    ONDEMAND_RDMA_NICS(c -> onDemandShape(c, s -> Integer.toString(s.rdmaNics()))),
+    ONDEMAND_IB_WRITE_BW_GBPS(c -> onDemandShape(c, s -> Integer.toString(s.ibWriteBwGbpsPerNic()))),
+    ONDEMAND_FABRIC_MANAGER(c -> onDemandShape(c, s -> Boolean.toString(s.fabricManager()))),
+    ONDEMAND_SHAPE(c -> onDemand(c, Settings.OnDemand::shape)),
+    /** Slurm's SuspendTime: onDemand.idleMinutes. */
+    ONDEMAND_SUSPEND_TIME_SECONDS(c -> onDemand(c, o -> Integer.toString(o.idleMinutes() * 60))),
+    /** Slurm's ResumeTimeout: onDemand.resumeTimeoutMinutes. */
+    ONDEMAND_RESUME_TIMEOUT_SECONDS(c -> onDemand(c, o -> Integer.toString(o.resumeTimeoutMinutes() * 60))),
+    /** Slurm's SuspendTimeout: terminating a bare-metal instance takes minutes; suspend.sh waits 30 s less. */
+    ONDEMAND_SUSPEND_TIMEOUT_SECONDS(c -> onDemand(c, o -> "600")),
+    /** Where the ondemand stage installs the bootstrap tree slurmctld runs the programs from. */
+    ONDEMAND_INSTALL_DIR(c -> onDemand(c, o -> Install.DIR)),
+    ONDEMAND_PROGRAM_DIR(c -> onDemand(c, o -> Install.DIR + "/ondemand")),
+    ONDEMAND_COMPARTMENT_ID(c -> onDemand(c, o -> c.settings().compartmentId())),
+    ONDEMAND_IMAGE_ID(c -> onDemand(c, o -> c.settings().cluster().imageId())),
+    ONDEMAND_BOOT_VOLUME_GB(c -> onDemand(c, o -> Integer.toString(c.settings().cluster().bootVolumeSizeInGbs()))),
+    ONDEMAND_AGENT_PLUGINS(c -> onDemand(c, o -> String.join(",", AgentPlugins.enabledFor(true)))),
+    ONDEMAND_STACK_TAG(c -> onDemand(c, o -> OnDemandPool.STACK_TAG)),
+    ONDEMAND_STACK_TAG_VALUE(c -> onDemand(c, o -> OnDemandPool.stackTagValue(c.settings()))),
+    ONDEMAND_ROLE_TAG(c -> onDemand(c, o -> OnDemandPool.ROLE_TAG)),
+    ONDEMAND_ROLE_VALUE(c -> onDemand(c, o -> OnDemandPool.ROLE_VALUE)),
+    ONDEMAND_STOP_FILE(c -> onDemand(c, o -> OnDemandTeardown.STOP_FILE)),
+    /** Known once the on-demand resources exist: the chain sets these four (see {@link #late()}). */
+    ONDEMAND_AVAILABILITY_DOMAIN(StageParameter::setByChain),
+    ONDEMAND_SUBNET_ID(StageParameter::setByChain),
+    ONDEMAND_COMPUTE_CLUSTER_ID(StageParameter::setByChain),
+    /** base64 of the launch metadata JSON (the nodes' ssh keys and cloud-init; no secret). */
+    ONDEMAND_METADATA_B64(StageParameter::setByChain),
     NODE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60)),
     /** A node's bound plus 2 minutes for the stage to collect and report. */
     STAGE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));
@@ -89,6 +134,32 @@ public enum StageParameter {
 
     public String value(StageContext context) {
         return value.apply(context);
+    }
+
+    /** True for the parameters only known once resources exist (the chain sets them, as NODES). */
+    public boolean late() {
+        return this == NODES || this == ONDEMAND_AVAILABILITY_DOMAIN || this == ONDEMAND_SUBNET_ID
+                || this == ONDEMAND_COMPUTE_CLUSTER_ID || this == ONDEMAND_METADATA_B64;
+    }
+
+    /** Where the ondemand stage installs the bootstrap tree on the bastion (root-owned). */
+    static final class Install {
+        static final String DIR = "/opt/oci-gpu-cluster/bootstrap";
+
+        private Install() {
+        }
+    }
+
+    private static String setByChain(StageContext c) {
+        throw new IllegalStateException("known only once the on-demand resources exist: the chain sets it");
+    }
+
+    private static String onDemand(StageContext c, Function<Settings.OnDemand, String> f) {
+        return c.settings().onDemand().enabled() ? f.apply(c.settings().onDemand()) : "";
+    }
+
+    private static String onDemandShape(StageContext c, Function<Shape, String> f) {
+        return onDemand(c, o -> f.apply(ShapeCatalog.get().require(o.shape())));
     }
 
     private static String number(double v) {

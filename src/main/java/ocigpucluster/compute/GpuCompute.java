@@ -35,6 +35,8 @@ public final class GpuCompute extends ComponentResource {
     public final Map<String, Output<String>> stackOutputs;
     /** The rendered cloud-config the nodes boot with (not base64). */
     public final Output<String> cloudConfig;
+    /** The launch metadata (ssh_authorized_keys, user_data): public keys and cloud-config, no secret. */
+    public final Output<Map<String, String>> metadata;
 
     public GpuCompute(String name, Args args, Network network, ComponentResourceOptions options) {
         super("oci-gpu-cluster:index:GpuCompute", name, options);
@@ -47,7 +49,7 @@ public final class GpuCompute extends ComponentResource {
                 : Output.of(renderer.render(home.nodeTemplate(), home.nodeParams(c.timezone(), args.shape(), null)));
         // The user's key lets a person reach a node through the bastion (ssh -J); the cluster key
         // is what the bastion and MPI use.
-        Output<Map<String, String>> metadata = Output.tuple(args.clusterPublicKey(), cloudConfig).applyValue(t -> Map.of(
+        this.metadata = Output.tuple(args.clusterPublicKey(), cloudConfig).applyValue(t -> Map.of(
                 "ssh_authorized_keys", args.userPublicKey().strip() + "\n" + t.t1.strip() + "\n",
                 "user_data", CloudInitRenderer.base64(t.t2)));
 

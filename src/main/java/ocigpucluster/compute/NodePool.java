@@ -37,7 +37,7 @@ public sealed interface NodePool permits ClusterNetworkPool, SingleInstancePool,
     /** The on-demand partition's pool, beside the static one, when onDemand.enabled (issue 11). */
     static java.util.Optional<OnDemandPool> onDemand(Settings s) {
         return s.onDemand().enabled()
-                ? java.util.Optional.of(new OnDemandPool(s.onDemand(), s.project() + "-" + s.stack()))
+                ? java.util.Optional.of(new OnDemandPool(s.onDemand(), OnDemandPool.stackTagValue(s)))
                 : java.util.Optional.empty();
     }
 

@@ -36,6 +36,11 @@ public final class OnDemandPool implements NodePool {
         this.stackTagValue = stackTagValue;
     }
 
+    /** This stack's value of {@link #STACK_TAG}: project-stack. */
+    public static String stackTagValue(Settings s) {
+        return s.project() + "-" + s.stack();
+    }
+
     /** The tags every on-demand instance carries: the clean-up and the sweeper find instances by them. */
     public static Map<String, String> tags(String stackTagValue) {
         return Map.of(STACK_TAG, stackTagValue, ROLE_TAG, ROLE_VALUE);

@@ -25,10 +25,11 @@ import java.util.Map;
  */
 public final class OnDemandTeardown {
     static final String SCRIPT = "ondemand-teardown.sh";
+    /** The OCI CLI plumbing the script shares with the Slurm programs and the sweeper. */
+    static final String LIB = "lib/oci-lib.sh";
     static final String DIR = "$HOME/.oci-gpu-cluster/ondemand";
-    /** The resume program (a later step) refuses to launch while this file exists. */
+    /** The resume program refuses to launch while this file exists. */
     public static final String STOP_FILE = "/etc/oci-gpu-cluster/ondemand-stopped";
-    public static final String PARTITION = "ondemand";
     /** Terminating bare-metal nodes takes minutes; 30 is generous and still bounded. */
     static final Duration WAIT = Duration.ofMinutes(30);
     static final int POLL_SECONDS = 15;
@@ -50,7 +51,7 @@ public final class OnDemandTeardown {
                 .connection(connection)
                 // nothing to do on create: the partition starts empty
                 .create("true")
-                .delete(deleteCommand(compartmentId, pool.stackTagValue()))
+                .delete(deleteCommand(compartmentId, pool.stackTagValue(), pool.settings().partition()))
                 .build(), CustomResourceOptions.builder()
                 .dependsOn(dependsOn)
                 .customTimeouts(CustomTimeouts.builder().delete(DELETE_BOUND).build())
@@ -58,36 +59,38 @@ public final class OnDemandTeardown {
     }
 
     /** The script's parameters; the tag names come from {@link OnDemandPool}, their one place. */
-    static Map<String, String> parameters(String compartmentId, String stackTagValue) {
+    static Map<String, String> parameters(String compartmentId, String stackTagValue, String partition) {
         Map<String, String> p = new LinkedHashMap<>();
         p.put("COMPARTMENT_ID", compartmentId);
         p.put("STACK_TAG", OnDemandPool.STACK_TAG);
         p.put("STACK_TAG_VALUE", stackTagValue);
         p.put("ROLE_TAG", OnDemandPool.ROLE_TAG);
         p.put("ROLE_VALUE", OnDemandPool.ROLE_VALUE);
-        p.put("PARTITION", PARTITION);
+        p.put("PARTITION", partition);
         p.put("STOP_FILE", STOP_FILE);
         p.put("WAIT_SECONDS", Long.toString(WAIT.toSeconds()));
         p.put("POLL_SECONDS", Integer.toString(POLL_SECONDS));
         return p;
     }
 
-    /** Writes the script under its own directory on the bastion and runs it with its parameters. */
-    static String deleteCommand(String compartmentId, String stackTagValue) {
-        String script = BootstrapFiles.get().read(SCRIPT);
+    /** Writes the script and its lib under their own directory on the bastion and runs it with its parameters. */
+    static String deleteCommand(String compartmentId, String stackTagValue, String partition) {
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
         sb.append("# oci-gpu-cluster on-demand clean-up (generated: the script is src/main/bootstrap/").append(SCRIPT).append(")\n");
         sb.append("set -euo pipefail\n");
         sb.append("dir=\"").append(DIR).append("\"\n");
-        sb.append("mkdir -p \"$dir\"\n");
-        sb.append("cat > \"$dir/").append(SCRIPT).append("\" <<'OCIGPU_ONDEMAND_TEARDOWN'\n").append(script);
-        if (!script.endsWith("\n")) {
-            sb.append("\n");
+        sb.append("mkdir -p \"$dir/lib\"\n");
+        for (String file : List.of(LIB, SCRIPT)) {
+            String text = BootstrapFiles.get().read(file);
+            sb.append("cat > \"$dir/").append(file).append("\" <<'OCIGPU_ONDEMAND_TEARDOWN'\n").append(text);
+            if (!text.endsWith("\n")) {
+                sb.append("\n");
+            }
+            sb.append("OCIGPU_ONDEMAND_TEARDOWN\n");
         }
-        sb.append("OCIGPU_ONDEMAND_TEARDOWN\n");
         sb.append("exec env");
-        parameters(compartmentId, stackTagValue).forEach((k, v) -> sb.append(" \\\n  ").append(k).append('=').append(StageCommand.shellQuote(v)));
+        parameters(compartmentId, stackTagValue, partition).forEach((k, v) -> sb.append(" \\\n  ").append(k).append('=').append(StageCommand.shellQuote(v)));
         sb.append(" \\\n  bash \"$dir/").append(SCRIPT).append("\"\n");
         return sb.toString();
     }

@@ -63,14 +63,9 @@ public final class ClusterProgram {
                 s.cluster(), shape, s.sshPublicKey(), clusterKey.publicKeyOpenssh(), pool, home),
                 network, top);
 
-        BootstrapChain chain = null;
-        if (s.bootstrap().enabled()) {
-            chain = new BootstrapChain("bootstrap", new BootstrapChain.Args(StageContext.of(s, shape, pool, home),
-                    userPrivateKey(s), clusterKey.privateKeyOpenssh().asSecret()), bastion, gpu, top);
-        }
-
         // On-demand nodes (issue 11), beside the static pool: Pulumi owns the compute cluster, the
-        // launch template, the bastion's IAM rights and the clean-up that runs first on destroy.
+        // launch template, the bastion's IAM rights and the clean-up that runs first on destroy;
+        // the chain's ondemand stage installs the Slurm programs that launch into them.
         OnDemand onDemand = NodePool.onDemand(s).map(odPool -> {
             GpuCompute nodes = new GpuCompute("ondemand", new GpuCompute.Args(s.compartmentId(), prefix, availabilityDomain,
                     s.cluster(), ShapeCatalog.get().require(s.onDemand().shape()), s.sshPublicKey(),
@@ -82,6 +77,14 @@ public final class ClusterProgram {
             return new OnDemand(nodes, access);
         }).orElse(null);
 
+        BootstrapChain chain = null;
+        if (s.bootstrap().enabled()) {
+            chain = new BootstrapChain("bootstrap", new BootstrapChain.Args(StageContext.of(s, shape, pool, home),
+                    userPrivateKey(s), clusterKey.privateKeyOpenssh().asSecret(),
+                    onDemand == null ? Output.of(Map.of()) : onDemandLaunch(onDemand.nodes(), availabilityDomain, network)),
+                    bastion, gpu, top);
+        }
+
         StackOutputs.export(ctx, s, shape, network, bastion, gpu, chain);
         homeOutputs.forEach(ctx::export);
         if (onDemand != null) {
@@ -90,6 +93,24 @@ public final class ClusterProgram {
     }
 
     private record OnDemand(GpuCompute nodes, OnDemandAccess access) {
+    }
+
+    /** The on-demand launch values the ondemand stage gets once the resources exist (StageParameter#late). */
+    private static Output<Map<String, String>> onDemandLaunch(GpuCompute nodes, Output<String> availabilityDomain, Network network) {
+        return Output.tuple(availabilityDomain, network.privateSubnetId,
+                nodes.stackOutputs.get("onDemandComputeClusterId"), nodes.metadata).applyValue(t -> Map.of(
+                "ONDEMAND_AVAILABILITY_DOMAIN", t.t1,
+                "ONDEMAND_SUBNET_ID", t.t2,
+                "ONDEMAND_COMPUTE_CLUSTER_ID", t.t3,
+                "ONDEMAND_METADATA_B64", java.util.Base64.getEncoder().encodeToString(json(t.t4).getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+    }
+
+    private static String json(Map<String, String> metadata) {
+        try {
+            return new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(new java.util.TreeMap<>(metadata));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**

@@ -5,6 +5,8 @@ import com.pulumi.core.Output;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
 import ocigpucluster.bootstrap.Stage;
+import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.StageParameter;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.cost.CostEstimate;
@@ -12,9 +14,9 @@ import ocigpucluster.cost.CostEstimator;
 import ocigpucluster.compute.NodeAddress;
 import ocigpucluster.network.Network;
 import ocigpucluster.ondemand.OnDemandAccess;
-import ocigpucluster.ondemand.OnDemandTeardown;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
+import ocigpucluster.shapes.ShapeCatalog;
 
 import java.util.List;
 
@@ -58,11 +60,15 @@ public final class StackOutputs {
     static void exportOnDemand(Context ctx, Settings s, GpuCompute nodes, OnDemandAccess access) {
         Settings.OnDemand o = s.onDemand();
         java.util.Map<String, Object> partition = new java.util.LinkedHashMap<>();
-        partition.put("name", OnDemandTeardown.PARTITION);
+        partition.put("name", o.partition());
+        partition.put("nodes", o.nodeList());
         partition.put("shape", o.shape());
         partition.put("maxNodes", o.maxNodes());
         partition.put("idleMinutes", o.idleMinutes());
         partition.put("resumeTimeoutMinutes", o.resumeTimeoutMinutes());
+        partition.put("suspendTimeoutSeconds", Integer.parseInt(StageParameter.ONDEMAND_SUSPEND_TIMEOUT_SECONDS.value(
+                StageContext.of(s, ShapeCatalog.get().require(o.shape()), null, null))));
+        partition.put("sweeper", "oci-gpu-cluster-ondemand-sweeper.timer (every 5 minutes)");
         partition.put("dynamicGroup", access.dynamicGroupName);
         ctx.export("onDemandPartition", Output.of(partition));
         nodes.stackOutputs.forEach(ctx::export);

@@ -123,7 +123,9 @@ public final class ConfigKeys {
                     "Also delete the home of an account removed from users.accounts (default: the account is locked and its home kept)."),
 
             key("onDemand.enabled", BOOLEAN, false,
-                    "Add an on-demand GPU partition: an RDMA compute cluster and the instance configuration its nodes launch from (the resume/suspend programs are not implemented yet)."),
+                    "Add an on-demand GPU partition (needs scheduler.type slurm): Slurm power saving launches its nodes into an RDMA compute cluster when jobs need them and terminates them when idle."),
+            key("onDemand.partition", STRING, "ondemand",
+                    "Name of the on-demand Slurm partition; its nodes are <partition>-1 .. <partition>-<maxNodes> (lower-case letters, digits, - and _; not scheduler.partition)."),
             num("onDemand.maxNodes", INTEGER, 4, Range.of(1, 4096, "ONDEMAND_MAX_NODES_RANGE"), "Most on-demand nodes up at once."),
             num("onDemand.idleMinutes", INTEGER, 10, Range.of(1, 1440, "ONDEMAND_IDLE_MINUTES_RANGE"), "Minutes an on-demand node stays idle before it is deleted."),
             key("onDemand.shape", STRING, null, "Bare-metal GPU shape of the on-demand nodes (see the shape catalog); default: cluster.shape."),

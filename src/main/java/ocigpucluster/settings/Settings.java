@@ -167,7 +167,13 @@ public record Settings(
             int maxNodes,
             int idleMinutes,
             String shape,
-            int resumeTimeoutMinutes) {
+            int resumeTimeoutMinutes,
+            String partition) {
+
+        /** The Slurm hostlist of the partition's stable node names. */
+        public String nodeList() {
+            return partition + "-[1-" + maxNodes + "]";
+        }
     }
 
     /** Who creates the bastion's instance-principal rights: this program (tenancy + home region) or an administrator. */

@@ -12,9 +12,8 @@ import static ocigpucluster.validation.Check.error;
 
 /**
  * The on-demand partition and the IAM rights its controller needs. Checked only while
- * onDemand.enabled is true, except that the two IAM modes may never be mixed. This branch has no
- * scheduler key yet: on-demand nodes need Slurm power saving, which a later change adds; until
- * then on-demand config creates the lasting resources only.
+ * onDemand.enabled is true, except that the two IAM modes may never be mixed. On-demand nodes are
+ * started and stopped by Slurm's power saving, so they need scheduler.type slurm.
  */
 public final class OnDemandChecks {
     /** OCI region identifiers: us-ashburn-1, ap-tokyo-1, eu-frankfurt-1 (Oracle, "Regions and Availability Domains"). */
@@ -28,6 +27,10 @@ public final class OnDemandChecks {
     public static final List<Check> ALL = List.of(
             // the ranges of onDemand.maxNodes, idleMinutes (1 to 1440) and resumeTimeoutMinutes (at least
             // 30: a bare-metal boot plus RDMA set-up) are the reader's (ConfigKeys); this is the cross-key part
+            error("ONDEMAND_NEEDS_SLURM", "onDemand.enabled without scheduler.type slurm: nothing would start the nodes",
+                    OnDemandChecks::needsSlurm),
+            error("ONDEMAND_PARTITION_INVALID", "onDemand.partition is not a Slurm partition name or equals scheduler.partition",
+                    OnDemandChecks::partition),
             error("ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes is above cluster.maxNodeCount", OnDemandChecks::maxNodes),
             error("ONDEMAND_SHAPE_UNKNOWN", "onDemand.shape is not in the shape catalog", OnDemandChecks::shapeUnknown),
             error("ONDEMAND_NEEDS_SSH_KEY", "on-demand nodes without sshPrivateKey: the destroy clean-up cannot reach the bastion",
@@ -37,6 +40,31 @@ public final class OnDemandChecks {
             error("IAM_MODES_MIXED", "iam.existingDynamicGroup set together with iam.tenancyOcid or iam.homeRegion", OnDemandChecks::iamMixed),
             error("IAM_HOME_REGION_MALFORMED", "iam.homeRegion is not a region identifier (e.g. us-ashburn-1)", OnDemandChecks::homeRegion),
             error("IAM_DYNAMIC_GROUP_NAME_MALFORMED", "iam.existingDynamicGroup is not a valid IAM name", OnDemandChecks::groupName));
+
+    private static List<Finding> needsSlurm(Settings s) {
+        if (!s.onDemand().enabled() || s.scheduler().slurm()) {
+            return List.of();
+        }
+        return List.of(new Finding("scheduler.type", "is '" + s.scheduler().type() + "'; on-demand nodes are launched and"
+                + " terminated by Slurm's power saving (resume/suspend programs), so onDemand.enabled needs Slurm",
+                "`pulumi config set --path scheduler.type slurm`, or `pulumi config set --path onDemand.enabled false`"));
+    }
+
+    private static List<Finding> partition(Settings s) {
+        String p = s.onDemand().partition();
+        if (!s.onDemand().enabled()) {
+            return List.of();
+        }
+        if (p == null || !SchedulerChecks.PARTITION.matcher(p).matches()) {
+            return List.of(new Finding("onDemand.partition", "'" + p + "' is not a partition name of 1-31 lower-case letters,"
+                    + " digits, - or _ starting with a letter", "`pulumi config set --path onDemand.partition ondemand` (the default)"));
+        }
+        if (p.equals(s.scheduler().partition())) {
+            return List.of(new Finding("onDemand.partition", "is '" + p + "', the name of the static partition (scheduler.partition)",
+                    "give the on-demand partition its own name: `pulumi config set --path onDemand.partition ondemand`"));
+        }
+        return List.of();
+    }
 
     private static List<Finding> maxNodes(Settings s) {
         int n = s.onDemand().maxNodes();

@@ -145,7 +145,8 @@ public final class SettingsReader {
         String onDemandShape = string("onDemand.shape");
         Settings.OnDemand onDemand = new Settings.OnDemand(
                 bool("onDemand.enabled"), integer("onDemand.maxNodes"), integer("onDemand.idleMinutes"),
-                onDemandShape == null ? cluster.shape() : onDemandShape, integer("onDemand.resumeTimeoutMinutes"));
+                onDemandShape == null ? cluster.shape() : onDemandShape, integer("onDemand.resumeTimeoutMinutes"),
+                string("onDemand.partition"));
         Settings.Iam iam = new Settings.Iam(
                 string("iam.tenancyOcid"), string("iam.homeRegion"), string("iam.existingDynamicGroup"));
         JsonNode accountsValue = values.get("users.accounts");

@@ -1,0 +1,176 @@
+package ocigpucluster.testbed;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The bed's fake OCI CLI (tests/testbed/fakes/lib/oci_cli.py) keeps the real CLI's contract
+ * (its header): output shapes, ServiceError on stderr, the SDK's retries, click's usage errors,
+ * instance principal only. No bed: the cloud directory is a temporary one and no daemon serves
+ * it, so launched instances stay PROVISIONING unless the test moves them.
+ */
+class OciCliFakeTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path CLI = Path.of("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath();
+    private static final String LAUNCH = "compute instance launch --output json --compartment-id c1"
+            + " --availability-domain AD-1 --shape BM.GPU4.8 --display-name ondemand-1 --freeform-tags {\"k\":\"v\"}";
+
+    @TempDir
+    Path cloud;
+
+    @BeforeEach
+    void emptyCloud() throws IOException {
+        Files.createDirectories(cloud.resolve("requests"));
+        Files.writeString(cloud.resolve("faults.env"), "");
+        Files.writeString(cloud.resolve("config.json"), "{\"gpus\": 8, \"rdmaNics\": 16, \"subnet\": \"10.0.4\"}");
+    }
+
+    private TestBed.Result oci(String args, boolean principal) {
+        List<String> cmd = new ArrayList<>(List.of("env", "-i", "PATH=/usr/bin:/bin", "HOME=/home/opc",
+                "OCITB_CLOUD_DIR=" + cloud));
+        if (principal) {
+            cmd.add("OCI_CLI_AUTH=instance_principal");
+        }
+        cmd.addAll(List.of("python3", "-B", CLI.toString()));
+        cmd.addAll(List.of(args.split(" ")));
+        return TestBed.exec(cmd, "", 30);
+    }
+
+    private TestBed.Result oci(String args) {
+        return oci(args, true);
+    }
+
+    private JsonNode serviceError(TestBed.Result r) throws IOException {
+        assertEquals(1, r.exitCode(), r.stderr());
+        assertTrue(r.stderr().startsWith("ServiceError:\n"), r.stderr());
+        return JSON.readTree(r.stderr().substring("ServiceError:\n".length()));
+    }
+
+    private List<String> api() throws IOException {
+        return Files.readAllLines(cloud.resolve("api.log")).stream().map(l -> l.substring(l.indexOf(' ') + 1)).toList();
+    }
+
+    private void fault(String text) throws IOException {
+        Files.writeString(cloud.resolve("faults.env"), text);
+    }
+
+    @Test
+    void anEmptyCompartmentPrintsNothingAndALaunchIsProvisioningWithKebabCaseKeys() throws Exception {
+        TestBed.Result empty = oci("compute instance list --compartment-id c1 --all --output json");
+        assertEquals(0, empty.exitCode(), empty.stderr());
+        assertEquals("", empty.stdout());
+
+        TestBed.Result launched = oci(LAUNCH);
+        assertEquals(0, launched.exitCode(), launched.stderr());
+        JsonNode out = JSON.readTree(launched.stdout());
+        assertTrue(out.has("etag"), launched.stdout());
+        JsonNode data = out.path("data");
+        assertEquals("PROVISIONING", data.path("lifecycle-state").asText());
+        assertEquals("ondemand-1", data.path("display-name").asText());
+        assertEquals("v", data.path("freeform-tags").path("k").asText());
+        assertTrue(data.path("id").asText().startsWith("ocid1.instance.oc1."), launched.stdout());
+        assertTrue(data.path("time-created").asText().matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{6}\\+00:00"));
+        // the CLI indents by 2 and sorts the keys
+        assertTrue(launched.stdout().startsWith("{\n  \"data\": {\n    \"agent-config\""), launched.stdout());
+        // the daemon's request: one launch
+        try (var requests = Files.list(cloud.resolve("requests"))) {
+            assertEquals(1, requests.filter(p -> p.getFileName().toString().contains("-launch-")).count());
+        }
+        // the VNIC has no address until the instance runs: nothing printed
+        TestBed.Result vnics = oci("compute instance list-vnics --output json --instance-id " + data.path("id").asText());
+        assertEquals(0, vnics.exitCode(), vnics.stderr());
+        assertEquals("", vnics.stdout());
+        JsonNode listed = JSON.readTree(oci("compute instance list --compartment-id c1 --all").stdout());
+        assertEquals(1, listed.path("data").size());
+        assertEquals("", oci("compute instance list --compartment-id other --all").stdout(), "other compartments are empty");
+    }
+
+    @Test
+    void terminateNeedsForceAndAnUnknownInstanceIs404() throws Exception {
+        String id = JSON.readTree(oci(LAUNCH).stdout()).path("data").path("id").asText();
+        TestBed.Result prompt = oci("compute instance terminate --instance-id " + id);
+        assertEquals(1, prompt.exitCode());
+        assertTrue(prompt.stderr().contains("Are you sure you want to delete this resource? [y/N]: Aborted!"), prompt.stderr());
+        TestBed.Result ok = oci("compute instance terminate --no-retry --instance-id " + id + " --preserve-boot-volume false --force");
+        assertEquals(0, ok.exitCode(), ok.stderr());
+        assertEquals("", ok.stdout());
+        assertEquals("TERMINATING", JSON.readTree(oci("compute instance get --instance-id " + id).stdout())
+                .path("data").path("lifecycle-state").asText());
+        JsonNode err = serviceError(oci("compute instance get --instance-id ocid1.instance.oc1..gone"));
+        assertEquals(404, err.path("status").asInt());
+        assertEquals("NotAuthorizedOrNotFound", err.path("code").asText());
+        assertEquals("Authorization failed or requested resource not found.", err.path("message").asText());
+        assertEquals("get_instance", err.path("operation_name").asText());
+        assertTrue(err.path("opc-request-id").asText().matches("[0-9A-F]{32}/[0-9A-F]{32}"), err.toString());
+        assertEquals(List.of("LaunchInstance 200", "TerminateInstance 200", "GetInstance 200",
+                "GetInstance 404 NotAuthorizedOrNotFound"), api(), "404 is not retried; a refused prompt sends nothing");
+    }
+
+    @Test
+    void capacityErrorsAreRetriedByTheCliUnlessNoRetryAndThenReported() throws Exception {
+        fault("LAUNCH_CAPACITY=always\n");
+        JsonNode err = serviceError(oci(LAUNCH));
+        assertEquals(500, err.path("status").asInt());
+        assertEquals("InternalError", err.path("code").asText());
+        assertEquals("Out of host capacity.", err.path("message").asText());
+        assertEquals("launch_instance", err.path("operation_name").asText());
+        assertEquals(6, api().size(), "the SDK's default strategy: 1 attempt and 5 retries " + api());
+        Files.delete(cloud.resolve("api.log"));
+        serviceError(oci(LAUNCH + " --no-retry"));
+        assertEquals(List.of("LaunchInstance 500 InternalError"), api());
+        assertEquals("", oci("compute instance list --compartment-id c1 --all").stdout(), "nothing launched");
+
+        // two capacity errors, then a host: the CLI's retries hide them
+        Files.delete(cloud.resolve("api.log"));
+        fault("LAUNCH_CAPACITY=2\n");
+        TestBed.Result r = oci(LAUNCH);
+        assertEquals(0, r.exitCode(), r.stderr());
+        assertEquals(List.of("LaunchInstance 500 InternalError", "LaunchInstance 500 InternalError", "LaunchInstance 200"), api());
+    }
+
+    @Test
+    void throttlingIs429ThenSuccess() throws Exception {
+        fault("THROTTLE=1\nTHROTTLE_OPERATION=LaunchInstance\n");
+        JsonNode err = serviceError(oci(LAUNCH + " --no-retry"));
+        assertEquals(429, err.path("status").asInt());
+        assertEquals("TooManyRequests", err.path("code").asText());
+        assertEquals(0, oci(LAUNCH + " --no-retry").exitCode(), "the next request succeeds");
+        assertEquals(0, oci("compute instance list --compartment-id c1 --all --no-retry").exitCode(), "other operations unthrottled");
+    }
+
+    @Test
+    void usageErrorsExitTwoAndOnlyTheInstancePrincipalAuthenticates() {
+        TestBed.Result missing = oci("compute instance list --all");
+        assertEquals(2, missing.exitCode());
+        assertTrue(missing.stderr().contains("Error: Missing option(s) --compartment-id."), missing.stderr());
+        assertTrue(missing.stderr().startsWith("Usage: oci compute instance list [OPTIONS]"), missing.stderr());
+        TestBed.Result unknown = oci(LAUNCH + " --no-such-flag x");
+        assertEquals(2, unknown.exitCode());
+        assertTrue(unknown.stderr().contains("Error: No such option: --no-such-flag"), unknown.stderr());
+        TestBed.Result badJson = oci(LAUNCH.replace("{\"k\":\"v\"}", "{k"));
+        assertEquals(2, badJson.exitCode());
+        assertTrue(badJson.stderr().contains("freeform_tags"), badJson.stderr());
+        TestBed.Result noFile = oci(LAUNCH + " --metadata file:///nonexistent.json");
+        assertEquals(2, noFile.exitCode());
+        assertTrue(noFile.stderr().contains("Invalid value for '--metadata'"), noFile.stderr());
+        TestBed.Result command = oci("compute instance reboot --instance-id x");
+        assertEquals(2, command.exitCode());
+
+        TestBed.Result noAuth = oci("compute instance list --compartment-id c1", false);
+        assertEquals(1, noAuth.exitCode());
+        assertTrue(noAuth.stderr().contains("Could not find config file at /home/opc/.oci/config"), noAuth.stderr());
+        assertTrue(!Files.exists(cloud.resolve("api.log")), "no request was sent");
+    }
+}

@@ -1,0 +1,452 @@
+package ocigpucluster.testbed;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import ocigpucluster.compute.OnDemandPool;
+import ocigpucluster.ondemand.OnDemandTeardown;
+import ocigpucluster.ondemand.TeardownCommandForTests;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * On-demand GPU nodes against the bed's cloud (tests/testbed/cloud-host.sh, cloud.py and the
+ * fake OCI CLI fakes/oci): every launched instance is a real bed host, every terminated one is
+ * gone. First the destroy clean-up (ondemand-teardown.sh, run as the delete Command runs it).
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+abstract class OnDemandScenario {
+
+    static final String COMPARTMENT = "ocid1.compartment.oc1..aaaaaaaabedondemand";
+    static final String STACK = "oci-gpu-cluster-dev";
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static TestBed bed;
+    private static Path bedDir;
+
+    @BeforeAll
+    static void startBed() {
+        TestBed.requireSlurm();
+        // one static node: the controller's static partition (never started here: the
+        // on-demand nodes are what this group is about)
+        bed = TestBed.builder().nodes(1).cloud().start();
+        bedDir = bed.dir();
+    }
+
+    @AfterAll
+    static void stopBedAndCheckNothingIsLeft() {
+        if (bed != null) {
+            bed.close();
+        }
+        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+    }
+
+    /** The OCI CLI on the bastion as its login user with the instance principal. */
+    static TestBed.Result oci(String args) {
+        List<String> ssh = new ArrayList<>(bed.sshToBastion());
+        ssh.add("OCI_CLI_AUTH=instance_principal oci " + args);
+        return TestBed.exec(ssh, "", 60);
+    }
+
+    /** Launches an instance through the bastion's CLI; returns its id. */
+    static String launch(String name, Map<String, String> tags) throws Exception {
+        TestBed.Result r = oci("compute instance launch --output json --compartment-id " + COMPARTMENT
+                + " --availability-domain TrcQ:AP-TOKYO-1-AD-1 --shape " + TestBed.SHAPE + " --display-name " + name
+                + " --freeform-tags " + TestBed.shellQuote(JSON.writeValueAsString(tags)));
+        assertEquals(0, r.exitCode(), r.stderr());
+        JsonNode data = JSON.readTree(r.stdout()).path("data");
+        assertEquals("PROVISIONING", data.path("lifecycle-state").asText(), r.stdout());
+        assertEquals(name, data.path("display-name").asText());
+        return data.path("id").asText();
+    }
+
+    /** id -> lifecycle state of every instance the cloud knows. */
+    static Map<String, String> states() {
+        Map<String, String> out = new TreeMap<>();
+        bed.cloudInstances().forEach(i -> out.put(i.path("id").asText(), i.path("lifecycle-state").asText()));
+        return out;
+    }
+
+    static JsonNode instance(String id) {
+        return bed.cloudInstances().stream().filter(i -> i.path("id").asText().equals(id)).findFirst().orElseThrow();
+    }
+
+    /** Waits (bounded) until the instance is RUNNING and its host's sshd listens. */
+    static void awaitRunning(String id) throws Exception {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (true) {
+            JsonNode i = instance(id);
+            String name = i.path("display-name").asText();
+            if (i.path("lifecycle-state").asText().equals("RUNNING") && !TestBed.exec(List.of("ip", "netns", "exec",
+                    "ocitb" + bed.instance() + "-" + name, "ss", "-Hltn", "sport = :22"), "", 10).stdout().isBlank()) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError(name + " not RUNNING with sshd within 30 s: " + i + "\n"
+                        + Files.readString(bed.dir().resolve("cloud/daemon.log")));
+            }
+            Thread.sleep(200);
+        }
+    }
+
+    /** Instances of this stack's on-demand partition that are not TERMINATED, as the teardown sees them. */
+    static List<String> taggedNotTerminated() {
+        return bed.cloudInstances().stream()
+                .filter(i -> STACK.equals(i.path("freeform-tags").path(OnDemandPool.STACK_TAG).asText())
+                        && OnDemandPool.ROLE_VALUE.equals(i.path("freeform-tags").path(OnDemandPool.ROLE_TAG).asText())
+                        && !i.path("lifecycle-state").asText().equals("TERMINATED"))
+                .map(i -> i.path("display-name").asText()).toList();
+    }
+
+    /** The delete Command's script as pulumi destroy runs it on the bastion, polling every second. */
+    static TestBed.Result destroy() {
+        String command = TeardownCommandForTests.deleteCommand(COMPARTMENT, STACK, PARTITION)
+                .replace("POLL_SECONDS='" + TeardownCommandForTests.pollSeconds() + "'", "POLL_SECONDS='1'")
+                .replace("WAIT_SECONDS='" + TeardownCommandForTests.waitSeconds() + "'", "WAIT_SECONDS='60'");
+        assertTrue(command.contains("POLL_SECONDS='1'") && command.contains("WAIT_SECONDS='60'"), command);
+        List<String> ssh = new ArrayList<>(bed.sshToBastion());
+        ssh.add(command);
+        long t0 = System.nanoTime();
+        TestBed.Result r = TestBed.exec(ssh, "", 120);
+        System.err.printf("TIMING ondemand-teardown %.2f s%n%s", (System.nanoTime() - t0) / 1e9, r.stderr());
+        return r;
+    }
+
+    @Test
+    @Order(1)
+    void destroyTerminatesEveryTaggedInstanceWaitsUntilItsHostIsGoneAndSparesTheRest() throws Exception {
+        Map<String, String> mine = OnDemandPool.tags(STACK);
+        String a = launch("ondemand-7", mine);
+        String b = launch("ondemand-8", mine);
+        String other = launch("ondemand-1-prod", OnDemandPool.tags("oci-gpu-cluster-prod"));
+        String staticNode = launch("inst-static-gpu", Map.of(OnDemandPool.STACK_TAG, STACK));
+        for (String id : List.of(a, b, other, staticNode)) {
+            awaitRunning(id);
+        }
+        // each instance is a bed host: hostname = display name, the private IP its VNIC reports
+        for (String id : List.of(a, b)) {
+            JsonNode i = instance(id);
+            String name = i.path("display-name").asText();
+            TestBed.Result vnics = oci("compute instance list-vnics --output json --instance-id " + id);
+            assertEquals(0, vnics.exitCode(), vnics.stderr());
+            String ip = JSON.readTree(vnics.stdout()).path("data").path(0).path("private-ip").asText();
+            assertEquals(i.path("_ip").asText(), ip);
+            assertTrue(TestBed.output(List.of("ip", "-n", "ocitb" + bed.instance() + "-" + name, "-4", "addr", "show", "eth0")).contains(ip + "/"));
+            assertEquals(name + "\n", Files.readString(bed.dir().resolve("hosts/" + name + "/upper/etc/hostname")));
+            assertFalse(bed.hostRemains(name).isEmpty(), name + " runs");
+        }
+        assertEquals(List.of("ondemand-7", "ondemand-8"), taggedNotTerminated());
+
+        TestBed.Result r = destroy();
+        assertEquals(0, r.exitCode(), r.stdout() + r.stderr());
+        assertTrue(r.stderr().contains("no on-demand instance of " + STACK + " remains"), r.stderr());
+        assertEquals(List.of(), taggedNotTerminated(), "nothing tagged for the stack remains");
+        assertEquals("TERMINATED", states().get(a));
+        assertEquals("TERMINATED", states().get(b));
+        for (String name : List.of("ondemand-7", "ondemand-8")) {
+            assertEquals(List.of(), bed.hostRemains(name), name + "'s host is gone");
+        }
+        // the other stack's node and this stack's static node are untouched and still run
+        assertEquals("RUNNING", states().get(other));
+        assertEquals("RUNNING", states().get(staticNode));
+        assertFalse(bed.hostRemains("ondemand-1-prod").isEmpty());
+        assertFalse(bed.hostRemains("inst-static-gpu").isEmpty());
+        assertEquals(2, bed.cloudApiLog().stream().filter(l -> l.contains(" TerminateInstance 200")).count(),
+                String.join("\n", bed.cloudApiLog()));
+
+        // a second destroy changes nothing: no terminate, the same states
+        Map<String, String> before = states();
+        int requests = bed.cloudApiLog().size();
+        TestBed.Result again = destroy();
+        assertEquals(0, again.exitCode(), again.stdout() + again.stderr());
+        assertEquals(before, states());
+        List<String> later = bed.cloudApiLog().subList(requests, bed.cloudApiLog().size());
+        assertTrue(later.stream().allMatch(l -> l.contains(" ListInstances 200")), later.toString());
+        assertFalse(bed.hostRemains("ondemand-1-prod").isEmpty());
+        // the destroy stopped power saving (its stop file); the next tests build the partition anew
+        assertTrue(Files.exists(bed.bastion().dir().resolve("upper" + OnDemandTeardown.STOP_FILE)), "stop file written");
+        bed.onBastion("sudo rm -f " + OnDemandTeardown.STOP_FILE);
+    }
+
+    // ---------------------------------------------------------------- Slurm power saving
+
+    /** The on-demand partition of the dev stack, for the bed: 4 nodes, short idle and resume bounds. */
+    static final String PARTITION = "ondemand";
+    static final int SUSPEND_TIME_SECONDS = 10;
+    static final int RESUME_TIMEOUT_SECONDS = 200;
+    static final int SUSPEND_TIMEOUT_SECONDS = 20;
+    static final String PROGRAMS = "/opt/oci-gpu-cluster/bootstrap/ondemand";
+    /** The dev stack with an on-demand partition (as Pulumi.ondemand.yaml has it), IAM made by an administrator. */
+    private static final String[] SETTINGS = {"scheduler.type=slurm", "onDemand.enabled=true", "onDemand.maxNodes=4",
+            "iam.existingDynamicGroup=oci-gpu-cluster-bastion"};
+
+    static Map<String, String> params() {
+        Map<String, String> env = bed.params(20, 120, SETTINGS);
+        env.put("SLURM_NO_CGROUP", "1");
+        env.put("SLURM_CONFIG_OVERRIDES", "1");
+        // what the chain sets once the resources exist (ClusterProgram: AD, private subnet,
+        // compute cluster, the nodes' launch metadata)
+        env.put("ONDEMAND_AVAILABILITY_DOMAIN", "TrcQ:AP-TOKYO-1-AD-1");
+        env.put("ONDEMAND_SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.bedprivate");
+        env.put("ONDEMAND_COMPUTE_CLUSTER_ID", "ocid1.computecluster.oc1.ap-tokyo-1.bed");
+        try {
+            env.put("ONDEMAND_METADATA_B64", java.util.Base64.getEncoder().encodeToString(JSON.writeValueAsBytes(
+                    new TreeMap<>(Map.of("ssh_authorized_keys", Files.readString(bed.dir().resolve("cluster_key.pub")))))));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        env.put("ONDEMAND_COMPARTMENT_ID", COMPARTMENT);
+        env.put("ONDEMAND_STACK_TAG_VALUE", STACK);
+        env.put("ONDEMAND_SUSPEND_TIME_SECONDS", Integer.toString(SUSPEND_TIME_SECONDS));
+        env.put("ONDEMAND_RESUME_TIMEOUT_SECONDS", Integer.toString(RESUME_TIMEOUT_SECONDS));
+        // suspend.sh waits half of it for TERMINATED; Slurm keeps the node POWERING_DOWN that long
+        env.put("ONDEMAND_SUSPEND_TIMEOUT_SECONDS", Integer.toString(SUSPEND_TIMEOUT_SECONDS));
+        return env;
+    }
+
+    static TestBed.StageRun ok(String stage) {
+        TestBed.StageRun r = stage.equals("bastion-setup") ? bed.bastionSetup(params()) : bed.runStage(stage, params());
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.result().path("ok").asBoolean(), r.describe());
+        return r;
+    }
+
+    /** The on-demand programs' log on the bastion (resume, suspend, sweeper). */
+    static String programLog() {
+        Path log = bed.bastion().dir().resolve("upper/var/log/oci-gpu-cluster/ondemand.log");
+        try {
+            return Files.exists(log) ? Files.readString(log) : "(no " + log + ")";
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    static String diagnostics() {
+        String slurmctld;
+        try {
+            Path p = bed.bastion().dir().resolve("upper/var/log/slurm/slurmctld.log");
+            slurmctld = Files.exists(p) ? TestBed.tail(String.join("\n", Files.readAllLines(p).stream()
+                    .filter(l -> l.contains(PARTITION) || l.contains("power") || l.contains("Requeu")).toList()), 4000)
+                    : "(no slurmctld.log)";
+            return "\n--- ondemand.log\n" + TestBed.tail(programLog(), 8000) + "\n--- slurmctld.log\n" + slurmctld
+                    + "\n--- cloud api.log\n" + TestBed.tail(String.join("\n", bed.cloudApiLog()), 3000)
+                    + "\n--- cloud daemon.log\n" + TestBed.tail(Files.readString(bed.dir().resolve("cloud/daemon.log")), 2000)
+                    + "\n--- resume work files\n" + resumeWork()
+                    + "\n--- sinfo\n" + bed.onBastion("sinfo -N -o '%N %T %E' 2>&1; squeue 2>&1");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** The stage scripts' stderr in the resume programs' work directories and the on-demand hosts' last fake calls. */
+    static String resumeWork() throws java.io.IOException {
+        StringBuilder sb = new StringBuilder();
+        Path tmp = bed.bastion().dir().resolve("tmp");
+        try (var dirs = Files.list(tmp)) {
+            for (Path d : dirs.filter(p -> p.getFileName().toString().startsWith("oci-gpu-cluster-resume.")).toList()) {
+                try (var files = Files.list(d)) {
+                    for (Path f : files.filter(p -> p.toString().endsWith(".err")).toList()) {
+                        sb.append("# ").append(tmp.relativize(f)).append('\n').append(TestBed.tail(Files.readString(f), 1500)).append('\n');
+                    }
+                }
+            }
+        }
+        for (JsonNode i : bed.cloudInstances()) {
+            Path calls = bed.dir().resolve("hosts/" + i.path("display-name").asText() + "/run/ocitb/calls.log");
+            if (i.path("display-name").asText().matches(PARTITION + "-\\d") && Files.exists(calls)) {
+                Path host = calls.getParent().getParent().getParent();
+                sb.append("# calls of ").append(i.path("display-name").asText()).append('\n')
+                        .append(TestBed.tail(Files.readString(calls), 800)).append('\n');
+                for (Path log : List.of(host.resolve("run/ocitb/daemon-slurmd.log"), host.resolve("upper/var/log/slurm/slurmd.log"))) {
+                    if (Files.exists(log)) {
+                        sb.append("# ").append(bed.dir().relativize(log)).append('\n')
+                                .append(TestBed.tail(Files.readString(log), 1500)).append('\n');
+                    }
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Polls (every 0.5 s, at most {@code seconds}) until {@code done} holds; fails naming {@code what}. */
+    static void await(String what, int seconds, java.util.function.BooleanSupplier done) throws InterruptedException {
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError(what + " not within " + seconds + " s" + diagnostics());
+            }
+            Thread.sleep(500);
+        }
+    }
+
+    /** node -> "STATE|REASON" of the on-demand partition, as the login user sees it. */
+    static Map<String, String> sinfo() {
+        Map<String, String> out = new TreeMap<>();
+        for (String line : bed.onBastion("sinfo -h -N -p " + PARTITION + " -o '%N|%T|%E'").strip().split("\n")) {
+            String[] f = line.split("\\|", 2);
+            if (f.length == 2) {
+                out.put(f[0], f[1]);
+            }
+        }
+        return out;
+    }
+
+    static String sbatch(String options) {
+        String out = bed.onBastion("cd && sbatch --parsable -p " + PARTITION + " " + options).strip();
+        assertTrue(out.matches("\\d+"), out);
+        return out;
+    }
+
+    static String jobField(String job, String field) {
+        String show = bed.onBastion("scontrol show job " + job + " --oneliner 2>&1 || true");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\b" + field + "=(\\S*)").matcher(show);
+        return m.find() ? m.group(1) : "";
+    }
+
+    /** The not-TERMINATED instances of this stack's partition named {@code name}. */
+    static List<JsonNode> live(String name) {
+        return bed.cloudInstances().stream().filter(i -> name.equals(i.path("display-name").asText())
+                && STACK.equals(i.path("freeform-tags").path(OnDemandPool.STACK_TAG).asText())
+                && !i.path("lifecycle-state").asText().equals("TERMINATED")).toList();
+    }
+
+    @Test
+    @Order(2)
+    void theControllerDeclaresTheOnDemandPartitionAndTheStageInstallsItsPrograms() throws Exception {
+        ok("bastion-setup");
+        TestBed.StageRun controller = ok("slurm-controller");
+        assertEquals(PARTITION, controller.result().path("ondemandPartition").asText(), controller.describe());
+        TestBed.StageRun ondemand = ok("ondemand");
+        String conf = Files.readString(bed.bastion().dir().resolve("upper/etc/slurm/slurm.conf"));
+        assertTrue(conf.contains("\nResumeProgram=" + PROGRAMS + "/resume.sh\n"), conf);
+        assertTrue(conf.contains("\nSuspendTime=" + SUSPEND_TIME_SECONDS + "\n"), conf);
+        assertTrue(conf.contains("\nNodeName=" + PARTITION + "-[1-4] State=CLOUD "), conf);
+        // the bed's knobs for the programs (the environment wins over ondemand.env, and so does
+        // a later line): 1 s polls, a 10 s margin to slurmctld's ResumeTimeout
+        bed.onBastion("printf '%s\\n' RETRY_DELAY_SECONDS=1 NODE_REPORT_GRACE_SECONDS=3 RESUME_MARGIN_SECONDS=10"
+                + " | sudo tee -a /etc/oci-gpu-cluster/ondemand.env >/dev/null");
+        // every on-demand node is powered down: no instance yet
+        Map<String, String> nodes = sinfo();
+        assertEquals(4, nodes.size(), nodes.toString());
+        nodes.forEach((n, st) -> assertTrue(st.startsWith("idle~"), n + " " + st));
+        assertTrue(ondemand.result().toString().contains(PARTITION), ondemand.describe());
+    }
+
+    @Test
+    @Order(3)
+    void aJobOfTwoNodesStartsTwoHostsThatPassTheGateAndRunItThenIdleNodesAreSuspendedAndTheirHostsGone() throws Exception {
+        long t0 = System.nanoTime();
+        String job = sbatch("-N 2 -o od-%j.out --wrap 'srun hostname'");
+        await("job " + job + " COMPLETED", RESUME_TIMEOUT_SECONDS, () -> {
+            String state = jobField(job, "JobState");
+            if (state.equals("FAILED") || state.equals("CANCELLED") || state.equals("NODE_FAIL")) {
+                throw new AssertionError("job " + job + " " + state + diagnostics());
+            }
+            return state.equals("COMPLETED");
+        });
+        System.err.printf("TIMING ondemand job of 2 nodes (resume + run) %.1f s%n", (System.nanoTime() - t0) / 1e9);
+        String out = bed.onBastion("cat od-" + job + ".out");
+        assertEquals(List.of("ondemand-1", "ondemand-2"), out.lines().sorted().toList(), out);
+        for (String name : List.of("ondemand-1", "ondemand-2")) {
+            assertEquals(1, live(name).size(), name + diagnostics());
+            // the node passed the readiness gate and slurmd registered from its own host
+            String calls = Files.readString(bed.dir().resolve("hosts/" + name + "/run/ocitb/calls.log"));
+            assertTrue(calls.contains(" nvidia-smi "), name + " ran the readiness checks");
+        }
+        // the job may end before the resume program has written its last lines
+        await("the resume program's 'joined' lines", 30, () -> programLog().contains("ondemand-1: joined the partition " + PARTITION)
+                && programLog().contains("ondemand-2: joined the partition " + PARTITION));
+
+        long idle = System.nanoTime();
+        await("ondemand-1 and -2 suspended and their hosts gone", 120, () -> live("ondemand-1").isEmpty()
+                && live("ondemand-2").isEmpty() && bed.hostRemains("ondemand-1").isEmpty()
+                && bed.hostRemains("ondemand-2").isEmpty());
+        System.err.printf("TIMING ondemand idle to suspended %.1f s%n", (System.nanoTime() - idle) / 1e9);
+        await("ondemand-1 and -2 powered down in Slurm", SUSPEND_TIMEOUT_SECONDS + 30, () -> sinfo().get("ondemand-1").startsWith("idle~")
+                && sinfo().get("ondemand-2").startsWith("idle~"));
+    }
+
+    @Test
+    @Order(4)
+    void aCapacityErrorSetsTheNodeDownWithItsCodeAndANodeFailingReadinessIsTerminatedAndItsJobRequeued() throws Exception {
+        bed.cloudFault("LAUNCH_CAPACITY_NAMES", "ondemand-3");
+        // and the first launch request of the run is throttled: the resume program retries it
+        bed.cloudFault("THROTTLE", "1");
+        bed.cloudFault("THROTTLE_OPERATION", "LaunchInstance");
+        bed.cloudHostFault("ondemand-4", "GPUS", "7");
+        String noCapacity = sbatch("-w ondemand-3 -o /dev/null --wrap hostname");
+        String badNode = sbatch("-w ondemand-4 -o /dev/null --wrap hostname");
+        await("ondemand-3 DOWN with OUT_OF_HOST_CAPACITY and ondemand-4 DOWN with GPU_MISSING", RESUME_TIMEOUT_SECONDS, () -> {
+            String reasons = bed.onBastion("sinfo -R -h -o '%n|%E'");
+            return reasons.contains("ondemand-3|(Code:OUT_OF_HOST_CAPACITY)")
+                    && reasons.contains("ondemand-4|(Code:GPU_MISSING)");
+        });
+        String reasons = bed.onBastion("sinfo -R -h -o '%n|%E'");
+        assertTrue(reasons.contains("Out of host capacity"), reasons);
+        assertTrue(sinfo().get("ondemand-3").startsWith("down"), sinfo().toString());
+        // the capacity error launched nothing; the node that failed readiness was terminated
+        assertEquals(List.of(), live("ondemand-3"));
+        await("ondemand-4's instance terminated and its host gone", 60,
+                () -> live("ondemand-4").isEmpty() && bed.hostRemains("ondemand-4").isEmpty());
+        assertTrue(bed.cloudInstances().stream().anyMatch(i -> i.path("display-name").asText().equals("ondemand-4")),
+                "ondemand-4 was launched");
+        // Slurm requeued the jobs of the nodes set DOWN: they wait, they did not fail
+        for (String job : List.of(noCapacity, badNode)) {
+            String state = jobField(job, "JobState");
+            assertTrue(state.equals("PENDING"), "job " + job + " " + state + diagnostics());
+        }
+        assertEquals(1, bed.cloudApiLog().stream().filter(l -> l.endsWith(" LaunchInstance 429 TooManyRequests")).count(),
+                String.join("\n", bed.cloudApiLog()));
+        assertTrue(programLog().contains("throttled (429"), programLog());
+        bed.onBastion("scancel " + noCapacity + " " + badNode);
+        bed.cloudFault("LAUNCH_CAPACITY_NAMES", null);
+        bed.cloudFault("THROTTLE", null);
+        bed.cloudFault("THROTTLE_OPERATION", null);
+    }
+
+    @Test
+    @Order(5)
+    void aControllerCrashMidResumeLeavesAnInstanceTheSweeperTerminatesWithAnyStrayOne() throws Exception {
+        bed.cloudFault("CRASH_AFTER_LAUNCH", "1");
+        String job = sbatch("-w ondemand-1 -o /dev/null --wrap hostname");
+        await("ondemand-1 launched (and its resume program killed)", 60, () -> !live("ondemand-1").isEmpty());
+        bed.cloudFault("CRASH_AFTER_LAUNCH", null);
+        String crashed = live("ondemand-1").get(0).path("id").asText();
+        awaitRunning(crashed);
+        // an instance tagged for the stack whose name Slurm does not know (a launch nobody recorded)
+        String stray = launch("ondemand-stray", OnDemandPool.tags(STACK));
+        awaitRunning(stray);
+        Thread.sleep(2000); // the resume program is gone: nothing else touches ondemand-1
+        assertEquals("RUNNING", states().get(crashed), "the crash left the instance up");
+
+        // the sweeper as its timer runs it, with the bed's short bounds: no resume may take longer
+        String sweep = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 "
+                + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
+        assertTrue(sweep.contains("rc=0"), sweep + diagnostics());
+        assertTrue(sweep.contains("ONDEMAND_ORPHAN_OVERSTAYED"), sweep);
+        assertTrue(sweep.contains("ONDEMAND_ORPHAN_UNKNOWN"), sweep);
+        await("the crashed resume's and the stray instance terminated, their hosts gone", 60,
+                () -> live("ondemand-1").isEmpty() && live("ondemand-stray").isEmpty()
+                        && bed.hostRemains("ondemand-1").isEmpty() && bed.hostRemains("ondemand-stray").isEmpty());
+        bed.onBastion("scancel " + job);
+        // a second sweep finds nothing to do
+        int requests = bed.cloudApiLog().size();
+        String again = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 " + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
+        assertTrue(again.contains("rc=0"), again);
+        assertTrue(bed.cloudApiLog().subList(requests, bed.cloudApiLog().size()).stream()
+                .noneMatch(l -> l.contains("TerminateInstance")), again);
+    }
+}

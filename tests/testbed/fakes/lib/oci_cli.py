@@ -1,0 +1,453 @@
+"""The bed's OCI CLI (`oci`): the calls the on-demand scripts make, against the bed's "cloud".
+
+Run by tests/testbed/fakes/oci inside a host. The cloud's state lives outside the hosts
+(BEDDIR/cloud, bound at /run/ocitb/cloud on the bastion only: its instance principal is the
+one the dynamic group matches); the cloud daemon (tests/testbed/cloud.py, in the root
+namespace) starts a bed host for every launched instance and stops it when the instance is
+terminated. This module is also imported by the daemon for the state helpers.
+
+Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
+- OCI CLI reference, "oci compute instance list | get | launch | terminate | list-vnics";
+  API reference ListInstances, GetInstance, LaunchInstance, TerminateInstance,
+  ListVnicAttachments/GetVnic.
+- Output: `{"data": ...}` (get and launch add "etag"), keys kebab-case, JSON indented by 2
+  with sorted keys; a list with no item prints nothing at all.
+- Lifecycle: launch returns PROVISIONING; RUNNING once the host is started. terminate moves
+  the instance to TERMINATING, TERMINATED once the host is stopped; ListInstances and
+  GetInstance still return a TERMINATED instance for a while (TERMINATED_LISTED_SECONDS).
+- Errors of the service: "ServiceError:" and a JSON object with "code", "message",
+  "opc-request-id", "operation_name", "status", ... on stderr, exit 1 (API reference,
+  "API Errors": 404 NotAuthorizedOrNotFound, 429 TooManyRequests, 500 InternalError,
+  "Out of host capacity." for a launch without capacity).
+- Retries: the CLI retries with the SDK's default strategy (Python SDK "Retry":
+  409 IncorrectState, 429 and any 5xx but 501), 5 retries unless --max-retries N or
+  --no-retry; every attempt is a request of its own (BEDDIR/cloud/api.log). The backoff's
+  sleep is not modelled.
+- Usage errors (click): a missing required option prints "Usage: ..." and
+  "Error: Missing option(s) --x." on stderr, exit 2; an unknown command or option likewise.
+- Authentication: only the instance principal (OCI_CLI_AUTH=instance_principal or
+  --auth instance_principal); otherwise the CLI looks for ~/.oci/config, which the bed's
+  hosts do not have, and fails (exit 1). A host whose instance principal the policy does not
+  name (every host but the bastion) gets 404 NotAuthorizedOrNotFound.
+"""
+import fcntl
+import json
+import os
+import random
+import re
+import signal
+import string
+import sys
+import time
+import uuid
+
+# where the bastion sees the cloud (host-init.sh); OCITB_CLOUD_DIR only for tests without a bed
+CLOUD_IN_HOST = os.environ.get("OCITB_CLOUD_DIR", "/run/ocitb/cloud")
+REGION = "ap-tokyo-1"
+AD = "TrcQ:AP-TOKYO-1-AD-1"
+DEFAULT_RETRIES = 5
+RETRYABLE = lambda status, code: status == 429 or (status >= 500 and status != 501) or (
+    status == 409 and code == "IncorrectState")
+
+
+class ServiceError(Exception):
+    def __init__(self, status, code, message):
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+
+class UsageError(Exception):
+    pass
+
+
+# ---------------------------------------------------------------- state (shared with the daemon)
+
+class Cloud:
+    """BEDDIR/cloud: state.json (instances), faults.env, api.log, requests/, host-faults/."""
+
+    def __init__(self, root):
+        self.root = root
+        self._lock = None
+
+    def path(self, *parts):
+        return os.path.join(self.root, *parts)
+
+    def __enter__(self):
+        self._lock = open(self.path("lock"), "a")
+        fcntl.flock(self._lock, fcntl.LOCK_EX)
+        try:
+            with open(self.path("state.json")) as f:
+                self.state = json.load(f)
+        except FileNotFoundError:
+            self.state = {"instances": [], "next_octet": 0, "counters": {}}
+        return self
+
+    def __exit__(self, *exc):
+        if exc[0] is None or issubclass(exc[0], ServiceError):  # a failed request is counted too
+            tmp = self.path("state.json.%d" % os.getpid())
+            with open(tmp, "w") as f:
+                json.dump(self.state, f, indent=1, sort_keys=True)
+            os.chmod(tmp, 0o666)
+            os.replace(tmp, self.path("state.json"))
+        fcntl.flock(self._lock, fcntl.LOCK_UN)
+        self._lock.close()
+
+    def faults(self):
+        out = {}
+        try:
+            with open(self.path("faults.env")) as f:
+                for line in f:
+                    line = line.rstrip("\n")
+                    if "=" in line:
+                        k, v = line.split("=", 1)
+                        out[k] = v
+        except FileNotFoundError:
+            pass
+        return out
+
+    def instance(self, iid):
+        for i in self.state["instances"]:
+            if i["id"] == iid:
+                return i
+        return None
+
+    def visible(self, now=None):
+        """Instances ListInstances returns: terminated ones only for a while."""
+        now = now or time.time()
+        keep = float(self.faults().get("TERMINATED_LISTED_SECONDS", "120"))
+        return [i for i in self.state["instances"]
+                if i["lifecycle-state"] != "TERMINATED" or now - i.get("_terminated_at", now) < keep]
+
+    def count(self, name):
+        """Counts a fault's uses (per cloud): 1 on the first call."""
+        c = self.state.setdefault("counters", {})
+        c[name] = c.get(name, 0) + 1
+        return c[name]
+
+    def request(self, kind, iid):
+        os.makedirs(self.path("requests"), exist_ok=True)
+        name = "%.6f-%s-%s" % (time.time(), kind, iid)
+        tmp = self.path("requests", "." + name)
+        with open(tmp, "w") as f:
+            f.write(iid + "\n")
+        os.replace(tmp, self.path("requests", name))
+
+    def log(self, line):
+        with open(self.path("api.log"), "a") as f:
+            f.write("%.3f %s\n" % (time.time(), line))
+
+
+def public(instance):
+    return {k: v for k, v in instance.items() if not k.startswith("_")}
+
+
+def now_iso():
+    t = time.time()
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + ".%03d000+00:00" % int((t % 1) * 1000)
+
+
+def ocid(kind):
+    return "ocid1.%s.oc1.%s.%s" % (kind, REGION, "".join(random.choice(string.ascii_lowercase + string.digits)
+                                                          for _ in range(60)))
+
+
+# ---------------------------------------------------------------- the CLI
+
+COMMANDS = {
+    # (group path): (operation name, required options, known options, flags)
+    ("compute", "instance", "list"): ("ListInstances", ["--compartment-id"],
+                                      ["--availability-domain", "--display-name", "--lifecycle-state", "--limit",
+                                       "--page", "--sort-by", "--sort-order", "--capacity-reservation-id",
+                                       "--compute-cluster-id", "--instance-pool-id", "--query"],
+                                      ["--all"]),
+    ("compute", "instance", "get"): ("GetInstance", ["--instance-id"], ["--query"], []),
+    ("compute", "instance", "launch"): ("LaunchInstance", ["--availability-domain", "--compartment-id", "--shape"],
+                                        ["--display-name", "--subnet-id", "--image-id", "--source-details",
+                                         "--freeform-tags", "--defined-tags", "--metadata", "--compute-cluster-id",
+                                         "--ssh-authorized-keys-file", "--user-data-file", "--hostname-label",
+                                         "--assign-public-ip", "--private-ip", "--fault-domain", "--shape-config",
+                                         "--boot-volume-size-in-gbs", "--agent-config",
+                                         "--wait-for-state", "--max-wait-seconds", "--wait-interval-seconds",
+                                         "--query"],
+                                        []),
+    ("compute", "instance", "terminate"): ("TerminateInstance", ["--instance-id"],
+                                           ["--preserve-boot-volume", "--preserve-data-volumes-created-at-launch",
+                                            "--if-match", "--wait-for-state", "--max-wait-seconds",
+                                            "--wait-interval-seconds"],
+                                           ["--force"]),
+    ("compute", "instance", "list-vnics"): ("ListVnicAttachments", ["--instance-id"],
+                                            ["--compartment-id", "--limit", "--page", "--query"], ["--all"]),
+}
+GLOBAL_OPTIONS = ["--auth", "--output", "--region", "--profile", "--config-file", "--max-retries",
+                  "--connection-timeout", "--read-timeout", "--request-id", "--cert-bundle"]
+GLOBAL_FLAGS = ["--no-retry", "--debug", "--raw-output"]
+
+
+def parse(argv):
+    words, opts, flags = [], {}, set()
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a.startswith("--"):
+            name, eq, val = a.partition("=")
+            if name in GLOBAL_FLAGS or any(name in c[3] for c in COMMANDS.values()):
+                flags.add(name)
+            else:
+                if not eq:
+                    if i + 1 >= len(argv):
+                        raise UsageError("Error: Option '%s' requires an argument." % name)
+                    i += 1
+                    val = argv[i]
+                opts[name] = val
+        else:
+            words.append(a)
+        i += 1
+    return tuple(words), opts, flags
+
+
+def usage(words):
+    return "Usage: oci %s [OPTIONS]\nTry 'oci %s -h' for help.\n" % (" ".join(words), " ".join(words))
+
+
+def service_error(err, operation, endpoint):
+    body = {
+        "client_version": "Oracle-PythonSDK/2.141.1, Oracle-PythonCLI/3.50.1",
+        "code": err.code,
+        "logging_tips": "Please run the OCI CLI command using --debug flag to find more debug information.",
+        "message": err.message,
+        "opc-request-id": uuid.uuid4().hex.upper() + "/" + uuid.uuid4().hex.upper(),
+        # the SDK method's name, e.g. launch_instance for LaunchInstance
+        "operation_name": re.sub(r"(?<!^)([A-Z])", r"_\1", operation).lower(),
+        "request_endpoint": endpoint,
+        "status": err.status,
+        "target_service": "compute",
+        "timestamp": now_iso(),
+        "troubleshooting_tips": "See https://docs.oracle.com/iaas/Content/API/References/apierrors.htm#apierrors_%d__%d_%s "
+                                "for more information about resolving this error. If you are unable to resolve this %s "
+                                "issue, please contact Oracle support and provide them this full error message."
+                                % (err.status, err.status, err.code.lower(), err.code),
+    }
+    sys.stderr.write("ServiceError:\n" + json.dumps(body, indent=4, sort_keys=True) + "\n")
+
+
+def json_arg(opts, name, default):
+    """A complex option: JSON text or file://PATH, as the CLI reads it; invalid -> usage error."""
+    if name not in opts:
+        return default
+    text = opts[name]
+    if text.startswith("file://"):
+        try:
+            with open(os.path.expanduser(text[len("file://"):])) as f:
+                text = f.read()
+        except OSError as e:
+            raise UsageError("Error: Invalid value for '%s': Cannot open file: %s" % (name, e.strerror))
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise UsageError("Parameter '%s' must be in JSON format." % name.lstrip("-").replace("-", "_"))
+
+
+def emit(obj):
+    print(json.dumps(obj, indent=2, sort_keys=True))
+
+
+NOT_FOUND = (404, "NotAuthorizedOrNotFound", "Authorization failed or requested resource not found.")
+
+
+def attempt(cloud, operation, fn):
+    """One API request: injected throttles and capacity errors first, then the operation."""
+    with cloud as c:
+        f = c.faults()
+        throttle = f.get("THROTTLE")
+        if throttle and (f.get("THROTTLE_OPERATION") in (None, "", operation)) \
+                and c.count("throttle") <= int(throttle):
+            c.log("%s 429 TooManyRequests" % operation)
+            raise ServiceError(429, "TooManyRequests", "Too many requests for the user")
+        try:
+            result = fn(c, f)
+        except ServiceError as e:
+            c.log("%s %d %s" % (operation, e.status, e.code))
+            raise
+        c.log("%s 200" % operation)
+        return result
+
+
+def capacity_check(c, f, name):
+    cap = f.get("LAUNCH_CAPACITY", "")
+    names = [n for n in f.get("LAUNCH_CAPACITY_NAMES", "").split(",") if n]
+    if name in names or cap == "always" or (cap.isdigit() and c.count("capacity") <= int(cap)):
+        raise ServiceError(500, "InternalError", "Out of host capacity.")
+
+
+def launch(c, f, opts):
+    name = opts.get("--display-name") or "instance%s" % time.strftime("%Y%m%d%H%M")
+    capacity_check(c, f, name)
+    octets = c.state.setdefault("next_octet", 0)
+    c.state["next_octet"] = octets + 1
+    # the bed's private subnet (cloud/config.json: 10.K.4 for bed instance K)
+    with open(c.path("config.json")) as cf:
+        subnet = json.load(cf).get("subnet", "10.0.4")
+    ip = "%s.%d" % (subnet, 10 + octets % 240)
+    inst = {
+        "agent-config": json_arg(opts, "--agent-config", None),
+        "availability-domain": opts["--availability-domain"],
+        "compartment-id": opts["--compartment-id"],
+        "compute-cluster-id": opts.get("--compute-cluster-id"),
+        "defined-tags": json_arg(opts, "--defined-tags", {}),
+        "display-name": name,
+        "extended-metadata": {},
+        "fault-domain": "FAULT-DOMAIN-1",
+        "freeform-tags": json_arg(opts, "--freeform-tags", {}),
+        "id": ocid("instance"),
+        "image-id": opts.get("--image-id"),
+        "lifecycle-state": "PROVISIONING",
+        # the metadata's keys only: its values (keys, user data) stay out of the bed's logs
+        "metadata": {k: "..." for k in json_arg(opts, "--metadata", {})},
+        "region": REGION,
+        "shape": opts["--shape"],
+        "time-created": now_iso(),
+        "_ip": ip,
+        "_subnet": opts.get("--subnet-id"),
+    }
+    c.state["instances"].append(inst)
+    c.request("launch", inst["id"])
+    return inst
+
+
+def wait_for(cloud, iid, states, opts):
+    bound = float(opts.get("--max-wait-seconds", "1200"))
+    interval = float(opts.get("--wait-interval-seconds", "1"))
+    sys.stderr.write("Action completed. Waiting until the resource has entered state: %s\n" % (tuple(states),))
+    deadline = time.time() + bound
+    while True:
+        with cloud as c:
+            inst = c.instance(iid)
+            if inst and inst["lifecycle-state"] in states:
+                return inst
+        if time.time() >= deadline:
+            sys.stderr.write("Failed to wait until the resource entered the specified state. "
+                             "Please retry the operation or increase the value of --max-wait-seconds.\n")
+            sys.exit(2)
+        time.sleep(min(interval, 1.0))
+
+
+def crash_caller(f):
+    """CRASH_AFTER_LAUNCH=1: the controller dies right after the launch call returned
+    (the process group of the program that ran this CLI is killed, as a crash takes it)."""
+    if f.get("CRASH_AFTER_LAUNCH") != "1":
+        return
+    try:
+        os.killpg(os.getpgid(os.getppid()), signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+def run(argv):
+    words, opts, flags = parse(argv)
+    if words not in COMMANDS:
+        raise UsageError("Usage: oci [OPTIONS] COMMAND [ARGS]...\nTry 'oci -h' for help.\n\n"
+                         "Error: No such command '%s'." % " ".join(words))
+    operation, required, known, cflags = COMMANDS[words]
+    for o in opts:
+        if o not in required and o not in known and o not in GLOBAL_OPTIONS:
+            raise UsageError(usage(words) + "\nError: No such option: %s" % o)
+    missing = [o for o in required if o not in opts]
+    if missing:
+        raise UsageError(usage(words) + "\nError: Missing option(s) %s." % ", ".join(missing))
+    for o in ("--agent-config", "--defined-tags", "--freeform-tags", "--metadata"):
+        json_arg(opts, o, None)  # the CLI reads complex options before any request
+    if opts.get("--output", "json") not in ("json", "table"):
+        raise UsageError(usage(words) + "\nError: Invalid value for '--output': '%s' is not one of 'json', 'table'."
+                         % opts["--output"])
+    auth = opts.get("--auth") or os.environ.get("OCI_CLI_AUTH", "")
+    if auth != "instance_principal":
+        home = os.path.expanduser("~")
+        sys.stderr.write("ERROR: Could not find config file at %s/.oci/config\n" % home)
+        return 1
+    if not os.path.isdir(CLOUD_IN_HOST):
+        # this host's instance principal is not in the dynamic group the policy names
+        service_error(ServiceError(*NOT_FOUND), operation, "GET https://iaas.%s.oraclecloud.com/20160918/instances"
+                      % REGION)
+        return 1
+    cloud = Cloud(CLOUD_IN_HOST)
+    attempts = 1 if "--no-retry" in flags else 1 + int(opts.get("--max-retries", DEFAULT_RETRIES))
+    endpoint = {"ListInstances": "GET https://iaas.%s.oraclecloud.com/20160918/instances",
+                "GetInstance": "GET https://iaas.%s.oraclecloud.com/20160918/instances/{instanceId}",
+                "LaunchInstance": "POST https://iaas.%s.oraclecloud.com/20160918/instances",
+                "TerminateInstance": "DELETE https://iaas.%s.oraclecloud.com/20160918/instances/{instanceId}",
+                "ListVnicAttachments": "GET https://iaas.%s.oraclecloud.com/20160918/vnicAttachments"}[operation] % REGION
+
+    def op(c, f):
+        if operation == "ListInstances":
+            out = [public(i) for i in c.visible() if i["compartment-id"] == opts["--compartment-id"]]
+            for key, field in (("--display-name", "display-name"), ("--lifecycle-state", "lifecycle-state"),
+                               ("--compute-cluster-id", "compute-cluster-id"),
+                               ("--availability-domain", "availability-domain")):
+                if key in opts:
+                    out = [i for i in out if i.get(field) == opts[key]]
+            return ("list", out)
+        if operation == "LaunchInstance":
+            return ("one", public(launch(c, f, opts)))
+        inst = c.instance(opts["--instance-id"])
+        if inst is None or inst not in c.visible():
+            raise ServiceError(*NOT_FOUND)
+        if operation == "GetInstance":
+            return ("one", public(inst))
+        if operation == "TerminateInstance":
+            if inst["lifecycle-state"] not in ("TERMINATING", "TERMINATED"):
+                inst["lifecycle-state"] = "TERMINATING"
+                c.request("terminate", inst["id"])
+            return ("none", None)
+        if operation == "ListVnicAttachments":
+            if inst["lifecycle-state"] != "RUNNING":
+                return ("list", [])
+            return ("list", [{
+                "availability-domain": inst["availability-domain"], "compartment-id": inst["compartment-id"],
+                "defined-tags": {}, "display-name": inst["display-name"], "freeform-tags": {},
+                "hostname-label": inst["display-name"], "id": "ocid1.vnic.oc1.%s.%s" % (REGION, inst["id"][-20:]),
+                "is-primary": True, "lifecycle-state": "AVAILABLE", "mac-address": "02:00:17:00:04:%02X"
+                % (int(inst["_ip"].rsplit(".", 1)[1]) % 256), "nsg-ids": [], "private-ip": inst["_ip"],
+                "public-ip": None, "skip-source-dest-check": False, "subnet-id": inst["_subnet"],
+                "time-created": inst["time-created"], "vlan-id": None}])
+        raise AssertionError(operation)
+
+    if operation == "TerminateInstance" and "--force" not in flags:
+        # click.confirm on a closed stdin: the prompt, then "Aborted!" (exit 1)
+        sys.stderr.write("Are you sure you want to delete this resource? [y/N]: Aborted!\n")
+        return 1
+    err, kind, result = None, None, None
+    for _ in range(attempts):
+        try:
+            kind, result = attempt(cloud, operation, op)
+            break
+        except ServiceError as e:
+            err = e
+            if not RETRYABLE(e.status, e.code):
+                break
+    if kind is None:
+        service_error(err, operation, endpoint)
+        return 1
+    if operation == "LaunchInstance":
+        crash_caller(cloud.faults())
+        if "--wait-for-state" in opts:
+            result = public(wait_for(cloud, result["id"], opts["--wait-for-state"].split(","), opts))
+    if operation == "TerminateInstance" and "--wait-for-state" in opts:
+        wait_for(cloud, opts["--instance-id"], opts["--wait-for-state"].split(","), opts)
+        return 0
+    if kind == "one":
+        emit({"data": result, "etag": uuid.uuid5(uuid.NAMESPACE_OID, json.dumps(result, sort_keys=True)).hex})
+    elif kind == "list" and result:
+        emit({"data": result})
+    return 0
+
+
+def main():
+    try:
+        sys.exit(run(sys.argv[1:]))
+    except UsageError as e:
+        sys.stderr.write(str(e) + "\n")
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()
