@@ -35,7 +35,6 @@ abstract class OnDemandScenario {
     static final String STACK = "oci-gpu-cluster-dev";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static TestBed bed;
-    private static Path bedDir;
 
     @BeforeAll
     static void startBed() {
@@ -43,15 +42,12 @@ abstract class OnDemandScenario {
         // one static node: the controller's static partition (never started here: the
         // on-demand nodes are what this group is about)
         bed = TestBed.builder().nodes(1).cloud().start();
-        bedDir = bed.dir();
+        bed.pinSlurmDownloads();
     }
 
     @AfterAll
     static void stopBedAndCheckNothingIsLeft() {
-        if (bed != null) {
-            bed.close();
-        }
-        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+        TestBed.closeAndCheckNothingIsLeft(bed);
     }
 
     /** The OCI CLI on the bastion as its login user with the instance principal. */
@@ -190,7 +186,9 @@ abstract class OnDemandScenario {
     static final int SUSPEND_TIMEOUT_SECONDS = 20;
     static final String PROGRAMS = "/opt/oci-gpu-cluster/bootstrap/ondemand";
     /** The dev stack with an on-demand partition (as Pulumi.ondemand.yaml has it), IAM made by an administrator. */
-    private static final String[] SETTINGS = {"scheduler.type=slurm", "onDemand.enabled=true", "onDemand.maxNodes=4",
+    // allowUnpinnedDownloads only passes validation of the settings: the bed pins every digest (pinSlurmDownloads)
+    private static final String[] SETTINGS = {"scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true",
+            "onDemand.enabled=true", "onDemand.maxNodes=4",
             "iam.existingDynamicGroup=oci-gpu-cluster-bastion"};
 
     static Map<String, String> params() {

@@ -44,13 +44,7 @@ abstract class SlurmScenario {
     static void startBed() {
         TestBed.requireSlurm();
         bed = TestBed.builder().nodes(NODES + 1).start();
-        // the stages refuse unpinned downloads (the dev stack does not allow them): the bed pins
-        // the digests of the release files its mirror serves, at the versions versions.env names
-        Map<String, String> v = TestBed.versions();
-        String enroot = "https://github.com/NVIDIA/enroot/releases/download/v" + v.get("ENROOT_VERSION") + "/";
-        bed.pinDigest("ENROOT_RPM_SHA256", enroot + "enroot-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
-        bed.pinDigest("ENROOT_CAPS_RPM_SHA256", enroot + "enroot+caps-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
-        bed.pinDigest("PYXIS_SHA256", "https://github.com/NVIDIA/pyxis/archive/refs/tags/v" + v.get("PYXIS_VERSION") + ".tar.gz");
+        bed.pinSlurmDownloads();
     }
 
     @AfterAll

@@ -759,6 +759,18 @@ final class TestBed implements AutoCloseable {
         pin(key, sum);
     }
 
+    /**
+     * The stages refuse unpinned downloads (the dev stack does not allow them): pins the digests of
+     * the Enroot and Pyxis release files the bed's mirror serves, at the versions versions.env names.
+     */
+    void pinSlurmDownloads() {
+        Map<String, String> v = versions();
+        String enroot = "https://github.com/NVIDIA/enroot/releases/download/v" + v.get("ENROOT_VERSION") + "/";
+        pinDigest("ENROOT_RPM_SHA256", enroot + "enroot-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
+        pinDigest("ENROOT_CAPS_RPM_SHA256", enroot + "enroot+caps-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
+        pinDigest("PYXIS_SHA256", "https://github.com/NVIDIA/pyxis/archive/refs/tags/v" + v.get("PYXIS_VERSION") + ".tar.gz");
+    }
+
     /** Set a versions.env value in every stage the bed renders from now on (e.g. back to "unpinned"). */
     void pin(String key, String value) {
         pins.put(key, value);
