@@ -46,6 +46,9 @@ class SettingsReaderTypesTest {
         assertEquals("set true or false, e.g. the default true", d.fix());
         assertTrue(yes.unreadableKeys().contains("bootstrap.containerRuntime"));
         assertTrue(yes.settings().bootstrap().containerRuntime(), "unreadable: the default");
+        var no = read(Config.seedLike().set("bootstrap.tensorflowSample", "on"));
+        typeError(no, "bootstrap.tensorflowSample");
+        assertFalse(no.settings().bootstrap().tensorflowSample(), "unreadable: the default false");
     }
 
     @Test
@@ -87,7 +90,20 @@ class SettingsReaderTypesTest {
             Diagnostic d = typeError(r, "sshAllowedCidrs");
             assertTrue(d.message().startsWith("must be a list of strings, got "), d.message());
             assertEquals("set a list of strings, e.g. the default [0.0.0.0/0]", d.fix());
+            assertEquals(List.of("0.0.0.0/0"), r.settings().sshAllowedCidrs(), "unreadable: the default");
         }
+    }
+
+    /** Every form in which a secret's value could appear in a message, for redaction. */
+    @Test
+    void aSecretIsKnownInEveryFormItCouldBeShownIn() {
+        String p = ocigpucluster.settings.ConfigKeys.PROJECT + ":";
+        var raw = new ocigpucluster.settings.RawConfig(java.util.Map.of(p + "compartmentId", " 0042.50 "), java.util.Set.of(p + "compartmentId"));
+        assertEquals(List.of(" 0042.50 ", "0042.50", "42.5"), SettingsReader.read(raw, "test").secretValues().get("compartmentId"));
+        var blank = new ocigpucluster.settings.RawConfig(java.util.Map.of(p + "compartmentId", "  "), java.util.Set.of(p + "compartmentId"));
+        assertEquals(List.of("  "), SettingsReader.read(blank, "test").secretValues().get("compartmentId"), "no empty form");
+        var plain = new ocigpucluster.settings.RawConfig(java.util.Map.of(p + "compartmentId", "ocid1.compartment.oc1..x"), java.util.Set.of());
+        assertEquals(java.util.Map.of(), SettingsReader.read(plain, "test").secretValues());
     }
 
     @Test

@@ -21,9 +21,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ValidationOutputTest {
     private static final String P = ConfigKeys.PROJECT + ":";
 
+    /** Through a buffer: what print leaves unflushed is not printed. */
     private static String printed(Validation v) {
         StringWriter out = new StringWriter();
-        v.print(new PrintWriter(out));
+        v.print(new PrintWriter(new java.io.BufferedWriter(out)));
         return out.toString();
     }
 
