@@ -26,9 +26,11 @@ class ChainTriggersTest {
     void triggersAreStageHashNodesAndOwnParameters() {
         Plan plain = plan("bootstrap.tensorflowSample=true");
         Plan slurm = plan("scheduler.type=slurm", "bootstrap.tensorflowSample=true");
+        Plan users = plan("bootstrap.tensorflowSample=true", "users.accounts=[{name: alice, uid: 20001}]");
         for (Stage s : Stage.values()) {
-            // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm
-            Plan p = s.id().startsWith("slurm-") ? slurm : plain;
+            // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm,
+            // the users stage with users.accounts
+            Plan p = s.id().startsWith("slurm-") ? slurm : s == Stage.USERS ? users : plain;
             JsonNode t = triggers(p, s);
             assertEquals(4, t.size(), s.id() + " triggers: " + t);
             assertEquals(s.id(), t.get(0).asText());

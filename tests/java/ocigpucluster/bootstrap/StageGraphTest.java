@@ -62,7 +62,7 @@ class StageGraphTest {
         }
         // nccl-test and slurm-nccl are the one NCCL gate, without and with Slurm
         assertEquals(java.util.Map.of("nodes", List.of(READINESS_GATE), "bootstrap", List.of(CONTAINER_RUNTIME),
-                "nccl", List.of(NCCL_TEST, SLURM_NCCL), "slurm", List.of(SLURM_NODES),
+                "nccl", List.of(NCCL_TEST, SLURM_NCCL), "slurm", List.of(SLURM_NODES), "users", List.of(Stage.USERS),
                 "tensorflowSample", List.of(TENSORFLOW_SAMPLE)), byOutput);
         for (String scheduler : List.of("scheduler.type=none", "scheduler.type=slurm")) {
             Set<String> names = new java.util.HashSet<>();

@@ -63,6 +63,18 @@ public enum StageParameter {
     SLURM_CORES_PER_SOCKET(c -> Integer.toString(c.shape().slurm().coresPerSocket())),
     SLURM_THREADS_PER_CORE(c -> Integer.toString(c.shape().slurm().threadsPerCore())),
     SLURM_REAL_MEMORY_MB(c -> Long.toString(c.shape().slurm().realMemoryMb())),
+    /** The accounts and groups of users.accounts / users.groups ({@link UsersSpec}: keys base64-encoded). */
+    USERS_SPEC(c -> UsersSpec.render(c.settings().users())),
+    /** true: the users stage deletes the home of an account removed from users.accounts (default: kept). */
+    USERS_DELETE_REMOVED_HOMES(c -> Boolean.toString(c.settings().users().deleteRemovedHomes())),
+    /** NAME:UID of every account, which the readiness gate requires on each node (empty: none). */
+    USERS_EXPECTED(c -> UsersSpec.expected(c.settings().users())),
+    /**
+     * The Slurm partition's AllowGroups: with users.accounts, gpuusers (containers: true) and the
+     * login user's own group (the bootstrap's jobs); empty (everyone) without.
+     */
+    SLURM_ALLOW_GROUPS(c -> c.settings().users().managed()
+            ? ocigpucluster.settings.Settings.Users.CONTAINER_GROUP + "," + c.settings().bastion().user() : ""),
     NODE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60)),
     /** A node's bound plus 2 minutes for the stage to collect and report. */
     STAGE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));

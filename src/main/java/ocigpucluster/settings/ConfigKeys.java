@@ -12,6 +12,7 @@ import ocigpucluster.settings.ConfigKey.Range;
 import static ocigpucluster.settings.ValueType.BOOLEAN;
 import static ocigpucluster.settings.ValueType.INTEGER;
 import static ocigpucluster.settings.ValueType.NUMBER;
+import static ocigpucluster.settings.ValueType.OBJECT_LIST;
 import static ocigpucluster.settings.ValueType.STRING;
 import static ocigpucluster.settings.ValueType.STRING_LIST;
 
@@ -109,6 +110,15 @@ public final class ConfigKeys {
             key("scheduler.onNodeFailure", STRING, "fail",
                     "fail: a node failing the readiness gate fails the update; drain (slurm only): it is drained in Slurm with the failure code as the reason and the healthy nodes take jobs."),
 
+
+            key("users.accounts", OBJECT_LIST, List.of(),
+                    "Login accounts created on the bastion and every node with the same UID/GID, each {name, uid, gid (default uid: a private group), groups, sshPublicKeys, containers}; homes on the shared /home. Set it (even to []) and the users stage runs; an account removed from it is locked everywhere."),
+            key("users.groups", OBJECT_LIST, List.of(),
+                    "Shared groups the accounts' groups may name, each {name, gid}, created with that GID everywhere."),
+            num("users.containerGroupGid", INTEGER, 60000, Range.of(1001, 60000, "USER_GID_RANGE"),
+                    "GID of the group `gpuusers` of the accounts with containers: true; with Slurm only it (and the login user) may submit jobs."),
+            key("users.deleteRemovedHomes", BOOLEAN, false,
+                    "Also delete the home of an account removed from users.accounts (default: the account is locked and its home kept)."),
 
             key("onDemand.enabled", BOOLEAN, false,
                     "Add an on-demand GPU partition: an RDMA compute cluster and the instance configuration its nodes launch from (the resume/suspend programs are not implemented yet)."),

@@ -20,7 +20,8 @@ public final class Checks {
                     StorageChecks.ALL,   // where /home lives: modes, NFS server, paths, mount options
                     BootstrapChecks.ALL, // the bootstrap chain and NCCL parameters
                     SchedulerChecks.ALL, // Slurm and the node failure policy
-                    OnDemandChecks.ALL)  // the on-demand partition and its IAM rights
+                    OnDemandChecks.ALL,  // the on-demand partition and its IAM rights
+                    UserChecks.ALL)      // login accounts: names, ids, groups, SSH keys
             .flatMap(List::stream)
             .toList();
 
