@@ -61,10 +61,14 @@ class PlanDiffRiskAndLimitTest {
         return md.substring(start, md.indexOf(".**\n", start) + 4);
     }
 
+    /** The data-at-risk entry of the file system home-fs when HEAD no longer has it. */
+    private static String removedFileSystemEntry(boolean retainOnDelete) {
+        return riskEntry(diff(withFileSystem(retainOnDelete), remove(withFileSystem(retainOnDelete), "home-fs")).toMarkdown(), "home-fs");
+    }
+
     @Test
     void aDeletedFileSystemLosesItsFilesAReplacedBastionItsHomes() {
-        String fsMd = diff(withFileSystem(false), remove(withFileSystem(false), "home-fs")).toMarkdown();
-        String fs = riskEntry(fsMd, "home-fs");
+        String fs = removedFileSystemEntry(false);
         assertTrue(fs.contains("will be deleted: a file system: its files are deleted."), fs);
         assertTrue(fs.contains("Back it up or keep it"), fs);
 
@@ -76,8 +80,7 @@ class PlanDiffRiskAndLimitTest {
 
     @Test
     void aFileSystemKeptOnDeleteLeavesTheStackButKeepsItsFiles() {
-        String md = diff(withFileSystem(true), remove(withFileSystem(true), "home-fs")).toMarkdown();
-        String fs = riskEntry(md, "home-fs");
+        String fs = removedFileSystemEntry(true);
         assertTrue(fs.contains("will be removed from the stack: it is kept in the compartment (`retainOnDelete`) with its files"), fs);
         assertFalse(fs.contains("deleted"), fs);
     }
