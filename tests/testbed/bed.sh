@@ -128,7 +128,8 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     local nfs_home
     nfs_home=$(fault SELINUX_NFS_HOME)
     echo "${nfs_home:-on}" >"$h/upper/var/lib/ocitb/selinux/use_nfs_home_dirs"
-    # The RDMA auto-configuration plugin's result file (FIELD-NOTES: reports COMPLETED).
+    # The RDMA auto-configuration plugin's result file: it reports COMPLETED once the RDMA
+    # interfaces are configured (oci-hpc waits for it before using the cluster network).
     local rdma_state
     rdma_state=$(fault RDMA_CONFIGURE)
     printf '{"state": "%s"}\n' "${rdma_state:-COMPLETED}" >"$h/run/oci-hpc/oci-hpc-rdma-configure.json"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Slurm stage 1, on the bastion (seed 001: the bastion is the login and controller node):
+# Slurm stage 1, on the bastion (as in Oracle's on-demand GPU cluster tutorial and oci-hpc 2.x:
+# the bastion is the login and controller node):
 # munge with a key generated here once, slurmctld in configless mode
 # (SlurmctldParameters=enable_configless: the nodes fetch slurm.conf, gres.conf, cgroup.conf
 # and plugstack.conf from it), the partition of all nodes with their shape's facts, and Pyxis
@@ -7,8 +8,8 @@
 # only when their content changes and slurmctld restarts only when its configuration did.
 # Parameters: NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE_GPUS, SLURM_GPU_TYPE,
 # SLURM_SOCKETS, SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB,
-# STAGE_TIMEOUT_SECONDS, SLURM_ALLOW_GROUPS (the partition's AllowGroups; empty = every user).
-# Test knobs (README): SLURM_NO_CGROUP, SLURM_CONFIG_OVERRIDES.
+# ALLOW_UNPINNED_DOWNLOADS, STAGE_TIMEOUT_SECONDS, SLURM_ALLOW_GROUPS (the partition's AllowGroups;
+# empty = every user). Test knobs (README): SLURM_NO_CGROUP, SLURM_CONFIG_OVERRIDES.
 # Output: FAIL lines on stderr; last stdout line {"stage":"slurm-controller",...}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -27,6 +28,7 @@ done
 [[ "$SLURM_CLUSTER_NAME" =~ ^[a-z][a-z0-9_-]{0,39}$ ]] || bad_input "SLURM_CLUSTER_NAME '$SLURM_CLUSTER_NAME' must be lower-case letters, digits, '-' or '_'"
 [[ "$SLURM_GPU_TYPE" =~ ^[A-Za-z0-9_-]+$ ]] || bad_input "SLURM_GPU_TYPE '$SLURM_GPU_TYPE' must be letters, digits, '-' or '_' (e.g. A100)"
 ((SHAPE_GPUS > 0)) || bad_input "SHAPE_GPUS must be at least 1 for the GPU GRES"
+pins=$(sl_require_pins) || bad_input "$pins"
 SLURM_ALLOW_GROUPS="${SLURM_ALLOW_GROUPS:-}"
 [[ -z "$SLURM_ALLOW_GROUPS" || "$SLURM_ALLOW_GROUPS" =~ ^[a-z_][a-z0-9_-]*(,[a-z_][a-z0-9_-]*)*$ ]] ||
   bad_input "SLURM_ALLOW_GROUPS '$SLURM_ALLOW_GROUPS' must be group names separated by commas (e.g. gpuusers,opc)"

@@ -25,7 +25,7 @@ class ChainTriggersTest {
     @Test
     void triggersAreStageHashNodesAndOwnParameters() {
         Plan plain = plan("bootstrap.tensorflowSample=true");
-        Plan slurm = plan("scheduler.type=slurm", "bootstrap.tensorflowSample=true");
+        Plan slurm = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true");
         Plan users = plan("bootstrap.tensorflowSample=true", "users.accounts=[{name: alice, uid: 20001}]");
         for (Stage s : Stage.values()) {
             // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm,

@@ -72,6 +72,7 @@ class StageCommandTest {
         p.put("SLURM_CORES_PER_SOCKET", "32");
         p.put("SLURM_THREADS_PER_CORE", "2");
         p.put("SLURM_REAL_MEMORY_MB", "1992294");
+        p.put("ALLOW_UNPINNED_DOWNLOADS", "false");
         p.put("NODE_TIMEOUT_SECONDS", "1800");
         p.put("STAGE_TIMEOUT_SECONDS", "1920");
         p.put("USERS_SPEC", "group:gpuusers:60000 user:alice:20001:20001:alice:gpuusers:"

@@ -66,7 +66,7 @@ class StageGraphTest {
                 "tensorflowSample", List.of(TENSORFLOW_SAMPLE)), byOutput);
         for (String scheduler : List.of("scheduler.type=none", "scheduler.type=slurm")) {
             Set<String> names = new java.util.HashSet<>();
-            ChainPlans.commands(ChainPlans.plan(scheduler, "bootstrap.tensorflowSample=true")).forEach(c -> names.add(c.name()));
+            ChainPlans.commands(ChainPlans.plan(scheduler, "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true")).forEach(c -> names.add(c.name()));
             assertTrue(names.contains("bootstrap-" + NCCL_TEST.id()) != names.contains("bootstrap-" + SLURM_NCCL.id()),
                     scheduler + ": exactly one NCCL gate: " + names);
         }

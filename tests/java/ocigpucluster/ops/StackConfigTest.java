@@ -33,7 +33,7 @@ class StackConfigTest {
             "bastion", Set.of("shape", "ocpus", "memoryInGbs", "imageId", "protect"),
             "cluster", Set.of("mode", "shape", "nodeCount", "imageId", "bootVolumeSizeInGbs", "poolName", "timezone"),
             "bootstrap", Set.of("containerRuntime"),
-            "scheduler", Set.of("type", "partition", "onNodeFailure"));
+            "scheduler", Set.of("type", "partition", "onNodeFailure", "allowUnpinnedDownloads"));
 
     private static List<Path> stackFiles() throws IOException {
         List<Path> files = new ArrayList<>();

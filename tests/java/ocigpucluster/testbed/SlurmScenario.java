@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * Slurm with the REAL daemons (Debian's munged, slurmctld and slurmd 22.05 started by the bed's
  * systemctl for their units): the controller stage on the bastion, the node stage on a cluster
- * of three of the bed's four nodes, then seed 001's NCCL job through sbatch / srun
+ * of three of the bed's four nodes, then the NCCL job of Oracle's on-demand GPU cluster tutorial through sbatch / srun
  * --container-image --mpi=pmi2 (Pyxis is the bed's own SPANK plugin, built by the real stage
  * against Debian's spank.h; Enroot is a fake). The fourth node is outside the cluster and must
  * never run anything.
@@ -51,6 +51,13 @@ abstract class SlurmScenario {
             }
         }
         bed = TestBed.builder().nodes(NODES + 1).start();
+        // the stages refuse unpinned downloads (the dev stack does not allow them): the bed pins
+        // the digests of the release files its mirror serves, at the versions versions.env names
+        Map<String, String> v = TestBed.versions();
+        String enroot = "https://github.com/NVIDIA/enroot/releases/download/v" + v.get("ENROOT_VERSION") + "/";
+        bed.pinDigest("ENROOT_RPM_SHA256", enroot + "enroot-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
+        bed.pinDigest("ENROOT_CAPS_RPM_SHA256", enroot + "enroot+caps-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
+        bed.pinDigest("PYXIS_SHA256", "https://github.com/NVIDIA/pyxis/archive/refs/tags/v" + v.get("PYXIS_VERSION") + ".tar.gz");
     }
 
     @AfterAll
@@ -109,8 +116,14 @@ abstract class SlurmScenario {
         TestBed.StageRun controller = ok("slurm-controller");
         assertEquals("slurm-controller", controller.result().path("stage").asText());
         assertEquals(bed.bastion().ip(), controller.result().path("controllerAddr").asText());
+        assertFalse(controller.stderr().contains("not verified"), "Pyxis checked against its pin: " + controller.describe());
         TestBed.StageRun slurm = ok("slurm-nodes");
         assertEquals(3, slurm.result().path("idle").asInt(), slurm.describe());
+        // the pinned Pyxis, verified against its digest (sha256sum -c), built on every node
+        for (TestBed.Host n : nodes()) {
+            assertEquals(TestBed.versions().get("PYXIS_VERSION"), slurm.node(n.name()).path("versions").path("pyxis").asText());
+        }
+        assertFalse(slurm.stderr().contains("not verified"), "every download checked against a pin: " + slurm.describe());
 
         // what the real slurmctld reports: the partition, 3 idle nodes, 8 GPUs each
         Map<String, String> expected = new TreeMap<>();
@@ -170,7 +183,7 @@ abstract class SlurmScenario {
 
     @Test
     @Order(2)
-    void seedNcclJobRunsThroughSlurmOnExactlyTheAllocatedNodes() {
+    void theTutorialsNcclJobRunsThroughSlurmOnExactlyTheAllocatedNodes() {
         long outsiderCalls = bed.calls(outsider()).lines().count();
         TestBed.StageRun r = ok("slurm-nccl");
         JsonNode json = r.result();
@@ -192,6 +205,9 @@ abstract class SlurmScenario {
         assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), largest), json.path("busbwGBps").asDouble(), 0.005);
         assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), r.describe());
         assertFalse(r.stdout().contains("NET/IB : No device found"), "Enroot's RDMA settings reach the ranks");
+        // the job runs with NCCL_DEBUG=INFO (INIT,NET), as the nerdctl path: the log says which network NCCL used
+        assertTrue(r.stdout().contains("NCCL INFO Using network IB"), r.describe());
+        assertEquals("IB", json.path("network").asText(), r.describe());
         // the stack output the Java side builds from the same stdout
         Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
         assertEquals(Boolean.TRUE, out.get("passed"), out.toString());
@@ -283,6 +299,60 @@ abstract class SlurmScenario {
 
     @Test
     @Order(5)
+    void withoutEnrootsRdmaSettingTheJobsSocketFallbackFailsAsNcclNotUsingRdma() {
+        // Enroot's 99-mellanox.sh hook gives a container /dev/infiniband only when
+        // MELLANOX_VISIBLE_DEVICES is set (enroot's doc/standard-hooks.md); without the node
+        // stage's environ.d file NCCL finds no IB device in the job's containers and falls back
+        // to TCP sockets, a few GB/s: the same verdict as the nerdctl path, not a pass-line warning
+        for (TestBed.Host n : nodes()) {
+            bed.onNode(n, "sudo -n rm /etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env");
+        }
+        TestBed.StageRun r = run("slurm-nccl", params());
+        assertEquals(1, r.exitCode(), r.describe());
+        assertEquals(List.of("NCCL_NOT_USING_RDMA"), r.codes("cluster"), r.describe());
+        assertTrue(r.stdout().contains("NET/IB : No device found"), "the raw NCCL log is kept: " + r.describe());
+        JsonNode json = r.result();
+        assertEquals("Socket", json.path("network").asText(), r.describe());
+        assertFalse(json.path("passed").asBoolean());
+        assertEquals("NCCL_NOT_USING_RDMA", json.path("failed").path(0).path("code").asText(), json.toString());
+        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        assertEquals("Socket", out.get("network"), out.toString());
+
+        // the node stage puts the setting back (a changed file, no daemon restarted); RDMA again
+        TestBed.StageRun repaired = ok("slurm-nodes");
+        for (TestBed.Host n : nodes()) {
+            assertEquals("[\"/etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env\"]",
+                    repaired.node(n.name()).path("changed").toString(), repaired.describe());
+        }
+        assertEquals("IB", ok("slurm-nccl").result().path("network").asText());
+    }
+
+    @Test
+    @Order(6)
+    void anUnpinnedDownloadIsRefusedBeforeAnythingChangesUnlessTheStackAllowsIt() {
+        // versions.env as shipped: Enroot's RPMs have no citable digest ("unpinned")
+        String digest = bed.pinned("ENROOT_RPM_SHA256");
+        Map<String, String> before = hostStateBesidesTheStagesFiles();
+        bed.pin("ENROOT_RPM_SHA256", "unpinned");
+        try {
+            for (String stage : List.of("slurm-controller", "slurm-nodes")) {
+                TestBed.Result refused = bed.runStageRefused(stage, params());
+                assertEquals(2, refused.exitCode(), stage + ": " + refused.stderr());
+                assertTrue(refused.stderr().contains("ERROR versions.env pins no SHA256 for ENROOT_RPM_SHA256 and "
+                        + "scheduler.allowUnpinnedDownloads is false"), stage + ": " + refused.stderr());
+            }
+            assertEquals(before, hostStateBesidesTheStagesFiles(), "refused before installing or writing anything");
+            Map<String, String> allowed = params();
+            allowed.put("ALLOW_UNPINNED_DOWNLOADS", "true");
+            TestBed.StageRun r = run("slurm-nodes", allowed);
+            assertEquals(0, r.exitCode(), r.describe());
+        } finally {
+            bed.pin("ENROOT_RPM_SHA256", digest);
+        }
+    }
+
+    @Test
+    @Order(7)
     void withUsersAccountsOnlyTheContainersGroupAndTheLoginUserMaySubmit() {
         Map<String, String> env = bed.params(20, 120, "users.accounts=[{name: alice, uid: 20001, containers: true},"
                 + " {name: bob, uid: 20002}]");
@@ -349,6 +419,13 @@ abstract class SlurmScenario {
     private static Map<String, String> hostState() {
         Map<String, String> all = new TreeMap<>(bed.allStateEntries());
         all.keySet().removeIf(k -> k.matches("hosts/[^/]+/upper/var/(spool/slurm(ctld|d)|log/slurm|log/munge|lib/munge)(/.*)?"));
+        return all;
+    }
+
+    /** {@link #hostState} without the files each stage run writes (its script, libs and versions.env). */
+    private static Map<String, String> hostStateBesidesTheStagesFiles() {
+        Map<String, String> all = hostState();
+        all.keySet().removeIf(k -> k.contains("/.oci-gpu-cluster/bootstrap/"));
         return all;
     }
 

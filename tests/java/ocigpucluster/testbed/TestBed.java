@@ -573,7 +573,12 @@ final class TestBed implements AutoCloseable {
         return runStage(stage, env, "");
     }
 
-    StageRun runStage(String stage, Map<String, String> env, String stdin) {
+    /** A stage run that is expected to stop at its input checks (exit 2, one ERROR line, no JSON). */
+    Result runStageRefused(String stage, Map<String, String> env) {
+        return execStage(stage, env, "");
+    }
+
+    private Result execStage(String stage, Map<String, String> env, String stdin) {
         String command = renderCommand(stage, env);
         if (command.getBytes(StandardCharsets.UTF_8).length >= MAX_COMMAND_BYTES) {
             throw new AssertionError("the rendered command for " + stage + " is "
@@ -582,8 +587,12 @@ final class TestBed implements AutoCloseable {
         List<String> ssh = new ArrayList<>(sshToBastion());
         ssh.add(command);
         long bound = Long.parseLong(env.getOrDefault("STAGE_TIMEOUT_SECONDS", "60")) + 30;
+        return exec(ssh, stdin, bound);
+    }
+
+    StageRun runStage(String stage, Map<String, String> env, String stdin) {
         long started = System.nanoTime();
-        Result r = exec(ssh, stdin, bound);
+        Result r = execStage(stage, env, stdin);
         double seconds = (System.nanoTime() - started) / 1e9;
         List<Failure> failures = new ArrayList<>();
         Matcher m = FAIL_LINE.matcher(r.stderr());
@@ -623,7 +632,40 @@ final class TestBed implements AutoCloseable {
         if (!command.contains("\nexec env")) {
             throw new AssertionError("StageCommand no longer ends with 'exec env ...': update TestBed.renderCommand");
         }
+        for (Map.Entry<String, String> pin : pins.entrySet()) {
+            // the versions.env the stage ships (a quoted heredoc: its lines verbatim)
+            java.util.regex.Pattern line = java.util.regex.Pattern.compile("(?m)^" + pin.getKey() + "=.*$");
+            if (!line.matcher(command).find()) {
+                throw new AssertionError("versions.env has no " + pin.getKey() + " to pin for the bed");
+            }
+            command = line.matcher(command).replaceAll(pin.getKey() + "=" + pin.getValue());
+        }
         return command.replace("\nexec env", "\nexec env" + knobs);
+    }
+
+    private final Map<String, String> pins = new java.util.TreeMap<>();
+
+    /**
+     * Pin a versions.env digest to what the bed's release mirror (fakes/curl) serves: the real
+     * pin names the real release file, whose bytes the bed cannot have. The stages then verify
+     * the bed's file against it as they verify the real one (sha256sum -c).
+     */
+    void pinDigest(String key, String url) {
+        String sum = onBastion("curl -fsSL " + shellQuote(url) + " | sha256sum").strip().split(" ")[0];
+        if (!sum.matches("[0-9a-f]{64}")) {
+            throw new AssertionError("no digest for " + url + ": " + sum);
+        }
+        pin(key, sum);
+    }
+
+    /** Set a versions.env value in every stage the bed renders from now on (e.g. back to "unpinned"). */
+    void pin(String key, String value) {
+        pins.put(key, value);
+    }
+
+    /** The value {@link #pin} set, or null. */
+    String pinned(String key) {
+        return pins.get(key);
     }
 
     /**

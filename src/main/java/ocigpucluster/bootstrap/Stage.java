@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
+import static ocigpucluster.bootstrap.StageParameter.ALLOW_UNPINNED_DOWNLOADS;
 import static ocigpucluster.bootstrap.StageParameter.HOME_KIND;
 import static ocigpucluster.bootstrap.StageParameter.HOME_MOUNT_OPTIONS;
 import static ocigpucluster.bootstrap.StageParameter.HOME_NFS_PATH;
@@ -92,7 +93,7 @@ public enum Stage {
      */
     SLURM_CONTROLLER("slurm-controller", "slurm-controller.sh", s -> s.scheduler().slurm(),
             List.of(NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE_GPUS, SLURM_GPU_TYPE, SLURM_SOCKETS,
-                    SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB, SLURM_ALLOW_GROUPS,
+                    SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB, SLURM_ALLOW_GROUPS, ALLOW_UNPINNED_DOWNLOADS,
                     STAGE_TIMEOUT_SECONDS),
             List.of(READINESS_GATE), null, null, null),
     /**
@@ -101,7 +102,7 @@ public enum Stage {
      */
     SLURM_NODES("slurm-nodes", "slurm-nodes.sh", s -> s.scheduler().slurm(),
             List.of(NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH,
-                    SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+                    SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, ALLOW_UNPINNED_DOWNLOADS, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME), null, "slurm", (out, c) -> StageResults.slurm(out)),
     /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */
     SLURM_NCCL("slurm-nccl", "slurm-nccl.sh", s -> s.bootstrap().nccl() && s.scheduler().slurm(),

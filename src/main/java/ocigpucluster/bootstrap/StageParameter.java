@@ -56,6 +56,8 @@ public enum StageParameter {
     /** fail or drain (Slurm only): whether a node failing the readiness gate fails the update. */
     ON_NODE_FAILURE(c -> c.settings().scheduler().onNodeFailure()),
     SLURM_CLUSTER_NAME(c -> c.settings().scheduler().clusterName()),
+    /** true: Enroot/Pyxis files without a SHA256 pin in versions.env are installed (unverified); false: refused. */
+    ALLOW_UNPINNED_DOWNLOADS(c -> Boolean.toString(c.settings().scheduler().allowUnpinnedDownloads())),
     SLURM_PARTITION(c -> c.settings().scheduler().partition()),
     /** The GPU type in the node's GRES (gpu:<type>:<count>), from the shape catalog. */
     SLURM_GPU_TYPE(c -> c.shape().slurm().gpuType()),

@@ -147,9 +147,11 @@ public record Settings(
 
     /**
      * The job scheduler (issue 9, Slurm with Pyxis and Enroot). Values are kept as written;
-     * the validator checks them ({@code SchedulerChecks}).
+     * the validator checks them ({@code SchedulerChecks}). {@code allowUnpinnedDownloads}: the
+     * Slurm stages may install release files versions.env has no SHA256 for.
      */
-    public record Scheduler(String type, String partition, String clusterName, String onNodeFailure) {
+    public record Scheduler(String type, String partition, String clusterName, String onNodeFailure,
+            boolean allowUnpinnedDownloads) {
         public boolean slurm() {
             return "slurm".equals(type);
         }

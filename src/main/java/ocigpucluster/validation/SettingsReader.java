@@ -140,7 +140,7 @@ public final class SettingsReader {
                 bool("bootstrap.ncclFailBelowPassLine"), string("bootstrap.ncclMinBytes"), string("bootstrap.ncclMaxBytes"),
                 bool("bootstrap.tensorflowSample"), integer("bootstrap.nodeTimeoutMinutes"));
         Settings.Scheduler scheduler = new Settings.Scheduler(string("scheduler.type"), string("scheduler.partition"),
-                string("scheduler.clusterName"), string("scheduler.onNodeFailure"));
+                string("scheduler.clusterName"), string("scheduler.onNodeFailure"), bool("scheduler.allowUnpinnedDownloads"));
         String region = raw.values().get(REGION_KEY);
         String onDemandShape = string("onDemand.shape");
         Settings.OnDemand onDemand = new Settings.OnDemand(
