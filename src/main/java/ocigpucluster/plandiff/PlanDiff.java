@@ -128,7 +128,7 @@ public final class PlanDiff {
         return hasReplacements() ? REPLACEMENTS : hasChanges() ? CHANGES : NO_CHANGES;
     }
 
-    /** Names of the replaced or removed resources that hold data, in plan order. */
+    /** Names of the replaced (each is in HEAD) or removed resources that hold data, in plan order. */
     public List<String> dataAtRisk() {
         List<String> out = new ArrayList<>();
         changed.stream().filter(c -> c.effect() == Effect.REPLACE && holdsData(head, head.byName().get(c.name())))
@@ -146,9 +146,6 @@ public final class PlanDiff {
      * the plan's homes live on a shared server (storage.mode fileStorage or external).
      */
     private static boolean holdsData(Plan plan, PlannedResource r) {
-        if (r == null) {
-            return false;
-        }
         if (DATA_TYPES.contains(r.type())) {
             return true;
         }
@@ -235,6 +232,7 @@ public final class PlanDiff {
             return;
         }
         if (!aAbsent && !bAbsent && a.isArray() && b.isArray()) {
+            // (i <= max would only add a step where both sides are absent, which changes nothing)
             for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
                 path.add(PathSegment.at(i));
                 diffValues(path, a.get(i), b.get(i), resource, out);
@@ -417,10 +415,12 @@ public final class PlanDiff {
                 break;
             }
         }
-        return md.toString();
+        // a limit too small even for the note (the summary alone nearly fills it): cut, marked "…"
+        return cut(md.toString(), maxChars);
     }
 
-    private static final int TRUNCATION_NOTE_ROOM = 220;
+    /** Kept free for the truncation note (about 170 characters) when a section does not fit. */
+    static final int TRUNCATION_NOTE_ROOM = 220;
 
     private static String cut(String s, int maxChars) {
         return s.length() <= maxChars ? s : s.substring(0, Math.max(0, maxChars - 1)) + "…";

@@ -4,7 +4,6 @@ import inet.ipaddr.IPAddress;
 import inet.ipaddr.IPAddressString;
 import ocigpucluster.settings.Settings;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -141,9 +140,5 @@ final class CidrPlanner {
 
     private static IPAddress block(String cidr) {
         return new IPAddressString(cidr).getAddress().toPrefixBlock();
-    }
-
-    static BigInteger size(int prefix) {
-        return BigInteger.ONE.shiftLeft(32 - prefix);
     }
 }

@@ -5,7 +5,6 @@ import inet.ipaddr.IPAddress;
 import inet.ipaddr.IPAddressString;
 import inet.ipaddr.IPAddressStringParameters;
 
-import java.math.BigInteger;
 import java.util.Optional;
 
 /** IPv4 CIDRs as OCI accepts them (a.b.c.d/n, nothing looser), parsed by the IPAddress library. */
@@ -52,10 +51,6 @@ final class Cidrs {
 
     static int prefix(IPAddress cidr) {
         return cidr.getNetworkPrefixLength();
-    }
-
-    static BigInteger size(IPAddress cidr) {
-        return cidr.getCount();
     }
 
     static String text(IPAddress cidr) {

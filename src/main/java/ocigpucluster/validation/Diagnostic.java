@@ -27,11 +27,6 @@ public record Diagnostic(Level level, String id, String key, String message, Str
         return new Diagnostic(level, id, key, message, text, null);
     }
 
-    /** The same finding with other text (used to keep secret values out of it). */
-    public Diagnostic withText(String message, String fix) {
-        return new Diagnostic(level, id, key, message, fix, suggestion);
-    }
-
     public enum Level {
         ERROR, WARNING, INFO;
 

@@ -219,12 +219,9 @@ public final class SettingsReader {
     }
 
     private int integer(String key) {
-        ConfigKey k = spec(key);
+        // number() already refuses a fraction for a whole-number key (and returns its default)
         BigDecimal d = number(key);
-        if (d != null && d.stripTrailingZeros().scale() > 0) {
-            return typeError(k, values.get(key), "a whole number", ((Number) k.defaultValue()).intValue());
-        }
-        return d == null ? ((Number) k.defaultValue()).intValue() : d.intValueExact(); // in range, so it fits an int
+        return d == null ? ((Number) spec(key).defaultValue()).intValue() : d.intValueExact(); // in range, so it fits an int
     }
 
     /** A numeric key's value, checked against its range; the default (or null) when unset or unusable. */

@@ -1,0 +1,56 @@
+package ocigpucluster.nccl;
+
+import ocigpucluster.shapes.ShapeCatalog;
+import org.junit.jupiter.api.Test;
+
+import java.util.OptionalLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Sizes as nccl-tests' -b/-e read them (K, M, G are powers of 1024), and the sweep's top:
+ * all_reduce_perf with result checking holds three buffers of the largest size per GPU, which
+ * may take 90 % of its memory. Expected values worked out by hand.
+ */
+class NcclSweepTest {
+    private static final long GIB = 1L << 30;
+
+    @Test
+    void sizesInBytesOrWithKMG() {
+        assertEquals(OptionalLong.of(1024), NcclSweep.bytes("1024"));
+        assertEquals(OptionalLong.of(64L << 10), NcclSweep.bytes("64k"));
+        assertEquals(OptionalLong.of(512L << 20), NcclSweep.bytes(" 512M "));
+        assertEquals(OptionalLong.of(GIB), NcclSweep.bytes("1G"));
+        assertEquals(OptionalLong.empty(), NcclSweep.bytes("0"));
+        assertEquals(OptionalLong.empty(), NcclSweep.bytes("1.5G"));
+        assertEquals(OptionalLong.empty(), NcclSweep.bytes(null));
+        // Long.MAX_VALUE is 2^63 - 1: 8589934591 GiB (2^33 - 1) fits, 2^33 GiB does not
+        assertEquals(OptionalLong.of(8589934591L << 30), NcclSweep.bytes("8589934591G"));
+        assertEquals(OptionalLong.empty(), NcclSweep.bytes("8589934592G"));
+    }
+
+    @Test
+    void threeBuffersMayTakeNinetyPercentOfTheGpu() {
+        var a100x40 = ShapeCatalog.get().require("BM.GPU4.8"); // 40 GB per GPU: 36 GB usable, 12 GB per buffer
+        assertEquals(40, a100x40.gpuMemoryGb());
+        assertTrue(NcclSweep.fits(12_000_000_000L, a100x40));
+        assertFalse(NcclSweep.fits(12_000_000_001L, a100x40));
+    }
+
+    @Test
+    void theTopIsSixteenGibWhereItFitsElseHalved() {
+        // 3 x 16 GiB = 51.5 GB > 36 GB; 3 x 8 GiB = 25.8 GB fits
+        assertEquals(8 * GIB, NcclSweep.defaultMaxBytes(ShapeCatalog.get().require("BM.GPU4.8")));
+        // 80 GB: 72 GB usable, 3 x 16 GiB fits
+        assertEquals(16 * GIB, NcclSweep.defaultMaxBytes(ShapeCatalog.get().require("BM.GPU.A100-v2.8")));
+    }
+
+    @Test
+    void wholeGibibytesPrintWithGOthersInBytes() {
+        assertEquals("8G", NcclSweep.humanBytes(8 * GIB));
+        assertEquals("1610612736", NcclSweep.humanBytes(GIB + GIB / 2));
+        assertEquals("1023", NcclSweep.humanBytes(1023));
+    }
+}
