@@ -97,7 +97,7 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   done
   # What the image has installed and running before any stage (Oracle Linux 9).
   # (OCI's images also carry oracle-epel-release-el9, its ol9_developer_EPEL repo disabled)
-  for f in python3 firewalld oracle-epel-release-el9 $([[ $role == bastion ]] && echo nfs-utils); do
+  for f in python3 firewalld oracle-epel-release-el9 authselect $([[ $role == bastion ]] && echo nfs-utils); do
     awk -F'\t' -v n="$f" '$1 == n { print $2, $3; exit }' "$HERE/fakes/lib/packages.tsv" >"$h/upper/var/lib/ocitb/rpm/$f"
   done
   echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/sshd"
@@ -141,6 +141,10 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     mkdir -p "$h/upper/var/lib/ocitb-real/nfs-home" "$h/upper/var/lib/ocitb-real/bastion"
   fi
 
+  # Name services from local files only, as on an image before the directory stage (this
+  # machine's own nsswitch.conf may already ask sss); authselect (the fake) rewrites it.
+  printf 'passwd:     files systemd\ngroup:      files systemd\nshadow:     files\nhosts:      files dns myhostname\n' \
+    >"$h/upper/etc/nsswitch.conf"
   # The login user exists only inside the hosts (overlay copies of passwd/group/shadow).
   cp /etc/passwd /etc/group /etc/shadow "$h/upper/etc/"
   echo "$LOGIN_USER:x:$uid:$uid::/home/$LOGIN_USER:/bin/bash" >>"$h/upper/etc/passwd"
@@ -186,7 +190,10 @@ EOF
 
   rm -f "$h/upper/etc/ssh/ssh_host_ed25519_key"*
   ssh-keygen -q -t ed25519 -N '' -C "$name" -f "$h/upper/etc/ssh/ssh_host_ed25519_key"
+  mkdir -p "$h/upper/etc/ssh/sshd_config.d"
   cat >"$h/upper/etc/ssh/sshd_config" <<EOF
+# Oracle Linux 9's sshd_config starts by including its drop-in directory (first value wins)
+Include /etc/ssh/sshd_config.d/*.conf
 ListenAddress $ip
 HostKey /etc/ssh/ssh_host_ed25519_key
 PidFile /run/sshd.pid

@@ -52,6 +52,34 @@ class ChainSecretsTest {
     }
 
     @Test
+    void theDirectorysBindPasswordReachesOnlyItsStagesStdinAsASecret() throws Exception {
+        String password = "bind-" + java.util.UUID.randomUUID();
+        String ca;
+        try (var in = ChainSecretsTest.class.getResourceAsStream("/ocigpucluster/directory/example-ca.pem")) {
+            ca = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+        }
+        Plan p = ocigpucluster.preview.PreviewRuns.plan(ocigpucluster.preview.PreviewRuns.DEV_STACK,
+                List.of("sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey(),
+                        "users.directory.uri=ldaps://ldap.example.org", "users.directory.baseDn=dc=example,dc=org",
+                        "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "users.directory.tlsCaCert=" + ca),
+                List.of("sshPrivateKey=" + ChainPlans.USER_KEY, "users.directory.bindPassword=" + password));
+        PlannedResource directory = ChainPlans.stage(p, Stage.DIRECTORY);
+        assertEquals("[secret]", directory.inputs().path("stdin").asText(), "the directory stage's stdin (the bind password)");
+        assertTrue(directory.inputs().path("create").asText().contains("DIRECTORY_URI='ldaps://ldap.example.org'"));
+        for (PlannedResource c : commands(p)) {
+            if (c != directory && !c.name().equals("bootstrap-" + Stage.BASTION_SETUP.id())) {
+                assertNull(c.inputs().get("stdin"), c.name() + " must get no stdin");
+            }
+        }
+        String text = p.toJsonText();
+        List<String> decoded = new ArrayList<>();
+        BASE64.matcher(text).results().forEach(m -> decodeOrSkip(m.group(), decoded));
+        for (String where : concat(text, decoded)) {
+            assertFalse(where.contains(password), "the plan shows the bind password");
+        }
+    }
+
+    @Test
     void noKeyTextInAnyCommandOrInThePlan() {
         for (Plan p : plans()) {
             for (PlannedResource c : commands(p)) {

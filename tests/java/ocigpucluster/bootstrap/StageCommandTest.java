@@ -72,6 +72,10 @@ class StageCommandTest {
         p.put("SLURM_CORES_PER_SOCKET", "32");
         p.put("SLURM_THREADS_PER_CORE", "2");
         p.put("SLURM_REAL_MEMORY_MB", "1992294");
+        p.put("DIRECTORY_URI", "ldaps://ldap1.example.org ldaps://ldap2.example.org:636");
+        p.put("DIRECTORY_BASE_DN", "dc=example,dc=org");
+        p.put("DIRECTORY_BIND_DN", "cn=sssd,ou=services,dc=example,dc=org");
+        p.put("DIRECTORY_TLS_CA", "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----");
         p.put("NODE_TIMEOUT_SECONDS", "1800");
         p.put("STAGE_TIMEOUT_SECONDS", "1920");
         return p;

@@ -43,4 +43,9 @@ class SshTestBedTest {
     @Order(6)
     class SharedHome extends SharedHomeScenario {
     }
+
+    @Nested
+    @Order(8)
+    class Directory extends DirectoryScenario {
+    }
 }

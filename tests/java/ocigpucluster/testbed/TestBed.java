@@ -267,7 +267,7 @@ final class TestBed implements AutoCloseable {
         return params(nodeTimeoutSeconds, stageTimeoutSeconds, new String[0]);
     }
 
-    /** As {@link #params(int, int)}, from the dev stack with these {@code key=value} settings. */
+    /** As {@link #params(int, int)}, from the dev stack with these {@code key=value} settings ({@code secret:key=value}: a secret). */
     Map<String, String> params(int nodeTimeoutSeconds, int stageTimeoutSeconds, String... settings) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("NODES", nodesParam());
@@ -294,7 +294,8 @@ final class TestBed implements AutoCloseable {
             StackConfig config = StackConfig.read(Path.of("Pulumi.dev.yaml"));
             config.set("bastion.hostname=" + BASTION_NAME, false);
             for (String set : sets) {
-                config.set(set, false);
+                // "secret:key=value" sets it as `pulumi config set --secret` would
+                config.set(set.replaceFirst("^secret:", ""), set.startsWith("secret:"));
             }
             Validation v = Validation.of(config.toRawConfig(), "dev");
             if (v.hasErrors()) {

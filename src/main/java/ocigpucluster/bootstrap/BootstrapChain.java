@@ -38,7 +38,9 @@ public final class BootstrapChain extends ComponentResource {
     static final int DIAL_ATTEMPTS = 40;
     static final int PER_DIAL_SECONDS = 15;
 
-    public record Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey) {
+    /** {@code bindPassword}: the directory's (a secret), fed to the directory stage's stdin. */
+    public record Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey,
+                       Output<String> bindPassword) {
     }
 
     public final StageContext context;
@@ -78,7 +80,8 @@ public final class BootstrapChain extends ComponentResource {
             }
             waits.forEach(w -> after.add(created.get(w)));
             Command c = stage(name, st, connection, nodes, stageBound,
-                    st.takesClusterKey() ? args.clusterPrivateKey() : null, after);
+                    st.takesClusterKey() ? args.clusterPrivateKey() : st.takesBindPassword() ? args.bindPassword() : null,
+                    after);
             created.put(st, c);
             out.put(st, c.stdout());
         }

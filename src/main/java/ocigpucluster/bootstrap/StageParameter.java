@@ -63,6 +63,12 @@ public enum StageParameter {
     SLURM_CORES_PER_SOCKET(c -> Integer.toString(c.shape().slurm().coresPerSocket())),
     SLURM_THREADS_PER_CORE(c -> Integer.toString(c.shape().slurm().threadsPerCore())),
     SLURM_REAL_MEMORY_MB(c -> Long.toString(c.shape().slurm().realMemoryMb())),
+    /** Directory mode: the LDAP URIs, space separated (SSSD's ldap_uri, in failover order). */
+    DIRECTORY_URI(c -> String.join(" ", c.settings().directory().uris())),
+    DIRECTORY_BASE_DN(c -> nullToEmpty(c.settings().directory().baseDn())),
+    DIRECTORY_BIND_DN(c -> nullToEmpty(c.settings().directory().bindDn())),
+    /** PEM text of the directory's CA, or empty (not a secret: a CA certificate is public). */
+    DIRECTORY_TLS_CA(c -> nullToEmpty(c.settings().directory().tlsCaCert())),
     NODE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60)),
     /** A node's bound plus 2 minutes for the stage to collect and report. */
     STAGE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));
@@ -75,6 +81,10 @@ public enum StageParameter {
 
     public String value(StageContext context) {
         return value.apply(context);
+    }
+
+    private static String nullToEmpty(String v) {
+        return v == null ? "" : v;
     }
 
     private static String number(double v) {

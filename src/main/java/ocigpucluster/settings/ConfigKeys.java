@@ -120,6 +120,14 @@ public final class ConfigKeys {
             // marks a node down after ResumeTimeout.
             num("onDemand.resumeTimeoutMinutes", INTEGER, 40, Range.of(30, 1440, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
                     "Bound on one node's launch, boot and RDMA configuration (at least 30: a bare-metal boot plus about 10 minutes of RDMA set-up)."),
+            key("users.directory.uri", STRING_LIST, List.of(),
+                    "Directory mode: LDAP server URI(s), ldap:// or ldaps:// (several = failover, in order); SSSD on the bastion and every node then resolves and authenticates the directory's users."),
+            key("users.directory.baseDn", STRING, null, "Directory mode: search base of users and groups, e.g. dc=example,dc=org (required with uri)."),
+            key("users.directory.bindDn", STRING, null, "Directory mode: DN SSSD binds as to read the directory, e.g. cn=sssd,ou=services,dc=example,dc=org (required with uri)."),
+            secret("users.directory.bindPassword",
+                    "Directory mode: password of bindDn, as a secret (`pulumi config set --secret --path users.directory.bindPassword`); written only to /etc/sssd/sssd.conf (0600 root)."),
+            key("users.directory.tlsCaCert", STRING, null,
+                    "Directory mode: PEM certificate(s) of the CA that signed the directory's TLS certificate; required with ldaps://, and with ldap:// it turns on StartTLS."),
             key("iam.tenancyOcid", STRING, null,
                     "Tenancy OCID: the program creates the on-demand dynamic group and policy in the tenancy (needs iam.homeRegion and the rights to manage IAM)."),
             key("iam.homeRegion", STRING, null, "The tenancy's home region (e.g. us-ashburn-1): identity resources are accepted only there."),
@@ -152,6 +160,14 @@ public final class ConfigKeys {
         return groups;
     }
 
+    /**
+     * True for a group inside a group ({@code users.directory}): an object whose fields are
+     * keys themselves ({@code users.directory.uri}), as `pulumi config set --path` nests them.
+     */
+    public static boolean isSubgroup(String dotted) {
+        return dotted.indexOf('.') > 0 && ALL.stream().anyMatch(k -> k.key().startsWith(dotted + "."));
+    }
+
     /** The known key closest to a misspelt one, for "did you mean" hints. */
     public static Optional<String> closest(String key) {
         return Spelling.closest(key, new TreeSet<>(BY_KEY.keySet()), Math.max(2, key.length() / 3));
@@ -165,7 +181,7 @@ public final class ConfigKeys {
         StringBuilder out = new StringBuilder("| key | type | default | range | meaning |\n|---|---|---|---|---|\n");
         for (ConfigKey k : ALL) {
             out.append("| `").append(k.key()).append("` | ").append(k.type().pulumiType()).append(" | ")
-                    .append(k.secret() ? "(secret, required)" : k.defaultValue() == null ? "—" : docValue(k.defaultValue()))
+                    .append(k.secret() ? (k.group() == null ? "(secret, required)" : "(secret)") : k.defaultValue() == null ? "—" : docValue(k.defaultValue()))
                     .append(" | ").append(k.range() == null ? "" : k.range().text())
                     .append(" | ").append(k.description().replace("|", "\\|")).append(" |\n");
         }

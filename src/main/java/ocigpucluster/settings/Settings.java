@@ -26,7 +26,8 @@ public record Settings(
         Bootstrap bootstrap,
         Scheduler scheduler,
         OnDemand onDemand,
-        Iam iam) {
+        Iam iam,
+        Directory directory) {
 
     public record Network(
             String vcnCidr,
@@ -176,6 +177,22 @@ public record Settings(
         /** True when the program creates the dynamic group and the policy. */
         public boolean createsIdentity() {
             return existingDynamicGroup == null;
+        }
+    }
+
+    /**
+     * Directory mode (config {@code users.directory}): SSSD on the bastion and every node reads
+     * users and groups from the organisation's LDAP directory. {@code uris} is empty when the
+     * mode is off; {@code tlsCaCert} is PEM text or null.
+     */
+    public record Directory(List<String> uris, String baseDn, String bindDn, Secret bindPassword, String tlsCaCert) {
+        public boolean enabled() {
+            return !uris.isEmpty();
+        }
+
+        /** True when any of its keys is set (then uri, baseDn, bindDn and bindPassword are all required). */
+        public boolean anySet() {
+            return enabled() || baseDn != null || bindDn != null || bindPassword != null || tlsCaCert != null;
         }
     }
 }

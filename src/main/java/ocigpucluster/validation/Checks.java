@@ -20,7 +20,8 @@ public final class Checks {
                     StorageChecks.ALL,   // where /home lives: modes, NFS server, paths, mount options
                     BootstrapChecks.ALL, // the bootstrap chain and NCCL parameters
                     SchedulerChecks.ALL, // Slurm and the node failure policy
-                    OnDemandChecks.ALL)  // the on-demand partition and its IAM rights
+                    OnDemandChecks.ALL,  // the on-demand partition and its IAM rights
+                    DirectoryChecks.ALL) // directory mode: LDAP URIs, DNs, the bind password, the TLS CA
             .flatMap(List::stream)
             .toList();
 
