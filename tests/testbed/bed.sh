@@ -8,6 +8,8 @@
 #   bed.sh stop HOST BEDDIR   stop one host (its sshd and every process it started)
 #   bed.sh down BEDDIR        stop everything, delete namespaces and the bridge (BEDDIR is kept)
 #   bed.sh leftovers          print anything of a test bed still present (empty = clean)
+#   bed.sh attach NAME IP     one more namespace ocitb-NAME on the bridge at IP (a service of the
+#                             bed, e.g. directory.sh's LDAP server); `down` removes it
 #
 # BEDDIR/hosts.tsv, one host a line: ROLE NAME IP GPUS RDMA_NICS  (ROLE = bastion|node)
 # BEDDIR/user_key.pub is the runner's public key, BEDDIR/cluster_key.pub the cluster key's.
@@ -242,21 +244,26 @@ FAKES=$HERE/fakes
 EOF
 }
 
+# attach NS VETH IP: a network namespace whose eth0 (IP/16) is a port of the bed's bridge
+attach() {
+  local ns=$1 veth=$2 ip=$3
+  ip netns add "$ns"
+  ip link add "$veth" type veth peer name eth0 netns "$ns"
+  ip link set "$veth" master "$BRIDGE" up
+  ip -n "$ns" link set lo up
+  ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
+  ip -n "$ns" link set eth0 up
+}
+
 net_up() { # BEDDIR
-  local bed=$1 role name ip gpus rdma ns veth i=0 last k missing
+  local bed=$1 role name ip gpus rdma ns i=0 last k missing
   ip link add "$BRIDGE" type bridge
   ip addr add "$BRIDGE_CIDR" dev "$BRIDGE"
   ip link set "$BRIDGE" up
   while read -r role name ip gpus rdma; do
     i=$((i + 1))
     ns=$(ns_of "$name")
-    veth="${PREFIX}v$i"
-    ip netns add "$ns"
-    ip link add "$veth" type veth peer name eth0 netns "$ns"
-    ip link set "$veth" master "$BRIDGE" up
-    ip -n "$ns" link set lo up
-    ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
-    ip -n "$ns" link set eth0 up
+    attach "$ns" "${PREFIX}v$i" "$ip"
     # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (Oracle's GPU cluster tutorial §3-6), as the RDMA
     # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
     last=${ip##*.}
@@ -389,5 +396,8 @@ case ${1:-} in
   stop) stop_host "${2:?HOST}" "${3:?BEDDIR}" ;;
   down) cmd_down "${2:?BEDDIR}" ;;
   leftovers) cmd_leftovers ;;
-  *) die "usage: bed.sh up|down BEDDIR | start|stop HOST BEDDIR | leftovers" ;;
+  attach)
+    ip link show "$BRIDGE" >/dev/null 2>&1 || die "no bridge $BRIDGE: run bed.sh up first"
+    attach "$(ns_of "${2:?NAME}")" "${PREFIX}v${2:0:6}" "${3:?IP}" ;;
+  *) die "usage: bed.sh up|down BEDDIR | start|stop HOST BEDDIR | attach NAME IP | leftovers" ;;
 esac

@@ -17,9 +17,9 @@
 #     ou=services: cn=sssd (the bind account; the only reader of the tree besides the users)
 set -euo pipefail
 
-readonly NS=ocitb-directory
-readonly VETH=ocitbvdir
-readonly BRIDGE=ocitb0
+readonly NS=ocitb-directory # bed.sh attach directory
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly HERE
 readonly IP=10.0.9.10
 readonly BASE=dc=example,dc=org
 
@@ -33,7 +33,6 @@ cmd_up() {
   done
   PATH="$PATH:/usr/sbin"
   [[ -s $d/bind-password ]] || die "missing $d/bind-password (written by the test)"
-  ip link show "$BRIDGE" >/dev/null 2>&1 || die "no bridge $BRIDGE: run bed.sh up first"
   rm -rf "$d/slapd.d" "$d/db" "$d/run"
   mkdir -p "$d/slapd.d" "$d/db" "$d/run"
 
@@ -135,12 +134,7 @@ EOF
   slapadd -q -n 0 -F "$d/slapd.d" -l "$d/config.ldif"
   slapadd -q -n 1 -F "$d/slapd.d" -l "$d/data.ldif"
 
-  ip netns add "$NS"
-  ip link add "$VETH" type veth peer name eth0 netns "$NS"
-  ip link set "$VETH" master "$BRIDGE" up
-  ip -n "$NS" link set lo up
-  ip -n "$NS" addr add "$IP/16" dev eth0
-  ip -n "$NS" link set eth0 up
+  bash "$HERE/bed.sh" attach directory "$IP"
   # slapd forks into the background; `bed.sh down` kills every process of the namespace
   ip netns exec "$NS" slapd -F "$d/slapd.d" -h "ldap://$IP/ ldaps://$IP/" </dev/null >"$d/slapd.log" 2>&1 ||
     die "slapd did not start: $(tail -n 3 "$d/slapd.log")"

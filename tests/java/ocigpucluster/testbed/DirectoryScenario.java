@@ -16,13 +16,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Directory mode against a REAL LDAP server (Debian's slapd, tests/testbed/directory.sh, on its
@@ -108,17 +106,7 @@ abstract class DirectoryScenario {
             assertEquals(0, again.node(host).path("changed").size(), again.describe());
             assertEquals(0, again.node(host).path("restarted").size(), again.describe());
         }
-        Map<String, String> after = hostState();
-        if (!before.equals(after)) {
-            TreeSet<String> changed = new TreeSet<>();
-            before.forEach((k, v) -> {
-                if (!v.equals(after.get(k))) {
-                    changed.add(k);
-                }
-            });
-            after.keySet().stream().filter(k -> !before.containsKey(k)).forEach(changed::add);
-            fail("a second run of the directory stage changed host state: " + changed);
-        }
+        TestBed.assertSameState(before, hostState(), "a second run of the directory stage");
         assertEquals(restarts, restarts(), "no daemon (re)started");
     }
 
@@ -199,17 +187,6 @@ abstract class DirectoryScenario {
     }
 
     private static Map<String, String> restarts() {
-        Map<String, String> found = new TreeMap<>();
-        for (TestBed.Host h : bed.hosts()) {
-            Path f = h.dir().resolve("run/ocitb/restarts.sssd");
-            try {
-                if (Files.exists(f)) {
-                    found.put(h.name(), Files.readString(f));
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return found;
+        return bed.restarts("sssd");
     }
 }

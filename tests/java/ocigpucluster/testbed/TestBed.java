@@ -528,6 +528,38 @@ final class TestBed implements AutoCloseable {
         return all;
     }
 
+    /** Fails naming every path whose entry differs between two {@link #allStateEntries} snapshots. */
+    static void assertSameState(Map<String, String> before, Map<String, String> after, String what) {
+        if (!before.equals(after)) {
+            java.util.TreeSet<String> changed = new java.util.TreeSet<>();
+            before.forEach((k, v) -> {
+                if (!v.equals(after.get(k))) {
+                    changed.add(k);
+                }
+            });
+            after.keySet().stream().filter(k -> !before.containsKey(k)).forEach(changed::add);
+            throw new AssertionError(what + " changed host state: " + changed);
+        }
+    }
+
+    /** Every start/restart the bed's systemctl recorded for these units, per host and unit. */
+    Map<String, String> restarts(String... units) {
+        Map<String, String> found = new TreeMap<>();
+        for (Host h : hosts()) {
+            for (String unit : units) {
+                Path f = h.dir().resolve("run/ocitb/restarts." + unit);
+                try {
+                    if (Files.exists(f)) {
+                        found.put(h.name() + " " + unit, Files.readString(f));
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        return found;
+    }
+
     String calls(Host host) {
         try {
             return Files.readString(host.callsLog());
