@@ -131,9 +131,10 @@ if sl_put "$NODE_STATE_DIR/sshd.conf" "$SSHD_DROPIN" 0600 root:root; then
     node_fail DIRECTORY_CONFIG_FAILED "systemctl reload sshd failed"
   fi
 fi
-# -T prints the configuration a connection gets; -C gives every connection field a Match may test
-if ! sl_sudo sshd -T -C user=nobody,host=localhost,addr=127.0.0.1,laddr=127.0.0.1,lport=22 2>/dev/null |
-  grep -qx 'authorizedkeyscommand /usr/bin/sss_ssh_authorizedkeys'; then
+# -T prints the configuration a connection gets; -C gives every connection field a Match may test.
+# Read whole, then searched: `grep -q` in the pipe would end sshd with SIGPIPE, failing the pipe.
+effective=$(sl_sudo sshd -T -C user=nobody,host=localhost,addr=127.0.0.1,laddr=127.0.0.1,lport=22 2>&1 || true)
+if ! grep -qx 'authorizedkeyscommand /usr/bin/sss_ssh_authorizedkeys' <<<"$effective"; then
   node_fail DIRECTORY_CONFIG_FAILED "sshd does not read $SSHD_DROPIN (its sshd_config lacks 'Include /etc/ssh/sshd_config.d/*.conf')"
 fi
 

@@ -102,6 +102,8 @@ class DirectoryChecksTest {
         for (String good : List.of("ldaps://ldap.example.org:636", "ldaps://10.0.9.10/", "ldaps://[2001:db8::1]:636")) {
             assertExactly(directory().set("users.directory.uri", List.of(good)).validate());
         }
+        assertExactly(directory().set("users.directory.uri", List.of("ldaps://a.example.org", "ldap://b.example.org")).validate(),
+                "DIRECTORY_URI_INVALID", "users.directory.uri");
         // one text value is a list of one, as `pulumi config set --path users.directory.uri ldaps://...` stores it
         assertExactly(directory().set("users.directory.uri", "ldaps://ldap.example.org").validate());
     }

@@ -70,7 +70,12 @@ public final class DirectoryChecks {
 
     private static List<Finding> uris(Settings s) {
         List<Finding> out = new ArrayList<>();
-        for (String uri : s.directory().uris()) {
+        List<String> uris = s.directory().uris();
+        // one TLS mode for all: SSSD's ldap_id_use_start_tls applies to every URI of the list
+        if (uris.stream().anyMatch(u -> u.startsWith("ldap://")) && uris.stream().anyMatch(u -> u.startsWith("ldaps://"))) {
+            out.add(new Finding(URI_KEY, "mixes ldap:// and ldaps:// URIs", "use one scheme for every server, e.g. all " + EXAMPLE_URI));
+        }
+        for (String uri : uris) {
             String problem = uriProblem(uri);
             if (problem != null) {
                 out.add(new Finding(URI_KEY, "'" + shorten(uri) + "' " + problem,
@@ -133,7 +138,8 @@ public final class DirectoryChecks {
                 return "is empty";
             }
             return null;
-        } catch (InvalidNameException | IllegalArgumentException e) {
+        } catch (InvalidNameException | RuntimeException e) {
+            // the JDK's parser reports some malformed names with unchecked exceptions
             return "is not a distinguished name";
         }
     }
@@ -168,7 +174,7 @@ public final class DirectoryChecks {
             var certs = CertificateFactory.getInstance("X.509")
                     .generateCertificates(new ByteArrayInputStream(pem.getBytes(StandardCharsets.US_ASCII)));
             return certs.isEmpty() ? "holds no certificate" : null;
-        } catch (CertificateException e) {
+        } catch (CertificateException | RuntimeException e) {
             return "is not a valid X.509 certificate";
         }
     }
