@@ -119,6 +119,57 @@ class SecretsTest {
         }
     }
 
+    /** users.directory with the example CA, as --set arguments. */
+    private static List<String> directorySets() throws IOException {
+        String ca;
+        try (var in = SecretsTest.class.getResourceAsStream("/ocigpucluster/directory/example-ca.pem")) {
+            ca = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+        }
+        return List.of("--set", "users.directory.uri=ldaps://ldap.example.org", "--set", "users.directory.baseDn=dc=example,dc=org",
+                "--set", "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "--set", "users.directory.tlsCaCert=" + ca);
+    }
+
+    @Test
+    void aDirectoryBindPasswordGivenWithSetSecretIsOnlyTheDirectoryStagesSecretStdin() throws IOException {
+        String password = "bind-" + java.util.UUID.randomUUID();
+        Path out = tmp.resolve("preview-directory");
+        List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
+        args.addAll(directorySets());
+        args.addAll(List.of("--set-secret", "users.directory.bindPassword=" + password));
+        CliProcess run = CliProcess.run(args.toArray(String[]::new));
+        assertEquals(0, run.exitCode(), run.stderr());
+        assertFalse(run.stdout().contains(password) || run.stderr().contains(password), "the preview printed the bind password");
+        try (Stream<Path> files = Files.walk(out)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                assertFalse(Files.readString(f, StandardCharsets.UTF_8).contains(password), f + " holds the bind password");
+            }
+        }
+        JsonNode plan = new ObjectMapper().readTree(out.resolve("plan.json").toFile());
+        boolean found = false;
+        for (JsonNode r : plan.path("resources")) {
+            if (r.path("name").asText().equals("bootstrap-directory")) {
+                found = true;
+                assertEquals("[secret]", r.path("inputs").path("stdin").asText(), "the bind password reaches the stage on stdin");
+            }
+        }
+        assertTrue(found, "the directory stage is planned");
+    }
+
+    @Test
+    void aPlainTextBindPasswordIsRefusedWithoutPrintingItAndNothingIsWritten() throws IOException {
+        String password = "plain-" + java.util.UUID.randomUUID();
+        Path out = tmp.resolve("preview-directory-plain");
+        List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
+        args.addAll(directorySets());
+        args.addAll(List.of("--set", "users.directory.bindPassword=" + password));
+        CliProcess run = CliProcess.run(args.toArray(String[]::new));
+        assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
+        assertTrue(run.stderr().contains("DIRECTORY_BIND_PASSWORD_NOT_SECRET"), run.stderr());
+        assertTrue(run.stderr().contains("pulumi config set --secret --path users.directory.bindPassword"), run.stderr());
+        assertFalse(run.stdout().contains(password) || run.stderr().contains(password), "the refusal printed the password");
+        assertFalse(Files.exists(out), "the refused preview wrote " + out);
+    }
+
     @Test
     void aPlainTextPrivateKeyInTheStackFileIsRefusedAndNothingIsWritten() throws IOException {
         List<String> lines = new ArrayList<>();
