@@ -105,7 +105,10 @@ class SecretsTest {
         Plan slurm = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey, "scheduler.type=slurm"),
                 List.of("sshPrivateKey=" + privateKey));
         assertEquals(6, slurm.ofType("command:remote:Command").size());
-        for (Plan plan : List.of(known, encrypted, slurm)) {
+        // the production example: its sshPrivateKey and users.directory.bindPassword are both encrypted
+        Plan production = PreviewRuns.plan(Path.of("Pulumi.prod.yaml"), List.of(), List.of());
+        assertEquals("[secret]", PreviewRuns.resource(production, "bootstrap-directory").inputs().path("stdin").asText());
+        for (Plan plan : List.of(known, encrypted, slurm, production)) {
             List<PlannedResource> commands = plan.ofType("command:remote:Command");
             assertFalse(commands.isEmpty());
             for (PlannedResource c : commands) {
@@ -119,24 +122,24 @@ class SecretsTest {
         }
     }
 
-    /** users.directory with the example CA, as --set arguments. */
-    private static List<String> directorySets() throws IOException {
+    /** A preview of the dev stack with users.directory (the example CA) and the bind password given with FLAG. */
+    private static CliProcess directoryPreview(Path out, String flag, String password) throws IOException {
         String ca;
         try (var in = SecretsTest.class.getResourceAsStream("/ocigpucluster/directory/example-ca.pem")) {
             ca = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
         }
-        return List.of("--set", "users.directory.uri=ldaps://ldap.example.org", "--set", "users.directory.baseDn=dc=example,dc=org",
-                "--set", "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "--set", "users.directory.tlsCaCert=" + ca);
+        List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
+        args.addAll(List.of("--set", "users.directory.uri=ldaps://ldap.example.org", "--set", "users.directory.baseDn=dc=example,dc=org",
+                "--set", "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "--set", "users.directory.tlsCaCert=" + ca,
+                flag, "users.directory.bindPassword=" + password));
+        return CliProcess.run(args.toArray(String[]::new));
     }
 
     @Test
     void aDirectoryBindPasswordGivenWithSetSecretIsOnlyTheDirectoryStagesSecretStdin() throws IOException {
         String password = "bind-" + java.util.UUID.randomUUID();
         Path out = tmp.resolve("preview-directory");
-        List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
-        args.addAll(directorySets());
-        args.addAll(List.of("--set-secret", "users.directory.bindPassword=" + password));
-        CliProcess run = CliProcess.run(args.toArray(String[]::new));
+        CliProcess run = directoryPreview(out, "--set-secret", password);
         assertEquals(0, run.exitCode(), run.stderr());
         assertFalse(run.stdout().contains(password) || run.stderr().contains(password), "the preview printed the bind password");
         try (Stream<Path> files = Files.walk(out)) {
@@ -159,10 +162,7 @@ class SecretsTest {
     void aPlainTextBindPasswordIsRefusedWithoutPrintingItAndNothingIsWritten() throws IOException {
         String password = "plain-" + java.util.UUID.randomUUID();
         Path out = tmp.resolve("preview-directory-plain");
-        List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
-        args.addAll(directorySets());
-        args.addAll(List.of("--set", "users.directory.bindPassword=" + password));
-        CliProcess run = CliProcess.run(args.toArray(String[]::new));
+        CliProcess run = directoryPreview(out, "--set", password);
         assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
         assertTrue(run.stderr().contains("DIRECTORY_BIND_PASSWORD_NOT_SECRET"), run.stderr());
         assertTrue(run.stderr().contains("pulumi config set --secret --path users.directory.bindPassword"), run.stderr());
