@@ -384,7 +384,8 @@ cmd_down() {
 cmd_leftovers() {
   ip netns list | awk '{print $1}' | grep "^${PREFIX}-" | sed 's/^/netns /' || true
   if ip link show "$BRIDGE" >/dev/null 2>&1; then echo "bridge $BRIDGE"; fi
-  pgrep -af 'testbed/host-init.sh' | sed 's/^/process /' || true
+  # a host's init as started (`bash <dir>/host-init.sh`), not any process naming the file (a linter)
+  pgrep -af 'bash [^ ]*testbed/host-init[.]sh' | sed 's/^/process /' || true
 }
 
 case ${1:-} in

@@ -52,17 +52,9 @@ class ChainSecretsTest {
     }
 
     @Test
-    void theDirectorysBindPasswordReachesOnlyItsStagesStdinAsASecret() throws Exception {
-        String password = "bind-" + java.util.UUID.randomUUID();
-        String ca;
-        try (var in = ChainSecretsTest.class.getResourceAsStream("/ocigpucluster/directory/example-ca.pem")) {
-            ca = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
-        }
-        Plan p = ocigpucluster.preview.PreviewRuns.plan(ocigpucluster.preview.PreviewRuns.DEV_STACK,
-                List.of("sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey(),
-                        "users.directory.uri=ldaps://ldap.example.org", "users.directory.baseDn=dc=example,dc=org",
-                        "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "users.directory.tlsCaCert=" + ca),
-                List.of("sshPrivateKey=" + ChainPlans.USER_KEY, "users.directory.bindPassword=" + password));
+    void theDirectorysBindPasswordReachesOnlyItsStagesStdinAsASecret() {
+        String password = ChainPlans.BIND_PASSWORD;
+        Plan p = ChainPlans.directoryPlan();
         PlannedResource directory = ChainPlans.stage(p, Stage.DIRECTORY);
         assertEquals("[secret]", directory.inputs().path("stdin").asText(), "the directory stage's stdin (the bind password)");
         assertTrue(directory.inputs().path("create").asText().contains("DIRECTORY_URI='ldaps://ldap.example.org'"));

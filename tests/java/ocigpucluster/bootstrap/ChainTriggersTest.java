@@ -27,8 +27,9 @@ class ChainTriggersTest {
         Plan plain = plan("bootstrap.tensorflowSample=true");
         Plan slurm = plan("scheduler.type=slurm", "bootstrap.tensorflowSample=true");
         for (Stage s : Stage.values()) {
-            // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm
-            Plan p = s.id().startsWith("slurm-") ? slurm : plain;
+            // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm,
+            // the directory stage with users.directory
+            Plan p = s == Stage.DIRECTORY ? ChainPlans.directoryPlan() : s.id().startsWith("slurm-") ? slurm : plain;
             JsonNode t = triggers(p, s);
             assertEquals(4, t.size(), s.id() + " triggers: " + t);
             assertEquals(s.id(), t.get(0).asText());
