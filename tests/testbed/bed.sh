@@ -143,10 +143,6 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     mkdir -p "$h/upper/var/lib/ocitb-real/nfs-home" "$h/upper/var/lib/ocitb-real/bastion"
   fi
 
-  # Name services from local files only, as on an image before the directory stage (this
-  # machine's own nsswitch.conf may already ask sss); authselect (the fake) rewrites it.
-  printf 'passwd:     files systemd\ngroup:      files systemd\nshadow:     files\nhosts:      files dns myhostname\n' \
-    >"$h/upper/etc/nsswitch.conf"
   # The login user exists only inside the hosts (overlay copies of passwd/group/shadow).
   cp /etc/passwd /etc/group /etc/shadow "$h/upper/etc/"
   echo "$LOGIN_USER:x:$uid:$uid::/home/$LOGIN_USER:/bin/bash" >>"$h/upper/etc/passwd"
