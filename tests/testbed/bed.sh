@@ -7,8 +7,12 @@
 #   bed.sh start HOST BEDDIR  (re)start one host's sshd (after its faults' SSH_LATE_SECONDS)
 #   bed.sh stop HOST BEDDIR   stop one host (its sshd and every process it started)
 #   bed.sh down BEDDIR        stop everything, delete namespaces and the bridge (BEDDIR is kept)
-#   bed.sh leftovers          print anything of a test bed still present (empty = clean)
-#   bed.sh attach NAME IP     one more namespace ocitb-NAME on the bridge at IP (a service of the
+#   bed.sh leftovers [BEDDIR] print anything of this instance's bed still present (empty = clean)
+#
+# OCITB_INSTANCE=K (0-9, default 0) names one of several beds that may run at once: bridge
+# ocitbK on 10.K.0.1/16, network namespaces ocitbK-<host>, veths ocitbKv<i>. The hosts' own
+# addresses come from hosts.tsv (TestBed: 10.K.1.10 for the bastion, 10.K.3.x for the nodes).
+#   bed.sh attach NAME IP     one more namespace ocitbK-NAME on the bridge at IP (a service of the
 #                             bed, e.g. directory.sh's LDAP server); `down` removes it
 #
 # BEDDIR/hosts.tsv, one host a line: ROLE NAME IP GPUS RDMA_NICS  (ROLE = bastion|node)
@@ -20,9 +24,14 @@
 # that the bastion mounts in stage 1), localdisk/ (bound at /mnt/localdisk), tmp/.
 set -euo pipefail
 
-readonly PREFIX=ocitb
-readonly BRIDGE=ocitb0
-readonly BRIDGE_CIDR=10.0.0.1/16
+readonly INSTANCE=${OCITB_INSTANCE:-0}
+[[ $INSTANCE =~ ^[0-9]$ ]] || { echo "bed.sh: OCITB_INSTANCE '$INSTANCE' is not 0-9" >&2; exit 1; }
+readonly PREFIX=ocitb$INSTANCE
+readonly BRIDGE=$PREFIX
+readonly BRIDGE_CIDR=10.$INSTANCE.0.1/16
+# The CPU time of the bed's hosts (everything bed.sh up/start runs: sshd, the stages, the fakes),
+# where the machine has cgroup v1's cpuacct: `down` prints it, so a run shows waiting vs CPU.
+readonly CPU_CGROUP=/sys/fs/cgroup/cpuacct/$PREFIX
 readonly PREFIX_LEN=16
 readonly RDMA_PREFIX_LEN=12
 readonly LOGIN_USER=opc
@@ -121,7 +130,8 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     local nfs_home
     nfs_home=$(fault SELINUX_NFS_HOME)
     echo "${nfs_home:-on}" >"$h/upper/var/lib/ocitb/selinux/use_nfs_home_dirs"
-    # The RDMA auto-configuration plugin's result file (FIELD-NOTES: reports COMPLETED).
+    # The RDMA auto-configuration plugin's result file: it reports COMPLETED once the RDMA
+    # interfaces are configured (oci-hpc waits for it before using the cluster network).
     local rdma_state
     rdma_state=$(fault RDMA_CONFIGURE)
     printf '{"state": "%s"}\n' "${rdma_state:-COMPLETED}" >"$h/run/oci-hpc/oci-hpc-rdma-configure.json"
@@ -309,6 +319,9 @@ stop_host() { # NAME BEDDIR [quiet]
   ns=$(ns_of "$name")
   if ip netns list | awk '{print $1}' | grep -qx "$ns"; then
     ip netns pids "$ns" 2>/dev/null | xargs -r kill -KILL 2>/dev/null || true
+    # SIGKILL lands asynchronously (on a loaded machine the old sshd was seen still accepting
+    # right after a stop): wait until nothing runs in the namespace, so a stopped host refuses.
+    for _ in $(seq 100); do [[ -z $(ip netns pids "$ns" 2>/dev/null) ]] && break; sleep 0.05; done
   fi
   [[ ${3:-} == quiet ]] || true
 }
@@ -322,11 +335,19 @@ wait_listening() { # BEDDIR NAME IP
   die "sshd of $2 ($3) not listening after 5 s; see $1/hosts/$2/sshd.log"
 }
 
+# join_cpu_cgroup [new]: count this process and what it starts from now on in the bed's CPU time
+join_cpu_cgroup() {
+  [[ -d ${CPU_CGROUP%/*} ]] || return 0
+  if [[ ${1:-} == new ]]; then rmdir "$CPU_CGROUP" 2>/dev/null || true; fi
+  if mkdir -p "$CPU_CGROUP" 2>/dev/null; then echo "$BASHPID" >"$CPU_CGROUP/cgroup.procs" 2>/dev/null || true; fi
+}
+
 cmd_up() {
   local bed=$1 role name ip gpus rdma uid late
   require_tools
   [[ -f $bed/hosts.tsv ]] || die "missing $bed/hosts.tsv"
   cmd_down_all
+  join_cpu_cgroup new
   uid=$(free_uid)
   # The shared home's file server (fault SHARED_HOME): a new file system's empty root.
   rm -rf "${bed:?}/fileserver"
@@ -360,7 +381,7 @@ wait_all() { # PID...: wait for every one; fails when any failed
   return "$rc"
 }
 
-cmd_down_all() { # every test bed namespace, process and the bridge, whoever started them
+cmd_down_all() { # every namespace, process and the bridge of this instance, whoever started them
   local ns
   for ns in $(ip netns list | awk '{print $1}' | grep "^${PREFIX}-" || true); do
     ip netns pids "$ns" 2>/dev/null | xargs -r kill -KILL 2>/dev/null || true
@@ -375,26 +396,29 @@ cmd_down() {
     while read -r role name ip gpus rdma; do stop_host "$name" "$bed" quiet; done < <(hosts "$bed")
   fi
   cmd_down_all
+  if [[ -r $CPU_CGROUP/cpuacct.usage ]]; then # nanoseconds
+    awk '{ printf "cpu %.2f\n", $1 / 1e9 }' "$CPU_CGROUP/cpuacct.usage"
+    rmdir "$CPU_CGROUP" 2>/dev/null || true
+  fi
 }
 
-cmd_leftovers() {
+cmd_leftovers() { # [BEDDIR]: host processes of that bed only (other instances may be running)
   ip netns list | awk '{print $1}' | grep "^${PREFIX}-" | sed 's/^/netns /' || true
   if ip link show "$BRIDGE" >/dev/null 2>&1; then echo "bridge $BRIDGE"; fi
-  # a host's init as started (`bash <dir>/host-init.sh`), not any process naming the file (a linter)
-  pgrep -af 'bash [^ ]*testbed/host-init[.]sh' | sed 's/^/process /' || true
+  pgrep -af "testbed/host-init.sh ${1:+$1/}" | sed 's/^/process /' || true
 }
 
 case ${1:-} in
   up) cmd_up "${2:?BEDDIR}" ;;
-  start) start_host "${2:?HOST}" "${3:?BEDDIR}"
+  start) join_cpu_cgroup; start_host "${2:?HOST}" "${3:?BEDDIR}"
     if ! grep -q '^SSH_LATE_SECONDS=' "$3/hosts/$2/run/ocitb/faults.env"; then
       read -r _ _ ip _ _ < <(host_line "$3" "$2"); wait_listening "$3" "$2" "$ip"
     fi ;;
   stop) stop_host "${2:?HOST}" "${3:?BEDDIR}" ;;
   down) cmd_down "${2:?BEDDIR}" ;;
-  leftovers) cmd_leftovers ;;
+  leftovers) cmd_leftovers "${2:-}" ;;
   attach)
     ip link show "$BRIDGE" >/dev/null 2>&1 || die "no bridge $BRIDGE: run bed.sh up first"
     attach "$(ns_of "${2:?NAME}")" "${PREFIX}v${2:0:6}" "${3:?IP}" ;;
-  *) die "usage: bed.sh up|down BEDDIR | start|stop HOST BEDDIR | attach NAME IP | leftovers" ;;
+  *) die "usage: [OCITB_INSTANCE=K] bed.sh up|down BEDDIR | start|stop HOST BEDDIR | attach NAME IP | leftovers [BEDDIR]" ;;
 esac

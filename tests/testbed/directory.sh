@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The organisation's LDAP directory for the bed's directory-mode tests: a REAL slapd (Debian's
-# OpenLDAP 2.5) in its own network namespace on the bed's bridge, reached at 10.0.9.10 over
+# OpenLDAP 2.5) in its own network namespace on the bed's bridge, reached at 10.K.9.10 (K: the
+# bed's OCITB_INSTANCE) over
 # ldaps:// (636) and ldap:// with StartTLS (389), its certificate signed by a CA made here.
 #
 #   directory.sh up BEDDIR   after `bed.sh up`: builds BEDDIR/directory and starts slapd
@@ -17,10 +18,11 @@
 #     ou=services: cn=sssd (the bind account; the only reader of the tree besides the users)
 set -euo pipefail
 
-readonly NS=ocitb-directory # bed.sh attach directory
+readonly INSTANCE=${OCITB_INSTANCE:-0}
+readonly NS=ocitb$INSTANCE-directory # bed.sh attach directory
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 readonly HERE
-readonly IP=10.0.9.10
+readonly IP=10.$INSTANCE.9.10 # on the bed instance's 10.K.0.0/16
 readonly BASE=dc=example,dc=org
 
 die() { echo "directory.sh: $*" >&2; exit 1; }

@@ -282,7 +282,7 @@ install_cluster_key || {
   exit 1
 }
 steps=(setup_firewall setup_pdsh setup_hosts setup_ssh_config)
-# The bastion exports its own /home (as the seed, also for a single instance); a shared one
+# The bastion exports its own /home (as Oracle's GPU cluster tutorial §1-2 does, also for a single instance); a shared one
 # (HOME_KIND=nfs) is served by its own server.
 [[ "$HOME_KIND" != nfs ]] && steps=(setup_nfs "${steps[@]}")
 for step in "${steps[@]}"; do

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Stage 3, on the bastion: containerd + NVIDIA Container Toolkit on every GPU node in
-# parallel (seed 000 §4), pinned to versions.env, containerd configured for the NVIDIA
+# parallel (Oracle's GPU cluster tutorial §4), pinned to versions.env, containerd configured for the NVIDIA
 # runtime, proven by nvidia-smi inside a CUDA container on each node; then the later stages'
 # images pulled. It runs right after stage 1, at the same time as the readiness gate (none of
 # this needs RDMA), so it first waits for SSH and cloud-init on each node itself.

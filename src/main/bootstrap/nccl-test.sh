@@ -9,36 +9,18 @@
 # NCCL_EXTRA_SIZES (10G), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
 # Output: the raw nccl-tests log(s) on stdout (with NCCL's INIT/NET lines), FAIL/WARN lines
 # on stderr, and last the stage JSON with the busbw figures and the verdict.
-# The verdict, computed here once: run 1 (the sweep), out-of-place busbw at its largest size
-# (NCCL_MAX_BYTES) against the pass line; the extra sizes are reported, not judged. Across
-# nodes NCCL must use RDMA: a log saying "Using network Socket" / "NET/IB : No device found"
-# fails as NCCL_NOT_USING_RDMA. Below the pass line on 3+ nodes, 2-node runs on disjoint
-# pairs (at most log2(N) rounds) name the node(s) that pull it down ("suspects"); failures
-# no node can be blamed for name "cluster".
+# The verdict is lib/nccl-lib.sh's (shared with slurm-nccl.sh): run 1's largest-size busbw
+# against the pass line, RDMA across nodes (NCCL_NOT_USING_RDMA). Below the pass line on 3+
+# nodes, 2-node runs on disjoint pairs (at most log2(N) rounds, nccl_find_suspects here) name
+# the node(s) that pull it down ("suspects"); failures no node can be blamed for name "cluster".
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+# shellcheck source=SCRIPTDIR/lib/nccl-lib.sh
+source "$BOOTSTRAP_DIR/lib/nccl-lib.sh"
 
 parse_nodes
-: "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, one rank each)}"
-: "${NCCL_PASS_LINE_GBPS:?NCCL_PASS_LINE_GBPS is required (busbw pass line in GB/s, from the shape catalog)}"
-NCCL_ENV="${NCCL_ENV:-}"
-NCCL_FAIL_BELOW_PASS_LINE="${NCCL_FAIL_BELOW_PASS_LINE:-false}"
-NCCL_MIN_BYTES="${NCCL_MIN_BYTES:-1G}"
-NCCL_MAX_BYTES="${NCCL_MAX_BYTES:-16G}"
-NCCL_EXTRA_SIZES="${NCCL_EXTRA_SIZES:-10G}"
-require_uint SHAPE_GPUS
-require_uint NODE_TIMEOUT_SECONDS
-require_uint STAGE_TIMEOUT_SECONDS
-[[ "$NCCL_PASS_LINE_GBPS" =~ ^[0-9]+(\.[0-9]+)?$ ]] || bad_input "NCCL_PASS_LINE_GBPS must be a number of GB/s, got '$NCCL_PASS_LINE_GBPS'"
-[[ "$NCCL_FAIL_BELOW_PASS_LINE" == true || "$NCCL_FAIL_BELOW_PASS_LINE" == false ]] ||
-  bad_input "NCCL_FAIL_BELOW_PASS_LINE must be true or false, got '$NCCL_FAIL_BELOW_PASS_LINE'"
-for size in "$NCCL_MIN_BYTES" "$NCCL_MAX_BYTES" ${NCCL_EXTRA_SIZES//,/ }; do
-  [[ "$size" =~ ^[0-9]+[KMG]?$ ]] || bad_input "NCCL size '$size' is not bytes with an optional K/M/G suffix (e.g. 1G)"
-done
-for kv in $NCCL_ENV; do
-  [[ "$kv" =~ ^[A-Z][A-Z0-9_]*=.+$ ]] || bad_input "NCCL_ENV entry '$kv' is not NAME=value"
-done
+nccl_params
 
 CONTAINER_NAME=oci-gpu-cluster-nccl
 NODE_COUNT=${#NODE_NAMES[@]}
@@ -53,67 +35,12 @@ WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
 : >"$WORK/failed.tsv"
 
-# nccl_fail NODE CODE DETAIL: a FAIL line, also kept for the stage JSON's "failed" list
-nccl_fail() {
-  fail "$@"
-  printf '%s\t%s\n' "$1" "$2" >>"$WORK/failed.tsv"
-}
-
-# result OK: the stage's final JSON line from what is known so far.
+# result OK [SUMMARY] [RUN_RECORD]: the stage's final JSON line (lib/nccl-lib.sh), with the
+# container records as its nodes and the build directory.
 result() {
-  local ok=$1 summary=${2:-"{}"} run_record=${3:-"{}"}
-  NCCL_ENV="$NCCL_ENV" python3 - "$summary" "$run_record" >"$WORK/extra.json" <<'PY'
-import json, os, sys
-summary, run_record = json.loads(sys.argv[1]), json.loads(sys.argv[2])
-env = dict(kv.split("=", 1) for kv in os.environ["NCCL_ENV"].split())
-runs = summary.get("runs", [])
-sweep = runs[0] if runs else {}
-def total(key):
-    values = [r[key] for r in runs if r.get(key) is not None]
-    return sum(values) if values else None
-extra = {
-    "busbwGBps": sweep.get("largestSizeBusbwGBps"),
-    "largestSizeBytes": sweep.get("largestSizeBytes"),
-    "peakBusbwGBps": max([r["peakBusbwGBps"] for r in runs if r.get("peakBusbwGBps") is not None], default=None),
-    "avgBusbwGBps": sweep.get("avgBusbwGBps"),
-    "busbwBySize": {r["label"].split("-b ")[1].split()[0]: r.get("largestSizeBusbwGBps") for r in runs[1:] if "-b " in r["label"]},
-    "wrongTotal": total("wrongTotal"),
-    "outOfBounds": total("outOfBounds"),
-    "ncclVersion": summary.get("ncclVersion"),
-    "runs": runs,
-    "env": env,
-    "buildDir": run_record.get("buildDir"),
-}
-print(json.dumps(extra))
-PY
-  python3 - "$ok" "$WORK/containers/records.json" "$WORK/extra.json" \
-    "$NCCL_PASS_LINE_GBPS" "$NCCL_FAIL_BELOW_PASS_LINE" "$NODE_COUNT" "$RANKS" "$SHAPE_GPUS" \
-    "$NCCL_IMAGE" "$NCCL_TESTS_REF" "${PASSED:-false}" "${BELOW:-false}" "${NETWORK:-}" \
-    "${SUSPECTS:-}" "$WORK/pairs.tsv" "$WORK/failed.tsv" <<'PY'
-import json, os, sys
-(ok, records, extra_file, pass_line, fail_below, node_count, ranks, gpus, image, ref,
- passed, below, network, suspects, pairs_file, failed_file) = sys.argv[1:]
-result = {"stage": "nccl", "ok": ok == "true"}
-try:
-    result["nodes"] = json.load(open(records))
-except FileNotFoundError:
-    result["nodes"] = []
-result.update({"passed": passed == "true", "passLineGBps": float(pass_line),
-               "belowPassLine": below == "true", "failBelowPassLine": fail_below == "true",
-               "nodeCount": int(node_count), "ranks": int(ranks), "gpusPerNode": int(gpus),
-               "image": image, "ncclTestsRef": ref,
-               "verdictBasis": "run 1 (the sweep): out-of-place busbw at its largest size",
-               "network": network or None, "suspects": suspects.split()})
-pairs = []
-if os.path.exists(pairs_file):
-    for line in open(pairs_file):
-        rnd, a, b, bw = line.split()
-        pairs.append({"round": int(rnd), "nodes": [a, b], "busbwGBps": None if bw == "none" else float(bw)})
-result["pairs"] = pairs
-result["failed"] = [dict(zip(("node", "code"), l.rstrip("\n").split("\t"))) for l in open(failed_file) if l.strip()]
-result.update(json.load(open(extra_file)))
-print(json.dumps(result, separators=(",", ":")))
-PY
+  local build_dir
+  build_dir=$(python3 -c 'import json, sys; print(json.dumps({"buildDir": json.loads(sys.argv[1]).get("buildDir")}))' "${3:-"{}"}")
+  nccl_result "$1" "${2:-"{}"}" "$WORK/containers/records.json" "$NODE_COUNT" "$RANKS" "$build_dir"
 }
 
 # pair_round ROUND "i:j ...": 2-node runs of the sweep's largest size on those disjoint pairs,
@@ -143,17 +70,11 @@ print("none" if v is None else v)' "$(python3 "$BOOTSTRAP_DIR/lib/nccl_log_summa
   done
 }
 
-pair_ok() { [[ "$1" != none ]] && python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) >= float(sys.argv[2]) else 1)' "$1" "$NCCL_PASS_LINE_GBPS"; }
-
-# pairs_of NAME: its 2-node results, "a+b 12.3 GB/s, ..."
-pairs_of() {
-  awk -v n="$1" '$2 == n || $3 == n {printf "%s%s+%s %s GB/s", sep, $2, $3, $4; sep = ", "}' "$WORK/pairs.tsv"
-}
-
-# find_suspects: round 1 pairs every node with its neighbour; nodes of slow pairs (and an odd
-# one out) are then paired with distinct nodes of good pairs, at most log2(N) rounds in all.
+# nccl_find_suspects (called by nccl_verdict): round 1 pairs every node with its neighbour;
+# nodes of slow pairs (and an odd one out) are then paired with distinct nodes of good pairs,
+# at most log2(N) rounds in all.
 # A node still slow beside a good one is a suspect; with no good pair at all, nobody is.
-find_suspects() {
+nccl_find_suspects() {
   local -a good=() candidates=() tested=()
   local max_rounds=1 round=1 pairs="" k bw i j n=$NODE_COUNT
   while (((1 << max_rounds) < n)); do max_rounds=$((max_rounds + 1)); done
@@ -165,7 +86,7 @@ find_suspects() {
   for p in $pairs; do
     i=${p%:*} j=${p#*:}
     bw=$(awk -v a="${NODE_NAMES[$i]}" '$1 == 1 && $2 == a {print $4}' "$WORK/pairs.tsv")
-    if pair_ok "$bw"; then good+=("$i" "$j"); else candidates+=("$i" "$j"); fi
+    if nccl_busbw_at_or_above "$bw"; then good+=("$i" "$j"); else candidates+=("$i" "$j"); fi
   done
   local -a suspects=()
   while ((${#candidates[@]} > 0 && ${#good[@]} > 0 && round < max_rounds && $(stage_remaining) > 20)); do
@@ -180,7 +101,7 @@ find_suspects() {
     for p in $pairs; do
       i=${p%:*}
       bw=$(awk -v r="$round" -v a="${NODE_NAMES[$i]}" '$1 == r && $2 == a {print $4}' "$WORK/pairs.tsv")
-      if pair_ok "$bw"; then good+=("$i"); else suspects+=("$i"); fi
+      if nccl_busbw_at_or_above "$bw"; then good+=("$i"); else suspects+=("$i"); fi
     done
   done
   if ((${#good[@]} > 0)); then
@@ -256,61 +177,7 @@ for n in json.load(open(sys.argv[1])):
   fi
 fi
 
-read -r busbw wrong oob rows < <(python3 -c 'import json, sys
-runs = json.loads(sys.argv[1])["runs"]
-first = runs[0] if runs else {}
-def n(v): return "none" if v is None else v
-print(n(first.get("largestSizeBusbwGBps")), sum(r["wrongTotal"] or 0 for r in runs),
-      sum(r["outOfBounds"] or 0 for r in runs), sum(r["rows"] for r in runs))' "$summary")
-
-if ((FAILURE_COUNT == 0)) && [[ "$busbw" == none || "$rows" == 0 ]]; then
-  nccl_fail cluster NCCL_RUN_FAILED "all_reduce_perf printed no result rows"
-fi
-if ((wrong > 0 || oob > 0)); then
-  nccl_fail cluster NCCL_WRONG_RESULTS "#wrong total $wrong, out-of-bounds values $oob: results were corrupted"
-fi
-PASSED=false
-BELOW=false
-NETWORK=$(python3 -c 'import re, sys
-nets = set(re.findall(r"NCCL INFO Using network (\w+)", open(sys.argv[1], errors="replace").read()))
-print("Socket" if "Socket" in nets else ",".join(sorted(nets)))' "$WORK/nccl.log")
-SUSPECTS=""
-if ((NODE_COUNT > 1)) && [[ "$busbw" != none ]] && { [[ "$NETWORK" != IB* ]] || grep -q 'NET/IB : No device found' "$WORK/nccl.log"; }; then
-  # NCCL fell back to TCP sockets (or did not say it used RDMA): the pass line is moot
-  # real NCCL prints it per rank, prefixed "host:pid:tid [rank]"
-  no_device=$(sed -n 's/^\([^: ]*\):[0-9]*:[0-9]* \[[0-9]*\] NCCL INFO NET\/IB : No device found.*/\1/p' "$WORK/nccl.log" | sort -u)
-  blamed=()
-  for known in "${NODE_NAMES[@]}"; do
-    if grep -qxF "$known" <<<"$no_device"; then blamed+=("$known"); fi
-  done
-  if ((${#blamed[@]} > 0 && ${#blamed[@]} < NODE_COUNT)); then
-    for name in "${blamed[@]}"; do
-      nccl_fail "$name" NCCL_NOT_USING_RDMA "NCCL found no RDMA device in the container on $name ('NET/IB : No device found'): the run fell back to TCP sockets (${busbw} GB/s)"
-    done
-  else
-    nccl_fail cluster NCCL_NOT_USING_RDMA "NCCL used network '${NETWORK:-unknown}', not IB (RDMA): ${busbw} GB/s at $NCCL_MAX_BYTES is socket-level"
-  fi
-elif [[ "$busbw" != none ]]; then
-  if python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) >= float(sys.argv[2]) else 1)' "$busbw" "$NCCL_PASS_LINE_GBPS"; then
-    log "busbw ${busbw} GB/s at the largest size meets the pass line ${NCCL_PASS_LINE_GBPS} GB/s"
-  else
-    BELOW=true
-    if ((NODE_COUNT > 2 && FAILURE_COUNT == 0)); then
-      find_suspects
-    fi
-    below_detail="busbw ${busbw} GB/s at $NCCL_MAX_BYTES is below the pass line ${NCCL_PASS_LINE_GBPS} GB/s"
-    for who in ${SUSPECTS:-cluster}; do
-      detail=$below_detail
-      [[ "$who" == cluster ]] || detail+=" ($who is slow in its 2-node runs: $(pairs_of "$who"))"
-      if [[ "$NCCL_FAIL_BELOW_PASS_LINE" == true ]]; then
-        nccl_fail "$who" NCCL_BELOW_PASS_LINE "$detail"
-      else
-        warn "$who NCCL_BELOW_PASS_LINE $detail (NCCL_FAIL_BELOW_PASS_LINE=false: not failing)"
-      fi
-    done
-  fi
-fi
-if ((FAILURE_COUNT == 0)) && [[ "$BELOW" == false ]]; then PASSED=true; fi
+nccl_verdict "$WORK/nccl.log" "$summary" all_reduce_perf "${NODE_NAMES[@]}"
 
 if ((FAILURE_COUNT == 0)); then
   result true "$summary" "$run_record"

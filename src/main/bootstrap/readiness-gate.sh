@@ -10,7 +10,8 @@
 # HOME_NFS_SERVER (empty when /home is not shared), HOME_NFS_PATH, SHAPE_IB_WRITE_BW_GBPS (floor
 # per NIC), SHAPE_FABRIC_MANAGER (true/false), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS,
 # ON_NODE_FAILURE (fail: a node not ready fails the stage; drain: the stage fails only when no
-# node is ready, and the Slurm stage drains the others).
+# node is ready, and the Slurm stage drains the others), USERS_EXPECTED (NAME:UID of the accounts
+# of users.accounts, required on every node: USERS_MISSING).
 # Output: FAIL lines on stderr; last stdout line
 # {"stage":"readiness","ok":..,"nodes":[..],"rdma":{floorGbps, rounds, pairs, nodes}}.
 set -euo pipefail
@@ -37,13 +38,16 @@ if ((SHAPE_RDMA_NICS > 0)); then require_uint SHAPE_IB_WRITE_BW_GBPS; fi
 require_uint NODE_TIMEOUT_SECONDS
 require_uint STAGE_TIMEOUT_SECONDS
 [[ "$RDMA_CIDR" =~ ^[0-9]{1,3}(\.[0-9]{1,3}){3}/[0-9]{1,2}$ ]] || bad_input "RDMA_CIDR '$RDMA_CIDR' is not an IPv4 CIDR like 10.224.0.0/12"
+USERS_EXPECTED="${USERS_EXPECTED:-}"
+[[ "$USERS_EXPECTED" =~ ^([a-z_][a-z0-9_-]*:[0-9]+( |$))*$ ]] || bad_input "USERS_EXPECTED must be NAME:UID words, got '${USERS_EXPECTED:0:60}'"
 
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
 
 fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \
   "SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$RDMA_CIDR" \
-  "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER"
+  "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER" \
+  "USERS_EXPECTED=$USERS_EXPECTED"
 
 # The per-NIC RDMA check between the nodes that are ready on their own; its findings are
 # added to those nodes' records. Prints the "rdma" output (JSON).

@@ -1,52 +1,59 @@
 #!/usr/bin/env bash
-# Slurm stage 3, on the bastion as the login user: the NCCL gate submitted to Slurm the way
-# seed 001 §3 does it (sbatch, one task per node, srun --container-image=<NGC image>
-# --mpi=pmi2, all_reduce_perf -g <GPUs per node>) on every idle node of the partition.
-# nccl-tests is built once into ~/.oci-gpu-cluster/nccl-tests-<ref> (shared /home) by a
-# one-task step; then one step per run (home mounted into the container as seed 001 §4 does): the sweep NCCL_MIN_BYTES..NCCL_MAX_BYTES, then each
-# NCCL_EXTRA_SIZES size. The job's output is the raw log (printed on stdout, then deleted).
+# Slurm stage 3, on the bastion as the login user: the NCCL gate as the Slurm job of Oracle's
+# on-demand GPU cluster tutorial §3-1 (sbatch -p compute, one task per node, srun
+# --container-image=nvcr.io#nvidia/tensorflow:<tag> --mpi pmi2, all_reduce_perf -f 2 -t 1 -g
+# <GPUs per node>; oci-hpc's samples/gpu/nccl_run_allreduce_containers.sbatch runs it the same
+# way, with --exclusive) on every idle node of the partition. nccl-tests is built once into
+# ~/.oci-gpu-cluster/nccl-tests-<ref> (shared /home) by a one-task step; then one step per run
+# (the home mounted into the container with --container-mounts): the sweep
+# NCCL_MIN_BYTES..NCCL_MAX_BYTES, then each NCCL_EXTRA_SIZES size. The job runs with
+# NCCL_DEBUG=INFO (subsystems INIT,NET) as the nerdctl path does, so the raw log says which
+# network NCCL used. The job's output is the raw log (printed on stdout, then deleted).
+# The verdict and the stage JSON are lib/nccl-lib.sh's, the same as nccl-test.sh's.
 # Parameters: NODES (the cluster; the job runs on those of them idle in Slurm), NODE_USER,
 # SLURM_PARTITION, SHAPE_GPUS, NCCL_ENV, NCCL_PASS_LINE_GBPS,
 # NCCL_FAIL_BELOW_PASS_LINE, NCCL_MIN_BYTES, NCCL_MAX_BYTES, NCCL_EXTRA_SIZES,
 # NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
 # Output: raw log on stdout, FAIL/WARN lines on stderr, last the stage JSON (as nccl-test.sh's,
-# plus the job id and its nodes). Run-level failures name "cluster".
+# plus launcher "slurm", the job id, partition and cluster size). Run-level failures name "cluster".
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+# shellcheck source=SCRIPTDIR/lib/nccl-lib.sh
+source "$BOOTSTRAP_DIR/lib/nccl-lib.sh"
 
 parse_nodes
 SLURM_PARTITION="${SLURM_PARTITION:-compute}"
-: "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node)}"
-: "${NCCL_PASS_LINE_GBPS:?NCCL_PASS_LINE_GBPS is required (busbw pass line in GB/s, from the shape catalog)}"
-NCCL_ENV="${NCCL_ENV:-}"
-NCCL_FAIL_BELOW_PASS_LINE="${NCCL_FAIL_BELOW_PASS_LINE:-false}"
-NCCL_MIN_BYTES="${NCCL_MIN_BYTES:-1G}"
-NCCL_MAX_BYTES="${NCCL_MAX_BYTES:-16G}"
-NCCL_EXTRA_SIZES="${NCCL_EXTRA_SIZES:-10G}"
-for v in SHAPE_GPUS NODE_TIMEOUT_SECONDS STAGE_TIMEOUT_SECONDS; do require_uint "$v"; done
-[[ "$NCCL_PASS_LINE_GBPS" =~ ^[0-9]+(\.[0-9]+)?$ ]] || bad_input "NCCL_PASS_LINE_GBPS must be a number of GB/s, got '$NCCL_PASS_LINE_GBPS'"
-[[ "$NCCL_FAIL_BELOW_PASS_LINE" == true || "$NCCL_FAIL_BELOW_PASS_LINE" == false ]] ||
-  bad_input "NCCL_FAIL_BELOW_PASS_LINE must be true or false, got '$NCCL_FAIL_BELOW_PASS_LINE'"
-for size in "$NCCL_MIN_BYTES" "$NCCL_MAX_BYTES" ${NCCL_EXTRA_SIZES//,/ }; do
-  [[ "$size" =~ ^[0-9]+[KMG]?$ ]] || bad_input "NCCL size '$size' is not bytes with an optional K/M/G suffix (e.g. 1G)"
-done
+nccl_params
 for kv in $NCCL_ENV; do
+  # written into the job script as "export NAME=value"
   [[ "$kv" =~ ^[A-Z][A-Z0-9_]*=[^\'\"\\]+$ ]] || bad_input "NCCL_ENV entry '$kv' is not NAME=value (no quotes or backslashes)"
 done
 
 JOB_DIR="$HOME/.oci-gpu-cluster/slurm-nccl"
 BUILD_DIR="$HOME/.oci-gpu-cluster/nccl-tests-$NCCL_TESTS_REF"
-# Pyxis names images REGISTRY#IMAGE (seed 001: nvcr.io#nvidia/tensorflow:22.11-tf2-py3)
+# Pyxis names images REGISTRY#IMAGE (Pyxis README: --container-image=nvcr.io#nvidia/pytorch:...)
 PYXIS_IMAGE="${NCCL_IMAGE/\//#}"
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
+: >"$WORK/failed.tsv"
 
 # idle and not drained (sinfo -t idle also lists drained nodes, whose base state is idle)
 idle=$(sinfo -h -N -p "$SLURM_PARTITION" -o '%N %T' 2>/dev/null | awk '$2 == "idle" {n++} END {print n + 0}')
+# finish OK [SUMMARY]: the stage's final JSON line, its nodes those of the job
+finish() {
+  local launcher
+  launcher=$(python3 -c 'import json, sys; print(json.dumps({"launcher": "slurm", "jobId": sys.argv[1], "partition": sys.argv[2], "clusterNodes": int(sys.argv[3])}))' \
+    "${job_id:-}" "$SLURM_PARTITION" "${#NODE_NAMES[@]}")
+  python3 -c 'import json, sys; print(json.dumps([{"name": n, "ok": sys.argv[1] == "true"} for n in sys.argv[2:]]))' \
+    "$1" ${job_nodes[@]+"${job_nodes[@]}"} >"$WORK/nodes.json"
+  nccl_result "$1" "${2:-"{}"}" "$WORK/nodes.json" "${#job_nodes[@]}" "$((${#job_nodes[@]} * SHAPE_GPUS))" "$launcher"
+}
+
+job_nodes=()
 if ((idle == 0)); then
-  fail cluster NCCL_RUN_FAILED "no idle node in Slurm partition $SLURM_PARTITION (sinfo -p $SLURM_PARTITION)"
-  emit_result nccl false "" launcher '"slurm"' passed false
+  nccl_fail cluster NCCL_RUN_FAILED "no idle node in Slurm partition $SLURM_PARTITION (sinfo -p $SLURM_PARTITION)"
+  finish false
   exit 1
 fi
 
@@ -63,6 +70,8 @@ job_script() {
   # the build, Enroot and srun messages apart from the nccl-tests output (the raw log)
   echo "#SBATCH -e $JOB_DIR/nccl-%j.err"
   echo "set -e"
+  # which network NCCL uses, in every rank's log (as node/nccl-run.sh passes to mpirun); NCCL_ENV may override
+  echo "export NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET"
   for kv in $NCCL_ENV; do echo "export $kv"; done
   echo "if [ ! -x '$BUILD_DIR/build/all_reduce_perf' ]; then"
   echo "  srun -N 1 -n 1 --container-image='$PYXIS_IMAGE' --container-mounts='$HOME:$HOME' bash -c \"rm -rf '$BUILD_DIR' && git clone -q '$NCCL_TESTS_REPO' '$BUILD_DIR' && git -C '$BUILD_DIR' checkout -q '$NCCL_TESTS_REF' && make -C '$BUILD_DIR' MPI=1 MPI_HOME=/usr/local/mpi CUDA_HOME=/usr/local/cuda NCCL_HOME=/usr/lib/x86_64-linux-gnu >&2\""
@@ -81,9 +90,8 @@ log "submitting the NCCL job to $idle idle node(s) of $SLURM_PARTITION (image $P
 rc=0
 job_id=$(cd "$JOB_DIR" && timeout --kill-after=10 "$(stage_remaining)" sbatch --parsable --wait "$WORK/nccl-job.sh" 2>"$WORK/sbatch.err") || rc=$?
 job_id=${job_id%%;*}
-job_nodes=""
 if [[ -n "$job_id" ]]; then
-  job_nodes=$(scontrol show hostnames "$(scontrol show job "$job_id" 2>/dev/null | sed -n 's/^ *NodeList=//p' | head -n 1)" 2>/dev/null | paste -sd' ' || true)
+  read -r -a job_nodes < <(scontrol show hostnames "$(scontrol show job "$job_id" 2>/dev/null | sed -n 's/^ *NodeList=//p' | head -n 1)" 2>/dev/null | paste -sd' ') || true
   if ((rc == 124 || rc == 137)); then
     scancel "$job_id" 2>/dev/null || true
   fi
@@ -104,57 +112,13 @@ if ((rc != 0)) && [[ -s "$WORK/nccl.err" ]]; then
 fi
 case $rc in
   0) ;;
-  124 | 137) fail cluster TIMEOUT "Slurm job ${job_id:-?} did not finish within the stage's bound (${STAGE_TIMEOUT_SECONDS}s); cancelled" ;;
-  *) fail cluster NCCL_RUN_FAILED "Slurm job ${job_id:-?} on ${job_nodes:-no nodes} ended with exit status $rc: $(_last_line "$WORK/sbatch.err")" ;;
+  124 | 137) nccl_fail cluster TIMEOUT "Slurm job ${job_id:-?} did not finish within the stage's bound (${STAGE_TIMEOUT_SECONDS}s); cancelled" ;;
+  *) nccl_fail cluster NCCL_RUN_FAILED "Slurm job ${job_id:-?} on ${job_nodes[*]:-no nodes} ended with exit status $rc: $(_last_line "$WORK/sbatch.err")" ;;
 esac
-# the verdict: the sweep's largest-size out-of-place busbw against the pass line
-read -r busbw wrong oob rows < <(python3 -c 'import json, sys
-runs = json.loads(sys.argv[1])["runs"]
-first = runs[0] if runs else {}
-def n(v): return "none" if v is None else v
-print(n(first.get("largestSizeBusbwGBps")), sum(r["wrongTotal"] or 0 for r in runs),
-      sum(r["outOfBounds"] or 0 for r in runs), sum(r["rows"] for r in runs))' "$summary")
-if ((FAILURE_COUNT == 0)) && [[ "$busbw" == none || "$rows" == 0 ]]; then
-  fail cluster NCCL_RUN_FAILED "all_reduce_perf printed no result rows in Slurm job $job_id"
+nccl_verdict "$WORK/nccl.log" "$summary" "all_reduce_perf in Slurm job ${job_id:-?}" ${job_nodes[@]+"${job_nodes[@]}"}
+if ((FAILURE_COUNT == 0)); then
+  finish true "$summary"
+else
+  finish false "$summary"
+  exit 1
 fi
-if ((wrong > 0 || oob > 0)); then
-  fail cluster NCCL_WRONG_RESULTS "#wrong total $wrong, out-of-bounds values $oob: results were corrupted"
-fi
-below=false
-if [[ "$busbw" != none ]] && ! python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) >= float(sys.argv[2]) else 1)' "$busbw" "$NCCL_PASS_LINE_GBPS"; then
-  below=true
-  if [[ "$NCCL_FAIL_BELOW_PASS_LINE" == true ]]; then
-    fail cluster NCCL_BELOW_PASS_LINE "busbw ${busbw} GB/s at $NCCL_MAX_BYTES is below the pass line ${NCCL_PASS_LINE_GBPS} GB/s"
-  else
-    warn "cluster NCCL_BELOW_PASS_LINE busbw ${busbw} GB/s at $NCCL_MAX_BYTES is below the pass line ${NCCL_PASS_LINE_GBPS} GB/s (NCCL_FAIL_BELOW_PASS_LINE=false: not failing)"
-  fi
-fi
-passed=false
-if ((FAILURE_COUNT == 0)) && [[ "$below" == false ]]; then passed=true; fi
-ok=true
-((FAILURE_COUNT == 0)) || ok=false
-
-CLUSTER_NODES=${#NODE_NAMES[@]} python3 - "$summary" "$ok" "$passed" "$below" "$NCCL_PASS_LINE_GBPS" "$NCCL_FAIL_BELOW_PASS_LINE" "$SHAPE_GPUS" \
-  "$NCCL_IMAGE" "$NCCL_TESTS_REF" "${job_id:-}" "$SLURM_PARTITION" "$job_nodes" <<'PY'
-import json, os, sys
-(summary, ok, passed, below, pass_line, fail_below, gpus, image, ref, job, partition, nodes) = sys.argv[1:]
-summary, nodes = json.loads(summary), nodes.split()
-runs = summary.get("runs", [])
-sweep = runs[0] if runs else {}
-env = dict(kv.split("=", 1) for kv in os.environ.get("NCCL_ENV", "").split())
-result = {
-    "stage": "nccl", "ok": ok == "true", "launcher": "slurm", "passed": passed == "true",
-    "passLineGBps": float(pass_line), "belowPassLine": below == "true", "failBelowPassLine": fail_below == "true",
-    "nodeCount": len(nodes), "clusterNodes": int(os.environ["CLUSTER_NODES"]), "ranks": len(nodes) * int(gpus), "gpusPerNode": int(gpus),
-    "image": image, "ncclTestsRef": ref, "jobId": job, "partition": partition,
-    "nodes": [{"name": n, "ok": ok == "true"} for n in nodes],
-    "busbwGBps": sweep.get("largestSizeBusbwGBps"), "largestSizeBytes": sweep.get("largestSizeBytes"),
-    "peakBusbwGBps": max([r["peakBusbwGBps"] for r in runs if r.get("peakBusbwGBps") is not None], default=None),
-    "avgBusbwGBps": sweep.get("avgBusbwGBps"),
-    "busbwBySize": {r["label"].split("-b ")[1].split()[0]: r.get("largestSizeBusbwGBps") for r in runs[1:] if "-b " in r["label"]},
-    "wrongTotal": sum(r.get("wrongTotal") or 0 for r in runs), "outOfBounds": sum(r.get("outOfBounds") or 0 for r in runs),
-    "ncclVersion": summary.get("ncclVersion"), "runs": runs, "env": env,
-}
-print(json.dumps(result, separators=(",", ":")))
-PY
-((FAILURE_COUNT == 0)) || exit 1

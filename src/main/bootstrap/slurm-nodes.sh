@@ -10,8 +10,9 @@
 # A node drained this way is resumed once it passes. Waits: slurmd registration and idle
 # state, bounded, naming the node.
 # Parameters: NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR,
-# TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS,
-# STAGE_TIMEOUT_SECONDS.
+# TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE,
+# ALLOW_UNPINNED_DOWNLOADS (Enroot/Pyxis without a SHA256 pin: refused unless true),
+# NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
 # Output: FAIL / DRAIN lines on stderr; last stdout line {"stage":"slurm",...}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -34,6 +35,7 @@ for v in SHAPE_GPUS SHAPE_RDMA_NICS NODE_TIMEOUT_SECONDS STAGE_TIMEOUT_SECONDS; 
   bad_input "ON_NODE_FAILURE must be fail or drain, got '$ON_NODE_FAILURE'"
 [[ "$SHAPE_FABRIC_MANAGER" == true || "$SHAPE_FABRIC_MANAGER" == false ]] ||
   bad_input "SHAPE_FABRIC_MANAGER must be true or false, got '$SHAPE_FABRIC_MANAGER'"
+pins=$(sl_require_pins) || bad_input "$pins"
 # The readiness gate already waited its full bound; this second look only confirms.
 RECHECK_SECONDS=$((NODE_TIMEOUT_SECONDS < 120 ? NODE_TIMEOUT_SECONDS : 120))
 REGISTER_SECONDS=$((NODE_TIMEOUT_SECONDS < 300 ? NODE_TIMEOUT_SECONDS : 300))
@@ -67,7 +69,7 @@ payload || bad_input "cannot read /etc/munge/munge.key on this host: run the slu
 fanout "$WORK/setup" "$WORK/slurm-node-payload.sh" \
   "SLURM_VERSION=$SLURM_VERSION" "ENROOT_VERSION=$ENROOT_VERSION" \
   "ENROOT_RPM_SHA256=$ENROOT_RPM_SHA256" "ENROOT_CAPS_RPM_SHA256=$ENROOT_CAPS_RPM_SHA256" \
-  "PYXIS_VERSION=$PYXIS_VERSION" "PYXIS_SHA256=$PYXIS_SHA256" \
+  "PYXIS_VERSION=$PYXIS_VERSION" "PYXIS_SHA256=$PYXIS_SHA256" "ALLOW_UNPINNED_DOWNLOADS=$ALLOW_UNPINNED_DOWNLOADS" \
   "CONTROLLER_ADDR=$CONTROLLER_ADDR" "CONFIG_HASH=$CONFIG_HASH"
 rm -f "$WORK/slurm-node-payload.sh" "$WORK/setup/.node-script.sh"
 

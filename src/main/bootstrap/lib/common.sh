@@ -8,6 +8,8 @@ set -euo pipefail
 BOOTSTRAP_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=SCRIPTDIR/../versions.env
 source "$BOOTSTRAP_DIR/versions.env"
+# shellcheck source=SCRIPTDIR/managed-block.sh
+source "$BOOTSTRAP_DIR/lib/managed-block.sh"
 
 NODE_USER="${NODE_USER:-opc}"
 STAGE_TIMEOUT_SECONDS="${STAGE_TIMEOUT_SECONDS:-3600}"
@@ -240,7 +242,7 @@ run_on_node() {
 _node_payload() {
   local outdir=$1 script=$2
   mkdir -p "$outdir"
-  cat "$BOOTSTRAP_DIR/lib/node-lib.sh" "$script" >"$outdir/.node-script.sh"
+  cat "$BOOTSTRAP_DIR/lib/node-lib.sh" "$BOOTSTRAP_DIR/lib/managed-block.sh" "$script" >"$outdir/.node-script.sh"
   printf '%s' "$outdir/.node-script.sh"
 }
 
@@ -392,30 +394,6 @@ if nodes_file:
 for key, value in zip(extra[0::2], extra[1::2]):
     result[key] = json.loads(value)
 print(json.dumps(result, separators=(",", ":")))
-PY
-}
-
-# render_managed_block FILE MARKER BLOCK_FILE: print FILE with the lines between
-# "# BEGIN MARKER" and "# END MARKER" replaced by BLOCK_FILE (appended when absent).
-render_managed_block() {
-  python3 - "$@" <<'PY'
-import sys
-path, marker, block_path = sys.argv[1:]
-begin, end = "# BEGIN " + marker, "# END " + marker
-try:
-    lines = open(path).read().splitlines()
-except FileNotFoundError:
-    lines = []
-kept, inside = [], False
-for line in lines:
-    if line.strip() == begin:
-        inside = True
-    elif line.strip() == end:
-        inside = False
-    elif not inside:
-        kept.append(line)
-block = open(block_path).read().splitlines()
-print("\n".join(kept + [begin] + block + [end]))
 PY
 }
 

@@ -115,16 +115,47 @@ sl_service() {
   fi
 }
 
-# sl_verify FILE SHA256: the pinned digest from versions.env. A pin still "unpinned" is
-# reported, not silently accepted (README: the digests are to be filled in from the release pages).
+# Release files whose SHA256 versions.env does not pin ("unpinned") are installed only when
+# the stack allows it (scheduler.allowUnpinnedDownloads, the stage parameter below).
+ALLOW_UNPINNED_DOWNLOADS="${ALLOW_UNPINNED_DOWNLOADS:-false}"
+
+# sl_unpinned: the versions.env keys of the Slurm stages' downloads still "unpinned".
+sl_unpinned() {
+  local key out=""
+  for key in PYXIS_SHA256 ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256; do
+    [[ "${!key:-unpinned}" == unpinned ]] && out+="$key "
+  done
+  printf '%s' "${out% }"
+}
+
+# sl_require_pins: before any install, refuse (status 1, one line naming the key and the fix)
+# when a download has no pinned digest and the stack did not allow that.
+sl_require_pins() {
+  local unpinned
+  [[ "$ALLOW_UNPINNED_DOWNLOADS" == true || "$ALLOW_UNPINNED_DOWNLOADS" == false ]] || {
+    printf 'ALLOW_UNPINNED_DOWNLOADS must be true or false, got %s\n' "$ALLOW_UNPINNED_DOWNLOADS"
+    return 1
+  }
+  unpinned=$(sl_unpinned)
+  [[ -z "$unpinned" || "$ALLOW_UNPINNED_DOWNLOADS" == true ]] && return 0
+  printf 'versions.env pins no SHA256 for %s and scheduler.allowUnpinnedDownloads is false: pin the sha256sum of each release file in versions.env, or set scheduler.allowUnpinnedDownloads: true to install them unverified\n' "$unpinned"
+  return 1
+}
+
+# sl_verify FILE SHA256: the file against its pinned digest from versions.env (sha256sum -c).
+# A pin still "unpinned" passes only when allowed, and is reported as not verified.
 sl_verify() {
   local file=$1 want=$2
   if [[ "$want" == unpinned ]]; then
-    say "WARN no sha256 pinned in versions.env for ${file##*/}: not verified"
+    if [[ "$ALLOW_UNPINNED_DOWNLOADS" != true ]]; then
+      say "no sha256 pinned in versions.env for ${file##*/} and unpinned downloads are not allowed (scheduler.allowUnpinnedDownloads)"
+      return 1
+    fi
+    say "WARN no sha256 pinned in versions.env for ${file##*/}: not verified (scheduler.allowUnpinnedDownloads)"
     return 0
   fi
-  [[ "$(sha256sum <"$file" | cut -d' ' -f1)" == "$want" ]] || {
-    say "sha256 of ${file##*/} does not match the pin in versions.env"
+  printf '%s  %s\n' "$want" "$file" | sha256sum -c --status - || {
+    say "sha256 of ${file##*/} does not match the pin in versions.env ($want)"
     return 1
   }
 }

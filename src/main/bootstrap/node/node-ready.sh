@@ -7,7 +7,8 @@
 # Parameters: SHAPE_GPUS, SHAPE_RDMA_NICS (0 = no cluster network, RDMA not checked),
 # RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER (empty = /home is not shared, not checked), HOME_NFS_PATH
 # (the path it exports: /home on the bastion, the export path of File Storage or an external server),
-# SHAPE_FABRIC_MANAGER (true: NVSwitch board, nvidia-fabricmanager must be active).
+# SHAPE_FABRIC_MANAGER (true: NVSwitch board, nvidia-fabricmanager must be active),
+# USERS_EXPECTED (NAME:UID of every users.accounts account, which must exist with that UID; empty = none).
 set -euo pipefail
 
 : "${SHAPE_GPUS:?SHAPE_GPUS is required}"
@@ -17,6 +18,7 @@ set -euo pipefail
 HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
 HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
 SHAPE_FABRIC_MANAGER="${SHAPE_FABRIC_MANAGER:-false}"
+USERS_EXPECTED="${USERS_EXPECTED:-}"
 POLL_SECONDS=15
 MOUNT_ATTEMPTS=3
 # The Oracle Cloud Agent's RDMA configuration result; newer agents write the mlx file instead
@@ -179,6 +181,21 @@ check_timezone() {
   fi
 }
 
+# The accounts of users.accounts, with their UIDs (the users stage creates them; a node that
+# joined without it must not be marked ready).
+check_users() {
+  local entry name uid line missing=()
+  for entry in $USERS_EXPECTED; do
+    name=${entry%%:*} uid=${entry#*:}
+    line=$(getent passwd "$name" || true)
+    [[ -n "$line" && "$(cut -d: -f3 <<<"$line")" == "$uid" ]] || missing+=("$name($uid)")
+  done
+  node_set checks.users "$(printf '%s' "$USERS_EXPECTED" | wc -w)"
+  if ((${#missing[@]} > 0)); then
+    node_fail USERS_MISSING "accounts missing or with another uid: ${missing[*]}"
+  fi
+}
+
 ip_to_int() {
   local a b c d
   IFS=. read -r a b c d <<<"$1"
@@ -255,6 +272,7 @@ static_checks() {
   check_selinux_nfs_home
   check_firewall
   check_timezone
+  check_users
 }
 
 all_checks() {

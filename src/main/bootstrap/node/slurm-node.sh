@@ -6,13 +6,14 @@
 # Restarts munged only when its key changed and slurmd only when its options or the
 # configuration the controller serves changed.
 # Parameters: SLURM_VERSION, ENROOT_VERSION, ENROOT_RPM_SHA256, ENROOT_CAPS_RPM_SHA256,
-# PYXIS_VERSION, PYXIS_SHA256, CONTROLLER_ADDR, CONFIG_HASH; MUNGE_KEY_B64 (from the payload).
+# PYXIS_VERSION, PYXIS_SHA256, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH;
+# MUNGE_KEY_B64 (from the payload).
 set -euo pipefail
 
 : "${SLURM_VERSION:?}" "${ENROOT_VERSION:?}" "${PYXIS_VERSION:?}" "${CONTROLLER_ADDR:?}" "${CONFIG_HASH:?}"
-ENROOT_RPM_SHA256="${ENROOT_RPM_SHA256:-}"
-ENROOT_CAPS_RPM_SHA256="${ENROOT_CAPS_RPM_SHA256:-}"
-PYXIS_SHA256="${PYXIS_SHA256:-}"
+ENROOT_RPM_SHA256="${ENROOT_RPM_SHA256:-unpinned}"
+ENROOT_CAPS_RPM_SHA256="${ENROOT_CAPS_RPM_SHA256:-unpinned}"
+PYXIS_SHA256="${PYXIS_SHA256:-unpinned}"
 : "${MUNGE_KEY_B64:?the payload carries the munge key}"
 ENROOT_DIR=/mnt/localdisk/enroot
 SLURMD_CONF_CACHE=/var/spool/slurmd/conf-cache
@@ -55,7 +56,8 @@ configure_enroot() {
     echo "ENROOT_RUNTIME_PATH $ENROOT_DIR/runtime/user-\$(id -u)"
     echo "ENROOT_CACHE_PATH $ENROOT_DIR/cache/group-\$(id -g)"
     echo "ENROOT_DATA_PATH $ENROOT_DIR/data/user-\$(id -u)"
-    # large NGC images need bigger squashfs blocks (seed 001's ENROOT_SQUASH_OPTIONS)
+    # large NGC images need bigger squashfs blocks (Oracle's on-demand GPU cluster tutorial §3-1 and
+    # oci-hpc's nvidia-enroot role set ENROOT_SQUASH_OPTIONS -b 262144)
     echo "ENROOT_SQUASH_OPTIONS -b 262144"
     echo "ENROOT_MOUNT_HOME no"
     echo "ENROOT_RESTRICT_DEV yes"

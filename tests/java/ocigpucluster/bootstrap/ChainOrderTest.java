@@ -88,19 +88,19 @@ class ChainOrderTest {
 
     @Test
     void withSlurmTheControllerAndNodesComeAfterTheGateAndNcclRunsAsASlurmJob() {
-        Plan slurm = plan("scheduler.type=slurm");
+        Plan slurm = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
         assertStages(slurm, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME,
                 Stage.SLURM_CONTROLLER, Stage.SLURM_NODES, Stage.SLURM_NCCL));
         // the runtime still overlaps the gate; slurm-nodes waits for it (both install packages on the nodes)
         assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP), CONTROLLER, List.of(READY),
                 SLURM_NODES, List.of(RUNTIME, CONTROLLER), SLURM_NCCL, List.of(SLURM_NODES)), stageGraph(slurm));
-        Plan prodLike = plan("scheduler.type=slurm", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false");
+        Plan prodLike = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false");
         assertStages(prodLike, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.SLURM_CONTROLLER, Stage.SLURM_NODES,
                 Stage.SLURM_NCCL));
         assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), CONTROLLER, List.of(READY),
                 SLURM_NODES, List.of(CONTROLLER), SLURM_NCCL, List.of(SLURM_NODES)), stageGraph(prodLike));
         // TensorFlow waits for the Slurm NCCL job as it does for nccl-test: both use every GPU
-        assertEquals(List.of(SLURM_NCCL), stageGraph(plan("scheduler.type=slurm", "bootstrap.tensorflowSample=true")).get(TF));
+        assertEquals(List.of(SLURM_NCCL), stageGraph(plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true")).get(TF));
         // the policy reaches the readiness gate and the node stage, the shape's facts the controller
         String gate = ChainPlans.triggers(prodLike, Stage.READINESS_GATE).get(3).asText();
         assertTrue(gate.contains("ON_NODE_FAILURE=drain"), gate);

@@ -25,11 +25,12 @@ class ChainTriggersTest {
     @Test
     void triggersAreStageHashNodesAndOwnParameters() {
         Plan plain = plan("bootstrap.tensorflowSample=true");
-        Plan slurm = plan("scheduler.type=slurm", "bootstrap.tensorflowSample=true");
+        Plan slurm = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true");
+        Plan users = plan("bootstrap.tensorflowSample=true", "users.accounts=[{name: alice, uid: 20001}]");
         for (Stage s : Stage.values()) {
             // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm,
-            // the directory stage with users.directory
-            Plan p = s == Stage.DIRECTORY ? ChainPlans.directoryPlan() : s.id().startsWith("slurm-") ? slurm : plain;
+            // the users stage with users.accounts, the directory stage with users.directory
+            Plan p = s.id().startsWith("slurm-") ? slurm : s == Stage.USERS ? users : s == Stage.DIRECTORY ? ChainPlans.directoryPlan() : plain;
             JsonNode t = triggers(p, s);
             assertEquals(4, t.size(), s.id() + " triggers: " + t);
             assertEquals(s.id(), t.get(0).asText());

@@ -72,12 +72,18 @@ class StageCommandTest {
         p.put("SLURM_CORES_PER_SOCKET", "32");
         p.put("SLURM_THREADS_PER_CORE", "2");
         p.put("SLURM_REAL_MEMORY_MB", "1992294");
+        p.put("ALLOW_UNPINNED_DOWNLOADS", "false");
         p.put("DIRECTORY_URI", "ldaps://ldap1.example.org ldaps://ldap2.example.org:636");
         p.put("DIRECTORY_BASE_DN", "dc=example,dc=org");
         p.put("DIRECTORY_BIND_DN", "cn=sssd,ou=services,dc=example,dc=org");
         p.put("DIRECTORY_TLS_CA", "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----");
         p.put("NODE_TIMEOUT_SECONDS", "1800");
         p.put("STAGE_TIMEOUT_SECONDS", "1920");
+        p.put("USERS_SPEC", "group:gpuusers:60000 user:alice:20001:20001:alice:gpuusers:"
+                + "c3NoLWVkMjU1MTkgQUFBQUMzTnphQzFsWkRJMU5URTVBQUFBSUhlTm82MTB4WW8rbUlzRmpoVXJrcWJFMzVhS3hDc0xRSEx0TDIrKy81UGMgYWxpY2U=");
+        p.put("USERS_DELETE_REMOVED_HOMES", "false");
+        p.put("USERS_EXPECTED", "alice:20001");
+        p.put("SLURM_ALLOW_GROUPS", "gpuusers,opc");
         return p;
     }
 

@@ -63,11 +63,11 @@ class StageGraphTest {
         }
         // nccl-test and slurm-nccl are the one NCCL gate, without and with Slurm
         assertEquals(java.util.Map.of("nodes", List.of(READINESS_GATE), "bootstrap", List.of(CONTAINER_RUNTIME),
-                "nccl", List.of(NCCL_TEST, SLURM_NCCL), "slurm", List.of(SLURM_NODES),
+                "nccl", List.of(NCCL_TEST, SLURM_NCCL), "slurm", List.of(SLURM_NODES), "users", List.of(Stage.USERS),
                 "tensorflowSample", List.of(TENSORFLOW_SAMPLE), "directory", List.of(DIRECTORY)), byOutput);
         for (String scheduler : List.of("scheduler.type=none", "scheduler.type=slurm")) {
             Set<String> names = new java.util.HashSet<>();
-            ChainPlans.commands(ChainPlans.plan(scheduler, "bootstrap.tensorflowSample=true")).forEach(c -> names.add(c.name()));
+            ChainPlans.commands(ChainPlans.plan(scheduler, "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true")).forEach(c -> names.add(c.name()));
             assertTrue(names.contains("bootstrap-" + NCCL_TEST.id()) != names.contains("bootstrap-" + SLURM_NCCL.id()),
                     scheduler + ": exactly one NCCL gate: " + names);
         }

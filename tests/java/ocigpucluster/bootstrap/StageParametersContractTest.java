@@ -29,7 +29,7 @@ class StageParametersContractTest {
     @Test
     void everyContractParameterAStageReadsIsPassedToIt() throws IOException {
         for (Stage s : Stage.values()) {
-            Set<String> read = read(code(SOURCES.resolve(s.script())));
+            Set<String> read = read(codeWithLibraries(s));
             Set<String> missing = new TreeSet<>(read);
             missing.removeAll(s.parameters());
             assertEquals(Set.of(), missing, s.script() + " reads parameters that Stage." + s.name() + " does not pass");
@@ -40,7 +40,7 @@ class StageParametersContractTest {
     void everyParameterPassedIsReadByTheStageOrTheCommonLibrary() throws IOException {
         Set<String> common = read(code(SOURCES.resolve("lib/common.sh")));
         for (Stage s : Stage.values()) {
-            Set<String> read = read(code(SOURCES.resolve(s.script())));
+            Set<String> read = read(codeWithLibraries(s));
             read.addAll(common);
             List<String> unused = s.parameters().stream().filter(p -> !read.contains(p)).toList();
             assertEquals(List.of(), unused, "Stage." + s.name() + " passes parameters " + s.script()
@@ -53,7 +53,7 @@ class StageParametersContractTest {
         // a parameter no script reads is a setting that does nothing
         Set<String> read = read(code(SOURCES.resolve("lib/common.sh")));
         for (Stage s : Stage.values()) {
-            read.addAll(read(code(SOURCES.resolve(s.script()))));
+            read.addAll(read(codeWithLibraries(s)));
         }
         Set<String> unread = new TreeSet<>(CONTRACT);
         unread.removeAll(read);
@@ -75,6 +75,27 @@ class StageParametersContractTest {
             }
         }
         return out;
+    }
+
+    /**
+     * The stage's script and the libraries it sources besides lib/common.sh (e.g. lib/nccl-lib.sh,
+     * which both NCCL stages share): what the stage reads is read in either.
+     */
+    private static String codeWithLibraries(Stage s) throws IOException {
+        String script = code(SOURCES.resolve(s.script()));
+        StringBuilder all = new StringBuilder(script);
+        var m = Pattern.compile("source \"\\$BOOTSTRAP_DIR/(lib/[A-Za-z0-9_.-]+\\.sh)\"").matcher(script);
+        while (m.find()) {
+            all.append('\n').append(code(SOURCES.resolve(m.group(1))));
+        }
+        return all.toString();
+    }
+
+    @Test
+    void theNcclStagesReadTheSharedVerdictLibrary() throws IOException {
+        for (Stage s : List.of(Stage.NCCL_TEST, Stage.SLURM_NCCL)) {
+            assertTrue(codeWithLibraries(s).contains("nccl_verdict "), s.script() + " judges with lib/nccl-lib.sh");
+        }
     }
 
     /** The script without its comment lines (headers document parameters; they do not read them). */

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The NCCL stage decides pass/fail on the node with src/main/bootstrap/lib/nccl_log_summary.py,
  * the CLI's nccl-report with the Java parser. Both run here over every published log in
  * tests/resources/nccl-logs/: the Python summary must match what a person read off each log
- * (expected.json) and must agree with the Java parser on every log, the seed logs included.
+ * (expected.json) and must agree with the Java parser on every log, the logs quoted from published pages (seed-*) included.
  */
 class PythonSummaryTest {
     private static final Path LOGS = Path.of("tests/resources/nccl-logs");

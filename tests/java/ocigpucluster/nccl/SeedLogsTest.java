@@ -10,7 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The nccl-tests output quoted in seeds 001, 003 and 004, copied byte for byte from the seed text. */
+/**
+ * The nccl-tests output quoted in three published pages, copied byte for byte (README "Sources"):
+ * Oracle's on-demand GPU cluster tutorial §3-4 (seed-001-*), the IIJ Engineers Blog's
+ * 「マルチノードGPU通信をやってみた」 (seed-003-*) and the Zenn article 「AWS ParallelCluster ハンズオン」
+ * (seed-004-*).
+ */
 class SeedLogsTest {
     private static final double EXACT = 1e-9;
 

@@ -33,7 +33,7 @@ class StackConfigTest {
             Map.entry("bastion", Set.of("shape", "ocpus", "memoryInGbs", "imageId", "protect")),
             Map.entry("cluster", Set.of("mode", "shape", "nodeCount", "imageId", "bootVolumeSizeInGbs", "poolName", "timezone")),
             Map.entry("bootstrap", Set.of("containerRuntime")),
-            Map.entry("scheduler", Set.of("type", "partition", "onNodeFailure")),
+            Map.entry("scheduler", Set.of("type", "partition", "onNodeFailure", "allowUnpinnedDownloads")),
             Map.entry("users", Set.of("directory")));
 
     private static List<Path> stackFiles() throws IOException {

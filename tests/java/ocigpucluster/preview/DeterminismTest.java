@@ -50,7 +50,7 @@ class DeterminismTest {
 
     @Test
     void twoSlurmPreviewsAreIdentical() {
-        List<String> sets = List.of("scheduler.type=slurm", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false");
+        List<String> sets = List.of("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false");
         Plan first = PreviewRuns.run(PreviewRuns.DEV_STACK, sets, List.of());
         assertEquals(first.toJsonText(), PreviewRuns.run(PreviewRuns.DEV_STACK, sets, List.of()).toJsonText());
         assertTrue(first.toJsonText().contains("bootstrap-slurm-controller"), "the Slurm stages are in the plan");

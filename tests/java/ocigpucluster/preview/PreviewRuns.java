@@ -39,7 +39,7 @@ public final class PreviewRuns {
         BOOTSTRAP_DISABLED("bootstrap.enabled=false"),
         TENSORFLOW_SAMPLE("bootstrap.tensorflowSample=true"),
         /** Pulumi.prod.yaml's scheduler: Slurm, failing nodes drained, jobs in Enroot (no containerd). */
-        SLURM("scheduler.type=slurm", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false"),
+        SLURM("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false"),
         /** /home on an OCI File Storage file system that outlives the stack. */
         FILE_STORAGE("storage.mode=fileStorage"),
         /** /home from an NFS export this stack does not own. */

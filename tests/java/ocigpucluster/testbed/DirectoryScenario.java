@@ -33,7 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class DirectoryScenario {
     private static final String PASSWORD = "Bind-secret-7f3a9c";
-    private static final String DIRECTORY_IP = "10.0.9.10";
+    /** directory.sh's address on the bed instance's network (10.K.0.0/16). */
+    private static String directoryIp;
     private static final int NODE_TIMEOUT = 30;
     private static TestBed bed;
     private static Path bedDir;
@@ -63,7 +64,9 @@ abstract class DirectoryScenario {
         bedDir = bed.dir();
         Files.createDirectories(bedDir.resolve("directory"));
         Files.writeString(bedDir.resolve("directory/bind-password"), PASSWORD);
-        TestBed.Result up = TestBed.exec(List.of("bash", "tests/testbed/directory.sh", "up", bedDir.toString()), "", 60);
+        directoryIp = "10." + bed.instance() + ".9.10";
+        TestBed.Result up = TestBed.exec(List.of("env", "OCITB_INSTANCE=" + bed.instance(), "bash", "tests/testbed/directory.sh",
+                "up", bedDir.toString()), "", 60);
         assertEquals(0, up.exitCode(), "directory.sh up: " + up.stderr());
         TestBed.StageRun setup = bed.bastionSetup(bed.params(NODE_TIMEOUT, 90));
         assertEquals(0, setup.exitCode(), setup.describe());
@@ -80,7 +83,7 @@ abstract class DirectoryScenario {
     @Test
     @Order(1)
     void anLdapUserLogsInToANodeOverSshAndIdShowsTheDirectorysUid() {
-        TestBed.StageRun r = directory("ldaps://" + DIRECTORY_IP, PASSWORD);
+        TestBed.StageRun r = directory("ldaps://" + directoryIp, PASSWORD);
         assertEquals(0, r.exitCode(), r.describe());
         for (String host : hostNames()) {
             assertEquals(70001, r.node(host).path("directory").path("uid").asInt(), r.describe());
@@ -100,7 +103,7 @@ abstract class DirectoryScenario {
         Map<String, String> before = hostState();
         Map<String, String> restarts = restarts();
         assertEquals(hostNames().size(), restarts.size(), "sssd started once per host: " + restarts);
-        TestBed.StageRun again = directory("ldaps://" + DIRECTORY_IP, PASSWORD);
+        TestBed.StageRun again = directory("ldaps://" + directoryIp, PASSWORD);
         assertEquals(0, again.exitCode(), again.describe());
         for (String host : hostNames()) {
             assertEquals(0, again.node(host).path("changed").size(), again.describe());
@@ -113,7 +116,7 @@ abstract class DirectoryScenario {
     @Test
     @Order(3)
     void aWrongBindPasswordFailsEveryHostWithDirectoryBindFailed() {
-        TestBed.StageRun r = directory("ldaps://" + DIRECTORY_IP, "not-the-password");
+        TestBed.StageRun r = directory("ldaps://" + directoryIp, "not-the-password");
         assertEquals(1, r.exitCode(), r.describe());
         for (String host : hostNames()) {
             assertEquals(List.of("DIRECTORY_BIND_FAILED"), r.codes(host), r.describe());
@@ -126,7 +129,7 @@ abstract class DirectoryScenario {
     @Test
     @Order(4)
     void aDirectoryThatCannotBeReachedFailsWithDirectoryUnreachableWithinItsBound() {
-        TestBed.StageRun r = directory("ldaps://" + DIRECTORY_IP + ":1636", PASSWORD);
+        TestBed.StageRun r = directory("ldaps://" + directoryIp + ":1636", PASSWORD);
         assertEquals(1, r.exitCode(), r.describe());
         for (String host : hostNames()) {
             assertEquals(List.of("DIRECTORY_UNREACHABLE"), r.codes(host), r.describe());
@@ -162,7 +165,7 @@ abstract class DirectoryScenario {
         for (String out : outputs) {
             assertFalse(out.contains(PASSWORD), "a stage printed the bind password");
         }
-        String command = bed.renderCommand("directory", params("ldaps://" + DIRECTORY_IP));
+        String command = bed.renderCommand("directory", params("ldaps://" + directoryIp));
         assertFalse(command.contains(PASSWORD), "the command line holds the bind password");
     }
 

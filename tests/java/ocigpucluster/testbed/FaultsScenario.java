@@ -30,7 +30,6 @@ abstract class FaultsScenario {
     /** Long enough for node 4 (sshd 2 s late, probed every second) to pass, short for the hung node 3. */
     private static final int NODE_TIMEOUT = 7;
     private static TestBed bed;
-    private static Path bedDir;
     private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
 
     @BeforeAll
@@ -53,7 +52,6 @@ abstract class FaultsScenario {
                 .fault(6, "CURL_FAIL_TIMES", "1") // stage 3: the first download times out
                 .fault(7, "DNF_FAIL_TIMES", "1") // healthy for readiness; its first install fails
                 .start();
-        bedDir = bed.dir();
         TestBed.StageRun setup = bed.bastionSetup(bed.params(NODE_TIMEOUT, 60));
         RUNS.add(setup);
         assertEquals(0, setup.exitCode(), setup.describe());
@@ -61,10 +59,7 @@ abstract class FaultsScenario {
 
     @AfterAll
     static void stopBedAndCheckNothingIsLeft() {
-        if (bed != null) {
-            bed.close();
-        }
-        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+        TestBed.closeAndCheckNothingIsLeft(bed);
     }
 
     @Test

@@ -37,21 +37,16 @@ abstract class HappyPathScenario {
     private static final int BED_NODES = 8;
     private static final int DELAY_SECONDS = 2;
     private static TestBed bed;
-    private static Path bedDir;
     private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
 
     @BeforeAll
     static void startBed() {
         bed = TestBed.builder().nodes(BED_NODES).start();
-        bedDir = bed.dir();
     }
 
     @AfterAll
     static void stopBedAndCheckNothingIsLeft() {
-        if (bed != null) {
-            bed.close();
-        }
-        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+        TestBed.closeAndCheckNothingIsLeft(bed);
     }
 
     private static List<TestBed.Host> nodes() {
@@ -100,12 +95,13 @@ abstract class HappyPathScenario {
         assertEquals("bastion", json.path("stage").asText());
         assertTrue(json.path("ok").asBoolean(), r.describe());
         assertEquals(NODES, json.path("nodeCount").asInt());
-        assertEquals("/home 10.0.0.0/16(rw,sync,no_root_squash)", json.path("nfsExport").asText());
+        String vcn = params().get("VCN_CIDR"); // the bed's subnet, 10.K.0.0/16 for bed instance K
+        assertEquals("/home " + vcn + "(rw,sync,no_root_squash)", json.path("nfsExport").asText());
         assertTrue(json.path("changed").size() > 0, "a first run changes the bastion: " + json);
 
         Path bastion = bed.bastion().dir();
         String exports = Files.readString(bastion.resolve("upper/etc/exports"));
-        assertTrue(exports.lines().anyMatch("/home 10.0.0.0/16(rw,sync,no_root_squash)"::equals), exports);
+        assertTrue(exports.lines().anyMatch(("/home " + vcn + "(rw,sync,no_root_squash)")::equals), exports);
         String hosts = Files.readString(bastion.resolve("upper/etc/hosts"));
         for (TestBed.Host n : nodes()) {
             assertTrue(hosts.lines().anyMatch(l -> l.matches(n.ip().replace(".", "\\.") + "\\s+" + n.name())),
@@ -121,7 +117,7 @@ abstract class HappyPathScenario {
         assertEquals(nodes().stream().map(TestBed.Host::name).toList(),
                 Files.readAllLines(bastion.resolve("home/opc/.dsh/group/all")));
         assertTrue(Files.readString(bastion.resolve("upper/etc/firewalld/zones/trusted.xml"))
-                .contains("<source address=\"10.0.0.0/16\"/>"));
+                .contains("<source address=\"" + vcn + "\"/>"));
         assertEquals("enabled active", Files.readString(bastion.resolve("upper/var/lib/ocitb/systemd/nfs-server")).strip());
         // pdsh over the cluster key reaches every node by name (Oracle's GPU cluster tutorial §3: pdsh -g all).
         // Debian's pdsh has no dshgroup module, so the group file is given with -w ^file.

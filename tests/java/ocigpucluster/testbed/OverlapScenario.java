@@ -4,7 +4,9 @@ import ocigpucluster.bootstrap.Stage;
 import ocigpucluster.bootstrap.Versions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 import java.util.EnumSet;
 import java.util.Map;
@@ -18,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Commands (independent stages at once), the runtime stage installs and pulls during the RDMA
  * wait, so the two take about max(D, P), not D + P, and the NCCL stage no longer pulls.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class OverlapScenario {
     private static final int NODES = 2;
     private static final int D = 10;

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +36,6 @@ abstract class ReadinessScenario {
 
     private static final int NODE_TIMEOUT = 20;
     private static TestBed bed;
-    private static Path bedDir;
     private static TestBed.StageRun first;
     private static TestBed.Result boot;
 
@@ -82,7 +80,6 @@ abstract class ReadinessScenario {
                 .fault(2, "RDMA_NIC_SLOW", "rdma3:41")
                 .fault(3, "FABRIC_MANAGER", "failed")
                 .start();
-        bedDir = bed.dir();
         boot = runBastionCloudConfig(); // first, as on a new bastion: before stage 1 enables anything
         TestBed.StageRun setup = bed.bastionSetup(bed.params(NODE_TIMEOUT, 60));
         assertEquals(0, setup.exitCode(), setup.describe());
@@ -90,10 +87,7 @@ abstract class ReadinessScenario {
 
     @AfterAll
     static void stopBedAndCheckNothingIsLeft() {
-        if (bed != null) {
-            bed.close();
-        }
-        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+        TestBed.closeAndCheckNothingIsLeft(bed);
     }
 
     private static TestBed.StageRun firstRun() {

@@ -31,7 +31,6 @@ abstract class SharedHomeScenario {
     private static final String FSTAB = SOURCE + " /home nfs " + ConfigKeys.HOME_MOUNT_OPTIONS + " 0 0";
     private static final int NODE_TIMEOUT = 20;
     private static TestBed bed;
-    private static Path bedDir;
 
     private static Map<String, String> params() {
         return bed.params(NODE_TIMEOUT, 60, "storage.mode=fileStorage");
@@ -40,15 +39,11 @@ abstract class SharedHomeScenario {
     @BeforeAll
     static void startBedWithAnEmptyFileSystem() {
         bed = TestBed.builder().nodes(2).sharedHome(SOURCE).start();
-        bedDir = bed.dir();
     }
 
     @AfterAll
     static void stopBedAndCheckNothingIsLeft() {
-        if (bed != null) {
-            bed.close();
-        }
-        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+        TestBed.closeAndCheckNothingIsLeft(bed);
     }
 
     @Test
@@ -118,5 +113,26 @@ abstract class SharedHomeScenario {
         assertEquals(1, r.exitCode(), r.describe());
         assertEquals(List.of("HOME_MOUNT_FAILED"), r.codes("bastion"), r.describe());
         assertTrue(r.seconds() < 6 + 15, "bounded by STAGE_TIMEOUT_SECONDS: " + r.seconds());
+    }
+
+    @Test
+    @Order(6)
+    void theUsersStageCreatesEachHomeOnceOnTheFileSystemNotOnTheBastionsDisk() throws IOException {
+        TestBed.Result key = TestBed.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "carol@laptop",
+                "-f", bed.dir().resolve("carol_key").toString()), "", 20);
+        assertEquals(0, key.exitCode(), key.stderr());
+        String pub = Files.readString(bed.dir().resolve("carol_key.pub")).strip();
+        Map<String, String> env = bed.params(NODE_TIMEOUT, 60, "storage.mode=fileStorage",
+                "users.accounts=[{name: carol, uid: 20003, sshPublicKeys: [\"" + pub + "\"]}]");
+        TestBed.StageRun r = bed.runStage("users", env);
+        assertEquals(0, r.exitCode(), r.describe());
+        Path home = bed.dir().resolve("fileserver/carol");
+        assertEquals("40700 20003:20003", bed.stateEntries(home).get(bed.dir().relativize(home).toString()));
+        assertTrue(Files.readString(home.resolve(".ssh/authorized_keys")).contains(pub), "carol's key on the file system");
+        assertFalse(Files.exists(bed.bastion().dir().resolve("home/carol")), "nothing on the bastion's own disk");
+        for (TestBed.Host n : bed.nodes()) {
+            // the node resolves the owner of the file on the shared home to its own carol
+            assertEquals("carol 20003", bed.onNode(n, "sudo stat -c '%U %u' /home/carol/.ssh/authorized_keys").strip(), n.name());
+        }
     }
 }

@@ -4,44 +4,54 @@ import org.junit.jupiter.api.ClassOrderer;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.TestClassOrder;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Every test that needs the SSH test bed, in one top-level class: surefire hands a class to
- * one JVM, so the beds (one at a time per machine) run one after another in that JVM and
- * never leave the other JVM waiting on the machine-wide lock. Each group starts and stops
- * its own bed and checks that nothing is left behind.
+ * one JVM, which runs the groups at once (up to three beds, TestBed.SLOTS; the beds mostly
+ * wait), while the other JVM runs the rest of the suite. Each group starts and stops its own
+ * bed (its own instance: names, subnet, directory) and checks that nothing of it is left
+ * behind; its tests run one after another ({@code @TestMethodOrder}, which
+ * TestBedScriptsLintTest requires of every group). Longest groups first: they start first.
  */
 @TestClassOrder(ClassOrderer.OrderAnnotation.class)
+@Execution(ExecutionMode.CONCURRENT)
 class SshTestBedTest {
 
     @Nested
     @Order(1)
-    class HappyPath extends HappyPathScenario {
-    }
-
-    @Nested
-    @Order(2)
     class Faults extends FaultsScenario {
     }
 
     @Nested
+    @Order(2)
+    class Slurm extends SlurmScenario {
+    }
+
+    @Nested
     @Order(3)
-    class Overlap extends OverlapScenario {
+    class HappyPath extends HappyPathScenario {
     }
 
     @Nested
     @Order(4)
-    class Readiness extends ReadinessScenario {
+    class Overlap extends OverlapScenario {
     }
 
     @Nested
     @Order(5)
-    class Slurm extends SlurmScenario {
+    class Readiness extends ReadinessScenario {
     }
 
     @Nested
     @Order(6)
     class SharedHome extends SharedHomeScenario {
+    }
+
+    @Nested
+    @Order(7)
+    class Users extends UsersScenario {
     }
 
     @Nested

@@ -19,7 +19,6 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -43,21 +42,42 @@ import java.util.stream.Stream;
 
 /**
  * The SSH test bed (tests/testbed/bed.sh): a bastion and N emulated BM.GPU4.8 nodes, each a
- * real sshd in its own namespaces on 10.0.0.0/16. Stages run the way the Pulumi Commands run
- * them: one ssh to the bastion with the user's key, every bootstrap file written by heredocs,
+ * real sshd in its own namespaces on 10.K.0.0/16, K the bed's instance ({@link #SLOTS} beds may
+ * run at once on a machine, each with its own names and subnet). Stages run the way the Pulumi
+ * Commands run them: one ssh to the bastion with the user's key, every bootstrap file written by heredocs,
  * then {@code NAME='value' ... bash $HOME/.oci-gpu-cluster/bootstrap/<stage>/<stage>.sh}, the
  * cluster private key on stdin for stage 1; {@link #runChain} runs independent stages at once.
  */
 final class TestBed implements AutoCloseable {
 
-    static final String BASTION_IP = "10.0.1.10";
     /** The bastion's host name in the bed (the nodes mount /home from it). */
     static final String BASTION_NAME = "bastion";
     static final String SHAPE = "BM.GPU4.8";
     /** sshd runs {@code $SHELL -c <command>}: one argv string, limited by Linux to 128 KiB. */
     static final int MAX_COMMAND_BYTES = 128 * 1024;
     private static final Path BED_SCRIPT = Path.of("tests/testbed/bed.sh").toAbsolutePath();
-    private static final Path LOCK_FILE = Path.of("/tmp/ocigpucluster-testbed.lock");
+    /**
+     * Beds that may run at once on this machine. They mostly wait (bounds, retries, injected
+     * delays): three beds at once keep 2 cores busy without slowing each other's stage runs past
+     * their bounds (README, "Build time").
+     */
+    static final int SLOTS = 3;
+    /**
+     * Held shared by every bed; a checkout from before bed instances (one fixed bridge and
+     * machine-wide leftover checks) locks it exclusively, so it never runs beside one of these.
+     */
+    private static final Path SHARED_LOCK_FILE = Path.of("/tmp/ocigpucluster-testbed.lock");
+    private static final Object SHARED_LOCK_GUARD = new Object();
+    private static FileChannel sharedLockChannel;
+    private static int sharedLockHolders;
+    /** How long the JVM's first bed waits for the other groups JUnit starts with it, so the queue can order them. */
+    private static final long GATHER_NANOS = 1_000_000_000L;
+    /** Slots this JVM holds (a JVM may not lock one file twice, and closing a channel drops its locks). */
+    private static final boolean[] HELD_SLOTS = new boolean[SLOTS];
+    /** Every bed directory this JVM started -> its instance. */
+    private static final Map<Path, Integer> INSTANCES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Bed directory -> what {@link #close} found left of the bed while it still held its slot. */
+    private static final Map<Path, List<String>> LEFT_AT_CLOSE = new java.util.concurrent.ConcurrentHashMap<>();
     private static final Pattern FAIL_LINE = Pattern.compile("^FAIL (\\S+) (\\S+) ?(.*)$", Pattern.MULTILINE);
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -153,30 +173,65 @@ final class TestBed implements AutoCloseable {
 
     final Shape shape = ShapeCatalog.get().require(SHAPE);
     private final Path dir;
+    /** This bed's instance K: bridge ocitbK, namespaces ocitbK-*, subnet 10.K.0.0/16 (bed.sh). */
+    private final int instance;
+    /** Who started the bed (its scenario class), for the TIMING lines of beds that run at once. */
+    private final String label;
     private final Host bastion;
     private final List<Host> nodes = new ArrayList<>();
     private final String clusterPrivateKey;
-    private final FileChannel lockChannel;
-    private final FileLock lock;
+    private final Slot slot;
+    /** When the bed got its slot (before bed.sh up), for the TIMING line of its CPU time. */
+    private final long upNanos;
     private boolean closed;
 
     private TestBed(int nodeCount, Map<Integer, Map<String, String>> faults, String sharedHome) {
         preflight();
+        Class<?> caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
+                .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
+                        .filter(c -> c != TestBed.class && c != Builder.class).findFirst())
+                .orElse(TestBed.class);
+        label = caller.getSimpleName();
+        LocalQueue.acquire(groupOrder(caller));
+        Slot slot = null;
         try {
-            lockChannel = FileChannel.open(LOCK_FILE, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-            lock = lockChannel.lock(); // one test bed per machine at a time (fixed names and addresses)
-            dir = Files.createTempDirectory("ocitb-");
-            bastion = new Host("bastion", "bastion", BASTION_IP, dir.resolve("hosts/bastion"));
+            acquireSharedLock();
+            try {
+                slot = acquireSlot();
+            } finally {
+                if (slot == null) {
+                    releaseSharedLock();
+                }
+            }
+        } finally {
+            if (slot == null) {
+                LocalQueue.release();
+            }
+        }
+        upNanos = System.nanoTime();
+        this.slot = slot;
+        instance = slot.number();
+        Path created = null;
+        try {
+            created = Files.createTempDirectory("ocitb-");
+        } catch (IOException e) {
+            releaseLocks();
+            throw new UncheckedIOException(e);
+        }
+        dir = created;
+        INSTANCES.put(dir, instance);
+        try {
+            bastion = new Host("bastion", "bastion", subnet() + ".1.10", dir.resolve("hosts/bastion"));
             for (int i = 0; i < nodeCount; i++) {
                 String name = NODE_NAMES.get(i);
-                nodes.add(new Host("node", name, "10.0.3." + NODE_OCTETS.get(i), dir.resolve("hosts/" + name)));
+                nodes.add(new Host("node", name, subnet() + ".3." + NODE_OCTETS.get(i), dir.resolve("hosts/" + name)));
             }
             run(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "test-user", "-f",
                     dir.resolve("user_key").toString()), 20);
             run(List.of("ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-N", "", "-C", "cluster", "-f",
                     dir.resolve("cluster_key").toString()), 20);
             clusterPrivateKey = Files.readString(dir.resolve("cluster_key"));
-            StringBuilder tsv = new StringBuilder("bastion bastion " + BASTION_IP + " 0 0\n");
+            StringBuilder tsv = new StringBuilder("bastion bastion " + bastion.ip() + " 0 0\n");
             for (Host n : nodes) {
                 tsv.append("node ").append(n.name()).append(' ').append(n.ip()).append(' ').append(shape.gpus())
                         .append(' ').append(shape.rdmaNics()).append('\n');
@@ -200,6 +255,165 @@ final class TestBed implements AutoCloseable {
             closeQuietly();
             throw e;
         }
+    }
+
+    /** The first two octets of this bed's addresses (10.K). */
+    private String subnet() {
+        return "10." + instance;
+    }
+
+    int instance() {
+        return instance;
+    }
+
+    /** Joins every other bed in holding the shared lock (this JVM holds it once for all its beds). */
+    private static void acquireSharedLock() {
+        synchronized (SHARED_LOCK_GUARD) {
+            if (sharedLockHolders == 0) {
+                try {
+                    FileChannel c = FileChannel.open(SHARED_LOCK_FILE, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                            StandardOpenOption.WRITE);
+                    try {
+                        c.lock(0, Long.MAX_VALUE, true);
+                    } catch (IOException | RuntimeException e) {
+                        c.close();
+                        throw e;
+                    }
+                    sharedLockChannel = c;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            sharedLockHolders++;
+        }
+    }
+
+    private static void releaseSharedLock() {
+        synchronized (SHARED_LOCK_GUARD) {
+            if (--sharedLockHolders == 0) {
+                try {
+                    sharedLockChannel.close(); // releases the lock
+                } catch (IOException ignored) {
+                    // the lock goes with the channel anyway
+                }
+                sharedLockChannel = null;
+            }
+        }
+    }
+
+    private static Path slotFile(int slot) {
+        return Path.of("/tmp/ocigpucluster-testbed." + slot + ".lock");
+    }
+
+    /** The @Order of the SshTestBedTest group whose scenario is {@code scenario} (lowest first); last when none. */
+    private static int groupOrder(Class<?> scenario) {
+        for (Class<?> group : SshTestBedTest.class.getDeclaredClasses()) {
+            if (scenario.isAssignableFrom(group) && group.isAnnotationPresent(org.junit.jupiter.api.Order.class)) {
+                return group.getAnnotation(org.junit.jupiter.api.Order.class).value();
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    /**
+     * This JVM's beds wait here for one of {@link #SLOTS}: a free slot goes to the waiting group
+     * with the lowest @Order (SshTestBedTest orders its groups longest first, so the longest
+     * start first and the short ones fill in). JUnit starts the groups at about the same moment
+     * in no fixed order: the first bed waits {@link #GATHER_NANOS} for the others to queue.
+     */
+    private static final class LocalQueue {
+        private static final Object LOCK = new Object();
+        private static final java.util.PriorityQueue<long[]> WAITING =
+                new java.util.PriorityQueue<>(Comparator.<long[]>comparingLong(w -> w[0]).thenComparingLong(w -> w[1]));
+        private static int free = SLOTS;
+        private static long firstRequest = -1;
+        private static long requests;
+
+        static void acquire(int order) {
+            synchronized (LOCK) {
+                long now = System.nanoTime();
+                if (firstRequest < 0) {
+                    firstRequest = now;
+                }
+                long[] me = {order, requests++};
+                WAITING.add(me);
+                try {
+                    while (true) {
+                        long gathering = GATHER_NANOS - (System.nanoTime() - firstRequest);
+                        if (gathering > 0) {
+                            LOCK.wait(gathering / 1_000_000 + 1);
+                        } else if (free > 0 && WAITING.peek() == me) {
+                            WAITING.poll();
+                            free--;
+                            LOCK.notifyAll();
+                            return;
+                        } else {
+                            LOCK.wait();
+                        }
+                    }
+                } catch (InterruptedException e) {
+                    WAITING.remove(me);
+                    LOCK.notifyAll();
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while waiting for a test bed slot", e);
+                }
+            }
+        }
+
+        static void release() {
+            synchronized (LOCK) {
+                free++;
+                LOCK.notifyAll();
+            }
+        }
+    }
+
+    /** Slot {@code number} of {@link #SLOTS}, locked through {@code channel}. */
+    private record Slot(int number, FileChannel channel) {
+    }
+
+    /** Waits for a free slot on this machine and locks it. */
+    private static Slot acquireSlot() {
+        try {
+            while (true) {
+                for (int slot = 0; slot < SLOTS; slot++) {
+                    synchronized (HELD_SLOTS) {
+                        if (HELD_SLOTS[slot]) {
+                            continue;
+                        }
+                        FileChannel c = FileChannel.open(slotFile(slot), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                        if (c.tryLock() != null) {
+                            HELD_SLOTS[slot] = true;
+                            return new Slot(slot, c);
+                        }
+                        c.close(); // another process holds this slot
+                    }
+                }
+                Thread.sleep(200);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for a test bed slot", e);
+        }
+    }
+
+    /** Frees this bed's slot, then its hold on the shared lock. */
+    private void releaseLocks() {
+        synchronized (HELD_SLOTS) {
+            if (!HELD_SLOTS[slot.number()]) {
+                return;
+            }
+            try {
+                slot.channel().close(); // releases the slot's lock
+            } catch (IOException ignored) {
+                // the lock goes with the channel anyway
+            }
+            HELD_SLOTS[slot.number()] = false;
+        }
+        releaseSharedLock();
+        LocalQueue.release();
     }
 
     /** Root, namespaces and sshd are required: fail (never skip) and say how to get them. */
@@ -277,6 +491,7 @@ final class TestBed implements AutoCloseable {
                 env.put(p.name(), p.value(context));
             }
         }
+        env.put("VCN_CIDR", subnet() + ".0.0/16"); // the bed's instance's subnet: what the export and firewall admit
         env.put("NCCL_MIN_BYTES", "1G");
         // all_reduce_perf holds 3 buffers of NCCL_MAX_BYTES per GPU: 8G fits an A100 40GB, 16G does not
         env.put("NCCL_MAX_BYTES", "8G");
@@ -359,7 +574,12 @@ final class TestBed implements AutoCloseable {
         return runStage(stage, env, "");
     }
 
-    StageRun runStage(String stage, Map<String, String> env, String stdin) {
+    /** A stage run that is expected to stop at its input checks (exit 2, one ERROR line, no JSON). */
+    Result runStageRefused(String stage, Map<String, String> env) {
+        return execStage(stage, env, "");
+    }
+
+    private Result execStage(String stage, Map<String, String> env, String stdin) {
         String command = renderCommand(stage, env);
         if (command.getBytes(StandardCharsets.UTF_8).length >= MAX_COMMAND_BYTES) {
             throw new AssertionError("the rendered command for " + stage + " is "
@@ -368,8 +588,12 @@ final class TestBed implements AutoCloseable {
         List<String> ssh = new ArrayList<>(sshToBastion());
         ssh.add(command);
         long bound = Long.parseLong(env.getOrDefault("STAGE_TIMEOUT_SECONDS", "60")) + 30;
+        return exec(ssh, stdin, bound);
+    }
+
+    StageRun runStage(String stage, Map<String, String> env, String stdin) {
         long started = System.nanoTime();
-        Result r = exec(ssh, stdin, bound);
+        Result r = execStage(stage, env, stdin);
         double seconds = (System.nanoTime() - started) / 1e9;
         List<Failure> failures = new ArrayList<>();
         Matcher m = FAIL_LINE.matcher(r.stderr());
@@ -385,7 +609,7 @@ final class TestBed implements AutoCloseable {
         }
         StageRun run = new StageRun(stage, r.exitCode(), r.stdout(), r.stderr(), seconds, result, failures,
                 started, System.nanoTime());
-        System.err.printf("TIMING stage %s %.2f s%n", stage, seconds);
+        System.err.printf("TIMING stage %s %.2f s [bed%d %s]%n", stage, seconds, instance, label);
         if (result == null || !result.isObject()) {
             throw new AssertionError("the last stdout line of " + stage + " is not a JSON object\n" + run.describe());
         }
@@ -409,7 +633,40 @@ final class TestBed implements AutoCloseable {
         if (!command.contains("\nexec env")) {
             throw new AssertionError("StageCommand no longer ends with 'exec env ...': update TestBed.renderCommand");
         }
+        for (Map.Entry<String, String> pin : pins.entrySet()) {
+            // the versions.env the stage ships (a quoted heredoc: its lines verbatim)
+            java.util.regex.Pattern line = java.util.regex.Pattern.compile("(?m)^" + pin.getKey() + "=.*$");
+            if (!line.matcher(command).find()) {
+                throw new AssertionError("versions.env has no " + pin.getKey() + " to pin for the bed");
+            }
+            command = line.matcher(command).replaceAll(pin.getKey() + "=" + pin.getValue());
+        }
         return command.replace("\nexec env", "\nexec env" + knobs);
+    }
+
+    private final Map<String, String> pins = new java.util.TreeMap<>();
+
+    /**
+     * Pin a versions.env digest to what the bed's release mirror (fakes/curl) serves: the real
+     * pin names the real release file, whose bytes the bed cannot have. The stages then verify
+     * the bed's file against it as they verify the real one (sha256sum -c).
+     */
+    void pinDigest(String key, String url) {
+        String sum = onBastion("curl -fsSL " + shellQuote(url) + " | sha256sum").strip().split(" ")[0];
+        if (!sum.matches("[0-9a-f]{64}")) {
+            throw new AssertionError("no digest for " + url + ": " + sum);
+        }
+        pin(key, sum);
+    }
+
+    /** Set a versions.env value in every stage the bed renders from now on (e.g. back to "unpinned"). */
+    void pin(String key, String value) {
+        pins.put(key, value);
+    }
+
+    /** The value {@link #pin} set, or null. */
+    String pinned(String key) {
+        return pins.get(key);
     }
 
     /**
@@ -436,7 +693,7 @@ final class TestBed implements AutoCloseable {
     List<String> sshToBastion() {
         return List.of("ssh", "-i", dir.resolve("user_key").toString(), "-o", "IdentitiesOnly=yes",
                 "-o", "UserKnownHostsFile=" + dir.resolve("known_hosts"), "-o", "StrictHostKeyChecking=accept-new",
-                "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "-o", "LogLevel=ERROR", "opc@" + BASTION_IP);
+                "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "-o", "LogLevel=ERROR", "opc@" + bastion.ip());
     }
 
     /** Run a short command on the bastion (e.g. to read a file the stages wrote). */
@@ -568,17 +825,40 @@ final class TestBed implements AutoCloseable {
         }
     }
 
-    /** Whatever of this or any test bed is still on the machine (empty when clean). */
+    /**
+     * Whatever of the bed in {@code dir} is still on the machine (empty when clean): what
+     * {@link #close} found of its instance's namespaces and bridge before giving up its slot
+     * (after that another bed may take the same names), and its directory, processes and mounts.
+     */
     static List<String> leftovers(Path dir) {
+        if (dir == null) {
+            return List.of(); // the bed never started; its constructor cleaned up
+        }
+        List<String> found = new ArrayList<>(LEFT_AT_CLOSE.getOrDefault(dir, List.of("not closed: " + dir)));
+        for (String f : leftoversOf(dir, INSTANCES.getOrDefault(dir, -1))) {
+            if (!found.contains(f)) {
+                found.add(f);
+            }
+        }
+        return found;
+    }
+
+    /** The bed's namespaces and bridge (instance >= 0), directory, host processes and mounts still present. */
+    private static List<String> leftoversOf(Path dir, int instance) {
         List<String> found = new ArrayList<>();
-        String out = output(List.of("bash", BED_SCRIPT.toString(), "leftovers"));
-        out.lines().filter(l -> !l.isBlank()).forEach(found::add);
-        if (dir != null && Files.exists(dir)) {
+        if (instance >= 0) {
+            String out = exec(List.of("env", "OCITB_INSTANCE=" + instance, "bash", BED_SCRIPT.toString(), "leftovers",
+                    dir.toString()), "", 30).stdout();
+            out.lines().filter(l -> !l.isBlank()).forEach(found::add);
+        }
+        if (Files.exists(dir)) {
             found.add("directory " + dir);
         }
+        String namespaces = "/run/netns/ocitb" + instance + "-";
+        String under = dir + "/"; // not another bed's /tmp/ocitb-<this number followed by more digits>
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/mountinfo"))) {
-                if (line.contains("ocitb")) {
+                if (line.contains(under) || line.contains(dir + " ") || instance >= 0 && line.contains(namespaces)) {
                     found.add("mount " + line);
                 }
             }
@@ -587,7 +867,9 @@ final class TestBed implements AutoCloseable {
                     try {
                         String cmdline = new String(Files.readAllBytes(p.resolve("cmdline")), StandardCharsets.UTF_8)
                                 .replace('\0', ' ');
-                        if (dir != null && cmdline.contains(dir.toString()) || cmdline.contains("sshd -D -e")) {
+                        // a host's sshd (PID 1 of its namespaces) has the host's overlays, named by their dirs
+                        if (cmdline.contains(under) || cmdline.contains("sshd -D -e")
+                                && Files.readString(p.resolve("mountinfo")).contains(under)) {
                             found.add("process " + p.getFileName() + ": " + cmdline.strip());
                         }
                     } catch (IOException gone) {
@@ -624,32 +906,19 @@ final class TestBed implements AutoCloseable {
             bed("down", dir.toString());
             deleteTree(dir);
         } finally {
-            releaseLock();
+            try {
+                LEFT_AT_CLOSE.put(dir, leftoversOf(dir, instance));
+            } finally {
+                releaseLocks();
+            }
         }
     }
 
     private void closeQuietly() {
         try {
-            if (dir != null) {
-                close();
-            } else {
-                releaseLock();
-            }
+            close();
         } catch (RuntimeException ignored) {
             // the original failure matters more
-        }
-    }
-
-    private void releaseLock() {
-        try {
-            if (lock != null && lock.isValid()) {
-                lock.release();
-            }
-            if (lockChannel != null) {
-                lockChannel.close();
-            }
-        } catch (IOException ignored) {
-            // closing the channel releases the lock anyway
         }
     }
 
@@ -664,11 +933,15 @@ final class TestBed implements AutoCloseable {
     }
 
     private void bed(String... args) {
-        List<String> cmd = new ArrayList<>(List.of("bash", BED_SCRIPT.toString()));
+        List<String> cmd = new ArrayList<>(List.of("env", "OCITB_INSTANCE=" + instance, "bash", BED_SCRIPT.toString()));
         cmd.addAll(List.of(args));
         long t0 = System.nanoTime();
         Result r = exec(cmd, "", 120);
-        System.err.printf("TIMING bed %s %.2f s%n", args[0], (System.nanoTime() - t0) / 1e9);
+        System.err.printf("TIMING bed %s %.2f s [bed%d %s]%n", args[0], (System.nanoTime() - t0) / 1e9, instance, label);
+        // bed.sh down: the CPU time its hosts used, from bed up on (where the machine can tell)
+        r.stdout().lines().filter(l -> l.startsWith("cpu ")).forEach(l ->
+                System.err.printf("TIMING bed cpu %s s over %.1f s [bed%d %s]%n", l.substring(4),
+                        (System.nanoTime() - upNanos) / 1e9, instance, label));
         if (r.exitCode() != 0) {
             throw new AssertionError("bed.sh " + String.join(" ", args) + " failed (" + r.exitCode() + "):\n"
                     + r.stdout() + r.stderr());

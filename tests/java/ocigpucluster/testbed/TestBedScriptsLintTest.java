@@ -10,9 +10,10 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The test bed's own scripts and fakes are held to the project's shell standard. */
+/** The test bed's own scripts and fakes are held to the project's shell standard; its groups run their tests in order. */
 class TestBedScriptsLintTest {
 
     @Test
@@ -46,6 +47,24 @@ class TestBedScriptsLintTest {
                 assertTrue(tiny || text.contains("set -euo pipefail") || text.contains("/lib/fake.sh"),
                         p + " runs with set -euo pipefail (directly or through lib/fake.sh)");
             }
+        }
+    }
+
+    /**
+     * SshTestBedTest runs its groups at once (@Execution(CONCURRENT), inherited by its children);
+     * a group's own tests share one bed and must run one after another, which JUnit does for a
+     * class with a method orderer (its children default to SAME_THREAD) and no @Execution of its own.
+     */
+    @Test
+    void everyBedGroupRunsItsTestsOneAfterAnother() {
+        Class<?>[] groups = SshTestBedTest.class.getDeclaredClasses();
+        assertTrue(groups.length >= 6, "the groups were found");
+        for (Class<?> group : groups) {
+            assertTrue(group.isAnnotationPresent(org.junit.jupiter.api.Nested.class), group + " is @Nested");
+            assertTrue(group.isAnnotationPresent(org.junit.jupiter.api.TestMethodOrder.class),
+                    group.getSimpleName() + " (or its scenario) needs @TestMethodOrder: without it its tests would run at once");
+            assertFalse(group.isAnnotationPresent(org.junit.jupiter.api.parallel.Execution.class),
+                    group.getSimpleName() + " must not set @Execution: it would apply to its tests too");
         }
     }
 }

@@ -57,7 +57,7 @@ final class Config {
     private Config() {
     }
 
-    /** Seed 000's cluster (2× BM.GPU4.8, Asia/Tokyo), with the pitfalls fixed and SSH limited to one network. */
+    /** The cluster of Oracle's GPU cluster tutorial (2× BM.GPU4.8, Asia/Tokyo), with the pitfalls fixed and SSH limited to one network. */
     static Config seedLike() {
         return new Config()
                 .set("compartmentId", COMPARTMENT)

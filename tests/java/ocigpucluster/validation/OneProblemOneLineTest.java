@@ -23,6 +23,7 @@ class OneProblemOneLineTest {
             // the engine hands a top-level value over as text, so only a key in a group can hold a list or map
             case STRING -> k.group() == null ? List.of() : List.of(List.of("a", "b"), Map.of("a", "b"));
             case STRING_LIST -> List.of(Map.of("a", "b"), List.of(1, 2), List.of(List.of("x")));
+            case OBJECT_LIST -> List.of(Map.of("a", "b"), "alice", List.of(1));
         };
     }
 

@@ -12,7 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SchedulerChecksTest {
 
     private static Config slurm() {
-        return Config.seedLike().set("scheduler.type", "slurm");
+        // Enroot's RPMs are unpinned in versions.env: Slurm needs the explicit allowance
+        return Config.seedLike().set("scheduler.type", "slurm").set("scheduler.allowUnpinnedDownloads", true);
     }
 
     @Test
@@ -28,7 +29,20 @@ class SchedulerChecksTest {
         List<Diagnostic> d = Config.seedLike().set("scheduler.type", "pbs").validate();
         assertExactly(d, "SCHEDULER_TYPE_INVALID", "scheduler.type");
         assertTrue(d.get(0).line().contains("'pbs'") && d.get(0).line().contains("set scheduler.type to slurm"), d.get(0).line());
-        assertEquals(List.of(), Config.seedLike().set("scheduler.type", "slurm").validate());
+        assertEquals(List.of(), slurm().validate());
+    }
+
+    @Test
+    void slurmWithUnpinnedDownloadsIsRefusedUnlessAllowedAndTheFixValidates() {
+        assertEquals(List.of("ENROOT_CAPS_RPM_SHA256", "ENROOT_RPM_SHA256"), SchedulerChecks.UNPINNED, "versions.env as shipped");
+        List<Diagnostic> d = Config.seedLike().set("scheduler.type", "slurm").validate();
+        assertExactly(d, "SLURM_DOWNLOADS_UNPINNED", "scheduler.allowUnpinnedDownloads");
+        String line = d.get(0).line();
+        assertTrue(line.contains("ENROOT_CAPS_RPM_SHA256, ENROOT_RPM_SHA256") && line.contains("set scheduler.allowUnpinnedDownloads to true"), line);
+        assertEquals(true, d.get(0).suggestion().value(), "the suggested value was checked to validate");
+        assertEquals(List.of(), slurm().validate());
+        // without Slurm nothing is downloaded: no allowance needed
+        assertEquals(List.of(), Config.seedLike().validate());
     }
 
     @Test

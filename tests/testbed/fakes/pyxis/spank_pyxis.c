@@ -1,6 +1,6 @@
 /*
  * The test bed's stand-in for Pyxis (github.com/NVIDIA/pyxis), which cannot be built offline.
- * Same SPANK contract as far as the bootstrap scripts and the seed 001 job use it:
+ * Same SPANK contract as far as the bootstrap scripts and the tutorial's NCCL job use it:
  * srun --container-image=[REGISTRY#]IMAGE registers with srun (local context) and, in
  * slurmstepd (remote context), hands the job to the enroot binary: "enroot import" and
  * "enroot create" once per node and step (user_init, as the user); each task gets the

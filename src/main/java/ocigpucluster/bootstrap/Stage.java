@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
+import static ocigpucluster.bootstrap.StageParameter.ALLOW_UNPINNED_DOWNLOADS;
 import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_BASE_DN;
 import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_BIND_DN;
 import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_TLS_CA;
@@ -34,6 +35,7 @@ import static ocigpucluster.bootstrap.StageParameter.SHAPE_FABRIC_MANAGER;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_GPUS;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_IB_WRITE_BW_GBPS;
 import static ocigpucluster.bootstrap.StageParameter.SHAPE_RDMA_NICS;
+import static ocigpucluster.bootstrap.StageParameter.SLURM_ALLOW_GROUPS;
 import static ocigpucluster.bootstrap.StageParameter.SLURM_CLUSTER_NAME;
 import static ocigpucluster.bootstrap.StageParameter.SLURM_CORES_PER_SOCKET;
 import static ocigpucluster.bootstrap.StageParameter.SLURM_GPU_TYPE;
@@ -43,6 +45,9 @@ import static ocigpucluster.bootstrap.StageParameter.SLURM_SOCKETS;
 import static ocigpucluster.bootstrap.StageParameter.SLURM_THREADS_PER_CORE;
 import static ocigpucluster.bootstrap.StageParameter.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.StageParameter.TIMEZONE;
+import static ocigpucluster.bootstrap.StageParameter.USERS_DELETE_REMOVED_HOMES;
+import static ocigpucluster.bootstrap.StageParameter.USERS_EXPECTED;
+import static ocigpucluster.bootstrap.StageParameter.USERS_SPEC;
 import static ocigpucluster.bootstrap.StageParameter.VCN_CIDR;
 
 /**
@@ -62,12 +67,20 @@ public enum Stage {
             List.of(NODES, NODE_USER, VCN_CIDR, HOME_KIND, HOME_NFS_SERVER, HOME_NFS_PATH, HOME_MOUNT_OPTIONS,
                     STAGE_TIMEOUT_SECONDS),
             List.of(), null, null, null),
+    /**
+     * Login accounts (users.accounts): the same UID/GID on the bastion and every node, homes
+     * created once on the shared /home, removed accounts locked. Runs only when users.accounts is
+     * set; before the readiness gate, which then also requires the accounts on each node.
+     */
+    USERS("users", "users.sh", s -> s.users().managed(),
+            List.of(NODES, NODE_USER, USERS_SPEC, USERS_DELETE_REMOVED_HOMES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+            List.of(BASTION_SETUP), null, "users", (out, c) -> StageResults.asMap(out)),
     /** ON_NODE_FAILURE=drain (Slurm only) lets it pass with some nodes not ready: SLURM_NODES drains them. */
     READINESS_GATE("readiness-gate", "readiness-gate.sh", s -> true,
             List.of(NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER,
-                    HOME_NFS_PATH, SHAPE_IB_WRITE_BW_GBPS, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE,
+                    HOME_NFS_PATH, SHAPE_IB_WRITE_BW_GBPS, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, USERS_EXPECTED,
                     NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
-            List.of(BASTION_SETUP), null, "nodes", (out, c) -> StageResults.nodes(out)),
+            List.of(BASTION_SETUP, USERS), null, "nodes", (out, c) -> StageResults.nodes(out)),
     /** Needs only SSH and cloud-init done on each node (it waits for them itself), not RDMA. */
     CONTAINER_RUNTIME("container-runtime", "container-runtime.sh", s -> s.bootstrap().containerRuntime(),
             List.of(NODES, NODE_USER, SHAPE_GPUS, PREFETCH_IMAGES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
@@ -84,7 +97,8 @@ public enum Stage {
      */
     SLURM_CONTROLLER("slurm-controller", "slurm-controller.sh", s -> s.scheduler().slurm(),
             List.of(NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE_GPUS, SLURM_GPU_TYPE, SLURM_SOCKETS,
-                    SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB, STAGE_TIMEOUT_SECONDS),
+                    SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB, SLURM_ALLOW_GROUPS, ALLOW_UNPINNED_DOWNLOADS,
+                    STAGE_TIMEOUT_SECONDS),
             List.of(READINESS_GATE), null, null, null),
     /**
      * Slurm on the nodes: munge, slurmd, Enroot, Pyxis; the node failure policy (drain or fail).
@@ -92,7 +106,7 @@ public enum Stage {
      */
     SLURM_NODES("slurm-nodes", "slurm-nodes.sh", s -> s.scheduler().slurm(),
             List.of(NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH,
-                    SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+                    SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE, ALLOW_UNPINNED_DOWNLOADS, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME), null, "slurm", (out, c) -> StageResults.slurm(out)),
     /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */
     SLURM_NCCL("slurm-nccl", "slurm-nccl.sh", s -> s.bootstrap().nccl() && s.scheduler().slurm(),

@@ -56,6 +56,8 @@ public enum StageParameter {
     /** fail or drain (Slurm only): whether a node failing the readiness gate fails the update. */
     ON_NODE_FAILURE(c -> c.settings().scheduler().onNodeFailure()),
     SLURM_CLUSTER_NAME(c -> c.settings().scheduler().clusterName()),
+    /** true: Enroot/Pyxis files without a SHA256 pin in versions.env are installed (unverified); false: refused. */
+    ALLOW_UNPINNED_DOWNLOADS(c -> Boolean.toString(c.settings().scheduler().allowUnpinnedDownloads())),
     SLURM_PARTITION(c -> c.settings().scheduler().partition()),
     /** The GPU type in the node's GRES (gpu:<type>:<count>), from the shape catalog. */
     SLURM_GPU_TYPE(c -> c.shape().slurm().gpuType()),
@@ -63,6 +65,18 @@ public enum StageParameter {
     SLURM_CORES_PER_SOCKET(c -> Integer.toString(c.shape().slurm().coresPerSocket())),
     SLURM_THREADS_PER_CORE(c -> Integer.toString(c.shape().slurm().threadsPerCore())),
     SLURM_REAL_MEMORY_MB(c -> Long.toString(c.shape().slurm().realMemoryMb())),
+    /** The accounts and groups of users.accounts / users.groups ({@link UsersSpec}: keys base64-encoded). */
+    USERS_SPEC(c -> UsersSpec.render(c.settings().users())),
+    /** true: the users stage deletes the home of an account removed from users.accounts (default: kept). */
+    USERS_DELETE_REMOVED_HOMES(c -> Boolean.toString(c.settings().users().deleteRemovedHomes())),
+    /** NAME:UID of every account, which the readiness gate requires on each node (empty: none). */
+    USERS_EXPECTED(c -> UsersSpec.expected(c.settings().users())),
+    /**
+     * The Slurm partition's AllowGroups: with users.accounts, gpuusers (containers: true) and the
+     * login user's own group (the bootstrap's jobs); empty (everyone) without.
+     */
+    SLURM_ALLOW_GROUPS(c -> c.settings().users().managed()
+            ? ocigpucluster.settings.Settings.Users.CONTAINER_GROUP + "," + c.settings().bastion().user() : ""),
     /** Directory mode: the LDAP URIs, space separated (SSSD's ldap_uri, in failover order). */
     DIRECTORY_URI(c -> String.join(" ", c.settings().directory().uris())),
     DIRECTORY_BASE_DN(c -> nullToEmpty(c.settings().directory().baseDn())),

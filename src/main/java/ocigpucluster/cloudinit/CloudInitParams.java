@@ -72,7 +72,7 @@ public record CloudInitParams(
         }
     }
 
-    /** The five values of the seed's cloud-configs; /home mounted with the bastion export's options. */
+    /** The five values of the cloud-configs of Oracle's GPU cluster tutorial §2-1; /home mounted with the bastion export's options. */
     public CloudInitParams(String timeZone, List<String> nvmeDevices, String dnsSearchSuffix, String bastionHost,
                            String nfsExportPath) {
         this(timeZone, nvmeDevices, dnsSearchSuffix, bastionHost, nfsExportPath, DEFAULT_NFS_MOUNT_OPTIONS);

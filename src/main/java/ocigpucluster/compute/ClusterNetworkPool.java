@@ -33,7 +33,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The nodes of a cluster network (SPEC §3–§5): an instance configuration (GPU image, bare-metal
+ * The nodes of a cluster network (Oracle's GPU cluster tutorial §2-1 to §2-3): an instance configuration (GPU image, bare-metal
  * shape, RDMA agent plugins, boot volume, cloud-init) and a cluster network with one pool of N
  * nodes. The node count appears only in the pool size, so a resize is an in-place update of the
  * pool, never a replacement of the cluster.

@@ -12,6 +12,7 @@ import ocigpucluster.settings.ConfigKey.Range;
 import static ocigpucluster.settings.ValueType.BOOLEAN;
 import static ocigpucluster.settings.ValueType.INTEGER;
 import static ocigpucluster.settings.ValueType.NUMBER;
+import static ocigpucluster.settings.ValueType.OBJECT_LIST;
 import static ocigpucluster.settings.ValueType.STRING;
 import static ocigpucluster.settings.ValueType.STRING_LIST;
 
@@ -108,7 +109,26 @@ public final class ConfigKeys {
             key("scheduler.clusterName", STRING, "oci-gpu-cluster", "Slurm ClusterName (lower-case letters, digits, - and _)."),
             key("scheduler.onNodeFailure", STRING, "fail",
                     "fail: a node failing the readiness gate fails the update; drain (slurm only): it is drained in Slurm with the failure code as the reason and the healthy nodes take jobs."),
+            key("scheduler.allowUnpinnedDownloads", BOOLEAN, false,
+                    "Let the Slurm stages install an Enroot or Pyxis release file whose SHA256 is still 'unpinned' in versions.env (logged as not verified); false: scheduler.type slurm is refused while such a pin exists (SLURM_DOWNLOADS_UNPINNED), and the stages refuse the file."),
 
+
+            key("users.accounts", OBJECT_LIST, List.of(),
+                    "Login accounts created on the bastion and every node with the same UID/GID, each {name, uid, gid (default uid: a private group), groups, sshPublicKeys, containers}; homes on the shared /home. Set it (even to []) and the users stage runs; an account removed from it is locked everywhere."),
+            key("users.groups", OBJECT_LIST, List.of(),
+                    "Shared groups the accounts' groups may name, each {name, gid}, created with that GID everywhere."),
+            num("users.containerGroupGid", INTEGER, 60000, Range.of(1001, 60000, "USER_GID_RANGE"),
+                    "GID of the group `gpuusers` of the accounts with containers: true; with Slurm only it (and the login user) may submit jobs."),
+            key("users.deleteRemovedHomes", BOOLEAN, false,
+                    "Also delete the home of an account removed from users.accounts (default: the account is locked and its home kept)."),
+            key("users.directory.uri", STRING_LIST, List.of(),
+                    "Directory mode: LDAP server URI(s), ldap:// or ldaps:// (several = failover, in order); SSSD on the bastion and every node then resolves and authenticates the directory's users."),
+            key("users.directory.baseDn", STRING, null, "Directory mode: search base of users and groups, e.g. dc=example,dc=org (required with uri)."),
+            key("users.directory.bindDn", STRING, null, "Directory mode: DN SSSD binds as to read the directory, e.g. cn=sssd,ou=services,dc=example,dc=org (required with uri)."),
+            secret("users.directory.bindPassword",
+                    "Directory mode: password of bindDn, as a secret (`pulumi config set --secret --path users.directory.bindPassword`); written only to /etc/sssd/sssd.conf (0600 root)."),
+            key("users.directory.tlsCaCert", STRING, null,
+                    "Directory mode: PEM certificate(s) of the CA that signed the directory's TLS certificate; required with ldaps://, and with ldap:// it turns on StartTLS."),
 
             key("onDemand.enabled", BOOLEAN, false,
                     "Add an on-demand GPU partition: an RDMA compute cluster and the instance configuration its nodes launch from (the resume/suspend programs are not implemented yet)."),
@@ -120,14 +140,6 @@ public final class ConfigKeys {
             // marks a node down after ResumeTimeout.
             num("onDemand.resumeTimeoutMinutes", INTEGER, 40, Range.of(30, 1440, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
                     "Bound on one node's launch, boot and RDMA configuration (at least 30: a bare-metal boot plus about 10 minutes of RDMA set-up)."),
-            key("users.directory.uri", STRING_LIST, List.of(),
-                    "Directory mode: LDAP server URI(s), ldap:// or ldaps:// (several = failover, in order); SSSD on the bastion and every node then resolves and authenticates the directory's users."),
-            key("users.directory.baseDn", STRING, null, "Directory mode: search base of users and groups, e.g. dc=example,dc=org (required with uri)."),
-            key("users.directory.bindDn", STRING, null, "Directory mode: DN SSSD binds as to read the directory, e.g. cn=sssd,ou=services,dc=example,dc=org (required with uri)."),
-            secret("users.directory.bindPassword",
-                    "Directory mode: password of bindDn, as a secret (`pulumi config set --secret --path users.directory.bindPassword`); written only to /etc/sssd/sssd.conf (0600 root)."),
-            key("users.directory.tlsCaCert", STRING, null,
-                    "Directory mode: PEM certificate(s) of the CA that signed the directory's TLS certificate; required with ldaps://, and with ldap:// it turns on StartTLS."),
             key("iam.tenancyOcid", STRING, null,
                     "Tenancy OCID: the program creates the on-demand dynamic group and policy in the tenancy (needs iam.homeRegion and the rights to manage IAM)."),
             key("iam.homeRegion", STRING, null, "The tenancy's home region (e.g. us-ashburn-1): identity resources are accepted only there."),

@@ -6,7 +6,9 @@ public enum ValueType {
     INTEGER("integer"),
     NUMBER("number"),
     BOOLEAN("boolean"),
-    STRING_LIST("array");
+    STRING_LIST("array"),
+    /** A list of objects with their own fields (users.accounts); the reader checks each field. */
+    OBJECT_LIST("array");
 
     private final String pulumiType;
 

@@ -20,7 +20,7 @@ import java.util.Map;
 public sealed interface HomeStorage permits HomeStorage.BastionNfs, HomeStorage.NodeLocal,
         HomeStorage.FileStorage, HomeStorage.ExternalNfs {
 
-    /** The mount options the seed's fstab line has used for the bastion's export (kept: changing them changes the nodes' user data). */
+    /** The mount options of the fstab line of Oracle's GPU cluster tutorial §2-1 for the bastion's export (kept: changing them changes the nodes' user data). */
     String BASTION_MOUNT_OPTIONS = "defaults,vers=3";
 
     /** The server a node mounts /home from, as its fstab names it, or empty when /home is the node's own disk. */
@@ -78,12 +78,12 @@ public sealed interface HomeStorage permits HomeStorage.BastionNfs, HomeStorage.
         return switch (st.mode()) {
             case FILE_STORAGE -> new FileStorage(st, s.network());
             case EXTERNAL -> new ExternalNfs(st.nfsServer(), st.nfsPath(), st.mountOptions());
-            // The seed's choice: a cluster network shares the bastion's /home, a single instance keeps its own.
+            // As Oracle's GPU cluster and GPU instance tutorials do: a cluster network shares the bastion's /home, a single instance keeps its own.
             case BASTION -> s.cluster().mode() == Settings.Mode.CLUSTER_NETWORK ? new BastionNfs(bastionHostname) : new NodeLocal();
         };
     }
 
-    /** The bastion exports /home over NFS (bootstrap stage 1); nodes mount it at boot (SPEC §2). */
+    /** The bastion exports /home over NFS (bootstrap stage 1); nodes mount it at boot (cloud-init's fstab line). */
     record BastionNfs(String host) implements HomeStorage {
         @Override
         public String nfsServer() {

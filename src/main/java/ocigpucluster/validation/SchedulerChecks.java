@@ -3,7 +3,11 @@ package ocigpucluster.validation;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check.Finding;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Properties;
 import java.util.regex.Pattern;
 
 import static ocigpucluster.validation.Check.error;
@@ -26,7 +30,30 @@ public final class SchedulerChecks {
             error("SLURM_NEEDS_BOOTSTRAP", "scheduler.type is slurm but bootstrap.enabled is false", SchedulerChecks::needsBootstrap),
             error("DRAIN_WITH_CONTAINER_RUNTIME",
                     "scheduler.onNodeFailure is drain but bootstrap.containerRuntime would still fail the update on a drained node",
-                    SchedulerChecks::drainWithContainers));
+                    SchedulerChecks::drainWithContainers),
+            error("SLURM_DOWNLOADS_UNPINNED",
+                    "scheduler.type is slurm, versions.env pins no SHA256 for an Enroot or Pyxis file, and scheduler.allowUnpinnedDownloads is false",
+                    SchedulerChecks::unpinnedDownloads));
+
+    /**
+     * The download digests of versions.env still "unpinned" (read as a resource: versions.env is
+     * the one place for pins; the Slurm stages refuse such files unless allowed, lib/slurm-lib.sh).
+     */
+    static final List<String> UNPINNED = unpinned();
+
+    private static List<String> unpinned() {
+        Properties p = new Properties();
+        try (InputStream in = SchedulerChecks.class.getClassLoader().getResourceAsStream("ocigpucluster/bootstrap/versions.env")) {
+            if (in == null) {
+                throw new IllegalStateException("ocigpucluster/bootstrap/versions.env is not on the classpath");
+            }
+            p.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return p.stringPropertyNames().stream().filter(k -> k.endsWith("_SHA256") && "unpinned".equals(p.getProperty(k).trim()))
+                .sorted().toList();
+    }
 
     private static List<Finding> type(Settings s) {
         String t = s.scheduler().type();
@@ -74,6 +101,16 @@ public final class SchedulerChecks {
                     "set bootstrap.enabled to true, or scheduler.type to none"));
         }
         return List.of();
+    }
+
+    private static List<Finding> unpinnedDownloads(Settings s) {
+        if (!s.scheduler().slurm() || s.scheduler().allowUnpinnedDownloads() || UNPINNED.isEmpty()) {
+            return List.of();
+        }
+        return List.of(Finding.suggesting("scheduler.allowUnpinnedDownloads", "is false, but versions.env pins no SHA256 for "
+                        + String.join(", ", UNPINNED) + ", so the Slurm stages would refuse those files",
+                "set scheduler.allowUnpinnedDownloads to true to install them unverified, or pin the sha256sum of each file in versions.env",
+                true));
     }
 
     private static List<Finding> drainWithContainers(Settings s) {

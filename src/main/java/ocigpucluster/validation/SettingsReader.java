@@ -150,7 +150,7 @@ public final class SettingsReader {
                 bool("bootstrap.ncclFailBelowPassLine"), string("bootstrap.ncclMinBytes"), string("bootstrap.ncclMaxBytes"),
                 bool("bootstrap.tensorflowSample"), integer("bootstrap.nodeTimeoutMinutes"));
         Settings.Scheduler scheduler = new Settings.Scheduler(string("scheduler.type"), string("scheduler.partition"),
-                string("scheduler.clusterName"), string("scheduler.onNodeFailure"));
+                string("scheduler.clusterName"), string("scheduler.onNodeFailure"), bool("scheduler.allowUnpinnedDownloads"));
         String region = raw.values().get(REGION_KEY);
         String onDemandShape = string("onDemand.shape");
         Settings.OnDemand onDemand = new Settings.OnDemand(
@@ -158,10 +158,15 @@ public final class SettingsReader {
                 onDemandShape == null ? cluster.shape() : onDemandShape, integer("onDemand.resumeTimeoutMinutes"));
         Settings.Iam iam = new Settings.Iam(
                 string("iam.tenancyOcid"), string("iam.homeRegion"), string("iam.existingDynamicGroup"));
+        JsonNode accountsValue = values.get("users.accounts");
+        Settings.Users users = new Settings.Users(accountsValue != null && !accountsValue.isNull(),
+                UsersReader.accounts(objects("users.accounts"), diagnostics),
+                UsersReader.groups(objects("users.groups"), diagnostics),
+                integer("users.containerGroupGid"), bool("users.deleteRemovedHomes"));
         return new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
                 string("compartmentId"), string("availabilityDomain"), string("sshPublicKey"), privateKey(),
                 list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
-                network, bastion, cluster, storage, bootstrap, scheduler, onDemand, iam,
+                network, bastion, cluster, storage, bootstrap, scheduler, onDemand, iam, users,
                 new Settings.Directory(list("users.directory.uri"), string("users.directory.baseDn"),
                         string("users.directory.bindDn"), bindPassword(), string("users.directory.tlsCaCert")));
     }
@@ -344,6 +349,22 @@ public final class SettingsReader {
             return List.of(node.asText().trim());
         }
         return typeError(k, v, "a list of strings", def);
+    }
+
+    /** A list of objects (users.accounts): its items, or none when the value is not a list. */
+    private List<JsonNode> objects(String key) {
+        ConfigKey k = spec(key);
+        JsonNode v = values.get(key);
+        if (v == null || v.isNull()) {
+            return List.of();
+        }
+        JsonNode node = v.isTextual() ? parseJson(v.asText()) : v;
+        if (node == null || !node.isArray()) {
+            return typeError(k, v, "a list of objects", List.of());
+        }
+        List<JsonNode> out = new ArrayList<>();
+        node.forEach(out::add);
+        return out;
     }
 
     private <T> T typeError(ConfigKey k, JsonNode v, String expected, T fallback) {
