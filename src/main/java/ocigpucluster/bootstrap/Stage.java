@@ -120,8 +120,9 @@ public enum Stage {
      * nodes (dnf holds one lock) and before nothing: no other stage needs the directory's users.
      */
     DIRECTORY("directory", "directory.sh", s -> s.directory().enabled(),
+            // ALLOW_UNPINNED_DOWNLOADS: read by lib/slurm-lib.sh, whose file, package and service helpers it uses
             List.of(NODES, NODE_USER, DIRECTORY_URI, DIRECTORY_BASE_DN, DIRECTORY_BIND_DN, DIRECTORY_TLS_CA,
-                    NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+                    ALLOW_UNPINNED_DOWNLOADS, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(BASTION_SETUP, CONTAINER_RUNTIME, SLURM_NODES), null, "directory", (out, c) -> StageResults.asMap(out)),
     /** After NCCL: both use every GPU, and a busy GPU would lower NCCL's figures. */
     TENSORFLOW_SAMPLE("tensorflow-sample", "tensorflow-sample.sh", s -> s.bootstrap().tensorflowSample(),
