@@ -12,6 +12,8 @@
 # OCITB_INSTANCE=K (0-9, default 0) names one of several beds that may run at once: bridge
 # ocitbK on 10.K.0.1/16, network namespaces ocitbK-<host>, veths ocitbKv<i>. The hosts' own
 # addresses come from hosts.tsv (TestBed: 10.K.1.10 for the bastion, 10.K.3.x for the nodes).
+#   bed.sh attach NAME IP     one more namespace ocitbK-NAME on the bridge at IP (a service of the
+#                             bed, e.g. directory.sh's LDAP server); `down` removes it
 #
 # BEDDIR/hosts.tsv, one host a line: ROLE NAME IP GPUS RDMA_NICS  (ROLE = bastion|node)
 # BEDDIR/user_key.pub is the runner's public key, BEDDIR/cluster_key.pub the cluster key's.
@@ -111,7 +113,7 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   done
   # What the image has installed and running before any stage (Oracle Linux 9).
   # (OCI's images also carry oracle-epel-release-el9, its ol9_developer_EPEL repo disabled)
-  for f in python3 firewalld oracle-epel-release-el9 $([[ $role == bastion ]] && echo nfs-utils); do
+  for f in python3 firewalld oracle-epel-release-el9 authselect $([[ $role == bastion ]] && echo nfs-utils); do
     awk -F'\t' -v n="$f" '$1 == n { print $2, $3; exit }' "$HERE/fakes/lib/packages.tsv" >"$h/upper/var/lib/ocitb/rpm/$f"
   done
   echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/sshd"
@@ -201,7 +203,10 @@ EOF
 
   rm -f "$h/upper/etc/ssh/ssh_host_ed25519_key"*
   ssh-keygen -q -t ed25519 -N '' -C "$name" -f "$h/upper/etc/ssh/ssh_host_ed25519_key"
+  mkdir -p "$h/upper/etc/ssh/sshd_config.d"
   cat >"$h/upper/etc/ssh/sshd_config" <<EOF
+# Oracle Linux 9's sshd_config starts by including its drop-in directory (first value wins)
+Include /etc/ssh/sshd_config.d/*.conf
 ListenAddress $ip
 HostKey /etc/ssh/ssh_host_ed25519_key
 PidFile /run/sshd.pid
@@ -251,6 +256,17 @@ FAKES=$HERE/fakes
 EOF
 }
 
+# attach NS VETH IP: a network namespace whose eth0 (IP/16) is a port of the bed's bridge
+attach() {
+  local ns=$1 veth=$2 ip=$3
+  ip netns add "$ns"
+  ip link add "$veth" type veth peer name eth0 netns "$ns"
+  ip link set "$veth" master "$BRIDGE" up
+  ip -n "$ns" link set lo up
+  ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
+  ip -n "$ns" link set eth0 up
+}
+
 net_up() { # BEDDIR
   local bed=$1 role name ip gpus rdma i=0
   ip link add "$BRIDGE" type bridge
@@ -265,12 +281,7 @@ net_up() { # BEDDIR
 net_host() { # BEDDIR NAME IP RDMA_NICS VETH: the host's namespace, eth0 on the bridge, its RDMA NICs
   local bed=$1 name=$2 ip=$3 rdma=$4 veth=$5 ns last k missing
   ns=$(ns_of "$name")
-  ip netns add "$ns"
-  ip link add "$veth" type veth peer name eth0 netns "$ns"
-  ip link set "$veth" master "$BRIDGE" up
-  ip -n "$ns" link set lo up
-  ip -n "$ns" addr add "$ip/$PREFIX_LEN" dev eth0
-  ip -n "$ns" link set eth0 up
+  attach "$ns" "$veth" "$ip"
   # rdma0..rdmaN-1: 10.224.<k>.<eth0 last octet>/12 (Oracle's GPU cluster tutorial §3-6), as the RDMA
   # auto-configuration plugin sets them. macvlan stands in for the RDMA NICs.
   last=${ip##*.}
@@ -429,5 +440,8 @@ case ${1:-} in
   stop) stop_host "${2:?HOST}" "${3:?BEDDIR}" ;;
   down) cmd_down "${2:?BEDDIR}" ;;
   leftovers) cmd_leftovers "${2:-}" ;;
-  *) die "usage: [OCITB_INSTANCE=K] bed.sh up|down BEDDIR | start|stop HOST BEDDIR | leftovers [BEDDIR]" ;;
+  attach)
+    ip link show "$BRIDGE" >/dev/null 2>&1 || die "no bridge $BRIDGE: run bed.sh up first"
+    attach "$(ns_of "${2:?NAME}")" "${PREFIX}v${2:0:6}" "${3:?IP}" ;;
+  *) die "usage: [OCITB_INSTANCE=K] bed.sh up|down BEDDIR | start|stop HOST BEDDIR | attach NAME IP | leftovers [BEDDIR]" ;;
 esac

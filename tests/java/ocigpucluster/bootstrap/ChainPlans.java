@@ -42,6 +42,24 @@ final class ChainPlans {
         return PreviewRuns.plan(PreviewRuns.DEV_STACK, sets, List.of("sshPrivateKey=" + USER_KEY));
     }
 
+    /** The bind password of {@link #directoryPlan}: recognisable, never a real one. */
+    static final String BIND_PASSWORD = "bind-" + java.util.UUID.randomUUID();
+
+    /** The dev stack in directory mode (users.directory, the example CA), the bind password as a secret. */
+    static Plan directoryPlan() {
+        String ca;
+        try (var in = ChainPlans.class.getResourceAsStream("/ocigpucluster/directory/example-ca.pem")) {
+            ca = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return PreviewRuns.plan(PreviewRuns.DEV_STACK,
+                List.of("sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey(),
+                        "users.directory.uri=ldaps://ldap.example.org", "users.directory.baseDn=dc=example,dc=org",
+                        "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "users.directory.tlsCaCert=" + ca),
+                List.of("sshPrivateKey=" + USER_KEY, "users.directory.bindPassword=" + BIND_PASSWORD));
+    }
+
     static List<PlannedResource> commands(Plan plan) {
         return plan.ofType(COMMAND);
     }

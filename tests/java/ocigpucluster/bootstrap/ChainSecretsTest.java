@@ -52,6 +52,26 @@ class ChainSecretsTest {
     }
 
     @Test
+    void theDirectorysBindPasswordReachesOnlyItsStagesStdinAsASecret() {
+        String password = ChainPlans.BIND_PASSWORD;
+        Plan p = ChainPlans.directoryPlan();
+        PlannedResource directory = ChainPlans.stage(p, Stage.DIRECTORY);
+        assertEquals("[secret]", directory.inputs().path("stdin").asText(), "the directory stage's stdin (the bind password)");
+        assertTrue(directory.inputs().path("create").asText().contains("DIRECTORY_URI='ldaps://ldap.example.org'"));
+        for (PlannedResource c : commands(p)) {
+            if (c != directory && !c.name().equals("bootstrap-" + Stage.BASTION_SETUP.id())) {
+                assertNull(c.inputs().get("stdin"), c.name() + " must get no stdin");
+            }
+        }
+        String text = p.toJsonText();
+        List<String> decoded = new ArrayList<>();
+        BASE64.matcher(text).results().forEach(m -> decodeOrSkip(m.group(), decoded));
+        for (String where : concat(text, decoded)) {
+            assertFalse(where.contains(password), "the plan shows the bind password");
+        }
+    }
+
+    @Test
     void noKeyTextInAnyCommandOrInThePlan() {
         for (Plan p : plans()) {
             for (PlannedResource c : commands(p)) {

@@ -32,8 +32,10 @@ class ChainTriggersTest {
                 "iam.existingDynamicGroup=gpu-bastion");
         for (Stage s : Stage.values()) {
             // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm,
-            // the users stage with users.accounts, the on-demand stage with onDemand.enabled
-            Plan p = s == Stage.ONDEMAND ? onDemand : s.id().startsWith("slurm-") ? slurm : s == Stage.USERS ? users : plain;
+            // the users stage with users.accounts, the on-demand stage with onDemand.enabled, the
+            // directory stage with users.directory
+            Plan p = s == Stage.ONDEMAND ? onDemand : s.id().startsWith("slurm-") ? slurm : s == Stage.USERS ? users
+                    : s == Stage.DIRECTORY ? ChainPlans.directoryPlan() : plain;
             JsonNode t = triggers(p, s);
             assertEquals(4, t.size(), s.id() + " triggers: " + t);
             assertEquals(s.id(), t.get(0).asText());

@@ -25,7 +25,7 @@ class ScriptsLintTest {
     static final Path BOOTSTRAP = Path.of("src/main/bootstrap");
     static final Path FAILURE_CODES = BOOTSTRAP.resolve("failure-codes.tsv");
     static final Set<String> STAGES =
-            Set.of("any", "bastion", "users", "readiness", "container-runtime", "nccl", "tensorflow", "slurm", "ondemand");
+            Set.of("any", "bastion", "users", "readiness", "container-runtime", "nccl", "tensorflow", "slurm", "ondemand", "directory");
     /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE). */
     static final Pattern FAIL_CALL = Pattern.compile("\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep)\\b(.*)");
     static final Pattern CODE_TOKEN = Pattern.compile("(?<![\\w${\"'])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\\b");

@@ -106,6 +106,10 @@ class StageCommandTest {
         p.put("ONDEMAND_METADATA_B64", java.util.Base64.getEncoder().encodeToString(
                 ("{\"ssh_authorized_keys\":\"ssh-ed25519 AAAA\",\"user_data\":\"" + "Q".repeat(12000) + "\"}")
                         .getBytes(StandardCharsets.UTF_8)));
+        p.put("DIRECTORY_URI", "ldaps://ldap1.example.org ldaps://ldap2.example.org:636");
+        p.put("DIRECTORY_BASE_DN", "dc=example,dc=org");
+        p.put("DIRECTORY_BIND_DN", "cn=sssd,ou=services,dc=example,dc=org");
+        p.put("DIRECTORY_TLS_CA", "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----");
         p.put("NODE_TIMEOUT_SECONDS", "1800");
         p.put("STAGE_TIMEOUT_SECONDS", "1920");
         p.put("USERS_SPEC", "group:gpuusers:60000 user:alice:20001:20001:alice:gpuusers:"

@@ -8,6 +8,7 @@ import java.util.Set;
 
 import static ocigpucluster.bootstrap.Stage.BASTION_SETUP;
 import static ocigpucluster.bootstrap.Stage.CONTAINER_RUNTIME;
+import static ocigpucluster.bootstrap.Stage.DIRECTORY;
 import static ocigpucluster.bootstrap.Stage.NCCL_TEST;
 import static ocigpucluster.bootstrap.Stage.READINESS_GATE;
 import static ocigpucluster.bootstrap.Stage.SLURM_CONTROLLER;
@@ -63,7 +64,7 @@ class StageGraphTest {
         // nccl-test and slurm-nccl are the one NCCL gate, without and with Slurm
         assertEquals(java.util.Map.of("nodes", List.of(READINESS_GATE), "bootstrap", List.of(CONTAINER_RUNTIME),
                 "nccl", List.of(NCCL_TEST, SLURM_NCCL), "slurm", List.of(SLURM_NODES), "users", List.of(Stage.USERS),
-                "tensorflowSample", List.of(TENSORFLOW_SAMPLE)), byOutput);
+                "tensorflowSample", List.of(TENSORFLOW_SAMPLE), "directory", List.of(DIRECTORY)), byOutput);
         for (String scheduler : List.of("scheduler.type=none", "scheduler.type=slurm")) {
             Set<String> names = new java.util.HashSet<>();
             ChainPlans.commands(ChainPlans.plan(scheduler, "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true")).forEach(c -> names.add(c.name()));

@@ -105,7 +105,10 @@ class SecretsTest {
         Plan slurm = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey, "scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"),
                 List.of("sshPrivateKey=" + privateKey));
         assertEquals(6, slurm.ofType("command:remote:Command").size());
-        for (Plan plan : List.of(known, encrypted, slurm)) {
+        // the production example: its sshPrivateKey and users.directory.bindPassword are both encrypted
+        Plan production = PreviewRuns.plan(Path.of("Pulumi.prod.yaml"), List.of(), List.of());
+        assertEquals("[secret]", PreviewRuns.resource(production, "bootstrap-directory").inputs().path("stdin").asText());
+        for (Plan plan : List.of(known, encrypted, slurm, production)) {
             List<PlannedResource> commands = plan.ofType("command:remote:Command");
             assertFalse(commands.isEmpty());
             for (PlannedResource c : commands) {
@@ -117,6 +120,54 @@ class SecretsTest {
             assertNoKeyIn("plan.json", json);
             assertFalse(json.contains("offline-preview-unreadable-secret"), "the placeholder for an encrypted key leaks");
         }
+    }
+
+    /** A preview of the dev stack with users.directory (the example CA) and the bind password given with FLAG. */
+    private static CliProcess directoryPreview(Path out, String flag, String password) throws IOException {
+        String ca;
+        try (var in = SecretsTest.class.getResourceAsStream("/ocigpucluster/directory/example-ca.pem")) {
+            ca = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+        }
+        List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
+        args.addAll(List.of("--set", "users.directory.uri=ldaps://ldap.example.org", "--set", "users.directory.baseDn=dc=example,dc=org",
+                "--set", "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "--set", "users.directory.tlsCaCert=" + ca,
+                flag, "users.directory.bindPassword=" + password));
+        return CliProcess.run(args.toArray(String[]::new));
+    }
+
+    @Test
+    void aDirectoryBindPasswordGivenWithSetSecretIsOnlyTheDirectoryStagesSecretStdin() throws IOException {
+        String password = "bind-" + java.util.UUID.randomUUID();
+        Path out = tmp.resolve("preview-directory");
+        CliProcess run = directoryPreview(out, "--set-secret", password);
+        assertEquals(0, run.exitCode(), run.stderr());
+        assertFalse(run.stdout().contains(password) || run.stderr().contains(password), "the preview printed the bind password");
+        try (Stream<Path> files = Files.walk(out)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                assertFalse(Files.readString(f, StandardCharsets.UTF_8).contains(password), f + " holds the bind password");
+            }
+        }
+        JsonNode plan = new ObjectMapper().readTree(out.resolve("plan.json").toFile());
+        boolean found = false;
+        for (JsonNode r : plan.path("resources")) {
+            if (r.path("name").asText().equals("bootstrap-directory")) {
+                found = true;
+                assertEquals("[secret]", r.path("inputs").path("stdin").asText(), "the bind password reaches the stage on stdin");
+            }
+        }
+        assertTrue(found, "the directory stage is planned");
+    }
+
+    @Test
+    void aPlainTextBindPasswordIsRefusedWithoutPrintingItAndNothingIsWritten() throws IOException {
+        String password = "plain-" + java.util.UUID.randomUUID();
+        Path out = tmp.resolve("preview-directory-plain");
+        CliProcess run = directoryPreview(out, "--set", password);
+        assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
+        assertTrue(run.stderr().contains("DIRECTORY_BIND_PASSWORD_NOT_SECRET"), run.stderr());
+        assertTrue(run.stderr().contains("pulumi config set --secret --path users.directory.bindPassword"), run.stderr());
+        assertFalse(run.stdout().contains(password) || run.stderr().contains(password), "the refusal printed the password");
+        assertFalse(Files.exists(out), "the refused preview wrote " + out);
     }
 
     @Test

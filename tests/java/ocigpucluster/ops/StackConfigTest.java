@@ -26,14 +26,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StackConfigTest {
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
     private static final String NS = "oci-gpu-cluster:";
-    private static final Map<String, Set<String>> KEYS = Map.of(
-            "compartmentId", Set.of(), "availabilityDomain", Set.of(), "sshPublicKey", Set.of(),
-            "sshPrivateKey", Set.of(), "sshAllowedCidrs", Set.of(),
-            "network", Set.of("vcnCidr", "publicSubnetCidr", "privateSubnetCidr"),
-            "bastion", Set.of("shape", "ocpus", "memoryInGbs", "imageId", "protect"),
-            "cluster", Set.of("mode", "shape", "nodeCount", "imageId", "bootVolumeSizeInGbs", "poolName", "timezone"),
-            "bootstrap", Set.of("containerRuntime"),
-            "scheduler", Set.of("type", "partition", "onNodeFailure", "allowUnpinnedDownloads"));
+    private static final Map<String, Set<String>> KEYS = Map.ofEntries(
+            Map.entry("compartmentId", Set.of()), Map.entry("availabilityDomain", Set.of()), Map.entry("sshPublicKey", Set.of()),
+            Map.entry("sshPrivateKey", Set.of()), Map.entry("sshAllowedCidrs", Set.of()),
+            Map.entry("network", Set.of("vcnCidr", "publicSubnetCidr", "privateSubnetCidr")),
+            Map.entry("bastion", Set.of("shape", "ocpus", "memoryInGbs", "imageId", "protect")),
+            Map.entry("cluster", Set.of("mode", "shape", "nodeCount", "imageId", "bootVolumeSizeInGbs", "poolName", "timezone")),
+            Map.entry("bootstrap", Set.of("containerRuntime")),
+            Map.entry("scheduler", Set.of("type", "partition", "onNodeFailure", "allowUnpinnedDownloads")),
+            Map.entry("users", Set.of("directory")));
 
     private static List<Path> stackFiles() throws IOException {
         List<Path> files = new ArrayList<>();
@@ -112,6 +113,9 @@ class StackConfigTest {
                 c.path(NS + "bastion").path("imageId").asText())) {
             assertTrue(ocid.startsWith("ocid1.") && ocid.contains("example"), "placeholder OCID expected: " + ocid);
         }
+        // directory mode: the bind password only ever as an encrypted (secure:) value
+        assertTrue(c.path(NS + "users").path("directory").path("bindPassword").path("secure").isTextual(),
+                "users.directory.bindPassword must be a secure: value");
         JsonNode cidrs = c.path(NS + "sshAllowedCidrs");
         assertTrue(cidrs.isArray() && cidrs.size() > 0);
         for (JsonNode cidr : cidrs) {

@@ -48,6 +48,8 @@ public final class PreviewRuns {
         DEFAULTS(MINIMAL_STACK),
         /** The committed on-demand example: the program creates the IAM resources. */
         ON_DEMAND(ONDEMAND_STACK),
+        /** The committed production example: Slurm, and directory mode with an encrypted bind password. */
+        PRODUCTION(Path.of("Pulumi.prod.yaml")),
         /** On-demand with a dynamic group and policy an administrator created. */
         ON_DEMAND_EXISTING_IAM(ONDEMAND_STACK, "iam.tenancyOcid=", "iam.homeRegion=", "iam.existingDynamicGroup=gpu-admins-bastion");
 

@@ -23,7 +23,6 @@ import java.util.TreeSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Slurm with the REAL daemons (Debian's munged, slurmctld and slurmd 22.05 started by the bed's
@@ -214,17 +213,7 @@ abstract class SlurmScenario {
                 assertEquals(0, again.result().path("changed").size(), again.result().toString());
             }
         }
-        Map<String, String> after = hostState();
-        if (!before.equals(after)) {
-            TreeSet<String> changed = new TreeSet<>();
-            before.forEach((k, v) -> {
-                if (!v.equals(after.get(k))) {
-                    changed.add(k);
-                }
-            });
-            after.keySet().stream().filter(k -> !before.containsKey(k)).forEach(changed::add);
-            fail("a second run of the Slurm stages changed host state: " + changed);
-        }
+        TestBed.assertSameState(before, hostState(), "a second run of the Slurm stages");
         assertEquals(restarts, restarts(), "no daemon (re)started");
         assertEquals(pids, daemonPids(), "the same daemon processes still run");
     }
@@ -418,20 +407,7 @@ abstract class SlurmScenario {
 
     /** Every start/restart the bed's systemctl recorded, per host and unit. */
     private static Map<String, String> restarts() {
-        Map<String, String> found = new TreeMap<>();
-        for (TestBed.Host h : bed.hosts()) {
-            for (String unit : List.of("munge", "slurmctld", "slurmd")) {
-                Path f = h.dir().resolve("run/ocitb/restarts." + unit);
-                try {
-                    if (Files.exists(f)) {
-                        found.put(h.name() + " " + unit, Files.readString(f));
-                    }
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException(e);
-                }
-            }
-        }
-        return found;
+        return bed.restarts("munge", "slurmctld", "slurmd");
     }
 
     /** host -> daemon -> pid, through the bastion (the daemons run in the hosts' PID namespaces). */

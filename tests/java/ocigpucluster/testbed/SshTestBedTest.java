@@ -50,12 +50,17 @@ class SshTestBedTest {
     }
 
     @Nested
-    @Order(8)
+    @Order(9)
     class SharedHome extends SharedHomeScenario {
     }
 
     @Nested
     @Order(7)
     class Users extends UsersScenario {
+    }
+
+    @Nested
+    @Order(8)
+    class Directory extends DirectoryScenario {
     }
 }

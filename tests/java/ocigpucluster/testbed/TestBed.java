@@ -581,7 +581,7 @@ final class TestBed implements AutoCloseable {
         return params(nodeTimeoutSeconds, stageTimeoutSeconds, new String[0]);
     }
 
-    /** As {@link #params(int, int)}, from the dev stack with these {@code key=value} settings. */
+    /** As {@link #params(int, int)}, from the dev stack with these {@code key=value} settings ({@code secret:key=value}: a secret). */
     Map<String, String> params(int nodeTimeoutSeconds, int stageTimeoutSeconds, String... settings) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("NODES", nodesParam());
@@ -610,7 +610,8 @@ final class TestBed implements AutoCloseable {
             StackConfig config = StackConfig.read(Path.of("Pulumi.dev.yaml"));
             config.set("bastion.hostname=" + BASTION_NAME, false);
             for (String set : sets) {
-                config.set(set, false);
+                // "secret:key=value" sets it as `pulumi config set --secret` would
+                config.set(set.replaceFirst("^secret:", ""), set.startsWith("secret:"));
             }
             Validation v = Validation.of(config.toRawConfig(), "dev");
             if (v.hasErrors()) {
@@ -899,6 +900,38 @@ final class TestBed implements AutoCloseable {
             }
         }
         return all;
+    }
+
+    /** Fails naming every path whose entry differs between two {@link #allStateEntries} snapshots. */
+    static void assertSameState(Map<String, String> before, Map<String, String> after, String what) {
+        if (!before.equals(after)) {
+            java.util.TreeSet<String> changed = new java.util.TreeSet<>();
+            before.forEach((k, v) -> {
+                if (!v.equals(after.get(k))) {
+                    changed.add(k);
+                }
+            });
+            after.keySet().stream().filter(k -> !before.containsKey(k)).forEach(changed::add);
+            throw new AssertionError(what + " changed host state: " + changed);
+        }
+    }
+
+    /** Every start/restart the bed's systemctl recorded for these units, per host and unit. */
+    Map<String, String> restarts(String... units) {
+        Map<String, String> found = new TreeMap<>();
+        for (Host h : hosts()) {
+            for (String unit : units) {
+                Path f = h.dir().resolve("run/ocitb/restarts." + unit);
+                try {
+                    if (Files.exists(f)) {
+                        found.put(h.name() + " " + unit, Files.readString(f));
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        return found;
     }
 
     String calls(Host host) {

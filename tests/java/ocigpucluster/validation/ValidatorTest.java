@@ -137,13 +137,13 @@ class ValidatorTest {
             assertFalse(e.summary().isBlank(), e.id());
         }
         for (String id : List.of("CONFIG_UNKNOWN_KEY", "CONFIG_TYPE", "CONFIG_INVALID_VALUE", "SSH_PRIVATE_KEY_NOT_SECRET",
-                "SUPPRESS_UNKNOWN_ID", "SUPPRESS_ERROR_REFUSED", "CIDR_MALFORMED", "SSH_OPEN_TO_WORLD", "NCCL_SIZE_INVALID")) {
+                "DIRECTORY_BIND_PASSWORD_NOT_SECRET", "SUPPRESS_UNKNOWN_ID", "SUPPRESS_ERROR_REFUSED", "CIDR_MALFORMED", "SSH_OPEN_TO_WORLD", "NCCL_SIZE_INVALID")) {
             assertTrue(seen.contains(id), id + " missing from the catalog");
         }
         long rangeOnly = ocigpucluster.settings.ConfigKeys.ALL.stream().filter(k -> k.range() != null)
                 .flatMap(k -> java.util.stream.Stream.of(k.range().belowId(), k.range().aboveId())).distinct()
                 .filter(id -> Checks.byId(id).isEmpty()).count();
-        assertEquals(Checks.ALL.size() + 7 + rangeOnly, all.size());
+        assertEquals(Checks.ALL.size() + 8 + rangeOnly, all.size());
     }
 
     /** Every id `validate --list-checks` printed before the ranges moved into the key table (docs and suppressWarnings name them). */

@@ -39,13 +39,15 @@ public final class BootstrapChain extends ComponentResource {
     static final int PER_DIAL_SECONDS = 15;
 
     /**
-     * @param late the values of the parameters known only once resources exist besides NODES
-     *             ({@link StageParameter#late()}: the on-demand compute cluster, subnet...), by name
+     * @param bindPassword the directory's (a secret), fed to the directory stage's stdin
+     * @param late         the values of the parameters known only once resources exist besides NODES
+     *                     ({@link StageParameter#late()}: the on-demand compute cluster, subnet...), by name
      */
     public record Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey,
-                       Output<Map<String, String>> late) {
-        public Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey) {
-            this(context, userPrivateKey, clusterPrivateKey, Output.of(Map.of()));
+                       Output<String> bindPassword, Output<Map<String, String>> late) {
+        public Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey,
+                    Output<String> bindPassword) {
+            this(context, userPrivateKey, clusterPrivateKey, bindPassword, Output.of(Map.of()));
         }
     }
 
@@ -86,7 +88,8 @@ public final class BootstrapChain extends ComponentResource {
             }
             waits.forEach(w -> after.add(created.get(w)));
             Command c = stage(name, st, connection, lateValues(st, nodes, args.late()), stageBound,
-                    st.takesClusterKey() ? args.clusterPrivateKey() : null, after);
+                    st.takesClusterKey() ? args.clusterPrivateKey() : st.takesBindPassword() ? args.bindPassword() : null,
+                    after);
             created.put(st, c);
             out.put(st, c.stdout());
         }

@@ -11,6 +11,10 @@ import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
 import static ocigpucluster.bootstrap.StageParameter.ALLOW_UNPINNED_DOWNLOADS;
+import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_BASE_DN;
+import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_BIND_DN;
+import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_TLS_CA;
+import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_URI;
 import static ocigpucluster.bootstrap.StageParameter.HOME_KIND;
 import static ocigpucluster.bootstrap.StageParameter.HOME_MOUNT_OPTIONS;
 import static ocigpucluster.bootstrap.StageParameter.HOME_NFS_PATH;
@@ -157,6 +161,16 @@ public enum Stage {
                     NCCL_FAIL_BELOW_PASS_LINE, NCCL_MIN_BYTES, NCCL_MAX_BYTES, NCCL_EXTRA_SIZES, NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS),
             List.of(SLURM_NODES), null, "nccl", (out, c) -> StageResults.nccl(out, c.passLineGBps())),
+    /**
+     * Directory mode: SSSD on the bastion and every node, bound to the organisation's LDAP
+     * directory; the bind password arrives on stdin. After the stages that install packages on the
+     * nodes (dnf holds one lock) and before nothing: no other stage needs the directory's users.
+     */
+    DIRECTORY("directory", "directory.sh", s -> s.directory().enabled(),
+            // ALLOW_UNPINNED_DOWNLOADS: read by lib/slurm-lib.sh, whose file, package and service helpers it uses
+            List.of(NODES, NODE_USER, DIRECTORY_URI, DIRECTORY_BASE_DN, DIRECTORY_BIND_DN, DIRECTORY_TLS_CA,
+                    ALLOW_UNPINNED_DOWNLOADS, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
+            List.of(BASTION_SETUP, CONTAINER_RUNTIME, SLURM_NODES), null, "directory", (out, c) -> StageResults.asMap(out)),
     /** After NCCL: both use every GPU, and a busy GPU would lower NCCL's figures. */
     TENSORFLOW_SAMPLE("tensorflow-sample", "tensorflow-sample.sh", s -> s.bootstrap().tensorflowSample(),
             List.of(NODES, NODE_USER, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
@@ -231,6 +245,11 @@ public enum Stage {
     /** True for stage 1: it gets the cluster's private key on stdin. */
     public boolean takesClusterKey() {
         return this == BASTION_SETUP;
+    }
+
+    /** True for the directory stage: it gets the directory's bind password on stdin. */
+    public boolean takesBindPassword() {
+        return this == DIRECTORY;
     }
 
     /** The stages enabled by these settings, in order. */

@@ -122,6 +122,12 @@ public enum StageParameter {
     ONDEMAND_COMPUTE_CLUSTER_ID(StageParameter::setByChain),
     /** base64 of the launch metadata JSON (the nodes' ssh keys and cloud-init; no secret). */
     ONDEMAND_METADATA_B64(StageParameter::setByChain),
+    /** Directory mode: the LDAP URIs, space separated (SSSD's ldap_uri, in failover order). */
+    DIRECTORY_URI(c -> String.join(" ", c.settings().directory().uris())),
+    DIRECTORY_BASE_DN(c -> nullToEmpty(c.settings().directory().baseDn())),
+    DIRECTORY_BIND_DN(c -> nullToEmpty(c.settings().directory().bindDn())),
+    /** PEM text of the directory's CA, or empty (not a secret: a CA certificate is public). */
+    DIRECTORY_TLS_CA(c -> nullToEmpty(c.settings().directory().tlsCaCert())),
     NODE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60)),
     /** A node's bound plus 2 minutes for the stage to collect and report. */
     STAGE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));
@@ -160,6 +166,10 @@ public enum StageParameter {
 
     private static String onDemandShape(StageContext c, Function<Shape, String> f) {
         return onDemand(c, o -> f.apply(ShapeCatalog.get().require(o.shape())));
+    }
+
+    private static String nullToEmpty(String v) {
+        return v == null ? "" : v;
     }
 
     private static String number(double v) {

@@ -16,6 +16,7 @@ import ocigpucluster.compute.NodePool;
 import ocigpucluster.network.Network;
 import ocigpucluster.ondemand.OnDemandAccess;
 import ocigpucluster.ondemand.OnDemandTeardown;
+import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
@@ -80,7 +81,7 @@ public final class ClusterProgram {
         BootstrapChain chain = null;
         if (s.bootstrap().enabled()) {
             chain = new BootstrapChain("bootstrap", new BootstrapChain.Args(StageContext.of(s, shape, pool, home),
-                    userPrivateKey(s), clusterKey.privateKeyOpenssh().asSecret(),
+                    userPrivateKey(s), clusterKey.privateKeyOpenssh().asSecret(), bindPassword(s),
                     onDemand == null ? Output.of(Map.of()) : onDemandLaunch(onDemand.nodes(), availabilityDomain, network)),
                     bastion, gpu, top);
         }
@@ -120,6 +121,12 @@ public final class ClusterProgram {
     private static Output<String> userPrivateKey(Settings s) {
         String value = s.sshPrivateKey() == null ? "" : s.sshPrivateKey().value().orElse("offline-preview-unreadable-secret");
         return Output.ofSecret(value);
+    }
+
+    /** The directory's bind password, always as a secret (the same placeholder offline). */
+    private static Output<String> bindPassword(Settings s) {
+        Secret p = s.directory().bindPassword();
+        return Output.ofSecret(p == null ? "" : p.value().orElse("offline-preview-unreadable-secret"));
     }
 
     private static Output<String> availabilityDomain(Settings s) {

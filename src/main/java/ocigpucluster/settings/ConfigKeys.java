@@ -121,6 +121,14 @@ public final class ConfigKeys {
                     "GID of the group `gpuusers` of the accounts with containers: true; with Slurm only it (and the login user) may submit jobs."),
             key("users.deleteRemovedHomes", BOOLEAN, false,
                     "Also delete the home of an account removed from users.accounts (default: the account is locked and its home kept)."),
+            key("users.directory.uri", STRING_LIST, List.of(),
+                    "Directory mode: LDAP server URI(s), ldap:// or ldaps:// (several = failover, in order); SSSD on the bastion and every node then resolves and authenticates the directory's users."),
+            key("users.directory.baseDn", STRING, null, "Directory mode: search base of users and groups, e.g. dc=example,dc=org (required with uri)."),
+            key("users.directory.bindDn", STRING, null, "Directory mode: DN SSSD binds as to read the directory, e.g. cn=sssd,ou=services,dc=example,dc=org (required with uri)."),
+            secret("users.directory.bindPassword",
+                    "Directory mode: password of bindDn, as a secret (`pulumi config set --secret --path users.directory.bindPassword`); written only to /etc/sssd/sssd.conf (0600 root)."),
+            key("users.directory.tlsCaCert", STRING, null,
+                    "Directory mode: PEM certificate(s) of the CA that signed the directory's TLS certificate; required with ldaps://, and with ldap:// it turns on StartTLS."),
 
             key("onDemand.enabled", BOOLEAN, false,
                     "Add an on-demand GPU partition (needs scheduler.type slurm): Slurm power saving launches its nodes into an RDMA compute cluster when jobs need them and terminates them when idle."),
@@ -166,6 +174,14 @@ public final class ConfigKeys {
         return groups;
     }
 
+    /**
+     * True for a group inside a group ({@code users.directory}): an object whose fields are
+     * keys themselves ({@code users.directory.uri}), as `pulumi config set --path` nests them.
+     */
+    public static boolean isSubgroup(String dotted) {
+        return dotted.indexOf('.') > 0 && ALL.stream().anyMatch(k -> k.key().startsWith(dotted + "."));
+    }
+
     /** The known key closest to a misspelt one, for "did you mean" hints. */
     public static Optional<String> closest(String key) {
         return Spelling.closest(key, new TreeSet<>(BY_KEY.keySet()), Math.max(2, key.length() / 3));
@@ -179,7 +195,7 @@ public final class ConfigKeys {
         StringBuilder out = new StringBuilder("| key | type | default | range | meaning |\n|---|---|---|---|---|\n");
         for (ConfigKey k : ALL) {
             out.append("| `").append(k.key()).append("` | ").append(k.type().pulumiType()).append(" | ")
-                    .append(k.secret() ? "(secret, required)" : k.defaultValue() == null ? "—" : docValue(k.defaultValue()))
+                    .append(k.secret() ? (k.group() == null ? "(secret, required)" : "(secret)") : k.defaultValue() == null ? "—" : docValue(k.defaultValue()))
                     .append(" | ").append(k.range() == null ? "" : k.range().text())
                     .append(" | ").append(k.description().replace("|", "\\|")).append(" |\n");
         }

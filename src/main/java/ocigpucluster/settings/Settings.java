@@ -27,7 +27,8 @@ public record Settings(
         Scheduler scheduler,
         OnDemand onDemand,
         Iam iam,
-        Users users) {
+        Users users,
+        Directory directory) {
 
     public record Network(
             String vcnCidr,
@@ -219,5 +220,21 @@ public record Settings(
 
     /** One entry of users.groups. */
     public record Group(String name, int gid) {
+    }
+
+    /**
+     * Directory mode (config {@code users.directory}): SSSD on the bastion and every node reads
+     * users and groups from the organisation's LDAP directory. {@code uris} is empty when the
+     * mode is off; {@code tlsCaCert} is PEM text or null.
+     */
+    public record Directory(List<String> uris, String baseDn, String bindDn, Secret bindPassword, String tlsCaCert) {
+        public boolean enabled() {
+            return !uris.isEmpty();
+        }
+
+        /** True when any of its keys is set (then uri, baseDn, bindDn and bindPassword are all required). */
+        public boolean anySet() {
+            return enabled() || baseDn != null || bindDn != null || bindPassword != null || tlsCaCert != null;
+        }
     }
 }

@@ -85,10 +85,32 @@ public final class StackConfig {
                 c.unreadable.add(key);
                 c.values.put(key, NODES.textNode(""));
             } else {
+                if (v.isObject() && hideNestedSecrets(key, (ObjectNode) v, c.unreadable)) {
+                    c.secretKeys.add(key); // as Pulumi marks the whole key secret when a --path value is
+                }
                 c.values.put(key, v);
             }
         }
         return c;
+    }
+
+    /**
+     * Replaces each nested {@code secure:} value (`pulumi config set --secret --path a.b.c`) with
+     * empty text and records its dotted key ({@code project:a.b.c}) as unreadable; true if any.
+     */
+    private static boolean hideNestedSecrets(String path, ObjectNode node, Set<String> unreadable) {
+        boolean found = false;
+        for (Map.Entry<String, JsonNode> f : node.properties()) {
+            JsonNode v = f.getValue();
+            if (v.isObject() && v.size() == 1 && v.has("secure")) {
+                node.set(f.getKey(), NODES.textNode(""));
+                unreadable.add(path + "." + f.getKey());
+                found = true;
+            } else if (v.isObject()) {
+                found |= hideNestedSecrets(path + "." + f.getKey(), (ObjectNode) v, unreadable);
+            }
+        }
+        return found;
     }
 
     /** The file's text, or what makes it not a stack config file (each kind its own message). */
@@ -196,8 +218,15 @@ public final class StackConfig {
             String groupKey = PREFIX + name.substring(0, dot);
             JsonNode group = values.get(groupKey);
             ObjectNode obj = group != null && group.isObject() ? (ObjectNode) group : NODES.objectNode();
-            obj.set(name.substring(dot + 1), value);
             values.put(groupKey, obj);
+            // a.b.c nests as `pulumi config set --path` does: {"b": {"c": value}} under a
+            String[] path = name.substring(dot + 1).split("\\.");
+            for (int i = 0; i < path.length - 1; i++) {
+                JsonNode inner = obj.get(path[i]);
+                obj = inner != null && inner.isObject() ? (ObjectNode) inner : obj.putObject(path[i]);
+            }
+            obj.set(path[path.length - 1], value);
+            unreadable.remove(full);
             if (secret) {
                 secretKeys.add(groupKey);
             }

@@ -27,7 +27,9 @@ public final class CheckCatalog {
             new Entry("CONFIG_TYPE", Diagnostic.Level.ERROR, "a config value of the wrong type (text for a number, yes for true, ...)"),
             new Entry("CONFIG_INVALID_VALUE", Diagnostic.Level.ERROR, "a config value outside its allowed set (cluster.mode)"),
             new Entry("USER_ACCOUNT_INCOMPLETE", Diagnostic.Level.ERROR, "a users.accounts or users.groups item without its name, uid or gid"),
-            new Entry("SSH_PRIVATE_KEY_NOT_SECRET", Diagnostic.Level.ERROR, "sshPrivateKey is stored in plain text, not as a secret"));
+            new Entry("SSH_PRIVATE_KEY_NOT_SECRET", Diagnostic.Level.ERROR, "sshPrivateKey is stored in plain text, not as a secret"),
+            new Entry("DIRECTORY_BIND_PASSWORD_NOT_SECRET", Diagnostic.Level.ERROR,
+                    "users.directory.bindPassword is stored in plain text, not as a secret"));
 
     /** Reported by {@link Validator} about {@code suppressWarnings} itself. */
     private static final List<Entry> VALIDATOR = List.of(

@@ -21,7 +21,8 @@ public final class Checks {
                     BootstrapChecks.ALL, // the bootstrap chain and NCCL parameters
                     SchedulerChecks.ALL, // Slurm and the node failure policy
                     OnDemandChecks.ALL,  // the on-demand partition and its IAM rights
-                    UserChecks.ALL)      // login accounts: names, ids, groups, SSH keys
+                    UserChecks.ALL,      // login accounts: names, ids, groups, SSH keys
+                    DirectoryChecks.ALL) // directory mode: LDAP URIs, DNs, the bind password, the TLS CA
             .flatMap(List::stream)
             .toList();
 

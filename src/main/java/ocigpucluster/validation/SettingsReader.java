@@ -92,12 +92,22 @@ public final class SettingsReader {
                             "set its keys with `pulumi config set --path " + name + ".<key> <value>`"));
                     continue;
                 }
-                for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> f = it.next();
-                    put(name + "." + f.getKey(), f.getValue(), isSecret);
-                }
+                putFields(name, node, isSecret);
             } else {
                 put(name, new TextNode(e.getValue()), isSecret);
+            }
+        }
+    }
+
+    /** The fields of a group; a field that is itself a group ({@code users.directory}) is spread further. */
+    private void putFields(String prefix, JsonNode node, boolean isSecret) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> f = it.next();
+            String key = prefix + "." + f.getKey();
+            if (ConfigKeys.isSubgroup(key) && f.getValue().isObject()) {
+                putFields(key, f.getValue(), isSecret);
+            } else {
+                put(key, f.getValue(), isSecret);
             }
         }
     }
@@ -157,7 +167,31 @@ public final class SettingsReader {
         return new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
                 string("compartmentId"), string("availabilityDomain"), string("sshPublicKey"), privateKey(),
                 list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
-                network, bastion, cluster, storage, bootstrap, scheduler, onDemand, iam, users);
+                network, bastion, cluster, storage, bootstrap, scheduler, onDemand, iam, users,
+                new Settings.Directory(list("users.directory.uri"), string("users.directory.baseDn"),
+                        string("users.directory.bindDn"), bindPassword(), string("users.directory.tlsCaCert")));
+    }
+
+    /**
+     * The directory's bind password. It must arrive as a secret: `pulumi config set --secret
+     * --path` marks the whole {@code users} object secret, which is what is checked here.
+     */
+    private Secret bindPassword() {
+        String key = "users.directory.bindPassword";
+        if (raw.unreadableSecrets().contains(PREFIX + key)) {
+            return Secret.unknown();
+        }
+        JsonNode v = values.get(key);
+        if (v == null || v.isNull()) {
+            return null;
+        }
+        if (!secret.contains(key)) {
+            diagnostics.add(Diagnostic.error("DIRECTORY_BIND_PASSWORD_NOT_SECRET", key,
+                    "is stored in plain text in the stack config",
+                    "remove it and set it as a secret: `pulumi config rm --path " + key
+                            + "` then `pulumi config set --secret --path " + key + "` (it prompts for the value)"));
+        }
+        return Secret.of(v.isTextual() ? v.asText() : v.toString());
     }
 
     private Secret privateKey() {

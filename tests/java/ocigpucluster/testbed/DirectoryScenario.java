@@ -1,0 +1,195 @@
+package ocigpucluster.testbed;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Directory mode against a REAL LDAP server (Debian's slapd, tests/testbed/directory.sh, on its
+ * own address of the bed's network, TLS with its own CA) and REAL SSSD on the bastion and the
+ * nodes (started by the bed's systemctl in each host's namespaces): after the directory stage an
+ * LDAP user logs in to a node over SSH with the key the directory holds and {@code id} shows the
+ * directory's UID; a second run changes nothing; a wrong bind password and a directory that
+ * cannot be reached fail with their codes; the password is nowhere but in sssd.conf.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+abstract class DirectoryScenario {
+    private static final String PASSWORD = "Bind-secret-7f3a9c";
+    /** directory.sh's address on the bed instance's network (10.K.0.0/16). */
+    private static String directoryIp;
+    private static final int NODE_TIMEOUT = 30;
+    private static TestBed bed;
+    private static Path bedDir;
+    private static final List<String> outputs = new ArrayList<>();
+
+    private static Map<String, String> params(String uri) {
+        try {
+            String ca = Files.readString(bedDir.resolve("directory/ca.pem")).strip();
+            return bed.params(NODE_TIMEOUT, 90, "users.directory.uri=" + uri, "users.directory.baseDn=dc=example,dc=org",
+                    "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "users.directory.tlsCaCert=" + ca,
+                    "secret:users.directory.bindPassword=" + PASSWORD);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static TestBed.StageRun directory(String uri, String password) {
+        TestBed.StageRun r = bed.runStage("directory", params(uri), password);
+        outputs.add(r.stdout());
+        outputs.add(r.stderr());
+        return r;
+    }
+
+    @BeforeAll
+    static void startBedWithADirectory() throws IOException {
+        bed = TestBed.builder().nodes(2).start();
+        bedDir = bed.dir();
+        Files.createDirectories(bedDir.resolve("directory"));
+        Files.writeString(bedDir.resolve("directory/bind-password"), PASSWORD);
+        directoryIp = "10." + bed.instance() + ".9.10";
+        TestBed.Result up = TestBed.exec(List.of("env", "OCITB_INSTANCE=" + bed.instance(), "bash", "tests/testbed/directory.sh",
+                "up", bedDir.toString()), "", 60);
+        assertEquals(0, up.exitCode(), "directory.sh up: " + up.stderr());
+        TestBed.StageRun setup = bed.bastionSetup(bed.params(NODE_TIMEOUT, 90));
+        assertEquals(0, setup.exitCode(), setup.describe());
+    }
+
+    @AfterAll
+    static void stopBedAndCheckNothingIsLeft() {
+        if (bed != null) {
+            bed.close();
+        }
+        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+    }
+
+    @Test
+    @Order(1)
+    void anLdapUserLogsInToANodeOverSshAndIdShowsTheDirectorysUid() {
+        TestBed.StageRun r = directory("ldaps://" + directoryIp, PASSWORD);
+        assertEquals(0, r.exitCode(), r.describe());
+        for (String host : hostNames()) {
+            assertEquals(70001, r.node(host).path("directory").path("uid").asInt(), r.describe());
+            assertEquals("alice", r.node(host).path("directory").path("user").asText(), r.describe());
+        }
+        for (TestBed.Host h : bed.hosts()) {
+            String id = asAlice(h, "id");
+            assertEquals("uid=70001(alice) gid=70000(ml) groups=70000(ml)", id.strip(), "on " + h.name());
+        }
+        // what SSSD's profile changed: name services ask sss first
+        assertTrue(bed.onNode(bed.node(0), "cat /etc/nsswitch.conf").contains("passwd:     sss files systemd"));
+    }
+
+    @Test
+    @Order(2)
+    void aSecondRunChangesNoHostStateAndRestartsNoDaemon() {
+        Map<String, String> before = hostState();
+        Map<String, String> restarts = restarts();
+        assertEquals(hostNames().size(), restarts.size(), "sssd started once per host: " + restarts);
+        TestBed.StageRun again = directory("ldaps://" + directoryIp, PASSWORD);
+        assertEquals(0, again.exitCode(), again.describe());
+        for (String host : hostNames()) {
+            assertEquals(0, again.node(host).path("changed").size(), again.describe());
+            assertEquals(0, again.node(host).path("restarted").size(), again.describe());
+        }
+        TestBed.assertSameState(before, hostState(), "a second run of the directory stage");
+        assertEquals(restarts, restarts(), "no daemon (re)started");
+    }
+
+    @Test
+    @Order(3)
+    void aWrongBindPasswordFailsEveryHostWithDirectoryBindFailed() {
+        TestBed.StageRun r = directory("ldaps://" + directoryIp, "not-the-password");
+        assertEquals(1, r.exitCode(), r.describe());
+        for (String host : hostNames()) {
+            assertEquals(List.of("DIRECTORY_BIND_FAILED"), r.codes(host), r.describe());
+        }
+        assertFalse(r.stdout().contains("not-the-password") || r.stderr().contains("not-the-password"), r.describe());
+        // nothing was written with the wrong password: the user still resolves
+        assertEquals("uid=70001(alice) gid=70000(ml) groups=70000(ml)", asAlice(bed.node(1), "id").strip());
+    }
+
+    @Test
+    @Order(4)
+    void aDirectoryThatCannotBeReachedFailsWithDirectoryUnreachableWithinItsBound() {
+        TestBed.StageRun r = directory("ldaps://" + directoryIp + ":1636", PASSWORD);
+        assertEquals(1, r.exitCode(), r.describe());
+        for (String host : hostNames()) {
+            assertEquals(List.of("DIRECTORY_UNREACHABLE"), r.codes(host), r.describe());
+        }
+        assertTrue(r.seconds() < NODE_TIMEOUT, "bounded: " + r.seconds());
+    }
+
+    @Test
+    @Order(5)
+    void theBindPasswordIsInNoOutputCallLogOrFileButSssdConf() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (TestBed.Host h : bed.hosts()) {
+            try (Stream<Path> walk = Files.walk(h.dir())) {
+                for (Path p : walk.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).toList()) {
+                    if (new String(Files.readAllBytes(p), java.nio.charset.StandardCharsets.ISO_8859_1).contains(PASSWORD)) {
+                        found.add(bedDir.relativize(p).toString());
+                    }
+                }
+            }
+        }
+        List<String> allowed = new ArrayList<>();
+        for (TestBed.Host h : bed.hosts()) {
+            // sssd.conf, and SSSD's own parsed copy of it (its confdb), both readable by root only
+            allowed.add("hosts/" + h.name() + "/upper/etc/sssd/sssd.conf");
+            allowed.add("hosts/" + h.name() + "/upper/var/lib/sss/db/config.ldb");
+        }
+        assertTrue(allowed.containsAll(found), "the bind password is in " + found);
+        assertTrue(found.containsAll(allowed.stream().filter(a -> a.endsWith("sssd.conf")).toList()), "sssd.conf holds it: " + found);
+        for (String f : found) {
+            Map<String, Object> a = Files.readAttributes(bedDir.resolve(f), "unix:mode,uid", LinkOption.NOFOLLOW_LINKS);
+            assertEquals("600 0", Integer.toOctalString((Integer) a.get("mode") & 0777) + " " + a.get("uid"), f);
+        }
+        for (String out : outputs) {
+            assertFalse(out.contains(PASSWORD), "a stage printed the bind password");
+        }
+        String command = bed.renderCommand("directory", params("ldaps://" + directoryIp));
+        assertFalse(command.contains(PASSWORD), "the command line holds the bind password");
+    }
+
+    private static List<String> hostNames() {
+        return bed.hosts().stream().map(TestBed.Host::name).toList();
+    }
+
+    /** ssh as the directory's user with the key the directory holds, straight from this machine. */
+    private static String asAlice(TestBed.Host h, String command) {
+        TestBed.Result r = TestBed.exec(List.of("ssh", "-i", bedDir.resolve("directory/alice_key").toString(),
+                "-o", "IdentitiesOnly=yes", "-o", "UserKnownHostsFile=/dev/null", "-o", "StrictHostKeyChecking=no",
+                "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "-o", "LogLevel=ERROR", "alice@" + h.ip(), command), "", 30);
+        assertEquals(0, r.exitCode(), "alice's login to " + h.name() + ": " + r.stderr());
+        return r.stdout();
+    }
+
+    /** Every host's state without what sssd itself writes while it runs (its cache and logs). */
+    private static Map<String, String> hostState() {
+        Map<String, String> all = new TreeMap<>(bed.allStateEntries());
+        all.keySet().removeIf(k -> k.matches("hosts/[^/]+/upper/var/(lib/sss|log/sssd)(/.*)?"));
+        return all;
+    }
+
+    private static Map<String, String> restarts() {
+        return bed.restarts("sssd");
+    }
+}
