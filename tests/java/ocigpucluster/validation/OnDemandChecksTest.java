@@ -29,6 +29,18 @@ class OnDemandChecksTest {
     }
 
     @Test
+    void onDemandWithDirectoryModeIsRefusedAndTheFixValidates() {
+        Config both = onDemand().set("users.directory.uri", List.of("ldaps://ldap.example.org"))
+                .set("users.directory.baseDn", "dc=example,dc=org")
+                .set("users.directory.bindDn", "cn=sssd,ou=services,dc=example,dc=org")
+                .set("users.directory.tlsCaCert", DirectoryChecksTest.CA_PEM)
+                .secret("users.directory.bindPassword", "s3cret-bind-Pa55");
+        Diagnostic d = only(both.validate(), "ONDEMAND_DIRECTORY_UNSUPPORTED", "onDemand.enabled");
+        assertTrue(d.message().contains("SSSD") && !d.line().contains("s3cret"), d.line());
+        assertEquals(List.of(), both.set("onDemand.enabled", false).validate(), "the fix validates");
+    }
+
+    @Test
     void onDemandWithoutSlurmIsRefusedAndTheFixValidates() {
         Config noSlurm = onDemand().set("scheduler.type", "none");
         Diagnostic d = only(noSlurm.validate(), "ONDEMAND_NEEDS_SLURM", "scheduler.type");

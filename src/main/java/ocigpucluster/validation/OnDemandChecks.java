@@ -29,6 +29,8 @@ public final class OnDemandChecks {
             // 30: a bare-metal boot plus RDMA set-up) are the reader's (ConfigKeys); this is the cross-key part
             error("ONDEMAND_NEEDS_SLURM", "onDemand.enabled without scheduler.type slurm: nothing would start the nodes",
                     OnDemandChecks::needsSlurm),
+            error("ONDEMAND_DIRECTORY_UNSUPPORTED", "onDemand.enabled with users.directory: resumed nodes get no SSSD",
+                    OnDemandChecks::directory),
             error("ONDEMAND_PARTITION_INVALID", "onDemand.partition is not a Slurm partition name or equals scheduler.partition",
                     OnDemandChecks::partition),
             error("ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes is above cluster.maxNodeCount", OnDemandChecks::maxNodes),
@@ -48,6 +50,19 @@ public final class OnDemandChecks {
         return List.of(new Finding("scheduler.type", "is '" + s.scheduler().type() + "'; on-demand nodes are launched and"
                 + " terminated by Slurm's power saving (resume/suspend programs), so onDemand.enabled needs Slurm",
                 "`pulumi config set --path scheduler.type slurm`, or `pulumi config set --path onDemand.enabled false`"));
+    }
+
+    private static List<Finding> directory(Settings s) {
+        if (!s.onDemand().enabled() || !s.directory().enabled()) {
+            return List.of();
+        }
+        // the resume program gives a new node the readiness gate, users.accounts and slurmd, but not
+        // the directory stage's SSSD (its bind password reaches only that stage): directory users'
+        // jobs would fail there with an unknown UID
+        return List.of(new Finding("onDemand.enabled", "is true while users.directory is set; on-demand nodes are not"
+                + " bound to the directory (no SSSD on resumed nodes), so a directory user's job there would fail",
+                "`pulumi config set --path onDemand.enabled false`, or give the people who use the on-demand partition"
+                        + " users.accounts instead of users.directory"));
     }
 
     private static List<Finding> partition(Settings s) {
