@@ -74,10 +74,7 @@ abstract class DirectoryScenario {
 
     @AfterAll
     static void stopBedAndCheckNothingIsLeft() {
-        if (bed != null) {
-            bed.close();
-        }
-        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+        TestBed.closeAndCheckNothingIsLeft(bed);
     }
 
     @Test

@@ -35,7 +35,6 @@ abstract class UsersScenario {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int NODE_TIMEOUT = 20;
     private static TestBed bed;
-    private static Path bedDir;
     private static TestBed.Host first;
     private static TestBed.Host late;
     private static String aliceKey;
@@ -44,7 +43,6 @@ abstract class UsersScenario {
     @BeforeAll
     static void startBed() throws IOException {
         bed = TestBed.builder().nodes(2).start();
-        bedDir = bed.dir();
         first = bed.nodes().get(0);
         late = bed.nodes().get(1);
         aliceKey = keyPair("alice");
@@ -55,10 +53,7 @@ abstract class UsersScenario {
 
     @AfterAll
     static void stopBedAndCheckNothingIsLeft() {
-        if (bed != null) {
-            bed.close();
-        }
-        assertEquals(List.of(), TestBed.leftovers(bedDir), "the test bed left something behind");
+        TestBed.closeAndCheckNothingIsLeft(bed);
     }
 
     private static String keyPair(String who) throws IOException {
