@@ -266,10 +266,11 @@ final class TestBed implements AutoCloseable {
                 run(List.of("env", "OCITB_INSTANCE=" + instance, "bash", CLOUD_SCRIPT.toString(), "daemon", dir.toString()), 20);
             }
         } catch (IOException e) {
-            closeQuietly();
-            throw new UncheckedIOException(e);
+            UncheckedIOException failure = new UncheckedIOException(e);
+            closeQuietly(failure);
+            throw failure;
         } catch (RuntimeException | Error e) {
-            closeQuietly();
+            closeQuietly(e);
             throw e;
         }
     }
@@ -1031,11 +1032,12 @@ final class TestBed implements AutoCloseable {
         }
     }
 
-    private void closeQuietly() {
+    /** Closes after a failed start; the start's failure is what is thrown, a close failure rides along. */
+    private void closeQuietly(Throwable original) {
         try {
             close();
-        } catch (RuntimeException ignored) {
-            // the original failure matters more
+        } catch (RuntimeException | Error e) {
+            original.addSuppressed(e);
         }
     }
 
