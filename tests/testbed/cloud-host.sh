@@ -78,9 +78,12 @@ daemon_stop() { # BEDDIR
   local bed=$1 pid
   [[ -f $bed/cloud/daemon.pid ]] || return 0
   pid=$(cat "$bed/cloud/daemon.pid")
-  kill -TERM "$pid" 2>/dev/null || true
-  for _ in $(seq 100); do alive "$pid" || break; sleep 0.05; done
-  kill -KILL "$pid" 2>/dev/null || true
+  # the daemon's whole process group (setsid made it the leader): a launch or terminate it was
+  # running must not go on after bed.sh down, into the next bed that gets this instance's names
+  kill -TERM -- "-$pid" 2>/dev/null || true
+  for _ in $(seq 100); do pgrep -g "$pid" >/dev/null || break; sleep 0.05; done
+  kill -KILL -- "-$pid" 2>/dev/null || true
+  for _ in $(seq 100); do pgrep -g "$pid" >/dev/null || break; sleep 0.05; done
   rm -f "$bed/cloud/daemon.pid"
 }
 
