@@ -405,6 +405,12 @@ cmd_down_all() { # every namespace, process and the bridge of this instance, who
     ip netns del "$ns" 2>/dev/null || true
   done
   if ip link show "$BRIDGE" >/dev/null 2>&1; then ip link del "$BRIDGE"; fi
+  # a host's veth outlives `ip netns del` while the namespace is still dying; deleting its root
+  # end removes both (seen: the next bed of this instance failed "RTNETLINK answers: File exists")
+  local link
+  for link in $(ip -o link show | awk -F': ' '{ sub(/@.*/, "", $2); print $2 }' | grep -E "^${PREFIX}[vc][0-9]+$" || true); do
+    ip link del "$link" 2>/dev/null || true
+  done
 }
 
 cmd_down() {
