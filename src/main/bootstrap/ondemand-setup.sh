@@ -52,9 +52,7 @@ ALLOW_UNPINNED_DOWNLOADS="${ALLOW_UNPINNED_DOWNLOADS:-false}"
 [[ "$ALLOW_UNPINNED_DOWNLOADS" == true || "$ALLOW_UNPINNED_DOWNLOADS" == false ]] ||
   bad_input "ALLOW_UNPINNED_DOWNLOADS '$ALLOW_UNPINNED_DOWNLOADS' must be true or false"
 # NAME:UID words of users.accounts (no key, no secret): a resumed node gets them before its gate
-USERS_EXPECTED="${USERS_EXPECTED:-}"
-[[ -z "$USERS_EXPECTED" || "$USERS_EXPECTED" =~ ^[a-z_][a-z0-9_-]*:[0-9]+(\ [a-z_][a-z0-9_-]*:[0-9]+)*$ ]] ||
-  bad_input "USERS_EXPECTED must be NAME:UID words separated by spaces"
+require_users_expected
 # SlurmUser (slurm.conf): the user slurmctld runs the programs as
 SLURM_USER="${SLURM_USER:-slurm}"
 CONF_DIR=/etc/oci-gpu-cluster

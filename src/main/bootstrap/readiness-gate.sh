@@ -38,8 +38,7 @@ if ((SHAPE_RDMA_NICS > 0)); then require_uint SHAPE_IB_WRITE_BW_GBPS; fi
 require_uint NODE_TIMEOUT_SECONDS
 require_uint STAGE_TIMEOUT_SECONDS
 [[ "$RDMA_CIDR" =~ ^[0-9]{1,3}(\.[0-9]{1,3}){3}/[0-9]{1,2}$ ]] || bad_input "RDMA_CIDR '$RDMA_CIDR' is not an IPv4 CIDR like 10.224.0.0/12"
-USERS_EXPECTED="${USERS_EXPECTED:-}"
-[[ "$USERS_EXPECTED" =~ ^([a-z_][a-z0-9_-]*:[0-9]+( |$))*$ ]] || bad_input "USERS_EXPECTED must be NAME:UID words, got '${USERS_EXPECTED:0:60}'"
+require_users_expected
 
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT

@@ -43,6 +43,14 @@ bad_input() {
   exit 2
 }
 
+# require_users_expected: USERS_EXPECTED (users.accounts' NAME:UID words, empty without accounts)
+# as the readiness gate checks them on each node
+require_users_expected() {
+  USERS_EXPECTED="${USERS_EXPECTED:-}"
+  [[ "$USERS_EXPECTED" =~ ^([a-z_][a-z0-9_-]*:[0-9]+( |$))*$ ]] ||
+    bad_input "USERS_EXPECTED must be NAME:UID words, got '${USERS_EXPECTED:0:60}'"
+}
+
 require_uint() {
   local name=$1
   local value=${!name:-}
