@@ -65,8 +65,22 @@ oci_retry() {
 
 oci_error() { printf '%s %s: %s' "${OCI_ERR_STATUS:-error}" "${OCI_ERR_CODE:-}" "$OCI_ERR_MESSAGE"; }
 
-# oci_gone: the last failed call said the resource does not exist (404 NotAuthorizedOrNotFound).
+# oci_gone: the last failed call answered 404 NotAuthorizedOrNotFound, which OCI gives both when
+# the resource does not exist and when the caller may not act on it ("API Errors", API
+# Reference): confirm with oci_listed_state before taking it for gone.
 oci_gone() { [[ "$OCI_ERR_STATUS" == 404 ]]; }
+
+# oci_listed_state ID: the lifecycle state ListInstances gives instance ID in COMPARTMENT_ID
+# (the listing the policy lets the principal read, as oci_tagged uses), or ABSENT when it is not
+# listed. Status 1 when the listing failed.
+oci_listed_state() {
+  oci_retry list compute instance list --compartment-id "$COMPARTMENT_ID" --all --output json || return 1
+  python3 -c '
+import json, sys
+text, want = sys.stdin.read().strip(), sys.argv[1]
+states = [i["lifecycle-state"] for i in (json.loads(text)["data"] if text else []) if i["id"] == want]
+print(states[0] if states else "ABSENT")' "$1" <<<"$OCI_OUT"
+}
 
 # oci_tagged [NAME]: "<id> <display-name> <lifecycle-state> <time-created>" per on-demand
 # instance of this stack that is not TERMINATED (ListInstances keeps terminated ones for a
@@ -91,14 +105,27 @@ for i in (json.loads(text)["data"] if text else []):
 }
 
 # oci_terminate WHO ID: terminate one instance with its boot volume; an instance already gone
-# is not an error.
+# is not an error. A 404 counts as gone only when ListInstances confirms it (absent, TERMINATING
+# or TERMINATED): a policy without INSTANCE_DELETE answers 404 too, and the instance would stay
+# up, billed, while the log said terminated. Otherwise "ONDEMAND_TERMINATE_FAILED" is logged.
 oci_terminate() {
-  local who=$1 id=$2
+  local who=$1 id=$2 err state
   if oci_retry "$who" compute instance terminate --instance-id "$id" --preserve-boot-volume false --force; then
     return 0
   fi
-  oci_gone && return 0
-  log "$who: cannot terminate $id: $(oci_error)"
+  err=$(oci_error)
+  if oci_gone; then
+    if ! state=$(oci_listed_state "$id"); then
+      log "$who: ONDEMAND_TERMINATE_FAILED: cannot terminate $id ($err) and cannot list the instances to confirm it is gone: $(oci_error)"
+      return 1
+    fi
+    case $state in
+      ABSENT | TERMINATING | TERMINATED) return 0 ;;
+    esac
+    log "$who: ONDEMAND_TERMINATE_FAILED: cannot terminate $id ($err) although ListInstances lists it $state: the bastion's instance principal may not delete it (its dynamic group's policy needs INSTANCE_DELETE on the compartment's instances)"
+    return 1
+  fi
+  log "$who: ONDEMAND_TERMINATE_FAILED: cannot terminate $id: $err"
   return 1
 }
 

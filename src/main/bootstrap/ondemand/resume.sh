@@ -10,7 +10,7 @@
 # A node that fails anywhere is terminated and set DOWN with "(Code:<FAILURE_CODE>)<detail>"
 # (failure-codes.tsv), which requeues its job; an "Out of host capacity" launch error gives
 # (Code:OUT_OF_HOST_CAPACITY). Refuses to launch while STOP_FILE exists (destroy in progress).
-# Everything is bounded by RESUME_TIMEOUT_SECONDS less a minute (slurmctld's own bound).
+# Everything, launch to registration, shares one deadline: RESUME_TIMEOUT_SECONDS less a minute.
 # Configuration: lib/ondemand-lib.sh (ondemand.env). Exit 0 when every node joined.
 set -euo pipefail
 OD_SELF=$(readlink -f "${BASH_SOURCE[0]}")
@@ -28,11 +28,14 @@ done
 ONDEMAND_METADATA="${ONDEMAND_METADATA:-/etc/oci-gpu-cluster/ondemand-metadata.json}"
 ONDEMAND_AGENT_CONFIG="${ONDEMAND_AGENT_CONFIG:-/etc/oci-gpu-cluster/ondemand-agent-config.json}"
 POLL_SECONDS="${RETRY_DELAY_SECONDS:-15}"
-# slurmctld kills a program that outlives its timeout: finish a minute before
+# "SuspendProgram and ResumeProgram are not subject to any time limits" (Slurm Power Saving
+# Guide, power_save.shtml): the only clock is ResumeTimeout, after which slurmctld sets the node
+# DOWN, requeues its job and runs ResumeFailProgram. So one deadline for the whole resume, a
+# minute before it (this program's own code then names the failure), and no fixed share per
+# step: a launch that is slow to reach RUNNING but healthy leaves less for the stages, not a
+# terminated instance (onDemand.resumeTimeoutMinutes is validated to hold both).
 RESUME_MARGIN_SECONDS="${RESUME_MARGIN_SECONDS:-60}"
 DEADLINE=$((SECONDS + RESUME_TIMEOUT_SECONDS - RESUME_MARGIN_SECONDS))
-# what is left for slurm-nodes.sh after the readiness gate: packages, Pyxis, registration
-SLURM_SHARE=$(((RESUME_TIMEOUT_SECONDS - RESUME_MARGIN_SECONDS) * 3 / 10))
 
 mapfile -t NAMES < <(od_hostnames "$1")
 ((${#NAMES[@]} > 0)) || { log "ERROR no node in hostlist '$1'"; exit 2; }
@@ -80,14 +83,21 @@ launch() {
   return 1
 }
 
-# state_of ID: the instance's lifecycle state (TERMINATED when it no longer exists).
+# state_of ID: the instance's lifecycle state: TERMINATED when it no longer exists, NOT_AUTHORIZED
+# when GetInstance answers 404 but ListInstances still lists it (a 404 NotAuthorizedOrNotFound
+# also means "not authorized": "API Errors", API Reference), UNKNOWN when OCI did not say.
 state_of() {
+  local listed
   if oci_retry "$1" compute instance get --output json --instance-id "$1"; then
     python3 -c 'import json, sys; print(json.loads(sys.stdin.read())["data"]["lifecycle-state"])' <<<"$OCI_OUT"
-  elif oci_gone; then
+  elif ! oci_gone; then
+    echo UNKNOWN
+  elif ! listed=$(oci_listed_state "$1"); then
+    echo UNKNOWN
+  elif [[ "$listed" == ABSENT || "$listed" == TERMINATED ]]; then
     echo TERMINATED
   else
-    echo UNKNOWN
+    echo NOT_AUTHORIZED
   fi
 }
 
@@ -105,8 +115,7 @@ print(primary[0].get("private-ip") or "" if primary else "")' <<<"$OCI_OUT"
 # start_one NAME: an instance for the node, RUNNING with an address Slurm knows. Writes
 # $WORK/NAME.id (when an instance exists) and $WORK/NAME.ip, or $WORK/NAME.fail.
 start_one() {
-  local name=$1 listing id="" state ip="" boot_deadline started=$SECONDS
-  boot_deadline=$((SECONDS + (DEADLINE - SECONDS - SLURM_SHARE) / 2))
+  local name=$1 listing id="" state ip="" started=$SECONDS
   if ! listing=$(oci_tagged "$name"); then
     od_fail "$name" ONDEMAND_LAUNCH_FAILED "cannot list the instances of compartment $COMPARTMENT_ID"
     return 0
@@ -127,9 +136,13 @@ start_one() {
         od_fail "$name" ONDEMAND_LAUNCH_FAILED "instance $id became $state while starting (see its work requests in the Console)"
         return 0
         ;;
+      NOT_AUTHORIZED)
+        od_fail "$name" ONDEMAND_LAUNCH_FAILED "GetInstance answers 404 NotAuthorizedOrNotFound for $id, which ListInstances lists: the bastion's policy lacks INSTANCE_READ"
+        return 0
+        ;;
     esac
     [[ -n "$ip" ]] && break
-    if ((SECONDS >= boot_deadline)); then
+    if ((SECONDS >= DEADLINE)); then
       od_fail "$name" ONDEMAND_BOOT_TIMEOUT "instance $id was $state without a private IP after $((SECONDS - started))s"
       return 0
     fi
@@ -204,12 +217,12 @@ COMMON=("SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$
 if [[ -n "${USERS_EXPECTED:-}" ]]; then
   users_script="$HOME/.oci-gpu-cluster/bootstrap/users/users.sh"
   if [[ -r "$users_script" ]]; then
-    run_stage "$users_script" "$(($(left) - SLURM_SHARE))" USERS_DELETE_REMOVED_HOMES=false
+    run_stage "$users_script" "$(left)" USERS_DELETE_REMOVED_HOMES=false
   else
     log "users.accounts is set but $users_script is missing (the users stage has not run): the gate will report USERS_MISSING"
   fi
 fi
-run_stage "$BOOTSTRAP_DIR/readiness-gate.sh" "$(($(left) - SLURM_SHARE))" "${COMMON[@]}" \
+run_stage "$BOOTSTRAP_DIR/readiness-gate.sh" "$(left)" "${COMMON[@]}" \
   "SHAPE_IB_WRITE_BW_GBPS=${SHAPE_IB_WRITE_BW_GBPS:-0}" "USERS_EXPECTED=${USERS_EXPECTED:-}" ON_NODE_FAILURE=drain
 run_stage "$BOOTSTRAP_DIR/slurm-nodes.sh" "$(($(left) - 30))" "${COMMON[@]}" "SLURM_PARTITION=$PARTITION" \
   "ALLOW_UNPINNED_DOWNLOADS=${ALLOW_UNPINNED_DOWNLOADS:-false}" SLURMD_NAMED=true ON_NODE_FAILURE=fail

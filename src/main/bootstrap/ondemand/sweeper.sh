@@ -9,6 +9,11 @@
 #     (ONDEMAND_ORPHAN_OVERSTAYED: a resume that crashed with the controller, a suspend that
 #     did not finish).
 # A node in service (idle, allocated, mixed, completing, drained by an operator) is kept.
+# Slurm is asked first, once, for all nodes: `scontrol show node X` exits 1 both for "Node X not
+# found" and for a controller it cannot reach (Slurm's src/scontrol/info_node.c), so a slurmctld
+# restart or crash during a run would make every instance an "orphan". When slurmctld does not
+# answer (`scontrol ping` not UP, or the node listing fails) nothing is swept this run; only a
+# name absent from a successful listing is ONDEMAND_ORPHAN_UNKNOWN.
 # Exit 1 only when the OCI CLI failed (the timer's next run tries again).
 set -euo pipefail
 OD_SELF=$(readlink -f "${BASH_SOURCE[0]}")
@@ -19,6 +24,15 @@ source "$BOOTSTRAP_DIR/lib/ondemand-lib.sh"
 source "$BOOTSTRAP_DIR/lib/oci-lib.sh"
 od_start sweeper "$@"
 SWEEP_GRACE_SECONDS="${SWEEP_GRACE_SECONDS:-300}"
+
+# skip_sweep WHY: slurmctld cannot tell which instances are nodes; try again on the next run
+skip_sweep() {
+  log "WARN slurmctld does not answer ($1): no sweep this run, nothing terminated"
+  exit 0
+}
+ping=$(scontrol ping 2>&1) || true
+[[ "$ping" == *" is UP"* ]] || skip_sweep "scontrol ping: $(tr '\n' ' ' <<<"$ping" | cut -c1-160)"
+slurm_nodes=$(scontrol show nodes --oneliner 2>/dev/null) || skip_sweep "scontrol show nodes failed"
 
 listing=$(oci_tagged) || exit 1
 [[ -n "$listing" ]] || exit 0
@@ -42,7 +56,8 @@ rc=0
 while read -r id name state created; do
   [[ -n "$id" && "$state" != TERMINATING ]] || continue
   why=""
-  if ! node=$(scontrol show node "$name" --oneliner 2>/dev/null) || [[ "$node" != *"NodeName=$name "* ]]; then
+  node=$(awk -v want="NodeName=$name " 'index($0, want) == 1 { print; exit }' <<<"$slurm_nodes")
+  if [[ -z "$node" ]]; then
     why=$(od_sweep ONDEMAND_ORPHAN_UNKNOWN "$name is not a node of Slurm")
   else
     slurm_state=$(sed -n 's/.* State=\([^ ]*\).*/\1/p' <<<"$node")

@@ -226,6 +226,65 @@ class PowerSavingProgramsTest {
     }
 
     @Test
+    void withSlurmctldNotAnsweringTheSweeperTerminatesNothing() throws Exception {
+        OffsetDateTime old = OffsetDateTime.now(ZoneOffset.UTC).minusHours(2);
+        cloud.instances(FakeCloud.instance("in-service", "ondemand-2", "RUNNING", TAGS, old),
+                FakeCloud.instance("powered-down", "ondemand-1", "RUNNING", TAGS, old));
+        Files.writeString(dir.resolve("slurm-nodes"), "ondemand-1 IDLE+CLOUD+POWERED_DOWN\nondemand-2 ALLOCATED+CLOUD\n");
+        // scontrol exits 1 for "not found" and for "cannot reach the controller" alike
+        Files.writeString(dir.resolve("slurmctld-down"), "");
+        FakeCloud.Run r = run(SWEEPER, Map.of());
+        assertEquals(0, r.exit(), r.stderr());
+        assertEquals(Map.of("in-service", "RUNNING", "powered-down", "RUNNING"), cloud.states());
+        assertTrue(cloud.calls("calls").stream().noneMatch(c -> c.startsWith("compute instance terminate")), cloud.calls("calls").toString());
+        assertTrue(r.stderr().contains("WARN slurmctld does not answer (scontrol ping: Slurmctld(primary) at bastion is DOWN"), r.stderr());
+        assertTrue(r.stderr().contains("no sweep this run, nothing terminated"), r.stderr());
+        // the controller back: the sweep as before
+        Files.delete(dir.resolve("slurmctld-down"));
+        FakeCloud.Run again = run(SWEEPER, Map.of());
+        assertEquals(0, again.exit(), again.stderr());
+        assertEquals(Map.of("in-service", "RUNNING", "powered-down", "TERMINATING"), cloud.states());
+    }
+
+    @Test
+    void aTerminateThePolicyRefusesIsReportedFailedNotTerminated() throws Exception {
+        // 404 NotAuthorizedOrNotFound on terminate while ListInstances lists the instance: no INSTANCE_DELETE
+        cloud.instances(FakeCloud.instance("i1", "ondemand-9", "RUNNING", TAGS),
+                FakeCloud.instance("i2", "ondemand-1", "RUNNING", TAGS));
+        Files.writeString(dir.resolve("slurm-nodes"), "ondemand-1 IDLE+CLOUD+POWERED_DOWN\n");
+        FakeCloud.Run sweep = run(SWEEPER, Map.of("DENY", "i1"));
+        assertEquals(1, sweep.exit(), sweep.stderr());
+        assertEquals("RUNNING", cloud.states().get("i1"));
+        assertTrue(sweep.stderr().contains("ondemand-9: ONDEMAND_TERMINATE_FAILED: cannot terminate i1 (404 NotAuthorizedOrNotFound:"
+                + " Authorization failed or requested resource not found.) although ListInstances lists it RUNNING"), sweep.stderr());
+
+        // suspend: the same, and it does not say the node's instance is gone
+        cloud.instances(FakeCloud.instance("i3", "ondemand-1", "RUNNING", TAGS));
+        FakeCloud.Run suspend = run(SUSPEND, Map.of("DENY", "i3", "SUSPEND_TIMEOUT_SECONDS", "2"), "ondemand-1");
+        assertEquals(1, suspend.exit(), suspend.stderr());
+        assertTrue(suspend.stderr().contains("ONDEMAND_TERMINATE_FAILED: cannot terminate i3"), suspend.stderr());
+        assertFalse(suspend.stderr().contains("no instance left"), suspend.stderr());
+        assertEquals(Map.of("i3", "RUNNING"), cloud.states());
+
+        // a 404 for an instance that is really gone (not listed any more) is still no error
+        cloud.instances(FakeCloud.instance("i4", "ondemand-1", "TERMINATED", TAGS));
+        Files.delete(dir.resolve("calls"));
+        FakeCloud.Run gone = run(RESUME_FAIL, Map.of("DENY", "i4"), "ondemand-1");
+        assertEquals(0, gone.exit(), gone.stderr());
+        assertFalse(gone.stderr().contains("ONDEMAND_TERMINATE_FAILED"), gone.stderr());
+    }
+
+    @Test
+    void aResumeWhoseInstanceThePolicyMayNotReadFailsNamingItAndIsNotTakenForTerminated() throws Exception {
+        // the launch succeeds; GetInstance of the new instance answers 404 while ListInstances lists it
+        FakeCloud.Run r = run(RESUME, Map.of("DENY", "ocid1.instance.oc1..launched1"), "ondemand-1");
+        assertEquals(1, r.exit(), r.stderr());
+        assertTrue(downs().get(0).startsWith("update NodeName=ondemand-1 State=DOWN Reason=(Code:ONDEMAND_LAUNCH_FAILED)GetInstance answers 404"),
+                downs().toString());
+        assertTrue(r.stderr().contains("ONDEMAND_TERMINATE_FAILED: cannot terminate ocid1.instance.oc1..launched1"), r.stderr());
+    }
+
+    @Test
     void runBySlurmsUserAProgramContinuesAsTheLoginUser() throws Exception {
         String env = Files.readString(dir.resolve("ondemand.env")).replace("ONDEMAND_USER=" + System.getProperty("user.name"),
                 "ONDEMAND_USER=opc");

@@ -119,6 +119,26 @@ class OciCliFakeTest {
     }
 
     @Test
+    void anInstanceThePolicyMayNotReadOrDeleteIs404LikeAnUnknownOneYetListed() throws Exception {
+        String id = JSON.readTree(oci(LAUNCH).stdout()).path("data").path("id").asText();
+        fault("DENY_INSTANCE_NAMES=ondemand-1\n");
+        JsonNode refused = serviceError(oci("compute instance terminate --no-retry --instance-id " + id + " --preserve-boot-volume false --force"));
+        JsonNode unknown = serviceError(oci("compute instance terminate --no-retry --instance-id ocid1.instance.oc1..gone --preserve-boot-volume false --force"));
+        // the same answer as for an id that does not exist: the caller cannot tell them apart
+        for (String field : List.of("status", "code", "message", "operation_name")) {
+            assertEquals(unknown.path(field), refused.path(field), field);
+        }
+        assertEquals(404, serviceError(oci("compute instance get --instance-id " + id)).path("status").asInt());
+        assertEquals(404, serviceError(oci("compute instance list-vnics --instance-id " + id)).path("status").asInt());
+        // ListInstances still lists it, unchanged
+        JsonNode listed = JSON.readTree(oci("compute instance list --compartment-id c1 --all").stdout()).path("data").path(0);
+        assertEquals(id, listed.path("id").asText());
+        assertEquals("PROVISIONING", listed.path("lifecycle-state").asText());
+        fault("");
+        assertEquals(0, oci("compute instance terminate --no-retry --instance-id " + id + " --preserve-boot-volume false --force").exitCode());
+    }
+
+    @Test
     void capacityErrorsAreRetriedByTheCliUnlessNoRetryAndThenReported() throws Exception {
         fault("LAUNCH_CAPACITY=always\n");
         JsonNode err = serviceError(oci(LAUNCH));

@@ -447,4 +447,33 @@ abstract class OnDemandScenario {
         assertTrue(bed.cloudApiLog().subList(requests, bed.cloudApiLog().size()).stream()
                 .noneMatch(l -> l.contains("TerminateInstance")), again);
     }
+
+    /** The sweeper when slurmctld does not answer: `scontrol show node` exits 1 for "not found" and for "controller unreachable" alike. */
+    @Test
+    @Order(6)
+    void withSlurmctldStoppedTheSweeperTerminatesNothingAndOnceItIsBackItSweepsAsBefore() throws Exception {
+        // an instance of a node Slurm has powered down: overstayed once the controller answers
+        String id = launch("ondemand-2", OnDemandPool.tags(STACK));
+        awaitRunning(id);
+        bed.onBastion("sudo systemctl stop slurmctld");
+        assertFalse(bed.onBastion("systemctl is-active slurmctld || true").strip().equals("active"), "slurmctld stopped");
+        int requests = bed.cloudApiLog().size();
+        String sweep = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 "
+                + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
+        List<String> calls = bed.cloudApiLog().subList(requests, bed.cloudApiLog().size());
+        assertTrue(calls.stream().noneMatch(l -> l.contains("TerminateInstance")),
+                "no instance may be terminated while slurmctld does not answer: " + calls + "\n" + sweep);
+        assertEquals("RUNNING", states().get(id), sweep);
+        assertTrue(sweep.contains("slurmctld does not answer") && sweep.contains("nothing terminated"), sweep);
+        assertTrue(sweep.contains("rc=0"), sweep);
+
+        bed.onBastion("sudo systemctl start slurmctld");
+        await("slurmctld UP again", 60, () -> bed.onBastion("scontrol ping 2>&1 || true").contains(" is UP"));
+        String again = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 "
+                + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
+        assertTrue(again.contains("rc=0"), again + diagnostics());
+        assertTrue(again.contains("ONDEMAND_ORPHAN_OVERSTAYED: ondemand-2 is"), again);
+        await("ondemand-2's instance terminated and its host gone", 60,
+                () -> live("ondemand-2").isEmpty() && bed.hostRemains("ondemand-2").isEmpty());
+    }
 }

@@ -29,6 +29,11 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
   --auth instance_principal); otherwise the CLI looks for ~/.oci/config, which the bed's
   hosts do not have, and fails (exit 1). A host whose instance principal the policy does not
   name (every host but the bastion) gets 404 NotAuthorizedOrNotFound.
+- Fault DENY_INSTANCE_NAMES=<name>[,...] (faults.env): a policy that lets the principal list the
+  compartment's instances but lacks INSTANCE_READ/INSTANCE_DELETE on these: GetInstance,
+  TerminateInstance and ListVnicAttachments of them answer 404 NotAuthorizedOrNotFound, exactly
+  as for an id that does not exist (API Errors: "not found, or you do not have authorization"),
+  and change nothing; ListInstances still lists them.
 """
 import fcntl
 import json
@@ -390,6 +395,8 @@ def run(argv):
             return ("one", public(launch(c, f, opts)))
         inst = c.instance(opts["--instance-id"])
         if inst is None or inst not in c.visible():
+            raise ServiceError(*NOT_FOUND)
+        if inst["display-name"] in [n for n in f.get("DENY_INSTANCE_NAMES", "").split(",") if n]:
             raise ServiceError(*NOT_FOUND)
         if operation == "GetInstance":
             return ("one", public(inst))
