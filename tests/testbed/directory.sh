@@ -14,7 +14,9 @@
 # BEDDIR/directory/slapd.d, not this machine's /etc/ldap) and its database. The directory:
 #   dc=example,dc=org
 #     ou=people:   uid=alice (posixAccount, uidNumber 70001, gidNumber 70000, ldapPublicKey)
+#                  uid=bob (posixAccount, uidNumber 70002, gidNumber 70001: in the directory, not in ml)
 #     ou=groups:   cn=ml (posixGroup, gidNumber 70000, memberUid alice)
+#                  cn=guests (posixGroup, gidNumber 70001, memberUid bob)
 #     ou=services: cn=sssd (the bind account; the only reader of the tree besides the users)
 set -euo pipefail
 
@@ -132,6 +134,23 @@ objectClass: posixGroup
 cn: ml
 gidNumber: 70000
 memberUid: alice
+
+dn: uid=bob,ou=people,$BASE
+objectClass: inetOrgPerson
+objectClass: posixAccount
+uid: bob
+cn: Bob Example
+sn: Example
+uidNumber: 70002
+gidNumber: 70001
+homeDirectory: /home/bob
+loginShell: /bin/bash
+
+dn: cn=guests,ou=groups,$BASE
+objectClass: posixGroup
+cn: guests
+gidNumber: 70001
+memberUid: bob
 EOF
   slapadd -q -n 0 -F "$d/slapd.d" -l "$d/config.ldif"
   slapadd -q -n 1 -F "$d/slapd.d" -l "$d/data.ldif"

@@ -9,7 +9,8 @@
 # shell word), is written only to /etc/sssd/sssd.conf (0600 root) and, for the bind check, to a
 # 0600 file in the node script's private temp directory, removed when it ends.
 # Parameters: NODES, NODE_USER, DIRECTORY_URI (space separated), DIRECTORY_BASE_DN,
-# DIRECTORY_BIND_DN, DIRECTORY_TLS_CA (PEM or empty), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
+# DIRECTORY_BIND_DN, DIRECTORY_TLS_CA (PEM; with ldap:// it turns on StartTLS), DIRECTORY_ALLOW_GROUPS
+# (comma separated: the directory groups that may log in), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
 # Output: FAIL lines on stderr; last stdout line {"stage":"directory","ok":..,"nodes":[...]}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -22,11 +23,15 @@ parse_nodes
 : "${DIRECTORY_BASE_DN:?DIRECTORY_BASE_DN is required, e.g. dc=example,dc=org}"
 : "${DIRECTORY_BIND_DN:?DIRECTORY_BIND_DN is required, e.g. cn=sssd,ou=services,dc=example,dc=org}"
 DIRECTORY_TLS_CA="${DIRECTORY_TLS_CA:-}"
+: "${DIRECTORY_ALLOW_GROUPS:?DIRECTORY_ALLOW_GROUPS is required (users.directory.allowGroups), e.g. ml}"
+[[ "$DIRECTORY_ALLOW_GROUPS" =~ ^[A-Za-z0-9._][A-Za-z0-9._\ -]*(,[A-Za-z0-9._][A-Za-z0-9._\ -]*)*$ ]] ||
+  bad_input "DIRECTORY_ALLOW_GROUPS '$DIRECTORY_ALLOW_GROUPS' is not a comma-separated list of group names"
 for v in NODE_TIMEOUT_SECONDS STAGE_TIMEOUT_SECONDS; do require_uint "$v"; done
 uri_form='^ldaps?://[][A-Za-z0-9.:-]+/?$' # scheme, host (name, IPv4 or [IPv6]), port
 for uri in $DIRECTORY_URI; do
   [[ "$uri" =~ $uri_form ]] || bad_input "DIRECTORY_URI entry '$uri' is not ldap://host[:port] or ldaps://host[:port]"
-  [[ "$uri" != ldaps://* || -n "$DIRECTORY_TLS_CA" ]] || bad_input "DIRECTORY_URI '$uri' is ldaps:// but DIRECTORY_TLS_CA is empty"
+  # without a CA there is no TLS at all: ldaps:// cannot verify, ldap:// would bind in clear (sssd-ldap(5))
+  [[ -n "$DIRECTORY_TLS_CA" ]] || bad_input "DIRECTORY_URI '$uri' needs DIRECTORY_TLS_CA (ldaps://, or StartTLS on ldap://)"
 done
 for v in DIRECTORY_BASE_DN DIRECTORY_BIND_DN; do
   [[ "${!v}" != *$'\n'* ]] || bad_input "$v must be one line"
@@ -63,7 +68,7 @@ unset BIND_PASSWORD
 
 fanout "$WORK/sssd" "$WORK/directory-node-payload.sh" \
   "DIRECTORY_URI=$DIRECTORY_URI" "DIRECTORY_BASE_DN=$DIRECTORY_BASE_DN" \
-  "DIRECTORY_BIND_DN=$DIRECTORY_BIND_DN" "DIRECTORY_TLS_CA=$DIRECTORY_TLS_CA"
+  "DIRECTORY_BIND_DN=$DIRECTORY_BIND_DN" "DIRECTORY_TLS_CA=$DIRECTORY_TLS_CA" "DIRECTORY_ALLOW_GROUPS=$DIRECTORY_ALLOW_GROUPS"
 rm -f "$WORK/directory-node-payload.sh" "$WORK/sssd/.node-script.sh"
 
 failed=$(collect_records "$WORK/sssd")

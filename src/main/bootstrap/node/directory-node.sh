@@ -10,7 +10,11 @@
 #      on the shared /home at the first login), sshd reads the directory's SSH keys
 #      (sss_ssh_authorizedkeys); sssd restarted only when its configuration changed
 #   4. one posixAccount of the directory must resolve through SSSD with its uidNumber (bounded)
-# Parameters: DIRECTORY_URI, DIRECTORY_BASE_DN, DIRECTORY_BIND_DN, DIRECTORY_TLS_CA.
+# Access: only members of DIRECTORY_ALLOW_GROUPS may log in (access_provider = simple,
+# simple_allow_groups, sssd-simple(5)); the LDAP id provider's default is permit, every directory
+# user on every host. Local users (opc, root) are not SSSD's: pam_localuser comes first.
+# Parameters: DIRECTORY_URI, DIRECTORY_BASE_DN, DIRECTORY_BIND_DN, DIRECTORY_TLS_CA,
+# DIRECTORY_ALLOW_GROUPS (comma separated).
 set -euo pipefail
 
 say() { nlog "$*"; }
@@ -84,6 +88,8 @@ domains = directory
 id_provider = ldap
 auth_provider = ldap
 chpass_provider = ldap
+access_provider = simple
+simple_allow_groups = $DIRECTORY_ALLOW_GROUPS
 ldap_uri = $(IFS=,; printf '%s' "${URIS[*]}")
 ldap_search_base = $DIRECTORY_BASE_DN
 ldap_default_bind_dn = $DIRECTORY_BIND_DN

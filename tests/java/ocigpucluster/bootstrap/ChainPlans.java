@@ -56,7 +56,7 @@ final class ChainPlans {
         return PreviewRuns.plan(PreviewRuns.DEV_STACK,
                 List.of("sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey(),
                         "users.directory.uri=ldaps://ldap.example.org", "users.directory.baseDn=dc=example,dc=org",
-                        "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "users.directory.tlsCaCert=" + ca),
+                        "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "users.directory.tlsCaCert=" + ca, "users.directory.allowGroups=ml"),
                 List.of("sshPrivateKey=" + USER_KEY, "users.directory.bindPassword=" + BIND_PASSWORD));
     }
 

@@ -131,6 +131,7 @@ class SecretsTest {
         List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
         args.addAll(List.of("--set", "users.directory.uri=ldaps://ldap.example.org", "--set", "users.directory.baseDn=dc=example,dc=org",
                 "--set", "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "--set", "users.directory.tlsCaCert=" + ca,
+                "--set", "users.directory.allowGroups=ml",
                 flag, "users.directory.bindPassword=" + password));
         return CliProcess.run(args.toArray(String[]::new));
     }

@@ -45,6 +45,7 @@ abstract class DirectoryScenario {
             String ca = Files.readString(bedDir.resolve("directory/ca.pem")).strip();
             return bed.params(NODE_TIMEOUT, 90, "users.directory.uri=" + uri, "users.directory.baseDn=dc=example,dc=org",
                     "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "users.directory.tlsCaCert=" + ca,
+                    "users.directory.allowGroups=ml",
                     "secret:users.directory.bindPassword=" + PASSWORD);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -164,6 +165,48 @@ abstract class DirectoryScenario {
         }
         String command = bed.renderCommand("directory", params("ldaps://" + directoryIp));
         assertFalse(command.contains(PASSWORD), "the command line holds the bind password");
+    }
+
+    /**
+     * users.directory.allowGroups: SSSD's access check (access_provider simple, simple_allow_groups)
+     * refuses a directory user outside the groups. Asked as sshd asks it on Oracle Linux (UsePAM
+     * yes; authselect's sssd profile puts pam_sss in the account stack): pam_acct_mgmt(3) for PAM
+     * service sshd, called through libpam by {@link #PAM_ACCOUNT} (sssctl user-checks would do the
+     * same but needs a system bus the bed's hosts do not run). The bed's sshd itself runs without
+     * PAM, so a refused ssh login is not shown here.
+     */
+    @Test
+    @Order(6)
+    void aDirectoryUserOutsideTheAllowedGroupsIsRefusedBySssdsAccessCheck() {
+        TestBed.StageRun r = directory("ldaps://" + directoryIp, PASSWORD);
+        assertEquals(0, r.exitCode(), r.describe());
+        for (TestBed.Host h : bed.hosts()) {
+            // bob is a user of the directory (he resolves), only not a member of ml
+            assertEquals("70002:70001", asRoot(h, "getent passwd bob | cut -d: -f3,4").strip(), "bob resolves on " + h.name());
+            String bob = asRoot(h, "sudo python3 -c " + TestBed.shellQuote(PAM_ACCOUNT) + " bob 2>&1 || true");
+            assertTrue(bob.contains("pam_acct_mgmt: Permission denied"), "bob (not in ml) on " + h.name() + ": " + bob);
+            String alice = asRoot(h, "sudo python3 -c " + TestBed.shellQuote(PAM_ACCOUNT) + " alice 2>&1 || true");
+            assertTrue(alice.contains("pam_acct_mgmt: Success"), "alice (in ml) on " + h.name() + ": " + alice);
+        }
+    }
+
+    /** pam_start("sshd", USER) and pam_acct_mgmt through libpam (pam(3)); prints "pam_acct_mgmt: <pam_strerror>". */
+    private static final String PAM_ACCOUNT = String.join("\n",
+            "import ctypes, sys",
+            "pam = ctypes.CDLL('libpam.so.0')",
+            "CONV = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)",
+            "class Conv(ctypes.Structure):",
+            "    _fields_ = [('conv', CONV), ('appdata', ctypes.c_void_p)]",
+            "no_prompt = CONV(lambda n, m, r, d: 19)  # PAM_CONV_ERR: the account phase asks nothing",
+            "conv, h = Conv(no_prompt, None), ctypes.c_void_p()",
+            "assert pam.pam_start(b'sshd', sys.argv[1].encode(), ctypes.byref(conv), ctypes.byref(h)) == 0",
+            "rc = pam.pam_acct_mgmt(h, 0)",
+            "pam.pam_strerror.restype = ctypes.c_char_p",
+            "print('pam_acct_mgmt: ' + pam.pam_strerror(h, rc).decode())",
+            "pam.pam_end(h, rc)");
+
+    private static String asRoot(TestBed.Host h, String command) {
+        return h == bed.bastion() ? bed.onBastion(command) : bed.onNode(h, command);
     }
 
     private static List<String> hostNames() {

@@ -32,6 +32,7 @@ class DirectoryChecksTest {
                 .set("users.directory.baseDn", "dc=example,dc=org")
                 .set("users.directory.bindDn", "cn=sssd,ou=services,dc=example,dc=org")
                 .set("users.directory.tlsCaCert", CA_PEM)
+                .set("users.directory.allowGroups", List.of("ml"))
                 .secret("users.directory.bindPassword", PASSWORD);
     }
 
@@ -60,7 +61,7 @@ class DirectoryChecksTest {
         Map<String, String> values = new java.util.TreeMap<>(flat.values());
         values.put(ConfigKeys.PROJECT + ":users", "{\"directory\":{\"uri\":[\"ldaps://a.example.org\",\"ldaps://b.example.org:636\"],"
                 + "\"baseDn\":\"dc=example,dc=org\",\"bindDn\":\"cn=sssd,dc=example,dc=org\",\"bindPassword\":\"" + PASSWORD + "\","
-                + "\"tlsCaCert\":" + new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(CA_PEM) + "}}");
+                + "\"tlsCaCert\":" + new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(CA_PEM) + ",\"allowGroups\":[\"ml\"]}}");
         Validation v = Validation.of(new RawConfig(values, flat.secretKeys()), "test");
         assertEquals(List.of(), v.diagnostics(), v.diagnostics().toString());
         assertEquals(List.of("ldaps://a.example.org", "ldaps://b.example.org:636"), v.settings().directory().uris());
@@ -85,7 +86,8 @@ class DirectoryChecksTest {
     void anIncompleteDirectoryNamesEachMissingKey() {
         Config c = Config.seedLike().set("users.directory.uri", List.of("ldaps://ldap.example.org"))
                 .set("users.directory.tlsCaCert", CA_PEM);
-        assertExactly(c.validate(), "DIRECTORY_INCOMPLETE", "users.directory.baseDn", "DIRECTORY_INCOMPLETE", "users.directory.bindDn",
+        assertExactly(c.validate(), "DIRECTORY_ACCESS_UNSET", "users.directory.allowGroups",
+                "DIRECTORY_INCOMPLETE", "users.directory.baseDn", "DIRECTORY_INCOMPLETE", "users.directory.bindDn",
                 "DIRECTORY_INCOMPLETE", "users.directory.bindPassword");
         Config noUri = directory().remove("users.directory.uri");
         assertExactly(noUri.validate(), "DIRECTORY_INCOMPLETE", "users.directory.uri");
@@ -129,12 +131,45 @@ class DirectoryChecksTest {
     }
 
     @Test
-    void plainLdapWithoutACaIsAWarningAndStartTlsWithOne() {
+    void plainLdapWithoutACaIsRefusedAndTheFixStartTlsWithTheCaValidates() {
         Config plain = directory().set("users.directory.uri", List.of("ldap://ldap.example.org")).remove("users.directory.tlsCaCert");
         Diagnostic d = only(plain.validate(), "DIRECTORY_NO_TLS", "users.directory.uri");
-        assertEquals(Diagnostic.Level.WARNING, d.level());
-        assertExactly(plain.set("suppressWarnings", List.of("DIRECTORY_NO_TLS")).validate());
-        assertExactly(directory().set("users.directory.uri", List.of("ldap://ldap.example.org")).validate());
+        // an error: the bind password would cross the VCN in clear (sssd-ldap(5) ldap_id_use_start_tls)
+        assertEquals(Diagnostic.Level.ERROR, d.level());
+        assertTrue(d.fix().contains("pulumi config set --path users.directory.tlsCaCert"), d.line());
+        // not a warning one may silence
+        assertExactly(plain.copy().set("suppressWarnings", List.of("DIRECTORY_NO_TLS")).validate(), "DIRECTORY_NO_TLS", "users.directory.uri",
+                "SUPPRESS_ERROR_REFUSED", "suppressWarnings");
+        // the fix applied: the CA set, which turns on StartTLS
+        assertExactly(plain.set("users.directory.tlsCaCert", CA_PEM).validate());
+    }
+
+    @Test
+    void withoutAllowedGroupsEveryDirectoryUserCouldLogInAndTheModeIsRefused() {
+        Config open = directory().remove("users.directory.allowGroups");
+        Diagnostic d = only(open.validate(), "DIRECTORY_ACCESS_UNSET", "users.directory.allowGroups");
+        assertTrue(d.fix().contains("pulumi config set --path 'users.directory.allowGroups[0]' ml"), d.line());
+        assertExactly(open.copy().set("users.directory.allowGroups", List.of("ml")).validate());
+        assertExactly(open.copy().set("users.directory.allowGroups", List.of("ml", "gpu users", "hpc-admins")).validate());
+        var settings = Validation.of(open.copy().set("users.directory.allowGroups", List.of("ml", "hpc")).raw(), "test").settings();
+        assertEquals(List.of("ml", "hpc"), settings.directory().allowGroups());
+        // allowGroups alone switches directory mode on as the other keys do: the rest is then required
+        assertNoneButIncomplete(Config.seedLike().set("users.directory.allowGroups", List.of("ml")).validate());
+    }
+
+    private static void assertNoneButIncomplete(List<Diagnostic> diagnostics) {
+        assertFalse(diagnostics.isEmpty());
+        assertTrue(diagnostics.stream().allMatch(x -> x.id().equals("DIRECTORY_INCOMPLETE")), Config.render(diagnostics));
+    }
+
+    @Test
+    void anAllowedGroupThatCannotBeOneSimpleAllowGroupsEntryIsRefused() {
+        for (String bad : List.of("ml,admins", "", "ml\nroot", "-x", "ml/x")) {
+            only(directory().set("users.directory.allowGroups", List.of(bad)).validate(),
+                    "DIRECTORY_ALLOW_GROUP_INVALID", "users.directory.allowGroups");
+        }
+        // the fix: each group its own entry
+        assertExactly(directory().set("users.directory.allowGroups", List.of("ml", "admins")).validate());
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
 import static ocigpucluster.bootstrap.StageParameter.ALLOW_UNPINNED_DOWNLOADS;
+import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_ALLOW_GROUPS;
 import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_BASE_DN;
 import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_BIND_DN;
 import static ocigpucluster.bootstrap.StageParameter.DIRECTORY_TLS_CA;
@@ -168,7 +169,7 @@ public enum Stage {
      */
     DIRECTORY("directory", "directory.sh", s -> s.directory().enabled(),
             // ALLOW_UNPINNED_DOWNLOADS: read by lib/slurm-lib.sh, whose file, package and service helpers it uses
-            List.of(NODES, NODE_USER, DIRECTORY_URI, DIRECTORY_BASE_DN, DIRECTORY_BIND_DN, DIRECTORY_TLS_CA,
+            List.of(NODES, NODE_USER, DIRECTORY_URI, DIRECTORY_BASE_DN, DIRECTORY_BIND_DN, DIRECTORY_TLS_CA, DIRECTORY_ALLOW_GROUPS,
                     ALLOW_UNPINNED_DOWNLOADS, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS),
             List.of(BASTION_SETUP, CONTAINER_RUNTIME, SLURM_NODES), null, "directory", (out, c) -> StageResults.asMap(out)),
     /** After NCCL: both use every GPU, and a busy GPU would lower NCCL's figures. */

@@ -128,6 +128,8 @@ public enum StageParameter {
     DIRECTORY_BIND_DN(c -> nullToEmpty(c.settings().directory().bindDn())),
     /** PEM text of the directory's CA, or empty (not a secret: a CA certificate is public). */
     DIRECTORY_TLS_CA(c -> nullToEmpty(c.settings().directory().tlsCaCert())),
+    /** The directory groups that may log in (SSSD simple_allow_groups), comma separated. */
+    DIRECTORY_ALLOW_GROUPS(c -> String.join(",", c.settings().directory().allowGroups())),
     NODE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60)),
     /** A node's bound plus 2 minutes for the stage to collect and report. */
     STAGE_TIMEOUT_SECONDS(c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));

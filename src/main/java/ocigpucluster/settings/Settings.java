@@ -227,14 +227,15 @@ public record Settings(
      * users and groups from the organisation's LDAP directory. {@code uris} is empty when the
      * mode is off; {@code tlsCaCert} is PEM text or null.
      */
-    public record Directory(List<String> uris, String baseDn, String bindDn, Secret bindPassword, String tlsCaCert) {
+    public record Directory(List<String> uris, String baseDn, String bindDn, Secret bindPassword, String tlsCaCert,
+                            List<String> allowGroups) {
         public boolean enabled() {
             return !uris.isEmpty();
         }
 
         /** True when any of its keys is set (then uri, baseDn, bindDn and bindPassword are all required). */
         public boolean anySet() {
-            return enabled() || baseDn != null || bindDn != null || bindPassword != null || tlsCaCert != null;
+            return enabled() || baseDn != null || bindDn != null || bindPassword != null || tlsCaCert != null || !allowGroups.isEmpty();
         }
     }
 }

@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static ocigpucluster.validation.Check.error;
-import static ocigpucluster.validation.Check.warning;
 
 /**
  * Directory mode (config {@code users.directory}). Every value lands on one line of
@@ -40,8 +39,14 @@ public final class DirectoryChecks {
             error("DIRECTORY_TLS_CA_INVALID", "users.directory.tlsCaCert is not PEM X.509 certificates", DirectoryChecks::caValid),
             error("DIRECTORY_BIND_PASSWORD_INVALID", "users.directory.bindPassword is empty or not one line of text",
                     DirectoryChecks::password),
-            warning("DIRECTORY_NO_TLS", "users.directory.uri is ldap:// without a CA: the bind password and user data cross the network in clear",
-                    DirectoryChecks::noTls));
+            // an error, not a warning: with ldap_id_use_start_tls = false the bind DN's password crosses the VCN
+            // in clear, and SSSD does no LDAP password authentication over it (sssd-ldap(5))
+            error("DIRECTORY_NO_TLS", "users.directory.uri is ldap:// without a CA: the bind password and user data cross the network in clear",
+                    DirectoryChecks::noTls),
+            error("DIRECTORY_ACCESS_UNSET", "directory mode without users.directory.allowGroups: every directory user could log in to every host",
+                    DirectoryChecks::accessUnset),
+            error("DIRECTORY_ALLOW_GROUP_INVALID", "a users.directory.allowGroups entry is not a group name SSSD's simple_allow_groups takes",
+                    DirectoryChecks::allowGroups));
 
     private static List<Finding> complete(Settings s) {
         Settings.Directory d = s.directory();
@@ -199,7 +204,36 @@ public final class DirectoryChecks {
             return List.of();
         }
         return List.of(new Finding(URI_KEY, "is ldap:// without users.directory.tlsCaCert: no StartTLS, the bind password crosses the network in clear",
-                "set users.directory.tlsCaCert (StartTLS) or use ldaps://"));
+                "set the CA that signed the directory's certificate, which turns on StartTLS: "
+                        + "`pulumi config set --path users.directory.tlsCaCert -- \"$(cat ca.pem)\"` (or use ldaps:// with it)"));
+    }
+
+    /** Group names as SSSD's simple_allow_groups takes them: a comma-separated list on one line (sssd-simple(5)). */
+    private static final java.util.regex.Pattern GROUP = java.util.regex.Pattern.compile("[A-Za-z0-9._][A-Za-z0-9._ -]{0,255}");
+
+    private static List<Finding> accessUnset(Settings s) {
+        Settings.Directory d = s.directory();
+        if (!d.enabled() || !d.allowGroups().isEmpty()) {
+            return List.of();
+        }
+        // SSSD's LDAP id provider defaults to access_provider = permit (sssd.conf(5)): without a list every
+        // user of the directory may ssh to the bastion and every GPU node
+        return List.of(new Finding("users.directory.allowGroups", "is required in directory mode: without it every user of the"
+                + " directory may log in to the bastion and every GPU node (SSSD's default access_provider is permit)",
+                "name the directory groups whose members may log in: `pulumi config set --path 'users.directory.allowGroups[0]' ml`"));
+    }
+
+    private static List<Finding> allowGroups(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (String g : s.directory().allowGroups()) {
+            if (!GROUP.matcher(g).matches() || !g.equals(g.strip())) {
+                out.add(new Finding("users.directory.allowGroups", "'" + shorten(g) + "' is not a group name (letters, digits,"
+                        + " '.', '_', '-' and inner spaces; no comma: sssd.conf takes the list comma separated on one line)",
+                        "give each group as its own list entry, its name as the directory's cn, e.g. `pulumi config set --path"
+                                + " 'users.directory.allowGroups[0]' ml`"));
+            }
+        }
+        return out;
     }
 
     private static String shorten(String v) {

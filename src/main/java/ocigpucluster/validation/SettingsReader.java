@@ -169,7 +169,8 @@ public final class SettingsReader {
                 list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
                 network, bastion, cluster, storage, bootstrap, scheduler, onDemand, iam, users,
                 new Settings.Directory(list("users.directory.uri"), string("users.directory.baseDn"),
-                        string("users.directory.bindDn"), bindPassword(), string("users.directory.tlsCaCert")));
+                        string("users.directory.bindDn"), bindPassword(), string("users.directory.tlsCaCert"),
+                        list("users.directory.allowGroups")));
     }
 
     /**
