@@ -88,12 +88,12 @@ class CidrPlannerTest {
     }
 
     @Test
-    void theRdmaHintIsTheDefaultThenTenSlashEightFromTheTopThen172() {
+    void theRdmaHintIsOnlyThePluginsFixedRangeAndNoneWhenTheVcnOverlapsIt() {
         assertEquals(Optional.of("10.224.0.0/12"), CidrPlanner.rdma(settings(net("10.0.0.0/16", "10.0.1.0/24", "10.0.4.0/22"))));
-        assertEquals(Optional.of("10.240.0.0/12"),
-                CidrPlanner.rdma(settings(net("10.224.0.0/16", "10.224.1.0/24", "10.224.4.0/22"))));
         assertEquals(Optional.of("10.224.0.0/12"),
-                CidrPlanner.rdma(settings(net("10.240.0.0/16", "10.240.1.0/24", "10.240.4.0/22"))), "the default, though lower");
-        assertEquals(Optional.of("172.16.0.0/12"), CidrPlanner.rdma(settings(net("10.0.0.0/8", "10.0.1.0/24", "10.0.4.0/22"))));
+                CidrPlanner.rdma(settings(net("10.240.0.0/16", "10.240.1.0/24", "10.240.4.0/22"))));
+        // the plugin's range cannot move (oci-hpc schema.yaml rdma_subnet): the VCN must
+        assertEquals(Optional.empty(), CidrPlanner.rdma(settings(net("10.224.0.0/16", "10.224.1.0/24", "10.224.4.0/22"))));
+        assertEquals(Optional.empty(), CidrPlanner.rdma(settings(net("10.0.0.0/8", "10.0.1.0/24", "10.0.4.0/22"))));
     }
 }

@@ -94,15 +94,16 @@ class FailLaterSweepTest {
     }
 
     @Test
-    void anRdmaRangeSmallerThanThePluginsIsAnError() {
+    void anRdmaRangeOtherThanThePluginsFixedOneIsAnError() {
         List<String> problems = new ArrayList<>();
         for (int prefix = 13; prefix <= 30; prefix++) {
             String cidr = "10.224.0.0/" + prefix;
-            expectError(problems, Config.seedLike().set("network.rdmaCidr", cidr), "RDMA_RANGE_TOO_SMALL", "network.rdmaCidr", cidr);
+            expectError(problems, Config.seedLike().set("network.rdmaCidr", cidr), "RDMA_RANGE_FIXED", "network.rdmaCidr", cidr);
         }
-        for (String cidr : List.of("10.224.0.0/12", "10.192.0.0/11", "172.16.0.0/12", "10.128.0.0/9")) {
-            expectClean(problems, Config.seedLike().set("network.rdmaCidr", cidr), cidr);
+        for (String cidr : List.of("10.192.0.0/11", "172.16.0.0/12", "10.128.0.0/9")) {
+            expectError(problems, Config.seedLike().set("network.rdmaCidr", cidr), "RDMA_RANGE_FIXED", "network.rdmaCidr", cidr);
         }
+        expectClean(problems, Config.seedLike().set("network.rdmaCidr", "10.224.0.0/12"), "10.224.0.0/12");
         assertEquals("", String.join("\n", problems));
     }
 

@@ -110,14 +110,25 @@ class NetworkChecksTest {
     }
 
     @Test
-    void rdmaRangeOverlappingTheVcnIsRefused() {
-        List<Diagnostic> diagnostics = Config.seedLike().set("network.rdmaCidr", "10.0.0.0/12").validate();
-        assertExactly(diagnostics, "RDMA_RANGE_OVERLAPS_VCN", "network.rdmaCidr");
+    void aVcnOverlappingThePluginsRdmaRangeIsRefusedAndTheVcnIsWhatMoves() {
+        List<Diagnostic> diagnostics = Config.seedLike().set("network.vcnCidr", "10.0.0.0/8").validate();
+        Diagnostic d = Config.only(diagnostics, "RDMA_RANGE_OVERLAPS_VCN", "network.vcnCidr");
+        assertTrue(d.fix().contains("10.224.0.0/12"), d.line());
+        assertEquals(List.of(), Config.seedLike().set("network.vcnCidr", "10.0.0.0/16").validate());
     }
 
     @Test
-    void rdmaRangeBesideTheVcnIsAccepted() {
-        assertEquals(List.of(), Config.seedLike().set("network.rdmaCidr", "10.16.0.0/12").validate());
+    void anyRdmaRangeButThePluginsIsRefusedWithAFixThatValidates() {
+        // the OCA plugin's range is fixed (oci-hpc schema.yaml rdma_subnet): another value configures nothing
+        for (String other : List.of("10.16.0.0/12", "172.16.0.0/12", "10.224.0.0/13", "10.0.0.0/12")) {
+            Config c = Config.seedLike().set("network.rdmaCidr", other);
+            Diagnostic d = Config.only(c.validate(), "RDMA_RANGE_FIXED", "network.rdmaCidr");
+            assertTrue(d.fix().contains("pulumi config rm --path network.rdmaCidr"), d.line());
+            assertTrue(d.message().contains("RDMA_ADDRESS_MISSING"), d.line());
+            // the fix applied: the key removed
+            assertEquals(List.of(), c.remove("network.rdmaCidr").validate());
+        }
+        assertEquals(List.of(), Config.seedLike().set("network.rdmaCidr", "10.224.0.0/12").validate());
     }
 
     @Test

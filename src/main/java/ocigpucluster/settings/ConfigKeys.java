@@ -49,7 +49,7 @@ public final class ConfigKeys {
             key("network.privateSubnetCidr", STRING, DEFAULT_PRIVATE_SUBNET,
                     "CIDR of the private (GPU) subnet; must not contain 10.0.2.2, which the container runtime uses."),
             key("network.rdmaCidr", STRING, "10.224.0.0/12",
-                    "Address range the RDMA auto-configuration gives rdma0..rdmaN; must not overlap the VCN."),
+                    "The RDMA auto-configuration plugin's fixed range for rdma0..rdmaN, which the readiness gate checks; it cannot be changed with the Oracle Cloud Agent (oci-hpc schema.yaml rdma_subnet), so any other value is refused; the VCN must not overlap it."),
             key("network.vcnDnsLabel", STRING, "vcn", "DNS label of the VCN."),
             key("network.publicSubnetDnsLabel", STRING, "public", "DNS label of the public subnet (nodes resolve the bastion in it)."),
             key("network.privateSubnetDnsLabel", STRING, "private", "DNS label of the private subnet."),
@@ -128,7 +128,9 @@ public final class ConfigKeys {
             secret("users.directory.bindPassword",
                     "Directory mode: password of bindDn, as a secret (`pulumi config set --secret --path users.directory.bindPassword`); written only to /etc/sssd/sssd.conf (0600 root)."),
             key("users.directory.tlsCaCert", STRING, null,
-                    "Directory mode: PEM certificate(s) of the CA that signed the directory's TLS certificate; required with ldaps://, and with ldap:// it turns on StartTLS."),
+                    "Directory mode: PEM certificate(s) of the CA that signed the directory's TLS certificate; required with ldaps://, and with ldap:// it turns on StartTLS (ldap:// without it is refused)."),
+            key("users.directory.allowGroups", STRING_LIST, List.of(),
+                    "Directory mode: the directory groups whose members may log in to the bastion and the nodes (SSSD access_provider simple, simple_allow_groups); required: without it every directory user could log in everywhere."),
 
             key("onDemand.enabled", BOOLEAN, false,
                     "Add an on-demand GPU partition (needs scheduler.type slurm): Slurm power saving launches its nodes into an RDMA compute cluster when jobs need them and terminates them when idle."),
@@ -137,11 +139,13 @@ public final class ConfigKeys {
             num("onDemand.maxNodes", INTEGER, 4, Range.of(1, 4096, "ONDEMAND_MAX_NODES_RANGE"), "Most on-demand nodes up at once."),
             num("onDemand.idleMinutes", INTEGER, 10, Range.of(1, 1440, "ONDEMAND_IDLE_MINUTES_RANGE"), "Minutes an on-demand node stays idle before it is deleted."),
             key("onDemand.shape", STRING, null, "Bare-metal GPU shape of the on-demand nodes (see the shape catalog); default: cluster.shape."),
-            // A bare-metal GPU node needs about 20 minutes from launch to SSH and about 10 more until
-            // its RDMA interfaces are configured (the RDMA agent plugins run after boot); Slurm
-            // marks a node down after ResumeTimeout.
-            num("onDemand.resumeTimeoutMinutes", INTEGER, 40, Range.of(30, 1440, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
-                    "Bound on one node's launch, boot and RDMA configuration (at least 30: a bare-metal boot plus about 10 minutes of RDMA set-up)."),
+            // The whole resume of a node must fit: 30 minutes for the launch, boot and RDMA set-up of
+            // an RDMA instance (Oracle's oci-hpc locals.tf bounds a started batch with RDMA at
+            // timeout_per_batch = 30 minutes) plus 10 for what the resume program runs on it after
+            // boot (readiness gate, slurm-nodes.sh: packages, Enroot, Pyxis build; the project's
+            // estimate, not yet measured on hardware). Slurm marks a node DOWN after ResumeTimeout.
+            num("onDemand.resumeTimeoutMinutes", INTEGER, 40, Range.of(40, 1440, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
+                    "Bound on one node's whole resume: launch, boot, RDMA set-up and the node's stages (at least 40: Oracle's 30-minute bound for an RDMA instance to come up plus 10 minutes of stages)."),
             key("iam.tenancyOcid", STRING, null,
                     "Tenancy OCID: the program creates the on-demand dynamic group and policy in the tenancy (needs iam.homeRegion and the rights to manage IAM)."),
             key("iam.homeRegion", STRING, null, "The tenancy's home region (e.g. us-ashburn-1): identity resources are accepted only there."),

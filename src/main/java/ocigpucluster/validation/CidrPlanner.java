@@ -12,12 +12,9 @@ import java.util.Optional;
  * Derives the ranges that fix hints name from the user's own ranges, so that a hint never names
  * a value that is itself refused: a VCN that holds both subnets, a subnet inside the VCN that
  * does not overlap the other one (nor hold the container runtime's address, nor fall short of
- * the node count), an RDMA range of the plugin's size outside the VCN.
+ * the node count), and the RDMA plugin's fixed range when it lies outside the VCN.
  */
 final class CidrPlanner {
-    /** How many blocks of one size are tried inside a VCN before giving up (the first 4096, a /18 of /30s: enough to step past the other subnet). */
-    private static final int MAX_CANDIDATES = 1 << 12;
-
     private CidrPlanner() {
     }
 
@@ -105,37 +102,11 @@ final class CidrPlanner {
         return Optional.empty();
     }
 
-    /** An RDMA range of the size the plugin needs, in private address space, outside the VCN (the default first). */
+    /** The plugin's fixed RDMA range when it lies outside the VCN, else empty (the VCN must move). */
     static Optional<String> rdma(Settings s) {
         Optional<IPAddress> vcn = Cidrs.network(s.network().vcnCidr());
-        List<IPAddress> candidates = new ArrayList<>();
-        candidates.add(block(NetworkChecks.DEFAULT_RDMA_CIDR));
-        List<IPAddress> tens = new ArrayList<>(blocks(block("10.0.0.0/8"), NetworkChecks.RDMA_MIN_PREFIX));
-        java.util.Collections.reverse(tens); // from the top of 10/8 down, next to the default
-        candidates.addAll(tens);
-        candidates.add(block("172.16.0.0/12"));
-        for (IPAddress c : candidates) {
-            if (vcn.isEmpty() || !c.overlaps(vcn.get())) {
-                return Optional.of(Cidrs.text(c));
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** The first blocks of prefix length p inside {@code outer}, in address order (at most MAX_CANDIDATES). */
-    private static List<IPAddress> blocks(IPAddress outer, int p) {
-        long count = Math.min(1L << (p - Cidrs.prefix(outer)), MAX_CANDIDATES);
-        List<IPAddress> out = new ArrayList<>();
-        for (long i = 0; i < count; i++) {
-            out.add(nth(outer, p, i));
-        }
-        return out;
-    }
-
-    /** The i-th block of prefix length p inside {@code outer}. */
-    private static IPAddress nth(IPAddress outer, int p, long i) {
-        long a = outer.getLower().getValue().longValue() + (i << (32 - p));
-        return new inet.ipaddr.ipv4.IPv4Address((int) a, p).toPrefixBlock();
+        IPAddress fixed = block(NetworkChecks.DEFAULT_RDMA_CIDR);
+        return vcn.isPresent() && fixed.overlaps(vcn.get()) ? Optional.empty() : Optional.of(Cidrs.text(fixed));
     }
 
     private static IPAddress block(String cidr) {

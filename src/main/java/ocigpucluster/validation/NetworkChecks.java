@@ -20,17 +20,13 @@ public final class NetworkChecks {
     /** OCI accepts VCNs and subnets from /16 to /30. */
     static final int LARGEST_PREFIX = 16;
     static final int SMALLEST_PREFIX = 30;
-    /** The RDMA auto-configuration plugin's own default range. */
-    static final String DEFAULT_RDMA_CIDR = (String) ocigpucluster.settings.ConfigKeys.find("network.rdmaCidr").orElseThrow().defaultValue();
     /**
-     * The plugin gives each rdmaN interface its own slice of the range and keeps the node's host
-     * part of its VCN address in it: up to 16 interfaces (BM.GPU.H100.8 has 16) times the 2^16
-     * host addresses a /16 VCN can hold is 2^20 addresses, a /12, which is also its default.
+     * The RDMA auto-configuration plugin's range, which the stack cannot change: with the Oracle
+     * Cloud Agent plugins the RDMA subnet "currently cannot be modified with the compute agent"
+     * (oracle-quickstart/oci-hpc schema.yaml, rdma_subnet, default 10.224.0.0/12).
+     * network.rdmaCidr is only what the readiness gate expects, so it must be this range.
      */
-    static final int RDMA_INTERFACE_BITS = 4;
-    static final int RDMA_NODE_BITS = 16;
-    static final int RDMA_MIN_PREFIX = 32 - RDMA_INTERFACE_BITS - RDMA_NODE_BITS;
-
+    static final String DEFAULT_RDMA_CIDR = (String) ocigpucluster.settings.ConfigKeys.find("network.rdmaCidr").orElseThrow().defaultValue();
     private NetworkChecks() {
     }
 
@@ -45,8 +41,8 @@ public final class NetworkChecks {
                     "the private subnet contains 10.0.2.2, which the container runtime uses internally (with bootstrap.containerRuntime)",
                     NetworkChecks::containerGateway),
             error("RDMA_RANGE_OVERLAPS_VCN", "the RDMA address range overlaps the VCN", NetworkChecks::rdmaOverlapsVcn),
-            error("RDMA_RANGE_TOO_SMALL", "the RDMA address range is smaller than the auto-configuration plugin's /12",
-                    NetworkChecks::rdmaTooSmall),
+            error("RDMA_RANGE_FIXED", "network.rdmaCidr is not the RDMA auto-configuration plugin's fixed range 10.224.0.0/12",
+                    NetworkChecks::rdmaFixed),
             error("PRIVATE_SUBNET_TOO_SMALL", "the private subnet has fewer usable addresses than GPU nodes",
                     NetworkChecks::privateSubnetTooSmall),
             error("EXISTING_NETWORK_INCOMPLETE", "an existing VCN is used without both existing subnet ids (or the reverse)",
@@ -229,26 +225,30 @@ public final class NetworkChecks {
         Optional<IPAddress> vcn = vcn(s);
         Optional<IPAddress> rdma = Cidrs.network(s.network().rdmaCidr());
         if (vcn.isPresent() && rdma.isPresent() && vcn.get().overlaps(rdma.get())) {
-            Optional<String> range = CidrPlanner.rdma(s);
-            return List.of(new Finding("network.rdmaCidr",
-                    "'" + s.network().rdmaCidr() + "' overlaps the VCN " + Cidrs.text(vcn.get())
+            // the RDMA range is the plugin's (RDMA_RANGE_FIXED): the VCN has to move
+            Optional<String> range = reusesNetwork(s) ? Optional.empty() : CidrPlanner.vcn(s);
+            return List.of(new Finding("network.vcnCidr",
+                    "'" + s.network().vcnCidr() + "' overlaps the RDMA range " + s.network().rdmaCidr()
                             + ", so RDMA and VCN traffic would be routed to the wrong interfaces",
-                    "use a range outside the VCN" + range.map(r -> ", e.g. " + r).orElse(""),
-                    range.map(r -> new Diagnostic.Suggestion("network.rdmaCidr", r)).orElse(null)));
+                    "use a VCN (and subnets) outside " + s.network().rdmaCidr() + range.map(r -> ", e.g. " + r).orElse(""),
+                    range.map(r -> new Diagnostic.Suggestion("network.vcnCidr", r)).orElse(null)));
         }
         return List.of();
     }
 
-    private static List<Finding> rdmaTooSmall(Settings s) {
+    private static List<Finding> rdmaFixed(Settings s) {
         Optional<IPAddress> rdma = Cidrs.network(s.network().rdmaCidr());
-        if (rdma.isEmpty() || Cidrs.prefix(rdma.get()) <= RDMA_MIN_PREFIX) {
+        if (rdma.isEmpty() || Cidrs.text(rdma.get()).equals(DEFAULT_RDMA_CIDR)) {
             return List.of();
         }
+        // any other value configures nothing: every node would wait its whole bound for addresses
+        // the plugin never gives and fail RDMA_ADDRESS_MISSING
         Optional<String> range = CidrPlanner.rdma(s);
         return List.of(new Finding("network.rdmaCidr",
-                "'" + s.network().rdmaCidr() + "' is a /" + Cidrs.prefix(rdma.get()) + "; the RDMA auto-configuration plugin needs a /"
-                        + RDMA_MIN_PREFIX + " or larger (up to 16 interfaces, each holding every node's address)",
-                "use a /" + RDMA_MIN_PREFIX + " or larger outside the VCN" + range.map(r -> ", e.g. " + r).orElse(""),
+                "is '" + s.network().rdmaCidr() + "', but the RDMA auto-configuration plugin always uses " + DEFAULT_RDMA_CIDR
+                        + " (it cannot be changed with the Oracle Cloud Agent, oci-hpc schema.yaml rdma_subnet); nodes would fail RDMA_ADDRESS_MISSING",
+                "remove the key: `pulumi config rm --path network.rdmaCidr`" + (range.isPresent() ? ""
+                        : ", and move the VCN outside " + DEFAULT_RDMA_CIDR),
                 range.map(r -> new Diagnostic.Suggestion("network.rdmaCidr", r)).orElse(null)));
     }
 
