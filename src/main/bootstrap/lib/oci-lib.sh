@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
-# The OCI CLI plumbing of the on-demand nodes, shared by the destroy clean-up
-# (ondemand-teardown.sh), the Slurm programs (ondemand/resume.sh, suspend.sh, resume-fail.sh)
-# and the sweeper (ondemand/sweeper.sh): listing this stack's on-demand instances by their
-# freeform tags, terminating them and waiting, bounded, until they are TERMINATED, reading a
-# CLI error, and retrying 429s. Calls the OCI API through the OCI CLI as the bastion's instance
-# principal ("Calling Services from an Instance", OCI documentation).
-# The caller sets COMPARTMENT_ID, STACK_TAG, STACK_TAG_VALUE, ROLE_TAG, ROLE_VALUE and defines
-# `log MESSAGE`. Every call prints JSON (--output json); a failed call's stderr is a
-# "ServiceError:" line followed by a JSON object with status, code and message (OCI CLI,
-# "Troubleshooting"), which oci_run leaves in OCI_ERR_STATUS/OCI_ERR_CODE/OCI_ERR_MESSAGE.
+# The on-demand nodes' OCI CLI plumbing (destroy clean-up, Slurm programs, sweeper): list this
+# stack's instances by freeform tags, terminate them, wait (bounded) for TERMINATED, read a CLI
+# error, retry 429s; as the bastion's instance principal (OCI, "Calling Services from an
+# Instance"). The caller sets COMPARTMENT_ID, STACK_TAG(_VALUE), ROLE_TAG, ROLE_VALUE and
+# defines `log`. A failed call's stderr is "ServiceError:" and a JSON object (status, code,
+# message; OCI CLI "Troubleshooting"), which oci_run leaves in OCI_ERR_STATUS/CODE/MESSAGE.
 set -euo pipefail
 
 export OCI_CLI_AUTH="${OCI_CLI_AUTH:-instance_principal}"
@@ -65,21 +61,15 @@ oci_retry() {
 
 oci_error() { printf '%s %s: %s' "${OCI_ERR_STATUS:-error}" "${OCI_ERR_CODE:-}" "$OCI_ERR_MESSAGE"; }
 
-# oci_gone: the last failed call answered 404 NotAuthorizedOrNotFound, which OCI gives both when
-# the resource does not exist and when the caller may not act on it ("API Errors", API
-# Reference): confirm with oci_listed_state before taking it for gone.
+# oci_gone: the last failed call answered 404 NotAuthorizedOrNotFound: gone, or not authorized
+# ("API Errors", API Reference); oci_listed tells which.
 oci_gone() { [[ "$OCI_ERR_STATUS" == 404 ]]; }
 
-# oci_listed_state ID: the lifecycle state ListInstances gives instance ID in COMPARTMENT_ID
-# (the listing the policy lets the principal read, as oci_tagged uses), or ABSENT when it is not
-# listed. Status 1 when the listing failed.
-oci_listed_state() {
+# oci_listed ID: ID's lifecycle state in the compartment's listing, ABSENT if not listed.
+oci_listed() {
   oci_retry list compute instance list --compartment-id "$COMPARTMENT_ID" --all --output json || return 1
-  python3 -c '
-import json, sys
-text, want = sys.stdin.read().strip(), sys.argv[1]
-states = [i["lifecycle-state"] for i in (json.loads(text)["data"] if text else []) if i["id"] == want]
-print(states[0] if states else "ABSENT")' "$1" <<<"$OCI_OUT"
+  python3 -c 'import json, sys; t = sys.stdin.read().strip()
+print(next((i["lifecycle-state"] for i in (json.loads(t)["data"] if t else []) if i["id"] == sys.argv[1]), "ABSENT"))' "$1" <<<"$OCI_OUT"
 }
 
 # oci_tagged [NAME]: "<id> <display-name> <lifecycle-state> <time-created>" per on-demand
@@ -104,28 +94,22 @@ for i in (json.loads(text)["data"] if text else []):
 ' "${1:-}" <<<"$OCI_OUT"
 }
 
-# oci_terminate WHO ID: terminate one instance with its boot volume; an instance already gone
-# is not an error. A 404 counts as gone only when ListInstances confirms it (absent, TERMINATING
-# or TERMINATED): a policy without INSTANCE_DELETE answers 404 too, and the instance would stay
-# up, billed, while the log said terminated. Otherwise "ONDEMAND_TERMINATE_FAILED" is logged.
+# oci_terminate WHO ID: terminate one instance with its boot volume; one already gone is no
+# error, after a 404 only when the listing confirms it (no INSTANCE_DELETE answers 404 too).
 oci_terminate() {
   local who=$1 id=$2 err state
-  if oci_retry "$who" compute instance terminate --instance-id "$id" --preserve-boot-volume false --force; then
-    return 0
-  fi
+  oci_retry "$who" compute instance terminate --instance-id "$id" --preserve-boot-volume false --force && return 0
   err=$(oci_error)
-  if oci_gone; then
-    if ! state=$(oci_listed_state "$id"); then
-      log "$who: ONDEMAND_TERMINATE_FAILED: cannot terminate $id ($err) and cannot list the instances to confirm it is gone: $(oci_error)"
-      return 1
-    fi
-    case $state in
-      ABSENT | TERMINATING | TERMINATED) return 0 ;;
-    esac
-    log "$who: ONDEMAND_TERMINATE_FAILED: cannot terminate $id ($err) although ListInstances lists it $state: the bastion's instance principal may not delete it (its dynamic group's policy needs INSTANCE_DELETE on the compartment's instances)"
-    return 1
+  if oci_gone && state=$(oci_listed "$id"); then
+    [[ "$state" =~ ^(ABSENT|TERMINAT) ]] && return 0
+    err+="; ListInstances lists it $state (policy without INSTANCE_DELETE?)"
   fi
-  log "$who: ONDEMAND_TERMINATE_FAILED: cannot terminate $id: $err"
+  oci_fail "$who" ONDEMAND_TERMINATE_FAILED "cannot terminate $id: $err"
+}
+
+# oci_fail WHO CODE DETAIL: log the failure (failure-codes.tsv) and return 1.
+oci_fail() {
+  log "$1: $2: $3"
   return 1
 }
 

@@ -1,11 +1,8 @@
 #!/usr/bin/env bash
-# Shared start of the on-demand programs Slurm runs on the controller (ondemand/resume.sh,
-# suspend.sh, resume-fail.sh) and of the sweeper (ondemand/sweeper.sh): slurmctld runs them as
-# SlurmUser ("Slurm Power Saving Guide"), so each re-executes itself as the login user (the
-# cluster key, sudo for scontrol, as every stage) through the sudoers rule ondemand-setup.sh
-# writes; then the configuration ondemand-setup.sh wrote is read (a variable already in the
-# environment wins: the test bed shortens bounds that way) and everything is logged to
-# ONDEMAND_LOG. Never logs the launch metadata (user data) or a key.
+# Shared start of the on-demand programs and the sweeper: slurmctld runs them as SlurmUser
+# ("Slurm Power Saving Guide"), so each re-executes itself as the login user (cluster key, sudo
+# for scontrol) through ondemand-setup.sh's sudoers rule, reads the configuration it wrote (the
+# environment wins: the bed shortens bounds so) and logs to ONDEMAND_LOG; never user data or keys.
 set -euo pipefail
 
 ONDEMAND_ENV="${ONDEMAND_ENV:-/etc/oci-gpu-cluster/ondemand.env}"

@@ -1,16 +1,13 @@
 #!/usr/bin/env bash
-# Slurm's ResumeProgram for the on-demand partition, on the controller (the bastion). Argument:
-# the nodes to start, as a Slurm hostlist (e.g. ondemand-[1-2]). Per node, in parallel: reuse
-# this stack's instance of that name when one is already up (a second run after a slurmctld
-# restart, "Slurm Power Saving Guide"), else launch one into the stack's compute cluster
-# through the OCI CLI (display name = node name, the stack's freeform tags); wait, bounded, for
-# RUNNING and its private IP; tell Slurm the address. Then the nodes get exactly what the
-# static nodes get, by the same stage scripts: readiness-gate.sh (node/node-ready.sh and the
-# per-NIC RDMA check) and slurm-nodes.sh (munge, slurmd in configless mode, registration).
+# Slurm's ResumeProgram for the on-demand partition, on the bastion. Argument: a Slurm hostlist.
+# Per node, in parallel: reuse this stack's instance of that name when up (a rerun after a
+# slurmctld restart, "Slurm Power Saving Guide"), else launch one into the compute cluster
+# (display name = node name, the stack's tags); wait for RUNNING and its IP; tell Slurm the
+# address. Then the static nodes' stage scripts: readiness-gate.sh and slurm-nodes.sh.
 # A node that fails anywhere is terminated and set DOWN with "(Code:<FAILURE_CODE>)<detail>"
 # (failure-codes.tsv), which requeues its job; an "Out of host capacity" launch error gives
 # (Code:OUT_OF_HOST_CAPACITY). Refuses to launch while STOP_FILE exists (destroy in progress).
-# Everything, launch to registration, shares one deadline: RESUME_TIMEOUT_SECONDS less a minute.
+# One deadline for everything: RESUME_TIMEOUT_SECONDS less a minute.
 # Configuration: lib/ondemand-lib.sh (ondemand.env). Exit 0 when every node joined.
 set -euo pipefail
 OD_SELF=$(readlink -f "${BASH_SOURCE[0]}")
@@ -28,12 +25,8 @@ done
 ONDEMAND_METADATA="${ONDEMAND_METADATA:-/etc/oci-gpu-cluster/ondemand-metadata.json}"
 ONDEMAND_AGENT_CONFIG="${ONDEMAND_AGENT_CONFIG:-/etc/oci-gpu-cluster/ondemand-agent-config.json}"
 POLL_SECONDS="${RETRY_DELAY_SECONDS:-15}"
-# "SuspendProgram and ResumeProgram are not subject to any time limits" (Slurm Power Saving
-# Guide, power_save.shtml): the only clock is ResumeTimeout, after which slurmctld sets the node
-# DOWN, requeues its job and runs ResumeFailProgram. So one deadline for the whole resume, a
-# minute before it (this program's own code then names the failure), and no fixed share per
-# step: a launch that is slow to reach RUNNING but healthy leaves less for the stages, not a
-# terminated instance (onDemand.resumeTimeoutMinutes is validated to hold both).
+# Slurm puts no time limit on ResumeProgram (power_save.shtml), only ResumeTimeout on the node:
+# a slow but healthy launch leaves less for the stages, no share of its own to overrun
 RESUME_MARGIN_SECONDS="${RESUME_MARGIN_SECONDS:-60}"
 DEADLINE=$((SECONDS + RESUME_TIMEOUT_SECONDS - RESUME_MARGIN_SECONDS))
 
@@ -83,21 +76,16 @@ launch() {
   return 1
 }
 
-# state_of ID: the instance's lifecycle state: TERMINATED when it no longer exists, NOT_AUTHORIZED
-# when GetInstance answers 404 but ListInstances still lists it (a 404 NotAuthorizedOrNotFound
-# also means "not authorized": "API Errors", API Reference), UNKNOWN when OCI did not say.
+# state_of ID: its lifecycle state; after a 404 the listing's: TERMINATED when not listed,
+# else NOT_AUTHORIZED (404 also means "not authorized").
 state_of() {
-  local listed
+  local s
   if oci_retry "$1" compute instance get --output json --instance-id "$1"; then
     python3 -c 'import json, sys; print(json.loads(sys.stdin.read())["data"]["lifecycle-state"])' <<<"$OCI_OUT"
-  elif ! oci_gone; then
-    echo UNKNOWN
-  elif ! listed=$(oci_listed_state "$1"); then
-    echo UNKNOWN
-  elif [[ "$listed" == ABSENT || "$listed" == TERMINATED ]]; then
-    echo TERMINATED
+  elif oci_gone && s=$(oci_listed "$1"); then
+    if [[ "$s" =~ ^(ABSENT|TERMINATED)$ ]]; then echo TERMINATED; else echo NOT_AUTHORIZED; fi
   else
-    echo NOT_AUTHORIZED
+    echo UNKNOWN
   fi
 }
 
@@ -137,7 +125,7 @@ start_one() {
         return 0
         ;;
       NOT_AUTHORIZED)
-        od_fail "$name" ONDEMAND_LAUNCH_FAILED "GetInstance answers 404 NotAuthorizedOrNotFound for $id, which ListInstances lists: the bastion's policy lacks INSTANCE_READ"
+        od_fail "$name" ONDEMAND_LAUNCH_FAILED "GetInstance: 404 for $id, still listed (policy without INSTANCE_READ?)"
         return 0
         ;;
     esac
@@ -210,10 +198,8 @@ PY
 COMMON=("SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=${RDMA_CIDR:-10.224.0.0/12}"
   "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=${HOME_NFS_SERVER:-}" "HOME_NFS_PATH=${HOME_NFS_PATH:-/home}"
   "SHAPE_FABRIC_MANAGER=${SHAPE_FABRIC_MANAGER:-false}")
-# users.accounts: the accounts first, by the users stage's own copy of users.sh (its directory
-# in the login user's home; with USERS_SPEC unset it reads the spec that stage kept), so the
-# gate's USERS_MISSING check passes as on the static nodes. Not shipped with this stage: the
-# stage's command must stay under sshd's one-argument limit.
+# users.accounts first, by the users stage's copy of users.sh (USERS_SPEC unset: the spec it
+# kept), so the gate's USERS_MISSING passes; not shipped here (sshd's one-argument limit).
 if [[ -n "${USERS_EXPECTED:-}" ]]; then
   users_script="$HOME/.oci-gpu-cluster/bootstrap/users/users.sh"
   if [[ -r "$users_script" ]]; then

@@ -27,7 +27,7 @@ class ScriptsLintTest {
     static final Set<String> STAGES =
             Set.of("any", "bastion", "users", "readiness", "container-runtime", "nccl", "tensorflow", "slurm", "ondemand", "directory");
     /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE). */
-    static final Pattern FAIL_CALL = Pattern.compile("\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep)\\b(.*)");
+    static final Pattern FAIL_CALL = Pattern.compile("\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail)\\b(.*)");
     static final Pattern CODE_TOKEN = Pattern.compile("(?<![\\w${\"'])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\\b");
 
     static List<Path> scripts() throws IOException {

@@ -110,6 +110,7 @@ class StageCommandTest {
         p.put("DIRECTORY_BASE_DN", "dc=example,dc=org");
         p.put("DIRECTORY_BIND_DN", "cn=sssd,ou=services,dc=example,dc=org");
         p.put("DIRECTORY_TLS_CA", "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----");
+        p.put("DIRECTORY_ALLOW_GROUPS", "ml");
         p.put("NODE_TIMEOUT_SECONDS", "1800");
         p.put("STAGE_TIMEOUT_SECONDS", "1920");
         p.put("USERS_SPEC", "group:gpuusers:60000 user:alice:20001:20001:alice:gpuusers:"

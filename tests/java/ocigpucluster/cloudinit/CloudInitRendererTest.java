@@ -94,7 +94,9 @@ class CloudInitRendererTest {
         String script = String.join("\n", c.runcmd());
         boolean cluster = c.template() == CloudInitTemplate.GPU_NODE_CLUSTER;
         assertEquals(cluster, script.contains("sed -i '/^search/s/$/ public.vcn.oraclevcn.com/' /etc/resolv.conf"), c.label());
-        assertEquals(cluster, script.contains("chattr +i /etc/resolv.conf"), c.label());
+        // NetworkManager told to leave resolv.conf alone (NetworkManager.conf(5) dns=none), not an immutable file
+        assertEquals(cluster, script.contains("[main]\\ndns=none\\n' > /etc/NetworkManager/conf.d/90-oci-gpu-cluster-dns.conf"), c.label());
+        assertFalse(script.contains("chattr"), c.label());
         assertEquals(cluster, script.contains("echo \"" + NFS_LINE + "\" >> /etc/fstab"), c.label());
         assertEquals(cluster, script.contains("mount /home"), c.label());
         if (!cluster) {
