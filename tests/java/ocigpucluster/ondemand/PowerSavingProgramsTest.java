@@ -125,6 +125,18 @@ class PowerSavingProgramsTest {
     }
 
     @Test
+    void aSlowButHealthyLaunchIsNotKilledBeforeTheOneDeadline() throws Exception {
+        // RUNNING only at the 10th poll (1 s apart): past the old split's share for the boot
+        // (35 % of a 20 s bound, 7 s), well inside the one deadline; the node then reaches the
+        // readiness gate (whose ssh fails here), not ONDEMAND_BOOT_TIMEOUT
+        FakeCloud.Run r = run(RESUME, Map.of("RESUME_TIMEOUT_SECONDS", "20", "RETRY_DELAY_SECONDS", "1", "FAKE_BOOT_GETS", "10",
+                "FAKE_IP", "127.0.0.1", "SSH_OPTS", "-p 9 -o UserKnownHostsFile=/dev/null", "NODE_REPORT_GRACE_SECONDS", "2"), "ondemand-1");
+        assertEquals(1, r.exit(), r.stderr());
+        assertTrue(r.stderr().contains("ondemand-1: RUNNING at 127.0.0.1"), r.stderr());
+        assertTrue(downs().get(0).startsWith("update NodeName=ondemand-1 State=DOWN Reason=(Code:SSH_UNREACHABLE)"), downs().toString());
+    }
+
+    @Test
     void throttlingIsRetriedWithBackoffThenTheRealErrorCounts() throws Exception {
         FakeCloud.Run r = run(RESUME, Map.of("FAKE_429", "2", "FAKE_CAPACITY", "1"), "ondemand-1");
         assertEquals(1, r.exit(), r.stderr());
