@@ -458,6 +458,11 @@ abstract class SlurmScenario {
         TestBed.Host idleOld = nodes().get(2);
         TestBed.Host added = outsider();
         String busyNames = busy.get(0).name() + "," + busy.get(1).name();
+        // whatever an earlier test left drained takes jobs again (this test needs all three)
+        for (TestBed.Host n : nodes()) {
+            bed.clearFault(n, "GPUS");
+            bed.onBastion("sudo -n scontrol update NodeName=" + n.name() + " State=RESUME 2>/dev/null; true");
+        }
         // a user's long job with a step on both nodes (a slurmstepd there: the ib_write_bw fake halves)
         String jobId = bed.onBastion("sbatch --parsable -p compute -N 2 -w " + busyNames
                 + " --chdir=/tmp -o /dev/null --wrap 'srun sleep 1800'").strip();
@@ -518,7 +523,8 @@ abstract class SlurmScenario {
             if (running) {
                 return;
             }
-            assertTrue(System.currentTimeMillis() < deadline, "job " + jobId + " has no step on " + on + " after 60 s");
+            assertTrue(System.currentTimeMillis() < deadline, "job " + jobId + " has no step on " + on + " after 60 s: "
+                    + bed.onBastion("scontrol -o show job " + jobId + "; sinfo -N"));
             try {
                 Thread.sleep(1000);
             } catch (InterruptedException e) {
