@@ -84,11 +84,17 @@ NODE_TIMEOUT_SECONDS=$RECHECK_SECONDS fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/
 # node_state NAME -> "state|reason" as slurmctld sees it ("idle|none", "drained|oci-gpu-cluster:GPU_MISSING: ...")
 node_state() { sinfo -h -N -n "$1" -o '%T|%E' 2>/dev/null | head -n 1; }
 
-# The node's failures (setup first, then readiness) as "CODE<TAB>detail" lines.
+# The readiness gate's last per-NIC verdicts (readiness-gate.sh RDMA_FINDINGS): this stage
+# re-checks the nodes but not the ib_write_bw ring, whose slow NICs it drains from there.
+RDMA_FINDINGS="$HOME/.oci-gpu-cluster/state/readiness-rdma.tsv"
+
+# The node's failures (setup first, then readiness, then the gate's per-NIC check) as
+# "CODE<TAB>detail" lines.
 failures_of() {
-  python3 - "$WORK/setup/$1.json" "$WORK/ready/$1.json" <<'PY'
+  python3 - "$1" "$RDMA_FINDINGS" "$WORK/setup/$1.json" "$WORK/ready/$1.json" <<'PY'
 import json, sys
-for path in sys.argv[1:]:
+name, findings = sys.argv[1], sys.argv[2]
+for path in sys.argv[3:]:
     try:
         record = json.load(open(path))
     except (OSError, ValueError):
@@ -96,6 +102,13 @@ for path in sys.argv[1:]:
         continue
     for f in record.get("failed") or []:
         print("%s\t%s" % (f.get("code"), " ".join(str(f.get("detail", "")).split())))
+try:
+    for line in open(findings):
+        fields = line.rstrip("\n").split("\t")
+        if fields[0] == name and len(fields) == 3 and fields[1].startswith("RDMA_NIC_"):
+            print("%s\t%s" % (fields[1], fields[2]))
+except OSError:
+    pass
 PY
 }
 

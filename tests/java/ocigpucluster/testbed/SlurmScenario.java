@@ -515,6 +515,34 @@ abstract class SlurmScenario {
         }
     }
 
+    @Test
+    @Order(13)
+    void aNodeWithASlowNicIsDrainedByTheSlurmStageAndResumedOnceTheGateMeasuresItAgain() {
+        // the gate's per-NIC ring runs only in the gate; under drain its verdict reaches Slurm
+        TestBed.Host slow = nodes().get(2);
+        bed.setFault(slow, "RDMA_NIC_SLOW", "rdma3:41");
+        Map<String, String> drain = params();
+        drain.put("ON_NODE_FAILURE", "drain");
+        try {
+            TestBed.StageRun gate = run("readiness-gate", drain);
+            assertEquals(0, gate.exitCode(), gate.describe());
+            assertEquals(List.of("RDMA_NIC_SLOW"), gate.codes(slow.name()), gate.describe());
+            TestBed.StageRun drained = run("slurm-nodes", drain);
+            assertEquals(0, drained.exitCode(), drained.describe());
+            assertTrue(drained.stderr().contains("DRAIN " + slow.name() + " RDMA_NIC_SLOW rdma3 "), drained.describe());
+            assertTrue(sinfo().get(slow.name()).startsWith("drained gpu:A100:8 oci-gpu-cluster:RDMA_NIC_SLOW: rdma3 "), sinfo().toString());
+
+            bed.clearFault(slow, "RDMA_NIC_SLOW");
+            TestBed.StageRun measured = run("readiness-gate", drain);
+            assertEquals(List.of(), measured.failures(), measured.describe());
+            TestBed.StageRun resumed = run("slurm-nodes", drain);
+            assertEquals(0, resumed.exitCode(), resumed.describe());
+            assertEquals("idle gpu:A100:8 none", sinfo().get(slow.name()), resumed.describe());
+        } finally {
+            bed.clearFault(slow, "RDMA_NIC_SLOW");
+        }
+    }
+
     /** Until the job's step runs on each of these nodes (slurmstepd there), at most 60 s. */
     private static void awaitJobStep(String jobId, List<TestBed.Host> on) {
         long deadline = System.currentTimeMillis() + 60_000;
