@@ -481,7 +481,10 @@ abstract class SlurmScenario {
             assertEquals(new TreeSet<>(List.of(idleOld.name(), added.name())), measured,
                     "the new node and the idle one measured each other, the busy ones were nobody's partner: " + rdma);
 
-            ok("slurm-controller");
+            TestBed.StageRun controller = run("slurm-controller", grown);
+            assertEquals(0, controller.exitCode(), controller.describe());
+            // a node added: slurm.conf(5) needs a restart (22.05's reconfigure cannot add a node)
+            assertTrue(controller.result().path("restarted").toString().contains("slurmctld"), controller.describe());
             TestBed.StageRun slurm = run("slurm-nodes", grown);
             assertEquals(0, slurm.exitCode(), slurm.describe());
             assertEquals("[]", slurm.result().path("drained").toString(), slurm.describe());
