@@ -126,8 +126,11 @@ render_configs() {
     for i in "${!NODE_NAMES[@]}"; do
       echo "NodeName=${NODE_NAMES[$i]} NodeAddr=${NODE_IPS[$i]} Sockets=$SLURM_SOCKETS CoresPerSocket=$SLURM_CORES_PER_SOCKET ThreadsPerCore=$SLURM_THREADS_PER_CORE RealMemory=$SLURM_REAL_MEMORY_MB Gres=gpu:$SLURM_GPU_TYPE:$SHAPE_GPUS State=UNKNOWN"
     done
-    # with users.accounts only gpuusers (accounts with containers: true) and the login user's group submit
-    echo "PartitionName=$SLURM_PARTITION Nodes=$nodes_csv Default=YES MaxTime=INFINITE State=UP${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
+    # with users.accounts only gpuusers (accounts with containers: true) and the login user's group submit.
+    # DefMemPerGPU: under CR_Core_Memory a job that names no memory would otherwise hold all of
+    # each node's RealMemory (slurm.conf(5) DefMemPerCPU/GPU: "The default value is 0 (unlimited)"),
+    # and no second job could share the node; it gets its GPUs' share of the node's memory instead
+    echo "PartitionName=$SLURM_PARTITION Nodes=$nodes_csv Default=YES MaxTime=INFINITE State=UP DefMemPerGPU=$((SLURM_REAL_MEMORY_MB / SHAPE_GPUS))${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
     if [[ -n "$ONDEMAND_PARTITION" ]]; then render_power_saving; fi
   } >"$WORK/slurm.conf"
   {
@@ -176,7 +179,7 @@ render_power_saving() {
   echo "SuspendTimeout=$ONDEMAND_SUSPEND_TIMEOUT_SECONDS"
   echo "SuspendExcParts=$SLURM_PARTITION"
   echo "NodeName=$(ondemand_nodes) State=CLOUD Sockets=$ONDEMAND_SOCKETS CoresPerSocket=$ONDEMAND_CORES_PER_SOCKET ThreadsPerCore=$ONDEMAND_THREADS_PER_CORE RealMemory=$ONDEMAND_REAL_MEMORY_MB Gres=gpu:$ONDEMAND_GPU_TYPE:$ONDEMAND_GPUS"
-  echo "PartitionName=$ONDEMAND_PARTITION Nodes=$(ondemand_nodes) Default=NO MaxTime=INFINITE State=UP${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
+  echo "PartitionName=$ONDEMAND_PARTITION Nodes=$(ondemand_nodes) Default=NO MaxTime=INFINITE State=UP DefMemPerGPU=$((ONDEMAND_REAL_MEMORY_MB / ONDEMAND_GPUS))${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
 }
 
 setup_munge() {

@@ -444,6 +444,9 @@ abstract class SlurmScenario {
                 "MessageTimeout=120", "CommunicationParameters=NoAddrCache", "JobAcctGatherType=jobacct_gather/linux")) {
             assertTrue(conf.contains("\n" + line + "\n"), line + " in " + conf);
         }
+        // a job naming no memory gets its GPUs' share of the node's, not all of it (CR_Core_Memory)
+        long perGpu = bed.shape.slurm().realMemoryMb() / 8;
+        assertTrue(conf.contains(" DefMemPerGPU=" + perGpu), conf);
         // what the running slurmctld took from it
         String config = bed.onBastion("scontrol show config");
         assertTrue(config.matches("(?s).*\\nSelectTypeParameters += CR_CORE_MEMORY\\n.*"), config);
@@ -511,8 +514,8 @@ abstract class SlurmScenario {
             String job = bed.onBastion("scontrol -o show job " + jobId);
             assertTrue(job.contains(" JobState=RUNNING "), job);
             assertTrue(job.contains(" Restarts=0 "), job);
-            assertEquals(busy.get(0).name() + "\n" + busy.get(1).name(),
-                    bed.onBastion("scontrol show hostnames $(squeue -h -j " + jobId + " -o %N)").strip(), job);
+            assertEquals(new TreeSet<>(List.of(busy.get(0).name(), busy.get(1).name())),
+                    new TreeSet<>(List.of(bed.onBastion("scontrol show hostnames $(squeue -h -j " + jobId + " -o %N)").strip().split("\n"))), job);
         } finally {
             bed.onBastion("sudo -n scancel " + jobId + "; true");
         }
