@@ -67,6 +67,13 @@ abstract class SlurmScenario {
         return env;
     }
 
+    /** {@link #params()} under the drain policy (ON_NODE_FAILURE=drain). */
+    private static Map<String, String> drainPolicy() {
+        Map<String, String> env = params();
+        env.put("ON_NODE_FAILURE", "drain");
+        return env;
+    }
+
     private static TestBed.StageRun run(String stage, Map<String, String> env) {
         TestBed.StageRun r = stage.equals("bastion-setup") ? bed.bastionSetup(env) : bed.runStage(stage, env);
         RUNS.add(r);
@@ -224,8 +231,7 @@ abstract class SlurmScenario {
         TestBed.Host bad = nodes().get(2);
         // a fault the readiness checks report at once (RDMA faults are polled until the bound)
         bed.setFault(bad, "GPUS", "7");
-        Map<String, String> drain = params();
-        drain.put("ON_NODE_FAILURE", "drain");
+        Map<String, String> drain = drainPolicy();
         // the readiness gate: under drain the update goes on while a node is healthy (under fail
         // it stops: FaultsScenario's gate, the dev stack's default policy, fails on GPU_MISSING)
         TestBed.StageRun gate = run("readiness-gate", drain);
@@ -395,8 +401,7 @@ abstract class SlurmScenario {
         TestBed.Host ours = nodes().get(1);
         bed.onBastion("sudo -n scontrol update NodeName=" + operators.name() + " State=DRAIN Reason='MAINT: reseat cable'");
         bed.setFault(ours, "GPUS", "7");
-        Map<String, String> drain = params();
-        drain.put("ON_NODE_FAILURE", "drain");
+        Map<String, String> drain = drainPolicy();
         try {
             TestBed.StageRun drained = run("slurm-nodes", drain);
             assertEquals(0, drained.exitCode(), drained.describe());
@@ -524,12 +529,11 @@ abstract class SlurmScenario {
     @Test
     @Order(13)
     void aNodeWithASlowNicIsDrainedByTheSlurmStageAndResumedOnceTheGateMeasuresItAgain() {
-        // the gate's per-NIC ring runs only in the gate; under drain its verdict reaches Slurm
+        Map<String, String> drain = drainPolicy();
         TestBed.Host slow = nodes().get(2);
-        bed.setFault(slow, "RDMA_NIC_SLOW", "rdma3:41");
-        Map<String, String> drain = params();
-        drain.put("ON_NODE_FAILURE", "drain");
         try {
+            // the per-NIC ring runs only in the gate; under drain its verdict reaches Slurm
+            bed.setFault(slow, "RDMA_NIC_SLOW", "rdma3:41");
             TestBed.StageRun gate = run("readiness-gate", drain);
             assertEquals(0, gate.exitCode(), gate.describe());
             assertEquals(List.of("RDMA_NIC_SLOW"), gate.codes(slow.name()), gate.describe());
