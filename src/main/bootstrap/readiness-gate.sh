@@ -6,6 +6,13 @@
 # (a ring, 2-3 rounds whatever the node count; pairs of a round in parallel) run
 # `ib_write_bw` NIC against NIC (node/rdma-pair.sh); a NIC whose best Gb/s against its peers
 # stays below SHAPE_IB_WRITE_BW_GBPS fails its node with RDMA_NIC_SLOW, before NCCL runs.
+# On a re-run (a resize) the ring leaves out the nodes Slurm shows running jobs (allocated,
+# mixed, completing, draining): their jobs' traffic on the same rails would be measured as a slow
+# NIC, and the test's traffic would slow the jobs. New and idle nodes are measured.
+# The per-NIC verdicts are kept on the bastion (RDMA_FINDINGS: per node measured, "NAME<TAB>OK" or
+# "NAME<TAB>CODE<TAB>detail"; a node not measured this time keeps its last verdict) for the Slurm
+# stage, which re-checks the nodes but cannot re-run the ring: under ON_NODE_FAILURE=drain it
+# drains a node with a slow NIC, and resumes it once a later ring measured it OK.
 # Parameters: NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, TIMEZONE,
 # HOME_NFS_SERVER (empty when /home is not shared), HOME_NFS_PATH, SHAPE_IB_WRITE_BW_GBPS (floor
 # per NIC), SHAPE_FABRIC_MANAGER (true/false), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS,
@@ -53,12 +60,21 @@ fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \
 rdma_check() {
   local all_names=("${NODE_NAMES[@]}") all_ips=("${NODE_IPS[@]}") ready=() i line pair r=0 total
   local -a round_dirs=()
+  local busy=() busy_json
   for i in "${!all_names[@]}"; do
-    [[ "$(_json_field "$WORK/ready/${all_names[$i]}.json" ok)" == true ]] && ready+=("$i")
+    if [[ -n "${BUSY[${all_names[$i]}]:-}" ]]; then
+      busy+=("${all_names[$i]}")
+    elif [[ "$(_json_field "$WORK/ready/${all_names[$i]}.json" ok)" == true ]]; then
+      ready+=("$i")
+    fi
   done
+  busy_json=$(python3 -c 'import json, sys; print(json.dumps(sys.argv[1:]))' ${busy[@]+"${busy[@]}"})
+  if ((${#busy[@]} > 0)); then
+    log "per-NIC RDMA check: not measured on ${busy[*]}: running Slurm jobs (their traffic would read as a slow NIC)"
+  fi
   if ((${#ready[@]} < 2)); then
-    log "per-NIC RDMA check skipped: ${#ready[@]} node(s) ready, it needs two"
-    printf '{"skipped":%s}\n' "$(json_str "${#ready[@]} node(s) ready; the per-NIC check needs two")"
+    log "per-NIC RDMA check skipped: ${#ready[@]} node(s) ready and not busy, it needs two"
+    printf '{"skipped":%s,"busy":%s}\n' "$(json_str "${#ready[@]} node(s) ready and not busy; the per-NIC check needs two")" "$busy_json"
     return 0
   fi
   local rounds
@@ -82,17 +98,54 @@ rdma_check() {
   done <<<"$rounds"
   NODE_NAMES=("${all_names[@]}") NODE_IPS=("${all_ips[@]}")
   python3 "$BOOTSTRAP_DIR/lib/rdma_check.py" merge "$SHAPE_IB_WRITE_BW_GBPS" "$WORK/ready" "$WORK/rdma-names" \
-    "$WORK/rdma-slow" "${round_dirs[@]}"
+    "$WORK/rdma-slow" "${round_dirs[@]}" | python3 -c 'import json, sys; r = json.load(sys.stdin); r["busy"] = json.loads(sys.argv[1]); print(json.dumps(r))' "$busy_json"
   local name nic dev gbps
   while read -r name nic dev gbps; do
     add_fail "$WORK/ready/$name.json" RDMA_NIC_SLOW "$nic ($dev) $gbps Gb/s < $SHAPE_IB_WRITE_BW_GBPS"
   done <"$WORK/rdma-slow"
 }
 
+# The nodes of NODES that Slurm shows running jobs (none on day one: no slurmctld yet).
+declare -A BUSY=()
+while read -r name state; do
+  if [[ " ${NODE_NAMES[*]} " == *" $name "* ]] && slurm_busy_state "$state"; then BUSY[$name]=1; fi
+done < <(slurm_node_states)
+
+# save_rdma_findings: RDMA_FINDINGS for the nodes the ring measured (rdma-names), the last
+# verdict kept for the nodes of NODES it did not measure this time.
+RDMA_FINDINGS="$HOME/.oci-gpu-cluster/state/readiness-rdma.tsv"
+save_rdma_findings() {
+  local name measured=" "
+  [[ -f "$WORK/rdma-names" ]] || return 0
+  measured+="$(paste -sd' ' "$WORK/rdma-names") "
+  mkdir -p "${RDMA_FINDINGS%/*}"
+  {
+    for name in "${NODE_NAMES[@]}"; do
+      [[ "$measured" == *" $name "* ]] || awk -F'\t' -v n="$name" '$1 == n' "$RDMA_FINDINGS" 2>/dev/null || true
+    done
+    python3 - "$WORK/ready" "$WORK/rdma-names" <<'PY'
+import json, os, sys
+for name in open(sys.argv[2]).read().split():
+    try:
+        failed = json.load(open(os.path.join(sys.argv[1], name + ".json"))).get("failed") or []
+    except (OSError, ValueError):
+        failed = []
+    rdma = [f for f in failed if str(f.get("code", "")).startswith("RDMA_NIC_")]
+    for f in rdma:
+        print("%s\t%s\t%s" % (name, f["code"], " ".join(str(f.get("detail", "")).split())))
+    if not rdma:
+        print("%s\tOK" % name)
+PY
+  } >"$RDMA_FINDINGS.new" && mv "$RDMA_FINDINGS.new" "$RDMA_FINDINGS"
+}
+
 # One NIC's test is about a second on real hardware; this bounds a peer that never answers.
 RDMA_NIC_SECONDS=60
 rdma='{"skipped":"no cluster network"}'
-if ((SHAPE_RDMA_NICS > 0)); then rdma=$(rdma_check); fi
+if ((SHAPE_RDMA_NICS > 0)); then
+  rdma=$(rdma_check)
+  save_rdma_findings
+fi
 failed=$(collect_records "$WORK/ready" ready)
 relay_node_stderr "$WORK/ready"
 

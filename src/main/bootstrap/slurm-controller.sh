@@ -5,7 +5,8 @@
 # (SlurmctldParameters=enable_configless: the nodes fetch slurm.conf, gres.conf, cgroup.conf
 # and plugstack.conf from it), the partition of all nodes with their shape's facts, and Pyxis
 # so that srun on this login node accepts --container-image. Idempotent: files are written
-# only when their content changes and slurmctld restarts only when its configuration did.
+# only when their content changes; a change slurmctld reads only at start (restart_settings:
+# the node set, plugins, ports) restarts it, any other is applied with "scontrol reconfigure".
 # Parameters: NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE_GPUS, SLURM_GPU_TYPE,
 # SLURM_SOCKETS, SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB,
 # ALLOW_UNPINNED_DOWNLOADS, STAGE_TIMEOUT_SECONDS, SLURM_ALLOW_GROUPS (the partition's AllowGroups;
@@ -95,11 +96,26 @@ render_configs() {
       # test bed only: its hosts are not the shape (slurm.conf: "generally only useful for testing")
       echo "SlurmdParameters=config_overrides"
     fi
+    # Oracle's production values (oracle-quickstart/oci-hpc playbooks/roles/slurm/templates/slurm.conf.j2):
+    # memory is scheduled (RealMemory from the shape catalog), so two jobs on a node cannot OOM
+    # each other under ConstrainRAMSpace
     echo "SelectType=select/cons_tres"
-    echo "SelectTypeParameters=CR_Core"
+    echo "SelectTypeParameters=CR_Core_Memory"
     echo "GresTypes=gpu"
     echo "SchedulerType=sched/backfill"
-    echo "JobAcctGatherType=jobacct_gather/none"
+    # an extern step per job on every node it gets: pam_slurm_adopt (node/slurm-node.sh) puts an
+    # ssh session of the job's user into it (slurm.conf(5) PrologFlags: Contain implies Alloc)
+    echo "PrologFlags=Contain"
+    # Enroot's teardown of a large container rootfs outlasts the default 60 s, which drains
+    # a healthy node "Kill task failed"
+    echo "UnkillableStepTimeout=600"
+    # the default 10 s times out spuriously at 64 nodes
+    echo "MessageTimeout=120"
+    # nodes whose addresses change (on-demand, replaced instances) are looked up afresh
+    # (Slurm's elastic_computing.shtml)
+    echo "CommunicationParameters=NoAddrCache"
+    # sstat of running jobs (Oracle: jobacct_gather/linux); no accounting storage yet
+    echo "JobAcctGatherType=jobacct_gather/linux"
     echo "AccountingStorageType=accounting_storage/none"
     echo "MpiDefault=none"
     # RDMA registers pinned memory: jobs keep the nodes' unlimited memlock
@@ -110,8 +126,11 @@ render_configs() {
     for i in "${!NODE_NAMES[@]}"; do
       echo "NodeName=${NODE_NAMES[$i]} NodeAddr=${NODE_IPS[$i]} Sockets=$SLURM_SOCKETS CoresPerSocket=$SLURM_CORES_PER_SOCKET ThreadsPerCore=$SLURM_THREADS_PER_CORE RealMemory=$SLURM_REAL_MEMORY_MB Gres=gpu:$SLURM_GPU_TYPE:$SHAPE_GPUS State=UNKNOWN"
     done
-    # with users.accounts only gpuusers (accounts with containers: true) and the login user's group submit
-    echo "PartitionName=$SLURM_PARTITION Nodes=$nodes_csv Default=YES MaxTime=INFINITE State=UP${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
+    # with users.accounts only gpuusers (accounts with containers: true) and the login user's group submit.
+    # DefMemPerGPU: under CR_Core_Memory a job that names no memory would otherwise hold all of
+    # each node's RealMemory (slurm.conf(5) DefMemPerCPU/GPU: "The default value is 0 (unlimited)"),
+    # and no second job could share the node; it gets its GPUs' share of the node's memory instead
+    echo "PartitionName=$SLURM_PARTITION Nodes=$nodes_csv Default=YES MaxTime=INFINITE State=UP DefMemPerGPU=$((SLURM_REAL_MEMORY_MB / SHAPE_GPUS))${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
     if [[ -n "$ONDEMAND_PARTITION" ]]; then render_power_saving; fi
   } >"$WORK/slurm.conf"
   {
@@ -160,7 +179,7 @@ render_power_saving() {
   echo "SuspendTimeout=$ONDEMAND_SUSPEND_TIMEOUT_SECONDS"
   echo "SuspendExcParts=$SLURM_PARTITION"
   echo "NodeName=$(ondemand_nodes) State=CLOUD Sockets=$ONDEMAND_SOCKETS CoresPerSocket=$ONDEMAND_CORES_PER_SOCKET ThreadsPerCore=$ONDEMAND_THREADS_PER_CORE RealMemory=$ONDEMAND_REAL_MEMORY_MB Gres=gpu:$ONDEMAND_GPU_TYPE:$ONDEMAND_GPUS"
-  echo "PartitionName=$ONDEMAND_PARTITION Nodes=$(ondemand_nodes) Default=NO MaxTime=INFINITE State=UP${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
+  echo "PartitionName=$ONDEMAND_PARTITION Nodes=$(ondemand_nodes) Default=NO MaxTime=INFINITE State=UP DefMemPerGPU=$((ONDEMAND_REAL_MEMORY_MB / ONDEMAND_GPUS))${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
 }
 
 setup_munge() {
@@ -190,13 +209,24 @@ setup_slurmctld() {
   sl_dir /var/log/slurm 0755 slurm:slurm
   setup_pyxis || return 1
   render_configs
+  local restart=false
+  if ! cmp -s <(restart_settings "$SLURM_CONF_DIR/slurm.conf") <(restart_settings "$WORK/slurm.conf"); then restart=true; fi
   for f in slurm.conf gres.conf cgroup.conf plugstack.conf; do
     if sl_put "$WORK/$f" "$SLURM_CONF_DIR/$f" 0644 root:root; then config_changed=true; fi
   done
-  sl_service slurmctld "$config_changed" || {
-    fail "$ME" SLURMCTLD_FAILED "slurmctld would not start; see /var/log/slurm/slurmctld.log"
-    return 1
-  }
+  if [[ "$config_changed" == true && "$restart" == false ]] && slurmctld_up; then
+    # a restart would kill the on-demand ResumePrograms in flight (KillMode=control-group)
+    if ! sl_sudo scontrol reconfigure >&2; then
+      fail "$ME" SLURMCTLD_FAILED "scontrol reconfigure failed after a configuration change; see /var/log/slurm/slurmctld.log"
+      return 1
+    fi
+    sl_changed "slurmctld reconfigured"
+  else
+    sl_service slurmctld "$restart" || {
+      fail "$ME" SLURMCTLD_FAILED "slurmctld would not start; see /var/log/slurm/slurmctld.log"
+      return 1
+    }
+  fi
   if ! wait_until "$ME" "slurmctld to answer (scontrol ping)" 60 1 slurmctld_up; then
     fail "$ME" SLURMCTLD_FAILED "scontrol ping: slurmctld on $CONTROLLER_NAME not UP within 60s; see /var/log/slurm/slurmctld.log"
     return 1
@@ -204,6 +234,16 @@ setup_slurmctld() {
 }
 
 slurmctld_up() { scontrol ping 2>/dev/null | grep -q ' is UP'; }
+
+# restart_settings FILE: the lines of a slurm.conf that slurmctld reads only when it starts;
+# any other change takes effect with "scontrol reconfigure" (slurm.conf(5) of Slurm 22.05: "A
+# restart of slurmctld is required for changes to this parameter to take effect" under each
+# of these). The node lines too: a reconfigure that adds, removes or renames a node is fatal
+# to 22.05's slurmctld ("hostnames inconsistency detected", src/slurmctld/read_config.c), and
+# a changed CPU count needs a restart (ESLURM_NEED_RESTART).
+restart_settings() {
+  sudo -n cat "$1" 2>/dev/null | grep -E '^(AccountingStorageEnforce|AuthType|CredType|GresTypes|JobContainerType|MaxJobCount|MaxNodeCount|PluginDir|PowerPlugin|ProctrackType|SchedulerType|SelectType|SelectTypeParameters|SlurmctldHost|SlurmctldParameters|SlurmctldPort|SlurmdPort|SlurmUser|StateSaveLocation|SwitchType|NodeName)=' || true
+}
 
 setup_pyxis() {
   sl_install_missing gcc make || {

@@ -3,13 +3,19 @@
 # on-demand GPU cluster tutorial §3-1 (sbatch -p compute, one task per node, srun
 # --container-image=nvcr.io#nvidia/tensorflow:<tag> --mpi pmi2, all_reduce_perf -f 2 -t 1 -g
 # <GPUs per node>; oci-hpc's samples/gpu/nccl_run_allreduce_containers.sbatch runs it the same
-# way, with --exclusive) on every idle node of the partition. nccl-tests is built once into
+# way, with --exclusive) on the nodes chosen below. nccl-tests is built once into
 # ~/.oci-gpu-cluster/nccl-tests-<ref> (shared /home) by a one-task step; then one step per run
 # (the home mounted into the container with --container-mounts): the sweep
 # NCCL_MIN_BYTES..NCCL_MAX_BYTES, then each NCCL_EXTRA_SIZES size. The job runs with
 # NCCL_DEBUG=INFO (subsystems INIT,NET) as the nerdctl path does, so the raw log says which
 # network NCCL used. The job's output is the raw log (printed on stdout, then deleted).
 # The verdict and the stage JSON are lib/nccl-lib.sh's, the same as nccl-test.sh's.
+# Which nodes: the job never waits behind or takes the place of users' jobs. With no job
+# running on the cluster's nodes (day one), every idle node. While jobs run (a resize of a
+# cluster in use), the nodes not yet validated by this stage (NCCL_VALIDATED, written on a
+# pass: its name=address words) that are idle, plus at most one validated idle node as their
+# partner; none such: the stage is skipped with a line saying why. A job still PENDING after
+# START_SECONDS is cancelled (skipped while jobs run; NCCL_RUN_FAILED on an idle cluster).
 # Parameters: NODES (the cluster; the job runs on those of them idle in Slurm), NODE_USER,
 # SLURM_PARTITION, SHAPE_GPUS, NCCL_ENV, NCCL_PASS_LINE_GBPS,
 # NCCL_FAIL_BELOW_PASS_LINE, NCCL_MIN_BYTES, NCCL_MAX_BYTES, NCCL_EXTRA_SIZES,
@@ -38,8 +44,34 @@ WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
 : >"$WORK/failed.tsv"
 
-# idle and not drained (sinfo -t idle also lists drained nodes, whose base state is idle)
-idle=$(sinfo -h -N -p "$SLURM_PARTITION" -o '%N %T' 2>/dev/null | awk '$2 == "idle" {n++} END {print n + 0}')
+# name=address of the nodes a passing job ran on (the bastion's state of this stage)
+NCCL_VALIDATED="$HOME/.oci-gpu-cluster/state/slurm-nccl-validated"
+START_SECONDS=$(stage_remaining)
+((START_SECONDS < 300)) || START_SECONDS=300
+declare -A STATE=() VALIDATED=()
+while read -r name state; do STATE[$name]=$state; done < <(sinfo -h -N -p "$SLURM_PARTITION" -o '%N %T' 2>/dev/null | sort -u)
+while read -r word; do [[ -n "$word" ]] && VALIDATED[$word]=1; done < <(tr ' ' '\n' <"$NCCL_VALIDATED" 2>/dev/null || true)
+busy=() fresh=() old_idle=()
+for i in "${!NODE_NAMES[@]}"; do
+  name=${NODE_NAMES[$i]}
+  # idle and not drained (sinfo -t idle also lists drained nodes, whose base state is idle)
+  if [[ "${STATE[$name]:-}" == idle ]]; then
+    if [[ -n "${VALIDATED[$name=${NODE_IPS[$i]}]:-}" ]]; then old_idle+=("$name"); else fresh+=("$name"); fi
+  elif slurm_busy_state "${STATE[$name]:-}"; then
+    busy+=("$name")
+  fi
+done
+skip_reason=""
+if ((${#busy[@]} == 0)); then
+  targets=(${fresh[@]+"${fresh[@]}"} ${old_idle[@]+"${old_idle[@]}"})
+elif ((${#fresh[@]} > 0)); then
+  targets=("${fresh[@]}" ${old_idle[@]+"${old_idle[@]:0:1}"})
+  log "jobs run on ${busy[*]}: the NCCL job takes the nodes not yet validated (${fresh[*]})${old_idle[0]:+ and one validated idle node (${old_idle[0]})}"
+else
+  targets=()
+  skip_reason="jobs run on ${busy[*]} and no idle node is left to validate (idle: ${old_idle[*]:-none}, all validated by an earlier run)"
+fi
+idle=${#targets[@]}
 # finish OK [SUMMARY]: the stage's final JSON line, its nodes those of the job
 finish() {
   local launcher
@@ -51,6 +83,15 @@ finish() {
 }
 
 job_nodes=()
+# skipped WHY: the stage passes without a job (nothing new to validate while users' jobs run)
+skipped() {
+  warn "NCCL job skipped: $1"
+  finish true | python3 -c 'import json, sys; r = json.load(sys.stdin); r["skipped"] = sys.argv[1]; print(json.dumps(r, separators=(",", ":")))' "$1"
+}
+if [[ -n "$skip_reason" ]]; then
+  skipped "$skip_reason"
+  exit 0
+fi
 if ((idle == 0)); then
   nccl_fail cluster NCCL_RUN_FAILED "no idle node in Slurm partition $SLURM_PARTITION (sinfo -p $SLURM_PARTITION)"
   finish false
@@ -62,6 +103,7 @@ job_script() {
   echo "#!/bin/bash"
   echo "#SBATCH -p $SLURM_PARTITION"
   echo "#SBATCH -N $idle"
+  echo "#SBATCH -w $(IFS=,; echo "${targets[*]}")"
   echo "#SBATCH --ntasks-per-node=1"
   echo "#SBATCH --gpus-per-node=$SHAPE_GPUS"
   echo "#SBATCH --exclusive"
@@ -86,10 +128,31 @@ job_script() {
 
 mkdir -p "$JOB_DIR"
 job_script >"$WORK/nccl-job.sh"
-log "submitting the NCCL job to $idle idle node(s) of $SLURM_PARTITION (image $PYXIS_IMAGE)"
+log "submitting the NCCL job to $idle idle node(s) of $SLURM_PARTITION: ${targets[*]} (image $PYXIS_IMAGE)"
+# job_field NAME: a field of the job's record ("JobState", "ExitCode", "Reason")
+job_field() { scontrol -o show job "$job_id" 2>/dev/null | tr ' ' '\n' | sed -n "s/^$1=//p" | head -n 1; }
+job_started() { [[ "$(job_field JobState)" != PENDING ]]; }
+job_ended() { [[ "$(job_field JobState)" =~ ^(COMPLETED|FAILED|CANCELLED|TIMEOUT|NODE_FAIL|OUT_OF_MEMORY|PREEMPTED|BOOT_FAIL|DEADLINE)?$ ]]; }
 rc=0
-job_id=$(cd "$JOB_DIR" && timeout --kill-after=10 "$(stage_remaining)" sbatch --parsable --wait "$WORK/nccl-job.sh" 2>"$WORK/sbatch.err") || rc=$?
+job_id=$(cd "$JOB_DIR" && timeout 60 sbatch --parsable "$WORK/nccl-job.sh" 2>"$WORK/sbatch.err") || rc=$?
 job_id=${job_id%%;*}
+if [[ -n "$job_id" ]] && ! wait_until cluster "Slurm job $job_id to start on ${targets[*]}" "$START_SECONDS" 2 job_started; then
+  why=$(job_field Reason)
+  scancel "$job_id" 2>/dev/null || true
+  if ((${#busy[@]} > 0)); then
+    skipped "Slurm job $job_id still pending after ${START_SECONDS}s (reason: ${why:-?}) while jobs run on ${busy[*]}; cancelled"
+    exit 0
+  fi
+  rc=1
+  printf 'Slurm job %s pending for %ss (reason: %s); cancelled\n' "$job_id" "$START_SECONDS" "${why:-?}" >"$WORK/sbatch.err"
+elif [[ -n "$job_id" ]]; then
+  if wait_until cluster "Slurm job $job_id to end" "$(stage_remaining)" 2 job_ended; then
+    [[ "$(job_field JobState)" == COMPLETED ]] || rc=1
+    printf 'JobState=%s ExitCode=%s\n' "$(job_field JobState)" "$(job_field ExitCode)" >"$WORK/sbatch.err"
+  else
+    rc=124
+  fi
+fi
 if [[ -n "$job_id" ]]; then
   read -r -a job_nodes < <(scontrol show hostnames "$(scontrol show job "$job_id" 2>/dev/null | sed -n 's/^ *NodeList=//p' | head -n 1)" 2>/dev/null | paste -sd' ') || true
   if ((rc == 124 || rc == 137)); then
@@ -117,6 +180,13 @@ case $rc in
 esac
 nccl_verdict "$WORK/nccl.log" "$summary" "all_reduce_perf in Slurm job ${job_id:-?}" ${job_nodes[@]+"${job_nodes[@]}"}
 if ((FAILURE_COUNT == 0)); then
+  # these nodes passed: a later run while jobs run need not take them again
+  mkdir -p "${NCCL_VALIDATED%/*}"
+  for i in "${!NODE_NAMES[@]}"; do
+    if [[ " ${job_nodes[*]} " == *" ${NODE_NAMES[$i]} "* || -n "${VALIDATED[${NODE_NAMES[$i]}=${NODE_IPS[$i]}]:-}" ]]; then
+      printf '%s=%s\n' "${NODE_NAMES[$i]}" "${NODE_IPS[$i]}"
+    fi
+  done >"$NCCL_VALIDATED.new" && mv "$NCCL_VALIDATED.new" "$NCCL_VALIDATED"
   finish true "$summary"
 else
   finish false "$summary"

@@ -4,11 +4,13 @@
 # the bastion outside this stage's private temp directory), slurmd in configless mode, Enroot
 # and Pyxis (node/slurm-node.sh). Then the readiness checks run once more (node/node-ready.sh,
 # short bound) and the node failure policy makes Slurm match them:
-#   ON_NODE_FAILURE=drain  a failing node is drained with "CODE: detail" as its reason, the
-#                          healthy ones take jobs; the stage fails only when no node is healthy
+#   ON_NODE_FAILURE=drain  a failing node is drained with "oci-gpu-cluster:CODE: detail" as
+#                          its reason (lib/common.sh slurm_reason), the healthy ones take jobs;
+#                          the stage fails only when no node is healthy
 #   ON_NODE_FAILURE=fail   any failing node fails the stage (the update)
-# A node drained this way is resumed once it passes. Waits: slurmd registration and idle
-# state, bounded, naming the node.
+# A node drained this way is resumed once it passes and has no job left (state drained); a node
+# an operator drained (any other reason, e.g. "MAINT: reseat cable") is left as it is. Waits:
+# slurmd registration and idle state, bounded, naming the node.
 # Parameters: NODES, NODE_USER, SLURM_PARTITION, SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR,
 # TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE,
 # ALLOW_UNPINNED_DOWNLOADS (Enroot/Pyxis without a SHA256 pin: refused unless true),
@@ -79,14 +81,20 @@ NODE_TIMEOUT_SECONDS=$RECHECK_SECONDS fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/
   "SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$RDMA_CIDR" \
   "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER"
 
-# node_state NAME -> "state|reason" as slurmctld sees it ("idle|none", "drained|GPU_MISSING: ...")
+# node_state NAME -> "state|reason" as slurmctld sees it ("idle|none", "drained|oci-gpu-cluster:GPU_MISSING: ...")
 node_state() { sinfo -h -N -n "$1" -o '%T|%E' 2>/dev/null | head -n 1; }
 
-# The node's failures (setup first, then readiness) as "CODE<TAB>detail" lines.
+# The readiness gate's last per-NIC verdicts (readiness-gate.sh RDMA_FINDINGS): this stage
+# re-checks the nodes but not the ib_write_bw ring, whose slow NICs it drains from there.
+RDMA_FINDINGS="$HOME/.oci-gpu-cluster/state/readiness-rdma.tsv"
+
+# The node's failures (setup first, then readiness, then the gate's per-NIC check) as
+# "CODE<TAB>detail" lines.
 failures_of() {
-  python3 - "$WORK/setup/$1.json" "$WORK/ready/$1.json" <<'PY'
+  python3 - "$1" "$RDMA_FINDINGS" "$WORK/setup/$1.json" "$WORK/ready/$1.json" <<'PY'
 import json, sys
-for path in sys.argv[1:]:
+name, findings = sys.argv[1], sys.argv[2]
+for path in sys.argv[3:]:
     try:
         record = json.load(open(path))
     except (OSError, ValueError):
@@ -94,6 +102,13 @@ for path in sys.argv[1:]:
         continue
     for f in record.get("failed") or []:
         print("%s\t%s" % (f.get("code"), " ".join(str(f.get("detail", "")).split())))
+try:
+    for line in open(findings):
+        fields = line.rstrip("\n").split("\t")
+        if fields[0] == name and len(fields) == 3 and fields[1].startswith("RDMA_NIC_"):
+            print("%s\t%s" % (fields[1], fields[2]))
+except OSError:
+    pass
 PY
 }
 
@@ -108,12 +123,18 @@ all_healthy_registered() {
   for name in "${HEALTHY[@]}"; do registered "$name" || return 1; done
 }
 
+# settled STATE|REASON: a healthy node takes jobs (or runs them), or an operator drained it
+settled() {
+  case ${1%%|*} in
+    idle | mixed | allocated | completing) return 0 ;;
+    drain*) slurm_reason_is_ours "${1#*|}" && return 1 || return 0 ;;
+  esac
+  return 1
+}
+
 all_healthy_idle() {
-  local name state
-  for name in "${HEALTHY[@]}"; do
-    state=$(node_state "$name")
-    case ${state%%|*} in idle | mixed | allocated | completing) ;; *) return 1 ;; esac
-  done
+  local name
+  for name in "${HEALTHY[@]}"; do settled "$(node_state "$name")" || return 1; done
 }
 
 HEALTHY=()
@@ -125,9 +146,9 @@ for name in "${NODE_NAMES[@]}"; do
     HEALTHY+=("$name")
   else
     FAILING+=("$name")
-    # Slurm reasons are one line: "CODE: detail" as the failure line says it, without the
-    # wait's duration (the same fault gives the same reason on every run)
-    REASON[$name]=$(printf '%s' "${first%%$'\t'*}: ${first#*$'\t'}" | sed -E 's/ after [0-9]+s \(bound [0-9]+s\)//' | cut -c1-120)
+    # "oci-gpu-cluster:CODE: detail" as the failure line says it, without the wait's duration
+    # (the same fault gives the same reason on every run)
+    REASON[$name]=$(slurm_reason "${first%%$'\t'*}" "$(sed -E 's/ after [0-9]+s \(bound [0-9]+s\)//' <<<"${first#*$'\t'}")")
   fi
 done
 
@@ -145,7 +166,10 @@ for name in "${FAILING[@]}"; do
   fi
   while IFS=$'\t' read -r code detail; do printf 'DRAIN %s %s %s\n' "$name" "$code" "$detail" >&2; done < <(failures_of "$name")
   state=$(node_state "$name")
-  if [[ "${state#*|}" != "${REASON[$name]}" || "${state%%|*}" != drain* ]]; then
+  if [[ "${state%%|*}" == drain* ]] && ! slurm_reason_is_ours "${state#*|}"; then
+    # an operator's drain stays as it is (its reason is theirs), the failure is reported above
+    say "$name: kept drained by an operator (reason: ${state#*|})"
+  elif [[ "${state#*|}" != "${REASON[$name]}" || "${state%%|*}" != drain* ]]; then
     if sl_sudo scontrol update NodeName="$name" State=DRAIN Reason="${REASON[$name]}" >&2; then
       sl_changed "$name drained: ${REASON[$name]}"
     else
@@ -156,9 +180,12 @@ for name in "${FAILING[@]}"; do
 done
 for name in "${HEALTHY[@]}"; do
   state=$(node_state "$name")
-  # resume only what this stage drained (its reasons start with a failure code)
-  if [[ "${state%%|*}" == drain* && "${state#*|}" =~ ^[A-Z][A-Z0-9_]*:\  ]]; then
+  # resume only what the project drained (slurm_reason_is_ours) and only once its jobs ended
+  # (drained, not draining); an operator's drain is theirs to undo
+  if [[ "${state%%|*}" == drained* ]] && slurm_reason_is_ours "${state#*|}"; then
     sl_sudo scontrol update NodeName="$name" State=RESUME >&2 && sl_changed "$name resumed"
+  elif [[ "${state%%|*}" == drain* ]] && ! slurm_reason_is_ours "${state#*|}"; then
+    say "$name: kept drained by an operator (reason: ${state#*|})"
   fi
 done
 
@@ -166,7 +193,7 @@ if ((${#HEALTHY[@]} > 0)) && ((FAILURE_COUNT == 0)) &&
   ! wait_until cluster "${HEALTHY[*]} to be idle in $SLURM_PARTITION" "$REGISTER_SECONDS" 2 all_healthy_idle; then
   for name in "${HEALTHY[@]}"; do
     state=$(node_state "$name")
-    case ${state%%|*} in idle | mixed | allocated | completing) ;; *) fail "$name" SLURMD_FAILED "$name is ${state%%|*} in Slurm, not idle, after ${REGISTER_SECONDS}s (reason: ${state#*|})" ;; esac
+    settled "$state" || fail "$name" SLURMD_FAILED "$name is ${state%%|*} in Slurm, not idle, after ${REGISTER_SECONDS}s (reason: ${state#*|})"
   done
 fi
 if ((${#HEALTHY[@]} == 0)); then

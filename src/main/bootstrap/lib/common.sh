@@ -43,6 +43,24 @@ bad_input() {
   exit 2
 }
 
+# Slurm node reasons the project writes are "oci-gpu-cluster:<CODE>: <detail>", and only a node
+# whose reason carries that prefix is ever resumed by the project: an operator's drain
+# ("RMA: GPU3 Xid 79", "MAINT: reseat cable") is never touched. Every drain and resume uses these.
+SLURM_REASON_PREFIX="oci-gpu-cluster:"
+# slurm_reason CODE DETAIL: the one-line reason to drain with (a reason is one line; 160 chars)
+slurm_reason() { printf '%s%s: %s' "$SLURM_REASON_PREFIX" "$1" "$(tr -s '[:space:]' ' ' <<<"$2" | sed 's/ $//')" | cut -c1-160; }
+# slurm_reason_is_ours REASON: status 0 when the project wrote it (slurm_reason's form)
+slurm_reason_is_ours() { [[ "$1" =~ ^oci-gpu-cluster:[A-Z][A-Z0-9_]*:\  ]]; }
+# slurm_busy_state STATE: sinfo's %T of a node running jobs (allocated, mixed, completing, or
+# draining = drained while its jobs finish; a trailing flag such as '*' or '~' counts the same)
+slurm_busy_state() { [[ "$1" =~ ^(allocated|mixed|completing|draining) ]]; }
+# slurm_node_states: "NAME STATE" of every node slurmctld knows (all partitions); nothing when
+# Slurm is not installed or slurmctld does not answer here (day one: every node is new)
+slurm_node_states() {
+  command -v sinfo >/dev/null 2>&1 || return 0
+  timeout 30 sinfo -h -N -o '%N %T' 2>/dev/null | sort -u || true
+}
+
 # require_users_expected: USERS_EXPECTED (users.accounts' NAME:UID words, empty without accounts)
 # as the readiness gate checks them on each node
 require_users_expected() {

@@ -155,6 +155,15 @@ class StageResultsTest {
     }
 
     @Test
+    void aSkippedSlurmNcclRunSaysWhyInTheStackOutput() {
+        String stdout = "{\"stage\":\"nccl\",\"ok\":true,\"passed\":false,\"nodes\":[],\"launcher\":\"slurm\","
+                + "\"skipped\":\"jobs run on gpu-1 gpu-2 and no idle node is left to validate\"}\n";
+        Map<String, Object> out = StageResults.nccl(stdout, 185);
+        assertEquals("jobs run on gpu-1 gpu-2 and no idle node is left to validate", out.get("skipped"), out.toString());
+        assertFalse(StageResults.nccl("{\"stage\":\"nccl\",\"ok\":true,\"passed\":true}\n", 185).containsKey("skipped"));
+    }
+
+    @Test
     void resultIsTheLastJsonLineEvenWithLogsAround() {
         String stdout = "{\"stage\":\"old\"}\nsome log\n{\"stage\":\"container-runtime\",\"ok\":true,\"pinned\":{\"containerd\":\"2.2.0\"}}\n\n";
         Map<String, Object> m = StageResults.asMap(stdout);

@@ -67,6 +67,13 @@ abstract class SlurmScenario {
         return env;
     }
 
+    /** {@link #params()} under the drain policy (ON_NODE_FAILURE=drain). */
+    private static Map<String, String> drainPolicy() {
+        Map<String, String> env = params();
+        env.put("ON_NODE_FAILURE", "drain");
+        return env;
+    }
+
     private static TestBed.StageRun run(String stage, Map<String, String> env) {
         TestBed.StageRun r = stage.equals("bastion-setup") ? bed.bastionSetup(env) : bed.runStage(stage, env);
         RUNS.add(r);
@@ -224,8 +231,7 @@ abstract class SlurmScenario {
         TestBed.Host bad = nodes().get(2);
         // a fault the readiness checks report at once (RDMA faults are polled until the bound)
         bed.setFault(bad, "GPUS", "7");
-        Map<String, String> drain = params();
-        drain.put("ON_NODE_FAILURE", "drain");
+        Map<String, String> drain = drainPolicy();
         // the readiness gate: under drain the update goes on while a node is healthy (under fail
         // it stops: FaultsScenario's gate, the dev stack's default policy, fails on GPU_MISSING)
         TestBed.StageRun gate = run("readiness-gate", drain);
@@ -239,7 +245,7 @@ abstract class SlurmScenario {
         assertEquals(List.of(), r.failures(), "a drained node is not a failure of the update");
         assertEquals("[\"" + bad.name() + "\"]", r.result().path("drained").toString());
         String state = sinfo().get(bad.name());
-        assertTrue(state.startsWith("drained gpu:A100:8 GPU_MISSING: "), state);
+        assertTrue(state.startsWith("drained gpu:A100:8 oci-gpu-cluster:GPU_MISSING: "), state);
         assertEquals("drained", r.node(bad.name()).path("slurmState").asText());
         // the slurm stack output the Java side builds from this stdout names the drained node
         Map<String, Object> output = StageResults.slurm(r.stdout());
@@ -386,6 +392,185 @@ abstract class SlurmScenario {
                 assertFalse(text.contains(s), "key material in " + where);
             }
         });
+    }
+
+    @Test
+    @Order(10)
+    void anOperatorsDrainIsKeptAndOnlyTheProjectsOwnDrainIsResumed() {
+        TestBed.Host operators = nodes().get(0);
+        TestBed.Host ours = nodes().get(1);
+        bed.onBastion("sudo -n scontrol update NodeName=" + operators.name() + " State=DRAIN Reason='MAINT: reseat cable'");
+        bed.setFault(ours, "GPUS", "7");
+        Map<String, String> drain = drainPolicy();
+        try {
+            TestBed.StageRun drained = run("slurm-nodes", drain);
+            assertEquals(0, drained.exitCode(), drained.describe());
+            assertEquals("drained gpu:A100:8 MAINT: reseat cable", sinfo().get(operators.name()), "an operator's drain is kept");
+            assertTrue(sinfo().get(ours.name()).startsWith("drained gpu:A100:8 oci-gpu-cluster:GPU_MISSING: 7 of 8 GPUs "),
+                    sinfo().toString());
+
+            // repaired: the project's own drain is resumed, the operator's still stands (either policy)
+            bed.clearFault(ours, "GPUS");
+            TestBed.StageRun healed = run("slurm-nodes", drain);
+            assertEquals(0, healed.exitCode(), healed.describe());
+            assertEquals("idle gpu:A100:8 none", sinfo().get(ours.name()));
+            assertEquals("drained gpu:A100:8 MAINT: reseat cable", sinfo().get(operators.name()), "an operator's drain is kept");
+            TestBed.StageRun failPolicy = ok("slurm-nodes");
+            assertEquals(0, failPolicy.result().path("changed").size(), failPolicy.describe());
+            assertEquals("drained gpu:A100:8 MAINT: reseat cable", sinfo().get(operators.name()), "an operator's drain is kept");
+        } finally {
+            bed.clearFault(ours, "GPUS");
+            bed.onBastion("sudo -n scontrol update NodeName=" + operators.name() + " State=RESUME; true");
+        }
+    }
+
+    @Test
+    @Order(11)
+    void slurmConfIsOraclesProductionOneAndAConfigOnlyChangeReconfiguresWithoutARestart() throws Exception {
+        ok("slurm-controller");
+        Map<String, String> pids = daemonPids();
+        Map<String, String> restarts = restarts();
+        // a partition setting: "scontrol reconfigure" applies it (slurm.conf(5)), slurmctld keeps running
+        Map<String, String> env = params();
+        env.put("SLURM_ALLOW_GROUPS", "opc");
+        TestBed.StageRun changed = run("slurm-controller", env);
+        assertEquals(0, changed.exitCode(), changed.describe());
+        assertTrue(upper(bed.bastion(), "etc/slurm/slurm.conf").contains(" AllowGroups=opc\n"));
+        assertEquals(restarts, restarts(), "no daemon (re)started: " + changed.describe());
+        assertEquals(pids, daemonPids(), "the same slurmctld still runs");
+        assertTrue(changed.result().path("changed").toString().contains("slurmctld reconfigured"), changed.describe());
+        assertEquals("[]", changed.result().path("restarted").toString(), changed.describe());
+        assertTrue(bed.onBastion("scontrol show partition compute").contains("AllowGroups=opc"), "slurmctld applied it");
+        TestBed.StageRun back = ok("slurm-controller");
+        assertEquals(pids, daemonPids(), "the same slurmctld still runs: " + back.describe());
+
+        String conf = upper(bed.bastion(), "etc/slurm/slurm.conf");
+        for (String line : List.of("SelectTypeParameters=CR_Core_Memory", "PrologFlags=Contain", "UnkillableStepTimeout=600",
+                "MessageTimeout=120", "CommunicationParameters=NoAddrCache", "JobAcctGatherType=jobacct_gather/linux")) {
+            assertTrue(conf.contains("\n" + line + "\n"), line + " in " + conf);
+        }
+        // a job naming no memory gets its GPUs' share of the node's, not all of it (CR_Core_Memory)
+        long perGpu = bed.shape.slurm().realMemoryMb() / 8;
+        assertTrue(conf.contains(" DefMemPerGPU=" + perGpu), conf);
+        // what the running slurmctld took from it
+        String config = bed.onBastion("scontrol show config");
+        assertTrue(config.matches("(?s).*\\nSelectTypeParameters += CR_CORE_MEMORY\\n.*"), config);
+        assertTrue(config.matches("(?s).*\\nMessageTimeout += 120 sec\\n.*"), config);
+        assertTrue(config.matches("(?s).*\\nUnkillableStepTimeout += 600 sec\\n.*"), config);
+    }
+
+    @Test
+    @Order(12)
+    void aResizeOfAClusterRunningAJobNeitherDrainsNorWaitsOnItsBusyNodes() {
+        List<TestBed.Host> busy = nodes().subList(0, 2);
+        TestBed.Host idleOld = nodes().get(2);
+        TestBed.Host added = outsider();
+        String busyNames = busy.get(0).name() + "," + busy.get(1).name();
+        // whatever an earlier test left drained takes jobs again (this test needs all three)
+        for (TestBed.Host n : nodes()) {
+            bed.clearFault(n, "GPUS");
+            bed.onBastion("sudo -n scontrol update NodeName=" + n.name() + " State=RESUME 2>/dev/null; true");
+        }
+        // a user's long job with a step on both nodes (a slurmstepd there: the ib_write_bw fake halves)
+        String jobId = bed.onBastion("sbatch --parsable -p compute -N 2 -w " + busyNames
+                + " --chdir=/tmp -o /dev/null --wrap 'srun sleep 1800'").strip();
+        try {
+            awaitJobStep(jobId, busy);
+            Map<String, String> grown = params();
+            grown.put("NODES", TestBed.nodesParam(bed.nodes()));
+            // the chain's Slurm part again, as a changed NODES re-runs it
+            TestBed.StageRun gate = run("readiness-gate", grown);
+            assertEquals(0, gate.exitCode(), gate.describe());
+            assertEquals(List.of(), gate.failures(), gate.describe());
+            JsonNode rdma = gate.result().path("rdma");
+            assertEquals("[\"" + busy.get(0).name() + "\",\"" + busy.get(1).name() + "\"]", rdma.path("busy").toString(), rdma.toString());
+            TreeSet<String> measured = new TreeSet<>();
+            rdma.path("nodes").forEach(n -> measured.add(n.path("name").asText()));
+            assertEquals(new TreeSet<>(List.of(idleOld.name(), added.name())), measured,
+                    "the new node and the idle one measured each other, the busy ones were nobody's partner: " + rdma);
+
+            TestBed.StageRun controller = run("slurm-controller", grown);
+            assertEquals(0, controller.exitCode(), controller.describe());
+            // a node added: slurm.conf(5) needs a restart (22.05's reconfigure cannot add a node)
+            assertTrue(controller.result().path("restarted").toString().contains("slurmctld"), controller.describe());
+            TestBed.StageRun slurm = run("slurm-nodes", grown);
+            assertEquals(0, slurm.exitCode(), slurm.describe());
+            assertEquals("[]", slurm.result().path("drained").toString(), slurm.describe());
+            assertEquals("idle gpu:A100:8 none", sinfo().get(added.name()), "the new node joined");
+            for (TestBed.Host n : busy) {
+                assertTrue(sinfo().get(n.name()).matches("(mixed|allocated) gpu:A100:8 none"), sinfo().toString());
+            }
+
+            TestBed.StageRun nccl = run("slurm-nccl", grown);
+            assertEquals(0, nccl.exitCode(), nccl.describe());
+            TreeSet<String> jobNodes = new TreeSet<>();
+            nccl.result().path("nodes").forEach(n -> jobNodes.add(n.path("name").asText()));
+            assertEquals(new TreeSet<>(List.of(idleOld.name(), added.name())), jobNodes,
+                    "the new node and one validated idle node: " + nccl.describe());
+            assertTrue(nccl.result().path("passed").asBoolean(), nccl.describe());
+
+            // nothing new left to validate while the job runs: skipped at once, with the reason
+            TestBed.StageRun again = run("slurm-nccl", grown);
+            assertEquals(0, again.exitCode(), again.describe());
+            assertTrue(again.result().path("skipped").asText().startsWith("jobs run on " + busy.get(0).name()), again.describe());
+            assertTrue(again.stderr().contains("WARN NCCL job skipped: "), again.describe());
+
+            // the user's job was never touched: the same job, still running, never requeued
+            String job = bed.onBastion("scontrol -o show job " + jobId);
+            assertTrue(job.contains(" JobState=RUNNING "), job);
+            assertTrue(job.contains(" Restarts=0 "), job);
+            assertEquals(new TreeSet<>(List.of(busy.get(0).name(), busy.get(1).name())),
+                    new TreeSet<>(List.of(bed.onBastion("scontrol show hostnames $(squeue -h -j " + jobId + " -o %N)").strip().split("\n"))), job);
+        } finally {
+            bed.onBastion("sudo -n scancel " + jobId + "; true");
+        }
+    }
+
+    @Test
+    @Order(13)
+    void aNodeWithASlowNicIsDrainedByTheSlurmStageAndResumedOnceTheGateMeasuresItAgain() {
+        Map<String, String> drain = drainPolicy();
+        TestBed.Host slow = nodes().get(2);
+        try {
+            // the per-NIC ring runs only in the gate; under drain its verdict reaches Slurm
+            bed.setFault(slow, "RDMA_NIC_SLOW", "rdma3:41");
+            TestBed.StageRun gate = run("readiness-gate", drain);
+            assertEquals(0, gate.exitCode(), gate.describe());
+            assertEquals(List.of("RDMA_NIC_SLOW"), gate.codes(slow.name()), gate.describe());
+            TestBed.StageRun drained = run("slurm-nodes", drain);
+            assertEquals(0, drained.exitCode(), drained.describe());
+            assertTrue(drained.stderr().contains("DRAIN " + slow.name() + " RDMA_NIC_SLOW rdma3 "), drained.describe());
+            assertTrue(sinfo().get(slow.name()).startsWith("drained gpu:A100:8 oci-gpu-cluster:RDMA_NIC_SLOW: rdma3 "), sinfo().toString());
+
+            bed.clearFault(slow, "RDMA_NIC_SLOW");
+            TestBed.StageRun measured = run("readiness-gate", drain);
+            assertEquals(List.of(), measured.failures(), measured.describe());
+            TestBed.StageRun resumed = run("slurm-nodes", drain);
+            assertEquals(0, resumed.exitCode(), resumed.describe());
+            assertEquals("idle gpu:A100:8 none", sinfo().get(slow.name()), resumed.describe());
+        } finally {
+            bed.clearFault(slow, "RDMA_NIC_SLOW");
+        }
+    }
+
+    /** Until the job's step runs on each of these nodes (slurmstepd there), at most 60 s. */
+    private static void awaitJobStep(String jobId, List<TestBed.Host> on) {
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (true) {
+            boolean running = bed.onBastion("squeue -h -j " + jobId + " -o %T").strip().equals("RUNNING")
+                    && on.stream().allMatch(n -> bed.onNode(n, "pgrep -x slurmstepd >/dev/null && echo yes || true").strip().equals("yes"));
+            if (running) {
+                return;
+            }
+            assertTrue(System.currentTimeMillis() < deadline, "job " + jobId + " has no step on " + on + " after 60 s: "
+                    + bed.onBastion("scontrol -o show job " + jobId + "; sinfo -N"));
+            try {
+                Thread.sleep(1000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
     }
 
     /**

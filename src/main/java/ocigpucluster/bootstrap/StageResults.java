@@ -78,7 +78,8 @@ public final class StageResults {
         }
         // the nodes pairwise 2-node runs found slow, the network NCCL used, what was judged
         out.put("suspects", stage.has("suspects") ? JSON.convertValue(stage.get("suspects"), Object.class) : List.of());
-        for (String key : List.of("network", "verdictBasis", "pairs")) {
+        // skipped (Slurm): why no job ran (users' jobs on every node, none new to validate)
+        for (String key : List.of("network", "verdictBasis", "pairs", "skipped")) {
             if (stage.has(key)) {
                 out.put(key, JSON.convertValue(stage.get(key), Object.class));
             }
