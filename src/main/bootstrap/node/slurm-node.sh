@@ -2,15 +2,18 @@
 # Slurm stage 2, node side (streamed by slurm-nodes.sh after lib/node-lib.sh, lib/slurm-lib.sh
 # and one line carrying the munge key): munge with the bastion's key, slurmd in configless
 # mode (--conf-server), Enroot with its data, cache and runtime on /mnt/localdisk and the hooks
-# that give containers the GPUs and /dev/infiniband, Pyxis built against slurm-devel.
+# that give containers the GPUs and /dev/infiniband, libnvidia-container (the nvidia-container-cli
+# Enroot's GPU hook runs) whether or not the container-runtime stage ran, Pyxis built against
+# slurm-devel.
 # Restarts munged only when its key changed and slurmd only when its options or the
 # configuration the controller serves changed.
 # Parameters: SLURM_VERSION, ENROOT_VERSION, ENROOT_RPM_SHA256, ENROOT_CAPS_RPM_SHA256,
-# PYXIS_VERSION, PYXIS_SHA256, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH,
+# PYXIS_VERSION, PYXIS_SHA256, NVIDIA_CONTAINER_TOOLKIT_VERSION, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH,
 # SLURMD_NAMED (true: slurmd -N NODE_NAME, for on-demand nodes); MUNGE_KEY_B64 (from the payload).
 set -euo pipefail
 
 : "${SLURM_VERSION:?}" "${ENROOT_VERSION:?}" "${PYXIS_VERSION:?}" "${CONTROLLER_ADDR:?}" "${CONFIG_HASH:?}"
+: "${NVIDIA_CONTAINER_TOOLKIT_VERSION:?}"
 ENROOT_RPM_SHA256="${ENROOT_RPM_SHA256:-unpinned}"
 ENROOT_CAPS_RPM_SHA256="${ENROOT_CAPS_RPM_SHA256:-unpinned}"
 PYXIS_SHA256="${PYXIS_SHA256:-unpinned}"
@@ -56,16 +59,21 @@ configure_enroot() {
     echo "ENROOT_RUNTIME_PATH $ENROOT_DIR/runtime/user-\$(id -u)"
     echo "ENROOT_CACHE_PATH $ENROOT_DIR/cache/group-\$(id -g)"
     echo "ENROOT_DATA_PATH $ENROOT_DIR/data/user-\$(id -u)"
-    # large NGC images need bigger squashfs blocks (Oracle's on-demand GPU cluster tutorial §3-1 and
-    # oci-hpc's nvidia-enroot role set ENROOT_SQUASH_OPTIONS -b 262144)
-    echo "ENROOT_SQUASH_OPTIONS -b 262144"
+    # the squashfs Pyxis imports each image into is temporary (one named container per job,
+    # slurm-nccl.sh): no compression, as the Pyxis wiki ("Advanced Topics", enroot configuration)
+    # recommends. The setting replaces enroot's default "-comp lzo -noD" as a whole
+    # (enroot conf/enroot.conf.in), so a bare "-b 262144" (oci-hpc's nvidia-enroot role) would
+    # fall back to mksquashfs' gzip, compressing the 20 GB NGC images on every node.
+    echo "ENROOT_SQUASH_OPTIONS -noI -noD -noF -noX -no-duplicates"
     echo "ENROOT_MOUNT_HOME no"
     echo "ENROOT_RESTRICT_DEV yes"
     echo "ENROOT_ROOTFS_WRITABLE yes"
   } >"$WORK/enroot.conf"
   sl_put "$WORK/enroot.conf" /etc/enroot/enroot.conf 0644 root:root || true
   # 98-nvidia.sh (GPUs through libnvidia-container) and 99-mellanox.sh (/dev/infiniband) are
-  # the package's default hooks; 50-slurm-pmi.sh (srun --mpi=pmi2 inside the container) is an extra.
+  # the package's default hooks; 50-slurm-pmi.sh is an extra: it hands a step's SLURM_*, PMIX_*
+  # (and PMI_*) variables and the PMIx server's directories to the container, which srun
+  # --mpi=pmix (slurm-nccl.sh) needs (enroot conf/hooks/extra/50-slurm-pmi.sh).
   for hook in 98-nvidia.sh 99-mellanox.sh; do
     [[ -f /etc/enroot/hooks.d/$hook ]] || {
       say "enroot hook /etc/enroot/hooks.d/$hook is missing"
@@ -112,6 +120,16 @@ elif ! setup_munge; then
   node_fail MUNGE_FAILED "munged did not start with the bastion's key or 'munge -n | unmunge' failed; see /var/log/munge/munged.log"
 elif ! install_enroot || ! configure_enroot; then
   node_fail ENROOT_SETUP_FAILED "Enroot $ENROOT_VERSION could not be downloaded, verified, installed or configured"
+elif ! node_nvidia_packages sl_changed "$NVIDIA_CONTAINER_TOOLKIT_VERSION" libnvidia-container-tools libnvidia-container1; then
+  # Enroot's 98-nvidia.sh ends in "exec nvidia-container-cli ... configure" for every image that
+  # sets NVIDIA_VISIBLE_DEVICES (every NGC image) and errs "Command not found:
+  # nvidia-container-cli" without it (enroot conf/hooks/98-nvidia.sh); only the
+  # container-runtime stage installed it before, and prod and on-demand nodes never run that
+  node_fail NVIDIA_CONTAINER_CLI_FAILED "libnvidia-container-tools/libnvidia-container1 $NVIDIA_CONTAINER_TOOLKIT_VERSION could not be installed and held (NVIDIA's repository); Enroot's GPU hook needs nvidia-container-cli"
+elif ! cli_info=$(sl_sudo nvidia-container-cli info 2>&1); then
+  # the check of NVIDIA's troubleshooting guide (libnvidia-container: "nvidia-container-cli info"):
+  # it loads the driver the hook will inject into every container
+  node_fail NVIDIA_CONTAINER_CLI_FAILED "'nvidia-container-cli info' failed: $(tail -n 1 <<<"$cli_info"); Enroot's GPU hook would fail every GPU container"
 elif ! sl_install_pyxis; then
   node_fail PYXIS_BUILD_FAILED "Pyxis $PYXIS_VERSION could not be downloaded, verified, built or installed"
 elif ! setup_slurmd; then
@@ -119,6 +137,7 @@ elif ! setup_slurmd; then
 fi
 node_set_str versions.slurm "$(sl_version_of slurm)"
 node_set_str versions.enroot "$(sl_version_of enroot)"
+node_set_str versions.libnvidiaContainer "$(sl_version_of libnvidia-container-tools)"
 node_set_str versions.pyxis "$(cat "$PYXIS_MARKER" 2>/dev/null || true)"
 node_set restarted "$(sl_json_list "${SL_RESTARTED[@]}")"
 node_set changed "$(sl_json_list "${SL_CHANGED[@]}")"
