@@ -115,42 +115,10 @@ PY
   ! node_failed
 }
 
-# node_nvidia_packages CHANGED_FN VERSION PACKAGE...: NVIDIA's container packages (the
-# libnvidia-container/nvidia-container-toolkit family, one version for all) installed at
-# VERSION with dnf and held there with dnf versionlock. GPU images usually carry NVIDIA's
-# repository; the toolkit's own repo file (NVIDIA Container Toolkit install guide, "With dnf:
-# RHEL/CentOS, Fedora, Amazon Linux") is added when VERSION is not offered. CHANGED_FN NOTE is
-# called for each change. The container-runtime stage (the whole toolkit, for nerdctl) and the
-# Slurm node stage (libnvidia-container for Enroot's GPU hook) both install through here.
-NVIDIA_REPO_URL=https://nvidia.github.io/libnvidia-container/stable/rpm/nvidia-container-toolkit.repo
-node_nvidia_packages() {
-  local changed_fn=$1 version=$2 pkg first=$3 stale=false held=false
-  shift 2
-  local -a specs=()
-  for pkg in "$@"; do
-    [[ "$(rpm -q --qf '%{VERSION}\n' "$pkg" 2>/dev/null | head -n 1)" == "$version" ]] || stale=true
-    specs+=("$pkg-$version")
-  done
-  if [[ "$stale" == true ]]; then
-    if ! sudo -n dnf -q list --showduplicates "$first" 2>/dev/null | grep -qF "$version"; then
-      node_retry "download $NVIDIA_REPO_URL" 3 10 curl -fsSL --connect-timeout 20 -o "$NODE_STATE_DIR/nvidia.repo" "$NVIDIA_REPO_URL" &&
-        sudo -n install -m 644 "$NODE_STATE_DIR/nvidia.repo" /etc/yum.repos.d/nvidia-container-toolkit.repo || return 1
-      "$changed_fn" /etc/yum.repos.d/nvidia-container-toolkit.repo
-    fi
-    # a held older version must be released before dnf may move it
-    if rpm -q "$first" >/dev/null 2>&1; then sudo -n dnf versionlock delete "$@" >&2 || true; fi
-    node_retry "dnf install ${specs[*]}" 3 15 sudo -n dnf install -y --allowerasing "${specs[@]}" >&2 || return 1
-    "$changed_fn" "$first $version"
-  fi
-  # hold the version: a later 'dnf update' must not move it
-  if ! rpm -q python3-dnf-plugin-versionlock >/dev/null 2>&1; then
-    node_retry "dnf install python3-dnf-plugin-versionlock" 3 15 sudo -n dnf install -y python3-dnf-plugin-versionlock >&2 || return 1
-  fi
-  for pkg in "$@"; do
-    sudo -n dnf versionlock list 2>/dev/null | grep -q "^$pkg-[0-9]*:*$version" || held=true
-  done
-  if [[ "$held" == true ]]; then
-    sudo -n dnf versionlock add "$@" >&2 || return 1
-    "$changed_fn" "versionlock $*"
-  fi
+# node_nvidia_repo FN V PKG: NVIDIA's repo file unless PKG-V is offered
+node_nvidia_repo() {
+  local f=nvidia-container-toolkit.repo
+  sudo -n dnf -q list --showduplicates "$3" 2>/dev/null | grep -qF "$2" && return 0
+  node_retry "get $f" 3 9 curl -fsSL -o "$NODE_STATE_DIR/$f" "https://nvidia.github.io/libnvidia-container/stable/rpm/$f" &&
+    sudo -n install -m 644 "$NODE_STATE_DIR/$f" /etc/yum.repos.d && "$1" $f
 }

@@ -96,7 +96,29 @@ install_nerdctl() {
   changed "nerdctl $NERDCTL_VERSION"
 }
 
-install_toolkit() { node_nvidia_packages changed "$NVIDIA_CONTAINER_TOOLKIT_VERSION" "${TOOLKIT_PACKAGES[@]}"; }
+install_toolkit() {
+  local pkg specs=() installed
+  installed=""
+  if rpm -q nvidia-container-toolkit >/dev/null 2>&1; then
+    installed=$(rpm -q --qf '%{VERSION}\n' nvidia-container-toolkit | head -n 1)
+  fi
+  if [[ "$installed" != "$NVIDIA_CONTAINER_TOOLKIT_VERSION" ]]; then
+    for pkg in "${TOOLKIT_PACKAGES[@]}"; do specs+=("$pkg-$NVIDIA_CONTAINER_TOOLKIT_VERSION"); done
+    # GPU images usually carry NVIDIA's repository; the toolkit's own when the pinned version is not offered
+    node_nvidia_repo changed "$NVIDIA_CONTAINER_TOOLKIT_VERSION" nvidia-container-toolkit || return 1
+    if [[ -n "$installed" ]]; then rsudo dnf versionlock delete "${TOOLKIT_PACKAGES[@]}" >&2 || true; fi
+    node_retry "dnf install ${specs[*]}" "$ATTEMPTS" 15 rsudo dnf install -y --allowerasing "${specs[@]}" >&2 || return 1
+    changed "nvidia-container-toolkit $NVIDIA_CONTAINER_TOOLKIT_VERSION"
+  fi
+  # hold the version: a later 'dnf update' must not move it
+  if ! rpm -q python3-dnf-plugin-versionlock >/dev/null 2>&1; then
+    node_retry "dnf install python3-dnf-plugin-versionlock" "$ATTEMPTS" 15 rsudo dnf install -y python3-dnf-plugin-versionlock >&2 || return 1
+  fi
+  if ! rsudo dnf versionlock list 2>/dev/null | grep -q "^nvidia-container-toolkit-[0-9]*:*$NVIDIA_CONTAINER_TOOLKIT_VERSION"; then
+    rsudo dnf versionlock add "${TOOLKIT_PACKAGES[@]}" >&2 || return 1
+    changed "versionlock ${TOOLKIT_PACKAGES[*]}"
+  fi
+}
 
 config_digest() {
   rsudo find /etc/containerd -type f -name '*.toml' -exec sha256sum {} + 2>/dev/null | sort | sha256sum

@@ -72,13 +72,13 @@ static int check_mounts(void)
     return 0;
 }
 
-static char cname[256];
+static char cname[96]; /* "pyxis_" + NAME fits the 128-byte container names below */
 
 static int opt_name(int val, const char *optarg, int remote)
 {
     (void)val;
     (void)remote;
-    if (optarg == NULL || optarg[0] == '\0' || strlen(optarg) >= sizeof(cname) - 8 || strchr(optarg, '/') != NULL) {
+    if (optarg == NULL || optarg[0] == '\0' || strlen(optarg) >= sizeof(cname) || strchr(optarg, '/') != NULL) {
         slurm_error("pyxis: --container-name: invalid container name");
         return -1;
     }
