@@ -445,8 +445,10 @@ abstract class SlurmScenario {
     void aJobWhoseCommunicatorMissesANodeFailsAsNcclRanksMissingThoughItsBusbwPasses() {
         // rank 0's communicator wires up one host fewer than the job's nodes: its Rank lines
         // name 2 hosts and 16 ranks, and the smaller run's busbw still meets the pass line
-        TestBed.Host first = nodes().get(0);
-        bed.setFault(first, "NCCL_HOSTS_MISSING", "1");
+        // (on every node: whichever is PMIx rank 0 prints the log)
+        for (TestBed.Host n : nodes()) {
+            bed.setFault(n, "NCCL_HOSTS_MISSING", "1");
+        }
         try {
             TestBed.StageRun r = run("slurm-nccl", params());
             assertEquals(1, r.exitCode(), r.describe());
@@ -457,7 +459,9 @@ abstract class SlurmScenario {
             assertEquals(16, json.path("ranksSeen").asInt(), json.toString());
             assertTrue(json.path("busbwGBps").asDouble() >= bed.shape.passLineGBps(), "the busbw alone would pass: " + json);
         } finally {
-            bed.clearFault(first, "NCCL_HOSTS_MISSING");
+            for (TestBed.Host n : nodes()) {
+                bed.clearFault(n, "NCCL_HOSTS_MISSING");
+            }
         }
     }
 

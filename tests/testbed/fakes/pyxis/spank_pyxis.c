@@ -109,20 +109,41 @@ static int become_user(spank_t sp)
     return setresgid(gid, gid, gid) == 0 && setresuid(uid, uid, uid) == 0 ? 0 : -1;
 }
 
-/* run ARGV (enroot ...) as the job's user and wait; 0 when it exited 0 */
-static int run(spank_t sp, char *const argv[])
+/* start ARGV as the job's user; with OUT, its stdout into a pipe (*OUT, the read end), with
+ * ERR its stderr into that file; the pid, or -1 */
+static pid_t spawn(spank_t sp, char *const argv[], FILE **out, FILE *err)
 {
-    int status = 0;
+    int fds[2] = {-1, -1};
+    if (out != NULL && pipe(fds) < 0)
+        return -1;
     pid_t pid = fork();
     if (pid < 0)
         return -1;
     if (pid == 0) {
         if (become_user(sp) < 0)
             _exit(126);
+        if (out != NULL) {
+            dup2(fds[1], 1);
+            close(fds[0]);
+        }
+        if (err != NULL)
+            dup2(fileno(err), 2);
         execvp(argv[0], argv);
         _exit(127);
     }
-    if (waitpid(pid, &status, 0) < 0)
+    if (out != NULL) {
+        close(fds[1]);
+        *out = fdopen(fds[0], "r");
+    }
+    return pid;
+}
+
+/* run ARGV (enroot ...) as the job's user and wait; 0 when it exited 0 */
+static int run(spank_t sp, char *const argv[])
+{
+    int status = 0;
+    pid_t pid = spawn(sp, argv, NULL, NULL);
+    if (pid < 0 || waitpid(pid, &status, 0) < 0)
         return -1;
     return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
 }
@@ -145,22 +166,12 @@ static int container_name(spank_t sp, char *name, size_t size)
 static int container_exists(spank_t sp, const char *name)
 {
     char line[512];
-    int fds[2], found = 0, status = 0;
-    if (pipe(fds) < 0)
-        return -1;
-    pid_t pid = fork();
+    int found = 0, status = 0;
+    FILE *in = NULL;
+    char *list[] = {"enroot", "list", NULL};
+    pid_t pid = spawn(sp, list, &in, NULL);
     if (pid < 0)
         return -1;
-    if (pid == 0) {
-        if (become_user(sp) < 0)
-            _exit(126);
-        dup2(fds[1], 1);
-        close(fds[0]);
-        execlp("enroot", "enroot", "list", (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    FILE *in = fdopen(fds[0], "r");
     while (in && fgets(line, sizeof(line), in)) {
         line[strcspn(line, "\n")] = '\0';
         if (strcmp(line, name) == 0)
@@ -218,22 +229,11 @@ int slurm_spank_task_init(spank_t sp, int ac, char **av)
     if (image[0] == '\0' || container_name(sp, name, sizeof(name)) < 0)
         return 0;
     /* "enroot start NAME env": the environment inside the container, one K=V a line */
-    int fds[2];
-    FILE *log = tmpfile();
-    if (log == NULL || pipe(fds) < 0)
+    FILE *in = NULL, *log = tmpfile();
+    char *start[] = {"enroot", "start", name, "env", NULL};
+    pid_t pid = log == NULL ? -1 : spawn(sp, start, &in, log);
+    if (pid < 0)
         return -1;
-    pid_t pid = fork();
-    if (pid == 0) {
-        if (become_user(sp) < 0)
-            _exit(126);
-        dup2(fds[1], 1);
-        dup2(fileno(log), 2);
-        close(fds[0]);
-        execlp("enroot", "enroot", "start", name, "env", (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    FILE *in = fdopen(fds[0], "r");
     while (in && fgets(line, sizeof(line), in)) {
         line[strcspn(line, "\n")] = '\0';
         char *eq = strchr(line, '=');
