@@ -70,7 +70,8 @@ if ((idle == 0)); then
 fi
 # Slurm 22.05 prints "MPI plugin types are..." and one plugin type per line; pmix is listed
 # only where the Slurm build has it (and srun could load libpmix)
-if ! srun --mpi=list 2>&1 | grep -qx '[[:space:]]*pmix'; then
+mpi_types=$(srun --mpi=list 2>&1 || true)
+if ! grep -qx '[[:space:]]*pmix' <<<"$mpi_types"; then
   nccl_fail cluster NCCL_RUN_FAILED "'srun --mpi=list' does not list pmix: this Slurm cannot start the container's Open MPI (install Slurm built with PMIx and the pmix package)"
   finish false
   exit 1
