@@ -56,7 +56,7 @@ configure_enroot() {
     echo "ENROOT_RUNTIME_PATH $ENROOT_DIR/runtime/user-\$(id -u)"
     echo "ENROOT_CACHE_PATH $ENROOT_DIR/cache/group-\$(id -g)"
     echo "ENROOT_DATA_PATH $ENROOT_DIR/data/user-\$(id -u)"
-    # Pyxis wiki, "Advanced Topics"
+    # Pyxis wiki, Setup (enroot example)
     echo "ENROOT_SQUASH_OPTIONS -noI -noD -noF -noX -no-duplicates"
     echo "ENROOT_MOUNT_HOME no"
     echo "ENROOT_RESTRICT_DEV yes"
