@@ -1,12 +1,24 @@
 #!/usr/bin/env bash
 # Slurm stage 3, on the bastion as the login user: the NCCL gate as the Slurm job of Oracle's
 # on-demand GPU cluster tutorial §3-1 (sbatch -p compute, one task per node, srun
-# --container-image=nvcr.io#nvidia/tensorflow:<tag> --mpi pmi2, all_reduce_perf -f 2 -t 1 -g
-# <GPUs per node>; oci-hpc's samples/gpu/nccl_run_allreduce_containers.sbatch runs it the same
-# way, with --exclusive) on the nodes chosen below. nccl-tests is built once into
-# ~/.oci-gpu-cluster/nccl-tests-<ref> (shared /home) by a one-task step; then one step per run
-# (the home mounted into the container with --container-mounts): the sweep
-# NCCL_MIN_BYTES..NCCL_MAX_BYTES, then each NCCL_EXTRA_SIZES size. The job runs with
+# --container-image=nvcr.io#nvidia/tensorflow:<tag>, all_reduce_perf -f 2 -t 1 -g <GPUs per
+# node>; oci-hpc's samples/gpu/nccl_run_allreduce_containers.sbatch runs it the same way, with
+# --exclusive) on the nodes chosen below.
+# MPI: srun --mpi=pmix, not the tutorial's pmi2. The ranks are the NGC image's own Open MPI,
+# which srun starts directly; Pyxis' own multi-node NGC tests start it with PMIx (pyxis
+# tests/mpi.bats "PMIx Horovod", nvcr.io/nvidia/tensorflow; its PMI-2 tests only check
+# variables in ubuntu images), and EPEL's Slurm is built with PMIx (Fedora slurm.spec:
+# "Requires: pmix"). Oracle's PMI-2 container sample does not use the image's MPI at all (it
+# mounts the host's HPC-X Open MPI, oci-hpc samples/gpu/nccl_run_allreduce_containers_H100_H200.sbatch).
+# So the stage first checks that 'srun --mpi=list' lists pmix, and the job's first step is a
+# hello world under PMIx in the container on every node (one line per task, checked here)
+# before nccl-tests is built or run. One named container per job (--container-name): the
+# image is imported once per node by that first step and reused by every later step (unnamed
+# containers are removed after each step, Pyxis README); a trap removes it when the job ends.
+# nccl-tests is built once into ~/.oci-gpu-cluster/nccl-tests-<ref> (shared /home) by a
+# one-task step; then one step per run (the home mounted into the container with
+# --container-mounts): the sweep NCCL_MIN_BYTES..NCCL_MAX_BYTES, then each NCCL_EXTRA_SIZES
+# size. The job runs with
 # NCCL_DEBUG=INFO (subsystems INIT,NET) as the nerdctl path does, so the raw log says which
 # network NCCL used. The job's output is the raw log (printed on stdout, then deleted).
 # The verdict and the stage JSON are lib/nccl-lib.sh's, the same as nccl-test.sh's.
@@ -97,6 +109,14 @@ if ((idle == 0)); then
   finish false
   exit 1
 fi
+# Slurm 22.05 prints "MPI plugin types are..." and one plugin type per line; pmix is listed
+# only where the Slurm build has it (and srun could load libpmix)
+mpi_types=$(srun --mpi=list 2>&1 || true)
+if ! grep -qx '[[:space:]]*pmix' <<<"$mpi_types"; then
+  nccl_fail cluster NCCL_RUN_FAILED "'srun --mpi=list' does not list pmix: this Slurm cannot start the container's Open MPI (install Slurm built with PMIx and the pmix package)"
+  finish false
+  exit 1
+fi
 
 job_script() {
   local n=0 run
@@ -112,17 +132,24 @@ job_script() {
   # the build, Enroot and srun messages apart from the nccl-tests output (the raw log)
   echo "#SBATCH -e $JOB_DIR/nccl-%j.err"
   echo "set -e"
+  # one named container per job, reused by every step on a node; removed when the job ends
+  # (Pyxis names it pyxis_<name> in its default container_scope=global, pyxis config.c)
+  echo "name=oci-gpu-cluster-nccl-\$SLURM_JOB_ID"
+  echo "trap 'srun --ntasks-per-node=1 bash -c \"enroot remove -f pyxis_\$name >/dev/null 2>&1 || true\"' EXIT"
+  echo "container=(--container-image='$PYXIS_IMAGE' --container-name=\"\$name\" --container-mounts='$HOME:$HOME')"
   # which network NCCL uses, in every rank's log (as node/nccl-run.sh passes to mpirun); NCCL_ENV may override
   echo "export NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET"
   for kv in $NCCL_ENV; do echo "export $kv"; done
+  # hello world: PMIx wiring and the container (GPU hook included) on every node, one line per task
+  echo "srun --mpi=pmix \"\${container[@]}\" bash -c 'echo \"oci-gpu-cluster hello: rank \${PMIX_RANK:-none} of \${SLURM_NTASKS:-?} on \$(hostname)\"' >'$JOB_DIR/nccl-'\"\$SLURM_JOB_ID\".hello"
   echo "if [ ! -x '$BUILD_DIR/build/all_reduce_perf' ]; then"
-  echo "  srun -N 1 -n 1 --container-image='$PYXIS_IMAGE' --container-mounts='$HOME:$HOME' bash -c \"rm -rf '$BUILD_DIR' && git clone -q '$NCCL_TESTS_REPO' '$BUILD_DIR' && git -C '$BUILD_DIR' checkout -q '$NCCL_TESTS_REF' && make -C '$BUILD_DIR' MPI=1 MPI_HOME=/usr/local/mpi CUDA_HOME=/usr/local/cuda NCCL_HOME=/usr/lib/x86_64-linux-gnu >&2\""
+  echo "  srun -N 1 -n 1 \"\${container[@]}\" bash -c \"rm -rf '$BUILD_DIR' && git clone -q '$NCCL_TESTS_REPO' '$BUILD_DIR' && git -C '$BUILD_DIR' checkout -q '$NCCL_TESTS_REF' && make -C '$BUILD_DIR' MPI=1 MPI_HOME=/usr/local/mpi CUDA_HOME=/usr/local/cuda NCCL_HOME=/usr/lib/x86_64-linux-gnu >&2\""
   echo "fi"
   for run in "$NCCL_MIN_BYTES:$NCCL_MAX_BYTES" ${NCCL_EXTRA_SIZES//,/ }; do
     n=$((n + 1))
     [[ "$run" == *:* ]] || run="$run:$run"
     echo "echo '# oci-gpu-cluster run $n: all_reduce_perf -b ${run%%:*} -e ${run#*:} -f 2 -t 1 -g $SHAPE_GPUS'"
-    echo "srun --container-image='$PYXIS_IMAGE' --container-mounts='$HOME:$HOME' --mpi=pmi2 '$BUILD_DIR/build/all_reduce_perf' -b ${run%%:*} -e ${run#*:} -f 2 -t 1 -g $SHAPE_GPUS"
+    echo "srun --mpi=pmix \"\${container[@]}\" '$BUILD_DIR/build/all_reduce_perf' -b ${run%%:*} -e ${run#*:} -f 2 -t 1 -g $SHAPE_GPUS"
   done
 }
 
@@ -163,8 +190,9 @@ fi
 if [[ -n "$job_id" && -f "$JOB_DIR/nccl-$job_id.out" ]]; then
   cp "$JOB_DIR/nccl-$job_id.out" "$WORK/nccl.log"
   cp "$JOB_DIR/nccl-$job_id.err" "$WORK/nccl.err" 2>/dev/null || true
+  cp "$JOB_DIR/nccl-$job_id.hello" "$WORK/hello" 2>/dev/null || true
   # written by this stage's job; the log goes to stdout, the messages to stderr below
-  rm -f "$JOB_DIR/nccl-$job_id.out" "$JOB_DIR/nccl-$job_id.err"
+  rm -f "$JOB_DIR/nccl-$job_id.out" "$JOB_DIR/nccl-$job_id.err" "$JOB_DIR/nccl-$job_id.hello"
 fi
 cat "$WORK/nccl.log"
 summary=$(python3 "$BOOTSTRAP_DIR/lib/nccl_log_summary.py" "$WORK/nccl.log")
@@ -178,6 +206,13 @@ case $rc in
   124 | 137) nccl_fail cluster TIMEOUT "Slurm job ${job_id:-?} did not finish within the stage's bound (${STAGE_TIMEOUT_SECONDS}s); cancelled" ;;
   *) nccl_fail cluster NCCL_RUN_FAILED "Slurm job ${job_id:-?} on ${job_nodes[*]:-no nodes} ended with exit status $rc: $(_last_line "$WORK/sbatch.err")" ;;
 esac
+if [[ -s "$WORK/hello" ]]; then
+  # the hello-world step: one line per node (rank 0..N-1 under PMIx), each from its own host
+  read -r hello_lines hello_ranks hello_hosts < <(awk '/^oci-gpu-cluster hello: rank [0-9]+ of /{n++; r[$4]=1; h[$NF]=1} END {print n + 0, length(r), length(h)}' "$WORK/hello")
+  if ((hello_lines != ${#job_nodes[@]} || hello_ranks != ${#job_nodes[@]} || hello_hosts != ${#job_nodes[@]})); then
+    nccl_fail cluster NCCL_RANKS_MISSING "the hello-world step (srun --mpi=pmix in the container) printed $hello_lines line(s) with $hello_ranks distinct PMIx rank(s) from $hello_hosts host(s), expected ${#job_nodes[@]} of each (${job_nodes[*]:-no nodes}): $(_last_line "$WORK/hello")"
+  fi
+fi
 nccl_verdict "$WORK/nccl.log" "$summary" "all_reduce_perf in Slurm job ${job_id:-?}" ${job_nodes[@]+"${job_nodes[@]}"}
 if ((FAILURE_COUNT == 0)); then
   # these nodes passed: a later run while jobs run need not take them again

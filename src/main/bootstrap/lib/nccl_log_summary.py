@@ -2,8 +2,11 @@
 """Minimal summary of nccl-tests output for the NCCL stage's pass/fail decision.
 
 Reads the raw log (runs separated by "# oci-gpu-cluster run N: ..." lines) and prints one
-JSON object: per run the largest-size out-of-place busbw, peak busbw, #wrong total,
-out-of-bounds count and printed average, plus the NCCL version if the log shows it.
+JSON object: per run the printed average (nccl-tests' "# Avg bus bandwidth", the statistic
+the pass line is judged on), the largest-size out-of-place busbw, peak busbw, #wrong total,
+out-of-bounds count, and the ranks and distinct hosts of its "#  Rank N Group N Pid P on HOST
+device D" lines (printed by rank 0, one per rank: nccl-tests src/util.cu), plus the NCCL
+version if the log shows it.
 Tolerates launcher prefixes ("[1,0]<stdout>:", "0: "), NCCL INFO lines inside the table,
 the old float "error" column (not counted as wrong), "N/A" and a missing root column.
 The Java side has its own full parser; this one only decides the stage's exit status.
@@ -18,6 +21,7 @@ OOB = re.compile(r"#?\s*Out of bounds values\s*:\s*(\d+)")
 AVG = re.compile(r"#?\s*Avg bus bandwidth\s*:\s*([0-9.]+)")
 NCCL_VERSION = re.compile(r"NCCL version (\d+\.\d+\.\d+)")
 NCCL_LIBRARY = re.compile(r"nccl-library=(\d+)")
+RANK = re.compile(r"^#?\s*Rank\s+(\d+)\s+(?:Group\s+\d+\s+)?Pid\s+\d+\s+on\s+(\S+)\s+device\b")
 
 
 def number(text):
@@ -29,7 +33,8 @@ def number(text):
 
 def new_run(label):
     return {"label": label, "rows": 0, "largestSizeBytes": None, "largestSizeBusbwGBps": None,
-            "peakBusbwGBps": None, "wrongTotal": None, "outOfBounds": None, "avgBusbwGBps": None}
+            "peakBusbwGBps": None, "wrongTotal": None, "outOfBounds": None, "avgBusbwGBps": None,
+            "ranks": None, "hosts": [], "rankSet": set()}
 
 
 def add_row(run, tokens):
@@ -74,6 +79,13 @@ def summarize(lines):
         if current is None:
             current = new_run("run 1")
             runs.append(current)
+        match = RANK.match(line)
+        if match:
+            current["rankSet"].add(int(match.group(1)))
+            current["ranks"] = len(current["rankSet"])
+            if match.group(2) not in current["hosts"]:
+                current["hosts"].append(match.group(2))
+            continue
         match = OOB.search(line)
         if match:
             current["outOfBounds"] = (current["outOfBounds"] or 0) + int(match.group(1))
@@ -85,6 +97,8 @@ def summarize(lines):
         tokens = line.split()
         if len(tokens) >= 7 and tokens[0].isdigit() and tokens[1].isdigit() and tokens[2].isalpha():
             add_row(current, tokens)
+    for run in runs:
+        del run["rankSet"]
     return {"runs": runs, "ncclVersion": version}
 
 

@@ -114,3 +114,11 @@ print(json.dumps(record, separators=(",", ":")))
 PY
   ! node_failed
 }
+
+# node_nvidia_repo FN V PKG: NVIDIA's repo file unless PKG-V is offered
+node_nvidia_repo() {
+  local f=nvidia-container-toolkit.repo
+  sudo -n dnf -q list --showduplicates "$3" 2>/dev/null | grep -qF "$2" && return 0
+  node_retry "get $f" 3 9 curl -fsSL -o "$NODE_STATE_DIR/$f" "https://nvidia.github.io/libnvidia-container/stable/rpm/$f" &&
+    sudo -n install -m 644 "$NODE_STATE_DIR/$f" /etc/yum.repos.d && "$1" $f
+}

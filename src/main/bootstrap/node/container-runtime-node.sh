@@ -14,7 +14,6 @@ ATTEMPTS=3
 # Release files land in /usr/local, which sudo's secure_path leaves out.
 PATH="$PATH:/usr/local/sbin:/usr/local/bin"
 TOOLKIT_PACKAGES=(nvidia-container-toolkit nvidia-container-toolkit-base libnvidia-container-tools libnvidia-container1)
-TOOLKIT_REPO_URL=https://nvidia.github.io/libnvidia-container/stable/rpm/nvidia-container-toolkit.repo
 CONTAINERD_CONFIG=/etc/containerd/config.toml
 CHANGED=()
 DL=$(mktemp -d /var/tmp/oci-gpu-cluster-dl.XXXXXX)
@@ -105,12 +104,8 @@ install_toolkit() {
   fi
   if [[ "$installed" != "$NVIDIA_CONTAINER_TOOLKIT_VERSION" ]]; then
     for pkg in "${TOOLKIT_PACKAGES[@]}"; do specs+=("$pkg-$NVIDIA_CONTAINER_TOOLKIT_VERSION"); done
-    # GPU images usually carry NVIDIA's repository; add the toolkit's own when the pinned version is not offered.
-    if ! rsudo dnf -q list --showduplicates nvidia-container-toolkit 2>/dev/null | grep -qF "$NVIDIA_CONTAINER_TOOLKIT_VERSION"; then
-      node_retry "download $TOOLKIT_REPO_URL" "$ATTEMPTS" 10 curl -fsSL --connect-timeout 20 -o "$DL/toolkit.repo" "$TOOLKIT_REPO_URL" &&
-        rsudo install -m 644 "$DL/toolkit.repo" /etc/yum.repos.d/nvidia-container-toolkit.repo || return 1
-      changed /etc/yum.repos.d/nvidia-container-toolkit.repo
-    fi
+    # GPU images usually carry NVIDIA's repository; the toolkit's own when the pinned version is not offered
+    node_nvidia_repo changed "$NVIDIA_CONTAINER_TOOLKIT_VERSION" nvidia-container-toolkit || return 1
     if [[ -n "$installed" ]]; then rsudo dnf versionlock delete "${TOOLKIT_PACKAGES[@]}" >&2 || true; fi
     node_retry "dnf install ${specs[*]}" "$ATTEMPTS" 15 rsudo dnf install -y --allowerasing "${specs[@]}" >&2 || return 1
     changed "nvidia-container-toolkit $NVIDIA_CONTAINER_TOOLKIT_VERSION"

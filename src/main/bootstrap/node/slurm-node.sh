@@ -2,15 +2,16 @@
 # Slurm stage 2, node side (streamed by slurm-nodes.sh after lib/node-lib.sh, lib/slurm-lib.sh
 # and one line carrying the munge key): munge with the bastion's key, slurmd in configless
 # mode (--conf-server), Enroot with its data, cache and runtime on /mnt/localdisk and the hooks
-# that give containers the GPUs and /dev/infiniband, Pyxis built against slurm-devel.
+# that give containers the GPUs (libnvidia-container) and /dev/infiniband, Pyxis built against slurm-devel.
 # Restarts munged only when its key changed and slurmd only when its options or the
 # configuration the controller serves changed.
 # Parameters: SLURM_VERSION, ENROOT_VERSION, ENROOT_RPM_SHA256, ENROOT_CAPS_RPM_SHA256,
-# PYXIS_VERSION, PYXIS_SHA256, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH,
+# PYXIS_VERSION, PYXIS_SHA256, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH, NVIDIA_CONTAINER_TOOLKIT_VERSION,
 # SLURMD_NAMED (true: slurmd -N NODE_NAME, for on-demand nodes); MUNGE_KEY_B64 (from the payload).
 set -euo pipefail
 
 : "${SLURM_VERSION:?}" "${ENROOT_VERSION:?}" "${PYXIS_VERSION:?}" "${CONTROLLER_ADDR:?}" "${CONFIG_HASH:?}"
+NV_VERSION=${NVIDIA_CONTAINER_TOOLKIT_VERSION:?}
 ENROOT_RPM_SHA256="${ENROOT_RPM_SHA256:-unpinned}"
 ENROOT_CAPS_RPM_SHA256="${ENROOT_CAPS_RPM_SHA256:-unpinned}"
 PYXIS_SHA256="${PYXIS_SHA256:-unpinned}"
@@ -39,7 +40,6 @@ install_enroot() {
     sl_retry "download $rpm" curl -fsSL --connect-timeout 20 -o "$dl/$rpm" "$base/$rpm" &&
       sl_retry "download $caps" curl -fsSL --connect-timeout 20 -o "$dl/$caps" "$base/$caps" &&
       sl_verify "$dl/$rpm" "$ENROOT_RPM_SHA256" && sl_verify "$dl/$caps" "$ENROOT_CAPS_RPM_SHA256" &&
-      # its dependencies (jq, parallel, squashfs-tools) come from EPEL and the OL9 repositories
       sl_retry "dnf install $rpm $caps" sl_sudo dnf install -y "$dl/$rpm" "$dl/$caps" >&2
   } || rc=1
   rm -rf "$dl"
@@ -56,31 +56,20 @@ configure_enroot() {
     echo "ENROOT_RUNTIME_PATH $ENROOT_DIR/runtime/user-\$(id -u)"
     echo "ENROOT_CACHE_PATH $ENROOT_DIR/cache/group-\$(id -g)"
     echo "ENROOT_DATA_PATH $ENROOT_DIR/data/user-\$(id -u)"
-    # large NGC images need bigger squashfs blocks (Oracle's on-demand GPU cluster tutorial §3-1 and
-    # oci-hpc's nvidia-enroot role set ENROOT_SQUASH_OPTIONS -b 262144)
-    echo "ENROOT_SQUASH_OPTIONS -b 262144"
+    # Pyxis wiki, Setup (enroot example)
+    echo "ENROOT_SQUASH_OPTIONS -noI -noD -noF -noX -no-duplicates"
     echo "ENROOT_MOUNT_HOME no"
     echo "ENROOT_RESTRICT_DEV yes"
     echo "ENROOT_ROOTFS_WRITABLE yes"
   } >"$WORK/enroot.conf"
   sl_put "$WORK/enroot.conf" /etc/enroot/enroot.conf 0644 root:root || true
-  # 98-nvidia.sh (GPUs through libnvidia-container) and 99-mellanox.sh (/dev/infiniband) are
-  # the package's default hooks; 50-slurm-pmi.sh (srun --mpi=pmi2 inside the container) is an extra.
-  for hook in 98-nvidia.sh 99-mellanox.sh; do
-    [[ -f /etc/enroot/hooks.d/$hook ]] || {
-      say "enroot hook /etc/enroot/hooks.d/$hook is missing"
-      return 1
-    }
+  # the package's hooks; 50-slurm-pmi.sh (PMIx in the container) is an extra
+  for hook in /etc/enroot/hooks.d/{98-nvidia,99-mellanox}.sh /usr/share/enroot/hooks.d/50-slurm-pmi.sh; do
+    [[ -f $hook ]] || { say "enroot hook $hook is missing"; return 1; }
   done
-  [[ -f /usr/share/enroot/hooks.d/50-slurm-pmi.sh ]] || {
-    say "enroot extra hook /usr/share/enroot/hooks.d/50-slurm-pmi.sh is missing"
-    return 1
-  }
   sl_put /usr/share/enroot/hooks.d/50-slurm-pmi.sh /etc/enroot/hooks.d/50-slurm-pmi.sh 0755 root:root || true
-  # the mellanox hook acts only when MELLANOX_VISIBLE_DEVICES is set in the container's environment
   printf 'MELLANOX_VISIBLE_DEVICES=all\n' >"$WORK/rdma.env"
   sl_put "$WORK/rdma.env" /etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env 0644 root:root || true
-  # unprivileged containers need user namespaces (enroot's requirements page)
   printf 'user.max_user_namespaces = 65536\n' >"$WORK/userns.conf"
   sl_put "$WORK/userns.conf" /etc/sysctl.d/90-oci-gpu-cluster-enroot.conf 0644 root:root || true
   if (($(sysctl -n user.max_user_namespaces 2>/dev/null || echo 0) < 65536)); then
@@ -133,6 +122,12 @@ elif ! setup_munge; then
   node_fail MUNGE_FAILED "munged did not start with the bastion's key or 'munge -n | unmunge' failed; see /var/log/munge/munged.log"
 elif ! install_enroot || ! configure_enroot; then
   node_fail ENROOT_SETUP_FAILED "Enroot $ENROOT_VERSION could not be downloaded, verified, installed or configured"
+elif ! node_nvidia_repo sl_changed "$NV_VERSION" libnvidia-container-tools ||
+  ! sl_install_pinned "$NV_VERSION" libnvidia-container-tools libnvidia-container1; then
+  # enroot's 98-nvidia.sh needs it
+  node_fail NVIDIA_CONTAINER_CLI_FAILED "libnvidia-container $NV_VERSION not installed"
+elif ! out=$(sl_sudo nvidia-container-cli info 2>&1); then
+  node_fail NVIDIA_CONTAINER_CLI_FAILED "nvidia-container-cli info: ${out##*$'\n'}"
 elif ! sl_install_pyxis; then
   node_fail PYXIS_BUILD_FAILED "Pyxis $PYXIS_VERSION could not be downloaded, verified, built or installed"
 elif ! setup_slurmd; then

@@ -45,31 +45,36 @@ class StageResultsTest {
 
     @Test
     void ncclFromARealLogFollowedByTheStageLine() throws Exception {
-        String log = Files.readString(SEED_LOG, StandardCharsets.UTF_8);
-        String stdout = log + (log.endsWith("\n") ? "" : "\n") + stageLine(true);
+        // a published 2-node H100 log (its printed average 70.742 GB/s is what a pass line judges)
+        String log = Files.readString(Path.of("tests/resources/nccl-logs/06-a3mega-h100-2node.log"), StandardCharsets.UTF_8);
+        String stdout = log + (log.endsWith("\n") ? "" : "\n") + stageLine(true, 70.0, 70.742);
 
-        Map<String, Object> pass = StageResults.nccl(stdout, 185);
-        assertEquals(224.57, ((Number) pass.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
-        assertEquals(224.87, ((Number) pass.get("peakBusbwGBps")).doubleValue(), 1e-9);
-        assertEquals(10737418240L, ((Number) pass.get("largestSizeBytes")).longValue());
-        assertEquals(185.0, ((Number) pass.get("passLineGBps")).doubleValue(), 1e-9);
-        assertEquals(true, pass.get("passed"), "224.57 GB/s passes a 185 GB/s line: " + pass.get("failures"));
+        Map<String, Object> pass = StageResults.nccl(stdout, 70);
+        assertEquals(70.742, ((Number) pass.get("avgBusbwGBps")).doubleValue(), 1e-9);
+        assertEquals(338.82, ((Number) pass.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
+        assertEquals(338.82, ((Number) pass.get("peakBusbwGBps")).doubleValue(), 1e-9);
+        assertEquals(8589934592L, ((Number) pass.get("largestSizeBytes")).longValue());
+        assertEquals(70.0, ((Number) pass.get("passLineGBps")).doubleValue(), 1e-9);
+        assertEquals(true, pass.get("passed"), "an average of 70.742 GB/s passes a 70 GB/s line: " + pass.get("failures"));
         assertEquals(List.of(), pass.get("failures"));
         // what the stage says about its run rides along
         assertEquals(16, pass.get("stageRanks"));
         assertEquals("2.25.1", pass.get("stageNcclVersion"));
         assertEquals(true, pass.get("stageFailBelowPassLine"));
 
-        // a stage that judged the same log against 440 GB/s (H100's line) failed it
-        String stdout440 = log + (log.endsWith("\n") ? "" : "\n") + stageLine(false, 440.0, 224.57);
-        Map<String, Object> fail = StageResults.nccl(stdout440, 440);
-        assertEquals(false, fail.get("passed"), "224.57 GB/s does not pass a 440 GB/s line");
-        assertTrue(fail.get("failures").toString().contains("440"), "the failure names the pass line: " + fail.get("failures"));
-        assertEquals(224.57, ((Number) fail.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
+        // a stage that judged the same log against 185 GB/s failed it, though its largest size
+        // reaches 338.82 GB/s: the average is the figure
+        String stdout185 = log + (log.endsWith("\n") ? "" : "\n") + stageLine(false, 185.0, 70.742);
+        Map<String, Object> fail = StageResults.nccl(stdout185, 185);
+        assertEquals(false, fail.get("passed"), "an average of 70.742 GB/s does not pass a 185 GB/s line");
+        assertTrue(fail.get("failures").toString().contains("pass line 185"), "the failure names the pass line: " + fail.get("failures"));
+        assertEquals(338.82, ((Number) fail.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
 
         String tail = (String) pass.get("logTail");
         assertFalse(tail.lines().anyMatch(l -> l.trim().startsWith("{")), "the JSON line is not part of the log: " + tail);
-        assertEquals(log.stripTrailing(), tail, "a short log is its own tail");
+        // a long log keeps its last 25 lines (the footer with the average among them)
+        assertEquals(25, tail.lines().count(), tail);
+        assertTrue(tail.contains("# Avg bus bandwidth    : 70.742"), tail);
     }
 
     /**
@@ -85,11 +90,12 @@ class StageResultsTest {
                 + table(new long[]{10737418240L}, new double[]{224.57})
                 + stageLine(false, 185.0, 180.75) + "\n";
         Map<String, Object> out = StageResults.nccl(stdout, 185);
-        assertEquals(false, out.get("passed"), "the stage failed the sweep's 180.75 GB/s at 8 GiB: " + out);
-        assertEquals(8589934592L, ((Number) out.get("largestSizeBytes")).longValue(), "judged on run 1's largest size");
+        assertEquals(false, out.get("passed"), "the stage failed the sweep's average, 155.375 GB/s: " + out);
+        assertEquals(155.375, ((Number) out.get("avgBusbwGBps")).doubleValue(), 1e-9, "judged on run 1's printed average");
+        assertEquals(8589934592L, ((Number) out.get("largestSizeBytes")).longValue(), "run 1's largest size");
         assertEquals(180.75, ((Number) out.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
         assertEquals(out.get("stagePassed"), out.get("passed"), "one verdict");
-        assertTrue(out.get("failures").toString().contains("180.75"), out.get("failures").toString());
+        assertTrue(out.get("failures").toString().contains("155.375"), out.get("failures").toString());
         // the parser alone, on the same log, judges the same run
         assertEquals(false, ocigpucluster.nccl.NcclReport.parse(stdout, 185.0).passed());
     }
@@ -99,13 +105,17 @@ class StageResultsTest {
         StringBuilder sb = new StringBuilder("#       size         count      type   redop    root     time   algbw   busbw #wrong"
                 + "     time   algbw   busbw #wrong\n#        (B)    (elements)                               (us)  (GB/s)"
                 + "  (GB/s)            (us)  (GB/s)  (GB/s)       \n");
+        double sum = 0;
         for (int i = 0; i < sizes.length; i++) {
+            sum += busbw[i];
             double alg = busbw[i] / 1.875;
             double us = sizes[i] / (alg * 1e3);
             sb.append(String.format(java.util.Locale.ROOT, "%12d  %12d     float     sum      -1  %7.0f  %6.2f  %6.2f      0  %7.0f  %6.2f  %6.2f      0%n",
                     sizes[i], sizes[i] / 4, us, alg, busbw[i], us, alg, busbw[i]));
         }
-        return sb.append("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 100 \n#\n").toString();
+        // nccl-tests' average: the mean busbw over every row and both placements (src/common.cu)
+        return sb.append("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : ")
+                .append(String.format(java.util.Locale.ROOT, "%g", sum / sizes.length)).append(" \n#\n").toString();
     }
 
     @Test

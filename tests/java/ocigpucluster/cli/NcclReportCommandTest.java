@@ -88,21 +88,26 @@ class NcclReportCommandTest {
 
     @Test
     void failedRunStillExitsZeroAndSaysWhyInTheJson() throws Exception {
-        Run run = run(fixture("/nccl-logs/seed-001-bm-gpu4-8-2node-allreduce-10g.log"), "--pass-line", "440");
+        Run run = run(fixture("/nccl-logs/seed-003-a100-pcie-2node-roce-allreduce-10g.log"), "--pass-line", "440");
         assertEquals(0, run.exitCode(), run.err());
         JsonNode json = run.json();
         assertFalse(json.get("passed").asBoolean());
         assertEquals(440.0, json.get("passLineGBps").asDouble());
-        assertEquals("busbw 224.57 GB/s at the largest size (10737418240 B) is below the pass line 440 GB/s",
+        assertEquals("average busbw 2.80687 GB/s (# Avg bus bandwidth) is below the pass line 440 GB/s",
                 json.get("failures").get(0).asText());
+        // both counts the stage checks: 2 ranks on 2 hosts
+        assertEquals(2, json.get("ranks").asInt());
+        assertEquals(2, json.get("hosts").size());
     }
 
     @Test
     void shapeTakesThePassLineFromTheCatalog() throws Exception {
-        Run run = run(fixture("/nccl-logs/seed-001-bm-gpu4-8-2node-allreduce-10g.log"), "--shape", "BM.GPU4.8");
+        Run run = run(fixture("/nccl-logs/seed-003-a100-pcie-2node-roce-allreduce-10g.log"), "--shape", "BM.GPU4.8");
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(185.0, run.json().get("passLineGBps").asDouble());
-        assertTrue(run.json().get("passed").asBoolean());
+        assertFalse(run.json().get("passed").asBoolean());
+        assertEquals("average busbw 2.80687 GB/s (# Avg bus bandwidth) is below the pass line 185 GB/s",
+                run.json().get("failures").get(0).asText());
     }
 
     @ParameterizedTest

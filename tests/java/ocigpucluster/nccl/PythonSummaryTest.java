@@ -95,6 +95,11 @@ class PythonSummaryTest {
                 nullable(run.get("outOfBounds")), "out of bounds of " + log);
         assertEquals(java.wrongTotal() == null ? null : java.wrongTotal().doubleValue(),
                 nullable(run.get("wrongTotal")), "#wrong total of " + log);
+        // the Rank lines: how many ranks and which hosts (the stage's NCCL_RANKS_MISSING check)
+        assertEquals(java.ranks() == null ? null : java.ranks().doubleValue(), nullable(run.get("ranks")), "ranks of " + log);
+        List<String> hosts = new java.util.ArrayList<>();
+        run.get("hosts").forEach(h -> hosts.add(h.asText()));
+        assertEquals(java.hosts(), hosts, "hosts of " + log);
         JsonNode version = summary.get("ncclVersion");
         assertEquals(java.ncclVersion(), version.isNull() ? null : version.asText(), "NCCL version of " + log);
     }

@@ -18,6 +18,17 @@ final class NcclLog {
         return Long.parseLong(shift == 0 ? size : size.substring(0, size.length() - 1)) << shift;
     }
 
+    /** The first "# Avg bus bandwidth : X" of the log (run 1, the sweep: the figure the verdict judges). */
+    static double avgBusbw(String log) {
+        for (String line : log.lines().toList()) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^# Avg bus bandwidth\\s*:\\s*([0-9.]+)").matcher(line);
+            if (m.find()) {
+                return Double.parseDouble(m.group(1));
+            }
+        }
+        throw new AssertionError("no '# Avg bus bandwidth' line in the log:\n" + TestBed.tail(log, 3000));
+    }
+
     /** Out-of-place busbw (8th column) of the last row for {@code sizeBytes} in the log. */
     static double outOfPlaceBusbw(String log, long sizeBytes) {
         Double found = null;

@@ -476,4 +476,25 @@ abstract class OnDemandScenario {
         await("ondemand-2's instance terminated and its host gone", 60,
                 () -> live("ondemand-2").isEmpty() && bed.hostRemains("ondemand-2").isEmpty());
     }
+
+    @Test
+    @Order(7)
+    void aResumedNodeRunsAGpuContainerStepThroughEnrootsGpuHook() throws Exception {
+        // an on-demand node gets only users, the readiness gate and the Slurm node stage
+        // (ondemand/resume.sh), never the container-runtime stage: node/slurm-node.sh must give it
+        // nvidia-container-cli, or Enroot's 98-nvidia.sh fails every NGC image
+        String job = sbatch("-w ondemand-2 -o od-gpu-%j.out --wrap \"srun --container-image=nvcr.io#nvidia/tensorflow:25.02-tf2-py3"
+                + " bash -c 'echo NVIDIA_VISIBLE_DEVICES=\\$NVIDIA_VISIBLE_DEVICES'\"");
+        await("GPU container job " + job + " COMPLETED", RESUME_TIMEOUT_SECONDS, () -> {
+            String state = jobField(job, "JobState");
+            if (state.equals("FAILED") || state.equals("CANCELLED") || state.equals("NODE_FAIL")) {
+                throw new AssertionError("job " + job + " " + state + ": " + bed.onBastion("cat od-gpu-" + job + ".out 2>&1 || true") + diagnostics());
+            }
+            return state.equals("COMPLETED");
+        });
+        String out = bed.onBastion("cat od-gpu-" + job + ".out");
+        assertTrue(out.contains("NVIDIA_VISIBLE_DEVICES=all"), out);
+        String calls = Files.readString(bed.dir().resolve("hosts/ondemand-2/run/ocitb/calls.log"));
+        assertTrue(calls.contains(" nvidia-container-cli --user configure "), "the GPU hook ran on the resumed node: " + calls.lines().filter(l -> l.contains("nvidia-container")).toList());
+    }
 }

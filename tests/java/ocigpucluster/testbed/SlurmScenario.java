@@ -178,6 +178,10 @@ abstract class SlurmScenario {
     @Order(2)
     void theTutorialsNcclJobRunsThroughSlurmOnExactlyTheAllocatedNodes() {
         long outsiderCalls = bed.calls(outsider()).lines().count();
+        Map<String, Long> importsBefore = new HashMap<>();
+        for (TestBed.Host n : nodes()) {
+            importsBefore.put(n.name(), bed.calls(n).lines().filter(l -> l.contains(" enroot import ")).count());
+        }
         TestBed.StageRun r = ok("slurm-nccl");
         JsonNode json = r.result();
         assertEquals("nccl", json.path("stage").asText());
@@ -194,8 +198,20 @@ abstract class SlurmScenario {
         }
         assertEquals(outsiderCalls, bed.calls(outsider()).lines().count(), "nothing ran on the node outside the cluster");
         // the raw log is the job's output: its figures are the verdict's
+        assertEquals(NcclLog.avgBusbw(r.stdout()), json.path("busbwGBps").asDouble(), 0.005);
         long largest = NcclLog.bytes("8G");
-        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), largest), json.path("busbwGBps").asDouble(), 0.005);
+        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), largest), json.path("largestSizeBusbwGBps").asDouble(), 0.005);
+        // every GPU of every node took part (nccl-tests' Rank lines), and the job ran under PMIx
+        // after its hello-world step, in one named container per node that is gone at the end
+        assertEquals(NODES * 8, json.path("ranksSeen").asInt(), r.describe());
+        assertEquals(NODES, json.path("hostsSeen").size(), r.describe());
+        for (TestBed.Host n : nodes()) {
+            String calls = bed.calls(n);
+            assertEquals(1, calls.lines().filter(l -> l.contains(" enroot import ")).count() - importsBefore.get(n.name()),
+                    "one import per node and job (--container-name): " + n.name());
+            assertTrue(calls.contains(" enroot remove -f pyxis_oci-gpu-cluster-nccl-" + json.path("jobId").asText()), n.name());
+            assertTrue(bed.onNode(n, "ls -A /mnt/localdisk/enroot/data/user-$(id -u) 2>/dev/null || true").isBlank(), n.name());
+        }
         assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), r.describe());
         assertFalse(r.stdout().contains("NET/IB : No device found"), "Enroot's RDMA settings reach the ranks");
         // the job runs with NCCL_DEBUG=INFO (INIT,NET), as the nerdctl path: the log says which network NCCL used
@@ -396,6 +412,67 @@ abstract class SlurmScenario {
 
     @Test
     @Order(10)
+    void onProdLikeNodesWithoutTheContainerRuntimeStageEnrootsGpuHookFindsNvidiaContainerCli() {
+        // the prod stack's chain (bootstrap.containerRuntime: false): no container-runtime stage
+        // ran before the Slurm stages, so only node/slurm-node.sh can have installed
+        // libnvidia-container, which Enroot's 98-nvidia.sh needs for every NGC image
+        assertTrue(RUNS.stream().noneMatch(r -> r.stage().equals("container-runtime")), "this group runs no stage 3");
+        String image = "nvcr.io#nvidia/tensorflow:25.02-tf2-py3";
+        for (TestBed.Host n : nodes()) {
+            assertTrue(bed.onNode(n, "command -v nerdctl containerd || true").isBlank(), "no container runtime on " + n.name());
+            String info = bed.onNode(n, "sudo -n nvidia-container-cli info 2>&1; echo rc=$?");
+            assertTrue(info.contains("rc=0") && info.contains("Device Index:   7"), n.name() + ": " + info);
+            String lock = bed.onNode(n, "cat /etc/dnf/plugins/versionlock.list");
+            for (String pkg : List.of("libnvidia-container-tools", "libnvidia-container1")) {
+                assertTrue(lock.contains(pkg + "-0:" + TestBed.versions().get("NVIDIA_CONTAINER_TOOLKIT_VERSION") + "-"), lock);
+            }
+        }
+        String step = "cd /tmp && srun -p compute -N " + NODES + " --ntasks-per-node=1 --container-image='" + image
+                + "' bash -c 'echo $(hostname) NVIDIA_VISIBLE_DEVICES=$NVIDIA_VISIBLE_DEVICES' 2>&1; echo rc=$?";
+        String out = bed.onBastion(step);
+        assertTrue(out.contains("rc=0"), out);
+        assertEquals(NODES, out.lines().filter(l -> l.endsWith(" NVIDIA_VISIBLE_DEVICES=all")).count(), out);
+
+        // without the package the bed's Enroot fails the container as enroot's hook does
+        TestBed.Host n = nodes().get(0);
+        bed.onNode(n, "sudo -n dnf remove -y libnvidia-container-tools >/dev/null");
+        String broken = bed.onBastion("cd /tmp && srun -p compute -w " + n.name() + " --container-image='" + image
+                + "' true 2>&1; echo rc=$?");
+        assertTrue(broken.contains("[ERROR] Command not found: nvidia-container-cli, see https://github.com/NVIDIA/libnvidia-container"), broken);
+        assertTrue(broken.contains("pyxis: couldn't start container") && !broken.contains("rc=0"), broken);
+        // the node stage puts it back (and nothing else)
+        TestBed.StageRun repaired = ok("slurm-nodes");
+        assertTrue(repaired.node(n.name()).path("changed").toString().contains("libnvidia-container-tools"), repaired.describe());
+        assertTrue(bed.onBastion(step).contains("rc=0"));
+    }
+
+    @Test
+    @Order(11)
+    void aJobWhoseCommunicatorMissesANodeFailsAsNcclRanksMissingThoughItsBusbwPasses() {
+        // rank 0's communicator wires up one host fewer than the job's nodes: its Rank lines
+        // name 2 hosts and 16 ranks, and the smaller run's busbw still meets the pass line
+        // (on every node: whichever is PMIx rank 0 prints the log)
+        for (TestBed.Host n : nodes()) {
+            bed.setFault(n, "NCCL_HOSTS_MISSING", "1");
+        }
+        try {
+            TestBed.StageRun r = run("slurm-nccl", params());
+            assertEquals(1, r.exitCode(), r.describe());
+            assertEquals(List.of("NCCL_RANKS_MISSING"), r.codes("cluster"), r.describe());
+            assertTrue(r.stderr().contains("ran 16 rank(s) on 2 host(s)") && r.stderr().contains("expected 24 on 3 node(s)"), r.describe());
+            JsonNode json = r.result();
+            assertFalse(json.path("passed").asBoolean(), json.toString());
+            assertEquals(16, json.path("ranksSeen").asInt(), json.toString());
+            assertTrue(json.path("busbwGBps").asDouble() >= bed.shape.passLineGBps(), "the busbw alone would pass: " + json);
+        } finally {
+            for (TestBed.Host n : nodes()) {
+                bed.clearFault(n, "NCCL_HOSTS_MISSING");
+            }
+        }
+    }
+
+    @Test
+    @Order(12)
     void anOperatorsDrainIsKeptAndOnlyTheProjectsOwnDrainIsResumed() {
         TestBed.Host operators = nodes().get(0);
         TestBed.Host ours = nodes().get(1);
@@ -425,7 +502,7 @@ abstract class SlurmScenario {
     }
 
     @Test
-    @Order(11)
+    @Order(13)
     void slurmConfIsOraclesProductionOneAndAConfigOnlyChangeReconfiguresWithoutARestart() throws Exception {
         ok("slurm-controller");
         Map<String, String> pids = daemonPids();
@@ -460,7 +537,7 @@ abstract class SlurmScenario {
     }
 
     @Test
-    @Order(12)
+    @Order(14)
     void aResizeOfAClusterRunningAJobNeitherDrainsNorWaitsOnItsBusyNodes() {
         List<TestBed.Host> busy = nodes().subList(0, 2);
         TestBed.Host idleOld = nodes().get(2);
@@ -527,7 +604,7 @@ abstract class SlurmScenario {
     }
 
     @Test
-    @Order(13)
+    @Order(15)
     void aNodeWithASlowNicIsDrainedByTheSlurmStageAndResumedOnceTheGateMeasuresItAgain() {
         Map<String, String> drain = drainPolicy();
         TestBed.Host slow = nodes().get(2);

@@ -6,6 +6,12 @@
  * "enroot create" once per node and step (user_init, as the user); each task gets the
  * container's PATH and its MELLANOX_* / NVIDIA_* settings as "enroot start NAME env" reports
  * them (task_init), since the test bed has no real rootfs to enter; "enroot remove" at exit.
+ * --container-name=NAME (Pyxis README): the container is pyxis_NAME (Pyxis' default
+ * container_scope=global, pyxis config.c / pyxis_slurmstepd.c); when it exists the import is
+ * skipped and the existing one is used; a named container is not removed after the step.
+ * "enroot start" runs Enroot's hooks: when it fails (98-nvidia.sh without nvidia-container-cli)
+ * the task fails and enroot's log is printed as Pyxis prints it ("pyxis: printing enroot log
+ * file:", then each line), then "pyxis: couldn't start container".
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -66,11 +72,27 @@ static int check_mounts(void)
     return 0;
 }
 
+static char cname[96]; /* "pyxis_" + NAME fits the 128-byte container names below */
+
+static int opt_name(int val, const char *optarg, int remote)
+{
+    (void)val;
+    (void)remote;
+    if (optarg == NULL || optarg[0] == '\0' || strlen(optarg) >= sizeof(cname) || strchr(optarg, '/') != NULL) {
+        slurm_error("pyxis: --container-name: invalid container name");
+        return -1;
+    }
+    strcpy(cname, optarg);
+    return 0;
+}
+
 struct spank_option spank_options[] = {
     {"container-image", "[USER@][REGISTRY#]IMAGE[:TAG]|PATH",
      "[pyxis] the image to run the container from (test bed stand-in)", 1, 0, opt_image},
     {"container-mounts", "SRC:DST[:FLAGS][,SRC:DST...]",
      "[pyxis] bind mount[s] inside the container (test bed stand-in)", 1, 0, opt_mounts},
+    {"container-name", "NAME",
+     "[pyxis] name to use for saving and loading the container on the host (test bed stand-in)", 1, 0, opt_name},
     SPANK_OPTIONS_TABLE_END
 };
 
@@ -87,20 +109,41 @@ static int become_user(spank_t sp)
     return setresgid(gid, gid, gid) == 0 && setresuid(uid, uid, uid) == 0 ? 0 : -1;
 }
 
-/* run ARGV (enroot ...) as the job's user and wait; 0 when it exited 0 */
-static int run(spank_t sp, char *const argv[])
+/* start ARGV as the job's user; with OUT, its stdout into a pipe (*OUT, the read end), with
+ * ERR its stderr into that file; the pid, or -1 */
+static pid_t spawn(spank_t sp, char *const argv[], FILE **out, FILE *err)
 {
-    int status = 0;
+    int fds[2] = {-1, -1};
+    if (out != NULL && pipe(fds) < 0)
+        return -1;
     pid_t pid = fork();
     if (pid < 0)
         return -1;
     if (pid == 0) {
         if (become_user(sp) < 0)
             _exit(126);
+        if (out != NULL) {
+            dup2(fds[1], 1);
+            close(fds[0]);
+        }
+        if (err != NULL)
+            dup2(fileno(err), 2);
         execvp(argv[0], argv);
         _exit(127);
     }
-    if (waitpid(pid, &status, 0) < 0)
+    if (out != NULL) {
+        close(fds[1]);
+        *out = fdopen(fds[0], "r");
+    }
+    return pid;
+}
+
+/* run ARGV (enroot ...) as the job's user and wait; 0 when it exited 0 */
+static int run(spank_t sp, char *const argv[])
+{
+    int status = 0;
+    pid_t pid = spawn(sp, argv, NULL, NULL);
+    if (pid < 0 || waitpid(pid, &status, 0) < 0)
         return -1;
     return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
 }
@@ -108,11 +151,37 @@ static int run(spank_t sp, char *const argv[])
 static int container_name(spank_t sp, char *name, size_t size)
 {
     uint32_t job = 0, step = 0;
+    if (cname[0] != '\0') {
+        snprintf(name, size, "pyxis_%s", cname);
+        return 0;
+    }
     if (spank_get_item(sp, S_JOB_ID, &job) != ESPANK_SUCCESS ||
         spank_get_item(sp, S_JOB_STEPID, &step) != ESPANK_SUCCESS)
         return -1;
     snprintf(name, size, "pyxis_%u.%u", job, step);
     return 0;
+}
+
+/* 1 when "enroot list" (as the job's user) names NAME, 0 when not, -1 on error */
+static int container_exists(spank_t sp, const char *name)
+{
+    char line[512];
+    int found = 0, status = 0;
+    FILE *in = NULL;
+    char *list[] = {"enroot", "list", NULL};
+    pid_t pid = spawn(sp, list, &in, NULL);
+    if (pid < 0)
+        return -1;
+    while (in && fgets(line, sizeof(line), in)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (strcmp(line, name) == 0)
+            found = 1;
+    }
+    if (in)
+        fclose(in);
+    if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return -1;
+    return found;
 }
 
 int slurm_spank_user_init(spank_t sp, int ac, char **av)
@@ -124,6 +193,17 @@ int slurm_spank_user_init(spank_t sp, int ac, char **av)
         return 0;
     if (check_mounts() < 0)
         return -1;
+    if (cname[0] != '\0') {
+        int exists = container_exists(sp, name);
+        if (exists < 0) {
+            slurm_error("pyxis: couldn't get list of existing container filesystems");
+            return -1;
+        }
+        if (exists) {
+            slurm_info("pyxis: reusing existing container filesystem");
+            return 0;
+        }
+    }
     snprintf(sqsh, sizeof(sqsh), "/tmp/%s.sqsh", name);
     snprintf(uri, sizeof(uri), "docker://%s", image);
     char *import[] = {"enroot", "import", "--output", sqsh, uri, NULL};
@@ -149,20 +229,11 @@ int slurm_spank_task_init(spank_t sp, int ac, char **av)
     if (image[0] == '\0' || container_name(sp, name, sizeof(name)) < 0)
         return 0;
     /* "enroot start NAME env": the environment inside the container, one K=V a line */
-    int fds[2];
-    if (pipe(fds) < 0)
+    FILE *in = NULL, *log = tmpfile();
+    char *start[] = {"enroot", "start", name, "env", NULL};
+    pid_t pid = log == NULL ? -1 : spawn(sp, start, &in, log);
+    if (pid < 0)
         return -1;
-    pid_t pid = fork();
-    if (pid == 0) {
-        if (become_user(sp) < 0)
-            _exit(126);
-        dup2(fds[1], 1);
-        close(fds[0]);
-        execlp("enroot", "enroot", "start", name, "env", (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    FILE *in = fdopen(fds[0], "r");
     while (in && fgets(line, sizeof(line), in)) {
         line[strcspn(line, "\n")] = '\0';
         char *eq = strchr(line, '=');
@@ -181,9 +252,17 @@ int slurm_spank_task_init(spank_t sp, int ac, char **av)
     int status = 0;
     waitpid(pid, &status, 0);
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        slurm_error("pyxis: container %s has no environment", name);
+        slurm_error("pyxis: printing enroot log file:");
+        rewind(log);
+        while (fgets(line, sizeof(line), log)) {
+            line[strcspn(line, "\n")] = '\0';
+            slurm_error("pyxis:     %s", line);
+        }
+        fclose(log);
+        slurm_error("pyxis: couldn't start container");
         return -1;
     }
+    fclose(log);
     return 0;
 }
 
@@ -192,7 +271,8 @@ int slurm_spank_exit(spank_t sp, int ac, char **av)
     char name[128];
     (void)ac;
     (void)av;
-    if (!spank_remote(sp) || image[0] == '\0' || container_name(sp, name, sizeof(name)) < 0)
+    /* named containers stay (Pyxis README, --container-name) */
+    if (!spank_remote(sp) || image[0] == '\0' || cname[0] != '\0' || container_name(sp, name, sizeof(name)) < 0)
         return 0;
     char *remove[] = {"enroot", "remove", "--force", name, NULL};
     run(sp, remove);

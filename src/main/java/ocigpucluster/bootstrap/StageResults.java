@@ -68,7 +68,7 @@ public final class StageResults {
         NcclReport report = NcclReport.parse(ncclStdout == null ? "" : ncclStdout, passLineGBps);
         Map<String, Object> out = new LinkedHashMap<>(toMap(report.toJson()));
         JsonNode stage = result(ncclStdout);
-        for (String key : List.of("ncclVersion", "ranks", "nodes", "env", "passed", "failBelowPassLine", "failed")) {
+        for (String key : List.of("ncclVersion", "ranks", "ranksSeen", "hostsSeen", "nodes", "env", "passed", "failBelowPassLine", "failed")) {
             if (stage.has(key)) {
                 out.put("stage" + Character.toUpperCase(key.charAt(0)) + key.substring(1), JSON.convertValue(stage.get(key), Object.class));
             }

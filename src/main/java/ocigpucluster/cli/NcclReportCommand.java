@@ -18,7 +18,7 @@ import java.util.concurrent.Callable;
                         + "srun or pdsh, NCCL INFO lines and all) and prints a JSON report: every result row, "
                         + "peak busbw, busbw at the largest size, the printed average, wrong and out-of-bounds "
                         + "counts, ranks, hosts, and whether the run passed.",
-                "The pass line is compared with the out-of-place busbw of the largest message size. "
+                "The pass line is compared with the printed '# Avg bus bandwidth' (the figure of Oracle's health-check thresholds). "
                         + "Without --pass-line or --shape only correctness is judged."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -42,7 +42,7 @@ public final class NcclReportCommand implements Callable<Integer> {
     private String file;
 
     @Option(names = "--pass-line", paramLabel = "GBPS",
-            description = "busbw in GB/s the largest size must reach to pass")
+            description = "average busbw in GB/s (# Avg bus bandwidth) the run must reach to pass")
     private Double passLineGBps;
 
     @Option(names = "--shape", paramLabel = "SHAPE",
