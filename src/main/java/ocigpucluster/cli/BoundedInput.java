@@ -43,6 +43,11 @@ final class BoundedInput extends FilterInputStream {
         if (Files.isDirectory(file)) {
             throw new BadInputException(name + " is a directory; give " + whatItShouldBe);
         }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            // opening a FIFO blocks until someone writes to it, a device may never end: refuse before opening
+            throw new BadInputException(name + " is not a regular file (a FIFO, a device or a socket); give "
+                    + whatItShouldBe + (name.startsWith("/dev/std") || name.startsWith("/proc/self/fd") ? ", or - for standard input" : ""));
+        }
         try {
             return new BoundedInput(Files.newInputStream(file), name, limit);
         } catch (NoSuchFileException e) {
