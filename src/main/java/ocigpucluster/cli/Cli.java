@@ -14,6 +14,8 @@ public final class Cli {
 
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Cli());
+        // --out=--help is a directory named --help: a value attached with = is never an option
+        cl.setAllowOptionsAsOptionParameters(true);
         // Bad arguments are bad input: one clear line and exit 2, like bad config.
         cl.setParameterExceptionHandler((ex, args) -> {
             ex.getCommandLine().getErr().println("error: " + ex.getMessage());
