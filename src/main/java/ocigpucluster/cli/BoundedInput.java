@@ -49,6 +49,11 @@ final class BoundedInput extends FilterInputStream {
                     + whatItShouldBe + (name.startsWith("/dev/std") || name.startsWith("/proc/self/fd") ? ", or - for standard input" : ""));
         }
         try {
+            if (Files.isRegularFile(file) && Files.size(file) > limit) {
+                // a 50 GB (maybe sparse) file: said at once, not after reading up to the limit
+                throw new BadInputException(name + " is larger than " + human(limit) + " (" + Files.size(file)
+                        + " bytes); this is not the file it should be; give " + whatItShouldBe);
+            }
             return new BoundedInput(Files.newInputStream(file), name, limit);
         } catch (NoSuchFileException e) {
             throw new BadInputException(name + ": no such file; give " + whatItShouldBe);
