@@ -333,7 +333,7 @@ public final class NetworkChecks {
     }
 
     /** Addresses left for instances in a subnet of this prefix length. */
-    private static BigInteger usable(int prefix) {
+    static BigInteger usable(int prefix) {
         return BigInteger.ONE.shiftLeft(32 - prefix).subtract(BigInteger.valueOf(OCI_RESERVED_PER_SUBNET)).max(BigInteger.ZERO);
     }
 }

@@ -109,7 +109,7 @@ public final class PlatformRuleChecks {
         if (priv.isEmpty() || nodes < 1) {
             return List.of();
         }
-        BigInteger usable = usable(Cidrs.prefix(priv.get()));
+        BigInteger usable = NetworkChecks.usable(Cidrs.prefix(priv.get()));
         if (usable.compareTo(BigInteger.valueOf(nodes)) < 0) {
             return List.of(); // PRIVATE_SUBNET_TOO_SMALL says so already
         }
@@ -119,20 +119,13 @@ public final class PlatformRuleChecks {
         if (usable.compareTo(BigInteger.valueOf(needed)) >= 0) {
             return List.of();
         }
-        int prefix = 30;
-        while (prefix > 16 && usable(prefix).compareTo(BigInteger.valueOf(needed)) < 0) {
-            prefix--;
-        }
+        int prefix = NetworkChecks.prefixFor((int) Math.min(Integer.MAX_VALUE, needed));
         String parts = nodes + " GPU node(s)" + (onDemand > 0 ? " + " + onDemand + " on-demand node(s)" : "")
                 + (mountTarget > 0 ? " + " + mountTarget + " addresses of the File Storage mount target (OCI: at least three each)" : "");
         return List.of(new Finding("network.privateSubnetCidr", "'" + s.network().privateSubnetCidr() + "' has " + usable
                 + " usable addresses (OCI reserves 3 per subnet), fewer than " + needed + ": " + parts,
                 "use a /" + prefix + " or larger inside network.vcnCidr, or lower cluster.nodeCount"
                         + (onDemand > 0 ? " or onDemand.maxNodes" : "")));
-    }
-
-    private static BigInteger usable(int prefix) {
-        return BigInteger.ONE.shiftLeft(32 - prefix).subtract(BigInteger.valueOf(3)).max(BigInteger.ZERO);
     }
 
     private static List<Finding> nfsServerUnreachable(Settings s) {
@@ -198,11 +191,12 @@ public final class PlatformRuleChecks {
         if (shape == null || !ComputeChecks.isFlex(shape) || FLEX_SHAPES.contains(shape)) {
             return List.of();
         }
-        // the default is suggested, not the nearest spelling: E9 is no typo of E3, and the price table knows E5
-        Optional<String> near = Spelling.closest(shape, FLEX_SHAPES, 1);
-        String suggested = near.orElse(ComputeChecks.DEFAULT_BASTION_SHAPE);
-        return List.of(Finding.suggesting("bastion.shape", "'" + shape + "' is not an OCI Flex shape",
-                "use one of OCI's Flex VM shapes, e.g. " + suggested, suggested));
+        // a one-letter typo is corrected; otherwise a shape that holds the configured size, the
+        // default first (E9 is no typo of E3, and the price table knows E5)
+        String suggested = Spelling.closest(shape, FLEX_SHAPES, 1).orElse(ComputeChecks.fittingFlexShape(s.bastion()));
+        return List.of(new Finding("bastion.shape", "'" + shape + "' is not an OCI Flex shape",
+                "use one of OCI's Flex VM shapes, e.g. " + (suggested == null ? ComputeChecks.DEFAULT_BASTION_SHAPE : suggested),
+                suggested == null ? null : new Diagnostic.Suggestion("bastion.shape", suggested)));
     }
 
     private static List<Finding> hostnameReserved(Settings s) {
