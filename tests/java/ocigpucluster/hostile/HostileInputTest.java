@@ -232,6 +232,17 @@ class HostileInputTest {
                 "longer than");
     }
 
+    @Test
+    void planDiffOfDeeplyNestedJsonIsOneLine() throws IOException {
+        Path deep = write("deep.json", "[".repeat(100_000));
+        assertBadInput(cli("plan-diff", deep.toString(), deep.toString()), "not valid JSON");
+        Path nested = write("nested.json", "{\"project\":\"p\",\"stack\":\"s\",\"resources\":[{\"type\":\"t\",\"name\":\"n\","
+                + "\"custom\":true,\"inputs\":{\"x\":" + "[".repeat(900) + "]".repeat(900) + "},\"dependsOn\":[],\"options\":{}}],"
+                + "\"outputs\":{},\"diagnostics\":[]}");
+        Result r = cli("plan-diff", nested.toString(), nested.toString());
+        assertEquals(0, r.exit(), r.all());
+    }
+
     // ---- secrets given for keys that are not secret by nature ----
 
     @Test
@@ -341,7 +352,7 @@ class HostileInputTest {
 
     @Test
     void listsOrMapsWhereTextIsExpectedAreTypeErrors() {
-        for (String set : List.of("cluster.timezone=[UTC]", "scheduler.partition=[gpu]", "storage.nfsServer={a: b}",
+        for (String set : List.of("cluster.timezone=[UTC]", "scheduler.partition=[gpu]", "cluster.shape=[BM.GPU4.8]",
                 "sshAllowedCidrs=[[10.0.0.0/8]]", "users.directory.uri=[[ldap://x]]", "bastion.hostname=[a, b]")) {
             Result r = cli("validate", "--config", DEV.toString(), "--set", set);
             assertBadInput(r, "[CONFIG_TYPE]");
