@@ -131,7 +131,14 @@ public final class StackConfig {
             if (size > MAX_FILE_BYTES) {
                 throw new ConfigFileException(file + " is " + size + " bytes; a stack config file is a small YAML text file");
             }
-            byte[] bytes = Files.readAllBytes(file);
+            byte[] bytes;
+            try (java.io.InputStream in = Files.newInputStream(file)) {
+                // bounded even if the file grows after its size was read
+                bytes = in.readNBytes((int) MAX_FILE_BYTES + 1);
+            }
+            if (bytes.length > MAX_FILE_BYTES) {
+                throw new ConfigFileException(file + " is over " + MAX_FILE_BYTES + " bytes; a stack config file is a small YAML text file");
+            }
             for (int i = 0; i < bytes.length; i++) {
                 if (bytes[i] == 0) {
                     throw new ConfigFileException(file + " is not a text file (a NUL byte at offset " + i + "); pass a Pulumi.<stack>.yaml file");
