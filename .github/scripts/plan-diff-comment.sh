@@ -30,8 +30,23 @@ status=0
     echo
   fi
   shopt -s nullglob
-  # GitHub refuses a comment over 65536 characters: each stack's diff gets an equal share.
   plans=("$head"/*/plan.json)
+  # First thing in the comment: what the change does to each stack's monthly list-price estimate.
+  for plan in "${plans[@]}"; do
+    stack="$(basename "$(dirname "$plan")")"
+    if [ -f "$base/$stack/plan.json" ]; then
+      rc=0
+      "$@" --cost-only "$base/$stack/plan.json" "$plan" || rc=$?
+      case "$rc" in
+        0 | 1 | 3) ;;
+        *) echo "plan-diff --cost-only failed on stack $stack (exit $rc)" >&2; status=2 ;;
+      esac
+    else
+      echo "**Estimated cost (stack \`$stack\`):** new stack, see its plan."
+    fi
+    echo
+  done
+  # GitHub refuses a comment over 65536 characters: each stack's diff gets an equal share.
   budget=$((60000 / (${#plans[@]} > 0 ? ${#plans[@]} : 1)))
   for plan in "${plans[@]}"; do
     stack="$(basename "$(dirname "$plan")")"

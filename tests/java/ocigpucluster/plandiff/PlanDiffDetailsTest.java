@@ -147,7 +147,8 @@ class PlanDiffDetailsTest {
             plan.remove("project");
             plan.remove("stack");
         }
-        assertEquals("### Plan diff: `?` stack `?`\n\nNo changes.\n", diff(base, head).toMarkdown());
+        assertEquals("### Plan diff: `?` stack `?`\n\n**Estimated cost (stack `?`):** not in either plan (no `estimatedCost` output)."
+                + "\n\nNo changes.\n", diff(base, head).toMarkdown());
     }
 
     @Test

@@ -137,7 +137,8 @@ class PlanDiffSeverityTest {
         assertTrue(md.length() <= GITHUB_COMMENT_LIMIT, "comment of " + md.length() + " chars");
         assertTrue(md.contains("truncated"), md.substring(md.length() - 400));
         List<String> lines = md.lines().filter(l -> !l.isBlank()).toList();
-        assertTrue(lines.get(1).contains("to replace"), "summary is not first: " + lines.get(1));
+        assertTrue(lines.get(1).startsWith("**Estimated cost"), "the cost line is not first: " + lines.get(1));
+        assertTrue(lines.get(2).contains("to replace"), "summary is not right after the cost: " + lines.get(2));
         assertTrue(md.contains("**`bastion-instance`"), "the data risk was truncated away");
     }
 

@@ -121,9 +121,11 @@ class StackOutputsTest {
         assertEquals(0, cost.path("unpriced").size());
         assertEquals(t.asOf(), cost.path("pricesAsOf").asText());
 
-        JsonNode partial = PreviewRuns.Mode.CLUSTER_NETWORK.plan().outputs().path("estimatedCost");
-        assertTrue(partial.path("partial").asBoolean(), "BM.GPU4.8 has no sourced price: " + partial);
-        assertEquals(List.of("BM.GPU4.8"), List.of(partial.path("unpriced").get(0).asText()));
+        JsonNode dev = PreviewRuns.Mode.CLUSTER_NETWORK.plan().outputs().path("estimatedCost");
+        assertFalse(dev.path("partial").asBoolean(), "BM.GPU4.8 is priced: " + dev);
+        JsonNode partial = PreviewRuns.plan("cluster.shape=BM.GPU.B4.8").outputs().path("estimatedCost");
+        assertTrue(partial.path("partial").asBoolean(), "BM.GPU.B4.8 has no sourced price: " + partial);
+        assertEquals(List.of("BM.GPU.B4.8"), List.of(partial.path("unpriced").get(0).asText()));
         assertEquals(1, partial.path("unpriced").size());
     }
 

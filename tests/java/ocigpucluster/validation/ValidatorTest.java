@@ -143,7 +143,7 @@ class ValidatorTest {
         long rangeOnly = ocigpucluster.settings.ConfigKeys.ALL.stream().filter(k -> k.range() != null)
                 .flatMap(k -> java.util.stream.Stream.of(k.range().belowId(), k.range().aboveId())).distinct()
                 .filter(id -> Checks.byId(id).isEmpty()).count();
-        assertEquals(Checks.ALL.size() + 8 + rangeOnly, all.size());
+        assertEquals(Checks.ALL.size() + 10 + rangeOnly, all.size());
     }
 
     /** Every id `validate --list-checks` printed before the ranges moved into the key table (docs and suppressWarnings name them). */

@@ -43,7 +43,17 @@ final class BoundedInput extends FilterInputStream {
         if (Files.isDirectory(file)) {
             throw new BadInputException(name + " is a directory; give " + whatItShouldBe);
         }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            // opening a FIFO blocks until someone writes to it, a device may never end: refuse before opening
+            throw new BadInputException(name + " is not a regular file (a FIFO, a device or a socket); give "
+                    + whatItShouldBe + (name.startsWith("/dev/std") || name.startsWith("/proc/self/fd") ? ", or - for standard input" : ""));
+        }
         try {
+            if (Files.isRegularFile(file) && Files.size(file) > limit) {
+                // a 50 GB (maybe sparse) file: said at once, not after reading up to the limit
+                throw new BadInputException(name + " is larger than " + human(limit) + " (" + Files.size(file)
+                        + " bytes); this is not the file it should be; give " + whatItShouldBe);
+            }
             return new BoundedInput(Files.newInputStream(file), name, limit);
         } catch (NoSuchFileException e) {
             throw new BadInputException(name + ": no such file; give " + whatItShouldBe);

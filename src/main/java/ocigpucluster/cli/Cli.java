@@ -14,16 +14,49 @@ public final class Cli {
 
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Cli());
+        // --out=--help is a directory named --help: a value attached with = is never an option
+        cl.setAllowOptionsAsOptionParameters(true);
         // Bad arguments are bad input: one clear line and exit 2, like bad config.
         cl.setParameterExceptionHandler((ex, args) -> {
             ex.getCommandLine().getErr().println("error: " + ex.getMessage());
             ex.getCommandLine().getErr().println("(see `" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help`)");
             return 2;
         });
+        cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            String what = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage().lines().findFirst().orElse("");
+            cmd.getErr().println("error: " + what + " (an internal error of oci-gpu-cluster; nothing was written)");
+            cmd.getErr().flush();
+            return 1;
+        });
         return cl;
     }
 
     public static int run(String... args) {
-        return commandLine().execute(args);
+        return run(null, null, args);
+    }
+
+    /**
+     * Runs a command; {@code out}/{@code err} replace the standard streams when not null (tests).
+     * Whatever goes wrong inside ends as one line and exit 1, never a stack trace: an exception
+     * through picocli's handler, an Error (stack or memory exhausted by a hostile input the
+     * bounds did not foresee) here.
+     */
+    public static int run(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
+        CommandLine cl = commandLine();
+        if (out != null) {
+            cl.setOut(out);
+        }
+        if (err != null) {
+            cl.setErr(err);
+        }
+        try {
+            return cl.execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            java.io.PrintWriter w = err != null ? err : new java.io.PrintWriter(System.err, true);
+            w.println("error: the input exhausted the " + (e instanceof StackOverflowError ? "stack" : "memory")
+                    + " of oci-gpu-cluster; nothing was written. Check it for values nested or repeated far beyond a stack config");
+            w.flush();
+            return 1;
+        }
     }
 }

@@ -45,6 +45,9 @@ public final class PlanDiffCommand implements Callable<Integer> {
                     + "GitHub refuses comments over 65536)")
     int maxChars;
 
+    @Option(names = "--cost-only", description = "print only the line with the monthly cost before, after and the difference")
+    boolean costOnly;
+
     PrintStream out = System.out;
     PrintStream err = System.err;
 
@@ -61,7 +64,7 @@ public final class PlanDiffCommand implements Callable<Integer> {
             err.println("plan-diff: " + e.getMessage());
             return PlanDiff.BAD_INPUT;
         }
-        String markdown = diff.toMarkdown(maxChars);
+        String markdown = costOnly ? diff.costLine() + "\n" : diff.toMarkdown(maxChars);
         out.print(markdown);
         out.flush();
         if (output != null) {

@@ -74,8 +74,10 @@ public final class PreviewCommand implements Callable<Integer> {
         Plan plan;
         try {
             plan = OfflinePreview.review(v.settings(), config.region(), v.diagnostics(), ClusterProgram::define);
+            // before anything is written or printed: a value marked secret, and what is derived from it
+            plan = ocigpucluster.preview.SecretRedaction.redact(plan, config.secretTexts());
         } catch (OfflinePreview.ProgramFailedException e) {
-            stderr.println("error: " + e.getMessage());
+            stderr.println("error: " + ocigpucluster.preview.SecretRedaction.redact(e.getMessage(), config.secretTexts()));
             discard(output, stderr);
             return 1;
         }

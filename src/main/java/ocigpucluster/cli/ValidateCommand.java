@@ -14,7 +14,9 @@ import java.util.concurrent.Callable;
                 "Exit 0 when valid (warnings allowed), 2 on any error."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the configuration is valid (warnings allowed), or --list-checks",
-                "2:an error in the configuration, an unreadable/binary/huge config file, or a bad option"})
+                "1:an internal error (one line, no stack trace)",
+                "2:an error in the configuration, an unreadable/binary/huge config file or a FIFO or device, "
+                        + "a --stack Pulumi refuses, or a bad option"})
 public final class ValidateCommand implements Callable<Integer> {
     @Mixin
     ConfigOptions options;

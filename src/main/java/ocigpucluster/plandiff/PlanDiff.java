@@ -24,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -296,6 +297,62 @@ public final class PlanDiff {
         }
     }
 
+    /**
+     * The monthly list-price estimate before and after, and the difference: one Markdown line,
+     * from each plan's {@code estimatedCost} stack output (the dated price table, cost package).
+     */
+    public String costLine() {
+        Optional<Cost> before = Cost.of(base);
+        Optional<Cost> after = Cost.of(head);
+        String prefix = "**Estimated cost (" + stackLabel() + "):** ";
+        if (before.isEmpty() && after.isEmpty()) {
+            return prefix + "not in either plan (no `estimatedCost` output).";
+        }
+        if (before.isEmpty()) {
+            return prefix + "before: not in the base plan; after: " + after.get().show() + ".";
+        }
+        if (after.isEmpty()) {
+            return prefix + "before: " + before.get().show() + "; after: not in the head plan.";
+        }
+        Cost b = before.get();
+        Cost a = after.get();
+        if (!b.currency().equals(a.currency())) {
+            return prefix + "before: " + b.show() + "; after: " + a.show() + " (different currencies, not compared).";
+        }
+        java.math.BigDecimal delta = a.monthly().subtract(b.monthly());
+        String change = delta.signum() == 0 ? "no change"
+                : (delta.signum() > 0 ? "+" : "−") + money(delta.abs()) + " " + a.currency() + "/month"
+                + (b.monthly().signum() == 0 ? "" : " (" + (delta.signum() > 0 ? "+" : "−")
+                + delta.abs().multiply(java.math.BigDecimal.valueOf(100))
+                        .divide(b.monthly(), 1, java.math.RoundingMode.HALF_UP).toPlainString() + " %)");
+        return prefix + "before " + b.show() + ", after " + a.show() + ": **" + change + "**.";
+    }
+
+    private String stackLabel() {
+        String h = this.head.stack().isEmpty() ? "?" : this.head.stack();
+        return "stack `" + code(h) + "`";
+    }
+
+    /** A plan's {@code estimatedCost} output: monthly total, currency, whether some price was unknown. */
+    private record Cost(java.math.BigDecimal monthly, String currency, boolean partial) {
+        static Optional<Cost> of(Plan plan) {
+            JsonNode c = plan.outputs() == null ? null : plan.outputs().get("estimatedCost");
+            if (c == null || !c.isObject() || !c.path("monthly").isNumber()) {
+                return Optional.empty();
+            }
+            return Optional.of(new Cost(c.path("monthly").decimalValue(), c.path("currency").asText("USD"),
+                    c.path("partial").asBoolean(false)));
+        }
+
+        String show() {
+            return money(monthly) + " " + currency + "/month" + (partial ? " (partial: some prices unknown)" : "");
+        }
+    }
+
+    private static String money(java.math.BigDecimal v) {
+        return String.format(java.util.Locale.ROOT, "%,.2f", v);
+    }
+
     /** The PR-comment Markdown, at most {@link #DEFAULT_MAX_CHARS} characters. */
     public String toMarkdown() {
         return toMarkdown(DEFAULT_MAX_CHARS);
@@ -309,6 +366,8 @@ public final class PlanDiff {
         StringBuilder head = new StringBuilder();
         head.append("### Plan diff: `").append(code(this.head.project().isEmpty() ? "?" : this.head.project()))
                 .append("` stack `").append(code(this.head.stack().isEmpty() ? "?" : this.head.stack())).append("`\n\n");
+        // What the change costs comes first: a reviewer decides on it before reading resource rows.
+        head.append(costLine()).append("\n\n");
         if (!base.stack().equals(this.head.stack())) {
             head.append(":warning: **The two plans are from different stacks** (base `").append(code(base.stack()))
                     .append("`, head `").append(code(this.head.stack()))

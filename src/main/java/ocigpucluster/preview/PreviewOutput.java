@@ -101,9 +101,10 @@ public final class PreviewOutput {
         Map<String, String> listed = readManifest(target);
         SortedMap<String, String> present;
         try {
-            present = listing(target);
-        } catch (IOException e) {
-            throw refused("cannot be read: " + e.getMessage());
+            present = listing(target, listed);
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // an unreadable sub-directory (Files.walk throws unchecked) is the same refusal as an unreadable file
+            throw refused("cannot be read: " + (e instanceof java.io.UncheckedIOException u ? u.getCause() : e).getMessage());
         }
         List<String> foreign = new ArrayList<>();
         for (Map.Entry<String, String> e : present.entrySet()) {
@@ -115,13 +116,31 @@ public final class PreviewOutput {
         return foreign;
     }
 
+    /** A preview writes at most a few hundred files of a few hundred KB; beyond these, it is not ours. */
+    static final int MAX_ENTRIES = 10_000;
+    static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
+
     /** Each file, directory and link under {@code dir} (not following links): "dir", "link" or the file's hash. */
     private static SortedMap<String, String> listing(Path dir) throws IOException {
+        return listing(dir, null);
+    }
+
+    /**
+     * Like {@link #listing(Path)}, read as a hostile directory would be: only a regular file that
+     * {@code listed} names (null: every one) and no larger than {@link #MAX_FILE_BYTES} is opened,
+     * so a FIFO blocks nothing, a device or a huge sparse file is never read and an unreadable file
+     * is a foreign entry; the walk stops after {@link #MAX_ENTRIES} entries (--out / or /proc).
+     */
+    private static SortedMap<String, String> listing(Path dir, Map<String, String> listed) throws IOException {
         SortedMap<String, String> out = new TreeMap<>();
         try (Stream<Path> all = Files.walk(dir)) {
             for (Path p : (Iterable<Path>) all::iterator) {
                 if (p.equals(dir)) {
                     continue;
+                }
+                if (out.size() >= MAX_ENTRIES) {
+                    out.put("(more than " + MAX_ENTRIES + " entries)", "too-many");
+                    break;
                 }
                 String rel = dir.relativize(p).toString();
                 if (rel.equals(MANIFEST)) {
@@ -131,8 +150,18 @@ public final class PreviewOutput {
                     out.put(rel, "link");
                 } else if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
                     out.put(rel, "dir");
+                } else if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+                    out.put(rel, "special"); // a FIFO, socket or device: opening a FIFO would block
+                } else if (listed != null && !listed.containsKey(rel)) {
+                    out.put(rel, "unlisted");
+                } else if (Files.size(p) > MAX_FILE_BYTES) {
+                    out.put(rel, "too-large");
                 } else {
-                    out.put(rel, sha256(Files.readAllBytes(p)));
+                    try {
+                        out.put(rel, sha256(Files.readAllBytes(p)));
+                    } catch (IOException unreadable) {
+                        out.put(rel, "unreadable");
+                    }
                 }
             }
         }
@@ -146,6 +175,9 @@ public final class PreviewOutput {
             return out;
         }
         try {
+            if (Files.size(m) > MAX_FILE_BYTES) {
+                return Map.of(); // not a manifest this tool wrote: every file is foreign
+            }
             for (String line : Files.readAllLines(m, StandardCharsets.UTF_8)) {
                 int sep = line.indexOf("  ");
                 if (!line.startsWith("#") && sep > 0) {
@@ -247,7 +279,7 @@ public final class PreviewOutput {
             }
             Files.deleteIfExists(target.resolve(MANIFEST));
             return true;
-        } catch (IOException | RefusedException e) {
+        } catch (IOException | java.io.UncheckedIOException | RefusedException e) {
             return false;
         }
     }

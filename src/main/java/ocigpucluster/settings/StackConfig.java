@@ -49,6 +49,8 @@ public final class StackConfig {
     private final Map<String, JsonNode> values = new LinkedHashMap<>();
     private final Set<String> secretKeys = new LinkedHashSet<>();
     private final Set<String> unreadable = new LinkedHashSet<>();
+    /** The exact values given with --set-secret, by full dotted key: what the preview hides wherever it shows. */
+    private final Map<String, JsonNode> markedSecret = new LinkedHashMap<>();
 
     public static StackConfig empty() {
         return new StackConfig();
@@ -129,7 +131,14 @@ public final class StackConfig {
             if (size > MAX_FILE_BYTES) {
                 throw new ConfigFileException(file + " is " + size + " bytes; a stack config file is a small YAML text file");
             }
-            byte[] bytes = Files.readAllBytes(file);
+            byte[] bytes;
+            try (java.io.InputStream in = Files.newInputStream(file)) {
+                // bounded even if the file grows after its size was read
+                bytes = in.readNBytes((int) MAX_FILE_BYTES + 1);
+            }
+            if (bytes.length > MAX_FILE_BYTES) {
+                throw new ConfigFileException(file + " is over " + MAX_FILE_BYTES + " bytes; a stack config file is a small YAML text file");
+            }
             for (int i = 0; i < bytes.length; i++) {
                 if (bytes[i] == 0) {
                     throw new ConfigFileException(file + " is not a text file (a NUL byte at offset " + i + "); pass a Pulumi.<stack>.yaml file");
@@ -152,8 +161,85 @@ public final class StackConfig {
                 .setMaxAliasesForCollections(50).setLabel("stack config").build());
     }
 
+    /** Stack configs nest three or four levels; Pulumi's own keys never come near this. */
+    static final int MAX_DEPTH = 64;
+    /** Nodes after every alias is expanded: a stack config has a few hundred. */
+    static final long MAX_NODES = 100_000;
+
+    /**
+     * Why the YAML text is refused before anything is built from it, or null: nesting deeper than
+     * {@link #MAX_DEPTH} (the composer and the converter recurse per level: a StackOverflowError),
+     * an alias inside the node it names (a value that contains itself), or more than
+     * {@link #MAX_NODES} nodes once aliases are expanded (an alias bomb well inside the alias
+     * count limit reaches gigabytes). One pass over the parser's events, which does not recurse.
+     */
+    static String boundsProblem(String text) {
+        Map<String, long[]> anchors = new java.util.HashMap<>(); // anchor -> {expanded nodes, depth below it}
+        java.util.ArrayDeque<long[]> open = new java.util.ArrayDeque<>(); // {nodes at start, max depth, anchor index}
+        java.util.ArrayDeque<String> openAnchors = new java.util.ArrayDeque<>();
+        long nodes = 0;
+        int depth = 0;
+        for (org.snakeyaml.engine.v2.events.Event e : new org.snakeyaml.engine.v2.api.lowlevel.Parse(
+                LoadSettings.builder().setLabel("stack config").build()).parseString(text)) {
+            switch (e.getEventId()) {
+                case MappingStart, SequenceStart -> {
+                    depth++;
+                    if (depth > MAX_DEPTH) {
+                        return "nests deeper than " + MAX_DEPTH + " levels";
+                    }
+                    nodes++;
+                    open.push(new long[]{nodes - 1, depth});
+                    openAnchors.push(((org.snakeyaml.engine.v2.events.NodeEvent) e).getAnchor().map(a -> a.getValue()).orElse(""));
+                }
+                case MappingEnd, SequenceEnd -> {
+                    long[] frame = open.pop();
+                    String anchor = openAnchors.pop();
+                    if (!anchor.isEmpty()) {
+                        anchors.put(anchor, new long[]{nodes - frame[0], frame[1] - depth + 1});
+                    }
+                    depth--;
+                    if (!open.isEmpty()) {
+                        open.peek()[1] = Math.max(open.peek()[1], frame[1]);
+                    }
+                }
+                case Scalar -> {
+                    nodes++;
+                    ((org.snakeyaml.engine.v2.events.NodeEvent) e).getAnchor()
+                            .ifPresent(a -> anchors.put(a.getValue(), new long[]{1, 0}));
+                }
+                case Alias -> {
+                    String name = ((org.snakeyaml.engine.v2.events.AliasEvent) e).getAlias().getValue();
+                    if (openAnchors.contains(name)) {
+                        return "has a value that contains itself (alias *" + name + " inside &" + name + ")";
+                    }
+                    long[] target = anchors.get(name);
+                    if (target == null) {
+                        return null; // an undefined alias: the loader reports it with its line
+                    }
+                    nodes += target[0];
+                    if (depth + target[1] > MAX_DEPTH) {
+                        return "nests deeper than " + MAX_DEPTH + " levels once alias *" + name + " is expanded";
+                    }
+                    if (!open.isEmpty()) {
+                        open.peek()[1] = Math.max(open.peek()[1], depth + target[1]);
+                    }
+                }
+                default -> {
+                }
+            }
+            if (nodes > MAX_NODES) {
+                return "expands to more than " + MAX_NODES + " values (aliases repeating aliases)";
+            }
+        }
+        return null;
+    }
+
     private static Object load(Path file, String text, String what) throws ConfigFileException {
         try {
+            String bounds = boundsProblem(text);
+            if (bounds != null) {
+                throw new ConfigFileException(file + " " + bounds + "; a stack config file is a small map of settings");
+            }
             Object root = loader().loadFromString(text);
             json(root); // converted once here too, so a nesting too deep for it is reported like one too deep for the parser
             return root;
@@ -210,7 +296,19 @@ public final class StackConfig {
                     + (secret ? "[secret]" : assignment) + "'");
         }
         String key = assignment.substring(0, eq).trim();
-        JsonNode value = scalar(assignment.substring(eq + 1));
+        String valueText = assignment.substring(eq + 1);
+        if (valueText.length() > MAX_FILE_BYTES) {
+            throw new ConfigFileException("--set" + (secret ? "-secret " : " ") + key + ": the value is longer than "
+                    + MAX_FILE_BYTES + " characters; no config value is that long");
+        }
+        JsonNode value;
+        try {
+            value = scalar(valueText);
+        } catch (IllegalArgumentException bounds) {
+            // the value itself is never echoed: it may be a secret
+            throw new ConfigFileException("--set" + (secret ? "-secret " : " ") + key + ": the value " + bounds.getMessage()
+                    + "; give a YAML scalar or a short list");
+        }
         String full = fullKey(key);
         String name = full.startsWith(PREFIX) ? full.substring(PREFIX.length()) : null;
         int dot = name == null ? -1 : name.indexOf('.');
@@ -237,6 +335,38 @@ public final class StackConfig {
                 secretKeys.add(full);
             }
         }
+        if (secret) {
+            markedSecret.put(full, value);
+        } else {
+            markedSecret.remove(full);
+        }
+    }
+
+    /**
+     * The text of every value given as a secret here (each scalar of a list), whatever its key:
+     * a region or a CIDR given with --set-secret must not show in any preview artefact. Encrypted
+     * stack values have no text here; booleans are left out (one bit, and every true/false of a
+     * script would read [secret]).
+     */
+    public Set<String> secretTexts() {
+        Set<String> out = new java.util.TreeSet<>();
+        for (JsonNode v : markedSecret.values()) {
+            java.util.ArrayDeque<JsonNode> todo = new java.util.ArrayDeque<>(List.of(v));
+            while (!todo.isEmpty()) {
+                JsonNode n = todo.pop();
+                if (n.isContainerNode()) {
+                    n.forEach(todo::push);
+                } else if (!n.isNull() && !n.isBoolean()) {
+                    out.add(n.asText());
+                    out.add(n.asText().trim());
+                    if (n.isNumber()) {
+                        out.add(n.decimalValue().stripTrailingZeros().toPlainString());
+                    }
+                }
+            }
+        }
+        out.removeIf(t -> t.isBlank() || t.equals("true") || t.equals("false"));
+        return out;
     }
 
     public RawConfig toRawConfig() {
@@ -264,6 +394,15 @@ public final class StackConfig {
         if (text.isEmpty() || text.contains("\n")) {
             // multi-line text (a PEM key) is never a YAML scalar: YAML would fold its line breaks
             return NODES.textNode(text);
+        }
+        String bounds;
+        try {
+            bounds = boundsProblem(text);
+        } catch (YamlEngineException e) {
+            return NODES.textNode(text);
+        }
+        if (bounds != null) {
+            throw new IllegalArgumentException(bounds);
         }
         try {
             Object v = loader().loadFromString(text);

@@ -24,6 +24,9 @@ public final class CheckCatalog {
     /** Reported by {@code SettingsReader} while it reads raw config. */
     private static final List<Entry> READER = List.of(
             new Entry("CONFIG_UNKNOWN_KEY", Diagnostic.Level.ERROR, "a config key this program does not know (with a did-you-mean)"),
+            new Entry("CONFIG_KEY_MALFORMED", Diagnostic.Level.ERROR, "a config key with an empty namespace or name (:key, key:)"),
+            new Entry("CONFIG_NAMESPACE_UNUSED", Diagnostic.Level.WARNING,
+                    "a config key in a namespace neither this project nor its providers (oci, tls, command) read"),
             new Entry("CONFIG_TYPE", Diagnostic.Level.ERROR, "a config value of the wrong type (text for a number, yes for true, ...)"),
             new Entry("CONFIG_INVALID_VALUE", Diagnostic.Level.ERROR, "a config value outside its allowed set (cluster.mode)"),
             new Entry("USER_ACCOUNT_INCOMPLETE", Diagnostic.Level.ERROR, "a users.accounts or users.groups item without its name, uid or gid"),

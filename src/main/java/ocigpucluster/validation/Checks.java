@@ -22,7 +22,8 @@ public final class Checks {
                     SchedulerChecks.ALL, // Slurm and the node failure policy
                     OnDemandChecks.ALL,  // the on-demand partition and its IAM rights
                     UserChecks.ALL,      // login accounts: names, ids, groups, SSH keys
-                    DirectoryChecks.ALL) // directory mode: LDAP URIs, DNs, the bind password, the TLS CA
+                    DirectoryChecks.ALL, // directory mode: LDAP URIs, DNs, the bind password, the TLS CA
+                    PlatformRuleChecks.ALL) // what OCI, Slurm or the nodes refuse though well-formed
             .flatMap(List::stream)
             .toList();
 

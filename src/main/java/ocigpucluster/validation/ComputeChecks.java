@@ -140,20 +140,23 @@ public final class ComputeChecks {
         if (isFlex(shape)) {
             return List.of();
         }
-        // a Flex shape whose limits hold the configured size, the default first
-        Settings.Bastion b = s.bastion();
-        String fitting = java.util.stream.Stream.concat(java.util.stream.Stream.of(DEFAULT_BASTION_SHAPE), FLEX_LIMITS.keySet().stream())
+        String fitting = fittingFlexShape(s.bastion());
+        String message = "'" + shape + "' is not a Flex shape, but the bastion is launched with a shape config"
+                + " (bastion.ocpus, bastion.memoryInGbs), which OCI accepts only for Flex shapes";
+        String fix = "use a Flex shape such as " + (fitting == null ? DEFAULT_BASTION_SHAPE : fitting);
+        return List.of(new Finding("bastion.shape", message, fix,
+                fitting == null ? null : new Diagnostic.Suggestion("bastion.shape", fitting)));
+    }
+
+    /** A Flex shape whose limits hold the configured size, the default first; null when none does. */
+    static String fittingFlexShape(Settings.Bastion b) {
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(DEFAULT_BASTION_SHAPE), FLEX_LIMITS.keySet().stream())
                 .filter(name -> {
                     FlexLimits l = FLEX_LIMITS.get(name);
                     return b.ocpus() >= 1 && b.ocpus() == Math.rint(b.ocpus()) && b.ocpus() <= l.maxOcpus()
                             && b.memoryInGbs() >= b.ocpus() * FLEX_MIN_GB_PER_OCPU
                             && b.memoryInGbs() <= Math.min(b.ocpus() * FLEX_MAX_GB_PER_OCPU, l.maxMemoryGb());
                 }).findFirst().orElse(null);
-        String message = "'" + shape + "' is not a Flex shape, but the bastion is launched with a shape config"
-                + " (bastion.ocpus, bastion.memoryInGbs), which OCI accepts only for Flex shapes";
-        String fix = "use a Flex shape such as " + (fitting == null ? DEFAULT_BASTION_SHAPE : fitting);
-        return List.of(new Finding("bastion.shape", message, fix,
-                fitting == null ? null : new Diagnostic.Suggestion("bastion.shape", fitting)));
     }
 
     static boolean isFlex(String shape) {

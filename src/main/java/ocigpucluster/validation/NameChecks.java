@@ -61,7 +61,20 @@ public final class NameChecks {
 
     /** A zone cloud-init can set: a name in the tz database (so not +09:00, and not JST, which it lacks). */
     static boolean isIanaZone(String tz) {
-        return tz != null && ZoneId.getAvailableZoneIds().contains(tz);
+        return tz != null && tzdataZones().contains(tz);
+    }
+
+    /**
+     * The zone names Oracle Linux 9's tzdata package has: the JDK's, which are compiled from the
+     * same upstream tz database files (zone1970.tab's zones plus the `backward` links, which the
+     * upstream Makefile installs by default and Fedora's tzdata.spec keeps), less the JDK's own
+     * SystemV/* ids (its jdk11_backward file), which no tzdata release ships: timedatectl on the
+     * node would refuse them.
+     */
+    static Set<String> tzdataZones() {
+        Set<String> zones = new TreeSet<>(ZoneId.getAvailableZoneIds());
+        zones.removeIf(z -> z.startsWith("SystemV/"));
+        return zones;
     }
 
     static Optional<String> zoneSuggestion(String tz) {
@@ -77,7 +90,7 @@ public final class NameChecks {
         if (offset.isPresent()) {
             return offset;
         }
-        Set<String> zones = new TreeSet<>(ZoneId.getAvailableZoneIds());
+        Set<String> zones = tzdataZones();
         String city = t.replace(' ', '_');
         for (String z : zones) {
             if (z.equalsIgnoreCase(t) || z.substring(z.lastIndexOf('/') + 1).equalsIgnoreCase(city)) {

@@ -76,8 +76,25 @@ public final class NetworkChecks {
         return n.existingVcnId() != null || n.existingPublicSubnetId() != null || n.existingPrivateSubnetId() != null;
     }
 
+    /**
+     * sshAllowedCidrs with every entry that {@code repair} maps to something else fixed at once
+     * (null: removed): one suggestion shared by every entry's finding, computed in one pass, so a
+     * list of thousands of entries costs linear time, and applying it clears every such entry.
+     */
+    private static List<String> allowedCidrsFixed(Settings s, java.util.function.UnaryOperator<String> repair) {
+        List<String> fixed = new ArrayList<>(s.sshAllowedCidrs().size());
+        for (String entry : s.sshAllowedCidrs()) {
+            String r = repair.apply(entry);
+            if (r != null) {
+                fixed.add(r);
+            }
+        }
+        return List.copyOf(fixed);
+    }
+
     private static List<Finding> malformed(Settings s) {
         List<Finding> out = new ArrayList<>();
+        List<String> fixedAll = null;
         for (CidrValue c : cidrs(s)) {
             if (Cidrs.parse(c.value()).isPresent()) {
                 continue;
@@ -85,12 +102,11 @@ public final class NetworkChecks {
             String message = c.label() + " is not an IPv4 CIDR (a.b.c.d/n)";
             if (c.key().equals("sshAllowedCidrs")) {
                 boolean single = c.value() != null && Cidrs.parse(c.value() + "/32").isPresent();
-                List<String> fixed = new ArrayList<>(s.sshAllowedCidrs());
-                if (single) {
-                    fixed.set(fixed.indexOf(c.value()), c.value() + "/32");
-                } else {
-                    fixed.remove(c.value());
+                if (fixedAll == null) {
+                    fixedAll = allowedCidrsFixed(s, e -> Cidrs.parse(e).isPresent() ? e
+                            : e != null && Cidrs.parse(e + "/32").isPresent() ? e + "/32" : null);
                 }
+                List<String> fixed = fixedAll;
                 String fix = single ? "write a single address as " + c.value() + "/32"
                         : "write it as an IPv4 network with a prefix length, e.g. 203.0.113.0/24, or remove it";
                 out.add(new Finding(c.key(), message, fix,
@@ -116,6 +132,7 @@ public final class NetworkChecks {
 
     private static List<Finding> notNetwork(Settings s) {
         List<Finding> out = new ArrayList<>();
+        List<String> fixedAll = null;
         for (CidrValue c : cidrs(s)) {
             Optional<IPAddress> cidr = Cidrs.parse(c.value());
             if (cidr.isPresent() && !cidr.get().isPrefixBlock()) {
@@ -123,9 +140,11 @@ public final class NetworkChecks {
                 String network = Cidrs.text(cidr.get().toPrefixBlock());
                 Object value = network;
                 if (c.key().equals("sshAllowedCidrs")) {
-                    List<String> fixed = new ArrayList<>(s.sshAllowedCidrs());
-                    fixed.set(fixed.indexOf(c.value()), network);
-                    value = List.copyOf(fixed);
+                    if (fixedAll == null) {
+                        fixedAll = allowedCidrsFixed(s, e -> Cidrs.parse(e)
+                                .map(p -> p.isPrefixBlock() ? e : Cidrs.text(p.toPrefixBlock())).orElse(e));
+                    }
+                    value = fixedAll;
                 }
                 out.add(new Finding(c.key(), c.label() + " has host bits set, so it is not a network address",
                         "use " + network, new Diagnostic.Suggestion(c.key(), value)));
@@ -314,7 +333,7 @@ public final class NetworkChecks {
     }
 
     /** Addresses left for instances in a subnet of this prefix length. */
-    private static BigInteger usable(int prefix) {
+    static BigInteger usable(int prefix) {
         return BigInteger.ONE.shiftLeft(32 - prefix).subtract(BigInteger.valueOf(OCI_RESERVED_PER_SUBNET)).max(BigInteger.ZERO);
     }
 }

@@ -79,7 +79,8 @@ public final class SettingsReader {
     private void flatten() {
         for (Map.Entry<String, String> e : raw.values().entrySet()) {
             if (!e.getKey().startsWith(PREFIX)) {
-                continue; // other namespaces (oci:region, ...) belong to their providers
+                otherNamespace(e.getKey()); // oci:region, ... belong to their providers
+                continue;
             }
             String name = e.getKey().substring(PREFIX.length());
             boolean isSecret = raw.secretKeys().contains(e.getKey());
@@ -97,6 +98,33 @@ public final class SettingsReader {
                 put(name, new TextNode(e.getValue()), isSecret);
             }
         }
+    }
+
+    /** The namespaces of the providers this program uses (oci, tls, command) and Pulumi's own. */
+    static final java.util.Set<String> PROVIDER_NAMESPACES = java.util.Set.of("oci", "tls", "command", "pulumi");
+
+    /**
+     * A key outside this project's namespace is the provider's, but nothing reads a key whose
+     * namespace is empty or belongs to no provider this program uses: said, not silently ignored.
+     */
+    private void otherNamespace(String key) {
+        int colon = key.indexOf(':');
+        String ns = colon < 0 ? "" : key.substring(0, colon);
+        String name = colon < 0 ? key : key.substring(colon + 1);
+        if (ns.isEmpty() || name.isEmpty()) {
+            diagnostics.add(Diagnostic.error("CONFIG_KEY_MALFORMED", shorten(key),
+                    "is not a config key (namespace:name, with both parts non-empty)",
+                    "write it as " + ConfigKeys.PROJECT + ":<key> or drop the ':'"));
+            return;
+        }
+        if (PROVIDER_NAMESPACES.contains(ns)) {
+            return;
+        }
+        boolean typo = ocigpucluster.settings.Spelling.closest(ns, List.of(ConfigKeys.PROJECT), 3).isPresent();
+        diagnostics.add(Diagnostic.warning("CONFIG_NAMESPACE_UNUSED", shorten(key),
+                "is in namespace '" + shorten(ns) + "', which nothing in this program reads",
+                (typo ? "did you mean " + ConfigKeys.PROJECT + ":" + shorten(name) + "? " : "")
+                        + "move it to " + ConfigKeys.PROJECT + ": or remove it (or suppress CONFIG_NAMESPACE_UNUSED)"));
     }
 
     /** The fields of a group; a field that is itself a group ({@code users.directory}) is spread further. */

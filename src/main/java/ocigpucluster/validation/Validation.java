@@ -23,6 +23,8 @@ import java.util.TreeSet;
 public record Validation(Settings settings, List<Diagnostic> diagnostics) {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String PREFIX = ConfigKeys.PROJECT + ":";
+    /** How many suggested fixes are tried (each costs one validation of the whole config). */
+    static final int MAX_SUGGESTION_TRIALS = 32;
 
     public static Validation of(RawConfig raw, String stack) {
         SettingsReader.Result read = SettingsReader.read(raw, stack);
@@ -32,8 +34,27 @@ public record Validation(Settings settings, List<Diagnostic> diagnostics) {
         }
         Set<String> before = idKeys(diagnostics);
         List<Diagnostic> checked = new ArrayList<>();
+        // Each trial validates the whole config again: bounded, so a list of thousands of bad
+        // entries costs a fixed number of trials, not one per entry (quadratic time). Past the
+        // bound a line gives its rule without the value, as for a value that did not hold.
+        // many entries of one list share one suggested value (the same object): it is tried once
+        Map<Object, Map<String, Boolean>> tried = new java.util.IdentityHashMap<>();
+        int trials = 0;
         for (Diagnostic d : diagnostics) {
-            checked.add(d.suggestion() == null || holds(raw, stack, d, before) ? d : d.withoutSuggestion());
+            boolean keep = d.suggestion() == null;
+            if (!keep) {
+                Map<String, Boolean> byValue = tried.computeIfAbsent(d.suggestion().value() == null ? Validation.class
+                        : d.suggestion().value(), v -> new java.util.HashMap<>());
+                String trial = d.id() + " " + d.key() + " " + d.suggestion().key();
+                Boolean known = byValue.get(trial);
+                if (known == null && trials < MAX_SUGGESTION_TRIALS) {
+                    trials++;
+                    known = holds(raw, stack, d, before);
+                    byValue.put(trial, known);
+                }
+                keep = Boolean.TRUE.equals(known);
+            }
+            checked.add(keep ? d : d.withoutSuggestion());
         }
         return new Validation(read.settings(), List.copyOf(checked));
     }

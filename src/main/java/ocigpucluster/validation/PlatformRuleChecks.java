@@ -1,0 +1,262 @@
+package ocigpucluster.validation;
+
+import inet.ipaddr.IPAddress;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.Spelling;
+import ocigpucluster.validation.Check.Finding;
+
+import java.math.BigInteger;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import static ocigpucluster.validation.Check.error;
+
+/**
+ * Values the other checks let through but OCI refuses, or that break the nodes at boot: rules
+ * stated by OCI's, Slurm's or the platform's own documentation (each cites its source). They
+ * run only on values the format checks already accepted, so one problem is one line.
+ */
+public final class PlatformRuleChecks {
+    /**
+     * Ranges no VCN may use. OCI reserves 169.254.0.0/16 (link-local, its metadata and DNS
+     * services), 224.0.0.0/4 (class D, multicast) and 240.0.0.0/4 (class E) — restated in the
+     * Oracle Database@AWS CreateOdbNetwork reference ("CIDR ranges that are reserved by OCI");
+     * 0.0.0.0/8 ("this network") and 127.0.0.0/8 (loopback) no interface may hold (RFC 1122
+     * §3.2.1.3). OCI's "VCNs and Subnets" page recommends the RFC 1918 ranges.
+     */
+    static final Map<String, String> RESERVED_RANGES = reserved();
+
+    private static Map<String, String> reserved() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("0.0.0.0/8", "'this network' (RFC 1122)");
+        m.put("127.0.0.0/8", "loopback");
+        m.put("169.254.0.0/16", "link-local, reserved by OCI for its metadata and DNS services");
+        m.put("224.0.0.0/4", "multicast (class D), reserved by OCI");
+        m.put("240.0.0.0/4", "class E, reserved by OCI");
+        return m;
+    }
+
+    /** "Allow at least three IP addresses for each mount target" (OCI File Storage API, CreateMountTarget). */
+    static final int MOUNT_TARGET_ADDRESSES = 3;
+
+    /**
+     * The Flex VM shapes OCI lists (OCI "Compute Shapes", Flexible Shapes, Standard and Optimized
+     * VM series); a name outside it (VM.Standard.E9.Flex) fails at LaunchInstance.
+     */
+    static final Set<String> FLEX_SHAPES = Set.of("VM.Standard3.Flex", "VM.Standard.E3.Flex", "VM.Standard.E4.Flex",
+            "VM.Standard.E5.Flex", "VM.Standard.E6.Flex", "VM.Standard.A1.Flex", "VM.Standard.A2.Flex",
+            "VM.Standard.A4.Flex", "VM.Optimized3.Flex", "VM.DenseIO.E4.Flex", "VM.DenseIO.E5.Flex");
+
+    /**
+     * Names slurm.conf reads as keywords: "PartitionName=DEFAULT" sets the defaults of every
+     * later partition line instead of defining a partition (slurm.conf(5), PartitionName), and
+     * the stages write such a line; Slurm compares it case-insensitively.
+     */
+    static final Set<String> SLURM_RESERVED_PARTITIONS = Set.of("default");
+
+    private PlatformRuleChecks() {
+    }
+
+    public static final List<Check> ALL = List.of(
+            error("VCN_CIDR_RESERVED", "the VCN CIDR overlaps a range OCI refuses (0.0.0.0/8, loopback, link-local, multicast, class E)",
+                    PlatformRuleChecks::vcnReserved),
+            error("PRIVATE_SUBNET_FULL", "the private subnet cannot hold the GPU nodes, the on-demand nodes and the File Storage mount target",
+                    PlatformRuleChecks::privateSubnetFull),
+            error("STORAGE_NFS_SERVER_UNREACHABLE", "storage.nfsServer is loopback, 0.0.0.0, multicast/broadcast, link-local or a subnet's gateway",
+                    PlatformRuleChecks::nfsServerUnreachable),
+            error("BASTION_SHAPE_UNKNOWN", "bastion.shape is a Flex name OCI does not have", PlatformRuleChecks::bastionShapeUnknown),
+            error("HOSTNAME_RESERVED", "bastion.hostname is localhost or another name every host resolves to itself",
+                    PlatformRuleChecks::hostnameReserved),
+            error("SLURM_PARTITION_RESERVED", "scheduler.partition is DEFAULT, which slurm.conf reads as the defaults line",
+                    PlatformRuleChecks::partitionReserved),
+            error("DIRECTORY_URI_PORT_INVALID", "a users.directory.uri port is 0 or above 65535", PlatformRuleChecks::directoryPort),
+            error("DNS_LABEL_DUPLICATE", "the two subnets have one DNS label, which OCI refuses within a VCN",
+                    PlatformRuleChecks::dnsLabelDuplicate));
+
+    private static List<Finding> vcnReserved(Settings s) {
+        if (NetworkChecks.reusesNetwork(s)) {
+            return List.of();
+        }
+        Optional<IPAddress> vcn = Cidrs.network(s.network().vcnCidr());
+        if (vcn.isEmpty()) {
+            return List.of();
+        }
+        for (Map.Entry<String, String> r : RESERVED_RANGES.entrySet()) {
+            IPAddress range = Cidrs.network(r.getKey()).orElseThrow();
+            if (range.overlaps(vcn.get())) {
+                return List.of(new Finding("network.vcnCidr", "'" + s.network().vcnCidr() + "' overlaps " + r.getKey()
+                        + " (" + r.getValue() + "); OCI refuses such a VCN",
+                        "use a private range (RFC 1918: 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16), e.g. 10.0.0.0/16 with"
+                                + " network.publicSubnetCidr 10.0.1.0/24 and network.privateSubnetCidr 10.0.4.0/22"));
+            }
+        }
+        return List.of();
+    }
+
+    private static List<Finding> privateSubnetFull(Settings s) {
+        if (NetworkChecks.reusesNetwork(s)) {
+            return List.of();
+        }
+        Optional<IPAddress> priv = Cidrs.network(s.network().privateSubnetCidr());
+        int nodes = s.cluster().nodeCount();
+        if (priv.isEmpty() || nodes < 1) {
+            return List.of();
+        }
+        BigInteger usable = NetworkChecks.usable(Cidrs.prefix(priv.get()));
+        if (usable.compareTo(BigInteger.valueOf(nodes)) < 0) {
+            return List.of(); // PRIVATE_SUBNET_TOO_SMALL says so already
+        }
+        long onDemand = s.onDemand().enabled() ? s.onDemand().maxNodes() : 0;
+        long mountTarget = s.storage().mode() == Settings.StorageMode.FILE_STORAGE ? MOUNT_TARGET_ADDRESSES : 0;
+        long needed = (long) nodes + onDemand + mountTarget;
+        if (usable.compareTo(BigInteger.valueOf(needed)) >= 0) {
+            return List.of();
+        }
+        int prefix = NetworkChecks.prefixFor((int) Math.min(Integer.MAX_VALUE, needed));
+        String parts = nodes + " GPU node(s)" + (onDemand > 0 ? " + " + onDemand + " on-demand node(s)" : "")
+                + (mountTarget > 0 ? " + " + mountTarget + " addresses of the File Storage mount target (OCI: at least three each)" : "");
+        return List.of(new Finding("network.privateSubnetCidr", "'" + s.network().privateSubnetCidr() + "' has " + usable
+                + " usable addresses (OCI reserves 3 per subnet), fewer than " + needed + ": " + parts,
+                "use a /" + prefix + " or larger inside network.vcnCidr, or lower cluster.nodeCount"
+                        + (onDemand > 0 ? " or onDemand.maxNodes" : "")));
+    }
+
+    private static List<Finding> nfsServerUnreachable(Settings s) {
+        String server = s.storage().nfsServer();
+        if (s.storage().mode() != Settings.StorageMode.EXTERNAL || server == null) {
+            return List.of();
+        }
+        String why = null;
+        String lower = server.toLowerCase(Locale.ROOT);
+        if (lower.equals("localhost") || lower.endsWith(".localhost") || lower.equals("localhost.localdomain")) {
+            why = "is the node itself (localhost), not a server";
+        } else if (server.matches("[0-9]{1,3}(\\.[0-9]{1,3}){3}")) {
+            Optional<IPAddress> ip = Cidrs.parse(server + "/32");
+            if (ip.isPresent()) {
+                IPAddress a = ip.get().withoutPrefixLength();
+                if (a.isLoopback()) {
+                    why = "is loopback: each node would mount itself";
+                } else if (a.isZero() || Cidrs.network("0.0.0.0/8").orElseThrow().contains(a)) {
+                    why = "is 0.0.0.0/8, which names no server";
+                } else if (a.isMulticast() || Cidrs.network("240.0.0.0/4").orElseThrow().contains(a)) {
+                    why = "is a multicast, broadcast or reserved address";
+                } else if (a.isLinkLocal()) {
+                    why = "is link-local (169.254.0.0/16), where OCI serves its metadata and DNS, not NFS";
+                } else {
+                    why = subnetReserved(s, a);
+                }
+            }
+        }
+        if (why == null) {
+            return List.of();
+        }
+        return List.of(new Finding("storage.nfsServer", "'" + server + "' " + why,
+                "give the address or name of the NFS server that exports storage.nfsPath, e.g. an instance's private IP"
+                        + " in network.privateSubnetCidr"));
+    }
+
+    /** OCI keeps the first two and the last address of each subnet: network, gateway, broadcast. */
+    private static String subnetReserved(Settings s, IPAddress a) {
+        if (NetworkChecks.reusesNetwork(s)) {
+            return null;
+        }
+        for (String key : List.of("network.publicSubnetCidr", "network.privateSubnetCidr")) {
+            String cidr = key.equals("network.publicSubnetCidr") ? s.network().publicSubnetCidr() : s.network().privateSubnetCidr();
+            Optional<IPAddress> net = Cidrs.network(cidr);
+            if (net.isEmpty() || !net.get().contains(a)) {
+                continue;
+            }
+            BigInteger first = net.get().getLower().getValue();
+            BigInteger last = net.get().getUpper().getValue();
+            BigInteger v = a.getValue();
+            if (v.equals(first) || v.equals(last)) {
+                return "is the network or broadcast address of " + key + " " + cidr + ", which OCI reserves";
+            }
+            if (v.equals(first.add(BigInteger.ONE))) {
+                return "is the default gateway of " + key + " " + cidr + " (OCI reserves the subnet's first host address)";
+            }
+        }
+        return null;
+    }
+
+    private static List<Finding> bastionShapeUnknown(Settings s) {
+        String shape = s.bastion().shape();
+        if (shape == null || !ComputeChecks.isFlex(shape) || FLEX_SHAPES.contains(shape)) {
+            return List.of();
+        }
+        // a one-letter typo is corrected; otherwise a shape that holds the configured size, the
+        // default first (E9 is no typo of E3, and the price table knows E5)
+        String suggested = Spelling.closest(shape, FLEX_SHAPES, 1).orElse(ComputeChecks.fittingFlexShape(s.bastion()));
+        return List.of(new Finding("bastion.shape", "'" + shape + "' is not an OCI Flex shape",
+                "use one of OCI's Flex VM shapes, e.g. " + (suggested == null ? ComputeChecks.DEFAULT_BASTION_SHAPE : suggested),
+                suggested == null ? null : new Diagnostic.Suggestion("bastion.shape", suggested)));
+    }
+
+    private static List<Finding> hostnameReserved(Settings s) {
+        String name = s.bastion().hostname();
+        if (name == null || !(name.equals("localhost") || name.equals("localhost4") || name.equals("localhost6")
+                || name.equals("localdomain") || name.equals("ip6-localhost") || name.equals("ip6-loopback"))) {
+            return List.of();
+        }
+        // /etc/hosts on Oracle Linux maps localhost to 127.0.0.1: nodes would mount /home from themselves
+        return List.of(Finding.suggesting("bastion.hostname", "'" + name + "' resolves to 127.0.0.1 on every host (/etc/hosts),"
+                + " so GPU nodes would mount <hostname>:/home from themselves", "use another name, e.g. bastion", "bastion"));
+    }
+
+    private static List<Finding> partitionReserved(Settings s) {
+        String p = s.scheduler().partition();
+        if (!s.scheduler().slurm() || p == null || !SLURM_RESERVED_PARTITIONS.contains(p.toLowerCase(Locale.ROOT))) {
+            return List.of();
+        }
+        return List.of(Finding.suggesting("scheduler.partition", "'" + p + "' is a slurm.conf keyword: PartitionName=DEFAULT"
+                + " sets the defaults of the other partitions instead of defining one (slurm.conf(5))",
+                "use another name, e.g. gpu", "gpu"));
+    }
+
+    private static List<Finding> directoryPort(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (String uri : s.directory().uris()) {
+            if (uri == null || DirectoryChecks.uriProblem(uri) != null) {
+                continue;
+            }
+            int port;
+            try {
+                port = new URI(uri).getPort();
+            } catch (URISyntaxException e) {
+                continue;
+            }
+            if (port == 0 || port > 65535) {
+                String host;
+                try {
+                    URI u = new URI(uri);
+                    host = u.getScheme() + "://" + u.getHost();
+                } catch (URISyntaxException e) {
+                    host = "ldaps://<host>";
+                }
+                out.add(new Finding("users.directory.uri", "'" + uri + "' has port " + port + "; TCP ports are 1 to 65535",
+                        "leave the port out for the default (389 for ldap://, 636 for ldaps://), e.g. " + host));
+            }
+        }
+        return out;
+    }
+
+    private static List<Finding> dnsLabelDuplicate(Settings s) {
+        Settings.Network n = s.network();
+        if (NetworkChecks.reusesNetwork(s) || n.publicSubnetDnsLabel() == null || n.privateSubnetDnsLabel() == null
+                || !n.publicSubnetDnsLabel().equalsIgnoreCase(n.privateSubnetDnsLabel())) {
+            return List.of();
+        }
+        // OCI: a subnet's DNS label must be unique within its VCN ("DNS in Your Virtual Cloud Network")
+        String other = n.privateSubnetDnsLabel().equalsIgnoreCase("private") ? "privnodes" : "private";
+        return List.of(Finding.suggesting("network.privateSubnetDnsLabel", "'" + n.privateSubnetDnsLabel()
+                        + "' is also network.publicSubnetDnsLabel; OCI requires each subnet's DNS label to be unique in its VCN",
+                "give the private subnet its own label, e.g. " + other, other));
+    }
+}

@@ -1,0 +1,30 @@
+package ocigpucluster.cost;
+
+import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.program.StackOutputs;
+import ocigpucluster.settings.StackConfig;
+import ocigpucluster.validation.Validation;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every committed example stack has a complete estimate: each of its lines has a sourced price. */
+class ExampleStacksCostTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"Pulumi.dev.yaml", "Pulumi.prod.yaml", "Pulumi.ondemand.yaml"})
+    void theExampleStacksAreFullyPriced(String file) {
+        StackConfig config = PreviewRuns.config(Path.of(file), List.of(), List.of());
+        Validation v = Validation.of(config.toRawConfig(), file.split("\\.")[1]);
+        CostEstimate e = StackOutputs.estimate(v.settings());
+        assertFalse(e.partial(), file + " unpriced: " + e.unpriced());
+        assertEquals(List.of(), e.unpriced());
+        assertTrue(e.lines().stream().allMatch(CostEstimate.LineItem::priced), e.toMarkdown());
+        assertFalse(e.toMarkdown().contains("partial"), e.toMarkdown());
+    }
+}

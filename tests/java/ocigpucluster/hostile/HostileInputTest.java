@@ -1,0 +1,402 @@
+package ocigpucluster.hostile;
+
+import ocigpucluster.App;
+import ocigpucluster.cli.Cli;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.Arguments;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.RandomAccessFile;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The offline commands under hostile input, as a new user and an attacker would try them: files
+ * that are no files (FIFOs, devices, directories, huge sparse files), YAML built to recurse or to
+ * expand, secrets given for keys that are not secret by nature, values OCI or Slurm would refuse,
+ * lists long enough to expose quadratic time, options that look like other options. Every case
+ * runs under a time bound; each must end with its documented exit code and one-line errors: no
+ * stack trace, no hang, no secret in any output. Cases that could exhaust memory run in a child
+ * JVM with a small heap.
+ */
+class HostileInputTest {
+    /** Far above any of these cases on an idle machine; a hang or quadratic blow-up exceeds it. */
+    private static final Duration BOUND = Duration.ofSeconds(30);
+    private static final Pattern STACK_TRACE = Pattern.compile(
+            "(?m)^\\s+at [\\w.$]+\\(|Exception\\b|StackOverflowError|OutOfMemoryError|\\bCaused by:");
+    private static final Path DEV = Path.of("Pulumi.dev.yaml");
+
+    @TempDir
+    static Path tmp;
+    private static Path fifo;
+
+    @BeforeAll
+    static void makeFifo() throws Exception {
+        fifo = tmp.resolve("fifo");
+        Process p = new ProcessBuilder("mkfifo", fifo.toString()).inheritIO().start();
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0, "mkfifo failed");
+    }
+
+    record Result(int exit, String out, String err) {
+        String all() {
+            return out + err;
+        }
+    }
+
+    /** One CLI run in this JVM, under {@link #BOUND}, with stdout/stderr captured (plan-diff writes to System.out). */
+    static Result cli(String... args) {
+        return assertTimeoutPreemptively(BOUND, () -> {
+            PrintStream oldOut = System.out;
+            PrintStream oldErr = System.err;
+            ByteArrayOutputStream sysOut = new ByteArrayOutputStream();
+            ByteArrayOutputStream sysErr = new ByteArrayOutputStream();
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            int rc;
+            try {
+                System.setOut(new PrintStream(sysOut, true, StandardCharsets.UTF_8));
+                System.setErr(new PrintStream(sysErr, true, StandardCharsets.UTF_8));
+                rc = Cli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+            } finally {
+                System.setOut(oldOut);
+                System.setErr(oldErr);
+            }
+            Result r = new Result(rc, out + sysOut.toString(StandardCharsets.UTF_8), err + sysErr.toString(StandardCharsets.UTF_8));
+            assertFalse(STACK_TRACE.matcher(r.all()).find(), "a stack trace or exception name in the output:\n" + r.all());
+            return r;
+        }, () -> "no answer within " + BOUND + ": " + String.join(" ", args));
+    }
+
+    /** One CLI run in a child JVM with a small heap: what memory a hostile input can take is bounded. */
+    static Result child(String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx160m", "-Xss512k", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"),
+                App.class.getName()));
+        cmd.addAll(List.of(args));
+        Path out = Files.createTempFile(tmp, "out", ".txt");
+        Path err = Files.createTempFile(tmp, "err", ".txt");
+        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        boolean done = p.waitFor(BOUND.toSeconds() * 2, TimeUnit.SECONDS);
+        if (!done) {
+            p.destroyForcibly();
+        }
+        assertTrue(done, "child JVM did not finish within " + BOUND.toSeconds() * 2 + " s: " + String.join(" ", args));
+        Result r = new Result(p.exitValue(), Files.readString(out), Files.readString(err));
+        assertFalse(STACK_TRACE.matcher(r.all()).find(), "a stack trace or exception name in the output:\n" + r.all());
+        return r;
+    }
+
+    private static void assertBadInput(Result r, String... fragments) {
+        assertEquals(2, r.exit(), r.all());
+        for (String f : fragments) {
+            assertTrue(r.all().contains(f), "expected '" + f + "' in:\n" + r.all());
+        }
+    }
+
+    private static Path write(String name, String text) throws IOException {
+        Path f = tmp.resolve(name);
+        Files.writeString(f, text, StandardCharsets.UTF_8);
+        return f;
+    }
+
+    private static Path sparse(String name, long bytes) throws IOException {
+        Path f = tmp.resolve(name);
+        try (RandomAccessFile raf = new RandomAccessFile(f.toFile(), "rw")) {
+            raf.setLength(bytes);
+        }
+        return f;
+    }
+
+    // ---- files that are not what they should be: refused, never opened or read whole ----
+
+    @Test
+    void aFifoAsConfigPlanOrLogIsRefusedWithoutBlocking() {
+        assertBadInput(cli("validate", "--config", fifo.toString()), "not a regular file");
+        assertBadInput(cli("preview", "--config", fifo.toString(), "--out", tmp.resolve("o-fifo").toString()), "not a regular file");
+        assertBadInput(cli("plan-diff", fifo.toString(), fifo.toString()), "not a regular file");
+        assertBadInput(cli("nccl-report", fifo.toString()), "not a regular file");
+    }
+
+    @Test
+    void devicesAsInputsAreRefused() {
+        for (String dev : List.of("/dev/zero", "/dev/urandom", "/dev/null")) {
+            assertBadInput(cli("validate", "--config", dev), "not a regular file");
+            assertBadInput(cli("plan-diff", dev, dev), "not a regular file");
+            assertBadInput(cli("nccl-report", dev), "not a regular file");
+        }
+    }
+
+    @Test
+    void aHugeSparseFileADirectoryALinkLoopAndBinaryAreRefused() throws IOException {
+        Path huge = sparse("huge.yaml", 50L * 1024 * 1024 * 1024);
+        assertBadInput(cli("validate", "--config", huge.toString()), "larger than");
+        assertBadInput(cli("plan-diff", huge.toString(), huge.toString()), "larger than");
+        assertBadInput(cli("validate", "--config", tmp.toString()), "is a directory");
+        Path loop = tmp.resolve("loop");
+        Files.createSymbolicLink(loop, loop);
+        assertEquals(2, cli("validate", "--config", loop.toString()).exit());
+        assertEquals(2, cli("plan-diff", loop.toString(), loop.toString()).exit());
+        Path binary = tmp.resolve("binary.yaml");
+        Files.write(binary, new byte[]{'a', ':', ' ', 0, (byte) 0xff});
+        assertBadInput(cli("validate", "--config", binary.toString()));
+        Files.write(binary, new byte[]{'a', ':', ' ', (byte) 0xc3, (byte) 0x28});
+        assertBadInput(cli("validate", "--config", binary.toString()), "not UTF-8");
+    }
+
+    @Test
+    void anOutDirectoryHoldingAFifoIsRefusedWithoutBlocking() throws Exception {
+        Path out = Files.createDirectories(tmp.resolve("out-with-fifo"));
+        Process p = new ProcessBuilder("mkfifo", out.resolve("pipe").toString()).start();
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0);
+        assertBadInput(cli("preview", "--config", DEV.toString(), "--out", out.toString()), "holds files the preview did not write");
+        assertBadInput(cli("preview", "--config", DEV.toString(), "--out", "/dev"), "holds files the preview did not write");
+        assertBadInput(cli("preview", "--config", DEV.toString(), "--out", "/dev/null"), "is a file");
+    }
+
+    /** A manifest naming a file makes the preview hash it: a huge sparse one must not be read (child JVM, small heap). */
+    @Test
+    void anOutDirectoryWithAHugeListedFileOrAnUnreadableOneIsRefusedInBoundedMemory() throws Exception {
+        Path out = Files.createDirectories(tmp.resolve("out-huge"));
+        sparse("out-huge/plan.json", 8L * 1024 * 1024 * 1024);
+        Path locked = out.resolve("locked.sh");
+        Files.writeString(locked, "x");
+        locked.toFile().setReadable(false, false);
+        Files.writeString(out.resolve(".oci-gpu-cluster-preview"), "# written by `oci-gpu-cluster preview`\n"
+                + "0000  plan.json\n0000  locked.sh\n");
+        assertBadInput(child("preview", "--config", DEV.toString(), "--out", out.toString()), "holds files the preview did not write");
+        Path unreadableDir = Files.createDirectories(out.resolve("sub"));
+        unreadableDir.toFile().setReadable(false, false);
+        assertBadInput(cli("preview", "--config", DEV.toString(), "--out", out.toString()), "--out");
+    }
+
+    // ---- YAML built to recurse or to expand ----
+
+    @Test
+    void aSelfReferencingOrDeeplyNestedSetValueIsOneLineNotAStackOverflow() {
+        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=&a [*a]"), "contains itself");
+        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + "[".repeat(20_000)),
+                "nests deeper than");
+        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + "[".repeat(100) + "]".repeat(100)),
+                "nests deeper than");
+        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + "{a: ".repeat(5000) + "b" + "}".repeat(5000)),
+                "nests deeper than");
+    }
+
+    /** Aliases repeating aliases, 48 of them (under the loader's 50-alias limit): 9 × 8^6 values, gigabytes once expanded. */
+    static String aliasBomb() {
+        StringBuilder b = new StringBuilder("[&l0 [x, x, x, x, x, x, x, x, x]");
+        for (int level = 1; level <= 6; level++) {
+            b.append(", &l").append(level).append(" [");
+            for (int i = 0; i < 7; i++) {
+                b.append(i == 0 ? "" : ", ").append("*l").append(level - 1);
+            }
+            b.append(", *l").append(level - 1).append(']');
+        }
+        return b.append(']').toString();
+    }
+
+    @Test
+    void anAliasBombInSetOrInTheStackFileIsRefusedInBoundedMemory() throws Exception {
+        assertBadInput(child("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + aliasBomb()), "expands to more than");
+        Path file = write("bomb.yaml", "config:\n  oci-gpu-cluster:suppressWarnings: " + aliasBomb() + "\n");
+        assertBadInput(child("validate", "--config", file.toString()), "expands to more than");
+        Path deep = write("deep.yaml", "config:\n  oci-gpu-cluster:cluster:\n" + Stream.iterate(2, i -> i + 1).limit(500)
+                .map(i -> " ".repeat(i * 2) + "k" + i + ":\n").reduce("", String::concat)
+                + " ".repeat(1004) + "v: " + "[".repeat(20_000) + "\n");
+        assertBadInput(child("validate", "--config", deep.toString()), "nests deeper than");
+        Path self = write("self.yaml", "config:\n  oci-gpu-cluster:cluster: &c\n    poolName: *c\n");
+        assertBadInput(cli("validate", "--config", self.toString()), "contains itself");
+        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + "x".repeat(2 * 1024 * 1024)),
+                "longer than");
+    }
+
+    @Test
+    void planDiffOfDeeplyNestedJsonIsOneLine() throws IOException {
+        Path deep = write("deep.json", "[".repeat(100_000));
+        assertBadInput(cli("plan-diff", deep.toString(), deep.toString()), "not valid JSON");
+        Path nested = write("nested.json", "{\"project\":\"p\",\"stack\":\"s\",\"resources\":[{\"type\":\"t\",\"name\":\"n\","
+                + "\"custom\":true,\"inputs\":{\"x\":" + "[".repeat(900) + "]".repeat(900) + "},\"dependsOn\":[],\"options\":{}}],"
+                + "\"outputs\":{},\"diagnostics\":[]}");
+        Result r = cli("plan-diff", nested.toString(), nested.toString());
+        assertEquals(0, r.exit(), r.all());
+    }
+
+    // ---- secrets given for keys that are not secret by nature ----
+
+    @Test
+    void aValueGivenAsSecretAppearsInNoArtefactAndNoPrintedLine() throws IOException {
+        Path out = tmp.resolve("secret-preview");
+        List<String> secrets = List.of("Europe/Zurich", "zzsecretpool", "198.51.100.0/24",
+                "ocid1.compartment.oc1..aaaaaaaasecretcompartmentzz00000000000000000000000000000000");
+        Result r = cli("preview", "--config", DEV.toString(), "--out", out.toString(),
+                "--set-secret", "cluster.timezone=Europe/Zurich",
+                "--set-secret", "cluster.poolName=zzsecretpool",
+                "--set-secret", "sshAllowedCidrs=198.51.100.0/24",
+                "--set-secret", "compartmentId=" + secrets.get(3));
+        assertEquals(0, r.exit(), r.all());
+        for (String secret : secrets) {
+            assertFalse(r.all().contains(secret), secret + " printed:\n" + r.all());
+        }
+        List<Path> files;
+        try (Stream<Path> all = Files.walk(out)) {
+            files = all.filter(Files::isRegularFile).toList();
+        }
+        assertTrue(files.size() > 5, "the preview wrote " + files);
+        Pattern base64 = Pattern.compile("[A-Za-z0-9+/]{16,}={0,2}");
+        for (Path f : files) {
+            String text = Files.readString(f);
+            StringBuilder decoded = new StringBuilder(text);
+            Matcher m = base64.matcher(text);
+            while (m.find()) {
+                try {
+                    decoded.append('\n').append(new String(Base64.getDecoder().decode(m.group()), StandardCharsets.UTF_8));
+                } catch (IllegalArgumentException notBase64) {
+                    // not every such run is base64
+                }
+            }
+            for (String secret : secrets) {
+                assertFalse(decoded.toString().contains(secret), secret + " in " + out.relativize(f));
+            }
+        }
+        assertTrue(Files.readString(out.resolve("plan.json")).contains("[secret]"), "plan.json marks nothing secret");
+    }
+
+    @Test
+    void aRefusedSecretIsNotQuotedBack() {
+        Result r = cli("validate", "--config", DEV.toString(), "--set-secret", "cluster.timezone=Mars/Olympus_Mons");
+        assertBadInput(r, "TIMEZONE_UNKNOWN");
+        assertFalse(r.all().contains("Olympus"), r.all());
+        r = cli("validate", "--config", DEV.toString(), "--set-secret", "cluster.poolName=&a [*a, hunter2]");
+        assertBadInput(r);
+        assertFalse(r.all().contains("hunter2"), r.all());
+        r = cli("validate", "--config", DEV.toString(), "--set-secret", "hunter2");
+        assertBadInput(r);
+        assertFalse(r.all().contains("hunter2"), r.all());
+    }
+
+    // ---- values OCI, Slurm or the nodes refuse: each refused with its id, and its fix validates ----
+
+    /** A VCN (and its subnets) in a range OCI refuses; the fix moves all three to the dev stack's. */
+    private static Arguments reservedVcn(String firstTwoOctets) {
+        return Arguments.of("VCN_CIDR_RESERVED", List.of("network.vcnCidr=" + firstTwoOctets + ".0.0/16",
+                "network.publicSubnetCidr=" + firstTwoOctets + ".1.0/24", "network.privateSubnetCidr=" + firstTwoOctets + ".4.0/22"),
+                List.of("network.vcnCidr=10.0.0.0/16", "network.publicSubnetCidr=10.0.1.0/24", "network.privateSubnetCidr=10.0.4.0/22"));
+    }
+
+    static Stream<Arguments> refusedThenFixed() {
+        return Stream.of(
+                reservedVcn("169.254"), reservedVcn("224.0"), reservedVcn("127.0"), reservedVcn("0.0"), reservedVcn("240.0"),
+                Arguments.of("PRIVATE_SUBNET_FULL", List.of("network.privateSubnetCidr=10.0.4.0/29", "cluster.nodeCount=4",
+                        "storage.mode=fileStorage"), List.of("network.privateSubnetCidr=10.0.4.0/28")),
+                Arguments.of("STORAGE_NFS_SERVER_UNREACHABLE", List.of("storage.mode=external", "storage.nfsPath=/export/home",
+                        "storage.nfsServer=127.0.0.1"), List.of("storage.nfsServer=10.0.4.250")),
+                Arguments.of("STORAGE_NFS_SERVER_UNREACHABLE", List.of("storage.mode=external", "storage.nfsPath=/export/home",
+                        "storage.nfsServer=0.0.0.0"), List.of("storage.nfsServer=10.0.4.250")),
+                Arguments.of("STORAGE_NFS_SERVER_UNREACHABLE", List.of("storage.mode=external", "storage.nfsPath=/export/home",
+                        "storage.nfsServer=10.0.4.1"), List.of("storage.nfsServer=10.0.4.250")),
+                Arguments.of("STORAGE_NFS_SERVER_UNREACHABLE", List.of("storage.mode=external", "storage.nfsPath=/export/home",
+                        "storage.nfsServer=localhost"), List.of("storage.nfsServer=nfs.example.org")),
+                Arguments.of("BASTION_SHAPE_UNKNOWN", List.of("bastion.shape=VM.Standard.E9.Flex"),
+                        List.of("bastion.shape=VM.Standard.E5.Flex")),
+                Arguments.of("HOSTNAME_RESERVED", List.of("bastion.hostname=localhost"), List.of("bastion.hostname=bastion")),
+                Arguments.of("SLURM_PARTITION_RESERVED", List.of("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true",
+                        "scheduler.partition=default"), List.of("scheduler.partition=gpu")),
+                Arguments.of("SLURM_PARTITION_RESERVED", List.of("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true",
+                        "scheduler.partition=DEFAULT"), List.of("scheduler.partition=gpu")),
+                Arguments.of("TIMEZONE_UNKNOWN", List.of("cluster.timezone=SystemV/EST5"), List.of("cluster.timezone=UTC")),
+                Arguments.of("DNS_LABEL_DUPLICATE", List.of("network.privateSubnetDnsLabel=public"),
+                        List.of("network.privateSubnetDnsLabel=private")));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("refusedThenFixed")
+    void validateRefusesWhatOciOrSlurmRefusesAndTheFixValidates(String id, List<String> bad, List<String> fix) {
+        List<String> args = new ArrayList<>(List.of("validate", "--config", DEV.toString()));
+        bad.forEach(s -> args.addAll(List.of("--set", s)));
+        Result r = cli(args.toArray(String[]::new));
+        assertBadInput(r, "[" + id + "]", "nothing was registered");
+        fix.forEach(s -> args.addAll(List.of("--set", s)));
+        Result fixed = cli(args.toArray(String[]::new));
+        assertEquals(0, fixed.exit(), "the fix " + fix + " does not validate:\n" + fixed.all());
+    }
+
+    @Test
+    void anLdapPortAbove65535IsRefused() {
+        Result r = cli("validate", "--config", DEV.toString(), "--set", "users.directory.uri=ldaps://ldap.example.org:65536",
+                "--set", "users.directory.baseDn=dc=example,dc=org", "--set", "users.directory.bindDn=cn=sssd,dc=example,dc=org",
+                "--set-secret", "users.directory.bindPassword=pw");
+        assertBadInput(r, "[DIRECTORY_URI_PORT_INVALID]");
+    }
+
+    @Test
+    void listsOrMapsWhereTextIsExpectedAreTypeErrors() {
+        for (String set : List.of("cluster.timezone=[UTC]", "scheduler.partition=[gpu]", "cluster.shape=[BM.GPU4.8]",
+                "sshAllowedCidrs=[[10.0.0.0/8]]", "users.directory.uri=[[ldap://x]]", "bastion.hostname=[a, b]")) {
+            Result r = cli("validate", "--config", DEV.toString(), "--set", set);
+            assertBadInput(r, "[CONFIG_TYPE]");
+            assertEquals(1, r.all().lines().filter(l -> l.startsWith("error:")).count(), "one problem, one line: " + r.all());
+        }
+    }
+
+    // ---- size: validation near-linear in the length of lists ----
+
+    @Test
+    void tenThousandBadSshSourcesAreJudgedInBoundedTime() throws IOException {
+        StringBuilder yaml = new StringBuilder();
+        for (String line : Files.readAllLines(DEV)) {
+            if (line.contains("0.0.0.0/0")) {
+                for (int i = 0; i < 10_000; i++) {
+                    yaml.append("    - 10.").append(i / 256 % 256).append('.').append(i % 256).append(".5/24\n");
+                }
+            } else {
+                yaml.append(line).append('\n');
+            }
+        }
+        Path many = write("many-sources.yaml", yaml.toString());
+        long start = System.nanoTime();
+        Result r = cli("validate", "--config", many.toString());
+        long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+        assertBadInput(r, "[CIDR_NOT_NETWORK]", "10000 errors");
+        assertTrue(seconds < 15, "10000 entries took " + seconds + " s");
+    }
+
+    // ---- options ----
+
+    @Test
+    void stackNamesPulumiRefusesAndOptionLookingValuesAreHandled() {
+        assertBadInput(cli("validate", "--stack", "../../etc/passwd"), "is not a Pulumi stack name");
+        assertBadInput(cli("validate", "--stack", "a".repeat(101)), "is not a Pulumi stack name");
+        assertBadInput(cli("validate", "--stack", ""), "is not a Pulumi stack name");
+        // a value attached with = is the value, even when it looks like an option: "--help" is a valid stack name
+        assertBadInput(cli("validate", "--stack=--help"), "Pulumi.--help.yaml not found");
+        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", ":cluster.nodeCount=3"), "[CONFIG_KEY_MALFORMED]");
+        Result typo = cli("validate", "--config", DEV.toString(), "--set", "oci-gpu-clustr:compartmentId=x");
+        assertEquals(0, typo.exit(), typo.all());
+        assertTrue(typo.all().contains("[CONFIG_NAMESPACE_UNUSED]") && typo.all().contains("did you mean oci-gpu-cluster:compartmentId"),
+                typo.all());
+        assertBadInput(cli("plan-diff", "--max-chars=-1", "a", "b"), "--max-chars");
+        assertBadInput(cli("nccl-report", "--pass-line=NaN", "x"));
+    }
+}
