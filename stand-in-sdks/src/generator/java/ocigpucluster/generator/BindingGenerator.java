@@ -72,7 +72,7 @@ public final class BindingGenerator {
         var out = Path.of(args[1]);
         var files = generate(new ObjectMapper().readTree(Path.of(args[0]).toFile()));
         int written = write(files, out);
-        System.out.println("[bindings] " + files.size() + " files in " + out + ", " + written + " rewritten");
+        System.out.println("[stand-in] " + files.size() + " files in " + out + ", " + written + " rewritten");
     }
 
     /**
