@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rewrites the program's imports from the old stand-in packages (ocigpucluster.bindings.*) to the
-# official SDK packages, which the stand-in now has too (stand-in-sdks/README.md). Re-runnable:
+# official SDK packages, which the stand-in now has too (README.md next to this script). Re-runnable:
 # a second run, or a run on files already rewritten, changes nothing. Run from the repository
 # root on the program's sources (merging a branch that still has the old imports: run it again):
 #   bash stand-in-sdks/rewrite-program-imports.sh

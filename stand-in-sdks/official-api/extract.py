@@ -106,6 +106,24 @@ def split_params(params):
     return ",".join(types)
 
 
+# an annotated field: the annotation's facts, then the declared type from the next line
+FIELD_FACTS = (
+    (re.compile(r'^@Import\(name="(\w+)"(.*)\)$'),
+     lambda m: f"import {m.group(1)} required={'required=true' in m.group(2)} json={'json=true' in m.group(2)}"),
+    (re.compile(r'^@(?:com\.pulumi\.core\.annotations\.)?Export\(name="(\w+)", refs=\{(.*)\}, tree="(.*)"\)$'),
+     lambda m: f"export {m.group(1)} refs={{{m.group(2)}}} tree={m.group(3)}"),
+)
+FIELD_DECL = re.compile(r"private (?:@Nullable )?(.+) (\w+);")
+
+
+def field_fact(annotation, declaration):
+    for pattern, fact in FIELD_FACTS:
+        m = pattern.match(annotation)
+        if m:
+            return f"{fact(m)} field={strip_type(FIELD_DECL.match(declaration).group(1))}"
+    return None
+
+
 METHOD = re.compile(r"^(    |        )public (static )?(final )?(?:(.+?) )?(\w+)\((.*)\) \{\}?$")
 
 
@@ -134,17 +152,9 @@ def facts(cls, text, keep):
             builder = True
             continue
         owner = cls + ("$Builder" if builder else "")
-        m = re.match(r'^\s*@Import\(name="(\w+)"(.*)\)$', stripped)
-        if m:
-            decl = src[i + 1].strip()
-            t = re.match(r"private (?:@Nullable )?(.+) (\w+);", decl)
-            lines.append(f"{owner} import {m.group(1)} required={'required=true' in m.group(2)} json={'json=true' in m.group(2)} field={strip_type(t.group(1))}")
-            continue
-        m = re.match(r'^\s*@(?:com\.pulumi\.core\.annotations\.)?Export\(name="(\w+)", refs=\{(.*)\}, tree="(.*)"\)$', stripped)
-        if m:
-            decl = src[i + 1].strip()
-            t = re.match(r"private (.+) (\w+);", decl)
-            lines.append(f"{owner} export {m.group(1)} refs={{{m.group(2)}}} tree={m.group(3)} field={strip_type(t.group(1))}")
+        fact = field_fact(stripped, src[i + 1].strip() if i + 1 < len(src) else "")
+        if fact:
+            lines.append(f"{owner} {fact}")
             continue
         m = re.match(r"^        ([A-Z]\w*)\(\"(.*)\"\)[,;]$", line)
         if m and "enum" in text.split(f"enum {simple}")[0][-40:] + "enum":
