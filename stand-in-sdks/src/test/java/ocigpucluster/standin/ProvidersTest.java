@@ -1,4 +1,4 @@
-package ocigpucluster.bindings;
+package ocigpucluster.standin;
 
 import com.pulumi.deployment.InvokeOptions;
 import com.pulumi.resources.CustomResourceOptions;

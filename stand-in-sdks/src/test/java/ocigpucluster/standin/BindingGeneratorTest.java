@@ -1,4 +1,4 @@
-package ocigpucluster.bindings;
+package ocigpucluster.standin;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,16 +23,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The bindings are build output: regenerated from the schema by every build, byte-identical each
- * time, and never a file of the main source tree. (Whether they match the schema is
- * {@link BindingConformanceTest}'s job, by reflection on the compiled classes.)
+ * The stand-in is build output: regenerated from the schema by every build, byte-identical each
+ * time, and never a file of a source tree. (Whether it has the official API is
+ * {@link OfficialApiTest}'s job, by reflection on the compiled classes.)
  */
 class BindingGeneratorTest {
-    private static final Path SCHEMA = Path.of("src/main/resources/ocigpucluster/pulumi-oci-command-schema.json");
+    private static final Path SCHEMA = Path.of("schema/pulumi-oci-command-schema.json");
     /** Where the pom's generate-bindings execution writes (bindings.generated). */
-    private static final Path BUILD_OUTPUT = Path.of("target/generated-sources/bindings");
+    private static final Path BUILD_OUTPUT = Path.of("target/generated-sources/stand-in");
     /** The first line the generator writes, as a literal here: a file carrying it is generated. */
-    private static final String GENERATED_MARK = "// Generated from the reference schema";
+    private static final String GENERATED_MARK = "// Stand-in generated from the reference schema";
 
     private static SortedMap<String, String> generate() throws IOException {
         return BindingGenerator.generate(new ObjectMapper().readTree(SCHEMA.toFile()));
@@ -67,16 +67,19 @@ class BindingGeneratorTest {
     @Test
     void theMainSourceTreeHoldsNoGeneratedFile() throws IOException {
         var generated = new ArrayList<String>();
-        try (Stream<Path> walk = Files.walk(Path.of("src/main/java"))) {
-            for (var f : walk.filter(Files::isRegularFile).toList()) {
-                if (Files.readString(f).startsWith(GENERATED_MARK)) {
-                    generated.add(f.toString());
+        // this module's sources and the program's (the repository root's src/main/java)
+        for (var tree : List.of(Path.of("src/main/java"), Path.of("../src/main/java"))) {
+            try (Stream<Path> walk = Files.walk(tree)) {
+                for (var f : walk.filter(Files::isRegularFile).toList()) {
+                    if (Files.readString(f).startsWith(GENERATED_MARK)) {
+                        generated.add(f.toString());
+                    }
                 }
             }
-        }
-        for (var rel : generate().keySet()) {
-            if (Files.exists(Path.of("src/main/java").resolve(rel))) {
-                generated.add("src/main/java/" + rel);
+            for (var rel : generate().keySet()) {
+                if (Files.exists(tree.resolve(rel))) {
+                    generated.add(tree.resolve(rel).toString());
+                }
             }
         }
         assertEquals(List.of(), generated);
@@ -88,7 +91,7 @@ class BindingGeneratorTest {
         var schema = (ObjectNode) new ObjectMapper().readTree(SCHEMA.toFile());
         var files = BindingGenerator.generate(schema);
         assertEquals(files.size(), BindingGenerator.write(files, tmp));
-        var vcn = tmp.resolve("ocigpucluster/bindings/oci/core/Vcn.java");
+        var vcn = tmp.resolve("com/pulumi/oci/Core/Vcn.java");
         var old = FileTime.fromMillis(1_000_000_000_000L);
         Files.setLastModifiedTime(vcn, old);
 
@@ -98,7 +101,7 @@ class BindingGeneratorTest {
         ((ObjectNode) schema.path("resources")).remove("tls:index/privateKey:PrivateKey");
         var fewer = BindingGenerator.generate(schema);
         assertEquals(2, BindingGenerator.write(fewer, tmp), "PrivateKey and PrivateKeyArgs removed");
-        assertFalse(Files.exists(tmp.resolve("ocigpucluster/bindings/tls/PrivateKey.java")));
+        assertFalse(Files.exists(tmp.resolve("com/pulumi/tls/PrivateKey.java")));
         assertEquals(old, Files.getLastModifiedTime(vcn));
     }
 

@@ -12,26 +12,30 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
- * Writes the provider bindings (package {@code ocigpucluster.bindings}) from the reference schema
- * {@code pulumi-oci-command-schema.json}, shaped like the official generated Pulumi Java SDKs
- * (pulumi-java's "Java SDK generation": resource class with {@code @Export} outputs, {@code XArgs}
- * with a builder, {@code @CustomType} output classes, {@code <Module>Functions} for invokes), so that
- * moving to {@code com.pulumi:oci} stays a dependency change plus an import rewrite.
+ * Writes the stand-in for the official Pulumi Java SDKs ({@code com.pulumi:oci}, {@code :command},
+ * {@code :tls}) from the reference schema {@code pulumi-oci-command-schema.json}: the official
+ * packages and class names ({@code com.pulumi.oci.Core.Vcn}, {@code ...Core.inputs.*Args},
+ * {@code ...Core.outputs.*}, {@code CoreFunctions}, {@code com.pulumi.oci.Provider}) and the official
+ * generated code's API (pulumi-java's "Java SDK generation": {@code @Export} outputs, {@code Output<Optional<T>>}
+ * for outputs the provider may leave unset, {@code XArgs} builders with the schema's defaults,
+ * {@code @CustomType} results whose builders refuse a missing required property), so that the program
+ * compiles unchanged against either. {@code official-api/official-api.txt} is the official API
+ * this must equal ({@code OfficialApiTest}).
  *
  * <p>Run by the build in {@code generate-sources}: {@code BindingGenerator <schema.json> <output dir>}.
  * Output is a pure function of the schema (sorted maps only, no clock), and files whose content
  * did not change are not rewritten, so the compiler's incremental check sees nothing new.
  */
 public final class BindingGenerator {
-    static final String HEADER = "// Generated from the reference schema (pulumi-oci-command-schema.json); shaped like the official Pulumi Java SDK.\n";
-    private static final String ROOT = "ocigpucluster.bindings";
-    private static final String PROVIDERS = ROOT + ".Providers";
+    static final String HEADER = "// Stand-in generated from the reference schema (pulumi-oci-command-schema.json); the official Pulumi Java SDK's API.\n";
+    private static final String PROVIDERS = "ocigpucluster.standin.Providers";
 
     private final JsonNode types;
     /** relative path (a/b/C.java) -> source */
@@ -50,6 +54,9 @@ public final class BindingGenerator {
         for (var e : functionsByModule.entrySet()) {
             functionsClass(e.getKey(), e.getValue());
         }
+        if (schema.has("providerConfig")) {
+            provider(schema.path("providerConfig"));
+        }
     }
 
     /** Every generated file, keyed by its path relative to the source root; sorted, deterministic. */
@@ -65,13 +72,13 @@ public final class BindingGenerator {
         var out = Path.of(args[1]);
         var files = generate(new ObjectMapper().readTree(Path.of(args[0]).toFile()));
         int written = write(files, out);
-        System.out.println("[bindings] " + files.size() + " files in " + out + ", " + written + " rewritten");
+        System.out.println("[stand-in] " + files.size() + " files in " + out + ", " + written + " rewritten");
     }
 
     /**
      * Writes the files under {@code out}, touching only those whose bytes differ, and removes
-     * .java files under {@code out}/ocigpucluster/bindings that the schema no longer yields
-     * (that directory belongs to this generator alone). Returns how many files were written.
+     * .java files under {@code out} that the schema no longer yields (that directory belongs to
+     * this generator alone). Returns how many files were written.
      */
     public static int write(SortedMap<String, String> files, Path out) throws IOException {
         int written = 0;
@@ -85,7 +92,7 @@ public final class BindingGenerator {
             Files.write(path, bytes);
             written++;
         }
-        var own = out.resolve(ROOT.replace('.', '/'));
+        var own = out;
         if (Files.isDirectory(own)) {
             List<Path> stale;
             try (Stream<Path> walk = Files.walk(own)) {
@@ -103,10 +110,9 @@ public final class BindingGenerator {
 
     // ---- names ---------------------------------------------------------------------------------
 
-    /** com.pulumi.oci.Core.Vcn -> ocigpucluster.bindings.oci.core.Vcn (packages lower-case, class name kept). */
+    /** The stand-in class of an official class: the same name (com.pulumi.oci.Core.Vcn). */
     static String binding(String officialClass) {
-        var dot = officialClass.lastIndexOf('.');
-        return ROOT + "." + officialClass.substring("com.pulumi.".length(), dot).toLowerCase() + officialClass.substring(dot);
+        return officialClass;
     }
 
     /** The output-side class of a nested input type: ...inputs.FooArgs -> ...outputs.Foo. */
@@ -119,11 +125,11 @@ public final class BindingGenerator {
         return b;
     }
 
-    /** Package of a token's module: oci:Core/vcn:Vcn -> ocigpucluster.bindings.oci.core; command:remote:X -> ...command.remote. */
+    /** Official package of a token's module: oci:Core/vcn:Vcn -> com.pulumi.oci.Core; command:remote:X -> com.pulumi.command.remote; tls:index/x:X -> com.pulumi.tls. */
     private static String modulePackage(String token) {
         var parts = token.split(":");
         var module = parts[1].contains("/") ? parts[1].substring(0, parts[1].indexOf('/')) : parts[1];
-        return ROOT + "." + parts[0] + "." + module.toLowerCase();
+        return "com.pulumi." + parts[0] + ("index".equals(module) ? "" : "." + module);
     }
 
     private static String lastSegment(String token) {
@@ -208,13 +214,13 @@ public final class BindingGenerator {
             case "archive" -> JType.of("com.pulumi.asset.Archive");
             case "assetOrArchive" -> JType.of("com.pulumi.asset.AssetOrArchive");
             case "object" -> {
+                // both sides of a nested type exist officially, whichever side the schema uses it on
                 var official = types.path(ref).path("javaClass").asText();
-                if (inputSide) {
+                if (official.contains(".inputs.")) {
                     inputType(ref);
-                    yield JType.of(binding(official));
                 }
                 outputType(ref);
-                yield JType.of(outputBinding(official));
+                yield JType.of(inputSide ? binding(official) : outputBinding(official));
             }
             default -> throw new IllegalArgumentException("schema type '" + type + "' has no Java mapping");
         };
@@ -279,18 +285,9 @@ public final class BindingGenerator {
         if (!"Export".equals(name)) {
             imports.add("com.pulumi.core.annotations.Export");
         }
-        var body = new StringBuilder();
-        for (var e : outputTypes.entrySet()) {
-            var t = javaType(e.getValue(), false);
-            t.collectImports(imports);
-            var sh = shape(t);
-            var n = e.getKey();
-            body.append("    @").append(export).append("(name=\"").append(n).append("\", refs={").append(sh[0]).append("}, tree=\"").append(sh[1]).append("\")\n")
-                    .append("    private Output<").append(t.render()).append("> ").append(n).append(";\n\n")
-                    .append("    public Output<").append(t.render()).append("> ").append(n).append("() {\n")
-                    .append("        return this.").append(n).append(";\n")
-                    .append("    }\n\n");
-        }
+        var optional = new TreeSet<String>();
+        r.path("optionalOutputs").forEach(n -> optional.add(n.asText()));
+        var body = exports(outputTypes, optional, export, imports);
         var secrets = new ArrayList<String>();
         for (var s : r.has("additionalSecretOutputs") ? r.path("additionalSecretOutputs") : r.path("secretOutputs")) {
             secrets.add("\"" + s.asText() + "\"");
@@ -303,11 +300,10 @@ public final class BindingGenerator {
                 .append("public class ").append(name).append(" extends CustomResource {\n")
                 .append("    private static final String PROVIDER = \"").append(token, 0, token.indexOf(':')).append("\";\n\n")
                 .append(body);
-        if (!anyRequired(inputs)) {
-            src.append("    public ").append(name).append("(String name) {\n")
-                    .append("        this(name, ").append(name).append("Args.Empty);\n")
-                    .append("    }\n\n");
-        }
+        // every resource has it officially, required inputs or not (the engine then refuses the registration)
+        src.append("    public ").append(name).append("(String name) {\n")
+                .append("        this(name, ").append(name).append("Args.Empty);\n")
+                .append("    }\n\n");
         src.append("    public ").append(name).append("(String name, ").append(name).append("Args args) {\n")
                 .append("        this(name, args, null);\n")
                 .append("    }\n\n")
@@ -328,6 +324,84 @@ public final class BindingGenerator {
             }
         }
         return false;
+    }
+
+    /**
+     * The {@code @Export} fields and getters of a resource: {@code Output<T>}, or
+     * {@code Output<Optional<T>>} for an output the provider may leave unset (the field and its
+     * refs/tree stay T, as the official generated code has them).
+     */
+    private StringBuilder exports(Map<String, JsonNode> outputTypes, Set<String> optional, String export, TreeSet<String> imports) {
+        var body = new StringBuilder();
+        for (var e : outputTypes.entrySet()) {
+            var t = javaType(e.getValue(), false);
+            t.collectImports(imports);
+            var sh = shape(t);
+            var n = e.getKey();
+            body.append("    @").append(export).append("(name=\"").append(n).append("\", refs={").append(sh[0]).append("}, tree=\"").append(sh[1]).append("\")\n")
+                    .append("    private Output<").append(t.render()).append("> ").append(n).append(";\n\n");
+            if (optional.contains(n)) {
+                imports.add("java.util.Optional");
+                imports.add("com.pulumi.core.internal.Codegen");
+                body.append("    public Output<Optional<").append(t.render()).append(">> ").append(n).append("() {\n")
+                        .append("        return Codegen.optional(this.").append(n).append(");\n");
+            } else {
+                body.append("    public Output<").append(t.render()).append("> ").append(n).append("() {\n")
+                        .append("        return this.").append(n).append(";\n");
+            }
+            body.append("    }\n\n");
+        }
+        return body;
+    }
+
+    /**
+     * The explicit provider of the schema's providerConfig (pulumi:providers:oci):
+     * {@code com.pulumi.oci.Provider} / {@code ProviderArgs}. Non-string settings travel
+     * JSON-encoded ({@code @Import(json=true)}); the string ones are the provider's outputs.
+     */
+    private void provider(JsonNode config) {
+        var inputs = new ObjectMapper().createObjectNode();
+        var outputs = new LinkedHashMap<String, JsonNode>();
+        var secrets = new ArrayList<String>();
+        var names = new TreeMap<String, JsonNode>();
+        for (var e : fields(config)) {
+            names.put(e.getKey().substring(e.getKey().indexOf(':') + 1), e.getValue());
+        }
+        var provider = config.fieldNames().next().substring(0, config.fieldNames().next().indexOf(':'));
+        for (var e : names.entrySet()) {
+            inputs.set(e.getKey(), e.getValue());
+            if ("string".equals(e.getValue().path("type").asText())) {
+                outputs.put(e.getKey(), e.getValue());
+            }
+            if (e.getValue().path("secret").asBoolean()) {
+                secrets.add("\"" + e.getKey() + "\"");
+            }
+        }
+        var cls = "com.pulumi." + provider + ".Provider";
+        var imports = new TreeSet<String>(List.of("com.pulumi.core.Output", "com.pulumi.core.annotations.Export",
+                "com.pulumi.core.annotations.ResourceType", "com.pulumi.resources.CustomResourceOptions", "com.pulumi.resources.ProviderResource",
+                "java.util.List", PROVIDERS));
+        var body = exports(outputs, outputs.keySet(), "Export", imports);
+        var src = new StringBuilder(HEADER).append("package ").append(pkg(cls)).append(";\n\n")
+                .append(importBlock(imports, pkg(cls)))
+                .append("/** The ").append(provider).append(" provider (pulumi:providers:").append(provider).append("), for resources that need other settings than the default provider's. */\n")
+                .append("@ResourceType(type=\"pulumi:providers:").append(provider).append("\")\n")
+                .append("public class Provider extends ProviderResource {\n")
+                .append(body)
+                .append("    public Provider(String name) {\n")
+                .append("        this(name, ProviderArgs.Empty);\n")
+                .append("    }\n\n")
+                .append("    public Provider(String name, ProviderArgs args) {\n")
+                .append("        this(name, args, null);\n")
+                .append("    }\n\n")
+                .append("    public Provider(String name, ProviderArgs args, CustomResourceOptions options) {\n")
+                .append("        super(\"").append(provider).append("\", name, args == null ? ProviderArgs.Empty : args,\n")
+                .append("                Providers.resourceOptions(\"").append(provider).append("\", options, List.of(").append(String.join(", ", secrets)).append(")), false);\n")
+                .append("    }\n")
+                .append("}\n");
+        files.put(path(cls), src.toString());
+        files.put(path(cls + "Args"), argsSource(cls + "Args", inputs, "com.pulumi.resources.ResourceArgs",
+                "Settings of the " + provider + " provider (its schema's config keys)."));
     }
 
     /** Typed outputs; a resource without outputTypes has its inputs' types, string otherwise. */
@@ -375,7 +449,12 @@ public final class BindingGenerator {
             var a = simple(args);
             var r = simple(result);
             var doc = "    /** " + f.path("doc").asText() + " */\n";
-            byMethod.put(method, doc
+            // without a required argument the official class also has the no-argument form
+            var noArgs = anyRequired(f.path("inputs")) ? "" : doc
+                    + "    public static Output<" + r + "> " + method + "() {\n"
+                    + "        return " + method + "(" + a + ".Empty, InvokeOptions.Empty);\n"
+                    + "    }\n\n";
+            byMethod.put(method, noArgs + doc
                     + "    public static Output<" + r + "> " + method + "(" + a + " args) {\n"
                     + "        return " + method + "(args, InvokeOptions.Empty);\n"
                     + "    }\n\n"
@@ -446,7 +525,8 @@ public final class BindingGenerator {
             t.collectImports(imports);
             var ty = t.render();
             boolean required = p.path("required").asBoolean();
-            fields.append("    @Import(name=\"").append(n).append("\"").append(required ? ", required=true" : "").append(")\n")
+            boolean json = p.path("jsonEncodedOnProvider").asBoolean();
+            fields.append("    @Import(name=\"").append(n).append("\"").append(required ? ", required=true" : "").append(json ? ", json=true" : "").append(")\n")
                     .append("    private Output<").append(ty).append("> ").append(n).append(";\n\n");
             if (required) {
                 fields.append("    public Output<").append(ty).append("> ").append(n).append("() {\n")
@@ -458,6 +538,12 @@ public final class BindingGenerator {
             } else {
                 fields.append("    public Optional<Output<").append(ty).append(">> ").append(n).append("() {\n")
                         .append("        return Optional.ofNullable(this.").append(n).append(");\n");
+            }
+            if (p.has("default")) {
+                // the official builders fill the provider schema's default when the caller set none
+                imports.add("com.pulumi.core.internal.Codegen");
+                checks.append("            $.").append(n).append(" = Codegen.").append(propKind(t)).append("Prop(\"").append(n)
+                        .append("\").output().arg($.").append(n).append(").def(").append(literal(t, p.path("default"))).append(").getNullable();\n");
             }
             fields.append("    }\n\n");
             copy.append("        this.").append(n).append(" = $.").append(n).append(";\n");
@@ -530,8 +616,15 @@ public final class BindingGenerator {
             getters.append("    }\n\n");
             copy.append("            this.").append(n).append(" = defaults.").append(n).append(";\n");
             setters.append("        @CustomType.Setter\n")
-                    .append("        public Builder ").append(n).append("(").append(ty).append(" ").append(n).append(") {\n")
-                    .append("            this.").append(n).append(" = ").append(n).append(";\n")
+                    .append("        public Builder ").append(n).append("(").append(ty).append(" ").append(n).append(") {\n");
+            if (required) {
+                // as the official result builders: a required property the provider did not send is an error, not a null
+                imports.add("com.pulumi.exceptions.MissingRequiredPropertyException");
+                setters.append("            if (").append(n).append(" == null) {\n")
+                        .append("                throw new MissingRequiredPropertyException(\"").append(name).append("\", \"").append(n).append("\");\n")
+                        .append("            }\n");
+            }
+            setters.append("            this.").append(n).append(" = ").append(n).append(";\n")
                     .append("            return this;\n")
                     .append("        }\n\n");
             setters.append(listVarargs(n, t));
@@ -564,6 +657,27 @@ public final class BindingGenerator {
                 + "}\n";
     }
 
+    /** Codegen's property builder for a scalar type (integerProp, doubleProp, booleanProp, stringProp). */
+    private static String propKind(JType t) {
+        return switch (t.qualified()) {
+            case "java.lang.Integer" -> "integer";
+            case "java.lang.Double" -> "double";
+            case "java.lang.Boolean" -> "boolean";
+            case "java.lang.String" -> "string";
+            default -> throw new IllegalArgumentException("no default for a property of type " + t.qualified());
+        };
+    }
+
+    /** A schema default as a Java literal of the property's type (port 22 -> 22.0 for a Double). */
+    private static String literal(JType t, JsonNode value) {
+        return switch (t.qualified()) {
+            case "java.lang.Integer" -> String.valueOf(value.asInt());
+            case "java.lang.Double" -> String.valueOf(value.asDouble());
+            case "java.lang.Boolean" -> String.valueOf(value.asBoolean());
+            default -> "\"" + value.asText().replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+        };
+    }
+
     /** For a list property, the varargs overload of its builder setter, as the official SDK has. */
     private static String listVarargs(String n, JType t) {
         if (!t.isList()) {
@@ -591,7 +705,8 @@ public final class BindingGenerator {
         }
         return HEADER + "package " + pkg(cls) + ";\n\n"
                 + "import com.pulumi.core.annotations.EnumType;\n"
-                + "import java.util.Objects;\n\n"
+                + "import java.util.Objects;\n"
+                + "import java.util.StringJoiner;\n\n"
                 + "/** " + t.path("doc").asText() + " */\n"
                 + "@EnumType\n"
                 + "public enum " + name + " {\n"
@@ -606,7 +721,7 @@ public final class BindingGenerator {
                 + "    }\n\n"
                 + "    @Override\n"
                 + "    public String toString() {\n"
-                + "        return this.value;\n"
+                + "        return new StringJoiner(\", \", \"" + name + "[\", \"]\").add(\"value='\" + this.value + \"'\").toString();\n"
                 + "    }\n"
                 + "}\n";
     }

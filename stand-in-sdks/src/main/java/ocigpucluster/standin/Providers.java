@@ -1,4 +1,4 @@
-package ocigpucluster.bindings;
+package ocigpucluster.standin;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
