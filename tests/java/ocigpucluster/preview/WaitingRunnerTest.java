@@ -2,8 +2,8 @@ package ocigpucluster.preview;
 
 import com.pulumi.Context;
 import com.pulumi.core.Output;
-import ocigpucluster.bindings.tls.PrivateKey;
-import ocigpucluster.bindings.tls.PrivateKeyArgs;
+import com.pulumi.tls.PrivateKey;
+import com.pulumi.tls.PrivateKeyArgs;
 import ocigpucluster.settings.Settings;
 import org.junit.jupiter.api.Test;
 

@@ -11,8 +11,8 @@ import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.test.Mocks;
 import com.pulumi.test.PulumiTest;
-import ocigpucluster.bindings.oci.core.Vcn;
-import ocigpucluster.bindings.oci.core.VcnArgs;
+import com.pulumi.oci.Core.Vcn;
+import com.pulumi.oci.Core.VcnArgs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -1,10 +1,10 @@
 package ocigpucluster.storage;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import ocigpucluster.bindings.oci.filestorage.Export;
-import ocigpucluster.bindings.oci.filestorage.ExportSet;
-import ocigpucluster.bindings.oci.filestorage.FileSystem;
-import ocigpucluster.bindings.oci.filestorage.MountTarget;
+import com.pulumi.oci.FileStorage.Export;
+import com.pulumi.oci.FileStorage.ExportSet;
+import com.pulumi.oci.FileStorage.FileSystem;
+import com.pulumi.oci.FileStorage.MountTarget;
 import ocigpucluster.plandiff.PlanDiff;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;

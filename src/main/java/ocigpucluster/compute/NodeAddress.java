@@ -1,13 +1,13 @@
 package ocigpucluster.compute;
 
 import com.pulumi.core.Output;
-import ocigpucluster.bindings.oci.core.CoreFunctions;
-import ocigpucluster.bindings.oci.core.inputs.GetClusterNetworkInstancesArgs;
-import ocigpucluster.bindings.oci.core.inputs.GetPrivateIpsArgs;
-import ocigpucluster.bindings.oci.core.inputs.GetVnicAttachmentsArgs;
-import ocigpucluster.bindings.oci.core.outputs.GetClusterNetworkInstancesInstance;
-import ocigpucluster.bindings.oci.core.outputs.GetPrivateIpsPrivateIp;
-import ocigpucluster.bindings.oci.core.outputs.GetVnicAttachmentsVnicAttachment;
+import com.pulumi.oci.Core.CoreFunctions;
+import com.pulumi.oci.Core.inputs.GetClusterNetworkInstancesArgs;
+import com.pulumi.oci.Core.inputs.GetPrivateIpsArgs;
+import com.pulumi.oci.Core.inputs.GetVnicAttachmentsArgs;
+import com.pulumi.oci.Core.outputs.GetClusterNetworkInstancesInstance;
+import com.pulumi.oci.Core.outputs.GetPrivateIpsPrivateIp;
+import com.pulumi.oci.Core.outputs.GetVnicAttachmentsVnicAttachment;
 
 import java.util.ArrayList;
 import java.util.Comparator;

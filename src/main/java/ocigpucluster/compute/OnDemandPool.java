@@ -2,11 +2,11 @@ package ocigpucluster.compute;
 
 import com.pulumi.core.Output;
 import com.pulumi.resources.CustomResourceOptions;
-import ocigpucluster.bindings.oci.core.ComputeCluster;
-import ocigpucluster.bindings.oci.core.ComputeClusterArgs;
-import ocigpucluster.bindings.oci.core.InstanceConfiguration;
-import ocigpucluster.bindings.oci.core.InstanceConfigurationArgs;
-import ocigpucluster.bindings.oci.core.inputs.InstanceConfigurationInstanceDetailsArgs;
+import com.pulumi.oci.Core.ComputeCluster;
+import com.pulumi.oci.Core.ComputeClusterArgs;
+import com.pulumi.oci.Core.InstanceConfiguration;
+import com.pulumi.oci.Core.InstanceConfigurationArgs;
+import com.pulumi.oci.Core.inputs.InstanceConfigurationInstanceDetailsArgs;
 import ocigpucluster.network.Network;
 import ocigpucluster.settings.Settings;
 

@@ -1,16 +1,16 @@
 package ocigpucluster.diagram;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bindings.command.remote.Command;
-import ocigpucluster.bindings.oci.core.ClusterNetwork;
-import ocigpucluster.bindings.oci.core.Instance;
-import ocigpucluster.bindings.oci.core.InstanceConfiguration;
-import ocigpucluster.bindings.oci.core.InternetGateway;
-import ocigpucluster.bindings.oci.core.NatGateway;
-import ocigpucluster.bindings.oci.core.RouteTable;
-import ocigpucluster.bindings.oci.core.ServiceGateway;
-import ocigpucluster.bindings.oci.core.Subnet;
-import ocigpucluster.bindings.oci.core.Vcn;
+import com.pulumi.command.remote.Command;
+import com.pulumi.oci.Core.ClusterNetwork;
+import com.pulumi.oci.Core.Instance;
+import com.pulumi.oci.Core.InstanceConfiguration;
+import com.pulumi.oci.Core.InternetGateway;
+import com.pulumi.oci.Core.NatGateway;
+import com.pulumi.oci.Core.RouteTable;
+import com.pulumi.oci.Core.ServiceGateway;
+import com.pulumi.oci.Core.Subnet;
+import com.pulumi.oci.Core.Vcn;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.TypeTokens;
 import ocigpucluster.preview.PlannedResource;

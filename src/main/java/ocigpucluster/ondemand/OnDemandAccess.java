@@ -5,11 +5,12 @@ import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.resources.Resource;
-import ocigpucluster.bindings.OciProvider;
-import ocigpucluster.bindings.oci.identity.DynamicGroup;
-import ocigpucluster.bindings.oci.identity.DynamicGroupArgs;
-import ocigpucluster.bindings.oci.identity.Policy;
-import ocigpucluster.bindings.oci.identity.PolicyArgs;
+import com.pulumi.oci.Provider;
+import com.pulumi.oci.ProviderArgs;
+import com.pulumi.oci.Identity.DynamicGroup;
+import com.pulumi.oci.Identity.DynamicGroupArgs;
+import com.pulumi.oci.Identity.Policy;
+import com.pulumi.oci.Identity.PolicyArgs;
 import ocigpucluster.settings.Settings;
 
 import java.util.List;
@@ -41,7 +42,7 @@ public final class OnDemandAccess extends ComponentResource {
             registerOutputs(Map.of());
             return;
         }
-        OciProvider home = new OciProvider(name + "-home-region", iam.homeRegion(),
+        Provider home = new Provider(name + "-home-region", ProviderArgs.builder().region(iam.homeRegion()).build(),
                 CustomResourceOptions.builder().parent(this).build());
         CustomResourceOptions inHome = CustomResourceOptions.builder().parent(this).provider(home).build();
         DynamicGroup group = new DynamicGroup(name + "-dynamic-group", DynamicGroupArgs.builder()

@@ -3,9 +3,9 @@ package ocigpucluster.plandiff;
 import com.fasterxml.jackson.databind.JsonNode;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.storage.HomeStorage;
-import ocigpucluster.bindings.command.local.Command;
-import ocigpucluster.bindings.oci.core.Instance;
-import ocigpucluster.bindings.oci.filestorage.FileSystem;
+import com.pulumi.command.local.Command;
+import com.pulumi.oci.Core.Instance;
+import com.pulumi.oci.FileStorage.FileSystem;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import ocigpucluster.preview.TypeTokens;
@@ -48,7 +48,7 @@ public final class PlanDiff {
     public static final int DEFAULT_MAX_CHARS = 60_000;
     private static final ReferenceSchema SCHEMA = ReferenceSchema.get();
     private static final Set<String> COMMANDS = Set.of(TypeTokens.of(Command.class),
-            TypeTokens.of(ocigpucluster.bindings.command.remote.Command.class));
+            TypeTokens.of(com.pulumi.command.remote.Command.class));
     /** Types whose deletion deletes data a person keeps. */
     private static final Set<String> DATA_TYPES = Set.of(TypeTokens.of(FileSystem.class));
     private static final String INSTANCE = TypeTokens.of(Instance.class);

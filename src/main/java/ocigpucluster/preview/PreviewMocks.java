@@ -3,12 +3,12 @@ package ocigpucluster.preview;
 import com.pulumi.test.Mocks;
 import inet.ipaddr.IPAddress;
 import inet.ipaddr.IPAddressString;
-import ocigpucluster.bindings.command.remote.Command;
-import ocigpucluster.bindings.oci.core.ClusterNetwork;
-import ocigpucluster.bindings.oci.core.Instance;
-import ocigpucluster.bindings.oci.core.Subnet;
-import ocigpucluster.bindings.oci.core.Vcn;
-import ocigpucluster.bindings.tls.PrivateKey;
+import com.pulumi.command.remote.Command;
+import com.pulumi.oci.Core.ClusterNetwork;
+import com.pulumi.oci.Core.Instance;
+import com.pulumi.oci.Core.Subnet;
+import com.pulumi.oci.Core.Vcn;
+import com.pulumi.tls.PrivateKey;
 import ocigpucluster.schema.ReferenceSchema;
 import ocigpucluster.settings.Settings;
 

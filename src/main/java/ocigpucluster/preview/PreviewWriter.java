@@ -40,7 +40,7 @@ public final class PreviewWriter {
                 out.put("cloud-init/" + r.name() + ".yaml", Base64.getDecoder().decode(userData.asText()));
             }
             JsonNode create = r.inputs().get("create");
-            if (r.type().equals(TypeTokens.of(ocigpucluster.bindings.command.remote.Command.class)) && create != null && create.isTextual()) {
+            if (r.type().equals(TypeTokens.of(com.pulumi.command.remote.Command.class)) && create != null && create.isTextual()) {
                 out.put("scripts/" + r.name() + ".sh", create.asText().getBytes(StandardCharsets.UTF_8));
             }
         }

@@ -1,15 +1,15 @@
 package ocigpucluster.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bindings.command.remote.Command;
-import ocigpucluster.bindings.oci.core.ClusterNetwork;
-import ocigpucluster.bindings.oci.core.Instance;
-import ocigpucluster.bindings.oci.core.InstanceConfiguration;
-import ocigpucluster.bindings.oci.core.RouteTable;
-import ocigpucluster.bindings.oci.core.SecurityList;
-import ocigpucluster.bindings.oci.core.Subnet;
-import ocigpucluster.bindings.oci.core.Vcn;
-import ocigpucluster.bindings.tls.PrivateKey;
+import com.pulumi.command.remote.Command;
+import com.pulumi.oci.Core.ClusterNetwork;
+import com.pulumi.oci.Core.Instance;
+import com.pulumi.oci.Core.InstanceConfiguration;
+import com.pulumi.oci.Core.RouteTable;
+import com.pulumi.oci.Core.SecurityList;
+import com.pulumi.oci.Core.Subnet;
+import com.pulumi.oci.Core.Vcn;
+import com.pulumi.tls.PrivateKey;
 import ocigpucluster.validation.Diagnostic;
 
 import java.util.Iterator;
@@ -42,7 +42,7 @@ public final class TreePrinter {
     }
 
     private static final java.util.Set<String> COMMANDS = java.util.Set.of(TypeTokens.of(Command.class),
-            TypeTokens.of(ocigpucluster.bindings.command.local.Command.class));
+            TypeTokens.of(com.pulumi.command.local.Command.class));
 
     private TreePrinter() {
     }
