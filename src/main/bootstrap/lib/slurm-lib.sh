@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Slurm helpers shared by the controller (bastion, sourced by slurm-controller.sh) and the
-# nodes (streamed ahead of node/slurm-node.sh by slurm-nodes.sh): pinned package installs,
+# nodes (streamed ahead of node/slurm-node.sh by slurm-nodes.sh): the slurm user with its
+# pinned ids, Slurm's RPMs built once on the bastion and installed from those files, pinned package installs,
 # files written only when their content changes, services (re)started only when their
 # configuration changed, and Pyxis built from its release source against the installed
 # Slurm's headers (as Oracle's oci-hpc stack does). The caller defines `say MESSAGE` (its log
@@ -12,6 +13,27 @@ SLURM_CONF_DIR=/etc/slurm
 PYXIS_PLUGIN=/usr/local/lib/slurm/spank_pyxis.so
 PYXIS_MARKER=/usr/local/lib/slurm/.oci-gpu-cluster-pyxis-version
 SL_ATTEMPTS=3
+# The bastion's repository of the Slurm RPMs it built: one directory per version holding the
+# RPMs and SHA256SUMS (sha256sum's manifest of them). Nodes get the RPMs they need from it.
+SLURM_REPO_DIR=/var/lib/oci-gpu-cluster/slurm-rpms
+SLURM_CONTROLLER_PACKAGES=(slurm slurm-slurmctld slurm-devel)
+SLURM_NODE_PACKAGES=(slurm slurm-slurmd slurm-devel)
+# slurm.spec's %{?dist} on Oracle Linux 9, and the architecture of the RPMs
+SLURM_RPM_RELEASE=1.el9
+SLURM_RPM_ARCH=x86_64
+# What rpmbuild needs for slurm.spec (SchedMD's, 25.11: its BuildRequires with no MySQL client
+# installed, so mariadb-devel, and with --with cgroupv2: kernel-headers, dbus-devel), plus
+# rpm-build and bzip2 for the tarball. munge-devel and mariadb-devel are in Oracle Linux 9's
+# CodeReady Builder repository, disabled on OCI's images (Oracle's OCI HPC tutorials, "Slurm
+# with PMIx/UCX": yum-config-manager --enable ol9_codeready_builder, then dnf install
+# mariadb-devel munge-devel pam-devel readline-devel dbus-devel, then rpmbuild -ta).
+SLURM_BUILD_REPO=ol9_codeready_builder
+SLURM_BUILD_REQUIRES=(rpm-build bzip2 autoconf automake gcc make pkgconf kernel-headers dbus-devel munge-devel
+  munge-libs systemd python3 readline-devel mariadb-devel perl-ExtUtils-MakeMaker perl-devel pam-devel)
+# Enroot's dependencies (jq, parallel) come from Oracle's mirror of EPEL, disabled on the images:
+# enabled for the one dnf call that needs it (--enablerepo, plain dnf), never left enabled.
+# shellcheck disable=SC2034 # used by node/slurm-node.sh
+SL_EPEL_REPO=ol9_developer_EPEL
 SL_CHANGED=()
 SL_RESTARTED=()
 # /usr/local (release files), which sudo's secure_path leaves out; /usr/sbin (sysctl, slurmd),
@@ -43,22 +65,156 @@ sl_version_of() {
   printf '%s' "${v%%$'\n'*}"
 }
 
-# sl_install_pinned VERSION PKG...: install PKG-VERSION where another or no version is
-# installed, then hold them (a later 'dnf update' must not move Slurm under running jobs).
-sl_install_pinned() {
-  local version=$1 pkg specs=() held
+# sl_rpm_file DIR PKG VERSION: the file name of PKG's RPM of VERSION in DIR (empty: none).
+sl_rpm_file() {
+  local f="$2-$3-$SLURM_RPM_RELEASE.$SLURM_RPM_ARCH.rpm"
+  [[ -f "$1/$f" ]] && printf '%s' "$f"
+  return 0
+}
+
+# sl_major VERSION: the release series (25.11 of 25.11.6); Slurm upgrades in place only within
+# what its "Upgrade Guide" allows, and slurmd must never be newer than slurmctld.
+sl_major() { printf '%s' "${1%.*}"; }
+
+# sl_installed_conflict VERSION: empty when the installed Slurm (if any) can become VERSION by
+# an in-place package update (same release series, not newer); else one line saying why not.
+sl_installed_conflict() {
+  local want=$1 have
+  have=$(sl_version_of slurm)
+  [[ -z "$have" || "$have" == "$want" ]] && return 0
+  if [[ "$(sl_major "$have")" != "$(sl_major "$want")" ]]; then
+    printf 'slurm %s is installed here, the cluster'"'"'s Slurm is %s: another release series, which this stage does not upgrade in place (Slurm "Upgrade Guide": slurmdbd, then slurmctld, then slurmd, state saved)' "$have" "$want"
+  elif [[ "$(printf '%s\n%s\n' "$have" "$want" | sort -V | tail -n 1)" == "$have" ]]; then
+    printf 'slurm %s is installed here, newer than the cluster'"'"'s %s (slurmd must not be newer than slurmctld)' "$have" "$want"
+  fi
+}
+
+# sl_slurm_user_conflict: empty when the slurm user and group are absent or have the pinned
+# ids (SLURM_UID, SLURM_GID); else one line naming what differs. Nothing is changed.
+sl_slurm_user_conflict() {
+  local pw gr byuid bygid
+  pw=$(getent passwd slurm || true)
+  gr=$(getent group slurm || true)
+  byuid=$(getent passwd "$SLURM_UID" | cut -d: -f1 || true)
+  bygid=$(getent group "$SLURM_GID" | cut -d: -f1 || true)
+  if [[ -n "$pw" ]] && [[ "$(cut -d: -f3 <<<"$pw")" != "$SLURM_UID" || "$(cut -d: -f4 <<<"$pw")" != "$SLURM_GID" ]]; then
+    printf 'user slurm has uid %s gid %s here, versions.env pins SLURM_UID=%s SLURM_GID=%s' \
+      "$(cut -d: -f3 <<<"$pw")" "$(cut -d: -f4 <<<"$pw")" "$SLURM_UID" "$SLURM_GID"
+  elif [[ -n "$gr" && "$(cut -d: -f3 <<<"$gr")" != "$SLURM_GID" ]]; then
+    printf 'group slurm has gid %s here, versions.env pins SLURM_GID=%s' "$(cut -d: -f3 <<<"$gr")" "$SLURM_GID"
+  elif [[ -n "$byuid" && "$byuid" != slurm ]]; then
+    printf 'uid %s (SLURM_UID in versions.env) belongs to user %s here' "$SLURM_UID" "$byuid"
+  elif [[ -n "$bygid" && "$bygid" != slurm ]]; then
+    printf 'gid %s (SLURM_GID in versions.env) belongs to group %s here' "$SLURM_GID" "$bygid"
+  fi
+}
+
+# sl_slurm_user: the slurm group and system user with the pinned ids, created before any Slurm
+# package (neither SchedMD's nor Fedora's slurm.spec creates one; Oracle's oci-hpc creates
+# them first too, playbooks/roles/slurm/tasks/common.yml). Call sl_slurm_user_conflict first.
+sl_slurm_user() {
+  if ! getent group slurm >/dev/null; then
+    sl_sudo groupadd -r -g "$SLURM_GID" slurm >&2 || return 1
+    sl_changed "group slurm ($SLURM_GID)"
+  fi
+  if ! getent passwd slurm >/dev/null; then
+    sl_sudo useradd -r -u "$SLURM_UID" -g slurm -c "Slurm workload manager" -d /var/lib/slurm -s /sbin/nologin slurm >&2 || return 1
+    sl_changed "user slurm ($SLURM_UID)"
+  fi
+}
+
+# sl_repo_defined REPO: dnf knows the repository (enabled or not). A repository id that is not
+# defined on the host would otherwise surface as "Unknown repo" in the middle of an install.
+sl_repo_defined() {
+  dnf -q repolist --all 2>/dev/null | awk 'NR > 1 || $1 != "repo" { print $1 }' | grep -qxF "$1"
+}
+
+# sl_install_missing_from REPO PKG...: like sl_install_missing, with a disabled repository
+# enabled for this one call (dnf --enablerepo).
+sl_install_missing_from() {
+  local repo=$1 pkg missing=()
   shift
-  for pkg in "$@"; do
-    [[ "$(sl_version_of "$pkg")" == "$version" ]] || specs+=("$pkg-$version")
+  for pkg in "$@"; do rpm -q "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+  ((${#missing[@]} == 0)) && return 0
+  sl_retry "dnf install --enablerepo=$repo ${missing[*]}" sl_sudo dnf install -y --enablerepo="$repo" "${missing[@]}" >&2 || return 1
+  sl_changed "packages ${missing[*]}"
+}
+
+# sl_rpms_present VERSION: the bastion's repository holds VERSION's manifest and the RPMs of
+# the controller and the nodes (each node checks its files against the manifest itself).
+sl_rpms_present() {
+  local dir="$SLURM_REPO_DIR/$1" pkg
+  [[ -s "$dir/SHA256SUMS" ]] || return 1
+  for pkg in "${SLURM_CONTROLLER_PACKAGES[@]}" "${SLURM_NODE_PACKAGES[@]}"; do
+    [[ -n "$(sl_rpm_file "$dir" "$pkg" "$1")" ]] || return 1
   done
-  if ((${#specs[@]} > 0)); then
-    # Slurm and munge come from Oracle's mirror of EPEL (see README: where each package comes from).
-    if ! rpm -q slurm >/dev/null 2>&1; then
-      sl_sudo yum-config-manager --enable "ol$(. /etc/os-release && echo "${VERSION_ID%%.*}")_developer_EPEL" >&2 || true
-    fi
+}
+
+# sl_rpms_ready VERSION: present, and every file matches the manifest (else built again).
+sl_rpms_ready() {
+  sl_rpms_present "$1" && (cd "$SLURM_REPO_DIR/$1" && sha256sum -c --quiet --strict SHA256SUMS >/dev/null 2>&1)
+}
+
+# sl_build_slurm_rpms: SLURM_VERSION's RPMs built once from SchedMD's source with its own
+# slurm.spec (Slurm "Quick Start Administrator Guide", RPM: rpmbuild -ta), into
+# SLURM_REPO_DIR/SLURM_VERSION with their manifest; skipped when they are there already.
+# The source is GitHub's archive of the release tag, checked against SLURM_SHA256 (sha256sum -c);
+# its top directory is slurm-<tag>, while slurm.spec's %setup expects slurm-<version>
+# (slurm_source_dir), so it is repacked under that name as SchedMD's release tarball is.
+# rpmbuild runs as this (login) user, bounded by what is left of the stage. Status 1: the
+# reason was said.
+sl_build_slurm_rpms() {
+  local tag="slurm-${SLURM_VERSION//./-}-1" dl rc=0 dest="$SLURM_REPO_DIR/$SLURM_VERSION" bound
+  local url="https://github.com/SchedMD/slurm/archive/$tag.tar.gz"
+  sl_rpms_ready "$SLURM_VERSION" && return 0
+  if ! sl_repo_defined "$SLURM_BUILD_REPO"; then
+    say "dnf knows no repository $SLURM_BUILD_REPO (dnf repolist --all), which holds Slurm's build dependencies munge-devel and mariadb-devel"
+    return 1
+  fi
+  sl_install_missing_from "$SLURM_BUILD_REPO" "${SLURM_BUILD_REQUIRES[@]}" || {
+    say "dnf install --enablerepo=$SLURM_BUILD_REPO ${SLURM_BUILD_REQUIRES[*]} failed $SL_ATTEMPTS times"
+    return 1
+  }
+  dl=$(mktemp -d /var/tmp/oci-gpu-cluster-slurm-build.XXXXXX)
+  bound=$(($(stage_remaining) - 120))
+  ((bound > 60)) || bound=60
+  {
+    sl_retry "download $url" curl -fsSL --connect-timeout 20 -o "$dl/source.tar.gz" "$url" &&
+      sl_verify "$dl/source.tar.gz" "$SLURM_SHA256" &&
+      mkdir "$dl/src" && tar -C "$dl/src" -xzf "$dl/source.tar.gz" &&
+      mv "$dl/src/slurm-$tag" "$dl/src/slurm-$SLURM_VERSION" &&
+      tar -C "$dl/src" -cjf "$dl/slurm-$SLURM_VERSION.tar.bz2" "slurm-$SLURM_VERSION" &&
+      say "building Slurm $SLURM_VERSION RPMs (rpmbuild -ta --with cgroupv2, bound ${bound}s)" &&
+      { timeout "$bound" rpmbuild -ta --with cgroupv2 --define "_topdir $dl/rpmbuild" "$dl/slurm-$SLURM_VERSION.tar.bz2" \
+        >"$dl/rpmbuild.log" 2>&1 || { tail -n 20 "$dl/rpmbuild.log" >&2; false; }; } &&
+      (cd "$dl/rpmbuild/RPMS/$SLURM_RPM_ARCH" && sha256sum -- *.rpm >SHA256SUMS) &&
+      sl_sudo rm -rf "$dest.new" && sl_sudo install -d -m 0755 "$dest.new" &&
+      sl_sudo install -m 0644 "$dl/rpmbuild/RPMS/$SLURM_RPM_ARCH/"* "$dest.new/" &&
+      sl_sudo rm -rf "$dest" && sl_sudo mv "$dest.new" "$dest" &&
+      sl_rpms_ready "$SLURM_VERSION"
+  } || rc=1
+  rm -rf "$dl"
+  ((rc == 0)) || return 1
+  sl_changed "slurm $SLURM_VERSION RPMs built into $dest"
+}
+
+# sl_install_slurm_rpms DIR VERSION PKG...: PKG's RPM of VERSION from DIR (these exact files:
+# dnf takes their dependencies, munge among them, from the OL9 repositories) where another or
+# no release is installed, then held with versionlock (a later 'dnf update' must not move
+# Slurm under running jobs).
+sl_install_slurm_rpms() {
+  local dir=$1 version=$2 pkg files=() held f
+  shift 2
+  for pkg in "$@"; do
+    [[ "$(rpm -q --qf '%{VERSION}-%{RELEASE}\n' "$pkg" 2>/dev/null | head -n 1)" == "$version-$SLURM_RPM_RELEASE" ]] && continue
+    f=$(sl_rpm_file "$dir" "$pkg" "$version")
+    [[ -n "$f" ]] || { say "no $pkg $version RPM in $dir"; return 1; }
+    files+=("$dir/$f")
+  done
+  if ((${#files[@]} > 0)); then
     sl_sudo dnf versionlock delete "$@" >/dev/null 2>&1 || true
-    sl_retry "dnf install ${specs[*]}" sl_sudo dnf install -y "${specs[@]}" >&2 || return 1
-    sl_changed "packages ${specs[*]}"
+    sl_retry "dnf install ${files[*]##*/}" sl_sudo dnf install -y "${files[@]}" >&2 || return 1
+    sl_changed "packages ${files[*]##*/}"
   fi
   sl_install_missing python3-dnf-plugin-versionlock || return 1
   held=$(sl_sudo dnf versionlock list 2>/dev/null || true)
@@ -80,12 +236,12 @@ sl_install_missing() {
 }
 
 # sl_put SRC DEST MODE OWNER: install SRC as DEST when the content, mode or owner differ.
-# Status 0 = DEST changed, 1 = it was already so.
+# Status 0 = DEST changed, 1 = it was already so, 2 = install failed.
 sl_put() {
   local src=$1 dest=$2 mode=$3 owner=$4 now
   now=$(sl_sudo stat -c '%a %U:%G' "$dest" 2>/dev/null || true)
   if sl_sudo cmp -s "$src" "$dest" && [[ "$now" == "${mode#0} $owner" ]]; then return 1; fi
-  sl_sudo install -D -m "$mode" -o "${owner%%:*}" -g "${owner#*:}" "$src" "$dest"
+  sl_sudo install -D -m "$mode" -o "${owner%%:*}" -g "${owner#*:}" "$src" "$dest" || return 2
   sl_changed "$dest"
 }
 
@@ -93,7 +249,7 @@ sl_put() {
 sl_dir() {
   local dir=$1 mode=$2 owner=$3
   if [[ "$(sl_sudo stat -c '%a %U:%G' "$dir" 2>/dev/null || true)" == "${mode#0} $owner" ]]; then return 0; fi
-  sl_sudo install -d -m "$mode" -o "${owner%%:*}" -g "${owner#*:}" "$dir"
+  sl_sudo install -d -m "$mode" -o "${owner%%:*}" -g "${owner#*:}" "$dir" || return 1
   sl_changed "$dir"
 }
 
@@ -122,7 +278,7 @@ ALLOW_UNPINNED_DOWNLOADS="${ALLOW_UNPINNED_DOWNLOADS:-false}"
 # sl_unpinned: the versions.env keys of the Slurm stages' downloads still "unpinned".
 sl_unpinned() {
   local key out=""
-  for key in PYXIS_SHA256 ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256; do
+  for key in SLURM_SHA256 PYXIS_SHA256 ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256; do
     [[ "${!key:-unpinned}" == unpinned ]] && out+="$key "
   done
   printf '%s' "${out% }"
