@@ -23,6 +23,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 # shellcheck source=SCRIPTDIR/lib/slurm-lib.sh
 source "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
+# shellcheck source=SCRIPTDIR/lib/slurm-build.sh
+source "$BOOTSTRAP_DIR/lib/slurm-build.sh"
 
 parse_nodes
 SLURM_CLUSTER_NAME="${SLURM_CLUSTER_NAME:-oci-gpu-cluster}"

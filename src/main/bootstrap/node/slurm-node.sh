@@ -25,6 +25,8 @@ ENROOT_DIR=/mnt/localdisk/enroot
 SLURMD_CONF_CACHE=/var/spool/slurmd/conf-cache
 SLURMD_DROP_IN=/etc/systemd/system/slurmd.service.d/oci-gpu-cluster.conf
 WORK=$(mktemp -d "$NODE_STATE_DIR/slurm.XXXXXX")
+# the RPMs' staging directory goes when the script ends (only ever the one slurm-nodes.sh names)
+[[ "$SLURM_RPM_DIR" == /var/tmp/oci-gpu-cluster-slurm-rpms-* ]] || SLURM_RPM_DIR=/nonexistent
 trap 'rm -rf "$NODE_STATE_DIR" "$SLURM_RPM_DIR"' EXIT
 say() { nlog "$*"; }
 
@@ -40,6 +42,7 @@ rpms_verified() {
       return 1
     fi
     if ! grep "  $f\$" <<<"$SLURM_RPM_SUMS" | (cd "$SLURM_RPM_DIR" && sha256sum -c --status --strict -); then
+      # shellcheck disable=SC2153 # SLURM_REPO_DIR: lib/slurm-lib.sh, streamed ahead of this script
       printf '%s differs from the sha256 in the bastion'"'"'s manifest (%s/%s/SHA256SUMS)' "$f" "$SLURM_REPO_DIR" "$SLURM_VERSION"
       return 1
     fi

@@ -20,13 +20,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SlurmLibPinsTest {
     private static final Path LIB = Path.of("src/main/bootstrap/lib/slurm-lib.sh").toAbsolutePath();
+    private static final Path BUILD = Path.of("src/main/bootstrap/lib/slurm-build.sh").toAbsolutePath();
     private static final Path VERSIONS = Path.of("src/main/bootstrap/versions.env").toAbsolutePath();
 
     @TempDir
     Path tmp;
 
     private Shell.Result bash(Map<String, String> env, String script) throws Exception {
-        String prologue = "set -euo pipefail\nsay() { echo \"$*\"; }\nsource '" + VERSIONS + "'\nsource '" + LIB + "'\n";
+        String prologue = "set -euo pipefail\nsay() { echo \"$*\"; }\nsource '" + VERSIONS + "'\nsource '" + LIB + "'\nsource '" + BUILD + "'\n";
         return Shell.run(tmp, env, null, List.of("bash", "-c", prologue + script));
     }
 

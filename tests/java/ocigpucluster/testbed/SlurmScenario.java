@@ -30,7 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * of three of the bed's four nodes, then the NCCL job of Oracle's on-demand GPU cluster tutorial through sbatch / srun
  * --container-image --mpi=pmi2 (Pyxis is the bed's own SPANK plugin, built by the real stage
  * against Debian's spank.h; Enroot is a fake). The fourth node is outside the cluster and must
- * never run anything.
+ * never run anything. The packages the stages install are the bed's RPM stand-ins (its rpmbuild
+ * builds "Slurm" from the pinned source on the bastion, its dnf installs those files), so these
+ * tests check the packaging contract, not the Slurm version: the daemons stay Debian's 22.05.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class SlurmScenario {
