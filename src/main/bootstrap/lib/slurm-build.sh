@@ -16,7 +16,9 @@ SLURM_BUILD_REQUIRES=(rpm-build bzip2 autoconf automake gcc make pkgconf kernel-
 # sl_repo_defined REPO: dnf knows the repository (enabled or not). A repository id that is not
 # defined on the host would otherwise surface as "Unknown repo" in the middle of an install.
 sl_repo_defined() {
-  dnf -q repolist --all 2>/dev/null | awk 'NR > 1 || $1 != "repo" { print $1 }' | grep -qxF "$1"
+  local ids
+  ids=$(dnf -q repolist --all 2>/dev/null | awk '$1 != "repo" { print $1 }') || return 1
+  grep -qxF "$1" <<<"$ids"
 }
 
 # sl_install_missing_from REPO PKG...: like sl_install_missing, with a disabled repository
