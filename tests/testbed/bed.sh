@@ -113,7 +113,7 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   done
   # What the image has installed and running before any stage (Oracle Linux 9).
   # (OCI's images also carry oracle-epel-release-el9, its ol9_developer_EPEL repo disabled)
-  for f in python3 firewalld oracle-epel-release-el9 authselect $([[ $role == bastion ]] && echo nfs-utils); do
+  for f in python3 systemd firewalld oracle-epel-release-el9 authselect $([[ $role == bastion ]] && echo nfs-utils); do
     awk -F'\t' -v n="$f" '$1 == n { print $2, $3; exit }' "$HERE/fakes/lib/packages.tsv" >"$h/upper/var/lib/ocitb/rpm/$f"
   done
   echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/sshd"
@@ -159,7 +159,10 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   fi
 
   # The login user exists only inside the hosts (overlay copies of passwd/group/shadow).
-  cp /etc/passwd /etc/group /etc/shadow "$h/upper/etc/"
+  cp /etc/passwd /etc/group /etc/shadow /etc/gshadow "$h/upper/etc/"
+  # Debian's Slurm packages on this machine created a slurm user and group; an Oracle Linux 9
+  # host has none (neither SchedMD's nor Fedora's slurm.spec creates one): the stages must.
+  sed -i '/^slurm:/d' "$h/upper/etc/passwd" "$h/upper/etc/group" "$h/upper/etc/shadow" "$h/upper/etc/gshadow"
   echo "$LOGIN_USER:x:$uid:$uid::/home/$LOGIN_USER:/bin/bash" >>"$h/upper/etc/passwd"
   echo "$LOGIN_USER:x:$uid:" >>"$h/upper/etc/group"
   echo "$LOGIN_USER:*:19000:0:99999:7:::" >>"$h/upper/etc/shadow"

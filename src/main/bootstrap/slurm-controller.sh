@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Slurm stage 1, on the bastion (as in Oracle's on-demand GPU cluster tutorial and oci-hpc 2.x:
 # the bastion is the login and controller node):
-# munge with a key generated here once, slurmctld in configless mode
+# the slurm user with the pinned ids (versions.env SLURM_UID/SLURM_GID, before any Slurm
+# package), Slurm's RPMs built here once from the pinned source (the repository every host
+# installs from), munge with a key generated here once, slurmctld in configless mode
 # (SlurmctldParameters=enable_configless: the nodes fetch slurm.conf, gres.conf, cgroup.conf
 # and plugstack.conf from it), the partition of all nodes with their shape's facts, and Pyxis
 # so that srun on this login node accepts --container-image. Idempotent: files are written
@@ -22,6 +24,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 # shellcheck source=SCRIPTDIR/lib/slurm-lib.sh
 source "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
+# shellcheck source=SCRIPTDIR/lib/slurm-build.sh
+source "$BOOTSTRAP_DIR/lib/slurm-build.sh"
 
 parse_nodes
 SLURM_CLUSTER_NAME="${SLURM_CLUSTER_NAME:-oci-gpu-cluster}"
@@ -199,12 +203,39 @@ setup_munge() {
   wait_until "$ME" "munged to answer" 30 1 sl_munge_works
 }
 
-setup_slurmctld() {
-  local config_changed=false f
-  sl_install_pinned "$SLURM_VERSION" slurm slurm-slurmctld slurm-devel || {
-    fail "$ME" PACKAGE_INSTALL_FAILED "dnf install slurm slurm-slurmctld slurm-devel $SLURM_VERSION failed $SL_ATTEMPTS times (ol9_developer_EPEL)"
+# setup_slurm_packages: what must hold before anything changes (the slurm user's ids, an
+# installed Slurm this stage may update), then the user and the RPMs.
+setup_slurm_packages() {
+  local why
+  why=$(sl_slurm_user_conflict)
+  if [[ -n "$why" ]]; then
+    fail "$ME" SLURM_USER_MISMATCH "$why"
+    return 1
+  fi
+  why=$(sl_installed_conflict "$SLURM_VERSION")
+  if [[ -n "$why" ]]; then
+    fail "$ME" SLURM_VERSION_MISMATCH "$why"
+    return 1
+  fi
+  sl_slurm_user || {
+    fail "$ME" SLURM_USER_MISMATCH "groupadd/useradd slurm with uid $SLURM_UID gid $SLURM_GID failed"
     return 1
   }
+  sl_build_slurm_rpms || {
+    fail "$ME" SLURM_BUILD_FAILED "Slurm $SLURM_VERSION RPMs could not be built from the pinned source (see the lines above)"
+    return 1
+  }
+}
+
+setup_slurmctld() {
+  local config_changed=false f before
+  before=$(sl_version_of slurm)
+  sl_install_slurm_rpms "$SLURM_REPO_DIR/$SLURM_VERSION" "$SLURM_VERSION" "${SLURM_CONTROLLER_PACKAGES[@]}" || {
+    fail "$ME" PACKAGE_INSTALL_FAILED "dnf install of Slurm $SLURM_VERSION RPMs (${SLURM_CONTROLLER_PACKAGES[*]}) from $SLURM_REPO_DIR/$SLURM_VERSION failed $SL_ATTEMPTS times"
+    return 1
+  }
+  # a running slurmctld of the release this run replaced
+  [[ -n "$before" && "$before" != "$(sl_version_of slurm)" ]] && config_changed=true
   sl_dir /var/spool/slurmctld 0755 slurm:slurm
   sl_dir /var/log/slurm 0755 slurm:slurm
   setup_pyxis || return 1
@@ -272,7 +303,9 @@ finish() {
 }
 
 [[ -n "$CONTROLLER_ADDR" ]] || bad_input "cannot tell this host's address towards ${NODE_IPS[0]} (ip route get)"
-if ! setup_munge; then
+for v in SLURM_UID SLURM_GID; do require_uint "$v"; done
+setup_slurm_packages || true
+if ((FAILURE_COUNT == 0)) && ! setup_munge; then
   [[ $FAILURE_COUNT -gt 0 ]] || fail "$ME" MUNGE_FAILED "munged did not start or 'munge -n | unmunge' failed; see /var/log/munge/munged.log"
 fi
 if ((FAILURE_COUNT == 0)); then setup_slurmctld || true; fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Slurm helpers shared by the controller (bastion, sourced by slurm-controller.sh) and the
-# nodes (streamed ahead of node/slurm-node.sh by slurm-nodes.sh): pinned package installs,
+# nodes (streamed ahead of node/slurm-node.sh by slurm-nodes.sh): the slurm user with its
+# pinned ids, Slurm installed from the RPMs the bastion built, pinned package installs,
 # files written only when their content changes, services (re)started only when their
 # configuration changed, and Pyxis built from its release source against the installed
 # Slurm's headers (as Oracle's oci-hpc stack does). The caller defines `say MESSAGE` (its log
@@ -12,6 +13,18 @@ SLURM_CONF_DIR=/etc/slurm
 PYXIS_PLUGIN=/usr/local/lib/slurm/spank_pyxis.so
 PYXIS_MARKER=/usr/local/lib/slurm/.oci-gpu-cluster-pyxis-version
 SL_ATTEMPTS=3
+# The bastion's repository of the Slurm RPMs it built: one directory per version holding the
+# RPMs and SHA256SUMS (sha256sum's manifest of them). Nodes get the RPMs they need from it.
+SLURM_REPO_DIR=/var/lib/oci-gpu-cluster/slurm-rpms
+SLURM_CONTROLLER_PACKAGES=(slurm slurm-slurmctld slurm-devel)
+SLURM_NODE_PACKAGES=(slurm slurm-slurmd slurm-devel slurm-pam_slurm)
+# slurm.spec's %{?dist} on Oracle Linux 9, and the architecture of the RPMs
+SLURM_RPM_RELEASE=1.el9
+SLURM_RPM_ARCH=x86_64
+# Enroot's dependencies (jq, parallel) come from Oracle's mirror of EPEL, disabled on the images:
+# enabled for the one dnf call that needs it (--enablerepo, plain dnf), never left enabled.
+# shellcheck disable=SC2034 # used by node/slurm-node.sh
+SL_EPEL_REPO=ol9_developer_EPEL
 SL_CHANGED=()
 SL_RESTARTED=()
 # /usr/local (release files), which sudo's secure_path leaves out; /usr/sbin (sysctl, slurmd),
@@ -43,22 +56,91 @@ sl_version_of() {
   printf '%s' "${v%%$'\n'*}"
 }
 
-# sl_install_pinned VERSION PKG...: install PKG-VERSION where another or no version is
-# installed, then hold them (a later 'dnf update' must not move Slurm under running jobs).
-sl_install_pinned() {
-  local version=$1 pkg specs=() held
-  shift
-  for pkg in "$@"; do
-    [[ "$(sl_version_of "$pkg")" == "$version" ]] || specs+=("$pkg-$version")
+# sl_rpm_file DIR PKG VERSION: the file name of PKG's RPM of VERSION in DIR (empty: none).
+sl_rpm_file() {
+  local f="$2-$3-$SLURM_RPM_RELEASE.$SLURM_RPM_ARCH.rpm"
+  [[ -f "$1/$f" ]] && printf '%s' "$f"
+  return 0
+}
+
+# sl_major VERSION: the release series (25.11 of 25.11.6); Slurm upgrades in place only within
+# what its "Upgrade Guide" allows, and slurmd must never be newer than slurmctld.
+sl_major() { printf '%s' "${1%.*}"; }
+
+# sl_installed_conflict VERSION: empty when the installed Slurm (if any) can become VERSION by
+# an in-place package update (same release series, not newer); else one line saying why not.
+sl_installed_conflict() {
+  local want=$1 have
+  have=$(sl_version_of slurm)
+  [[ -z "$have" || "$have" == "$want" ]] && return 0
+  if [[ "$(sl_major "$have")" != "$(sl_major "$want")" ]]; then
+    printf 'slurm %s is installed here, the cluster'"'"'s Slurm is %s: another release series, which this stage does not upgrade in place (Slurm "Upgrade Guide": slurmdbd, then slurmctld, then slurmd, state saved)' "$have" "$want"
+  elif [[ "$(printf '%s\n%s\n' "$have" "$want" | sort -V | tail -n 1)" == "$have" ]]; then
+    printf 'slurm %s is installed here, newer than the cluster'"'"'s %s (slurmd must not be newer than slurmctld)' "$have" "$want"
+  fi
+}
+
+# sl_slurm_user_conflict: empty when the slurm user and group are absent or have the pinned
+# ids (SLURM_UID, SLURM_GID); else one line naming what differs. Nothing is changed.
+sl_slurm_user_conflict() {
+  local pw gr byuid bygid
+  pw=$(getent passwd slurm || true)
+  gr=$(getent group slurm || true)
+  byuid=$(getent passwd "$SLURM_UID" | cut -d: -f1 || true)
+  bygid=$(getent group "$SLURM_GID" | cut -d: -f1 || true)
+  if [[ -n "$pw" ]] && [[ "$(cut -d: -f3 <<<"$pw")" != "$SLURM_UID" || "$(cut -d: -f4 <<<"$pw")" != "$SLURM_GID" ]]; then
+    printf 'user slurm has uid %s gid %s here, versions.env pins SLURM_UID=%s SLURM_GID=%s' \
+      "$(cut -d: -f3 <<<"$pw")" "$(cut -d: -f4 <<<"$pw")" "$SLURM_UID" "$SLURM_GID"
+  elif [[ -n "$gr" && "$(cut -d: -f3 <<<"$gr")" != "$SLURM_GID" ]]; then
+    printf 'group slurm has gid %s here, versions.env pins SLURM_GID=%s' "$(cut -d: -f3 <<<"$gr")" "$SLURM_GID"
+  elif [[ -n "$byuid" && "$byuid" != slurm ]]; then
+    printf 'uid %s (SLURM_UID in versions.env) belongs to user %s here' "$SLURM_UID" "$byuid"
+  elif [[ -n "$bygid" && "$bygid" != slurm ]]; then
+    printf 'gid %s (SLURM_GID in versions.env) belongs to group %s here' "$SLURM_GID" "$bygid"
+  fi
+}
+
+# sl_slurm_user: the slurm group and system user with the pinned ids, created before any Slurm
+# package (neither SchedMD's nor Fedora's slurm.spec creates one; Oracle's oci-hpc creates
+# them first too, playbooks/roles/slurm/tasks/common.yml). Call sl_slurm_user_conflict first.
+sl_slurm_user() {
+  if ! getent group slurm >/dev/null; then
+    sl_sudo groupadd -r -g "$SLURM_GID" slurm >&2 || return 1
+    sl_changed "group slurm ($SLURM_GID)"
+  fi
+  if ! getent passwd slurm >/dev/null; then
+    sl_sudo useradd -r -u "$SLURM_UID" -g slurm -c "Slurm workload manager" -d /var/lib/slurm -s /sbin/nologin slurm >&2 || return 1
+    sl_changed "user slurm ($SLURM_UID)"
+  fi
+}
+
+# sl_rpms_present VERSION: the bastion's repository holds VERSION's manifest and the RPMs of
+# the controller and the nodes (each node checks its files against the manifest itself).
+sl_rpms_present() {
+  local dir="$SLURM_REPO_DIR/$1" pkg
+  [[ -s "$dir/SHA256SUMS" ]] || return 1
+  for pkg in "${SLURM_CONTROLLER_PACKAGES[@]}" "${SLURM_NODE_PACKAGES[@]}"; do
+    [[ -n "$(sl_rpm_file "$dir" "$pkg" "$1")" ]] || return 1
   done
-  if ((${#specs[@]} > 0)); then
-    # Slurm and munge come from Oracle's mirror of EPEL (see README: where each package comes from).
-    if ! rpm -q slurm >/dev/null 2>&1; then
-      sl_sudo yum-config-manager --enable "ol$(. /etc/os-release && echo "${VERSION_ID%%.*}")_developer_EPEL" >&2 || true
-    fi
+}
+
+# sl_install_slurm_rpms DIR VERSION PKG...: PKG's RPM of VERSION from DIR (these exact files:
+# dnf takes their dependencies, munge among them, from the OL9 repositories) where another or
+# no release is installed, then held with versionlock (a later 'dnf update' must not move
+# Slurm under running jobs).
+sl_install_slurm_rpms() {
+  local dir=$1 version=$2 pkg files=() held f
+  shift 2
+  for pkg in "$@"; do
+    [[ "$(rpm -q --qf '%{VERSION}-%{RELEASE}\n' "$pkg" 2>/dev/null | head -n 1)" == "$version-$SLURM_RPM_RELEASE" ]] && continue
+    f=$(sl_rpm_file "$dir" "$pkg" "$version")
+    [[ -n "$f" ]] || { say "no $pkg $version RPM in $dir"; return 1; }
+    files+=("$dir/$f")
+  done
+  if ((${#files[@]} > 0)); then
     sl_sudo dnf versionlock delete "$@" >/dev/null 2>&1 || true
-    sl_retry "dnf install ${specs[*]}" sl_sudo dnf install -y "${specs[@]}" >&2 || return 1
-    sl_changed "packages ${specs[*]}"
+    sl_retry "dnf install ${files[*]##*/}" sl_sudo dnf install -y "${files[@]}" >&2 || return 1
+    sl_changed "packages ${files[*]##*/}"
   fi
   sl_install_missing python3-dnf-plugin-versionlock || return 1
   held=$(sl_sudo dnf versionlock list 2>/dev/null || true)
@@ -80,12 +162,12 @@ sl_install_missing() {
 }
 
 # sl_put SRC DEST MODE OWNER: install SRC as DEST when the content, mode or owner differ.
-# Status 0 = DEST changed, 1 = it was already so.
+# Status 0 = DEST changed, 1 = it was already so, 2 = install failed.
 sl_put() {
   local src=$1 dest=$2 mode=$3 owner=$4 now
   now=$(sl_sudo stat -c '%a %U:%G' "$dest" 2>/dev/null || true)
   if sl_sudo cmp -s "$src" "$dest" && [[ "$now" == "${mode#0} $owner" ]]; then return 1; fi
-  sl_sudo install -D -m "$mode" -o "${owner%%:*}" -g "${owner#*:}" "$src" "$dest"
+  sl_sudo install -D -m "$mode" -o "${owner%%:*}" -g "${owner#*:}" "$src" "$dest" || return 2
   sl_changed "$dest"
 }
 
@@ -93,7 +175,7 @@ sl_put() {
 sl_dir() {
   local dir=$1 mode=$2 owner=$3
   if [[ "$(sl_sudo stat -c '%a %U:%G' "$dir" 2>/dev/null || true)" == "${mode#0} $owner" ]]; then return 0; fi
-  sl_sudo install -d -m "$mode" -o "${owner%%:*}" -g "${owner#*:}" "$dir"
+  sl_sudo install -d -m "$mode" -o "${owner%%:*}" -g "${owner#*:}" "$dir" || return 1
   sl_changed "$dir"
 }
 
@@ -122,7 +204,7 @@ ALLOW_UNPINNED_DOWNLOADS="${ALLOW_UNPINNED_DOWNLOADS:-false}"
 # sl_unpinned: the versions.env keys of the Slurm stages' downloads still "unpinned".
 sl_unpinned() {
   local key out=""
-  for key in PYXIS_SHA256 ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256; do
+  for key in SLURM_SHA256 PYXIS_SHA256 ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256; do
     [[ "${!key:-unpinned}" == unpinned ]] && out+="$key "
   done
   printf '%s' "${out% }"

@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
 # Slurm stage 2, node side (streamed by slurm-nodes.sh after lib/node-lib.sh, lib/slurm-lib.sh
-# and one line carrying the munge key): munge with the bastion's key, slurmd in configless
-# mode (--conf-server), Enroot with its data, cache and runtime on /mnt/localdisk and the hooks
-# that give containers the GPUs (libnvidia-container) and /dev/infiniband, Pyxis built against slurm-devel.
+# and one line carrying the munge key): the slurm user with the pinned ids, the controller's
+# Slurm RPMs (copied here by slurm-nodes.sh, checked against its manifest), munge with the
+# bastion's key, slurmd in configless mode (--conf-server) with no local slurm.conf to shadow
+# the controller's, Enroot with its data, cache and runtime on /mnt/localdisk and the hooks
+# that give containers the GPUs (libnvidia-container) and /dev/infiniband, Pyxis built against
+# slurm-devel, pam_slurm_adopt for ssh.
 # Restarts munged only when its key changed and slurmd only when its options or the
 # configuration the controller serves changed.
-# Parameters: SLURM_VERSION, ENROOT_VERSION, ENROOT_RPM_SHA256, ENROOT_CAPS_RPM_SHA256,
-# PYXIS_VERSION, PYXIS_SHA256, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH, NVIDIA_CONTAINER_TOOLKIT_VERSION,
+# Before changing anything, the node stops when its slurm user has other ids
+# (SLURM_USER_MISMATCH), its installed Slurm cannot become the controller's
+# (SLURM_VERSION_MISMATCH), or the RPMs did not arrive intact (SLURM_PACKAGES_UNVERIFIED).
+# Parameters: SLURM_VERSION (the controller's), SLURM_UID, SLURM_GID, SLURM_RPM_DIR (where the
+# RPMs were copied; removed at the end), SLURM_RPM_SUMS (their sha256sum lines), ENROOT_VERSION, ENROOT_RPM_SHA256, ENROOT_CAPS_RPM_SHA256,
+# PYXIS_VERSION, PYXIS_SHA256, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH,
+# NVIDIA_CONTAINER_TOOLKIT_VERSION,
 # SLURMD_NAMED (true: slurmd -N NODE_NAME, for on-demand nodes); MUNGE_KEY_B64 (from the payload).
 set -euo pipefail
 
-: "${SLURM_VERSION:?}" "${ENROOT_VERSION:?}" "${PYXIS_VERSION:?}" "${CONTROLLER_ADDR:?}" "${CONFIG_HASH:?}"
+: "${SLURM_VERSION:?}" "${SLURM_UID:?}" "${SLURM_GID:?}" "${SLURM_RPM_DIR:?}" "${ENROOT_VERSION:?}" "${PYXIS_VERSION:?}" "${CONTROLLER_ADDR:?}" "${CONFIG_HASH:?}"
 NV_VERSION=${NVIDIA_CONTAINER_TOOLKIT_VERSION:?}
 ENROOT_RPM_SHA256="${ENROOT_RPM_SHA256:-unpinned}"
 ENROOT_CAPS_RPM_SHA256="${ENROOT_CAPS_RPM_SHA256:-unpinned}"
@@ -18,8 +26,46 @@ PYXIS_SHA256="${PYXIS_SHA256:-unpinned}"
 : "${MUNGE_KEY_B64:?the payload carries the munge key}"
 ENROOT_DIR=/mnt/localdisk/enroot
 SLURMD_CONF_CACHE=/var/spool/slurmd/conf-cache
+SLURMD_DROP_IN=/etc/systemd/system/slurmd.service.d/oci-gpu-cluster.conf
 WORK=$(mktemp -d "$NODE_STATE_DIR/slurm.XXXXXX")
+# the RPMs' staging directory goes when the script ends (only ever the one slurm-nodes.sh names)
+[[ "$SLURM_RPM_DIR" == /var/tmp/oci-gpu-cluster-slurm-rpms-* ]] || SLURM_RPM_DIR=/nonexistent
+trap 'rm -rf "$NODE_STATE_DIR" "$SLURM_RPM_DIR"' EXIT
 say() { nlog "$*"; }
+
+# rpms_verified: each RPM this node needs arrived and matches the controller's manifest line
+# (sha256sum -c), unless that package is already installed at the controller's release.
+rpms_verified() {
+  local pkg f
+  for pkg in "${SLURM_NODE_PACKAGES[@]}"; do
+    [[ "$(rpm -q --qf '%{VERSION}-%{RELEASE}\n' "$pkg" 2>/dev/null | head -n 1)" == "$SLURM_VERSION-$SLURM_RPM_RELEASE" ]] && continue
+    f="$pkg-$SLURM_VERSION-$SLURM_RPM_RELEASE.$SLURM_RPM_ARCH.rpm"
+    if ! grep -q "  $f\$" <<<"${SLURM_RPM_SUMS:-}" || [[ ! -f "$SLURM_RPM_DIR/$f" ]]; then
+      printf '%s did not arrive from the bastion (%s)' "$f" "$SLURM_RPM_DIR"
+      return 1
+    fi
+    if ! grep "  $f\$" <<<"$SLURM_RPM_SUMS" | (cd "$SLURM_RPM_DIR" && sha256sum -c --status --strict -); then
+      # shellcheck disable=SC2153 # SLURM_REPO_DIR: lib/slurm-lib.sh, streamed ahead of this script
+      printf '%s differs from the sha256 in the bastion'"'"'s manifest (%s/%s/SHA256SUMS)' "$f" "$SLURM_REPO_DIR" "$SLURM_VERSION"
+      return 1
+    fi
+  done
+}
+
+# A configless node must have no slurm.conf of its own: client commands (sinfo, scontrol, a
+# health check) read /etc/slurm/slurm.conf when it exists, before the configless cache
+# /run/slurm/conf that slurmd keeps (slurm: src/common/read_config.c; "Configless Slurm": "no
+# local configuration file on the compute node"). EPEL's package ships one (Fedora's sample,
+# ControlMachine=localhost) and cgroup.conf: each is kept as FILE.rpmsave, as rpm names a
+# configuration file it sets aside, and never deleted.
+set_aside_local_config() {
+  local f
+  for f in /etc/slurm/slurm.conf /etc/slurm/cgroup.conf; do
+    sl_sudo test -e "$f" || continue
+    sl_sudo mv --backup=numbered -f "$f" "$f.rpmsave" || return 1
+    sl_changed "$f moved aside to $f.rpmsave (configless: the controller's configuration applies)"
+  done
+}
 
 setup_munge() {
   local key_changed=false
@@ -40,7 +86,8 @@ install_enroot() {
     sl_retry "download $rpm" curl -fsSL --connect-timeout 20 -o "$dl/$rpm" "$base/$rpm" &&
       sl_retry "download $caps" curl -fsSL --connect-timeout 20 -o "$dl/$caps" "$base/$caps" &&
       sl_verify "$dl/$rpm" "$ENROOT_RPM_SHA256" && sl_verify "$dl/$caps" "$ENROOT_CAPS_RPM_SHA256" &&
-      sl_retry "dnf install $rpm $caps" sl_sudo dnf install -y "$dl/$rpm" "$dl/$caps" >&2
+      # its dependencies (jq, parallel, squashfs-tools) come from EPEL and the OL9 repositories
+      sl_retry "dnf install $rpm $caps" sl_sudo dnf install -y --enablerepo="$SL_EPEL_REPO" "$dl/$rpm" "$dl/$caps" >&2
   } || rc=1
   rm -rf "$dl"
   ((rc == 0)) || return 1
@@ -81,6 +128,17 @@ configure_enroot() {
 setup_slurmd() {
   local restart=false
   sl_dir /var/spool/slurmd 0755 root:root
+  # upstream's slurmd.service settings (slurm: etc/slurmd.service.in), whatever the packaged unit
+  # says: slurmd manages its cgroup tree (cgroup v2) and RDMA jobs register pinned memory
+  # (slurm.conf keeps MEMLOCK out of PropagateResourceLimits)
+  printf '# Generated by oci-gpu-cluster (node/slurm-node.sh).\n[Service]\nDelegate=yes\nLimitMEMLOCK=infinity\n' >"$WORK/slurmd.conf"
+  if sl_put "$WORK/slurmd.conf" "$SLURMD_DROP_IN" 0644 root:root; then
+    sl_sudo systemctl daemon-reload >&2 || return 1
+    restart=true
+  fi
+  set_aside_local_config || return 1
+  # a running slurmd of the release this run replaced
+  [[ -n "$SLURM_BEFORE" && "$SLURM_BEFORE" != "$(sl_version_of slurm)" ]] && restart=true
   sl_dir /var/log/slurm 0755 slurm:slurm
   # configless: slurmd fetches its configuration from slurmctld (the Slurm unit reads this file)
   local name_option=""
@@ -105,8 +163,9 @@ setup_slurmd() {
 PAM_MARKER="oci-gpu-cluster pam_slurm_adopt"
 PAM_ACCESS_FILE=/etc/security/access-oci-gpu-cluster.conf
 setup_pam_slurm_adopt() {
-  # slurm-pam_slurm: /usr/lib64/security/pam_slurm_adopt.so (Fedora's slurm.spec, %files pam_slurm)
-  sl_install_pinned "$SLURM_VERSION" slurm-pam_slurm || return 1
+  # pam_slurm_adopt.so comes with slurm-pam_slurm, one of the controller's RPMs installed above
+  # (slurm.spec %files pam_slurm)
+  [[ -e /usr/lib64/security/pam_slurm_adopt.so ]] || return 1
   printf '%s\n' "# Generated by oci-gpu-cluster (node/slurm-node.sh): who may ssh here without a Slurm job." \
     "+:root:ALL" "+:$(id -un):ALL" "+:(wheel):ALL" "-:ALL:ALL" >"$WORK/access.conf"
   sl_put "$WORK/access.conf" "$PAM_ACCESS_FILE" 0644 root:root || true
@@ -116,8 +175,17 @@ setup_pam_slurm_adopt() {
   sl_put "$WORK/sshd.pam" /etc/pam.d/sshd 0644 root:root || true
 }
 
-if ! sl_install_pinned "$SLURM_VERSION" slurm slurm-slurmd slurm-devel || ! sl_install_missing gcc make; then
-  node_fail PACKAGE_INSTALL_FAILED "dnf install slurm slurm-slurmd slurm-devel $SLURM_VERSION, gcc, make failed $SL_ATTEMPTS times (ol9_developer_EPEL)"
+SLURM_BEFORE=$(sl_version_of slurm)
+if why=$(sl_slurm_user_conflict) && [[ -n "$why" ]]; then
+  node_fail SLURM_USER_MISMATCH "$why"
+elif why=$(sl_installed_conflict "$SLURM_VERSION") && [[ -n "$why" ]]; then
+  node_fail SLURM_VERSION_MISMATCH "$why"
+elif ! why=$(rpms_verified); then
+  node_fail SLURM_PACKAGES_UNVERIFIED "$why; nothing was changed on this node"
+elif ! sl_slurm_user; then
+  node_fail SLURM_USER_MISMATCH "groupadd/useradd slurm with uid $SLURM_UID gid $SLURM_GID failed"
+elif ! sl_install_slurm_rpms "$SLURM_RPM_DIR" "$SLURM_VERSION" "${SLURM_NODE_PACKAGES[@]}" || ! sl_install_missing gcc make; then
+  node_fail PACKAGE_INSTALL_FAILED "dnf install of the controller's Slurm $SLURM_VERSION RPMs (${SLURM_NODE_PACKAGES[*]}), gcc, make failed $SL_ATTEMPTS times"
 elif ! setup_munge; then
   node_fail MUNGE_FAILED "munged did not start with the bastion's key or 'munge -n | unmunge' failed; see /var/log/munge/munged.log"
 elif ! install_enroot || ! configure_enroot; then

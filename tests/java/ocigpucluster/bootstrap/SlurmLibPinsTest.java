@@ -20,13 +20,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SlurmLibPinsTest {
     private static final Path LIB = Path.of("src/main/bootstrap/lib/slurm-lib.sh").toAbsolutePath();
+    private static final Path BUILD = Path.of("src/main/bootstrap/lib/slurm-build.sh").toAbsolutePath();
     private static final Path VERSIONS = Path.of("src/main/bootstrap/versions.env").toAbsolutePath();
 
     @TempDir
     Path tmp;
 
     private Shell.Result bash(Map<String, String> env, String script) throws Exception {
-        String prologue = "set -euo pipefail\nsay() { echo \"$*\"; }\nsource '" + VERSIONS + "'\nsource '" + LIB + "'\n";
+        String prologue = "set -euo pipefail\nsay() { echo \"$*\"; }\nsource '" + VERSIONS + "'\nsource '" + LIB + "'\nsource '" + BUILD + "'\n";
         return Shell.run(tmp, env, null, List.of("bash", "-c", prologue + script));
     }
 
@@ -79,5 +80,75 @@ class SlurmLibPinsTest {
         assertTrue(v.get("PYXIS_SHA256").matches("[0-9a-f]{64}"), v.get("PYXIS_SHA256"));
         String text = Files.readString(VERSIONS);
         assertTrue(text.contains("slurm-factory-spack-repo"), "the pin says where its digest comes from");
+    }
+
+    /** A stub command on PATH ahead of the real ones: prints OUT for any arguments, exits RC. */
+    private Path stub(String name, String out, int rc) throws Exception {
+        Path bin = tmp.resolve("bin");
+        Files.createDirectories(bin);
+        Path f = bin.resolve(name);
+        Files.writeString(f, "#!/bin/sh\ncat <<'EOF'\n" + out + "EOF\nexit " + rc + "\n");
+        f.toFile().setExecutable(true);
+        return bin;
+    }
+
+    private Map<String, String> path(Path bin) {
+        return Map.of("PATH", bin + ":" + System.getenv("PATH"));
+    }
+
+    @Test
+    void slurmIsBuiltFromAPinnedSupportedReleaseWithTheSlurmUserPinnedToOracleOciHpcsIds() throws Exception {
+        Map<String, String> v = Versions.all();
+        // 22.05 is past SchedMD's support and before CVE-2023-41914's fix; 25.11 is supported to May 2027
+        assertEquals("25.11.6", v.get("SLURM_VERSION"));
+        assertTrue(v.get("SLURM_SHA256").matches("[0-9a-f]{64}"), v.get("SLURM_SHA256"));
+        assertEquals("1501", v.get("SLURM_UID"));
+        assertEquals("1501", v.get("SLURM_GID"));
+        String text = Files.readString(VERSIONS);
+        assertTrue(text.contains("spack-packages") && text.contains("slurm-25-11-6-1"), "the Slurm pin says where its digest comes from");
+        assertTrue(text.contains("oci-hpc") && text.contains("playbooks/roles/slurm/defaults/main.yml"), "the uid says whose it is");
+        // a Slurm source back to "unpinned" is refused like Enroot's
+        Shell.Result r = bash(Map.of(), "SLURM_SHA256=unpinned; echo \"[$(sl_unpinned)]\"");
+        assertEquals("[SLURM_SHA256 ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256]\n", r.stdout(), r.stderr());
+    }
+
+    @Test
+    void aSlurmUserWithOtherIdsOrPinnedIdsOfAnotherNameAreConflictsAnAbsentOneIsNot() throws Exception {
+        String script = "SLURM_UID=1501 SLURM_GID=1501; echo \"[$(sl_slurm_user_conflict)]\"";
+        Path bin = stub("getent", "", 2);
+        assertEquals("[]\n", bash(path(bin), script).stdout(), "no slurm user yet: it will be created");
+        Files.writeString(bin.resolve("getent"), "#!/bin/sh\ncase \"$1 $2\" in\n 'passwd slurm') echo 'slurm:x:1600:1600::/var/lib/slurm:/sbin/nologin' ;;\n"
+                + " 'group slurm') echo 'slurm:x:1600:' ;;\n *) exit 2 ;;\nesac\n");
+        assertEquals("[user slurm has uid 1600 gid 1600 here, versions.env pins SLURM_UID=1501 SLURM_GID=1501]\n",
+                bash(path(bin), script).stdout());
+        Files.writeString(bin.resolve("getent"), "#!/bin/sh\ncase \"$1 $2\" in\n 'passwd 1501') echo 'alice:x:1501:1501::/home/alice:/bin/bash' ;;\n"
+                + " *) exit 2 ;;\nesac\n");
+        assertEquals("[uid 1501 (SLURM_UID in versions.env) belongs to user alice here]\n", bash(path(bin), script).stdout());
+        Files.writeString(bin.resolve("getent"), "#!/bin/sh\ncase \"$1 $2\" in\n 'passwd slurm'|'passwd 1501') echo 'slurm:x:1501:1501::/var/lib/slurm:/sbin/nologin' ;;\n"
+                + " 'group slurm'|'group 1501') echo 'slurm:x:1501:' ;;\n *) exit 2 ;;\nesac\n");
+        assertEquals("[]\n", bash(path(bin), script).stdout(), "the pinned user: nothing to do");
+    }
+
+    @Test
+    void anInstalledSlurmOfAnotherSeriesOrNewerThanTheClustersIsAConflictAnOlderPatchIsUpdated() throws Exception {
+        String script = "echo \"[$(sl_installed_conflict 25.11.6)]\"";
+        assertEquals("[]\n", bash(path(stub("rpm", "package slurm is not installed\n", 1)), script).stdout());
+        assertEquals("[]\n", bash(path(stub("rpm", "25.11.6\n", 0)), script).stdout());
+        assertEquals("[]\n", bash(path(stub("rpm", "25.11.4\n", 0)), script).stdout(), "same series, older: updated in place");
+        String epel = bash(path(stub("rpm", "22.05.9\n", 0)), script).stdout();
+        assertTrue(epel.startsWith("[slurm 22.05.9 is installed here, the cluster's Slurm is 25.11.6: another release series"), epel);
+        String newer = bash(path(stub("rpm", "25.11.7\n", 0)), script).stdout();
+        assertTrue(newer.startsWith("[slurm 25.11.7 is installed here, newer than the cluster's 25.11.6"), newer);
+    }
+
+    @Test
+    void aRepositoryTheHostDoesNotDefineIsSaidBeforeAnyInstall() throws Exception {
+        String list = "repo id                  repo name                        status\n"
+                + "ol9_baseos_latest        Oracle Linux 9 BaseOS Latest     enabled\n"
+                + "ol9_codeready_builder    Oracle Linux 9 CodeReady Builder disabled\n";
+        Shell.Result known = bash(path(stub("dnf", list, 0)), "sl_repo_defined ol9_codeready_builder && echo defined");
+        assertEquals("defined\n", known.stdout(), known.stderr());
+        Shell.Result unknown = bash(path(stub("dnf", list, 0)), "sl_repo_defined ol9_developer_EPEL || echo unknown");
+        assertEquals("unknown\n", unknown.stdout());
     }
 }

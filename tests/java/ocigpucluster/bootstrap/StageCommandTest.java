@@ -121,6 +121,15 @@ class StageCommandTest {
         return p;
     }
 
+    /** cluster.maxNodeCount's default is 512; node names as OCI gives them in a pool. */
+    private static String largestCluster() {
+        StringBuilder nodes = new StringBuilder();
+        for (int i = 0; i < 512; i++) {
+            nodes.append(i == 0 ? "" : " ").append("inst-abcde-gpu").append(i).append("=10.0.").append(4 + i / 250).append('.').append(10 + i % 240);
+        }
+        return nodes.toString();
+    }
+
     private static final String TWO_NODES = "inst-abcde-gpu=10.0.4.10 inst-fghij-gpu=10.0.4.11";
 
     @Test
@@ -149,8 +158,22 @@ class StageCommandTest {
 
     @Test
     void heredocsWriteExactlyTheStagesFilesByteForByte(@TempDir Path tmp) throws Exception {
+        writesExactlyTheStagesFiles(tmp.resolve("small"), TWO_NODES, false);
+    }
+
+    @Test
+    void aCommandNearTheArgumentLimitShipsItsFilesCompressedAndTheSameBytesLand(@TempDir Path tmp) throws Exception {
+        writesExactlyTheStagesFiles(tmp.resolve("largest"), largestCluster(), true);
+        // far below the limit the files stay readable in the plan
+        assertFalse(StageCommand.render(Stage.READINESS_GATE, parameters(TWO_NODES)).contains("gzip -dc"));
+    }
+
+    private void writesExactlyTheStagesFiles(Path tmp, String nodesParam, boolean someCompressed) throws Exception {
+        Files.createDirectories(tmp);
+        boolean compressed = false;
         for (Stage s : Stage.values()) {
-            String text = StageCommand.render(s, parameters(TWO_NODES));
+            String text = StageCommand.render(s, parameters(nodesParam));
+            compressed |= text.contains("' | gzip -dc > \"$dir/");
             int exec = text.lastIndexOf("\nexec env ");
             assertTrue(exec > 0, s.id() + ": no final exec env line");
             String writer = text.substring(0, exec + 1);
@@ -179,6 +202,9 @@ class StageCommandTest {
             Map<String, byte[]> second = readTree(dir);
             assertEquals(written.keySet(), second.keySet());
             written.forEach((k, v) -> assertArrayEquals(v, second.get(k), k + " changed on the second run"));
+        }
+        if (someCompressed) {
+            assertTrue(compressed, "a command near the argument limit ships its files compressed");
         }
     }
 
@@ -297,13 +323,8 @@ class StageCommandTest {
 
     @Test
     void commandStaysUnderTheSingleArgumentLimitAtTheLargestCluster() {
-        // cluster.maxNodeCount's default is 512; node names as OCI gives them in a pool
-        StringBuilder nodes = new StringBuilder();
-        for (int i = 0; i < 512; i++) {
-            nodes.append(i == 0 ? "" : " ").append("inst-abcde-gpu").append(i).append("=10.0.").append(4 + i / 250).append('.').append(10 + i % 240);
-        }
         for (Stage s : Stage.values()) {
-            int bytes = StageCommand.render(s, parameters(nodes.toString())).getBytes(StandardCharsets.UTF_8).length;
+            int bytes = StageCommand.render(s, parameters(largestCluster())).getBytes(StandardCharsets.UTF_8).length;
             assertTrue(bytes < MAX_ARG_STRLEN, s.id() + " command is " + bytes + " bytes; sshd cannot exec more than "
                     + MAX_ARG_STRLEN + " in one argument");
         }

@@ -30,7 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * of three of the bed's four nodes, then the NCCL job of Oracle's on-demand GPU cluster tutorial through sbatch / srun
  * --container-image --mpi=pmi2 (Pyxis is the bed's own SPANK plugin, built by the real stage
  * against Debian's spank.h; Enroot is a fake). The fourth node is outside the cluster and must
- * never run anything.
+ * never run anything. The packages the stages install are the bed's RPM stand-ins (its rpmbuild
+ * builds "Slurm" from the pinned source on the bastion, its dnf installs those files), so these
+ * tests check the packaging contract, not the Slurm version: the daemons stay Debian's 22.05.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class SlurmScenario {
@@ -168,7 +170,32 @@ abstract class SlurmScenario {
             assertEquals("user.max_user_namespaces = 65536\n", upper(n, "etc/sysctl.d/90-oci-gpu-cluster-enroot.conf"));
             assertTrue(Files.isDirectory(n.dir().resolve("localdisk/enroot/data")));
             assertTrue(Files.isRegularFile(n.dir().resolve("upper/usr/local/lib/slurm/spank_pyxis.so")), n.name());
-            assertTrue(upper(n, "etc/dnf/plugins/versionlock.list").contains("slurm-slurmd-0:22.05.9-"), "slurm held");
+            assertTrue(upper(n, "etc/dnf/plugins/versionlock.list").contains("slurm-slurmd-0:" + TestBed.versions().get("SLURM_VERSION")
+                    + "-1.el9"), "slurm held");
+        }
+        // Slurm from the RPMs the bastion built once from the pinned source (the bed's rpmbuild, its
+        // repository with a SHA256 manifest), the same version on every host, held by versionlock
+        String version = TestBed.versions().get("SLURM_VERSION");
+        assertEquals(version, controller.result().path("slurmVersion").asText(), controller.describe());
+        assertEquals(1, bed.calls(bastion).lines().filter(l -> l.contains(" rpmbuild -ta ")).count(), "built once");
+        String manifest = upper(bastion, "var/lib/oci-gpu-cluster/slurm-rpms/" + version + "/SHA256SUMS");
+        for (String pkg : List.of("slurm", "slurm-slurmctld", "slurm-slurmd", "slurm-devel")) {
+            assertTrue(manifest.contains("  " + pkg + "-" + version + "-1.el9.x86_64.rpm\n"), manifest);
+        }
+        assertTrue(upper(bastion, "etc/dnf/plugins/versionlock.list").contains("slurm-slurmctld-0:" + version + "-1.el9"));
+        // the slurm user (SlurmUser) with the pinned ids everywhere: no package creates it, and slurmd
+        // takes privileged RPCs only from root or SlurmUser's uid
+        String user = "slurm:x:" + TestBed.versions().get("SLURM_UID") + ":" + TestBed.versions().get("SLURM_GID")
+                + ":Slurm workload manager:/var/lib/slurm:/sbin/nologin";
+        assertEquals(user, bed.onBastion("getent passwd slurm").strip());
+        for (TestBed.Host n : nodes()) {
+            assertEquals(user, bed.onNode(n, "getent passwd slurm").strip(), n.name());
+            assertEquals(version, slurm.node(n.name()).path("versions").path("slurm").asText(), slurm.describe());
+            // upstream's slurmd.service settings, whatever the package's unit says (slurm: etc/slurmd.service.in)
+            String dropIn = upper(n, "etc/systemd/system/slurmd.service.d/oci-gpu-cluster.conf");
+            assertTrue(dropIn.contains("\nDelegate=yes\n") && dropIn.contains("\nLimitMEMLOCK=infinity\n"), dropIn);
+            // only the packages a node needs, from the bastion's repository
+            assertFalse(Files.exists(n.dir().resolve("upper/var/lib/ocitb/rpm/slurm-slurmctld")), n.name());
         }
         assertFalse(Files.isRegularFile(outsider().dir().resolve("upper/etc/munge/munge.key")), "no key outside the cluster");
         assertFalse(Files.exists(outsider().dir().resolve("upper/etc/sysconfig/slurmd")), "no slurmd outside the cluster");
@@ -384,7 +411,74 @@ abstract class SlurmScenario {
     }
 
     @Test
+    @Order(8)
+    void aPackagedSlurmConfOnANodeIsMovedAsideSoCommandsThereReachTheController() throws Exception {
+        // EPEL's slurm package leaves Fedora's sample (ControlMachine=localhost) as
+        // %config(noreplace) /etc/slurm/slurm.conf and cgroup.conf; a client command prefers that
+        // file over the configless cache /run/slurm/conf (slurm: src/common/read_config.c)
+        TestBed.Host n = nodes().get(0);
+        String sample = "/usr/lib/ocitb/fakes/lib/pkg-files/slurm-22.05.9/etc/slurm/";
+        bed.onNode(n, "sudo install -D -m 0644 " + sample + "slurm.conf /etc/slurm/slurm.conf && sudo install -D -m 0644 "
+                + sample + "cgroup.conf /etc/slurm/cgroup.conf");
+        String lost = bed.onNode(n, "timeout 60 sinfo -h -N -o '%N %T' 2>&1; echo rc=$?");
+        assertFalse(lost.contains(nodes().get(1).name()), "with the sample, sinfo on a node does not reach the controller: " + lost);
+        TestBed.StageRun r = ok("slurm-nodes");
+        assertFalse(Files.exists(n.dir().resolve("upper/etc/slurm/slurm.conf")), r.describe());
+        assertFalse(Files.exists(n.dir().resolve("upper/etc/slurm/cgroup.conf")), r.describe());
+        // kept, under rpm's name for a configuration file set aside
+        assertEquals(Files.readString(Path.of("tests/testbed/fakes/lib/pkg-files/slurm-22.05.9/etc/slurm/slurm.conf")),
+                upper(n, "etc/slurm/slurm.conf.rpmsave"));
+        String sinfo = bed.onNode(n, "timeout 60 sinfo -h -N -o '%N %T'");
+        for (TestBed.Host other : nodes()) {
+            assertTrue(sinfo.contains(other.name() + " idle"), "sinfo on " + n.name() + " outside a job: " + sinfo);
+        }
+        assertEquals(0, ok("slurm-nodes").result().path("changed").size(), "a second run changes nothing");
+    }
+
+    @Test
     @Order(9)
+    void aNodeThatWouldGetAnotherSlurmOrSlurmUserStopsWithItsCodeBeforeChangingAnything() {
+        TestBed.Host n = outsider();
+        Map<String, String> env = params();
+        env.put("NODES", TestBed.nodesParam(List.of(n)));
+        String version = TestBed.versions().get("SLURM_VERSION");
+        String rpm = "/var/lib/oci-gpu-cluster/slurm-rpms/" + version + "/slurm-slurmd-" + version + "-1.el9.x86_64.rpm";
+
+        // the controller's RPMs differ on their way from the bastion's repository (altered there)
+        bed.onBastion("sudo cp -p " + rpm + " /tmp/kept.rpm && echo altered | sudo tee -a " + rpm + " >/dev/null");
+        Map<String, String> before = bed.stateEntries(n.dir().resolve("upper"));
+        TestBed.StageRun altered = run("slurm-nodes", env);
+        bed.onBastion("sudo cp -p /tmp/kept.rpm " + rpm);
+        assertEquals(1, altered.exitCode(), altered.describe());
+        assertEquals(List.of("SLURM_PACKAGES_UNVERIFIED"), altered.codes(n.name()), altered.describe());
+        TestBed.assertSameState(before, bed.stateEntries(n.dir().resolve("upper")), "a node refusing the altered RPMs");
+
+        // a slurm user of another uid (an image's, or a directory's) would make slurmd refuse the controller
+        bed.onNode(n, "sudo useradd -r -u 1600 -d /var/lib/slurm -s /sbin/nologin slurm");
+        before = bed.stateEntries(n.dir().resolve("upper"));
+        TestBed.StageRun user = run("slurm-nodes", env);
+        assertEquals(1, user.exitCode(), user.describe());
+        assertEquals(List.of("SLURM_USER_MISMATCH"), user.codes(n.name()), user.describe());
+        assertTrue(user.stderr().contains("uid 1600") && user.stderr().contains("SLURM_UID=" + TestBed.versions().get("SLURM_UID")),
+                user.describe());
+        TestBed.assertSameState(before, bed.stateEntries(n.dir().resolve("upper")), "a node with another slurm uid");
+        bed.onNode(n, "sudo userdel slurm");
+
+        // EPEL's Slurm 22.05 already on the host: another major release than the controller's
+        bed.onNode(n, "sudo dnf install -y --enablerepo=ol9_developer_EPEL slurm-22.05.9 >/dev/null");
+        before = bed.stateEntries(n.dir().resolve("upper"));
+        TestBed.StageRun other = run("slurm-nodes", env);
+        assertEquals(1, other.exitCode(), other.describe());
+        assertEquals(List.of("SLURM_VERSION_MISMATCH"), other.codes(n.name()), other.describe());
+        assertTrue(other.stderr().contains("22.05.9") && other.stderr().contains(version), other.describe());
+        TestBed.assertSameState(before, bed.stateEntries(n.dir().resolve("upper")), "a node with another Slurm");
+        // the 4th node joins the cluster in a later test (the resize): as it was, without EPEL's Slurm
+        bed.onNode(n, "sudo dnf remove -y slurm >/dev/null");
+        assertFalse(bed.onNode(n, "rpm -q slurm || true").contains("22.05.9"), "EPEL's Slurm removed from " + n.name());
+    }
+
+    @Test
+    @Order(10)
     void noOutputContainsTheMungeKeyOrTheClusterKey() throws Exception {
         assertTrue(RUNS.size() >= 8, "the stages ran before this check");
         byte[] key = Files.readAllBytes(bed.bastion().dir().resolve("upper/etc/munge/munge.key"));
@@ -411,7 +505,7 @@ abstract class SlurmScenario {
     }
 
     @Test
-    @Order(10)
+    @Order(11)
     void onProdLikeNodesWithoutTheContainerRuntimeStageEnrootsGpuHookFindsNvidiaContainerCli() {
         // the prod stack's chain (bootstrap.containerRuntime: false): no container-runtime stage
         // ran before the Slurm stages, so only node/slurm-node.sh can have installed
@@ -447,7 +541,7 @@ abstract class SlurmScenario {
     }
 
     @Test
-    @Order(11)
+    @Order(12)
     void aJobWhoseCommunicatorMissesANodeFailsAsNcclRanksMissingThoughItsBusbwPasses() {
         // rank 0's communicator wires up one host fewer than the job's nodes: its Rank lines
         // name 2 hosts and 16 ranks, and the smaller run's busbw still meets the pass line
@@ -472,7 +566,7 @@ abstract class SlurmScenario {
     }
 
     @Test
-    @Order(12)
+    @Order(13)
     void anOperatorsDrainIsKeptAndOnlyTheProjectsOwnDrainIsResumed() {
         TestBed.Host operators = nodes().get(0);
         TestBed.Host ours = nodes().get(1);
@@ -502,7 +596,7 @@ abstract class SlurmScenario {
     }
 
     @Test
-    @Order(13)
+    @Order(14)
     void slurmConfIsOraclesProductionOneAndAConfigOnlyChangeReconfiguresWithoutARestart() throws Exception {
         ok("slurm-controller");
         Map<String, String> pids = daemonPids();
@@ -537,7 +631,7 @@ abstract class SlurmScenario {
     }
 
     @Test
-    @Order(14)
+    @Order(15)
     void aResizeOfAClusterRunningAJobNeitherDrainsNorWaitsOnItsBusyNodes() {
         List<TestBed.Host> busy = nodes().subList(0, 2);
         TestBed.Host idleOld = nodes().get(2);
@@ -604,7 +698,7 @@ abstract class SlurmScenario {
     }
 
     @Test
-    @Order(15)
+    @Order(16)
     void aNodeWithASlowNicIsDrainedByTheSlurmStageAndResumedOnceTheGateMeasuresItAgain() {
         Map<String, String> drain = drainPolicy();
         TestBed.Host slow = nodes().get(2);

@@ -765,7 +765,7 @@ final class TestBed implements AutoCloseable {
 
     /**
      * The stages refuse unpinned downloads (the dev stack does not allow them): pins the digests of
-     * the Enroot and Pyxis release files the bed's mirror serves, at the versions versions.env names.
+     * the Enroot, Pyxis and Slurm release files the bed's mirror serves, at the versions versions.env names.
      */
     void pinSlurmDownloads() {
         Map<String, String> v = versions();
@@ -773,6 +773,8 @@ final class TestBed implements AutoCloseable {
         pinDigest("ENROOT_RPM_SHA256", enroot + "enroot-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
         pinDigest("ENROOT_CAPS_RPM_SHA256", enroot + "enroot+caps-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
         pinDigest("PYXIS_SHA256", "https://github.com/NVIDIA/pyxis/archive/refs/tags/v" + v.get("PYXIS_VERSION") + ".tar.gz");
+        // Slurm's source: GitHub's archive of the release tag (slurm-25-11-6-1 for 25.11.6), as lib/slurm-lib.sh fetches it
+        pinDigest("SLURM_SHA256", "https://github.com/SchedMD/slurm/archive/slurm-" + v.get("SLURM_VERSION").replace('.', '-') + "-1.tar.gz");
     }
 
     /** Set a versions.env value in every stage the bed renders from now on (e.g. back to "unpinned"). */

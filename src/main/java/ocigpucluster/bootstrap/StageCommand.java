@@ -68,8 +68,20 @@ public final class StageCommand {
         }
     }
 
-    /** The full command text for a stage with its parameter values. */
+    /** sshd runs the command as one argument: Linux's MAX_ARG_STRLEN (execve(2)). */
+    static final int MAX_COMMAND_BYTES = 131072;
+
+    /**
+     * The full command text for a stage with its parameter values. A command that would come
+     * within 4 KiB of {@link #MAX_COMMAND_BYTES} ships its files but versions.env gzip'ed and
+     * base64'ed (the same bytes land on the bastion); below that they stay readable in the plan.
+     */
     public static String render(Stage stage, Map<String, String> parameters) {
+        String plain = render(stage, parameters, false);
+        return plain.getBytes(StandardCharsets.UTF_8).length < MAX_COMMAND_BYTES - 4096 ? plain : render(stage, parameters, true);
+    }
+
+    private static String render(Stage stage, Map<String, String> parameters, boolean compressed) {
         Map<String, String> files = files(stage, BootstrapFiles.get());
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
@@ -85,6 +97,11 @@ public final class StageCommand {
         }
         for (Map.Entry<String, String> f : files.entrySet()) {
             String delimiter = delimiter(f.getKey(), f.getValue());
+            if (compressed && !f.getKey().equals("versions.env")) {
+                sb.append("base64 -d <<'").append(delimiter).append("' | gzip -dc > \"$dir/").append(f.getKey()).append("\"\n");
+                sb.append(gzipBase64(f.getValue())).append('\n').append(delimiter).append("\n");
+                continue;
+            }
             sb.append("cat > \"$dir/").append(f.getKey()).append("\" <<'").append(delimiter).append("'\n");
             sb.append(f.getValue());
             if (!f.getValue().endsWith("\n")) {
@@ -132,6 +149,17 @@ public final class StageCommand {
 
     public static String shellQuote(String value) {
         return "'" + value.replace("'", "'\\''") + "'";
+    }
+
+    /** gzip (no name, mtime 0: the same text gives the same bytes), base64 in lines of 76. */
+    private static String gzipBase64(String text) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(out)) {
+            gz.write(text.getBytes(StandardCharsets.UTF_8));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return java.util.Base64.getMimeEncoder(76, new byte[] {'\n'}).encodeToString(out.toByteArray());
     }
 
     private static String delimiter(String path, String content) {
