@@ -129,7 +129,7 @@ sl_rpms_present() {
 # no release is installed, then held with versionlock (a later 'dnf update' must not move
 # Slurm under running jobs).
 sl_install_slurm_rpms() {
-  local dir=$1 version=$2 pkg files=() held f
+  local dir=$1 version=$2 pkg files=() f
   shift 2
   for pkg in "$@"; do
     [[ "$(rpm -q --qf '%{VERSION}-%{RELEASE}\n' "$pkg" 2>/dev/null | head -n 1)" == "$version-$SLURM_RPM_RELEASE" ]] && continue
@@ -142,6 +142,29 @@ sl_install_slurm_rpms() {
     sl_retry "dnf install ${files[*]##*/}" sl_sudo dnf install -y "${files[@]}" >&2 || return 1
     sl_changed "packages ${files[*]##*/}"
   fi
+  sl_hold "$version" "$@"
+}
+
+# sl_install_pinned VERSION PKG...: PKG-VERSION from the enabled repositories where another or
+# no version is installed (libnvidia-container from NVIDIA's repository), then held.
+sl_install_pinned() {
+  local version=$1 pkg specs=()
+  shift
+  for pkg in "$@"; do
+    [[ "$(sl_version_of "$pkg")" == "$version" ]] || specs+=("$pkg-$version")
+  done
+  if ((${#specs[@]} > 0)); then
+    sl_sudo dnf versionlock delete "$@" >/dev/null 2>&1 || true
+    sl_retry "dnf install ${specs[*]}" sl_sudo dnf install -y "${specs[@]}" >&2 || return 1
+    sl_changed "packages ${specs[*]}"
+  fi
+  sl_hold "$version" "$@"
+}
+
+# sl_hold VERSION PKG...: versionlock PKG at VERSION unless already held there.
+sl_hold() {
+  local version=$1 pkg held
+  shift
   sl_install_missing python3-dnf-plugin-versionlock || return 1
   held=$(sl_sudo dnf versionlock list 2>/dev/null || true)
   for pkg in "$@"; do
