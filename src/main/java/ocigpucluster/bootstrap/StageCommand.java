@@ -17,6 +17,11 @@ import java.util.regex.Pattern;
  * time never write each other's files), then runs the script with the stage's parameters in its
  * environment. No secret is ever part of this text: stage 1 reads the
  * cluster key from stdin.
+ *
+ * <p>sshd runs a Command's {@code create} as {@code $SHELL -c <create>}: one argument, which
+ * Linux caps at MAX_ARG_STRLEN (131072 bytes, execve(2)). A stage whose script would not fit
+ * ({@link Stage#scriptOnStdin}) gets that script on the Command's stdin instead, and its
+ * {@code create} is {@link #loader}: a short, fixed text that saves stdin to a file and runs it.
  */
 public final class StageCommand {
     static final String ROOT = "$HOME/.oci-gpu-cluster/bootstrap";
@@ -106,6 +111,39 @@ public final class StageCommand {
         }
         sb.append(" \\\n  bash \"$dir/").append(stage.script()).append("\"\n");
         return sb.toString();
+    }
+
+    /**
+     * Where {@link #loader} saves the script it reads from stdin: a dot file in the stage's
+     * directory, which ondemand-setup.sh's install_tree does not install (find ! -name '.*'),
+     * overwritten on each run.
+     */
+    public static final String STDIN_SCRIPT = ".stage-command";
+
+    /**
+     * The {@code create} text of a stage whose script travels on stdin: it reads the whole of
+     * stdin into a file before running it (not {@code bash -s}: the ssh fan-out inside the stage
+     * would read the rest of the script), so the stage runs with its stdin at end of file. The
+     * same bytes whatever the stage ships: it never nears sshd's limit. A stdin cut short (a
+     * dropped connection, which also fails the Command) never starts the stage script: the only
+     * line that runs it is the script's last, and bash runs a line only once it has read all of it.
+     */
+    public static String loader(Stage stage) {
+        if (!stage.scriptOnStdin()) {
+            throw new IllegalArgumentException("stage " + stage.id() + " ships its script in create, not on stdin");
+        }
+        return "d=\"" + dir(stage) + "\" && mkdir -p \"$d\" && cat > \"$d/" + STDIN_SCRIPT
+                + "\" && exec bash \"$d/" + STDIN_SCRIPT + "\"\n";
+    }
+
+    /** The Command's {@code create}: the rendered script itself, or the loader where the script travels on stdin. */
+    public static String create(Stage stage, Map<String, String> parameters) {
+        return stage.scriptOnStdin() ? loader(stage) : render(stage, parameters);
+    }
+
+    /** True when {@code create} is a stage's {@link #loader}: that Command's script is its stdin. */
+    public static boolean isLoader(String create) {
+        return java.util.Arrays.stream(Stage.values()).anyMatch(s -> s.scriptOnStdin() && loader(s).equals(create));
     }
 
     /** Where a stage's files live on the bastion: one directory per stage. */
