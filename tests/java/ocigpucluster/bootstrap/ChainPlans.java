@@ -73,10 +73,20 @@ final class ChainPlans {
         return require(plan, "bootstrap-" + stage.id());
     }
 
+    /** The script the stage's Command runs: its create text, or its stdin where create is the loader. */
     static String create(Plan plan, Stage stage) {
         JsonNode c = stage(plan, stage).inputs().get("create");
         if (c == null || !c.isTextual()) {
             throw new AssertionError("stage " + stage.id() + " has no known create text: " + c);
+        }
+        if (stage.scriptOnStdin()) {
+            if (!c.asText().equals(StageCommand.loader(stage))) {
+                throw new AssertionError("stage " + stage.id() + " ships its script on stdin, but create is not its loader: " + c);
+            }
+            c = stage(plan, stage).inputs().get("stdin");
+            if (c == null || !c.isTextual()) {
+                throw new AssertionError("stage " + stage.id() + " has no known stdin: " + c);
+            }
         }
         return c.asText();
     }

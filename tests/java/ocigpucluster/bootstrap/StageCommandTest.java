@@ -121,15 +121,6 @@ class StageCommandTest {
         return p;
     }
 
-    /** cluster.maxNodeCount's default is 512; node names as OCI gives them in a pool. */
-    private static String largestCluster() {
-        StringBuilder nodes = new StringBuilder();
-        for (int i = 0; i < 512; i++) {
-            nodes.append(i == 0 ? "" : " ").append("inst-abcde-gpu").append(i).append("=10.0.").append(4 + i / 250).append('.').append(10 + i % 240);
-        }
-        return nodes.toString();
-    }
-
     private static final String TWO_NODES = "inst-abcde-gpu=10.0.4.10 inst-fghij-gpu=10.0.4.11";
 
     @Test
@@ -141,6 +132,11 @@ class StageCommandTest {
             files.add(f.toString());
             Shell.Result n = Shell.run(tmp, Map.of(), null, List.of("bash", "-n", f.toString()));
             assertEquals(0, n.exit(), s.id() + ": bash -n: " + n.stderr());
+            if (s.scriptOnStdin()) {
+                Path loader = tmp.resolve(s.id() + "-loader.sh");
+                Files.writeString(loader, StageCommand.loader(s), StandardCharsets.UTF_8);
+                files.add(loader.toString());
+            }
         }
         List<String> cmd = new ArrayList<>(List.of("shellcheck", "-s", "bash", "-f", "gcc"));
         cmd.addAll(files);
@@ -158,22 +154,8 @@ class StageCommandTest {
 
     @Test
     void heredocsWriteExactlyTheStagesFilesByteForByte(@TempDir Path tmp) throws Exception {
-        writesExactlyTheStagesFiles(tmp.resolve("small"), TWO_NODES, false);
-    }
-
-    @Test
-    void aCommandNearTheArgumentLimitShipsItsFilesCompressedAndTheSameBytesLand(@TempDir Path tmp) throws Exception {
-        writesExactlyTheStagesFiles(tmp.resolve("largest"), largestCluster(), true);
-        // far below the limit the files stay readable in the plan
-        assertFalse(StageCommand.render(Stage.READINESS_GATE, parameters(TWO_NODES)).contains("gzip -dc"));
-    }
-
-    private void writesExactlyTheStagesFiles(Path tmp, String nodesParam, boolean someCompressed) throws Exception {
-        Files.createDirectories(tmp);
-        boolean compressed = false;
         for (Stage s : Stage.values()) {
-            String text = StageCommand.render(s, parameters(nodesParam));
-            compressed |= text.contains("' | gzip -dc > \"$dir/");
+            String text = StageCommand.render(s, parameters(TWO_NODES));
             int exec = text.lastIndexOf("\nexec env ");
             assertTrue(exec > 0, s.id() + ": no final exec env line");
             String writer = text.substring(0, exec + 1);
@@ -202,9 +184,6 @@ class StageCommandTest {
             Map<String, byte[]> second = readTree(dir);
             assertEquals(written.keySet(), second.keySet());
             written.forEach((k, v) -> assertArrayEquals(v, second.get(k), k + " changed on the second run"));
-        }
-        if (someCompressed) {
-            assertTrue(compressed, "a command near the argument limit ships its files compressed");
         }
     }
 
@@ -321,12 +300,149 @@ class StageCommandTest {
         }
     }
 
+    /** cluster.maxNodeCount's default is 512; node names as OCI gives them in a pool. */
+    private static String largestCluster() {
+        StringBuilder nodes = new StringBuilder();
+        for (int i = 0; i < 512; i++) {
+            nodes.append(i == 0 ? "" : " ").append("inst-abcde-gpu").append(i).append("=10.0.").append(4 + i / 250).append('.').append(10 + i % 240);
+        }
+        return nodes.toString();
+    }
+
+    /** A loader is a few hundred bytes at most, whatever the stage ships. */
+    private static final int LOADER_MAX_BYTES = 256;
+
     @Test
     void commandStaysUnderTheSingleArgumentLimitAtTheLargestCluster() {
+        Map<String, String> p = parameters(largestCluster());
         for (Stage s : Stage.values()) {
-            int bytes = StageCommand.render(s, parameters(largestCluster())).getBytes(StandardCharsets.UTF_8).length;
+            String create = StageCommand.create(s, p);
+            int bytes = create.getBytes(StandardCharsets.UTF_8).length;
             assertTrue(bytes < MAX_ARG_STRLEN, s.id() + " command is " + bytes + " bytes; sshd cannot exec more than "
                     + MAX_ARG_STRLEN + " in one argument");
+            if (s.scriptOnStdin()) {
+                assertEquals(StageCommand.loader(s), create, s.id() + " create is its loader");
+                assertTrue(bytes <= LOADER_MAX_BYTES, s.id() + " loader is " + bytes + " bytes");
+            } else {
+                assertEquals(StageCommand.render(s, p), create, s.id() + " create is its script");
+            }
+        }
+    }
+
+    /**
+     * The limit holds when a script grows: 10 KiB more in the ondemand stage's own script (as
+     * parallel work adds lines) leaves every Command's create under MAX_ARG_STRLEN and the
+     * stdin-shipped stage's loader byte for byte the same; the growth travels on stdin. Run in
+     * a copy of the bootstrap files on a fresh class path, as the content-hash test does.
+     */
+    @Test
+    void aGrownScriptStillLeavesEveryCreateUnderTheLimitAndTheLoaderUnchanged(@TempDir Path tmp) throws Exception {
+        URL classes = StageCommand.class.getProtectionDomain().getCodeSource().getLocation();
+        Map<String, String> grown = new TreeMap<>(BootstrapFiles.get().all());
+        String script = Stage.ONDEMAND.script();
+        grown.put(script, grown.get(script) + ("# " + "x".repeat(100) + "\n").repeat(100));
+        Path root = copy(tmp.resolve("grown"), grown, null);
+        Map<String, String> p = parameters(largestCluster());
+        try (URLClassLoader loader = new URLClassLoader(new URL[]{root.toUri().toURL(), classes}, ClassLoader.getPlatformClassLoader())) {
+            Class<?> stage = loader.loadClass(Stage.class.getName());
+            Class<?> command = loader.loadClass(StageCommand.class.getName());
+            Method create = command.getMethod("create", stage, Map.class);
+            Method render = command.getMethod("render", stage, Map.class);
+            for (Stage s : Stage.values()) {
+                Object isolated = stage.getMethod("valueOf", String.class).invoke(null, s.name());
+                String text = (String) create.invoke(null, isolated, p);
+                int bytes = text.getBytes(StandardCharsets.UTF_8).length;
+                assertTrue(bytes < MAX_ARG_STRLEN, s.id() + " command is " + bytes + " bytes with a grown "
+                        + script + "; sshd cannot exec more than " + MAX_ARG_STRLEN + " in one argument");
+                if (s.scriptOnStdin()) {
+                    assertEquals(StageCommand.loader(s), text, s.id() + ": the loader does not depend on what the stage ships");
+                    String stdin = (String) render.invoke(null, isolated, p);
+                    assertTrue(stdin.contains("x".repeat(100)), "the grown script travels on stdin");
+                    assertTrue(stdin.length() > StageCommand.render(s, p).length() + 10_000, "the copy's script is the grown one");
+                }
+            }
+        }
+    }
+
+    @Test
+    void aStageWhoseScriptTravelsOnStdinTakesNoSecretThere() {
+        List<Stage> onStdin = java.util.Arrays.stream(Stage.values()).filter(Stage::scriptOnStdin).toList();
+        // ondemand ships its programs and the scripts the resume program reuses: over the limit in create
+        assertEquals(List.of(Stage.ONDEMAND), onStdin, "the stages whose script travels on stdin");
+        for (Stage s : onStdin) {
+            assertFalse(s.takesClusterKey() || s.takesBindPassword(), s.id() + " takes a secret on stdin");
+        }
+        assertThrows(IllegalArgumentException.class, () -> StageCommand.loader(Stage.BASTION_SETUP),
+                "stage 1 keeps its stdin for the cluster key");
+    }
+
+    /**
+     * The loader as sshd runs it ($SHELL -c): it saves the whole of stdin (here over
+     * MAX_ARG_STRLEN) and runs it with stdin at its end, so an ssh inside the stage reads nothing
+     * of the script (bash -s would hand it the rest); a later run overwrites the file, and
+     * nothing else is left in the stage's directory.
+     */
+    @Test
+    void theLoaderSavesItsStdinWholeAndRunsItWithStdinAtItsEnd(@TempDir Path tmp) throws Exception {
+        for (Stage s : Stage.values()) {
+            if (!s.scriptOnStdin()) {
+                continue;
+            }
+            Path home = Files.createDirectories(tmp.resolve(s.id()));
+            String first = "#!/usr/bin/env bash\nif IFS= read -r l; then echo \"stdin left: $l\"; else echo 'stdin at end'; fi\n"
+                    + "echo \"ran $0\"\n# " + "y".repeat(MAX_ARG_STRLEN) + "\n";
+            Shell.Result r = Shell.run(tmp, Map.of("HOME", home.toString()), first, List.of("bash", "-c", StageCommand.loader(s)));
+            Path saved = home.resolve(DIR).resolve(s.id()).resolve(StageCommand.STDIN_SCRIPT);
+            assertEquals(0, r.exit(), r.stderr());
+            assertEquals("stdin at end\nran " + saved + "\n", r.stdout(), s.id() + " loader");
+            assertEquals(first, Files.readString(saved), "the whole of stdin is saved");
+            String second = "echo second\n";
+            r = Shell.run(tmp, Map.of("HOME", home.toString()), second, List.of("bash", "-c", StageCommand.loader(s)));
+            assertEquals("second\n", r.stdout(), r.stderr());
+            assertEquals(second, Files.readString(saved), "a later run overwrites the saved script");
+            assertEquals(Set.of(StageCommand.STDIN_SCRIPT), readTree(home.resolve(DIR).resolve(s.id())).keySet(),
+                    "nothing else is left in the stage's directory");
+        }
+    }
+
+    /**
+     * A stdin cut short (a dropped connection) never starts the stage script, wherever it is
+     * cut: the stage's run is the last line, and bash runs a line only once it has read it all.
+     * A bash first on PATH records each run of the stage script instead of running it.
+     */
+    @Test
+    void aTruncatedStdinNeverStartsTheStageScript(@TempDir Path tmp) throws Exception {
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Path runs = tmp.resolve("runs.log");
+        for (Stage s : Stage.values()) {
+            if (!s.scriptOnStdin()) {
+                continue;
+            }
+            Files.writeString(bin.resolve("bash"), "#!/bin/bash\ncase \"${1:-}\" in\n  */" + s.script()
+                    + ") echo \"$1\" >> " + StageCommand.shellQuote(runs.toString()) + " ;;\n  *) exec /bin/bash \"$@\" ;;\nesac\n");
+            Files.setPosixFilePermissions(bin.resolve("bash"), java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            Map<String, String> env = Map.of("HOME", Files.createDirectories(tmp.resolve("home-" + s.id())).toString(),
+                    "PATH", bin + ":" + System.getenv("PATH"));
+            String script = StageCommand.render(s, parameters(TWO_NODES));
+            // through the heredocs, around each line end of the final exec env command, and each byte of its last line
+            Set<Integer> cuts = new TreeSet<>();
+            for (int cut = 0; cut < script.length(); cut += 8009) {
+                cuts.add(cut);
+            }
+            int exec = script.lastIndexOf("\nexec env ");
+            for (int nl = script.indexOf('\n', exec); nl >= 0; nl = script.indexOf('\n', nl + 1)) {
+                cuts.addAll(List.of(nl, nl + 1));
+            }
+            for (int cut = script.lastIndexOf('\n', script.length() - 2); cut <= script.length(); cut++) {
+                cuts.add(cut);
+            }
+            for (int cut : cuts) {
+                Files.deleteIfExists(runs);
+                Shell.run(tmp, env, script.substring(0, cut), List.of("/bin/bash", "-c", StageCommand.loader(s)));
+                boolean whole = cut >= script.length() - 1;
+                assertEquals(whole, Files.exists(runs), s.id() + " cut at " + cut + " of " + script.length()
+                        + (whole ? ": the whole script must start the stage" : ": a truncated script started the stage"));
+            }
         }
     }
 

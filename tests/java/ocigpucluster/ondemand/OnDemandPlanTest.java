@@ -164,7 +164,15 @@ class OnDemandPlanTest {
         assertEquals("command:remote:Command", stage.type());
         assertTrue(PreviewRuns.transitiveDependencies(plan, "bootstrap-ondemand").contains("bootstrap-slurm-nodes"),
                 "after the Slurm stages");
-        String create = stage.inputs().path("create").asText();
+        // its script travels on stdin (sshd's one-argument limit), create is the fixed loader; no
+        // secret is among its parameters: the plan shows the script, not "[secret]"
+        assertEquals(ocigpucluster.bootstrap.StageCommand.loader(ocigpucluster.bootstrap.Stage.ONDEMAND),
+                stage.inputs().path("create").asText());
+        String create = stage.inputs().path("stdin").asText();
+        assertTrue(create.startsWith("#!/usr/bin/env bash\n"), "the stage's script on stdin, not a secret: " + stage.inputs().path("stdin"));
+        // the preview shows reviewers the script that runs, not the loader
+        assertEquals(create, new String(ocigpucluster.preview.PreviewWriter.files(plan).get("scripts/bootstrap-ondemand.sh"),
+                java.nio.charset.StandardCharsets.UTF_8));
         for (String p : List.of("ONDEMAND_PARTITION='ondemand'", "ONDEMAND_MAX_NODES='4'", "ONDEMAND_SHAPE='BM.GPU4.8'",
                 "ONDEMAND_STACK_TAG_VALUE='" + PREFIX + "'", "ONDEMAND_COMPARTMENT_ID='" + COMPARTMENT + "'",
                 "ONDEMAND_RESUME_TIMEOUT_SECONDS='2400'", "ONDEMAND_STOP_FILE='" + OnDemandTeardown.STOP_FILE + "'",

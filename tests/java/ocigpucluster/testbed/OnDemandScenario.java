@@ -328,6 +328,14 @@ abstract class OnDemandScenario {
         TestBed.StageRun controller = ok("slurm-controller");
         assertEquals(PARTITION, controller.result().path("ondemandPartition").asText(), controller.describe());
         TestBed.StageRun ondemand = ok("ondemand");
+        // the stage's script came on the loader's stdin (Stage.scriptOnStdin): saved whole to a dot
+        // file of the stage's directory, which install_tree leaves out of the installed programs
+        String saved = bed.onBastion("sha256sum < ~/.oci-gpu-cluster/bootstrap/ondemand/" + ocigpucluster.bootstrap.StageCommand.STDIN_SCRIPT)
+                .strip().split(" ")[0];
+        assertEquals(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(
+                bed.renderCommand("ondemand", params()).getBytes(java.nio.charset.StandardCharsets.UTF_8))), saved,
+                "the script the loader saved is not the one sent on stdin");
+        assertEquals("", bed.onBastion("sudo find /opt/oci-gpu-cluster/bootstrap -name '.*'").strip(), "a dot file was installed");
         String conf = Files.readString(bed.bastion().dir().resolve("upper/etc/slurm/slurm.conf"));
         assertTrue(conf.contains("\nResumeProgram=" + PROGRAMS + "/resume.sh\n"), conf);
         assertTrue(conf.contains("\nSuspendTime=" + SUSPEND_TIME_SECONDS + "\n"), conf);

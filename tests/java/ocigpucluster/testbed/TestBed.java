@@ -685,6 +685,15 @@ final class TestBed implements AutoCloseable {
 
     private Result execStage(String stage, Map<String, String> env, String stdin) {
         String command = renderCommand(stage, env);
+        Stage s = stage(stage);
+        if (s.scriptOnStdin()) {
+            // as the Command runs it: the fixed loader is the ssh command, the script its stdin
+            if (!stdin.isEmpty()) {
+                throw new AssertionError(stage + " gets its script on stdin: it takes nothing else there");
+            }
+            stdin = command;
+            command = StageCommand.loader(s);
+        }
         if (command.getBytes(StandardCharsets.UTF_8).length >= MAX_COMMAND_BYTES) {
             throw new AssertionError("the rendered command for " + stage + " is "
                     + command.getBytes(StandardCharsets.UTF_8).length + " bytes; sshd cannot run more than 128 KiB");
@@ -693,6 +702,10 @@ final class TestBed implements AutoCloseable {
         ssh.add(command);
         long bound = Long.parseLong(env.getOrDefault("STAGE_TIMEOUT_SECONDS", "60")) + 30;
         return exec(ssh, stdin, bound);
+    }
+
+    private static Stage stage(String id) {
+        return Stage.valueOf(id.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
     }
 
     StageRun runStage(String stage, Map<String, String> env, String stdin) {
@@ -721,12 +734,12 @@ final class TestBed implements AutoCloseable {
     }
 
     /**
-     * The command string the Pulumi Command runs on the bastion: rendered by the Java side
-     * itself ({@link StageCommand}), with the test-only knobs (documented in lib/common.sh)
-     * added to its environment.
+     * The script the Pulumi Command runs on the bastion (its create text, or its stdin where the
+     * stage's script travels on stdin): rendered by the Java side itself ({@link StageCommand}),
+     * with the test-only knobs (documented in lib/common.sh) added to its environment.
      */
     String renderCommand(String stage, Map<String, String> env) {
-        Stage s = Stage.valueOf(stage.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+        Stage s = stage(stage);
         String command = StageCommand.render(s, env);
         StringBuilder knobs = new StringBuilder();
         for (String knob : TEST_KNOBS) {

@@ -121,7 +121,15 @@ public final class BootstrapChain extends ComponentResource {
     private Command stage(String prefix, Stage stage, ConnectionArgs connection, Output<Map<String, String>> late,
                           Duration bound, Output<String> stdin, List<Resource> after) {
         Map<String, String> fixed = parameters(stage, context);
-        Output<String> create = late.applyValue(l -> StageCommand.render(stage, withLate(fixed, l)));
+        Output<String> create = late.applyValue(l -> StageCommand.create(stage, withLate(fixed, l)));
+        Output<String> input = stdin;
+        if (stage.scriptOnStdin()) {
+            // the script travels on stdin (create is a fixed loader): stdin is no place for a secret then
+            if (stdin != null) {
+                throw new IllegalStateException("stage " + stage.id() + " ships its script on stdin and cannot take a secret there");
+            }
+            input = late.applyValue(l -> StageCommand.render(stage, withLate(fixed, l)));
+        }
         // Triggers replace (re-run) the stage when the node set, its parameters or its scripts change.
         Output<List<Object>> triggers = late.applyValue(l -> List.<Object>of(
                 stage.id(), StageCommand.contentHash(stage),
@@ -132,8 +140,8 @@ public final class BootstrapChain extends ComponentResource {
                 .connection(connection)
                 .create(create)
                 .triggers(triggers);
-        if (stdin != null) {
-            a.stdin(stdin);
+        if (input != null) {
+            a.stdin(input);
         }
         Command c = new Command(prefix + "-" + stage.id(), a.build(), CustomResourceOptions.builder()
                 .parent(this)

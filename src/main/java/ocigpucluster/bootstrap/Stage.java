@@ -253,6 +253,17 @@ public enum Stage {
         return this == DIRECTORY;
     }
 
+    /**
+     * True where the stage's rendered script ({@link StageCommand#render}) travels on its
+     * Command's stdin and {@code create} is the short fixed {@link StageCommand#loader}: the
+     * ondemand stage ships its programs and every script the resume program reuses, which would
+     * pass sshd's one-argument limit (MAX_ARG_STRLEN, 128 KiB) as a {@code create} text. Only a
+     * stage that takes no secret on stdin ({@link #takesClusterKey}, {@link #takesBindPassword}).
+     */
+    public boolean scriptOnStdin() {
+        return this == ONDEMAND;
+    }
+
     /** The stages enabled by these settings, in order. */
     public static List<Stage> enabledBy(Settings settings) {
         return java.util.Arrays.stream(values()).filter(s -> s.enabled(settings)).toList();

@@ -17,6 +17,11 @@ import java.util.regex.Pattern;
  * time never write each other's files), then runs the script with the stage's parameters in its
  * environment. No secret is ever part of this text: stage 1 reads the
  * cluster key from stdin.
+ *
+ * <p>sshd runs a Command's {@code create} as {@code $SHELL -c <create>}: one argument, which
+ * Linux caps at MAX_ARG_STRLEN (131072 bytes, execve(2)). A stage whose script would not fit
+ * ({@link Stage#scriptOnStdin}) gets that script on the Command's stdin instead, and its
+ * {@code create} is {@link #loader}: a short, fixed text that saves stdin to a file and runs it.
  */
 public final class StageCommand {
     static final String ROOT = "$HOME/.oci-gpu-cluster/bootstrap";
@@ -68,20 +73,8 @@ public final class StageCommand {
         }
     }
 
-    /** sshd runs the command as one argument: Linux's MAX_ARG_STRLEN (execve(2)). */
-    static final int MAX_COMMAND_BYTES = 131072;
-
-    /**
-     * The full command text for a stage with its parameter values. A command that would come
-     * within 4 KiB of {@link #MAX_COMMAND_BYTES} ships its files but versions.env gzip'ed and
-     * base64'ed (the same bytes land on the bastion); below that they stay readable in the plan.
-     */
+    /** The full command text for a stage with its parameter values. */
     public static String render(Stage stage, Map<String, String> parameters) {
-        String plain = render(stage, parameters, false);
-        return plain.getBytes(StandardCharsets.UTF_8).length < MAX_COMMAND_BYTES - 4096 ? plain : render(stage, parameters, true);
-    }
-
-    private static String render(Stage stage, Map<String, String> parameters, boolean compressed) {
         Map<String, String> files = files(stage, BootstrapFiles.get());
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
@@ -97,11 +90,6 @@ public final class StageCommand {
         }
         for (Map.Entry<String, String> f : files.entrySet()) {
             String delimiter = delimiter(f.getKey(), f.getValue());
-            if (compressed && !f.getKey().equals("versions.env")) {
-                sb.append("base64 -d <<'").append(delimiter).append("' | gzip -dc > \"$dir/").append(f.getKey()).append("\"\n");
-                sb.append(gzipBase64(f.getValue())).append('\n').append(delimiter).append("\n");
-                continue;
-            }
             sb.append("cat > \"$dir/").append(f.getKey()).append("\" <<'").append(delimiter).append("'\n");
             sb.append(f.getValue());
             if (!f.getValue().endsWith("\n")) {
@@ -123,6 +111,39 @@ public final class StageCommand {
         }
         sb.append(" \\\n  bash \"$dir/").append(stage.script()).append("\"\n");
         return sb.toString();
+    }
+
+    /**
+     * Where {@link #loader} saves the script it reads from stdin: a dot file in the stage's
+     * directory, which ondemand-setup.sh's install_tree does not install (find ! -name '.*'),
+     * overwritten on each run.
+     */
+    public static final String STDIN_SCRIPT = ".stage-command";
+
+    /**
+     * The {@code create} text of a stage whose script travels on stdin: it reads the whole of
+     * stdin into a file before running it (not {@code bash -s}: the ssh fan-out inside the stage
+     * would read the rest of the script), so the stage runs with its stdin at end of file. The
+     * same bytes whatever the stage ships: it never nears sshd's limit. A stdin cut short (a
+     * dropped connection, which also fails the Command) never starts the stage script: the only
+     * line that runs it is the script's last, and bash runs a line only once it has read all of it.
+     */
+    public static String loader(Stage stage) {
+        if (!stage.scriptOnStdin()) {
+            throw new IllegalArgumentException("stage " + stage.id() + " ships its script in create, not on stdin");
+        }
+        return "d=\"" + dir(stage) + "\" && mkdir -p \"$d\" && cat > \"$d/" + STDIN_SCRIPT
+                + "\" && exec bash \"$d/" + STDIN_SCRIPT + "\"\n";
+    }
+
+    /** The Command's {@code create}: the rendered script itself, or the loader where the script travels on stdin. */
+    public static String create(Stage stage, Map<String, String> parameters) {
+        return stage.scriptOnStdin() ? loader(stage) : render(stage, parameters);
+    }
+
+    /** True when {@code create} is a stage's {@link #loader}: that Command's script is its stdin. */
+    public static boolean isLoader(String create) {
+        return java.util.Arrays.stream(Stage.values()).anyMatch(s -> s.scriptOnStdin() && loader(s).equals(create));
     }
 
     /** Where a stage's files live on the bastion: one directory per stage. */
@@ -149,17 +170,6 @@ public final class StageCommand {
 
     public static String shellQuote(String value) {
         return "'" + value.replace("'", "'\\''") + "'";
-    }
-
-    /** gzip (no name, mtime 0: the same text gives the same bytes), base64 in lines of 76. */
-    private static String gzipBase64(String text) {
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(out)) {
-            gz.write(text.getBytes(StandardCharsets.UTF_8));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        return java.util.Base64.getMimeEncoder(76, new byte[] {'\n'}).encodeToString(out.toByteArray());
     }
 
     private static String delimiter(String path, String content) {

@@ -2,6 +2,7 @@ package ocigpucluster.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import ocigpucluster.bootstrap.StageCommand;
 import ocigpucluster.diagram.Mermaid;
 
 import java.io.IOException;
@@ -14,7 +15,8 @@ import java.util.TreeMap;
 /**
  * Writes what the preview produced: {@code plan.json}, each rendered cloud-config (decoded from
  * the {@code user_data} actually sent) under {@code cloud-init/}, and each bootstrap stage's
- * command under {@code scripts/}.
+ * script under {@code scripts/}: its command, or its stdin where the command is only the loader
+ * of a script that travels on stdin ({@link StageCommand#loader}).
  */
 public final class PreviewWriter {
     private PreviewWriter() {
@@ -41,7 +43,11 @@ public final class PreviewWriter {
             }
             JsonNode create = r.inputs().get("create");
             if (r.type().equals(TypeTokens.of(com.pulumi.command.remote.Command.class)) && create != null && create.isTextual()) {
-                out.put("scripts/" + r.name() + ".sh", create.asText().getBytes(StandardCharsets.UTF_8));
+                // a stage whose script travels on stdin: its create is only the loader, the script is the stdin
+                JsonNode stdin = r.inputs().get("stdin");
+                String script = StageCommand.isLoader(create.asText()) && stdin != null && stdin.isTextual()
+                        && !stdin.asText().equals(WireValues.SECRET) ? stdin.asText() : create.asText();
+                out.put("scripts/" + r.name() + ".sh", script.getBytes(StandardCharsets.UTF_8));
             }
         }
         return out;

@@ -505,7 +505,9 @@ public final class ReferenceSchema {
                     : new ChangeVerdict(!updatableByFlag, "`" + decidedBy + "` is " + (updatableByFlag ? "" : "not ") + "updatable");
             case REPLACE_ON_CHANGES_FLAG -> replaceOnChangesAt != null
                     ? new ChangeVerdict(true, "`" + replaceOnChangesAt + "` has replaceOnChanges")
-                    : new ChangeVerdict(false, "command inputs update in place");
+                    // pulumi-command's docs (Command.create): "If an update command isn't provided, then
+                    // create will also be run when the resource's inputs are modified"
+                    : new ChangeVerdict(false, "command inputs update in place (it runs `update`, or `create` again where none is set)");
             case ALWAYS_REPLACE -> new ChangeVerdict(true, "every tls key input forces a new key");
         };
     }
