@@ -56,6 +56,7 @@ class SecretFollowsDataTest {
                 new Case(DEV, SLURM, "scheduler.partition", "zzqueue", List.of("bootstrap-slurm-controller:create")),
                 new Case(PreviewRuns.ONDEMAND_STACK, List.of(), "onDemand.partition", "zzburst",
                         List.of("ondemand-teardown:delete")),
+                new Case(DEV, List.of(), "oci:region", "ap-tokyo-1", List.of("bastion-instance:availabilityDomain")),
                 new Case(DEV, List.of(), "compartmentId",
                         "ocid1.compartment.oc1..aaaaaaaasecretcompartmentzz00000000000000000000000000000000",
                         List.of("network-vcn:compartmentId", "bastion-instance:compartmentId")));

@@ -82,7 +82,8 @@ public final class SettingsReader {
      * {@code region} when {@code oci:region} is secret. Pulumi reports a value set with
      * {@code --secret --path g.k} by marking the whole group g secret: when g holds a key that is
      * secret by nature (users.directory.bindPassword), the mark is taken to be that key's, so its
-     * plain siblings stay plain (the committed prod stack); otherwise every field of g is secret.
+     * plain siblings stay plain (the committed prod stack); otherwise every field of g is secret
+     * but one left at its default.
      */
     private Secrecy secrecy(Map<String, List<String>> secretValues) {
         Map<String, List<String>> texts = new LinkedHashMap<>();
@@ -93,7 +94,10 @@ public final class SettingsReader {
             String group = key.contains(".") ? key.substring(0, key.indexOf('.')) : null;
             boolean groupMarkIsAPasswords = group != null && !markedOnItsOwn && secret.stream().anyMatch(k ->
                     k.startsWith(group + ".") && ConfigKeys.find(k).map(ConfigKey::secret).orElse(false));
-            if (!byNature && !groupMarkIsAPasswords && !e.getValue().isEmpty()) {
+            // A field marked only through its group and left at its documented default (README's
+            // table) is public knowledge: hiding it would hide every text that holds "UTC" or "2".
+            boolean publicDefault = !markedOnItsOwn && group != null && isDefault(key, values.get(key));
+            if (!byNature && !groupMarkIsAPasswords && !publicDefault && !e.getValue().isEmpty()) {
                 texts.put(key, withUpperCase(e.getValue()));
             }
         }
@@ -102,6 +106,18 @@ public final class SettingsReader {
             texts.put("region", withUpperCase(List.of(region, region.trim())));
         }
         return texts.isEmpty() ? Secrecy.NONE : new Secrecy(texts);
+    }
+
+    private static boolean isDefault(String key, JsonNode value) {
+        Object def = ConfigKeys.find(key).map(ConfigKey::defaultValue).orElse(null);
+        if (def == null || value == null) {
+            return false;
+        }
+        JsonNode d = JSON.valueToTree(def);
+        if (d.isNumber() && (value.isNumber() || value.isTextual())) {
+            return number(value).map(n -> n.compareTo(d.decimalValue()) == 0).orElse(false);
+        }
+        return d.equals(value) || (d.isValueNode() && value.isValueNode() && d.asText().equals(value.asText()));
     }
 
     private static List<String> withUpperCase(List<String> forms) {
