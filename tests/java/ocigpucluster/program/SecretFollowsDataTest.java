@@ -96,6 +96,27 @@ class SecretFollowsDataTest {
     }
 
     @Test
+    void stageParametersComputedFromAMarkedNumberAreSecret() {
+        // 37 minutes: the stages wait 37*60 = 2220 s per node and 2220+120 = 2340 s in all
+        Plan plan = PreviewRuns.run(DEV, List.of(), List.of("bootstrap.nodeTimeoutMinutes=37"));
+        List<String> problems = new ArrayList<>();
+        for (PlannedResource r : plan.resources()) {
+            for (String derived : List.of("2220", "2340")) {
+                plainCopies(r.inputs(), r.name() + " input ", derived, problems);
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertEquals("[secret]", PreviewRuns.resource(plan, "bootstrap-readiness-gate").inputs().path("create").asText());
+        // an on-demand node is suspended after onDemand.idleMinutes: 13 minutes are Slurm's SuspendTime=780
+        Plan onDemand = PreviewRuns.run(PreviewRuns.ONDEMAND_STACK, List.of(), List.of("onDemand.idleMinutes=13"));
+        for (PlannedResource r : onDemand.resources()) {
+            plainCopies(r.inputs(), r.name() + " input ", "780", problems);
+        }
+        assertEquals(List.of(), problems);
+        assertEquals("[secret]", onDemand.outputs().path("onDemandPartition").asText());
+    }
+
+    @Test
     void aStackWithNoMarkedValueRegistersOnlyTheSecretsByNature() {
         for (Plan plan : List.of(PreviewRuns.plan(DEV), PreviewRuns.plan(PreviewRuns.ONDEMAND_STACK),
                 PreviewRuns.plan(Path.of("Pulumi.prod.yaml")))) {

@@ -18,6 +18,7 @@ import ocigpucluster.compute.NodePool;
 import ocigpucluster.network.Network;
 import ocigpucluster.ondemand.OnDemandAccess;
 import ocigpucluster.ondemand.OnDemandTeardown;
+import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
@@ -43,8 +44,9 @@ public final class ClusterProgram {
         String prefix = s.project() + "-" + s.stack();
         // Secrecy follows the data: inputs and outputs that carry a value marked secret become
         // secrets (SecretInputs); nothing changes for a stack with no such value.
-        List<ResourceTransformation> secrecy = SecretInputs.transformations(s.secrecy());
-        Context ctx = SecretInputs.context(stackContext, s.secrecy());
+        Secrecy marked = SecretInputs.withDerived(s, shape, NodePool.of(s.cluster()));
+        List<ResourceTransformation> secrecy = SecretInputs.transformations(marked);
+        Context ctx = SecretInputs.context(stackContext, marked);
         ComponentResourceOptions top = ComponentResourceOptions.builder().resourceTransformations(secrecy).build();
 
         Network network = new Network("network",

@@ -10,7 +10,13 @@ import com.pulumi.resources.InputArgs;
 import com.pulumi.resources.Resource;
 import com.pulumi.resources.ResourceTransformation;
 import ocigpucluster.preview.SecretRedaction;
+import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.StageParameter;
+import ocigpucluster.compute.NodePool;
 import ocigpucluster.settings.Secrecy;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
+import ocigpucluster.shapes.ShapeCatalog;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Proxy;
@@ -48,6 +54,43 @@ public final class SecretInputs {
     private SecretInputs(Secrecy secrecy) {
         this.secrecy = secrecy;
         this.texts = secrecy.allTexts();
+    }
+
+    /**
+     * The stack's secrecy with the stage parameters computed from a marked number added as texts
+     * (NODE_TIMEOUT_SECONDS from bootstrap.nodeTimeoutMinutes): each parameter whose value differs
+     * between the settings and their {@link Secrecy#shadow}. Text values need no such step: their
+     * copies are found by their text.
+     */
+    static Secrecy withDerived(Settings s, Shape shape, NodePool pool) {
+        Secrecy secrecy = s.secrecy();
+        Settings shadow = secrecy.shadow();
+        if (shadow == null) {
+            return secrecy;
+        }
+        StageContext real = StageContext.of(s, shape, pool, null);
+        StageContext other = StageContext.of(shadow, ShapeCatalog.get().require(shadow.cluster().shape()),
+                NodePool.of(shadow.cluster()), null);
+        Map<String, List<String>> derived = new java.util.LinkedHashMap<>();
+        for (StageParameter p : StageParameter.values()) {
+            if (p.late()) {
+                continue;
+            }
+            String value = valueOrNull(p, real);
+            if (value != null && !value.isBlank() && !value.equals(valueOrNull(p, other))) {
+                derived.put("derived:" + p.name(), List.of(value));
+            }
+        }
+        return secrecy.withDerived(derived);
+    }
+
+    /** A parameter's value, null where it needs what exists only later (the /home storage). */
+    private static String valueOrNull(StageParameter p, StageContext c) {
+        try {
+            return p.value(c);
+        } catch (RuntimeException needsMore) {
+            return null;
+        }
     }
 
     /** The transformation for the stack's resources, none when no key is marked secret. */

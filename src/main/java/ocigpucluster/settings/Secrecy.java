@@ -15,13 +15,28 @@ import java.util.TreeSet;
  * (sshPrivateKey, users.directory.bindPassword) are not here: the program always hands them over
  * as secrets. Empty for a stack with no such key, and then the program registers exactly what it
  * registered before secrecy was tracked.
+ *
+ * @param texts  marked key to the texts its value takes (derived values under {@code derived:} keys)
+ * @param shadow the settings read with every marked number moved by one within its range: a value
+ *               the program computes that differs between the two is derived from a marked number
+ *               (null when no number is marked)
  */
-public record Secrecy(Map<String, List<String>> texts) {
+public record Secrecy(Map<String, List<String>> texts, Settings shadow) {
     /** No key of the stack is marked secret beyond the secret-by-nature ones. */
-    public static final Secrecy NONE = new Secrecy(Map.of());
+    public static final Secrecy NONE = new Secrecy(Map.of(), null);
 
     public Secrecy {
         texts = java.util.Collections.unmodifiableMap(new TreeMap<>(texts));
+    }
+
+    /**
+     * The same keys and values with more texts: values the program computed from marked ones
+     * (a timeout in seconds from one in minutes), found by comparing with {@link #shadow}.
+     */
+    public Secrecy withDerived(Map<String, List<String>> derived) {
+        Map<String, List<String>> all = new java.util.LinkedHashMap<>(texts);
+        all.putAll(derived);
+        return new Secrecy(all, shadow);
     }
 
     public boolean isEmpty() {

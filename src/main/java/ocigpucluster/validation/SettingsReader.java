@@ -72,7 +72,8 @@ public final class SettingsReader {
             }
             secretValues.put(key, forms.stream().filter(f -> !f.isEmpty()).distinct().toList());
         }
-        Settings s = r.build(stack, r.secrecy(secretValues));
+        Secrecy secrecy = r.secrecy(secretValues);
+        Settings s = r.build(stack, secrecy.isEmpty() ? secrecy : new Secrecy(secrecy.texts(), shadow(raw, stack, secrecy)));
         return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues);
     }
 
@@ -105,7 +106,33 @@ public final class SettingsReader {
         if (raw.secretKeys().contains(REGION_KEY) && region != null && !region.isBlank()) {
             texts.put("region", withUpperCase(List.of(region, region.trim())));
         }
-        return texts.isEmpty() ? Secrecy.NONE : new Secrecy(texts);
+        return texts.isEmpty() ? Secrecy.NONE : new Secrecy(texts, null);
+    }
+
+    /**
+     * The settings again, each marked number moved by one (up, or down at the top of its range):
+     * what the program computes from a number (seconds from minutes, a count of GPUs) is found
+     * derived from it where it differs between the two. Null when no number is marked.
+     */
+    private static Settings shadow(RawConfig raw, String stack, Secrecy secrecy) {
+        SettingsReader r = new SettingsReader(raw);
+        r.flatten();
+        boolean moved = false;
+        for (String key : secrecy.keys()) {
+            ConfigKey k = ConfigKeys.find(key).orElse(null);
+            JsonNode v = r.values.get(key);
+            if (k == null || v == null || (k.type() != ValueType.INTEGER && k.type() != ValueType.NUMBER)) {
+                continue;
+            }
+            java.util.Optional<BigDecimal> d = number(v);
+            if (d.isPresent()) {
+                BigDecimal up = d.get().add(BigDecimal.ONE);
+                BigDecimal other = k.range() == null || k.range().contains(up) ? up : d.get().subtract(BigDecimal.ONE);
+                r.values.put(key, com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.numberNode(other));
+                moved = true;
+            }
+        }
+        return moved ? r.build(stack, Secrecy.NONE) : null;
     }
 
     private static boolean isDefault(String key, JsonNode value) {
