@@ -57,6 +57,12 @@ class SecretFollowsDataTest {
                 new Case(PreviewRuns.ONDEMAND_STACK, List.of(), "onDemand.partition", "zzburst",
                         List.of("ondemand-teardown:delete")),
                 new Case(DEV, List.of(), "oci:region", "ap-tokyo-1", List.of("bastion-instance:availabilityDomain")),
+                // a provider's input: the explicit provider of the identity resources
+                new Case(PreviewRuns.ONDEMAND_STACK, List.of(), "iam.homeRegion", "us-ashburn-1",
+                        List.of("ondemand-access-home-region:region")),
+                new Case(PreviewRuns.ONDEMAND_STACK, List.of(), "iam.tenancyOcid",
+                        "ocid1.tenancy.oc1..aaaaaaaasecrettenancyzz000000000000000000000000000000000000000",
+                        List.of("ondemand-access-dynamic-group:compartmentId", "ondemand-access-policy:compartmentId")),
                 new Case(DEV, List.of(), "compartmentId",
                         "ocid1.compartment.oc1..aaaaaaaasecretcompartmentzz00000000000000000000000000000000",
                         List.of("network-vcn:compartmentId", "bastion-instance:compartmentId")));

@@ -51,7 +51,7 @@ public final class SecretInputs {
     private final Secrecy secrecy;
     private final Set<String> texts;
 
-    private SecretInputs(Secrecy secrecy) {
+    SecretInputs(Secrecy secrecy) {
         this.secrecy = secrecy;
         this.texts = secrecy.allTexts();
     }
