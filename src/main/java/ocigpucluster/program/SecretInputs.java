@@ -106,8 +106,10 @@ public final class SecretInputs {
         SecretInputs s = new SecretInputs(secrecy);
         return (Context) Proxy.newProxyInstance(Context.class.getClassLoader(), new Class<?>[]{Context.class},
                 (proxy, method, args) -> {
-                    if (method.getName().equals("export") && args.length == 2 && args[1] instanceof Output<?> o) {
-                        method.invoke(ctx, args[0], s.secretWhenMarked(o));
+                    if (method.getName().equals("export") && args != null && args.length == 2) {
+                        // both forms (an Output, a plain value) reach the stack's own export as an Output
+                        Output<?> o = args[1] instanceof Output<?> out ? out : Output.ofNullable(args[1]);
+                        ctx.export((String) args[0], s.secretWhenMarked(o));
                         return proxy;
                     }
                     try {
