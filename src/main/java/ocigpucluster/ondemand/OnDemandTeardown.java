@@ -40,7 +40,8 @@ public final class OnDemandTeardown {
     }
 
     public static Command create(String name, String compartmentId, OnDemandPool pool, Bastion bastion,
-                                 Output<String> userPrivateKey, List<Resource> dependsOn) {
+                                 Output<String> userPrivateKey, List<Resource> dependsOn,
+                                 List<com.pulumi.resources.ResourceTransformation> transformations) {
         ConnectionArgs connection = ConnectionArgs.builder()
                 .host(bastion.publicIp)
                 .user(bastion.user)
@@ -55,6 +56,7 @@ public final class OnDemandTeardown {
                 .build(), CustomResourceOptions.builder()
                 .dependsOn(dependsOn)
                 .customTimeouts(CustomTimeouts.builder().delete(DELETE_BOUND).build())
+                .resourceTransformations(transformations) // a top-level resource: the program's, as its components get
                 .build());
     }
 

@@ -3,7 +3,9 @@ package ocigpucluster.program;
 import com.pulumi.Context;
 import com.pulumi.core.Output;
 import com.pulumi.resources.ComponentResourceOptions;
+import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.resources.Resource;
+import com.pulumi.resources.ResourceTransformation;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
 import ocigpucluster.bootstrap.StageContext;
@@ -16,6 +18,7 @@ import ocigpucluster.compute.NodePool;
 import ocigpucluster.network.Network;
 import ocigpucluster.ondemand.OnDemandAccess;
 import ocigpucluster.ondemand.OnDemandTeardown;
+import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
@@ -36,17 +39,23 @@ public final class ClusterProgram {
     }
 
     /** Builds every resource from validated settings. Tests call this directly under mocks. */
-    public static void define(Context ctx, Settings s) {
+    public static void define(Context stackContext, Settings s) {
         Shape shape = ShapeCatalog.get().require(s.cluster().shape());
         String prefix = s.project() + "-" + s.stack();
-        ComponentResourceOptions top = ComponentResourceOptions.builder().build();
+        // Secrecy follows the data: inputs and outputs that carry a value marked secret become
+        // secrets (SecretInputs); nothing changes for a stack with no such value.
+        Secrecy marked = SecretInputs.withDerived(s, shape, NodePool.of(s.cluster()));
+        List<ResourceTransformation> secrecy = SecretInputs.transformations(marked);
+        Context ctx = SecretInputs.context(stackContext, marked);
+        ComponentResourceOptions top = ComponentResourceOptions.builder().resourceTransformations(secrecy).build();
 
         Network network = new Network("network",
                 new Network.Args(s.compartmentId(), prefix, s.network(), s.sshAllowedCidrs()), top);
 
         // Created once and kept in state: the key the bastion and MPI use to reach the nodes.
         PrivateKey clusterKey = new PrivateKey("cluster-ssh-key",
-                PrivateKeyArgs.builder().algorithm("RSA").rsaBits(4096).build());
+                PrivateKeyArgs.builder().algorithm("RSA").rsaBits(4096).build(),
+                CustomResourceOptions.builder().resourceTransformations(secrecy).build());
 
         Output<String> availabilityDomain = availabilityDomain(s);
 
@@ -74,7 +83,7 @@ public final class ClusterProgram {
             OnDemandAccess access = new OnDemandAccess("ondemand-access", s, prefix, bastion.instanceId, top);
             List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, network));
             first.addAll(access.resources);
-            OnDemandTeardown.create("ondemand-teardown", s.compartmentId(), odPool, bastion, userPrivateKey(s), first);
+            OnDemandTeardown.create("ondemand-teardown", s.compartmentId(), odPool, bastion, userPrivateKey(s), first, secrecy);
             return new OnDemand(nodes, access);
         }).orElse(null);
 

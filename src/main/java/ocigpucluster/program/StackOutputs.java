@@ -39,9 +39,10 @@ public final class StackOutputs {
         ctx.export("mode", Output.of(s.cluster().mode().configValue()));
         ctx.export("shape", Output.of(shape.name()));
         ctx.export("nodeCount", Output.of(s.cluster().nodeCount()));
-        ctx.export("gpuCount", Output.of(s.cluster().nodeCount() * shape.gpus()));
+        ctx.export("gpuCount", SecretInputs.derived(s.secrecy(), s.cluster().nodeCount() * shape.gpus(), "cluster.nodeCount", "cluster.shape"));
         ctx.export("nodeAddresses", gpu.nodes.applyValue(StackOutputs::addresses));
-        ctx.export("estimatedCost", Output.of(cost(s)));
+        ctx.export("estimatedCost", SecretInputs.derived(s.secrecy(), cost(s), "cluster.shape", "cluster.nodeCount",
+                "cluster.bootVolumeSizeInGbs", "bastion.shape", "bastion.ocpus", "bastion.memoryInGbs", "bastion.bootVolumeSizeInGbs"));
         if (chain != null) {
             // Known only after deployment: what each stage proved on the real nodes.
             chain.stdout.forEach((stage, stdout) -> {
@@ -70,7 +71,7 @@ public final class StackOutputs {
                 StageContext.of(s, ShapeCatalog.get().require(o.shape()), null, null))));
         partition.put("sweeper", "oci-gpu-cluster-ondemand-sweeper.timer (every 5 minutes)");
         partition.put("dynamicGroup", access.dynamicGroupName);
-        ctx.export("onDemandPartition", Output.of(partition));
+        ctx.export("onDemandPartition", SecretInputs.derived(s.secrecy(), partition, "onDemand", "cluster.shape"));
         nodes.stackOutputs.forEach(ctx::export);
         ctx.export("onDemandPolicyStatements", Output.of(access.statements));
     }

@@ -8,6 +8,8 @@ import java.util.Set;
  * the validation package's SettingsReader and checked as a whole by its Validator
  * before any resource is registered. Plain Java: tests need no Pulumi for it. {@code region} is
  * {@code oci:region} when the stack sets it, else null (the provider then reads ~/.oci/config).
+ * {@code secrecy}: which of these values came from keys the user marked secret (the program
+ * hands whatever is derived from them to Pulumi as secrets).
  */
 public record Settings(
         String project,
@@ -28,7 +30,8 @@ public record Settings(
         OnDemand onDemand,
         Iam iam,
         Users users,
-        Directory directory) {
+        Directory directory,
+        Secrecy secrecy) {
 
     public record Network(
             String vcnCidr,

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.RawConfig;
+import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.ValueType;
@@ -55,7 +56,6 @@ public final class SettingsReader {
     public static Result read(RawConfig raw, String stack) {
         SettingsReader r = new SettingsReader(raw);
         r.flatten();
-        Settings s = r.build(stack);
         Map<String, List<String>> secretValues = new LinkedHashMap<>();
         for (String key : r.secret) {
             JsonNode v = r.values.get(key);
@@ -72,7 +72,85 @@ public final class SettingsReader {
             }
             secretValues.put(key, forms.stream().filter(f -> !f.isEmpty()).distinct().toList());
         }
+        Secrecy secrecy = r.secrecy(secretValues);
+        Settings s = r.build(stack, secrecy.isEmpty() ? secrecy : new Secrecy(secrecy.texts(), shadow(raw, stack, secrecy)));
         return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues);
+    }
+
+    /**
+     * The keys marked secret that are not secret by nature, with their value texts (and the
+     * upper-case form: OCI writes a region upper-case in availability domain names), and
+     * {@code region} when {@code oci:region} is secret. Pulumi reports a value set with
+     * {@code --secret --path g.k} by marking the whole group g secret: when g holds a key that is
+     * secret by nature (users.directory.bindPassword), the mark is taken to be that key's, so its
+     * plain siblings stay plain (the committed prod stack); otherwise every field of g is secret
+     * but one left at its default.
+     */
+    private Secrecy secrecy(Map<String, List<String>> secretValues) {
+        Map<String, List<String>> texts = new LinkedHashMap<>();
+        for (Map.Entry<String, List<String>> e : secretValues.entrySet()) {
+            String key = e.getKey();
+            boolean byNature = ConfigKeys.find(key).map(ConfigKey::secret).orElse(false);
+            boolean markedOnItsOwn = raw.secretKeys().contains(PREFIX + key);
+            String group = key.contains(".") ? key.substring(0, key.indexOf('.')) : null;
+            boolean groupMarkIsAPasswords = group != null && !markedOnItsOwn && secret.stream().anyMatch(k ->
+                    k.startsWith(group + ".") && ConfigKeys.find(k).map(ConfigKey::secret).orElse(false));
+            // A field marked only through its group and left at its documented default (README's
+            // table) is public knowledge: hiding it would hide every text that holds "UTC" or "2".
+            boolean publicDefault = !markedOnItsOwn && group != null && isDefault(key, values.get(key));
+            if (!byNature && !groupMarkIsAPasswords && !publicDefault && !e.getValue().isEmpty()) {
+                texts.put(key, withUpperCase(e.getValue()));
+            }
+        }
+        String region = raw.values().get(REGION_KEY);
+        if (raw.secretKeys().contains(REGION_KEY) && region != null && !region.isBlank()) {
+            texts.put("region", withUpperCase(List.of(region, region.trim())));
+        }
+        return texts.isEmpty() ? Secrecy.NONE : new Secrecy(texts, null);
+    }
+
+    /**
+     * The settings again, each marked number moved by one (up, or down at the top of its range):
+     * what the program computes from a number (seconds from minutes, a count of GPUs) is found
+     * derived from it where it differs between the two. Null when no number is marked.
+     */
+    private static Settings shadow(RawConfig raw, String stack, Secrecy secrecy) {
+        SettingsReader r = new SettingsReader(raw);
+        r.flatten();
+        boolean moved = false;
+        for (String key : secrecy.keys()) {
+            ConfigKey k = ConfigKeys.find(key).orElse(null);
+            JsonNode v = r.values.get(key);
+            if (k == null || v == null || (k.type() != ValueType.INTEGER && k.type() != ValueType.NUMBER)) {
+                continue;
+            }
+            java.util.Optional<BigDecimal> d = number(v);
+            if (d.isPresent()) {
+                BigDecimal up = d.get().add(BigDecimal.ONE);
+                BigDecimal other = k.range() == null || k.range().contains(up) ? up : d.get().subtract(BigDecimal.ONE);
+                r.values.put(key, com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.numberNode(other));
+                moved = true;
+            }
+        }
+        return moved ? r.build(stack, Secrecy.NONE) : null;
+    }
+
+    private static boolean isDefault(String key, JsonNode value) {
+        Object def = ConfigKeys.find(key).map(ConfigKey::defaultValue).orElse(null);
+        if (def == null || value == null) {
+            return false;
+        }
+        JsonNode d = JSON.valueToTree(def);
+        if (d.isNumber() && (value.isNumber() || value.isTextual())) {
+            return number(value).map(n -> n.compareTo(d.decimalValue()) == 0).orElse(false);
+        }
+        return d.equals(value) || (d.isValueNode() && value.isValueNode() && d.asText().equals(value.asText()));
+    }
+
+    private static List<String> withUpperCase(List<String> forms) {
+        List<String> out = new ArrayList<>(forms);
+        forms.forEach(f -> out.add(f.toUpperCase(java.util.Locale.ROOT)));
+        return out.stream().distinct().toList();
     }
 
     /** Spreads {@code oci-gpu-cluster:cluster = {"nodeCount": 3}} into {@code cluster.nodeCount = 3}. */
@@ -153,7 +231,7 @@ public final class SettingsReader {
         }
     }
 
-    private Settings build(String stack) {
+    private Settings build(String stack, Secrecy secrecy) {
         Settings.Network network = new Settings.Network(
                 string("network.vcnCidr"), string("network.publicSubnetCidr"), string("network.privateSubnetCidr"),
                 string("network.rdmaCidr"), string("network.vcnDnsLabel"), string("network.publicSubnetDnsLabel"),
@@ -198,7 +276,7 @@ public final class SettingsReader {
                 network, bastion, cluster, storage, bootstrap, scheduler, onDemand, iam, users,
                 new Settings.Directory(list("users.directory.uri"), string("users.directory.baseDn"),
                         string("users.directory.bindDn"), bindPassword(), string("users.directory.tlsCaCert"),
-                        list("users.directory.allowGroups")));
+                        list("users.directory.allowGroups")), secrecy);
     }
 
     /**
