@@ -137,12 +137,7 @@ sl_install_slurm_rpms() {
     [[ -n "$f" ]] || { say "no $pkg $version RPM in $dir"; return 1; }
     files+=("$dir/$f")
   done
-  if ((${#files[@]} > 0)); then
-    sl_sudo dnf versionlock delete "$@" >/dev/null 2>&1 || true
-    sl_retry "dnf install ${files[*]##*/}" sl_sudo dnf install -y "${files[@]}" >&2 || return 1
-    sl_changed "packages ${files[*]##*/}"
-  fi
-  sl_hold "$version" "$@"
+  sl_install_held "$version" files "$@"
 }
 
 # sl_install_pinned VERSION PKG...: PKG-VERSION from the enabled repositories where another or
@@ -153,10 +148,19 @@ sl_install_pinned() {
   for pkg in "$@"; do
     [[ "$(sl_version_of "$pkg")" == "$version" ]] || specs+=("$pkg-$version")
   done
-  if ((${#specs[@]} > 0)); then
+  sl_install_held "$version" specs "$@"
+}
+
+# sl_install_held VERSION ARRAY PKG...: dnf install what the named array lists (RPM files or
+# NAME-VERSION; nothing when it is empty), PKG's versionlocks released first, then hold PKG.
+sl_install_held() {
+  local version=$1
+  local -n _specs=$2
+  shift 2
+  if ((${#_specs[@]} > 0)); then
     sl_sudo dnf versionlock delete "$@" >/dev/null 2>&1 || true
-    sl_retry "dnf install ${specs[*]}" sl_sudo dnf install -y "${specs[@]}" >&2 || return 1
-    sl_changed "packages ${specs[*]}"
+    sl_retry "dnf install ${_specs[*]##*/}" sl_sudo dnf install -y "${_specs[@]}" >&2 || return 1
+    sl_changed "packages ${_specs[*]##*/}"
   fi
   sl_hold "$version" "$@"
 }

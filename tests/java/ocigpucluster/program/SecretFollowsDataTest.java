@@ -55,7 +55,7 @@ class SecretFollowsDataTest {
                 new Case(DEV, List.of(), "cluster.poolName", "zzsecretpool", List.of()),
                 // on-demand nodes get it in their launch metadata: cloud-init in base64 inside base64 in the stage's text
                 new Case(PreviewRuns.ONDEMAND_STACK, List.of(), "cluster.timezone", "Europe/Zurich",
-                        List.of("bootstrap-ondemand:create", "ondemand-instance-configuration:instanceDetails")),
+                        List.of("bootstrap-ondemand:stdin", "ondemand-instance-configuration:instanceDetails")),
                 new Case(DEV, SLURM, "scheduler.partition", "zzqueue", List.of("bootstrap-slurm-controller:create")),
                 new Case(PreviewRuns.ONDEMAND_STACK, List.of(), "onDemand.partition", "zzburst",
                         List.of("ondemand-teardown:delete")),
