@@ -110,7 +110,7 @@ public final class ConfigKeys {
             key("scheduler.onNodeFailure", STRING, "fail",
                     "fail: a node failing the readiness gate fails the update; drain (slurm only): it is drained in Slurm with the failure code as the reason and the healthy nodes take jobs."),
             key("scheduler.allowUnpinnedDownloads", BOOLEAN, false,
-                    "Let the Slurm stages install an Enroot or Pyxis release file whose SHA256 is still 'unpinned' in versions.env (logged as not verified); false: scheduler.type slurm is refused while such a pin exists (SLURM_DOWNLOADS_UNPINNED), and the stages refuse the file."),
+                    "Let the Slurm stages install a Slurm, Enroot or Pyxis release file whose SHA256 is still 'unpinned' in versions.env (logged as not verified); false: scheduler.type slurm is refused while such a pin exists (SLURM_DOWNLOADS_UNPINNED), and the stages refuse the file."),
 
 
             key("users.accounts", OBJECT_LIST, List.of(),

@@ -32,7 +32,7 @@ public final class SchedulerChecks {
                     "scheduler.onNodeFailure is drain but bootstrap.containerRuntime would still fail the update on a drained node",
                     SchedulerChecks::drainWithContainers),
             error("SLURM_DOWNLOADS_UNPINNED",
-                    "scheduler.type is slurm, versions.env pins no SHA256 for an Enroot or Pyxis file, and scheduler.allowUnpinnedDownloads is false",
+                    "scheduler.type is slurm, versions.env pins no SHA256 for a Slurm, Enroot or Pyxis file, and scheduler.allowUnpinnedDownloads is false",
                     SchedulerChecks::unpinnedDownloads));
 
     /**
