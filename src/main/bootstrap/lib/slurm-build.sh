@@ -4,14 +4,18 @@
 set -euo pipefail
 
 # What rpmbuild needs for slurm.spec (SchedMD's, 25.11: its BuildRequires with no MySQL client
-# installed, so mariadb-devel, and with --with cgroupv2: kernel-headers, dbus-devel), plus
-# rpm-build and bzip2 for the tarball. munge-devel and mariadb-devel are in Oracle Linux 9's
+# installed, so mariadb-devel, and with --with cgroupv2: kernel-headers, dbus-devel; with
+# --with pmix: pmix, and pmix-devel for the headers configure's --with-pmix looks for), plus
+# rpm-build and bzip2 for the tarball. --with pmix: the NCCL job starts the container's Open
+# MPI with srun --mpi=pmix; without it slurm.spec builds the mpi/pmix plugin only when PMIx
+# happens to be installed ("If they are not set they will still be compiled if the packages
+# exist", slurm.spec), and with it slurm-slurmd requires the pmix runtime on every node. munge-devel and mariadb-devel are in Oracle Linux 9's
 # CodeReady Builder repository, disabled on OCI's images (Oracle's OCI HPC tutorials, "Slurm
 # with PMIx/UCX": yum-config-manager --enable ol9_codeready_builder, then dnf install
 # mariadb-devel munge-devel pam-devel readline-devel dbus-devel, then rpmbuild -ta).
 SLURM_BUILD_REPO=ol9_codeready_builder
 SLURM_BUILD_REQUIRES=(rpm-build bzip2 autoconf automake gcc make pkgconf kernel-headers dbus-devel munge-devel
-  munge-libs systemd python3 readline-devel mariadb-devel perl-ExtUtils-MakeMaker perl-devel pam-devel)
+  munge-libs systemd python3 readline-devel mariadb-devel perl-ExtUtils-MakeMaker perl-devel pam-devel pmix pmix-devel)
 
 # sl_repo_defined REPO: dnf knows the repository (enabled or not). A repository id that is not
 # defined on the host would otherwise surface as "Unknown repo" in the middle of an install.
@@ -66,8 +70,8 @@ sl_build_slurm_rpms() {
       mkdir "$dl/src" && tar -C "$dl/src" -xzf "$dl/source.tar.gz" &&
       mv "$dl/src/slurm-$tag" "$dl/src/slurm-$SLURM_VERSION" &&
       tar -C "$dl/src" -cjf "$dl/slurm-$SLURM_VERSION.tar.bz2" "slurm-$SLURM_VERSION" &&
-      say "building Slurm $SLURM_VERSION RPMs (rpmbuild -ta --with cgroupv2, bound ${bound}s)" &&
-      { timeout "$bound" rpmbuild -ta --with cgroupv2 --define "_topdir $dl/rpmbuild" "$dl/slurm-$SLURM_VERSION.tar.bz2" \
+      say "building Slurm $SLURM_VERSION RPMs (rpmbuild -ta --with cgroupv2 --with pmix, bound ${bound}s)" &&
+      { timeout "$bound" rpmbuild -ta --with cgroupv2 --with pmix --define "_topdir $dl/rpmbuild" "$dl/slurm-$SLURM_VERSION.tar.bz2" \
         >"$dl/rpmbuild.log" 2>&1 || { tail -n 20 "$dl/rpmbuild.log" >&2; false; }; } &&
       (cd "$dl/rpmbuild/RPMS/$SLURM_RPM_ARCH" && sha256sum -- *.rpm >SHA256SUMS) &&
       sl_sudo rm -rf "$dest.new" && sl_sudo install -d -m 0755 "$dest.new" &&

@@ -178,6 +178,10 @@ abstract class SlurmScenario {
         String version = TestBed.versions().get("SLURM_VERSION");
         assertEquals(version, controller.result().path("slurmVersion").asText(), controller.describe());
         assertEquals(1, bed.calls(bastion).lines().filter(l -> l.contains(" rpmbuild -ta ")).count(), "built once");
+        // with PMIx (pmix, pmix-devel installed first): the NCCL job's srun --mpi=pmix needs the mpi/pmix plugin
+        assertTrue(bed.calls(bastion).lines().anyMatch(l -> l.contains(" rpmbuild -ta --with cgroupv2 --with pmix ")),
+                "built --with pmix: " + bed.calls(bastion).lines().filter(l -> l.contains("rpmbuild")).toList());
+        assertTrue(bed.onBastion("rpm -q pmix-devel || true").contains("pmix-devel-"), "PMIx headers for the build");
         String manifest = upper(bastion, "var/lib/oci-gpu-cluster/slurm-rpms/" + version + "/SHA256SUMS");
         for (String pkg : List.of("slurm", "slurm-slurmctld", "slurm-slurmd", "slurm-devel")) {
             assertTrue(manifest.contains("  " + pkg + "-" + version + "-1.el9.x86_64.rpm\n"), manifest);
