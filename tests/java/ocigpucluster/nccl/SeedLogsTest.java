@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The nccl-tests output quoted in three published pages, copied byte for byte (README "Sources"):
+ * The nccl-tests output quoted in three published pages, copied byte for byte (docs/development.md "Sources"):
  * Oracle's on-demand GPU cluster tutorial §3-4 (seed-001-*), the IIJ Engineers Blog's
  * 「マルチノードGPU通信をやってみた」 (seed-003-*) and the Zenn article 「AWS ParallelCluster ハンズオン」
  * (seed-004-*).

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
  * this build's launcher (bin/oci-gpu-cluster), 2 nodes each, plus this build at 512 nodes. The
  * three commands run in rotating order, round after round, so that a change of machine load hits
  * all of them alike; the ratios are medians of the per-round ratios. Not a test (surefire
- * excludes *Benchmark*): the README says how to run it and records its numbers.
+ * excludes *Benchmark*): docs/development.md says how to run it and CHANGELOG.md records its numbers.
  *
  * <p>Targets: new 2-node / baseline 2-node at most 0.4; new 512-node / new 2-node at most 1.15.
  * Exit 1 when a target is missed.

@@ -227,8 +227,8 @@ class PolicyTest {
 
     @Test
     void theDefaultPrivateSubnetAvoidsTheContainerRuntimesGateway() {
-        // the default the README documents, written out: not read from the code that sets it;
-        // 10.0.2.2 is the address the container runtime uses (README, network.privateSubnetCidr)
+        // the default the configuration reference documents, written out: not read from the code that sets it;
+        // 10.0.2.2 is the address the container runtime uses (docs/configuration.md, network.privateSubnetCidr)
         String documented = "10.0.4.0/22";
         var gateway = new IPAddressString("10.0.2.2").getAddress();
         var subnet = new IPAddressString(documented).getAddress();
