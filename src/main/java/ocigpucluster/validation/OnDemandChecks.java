@@ -117,8 +117,8 @@ public final class OnDemandChecks {
         List<Finding> out = new ArrayList<>();
         String why = "is required while onDemand.enabled is true: the bastion launches and terminates nodes as an instance"
                 + " principal, which needs a dynamic group and a policy in the tenancy";
-        String orExisting = "; or, when you cannot create IAM resources, have an administrator create them (README, \"On-demand"
-                + " nodes\") and set `pulumi config set --path iam.existingDynamicGroup <name>` instead";
+        String orExisting = "; or, when you cannot create IAM resources, have an administrator create them (docs/on-demand.md)"
+                + " and set `pulumi config set --path iam.existingDynamicGroup <name>` instead";
         if (iam.tenancyOcid() == null) {
             out.add(new Finding("iam.tenancyOcid", why,
                     "`pulumi config set --path iam.tenancyOcid ocid1.tenancy.oc1..<unique>`" + orExisting));

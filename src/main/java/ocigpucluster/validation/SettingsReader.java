@@ -222,7 +222,7 @@ public final class SettingsReader {
         if (ConfigKeys.find(key).isEmpty()) {
             String hint = ConfigKeys.closest(key).map(k -> "did you mean " + k + "? ").orElse("");
             diagnostics.add(Diagnostic.error("CONFIG_UNKNOWN_KEY", key, "is not a config key of " + ConfigKeys.PROJECT,
-                    hint + "remove it or see the config reference in the README"));
+                    hint + "remove it or see the configuration reference, docs/configuration.md"));
             return;
         }
         values.put(key, value);
