@@ -29,7 +29,7 @@ import java.util.stream.Stream;
  * compiles unchanged against either. {@code official-api/official-api.txt} is the official API
  * this must equal ({@code OfficialApiTest}).
  *
- * <p>Run by the build in {@code generate-sources}: {@code BindingGenerator <schema.json> <output dir>}.
+ * <p>Run by the build in {@code generate-sources}: {@code BindingGenerator <schema.json> <optional-outputs.json> <output dir>}.
  * Output is a pure function of the schema (sorted maps only, no clock), and files whose content
  * did not change are not rewritten, so the compiler's incremental check sees nothing new.
  */
@@ -64,13 +64,32 @@ public final class BindingGenerator {
         return new BindingGenerator(schema).files;
     }
 
+    /**
+     * The reference schema (kept byte for byte as the shared reference has it) with the official
+     * SDKs' Output<Optional<T>> outputs laid over its resources: {@code optional-outputs.json}'s
+     * {@code resources} (token → output names) become each resource's {@code optionalOutputs}.
+     */
+    public static JsonNode load(Path schema, Path optionalOutputs) throws IOException {
+        var mapper = new ObjectMapper();
+        var tree = mapper.readTree(schema.toFile());
+        var overlay = mapper.readTree(optionalOutputs.toFile()).path("resources");
+        overlay.fields().forEachRemaining(e -> {
+            var r = tree.path("resources").path(e.getKey());
+            if (!(r instanceof com.fasterxml.jackson.databind.node.ObjectNode o)) {
+                throw new IllegalArgumentException(optionalOutputs + " names " + e.getKey() + ", which " + schema + " has no resource of");
+            }
+            o.set("optionalOutputs", e.getValue());
+        });
+        return tree;
+    }
+
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) {
-            System.err.println("usage: BindingGenerator <pulumi-oci-command-schema.json> <output source root>");
+        if (args.length != 3) {
+            System.err.println("usage: BindingGenerator <pulumi-oci-command-schema.json> <optional-outputs.json> <output source root>");
             System.exit(2);
         }
-        var out = Path.of(args[1]);
-        var files = generate(new ObjectMapper().readTree(Path.of(args[0]).toFile()));
+        var out = Path.of(args[2]);
+        var files = generate(load(Path.of(args[0]), Path.of(args[1])));
         int written = write(files, out);
         System.out.println("[stand-in] " + files.size() + " files in " + out + ", " + written + " rewritten");
     }

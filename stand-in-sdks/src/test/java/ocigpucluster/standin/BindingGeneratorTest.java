@@ -29,13 +29,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class BindingGeneratorTest {
     private static final Path SCHEMA = Path.of("schema/pulumi-oci-command-schema.json");
+    private static final Path OPTIONAL_OUTPUTS = Path.of("schema/optional-outputs.json");
     /** Where the pom's generate-bindings execution writes (bindings.generated). */
     private static final Path BUILD_OUTPUT = Path.of("target/generated-sources/stand-in");
     /** The first line the generator writes, as a literal here: a file carrying it is generated. */
     private static final String GENERATED_MARK = "// Stand-in generated from the reference schema";
 
     private static SortedMap<String, String> generate() throws IOException {
-        return BindingGenerator.generate(new ObjectMapper().readTree(SCHEMA.toFile()));
+        return BindingGenerator.generate(BindingGenerator.load(SCHEMA, OPTIONAL_OUTPUTS));
     }
 
     @Test
@@ -85,10 +86,48 @@ class BindingGeneratorTest {
         assertEquals(List.of(), generated);
     }
 
+    /**
+     * The schema is the shared reference extract byte for byte (its README's provenance holds for
+     * it); what the stand-in needs beyond it lives apart, in optional-outputs.json. Where the
+     * shared reference sits beside the checkout (CI, every developer machine) the copy is compared
+     * with it; elsewhere with the digest recorded when it was last taken from there.
+     */
+    @Test
+    void theSchemaIsTheSharedReferenceAndTheOverlayNamesOnlyItsResources() throws IOException {
+        var shared = Path.of("../../shared/reference/pulumi-oci-command-schema.json");
+        if (Files.exists(shared)) {
+            assertArrayEquals(Files.readAllBytes(shared), Files.readAllBytes(SCHEMA),
+                    SCHEMA + " differs from " + shared + ": copy the shared reference (cp " + shared + " " + SCHEMA + ")");
+        } else {
+            assertEquals(SHARED_REFERENCE_SHA256, sha256(Files.readAllBytes(SCHEMA)), SCHEMA + " is not the shared reference it was taken from");
+        }
+        var bad = (ObjectNode) new ObjectMapper().readTree(OPTIONAL_OUTPUTS.toFile());
+        ((ObjectNode) bad.path("resources")).putArray("oci:Core/nothing:Nothing").add("x");
+        var file = Files.createTempFile("optional-outputs", ".json");
+        try {
+            new ObjectMapper().writeValue(file.toFile(), bad);
+            var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> BindingGenerator.load(SCHEMA, file));
+            assertTrue(e.getMessage().contains("oci:Core/nothing:Nothing"), e.getMessage());
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    /** sha256sum of ../shared/reference/pulumi-oci-command-schema.json when it was last copied. */
+    static final String SHARED_REFERENCE_SHA256 = "29d0e180b5312ac2dc656893f5c1dc02e48821f03677cda402bc68d6394ecb6f";
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Unchanged files keep their bytes and time stamp (the compiler's incremental check); a type the schema drops disappears. */
     @Test
     void rewritesOnlyWhatChangedAndDropsWhatTheSchemaNoLongerHas(@TempDir Path tmp) throws IOException {
-        var schema = (ObjectNode) new ObjectMapper().readTree(SCHEMA.toFile());
+        var schema = (ObjectNode) BindingGenerator.load(SCHEMA, OPTIONAL_OUTPUTS);
         var files = BindingGenerator.generate(schema);
         assertEquals(files.size(), BindingGenerator.write(files, tmp));
         var vcn = tmp.resolve("com/pulumi/oci/Core/Vcn.java");
