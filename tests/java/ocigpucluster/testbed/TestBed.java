@@ -511,10 +511,12 @@ final class TestBed implements AutoCloseable {
         for (String tool : List.of("/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sinfo", "/usr/sbin/munged",
                 "/usr/include/slurm/spank.h", "/usr/bin/gcc", "/usr/bin/make",
                 // what Debian's mpi/pmix plugin dlopens for srun --mpi=pmix (the NCCL job's MPI)
-                "/usr/lib/x86_64-linux-gnu/pmix2/lib/libpmix.so")) {
+                "/usr/lib/x86_64-linux-gnu/pmix2/lib/libpmix.so",
+                // the Slurm stage repacks Slurm's source with tar -cjf on the bastion
+                "/usr/bin/bzip2")) {
             if (!Files.exists(Path.of(tool))) {
                 throw new AssertionError("the Slurm test bed needs " + tool
-                        + ": apt-get install -y slurmctld slurmd slurm-client libpmix2 libpmix-dev libslurm-dev munge gcc make libc6-dev");
+                        + ": apt-get install -y slurmctld slurmd slurm-client libpmix2 libpmix-dev libslurm-dev munge gcc make libc6-dev bzip2");
             }
         }
     }
