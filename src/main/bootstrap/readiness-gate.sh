@@ -123,19 +123,7 @@ save_rdma_findings() {
     for name in "${NODE_NAMES[@]}"; do
       [[ "$measured" == *" $name "* ]] || awk -F'\t' -v n="$name" '$1 == n' "$RDMA_FINDINGS" 2>/dev/null || true
     done
-    python3 - "$WORK/ready" "$WORK/rdma-names" <<'PY'
-import json, os, sys
-for name in open(sys.argv[2]).read().split():
-    try:
-        failed = json.load(open(os.path.join(sys.argv[1], name + ".json"))).get("failed") or []
-    except (OSError, ValueError):
-        failed = []
-    rdma = [f for f in failed if str(f.get("code", "")).startswith("RDMA_NIC_")]
-    for f in rdma:
-        print("%s\t%s\t%s" % (name, f["code"], " ".join(str(f.get("detail", "")).split())))
-    if not rdma:
-        print("%s\tOK" % name)
-PY
+    python3 "$BOOTSTRAP_DIR/lib/rdma_check.py" findings "$WORK/ready" "$WORK/rdma-names"
   } >"$RDMA_FINDINGS.new" && mv "$RDMA_FINDINGS.new" "$RDMA_FINDINGS"
 }
 

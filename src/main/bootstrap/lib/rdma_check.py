@@ -11,6 +11,10 @@ for both ends), writes the NICs below FLOOR to SLOW_FILE ("node nic device gbps"
 gate fails them) and adds the rounds' own failures to the nodes' readiness records in
 READY_DIR. With two nodes a slow link cannot be told apart from its two ends: both are
 named. Prints the summary JSON (the stage's "rdma" output).
+
+findings READY_DIR NAMES_FILE: one verdict per node the ring measured, for the Slurm stage
+(readiness-gate.sh keeps them on the bastion): "NAME<TAB>CODE<TAB>detail" per RDMA_NIC_* failure
+in the node's readiness record, else "NAME<TAB>OK".
 """
 import json
 import os
@@ -90,6 +94,21 @@ def merge(floor, ready_dir, names_file, slow_file, round_dirs):
     return {"floorGbps": floor, "rounds": len(round_dirs), "pairs": pairs, "nodes": summary_nodes}
 
 
+def findings(ready_dir, names_file):
+    out = []
+    for name in open(names_file).read().split():
+        try:
+            with open(os.path.join(ready_dir, name + ".json")) as f:
+                failed = json.load(f).get("failed") or []
+        except (OSError, ValueError):
+            failed = []
+        rdma = [f for f in failed if str(f.get("code", "")).startswith("RDMA_NIC_")]
+        out += ["%s\t%s\t%s" % (name, f["code"], " ".join(str(f.get("detail", "")).split())) for f in rdma]
+        if not rdma:
+            out.append("%s\tOK" % name)
+    return out
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "rounds":
         for r in rounds(int(sys.argv[2])):
@@ -99,5 +118,8 @@ if __name__ == "__main__":
         print(json.dumps(merge(int(floor) if floor.is_integer() else floor, sys.argv[3], sys.argv[4], sys.argv[5],
                                sys.argv[6:]),
                          separators=(",", ":")))
+    elif sys.argv[1] == "findings":
+        for line in findings(sys.argv[2], sys.argv[3]):
+            print(line)
     else:
-        sys.exit("usage: rdma_check.py rounds N | merge FLOOR READY_DIR NAMES_FILE SLOW_FILE ROUND_DIR...")
+        sys.exit("usage: rdma_check.py rounds N | merge FLOOR READY_DIR NAMES_FILE SLOW_FILE ROUND_DIR... | findings READY_DIR NAMES_FILE")

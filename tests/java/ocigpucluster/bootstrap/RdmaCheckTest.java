@@ -46,6 +46,18 @@ class RdmaCheckTest {
         }
     }
 
+    /** The verdicts the Slurm stage reads: a node's RDMA_NIC_* failures, one line each, else OK; other codes do not count. */
+    @Test
+    void findingsListEachMeasuredNodesNicFailuresOrOk(@TempDir Path tmp) throws Exception {
+        Path ready = java.nio.file.Files.createDirectories(tmp.resolve("ready"));
+        java.nio.file.Files.writeString(ready.resolve("a.json"),
+                "{\"failed\":[{\"code\":\"RDMA_NIC_SLOW\",\"detail\":\"rdma3 (mlx5_9)\\n 41 Gb/s < 96\"},{\"code\":\"GPU_MISSING\",\"detail\":\"7 of 8\"}]}");
+        java.nio.file.Files.writeString(ready.resolve("b.json"), "{\"failed\":[{\"code\":\"GPU_MISSING\",\"detail\":\"7 of 8\"}]}");
+        Path names = java.nio.file.Files.writeString(tmp.resolve("names"), "a b\n");
+        assertEquals("a\tRDMA_NIC_SLOW\trdma3 (mlx5_9) 41 Gb/s < 96\nb\tOK\n",
+                run(tmp, "findings", ready.toString(), names.toString()).stdout());
+    }
+
     @Test
     void aSlowNicIsBlamedOnItsNodeOnlyWhenThePeersAreFastElsewhere(@TempDir Path tmp) throws Exception {
         // ring of 4: rounds (a-b, c-d) and (b-c, d-a); c's rdma3 moves 41 Gb/s
