@@ -69,12 +69,12 @@ final class ChainPlans {
                 + plan.resources().stream().map(PlannedResource::name).toList()));
     }
 
-    static PlannedResource stage(Plan plan, Stage stage) {
+    static PlannedResource stage(Plan plan, StageSpec stage) {
         return require(plan, "bootstrap-" + stage.id());
     }
 
     /** The script the stage's Command runs: its create text, or its stdin where create is the loader. */
-    static String create(Plan plan, Stage stage) {
+    static String create(Plan plan, StageSpec stage) {
         JsonNode c = stage(plan, stage).inputs().get("create");
         if (c == null || !c.isTextual()) {
             throw new AssertionError("stage " + stage.id() + " has no known create text: " + c);
@@ -91,7 +91,7 @@ final class ChainPlans {
         return c.asText();
     }
 
-    static JsonNode triggers(Plan plan, Stage stage) {
+    static JsonNode triggers(Plan plan, StageSpec stage) {
         JsonNode t = stage(plan, stage).inputs().get("triggers");
         if (t == null || !t.isArray()) {
             throw new AssertionError("stage " + stage.id() + " has no known triggers: " + t);

@@ -1,5 +1,6 @@
 package ocigpucluster.bootstrap;
 
+import ocigpucluster.ncclgate.NcclGate;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,7 @@ class StageResultsTest {
         String log = Files.readString(Path.of("tests/resources/nccl-logs/06-a3mega-h100-2node.log"), StandardCharsets.UTF_8);
         String stdout = log + (log.endsWith("\n") ? "" : "\n") + stageLine(true, 70.0, 70.742);
 
-        Map<String, Object> pass = StageResults.nccl(stdout, 70);
+        Map<String, Object> pass = NcclGate.result(stdout, 70);
         assertEquals(70.742, ((Number) pass.get("avgBusbwGBps")).doubleValue(), 1e-9);
         assertEquals(338.82, ((Number) pass.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
         assertEquals(338.82, ((Number) pass.get("peakBusbwGBps")).doubleValue(), 1e-9);
@@ -65,7 +66,7 @@ class StageResultsTest {
         // a stage that judged the same log against 185 GB/s failed it, though its largest size
         // reaches 338.82 GB/s: the average is the figure
         String stdout185 = log + (log.endsWith("\n") ? "" : "\n") + stageLine(false, 185.0, 70.742);
-        Map<String, Object> fail = StageResults.nccl(stdout185, 185);
+        Map<String, Object> fail = NcclGate.result(stdout185, 185);
         assertEquals(false, fail.get("passed"), "an average of 70.742 GB/s does not pass a 185 GB/s line");
         assertTrue(fail.get("failures").toString().contains("pass line 185"), "the failure names the pass line: " + fail.get("failures"));
         assertEquals(338.82, ((Number) fail.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
@@ -89,7 +90,7 @@ class StageResultsTest {
                 + "# oci-gpu-cluster run 2: all_reduce_perf -b 10G -e 10G -f 2 -t 1 -g 1 (16 ranks on 2 node(s))\n"
                 + table(new long[]{10737418240L}, new double[]{224.57})
                 + stageLine(false, 185.0, 180.75) + "\n";
-        Map<String, Object> out = StageResults.nccl(stdout, 185);
+        Map<String, Object> out = NcclGate.result(stdout, 185);
         assertEquals(false, out.get("passed"), "the stage failed the sweep's average, 155.375 GB/s: " + out);
         assertEquals(155.375, ((Number) out.get("avgBusbwGBps")).doubleValue(), 1e-9, "judged on run 1's printed average");
         assertEquals(8589934592L, ((Number) out.get("largestSizeBytes")).longValue(), "run 1's largest size");
@@ -126,7 +127,7 @@ class StageResultsTest {
         }
         sb.append(Files.readString(SEED_LOG, StandardCharsets.UTF_8));
         String stdout = sb.toString().stripTrailing() + "\n" + stageLine(false) + "\n";
-        String tail = (String) StageResults.nccl(stdout, 185).get("logTail");
+        String tail = (String) NcclGate.result(stdout, 185).get("logTail");
         List<String> lines = tail.lines().toList();
         assertEquals(25, lines.size(), tail);
         assertTrue(lines.get(lines.size() - 1).contains("10737418240"), "ends with the log's last row: " + tail);
@@ -160,7 +161,7 @@ class StageResultsTest {
             assertEquals(List.of(), StageResults.nodes(garbage), "nodes(" + garbage + ")");
             assertEquals(Map.of(), StageResults.rdma(garbage), "rdma(" + garbage + ")");
         }
-        Map<String, Object> nccl = StageResults.nccl("not a log", 185);
+        Map<String, Object> nccl = NcclGate.result("not a log", 185);
         assertEquals(false, nccl.get("passed"), "no rows never passes");
     }
 
@@ -168,9 +169,9 @@ class StageResultsTest {
     void aSkippedSlurmNcclRunSaysWhyInTheStackOutput() {
         String stdout = "{\"stage\":\"nccl\",\"ok\":true,\"passed\":false,\"nodes\":[],\"launcher\":\"slurm\","
                 + "\"skipped\":\"jobs run on gpu-1 gpu-2 and no idle node is left to validate\"}\n";
-        Map<String, Object> out = StageResults.nccl(stdout, 185);
+        Map<String, Object> out = NcclGate.result(stdout, 185);
         assertEquals("jobs run on gpu-1 gpu-2 and no idle node is left to validate", out.get("skipped"), out.toString());
-        assertFalse(StageResults.nccl("{\"stage\":\"nccl\",\"ok\":true,\"passed\":true}\n", 185).containsKey("skipped"));
+        assertFalse(NcclGate.result("{\"stage\":\"nccl\",\"ok\":true,\"passed\":true}\n", 185).containsKey("skipped"));
     }
 
     @Test

@@ -7,6 +7,7 @@ import ocigpucluster.preview.PreviewRuns;
 import ocigpucluster.preview.PreviewRuns.Mode;
 import ocigpucluster.schema.ReferenceSchema;
 import org.junit.jupiter.api.Test;
+import ocigpucluster.ondemand.OnDemandFeature;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -166,7 +167,7 @@ class OnDemandPlanTest {
                 "after the Slurm stages");
         // its script travels on stdin (sshd's one-argument limit), create is the fixed loader; no
         // secret is among its parameters: the plan shows the script, not "[secret]"
-        assertEquals(ocigpucluster.bootstrap.StageCommand.loader(ocigpucluster.bootstrap.Stage.ONDEMAND),
+        assertEquals(ocigpucluster.bootstrap.StageCommand.loader(OnDemandFeature.ONDEMAND),
                 stage.inputs().path("create").asText());
         String create = stage.inputs().path("stdin").asText();
         assertTrue(create.startsWith("#!/usr/bin/env bash\n"), "the stage's script on stdin, not a secret: " + stage.inputs().path("stdin"));

@@ -3,7 +3,6 @@ package ocigpucluster.bootstrap;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ocigpucluster.nccl.NcclReport;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,8 +11,8 @@ import java.util.Map;
 
 /**
  * Turns a stage's stdout into stack-output values. Every stage ends its stdout with one JSON
- * line (its result); the NCCL stage prints the raw nccl-tests log before it, which is parsed by
- * the same parser as {@code nccl-report}.
+ * line (its result). A feature with its own reading of that line has its reader in its package
+ * (the NCCL gate's: {@code ocigpucluster.ncclgate.NcclGate#result}).
  */
 public final class StageResults {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -60,35 +59,6 @@ public final class StageResults {
     }
 
     /**
-     * The NCCL report of the log's first run (the sweep, the data the stage judges) plus what
-     * the stage says about its run, and the log's tail. The verdict ({@code passed}) is the
-     * stage's own when its JSON line is there: decided once, by the stage that acted on it.
-     */
-    public static Map<String, Object> nccl(String ncclStdout, double passLineGBps) {
-        NcclReport report = NcclReport.parse(ncclStdout == null ? "" : ncclStdout, passLineGBps);
-        Map<String, Object> out = new LinkedHashMap<>(toMap(report.toJson()));
-        JsonNode stage = result(ncclStdout);
-        for (String key : List.of("ncclVersion", "ranks", "ranksSeen", "hostsSeen", "nodes", "env", "passed", "failBelowPassLine", "failed")) {
-            if (stage.has(key)) {
-                out.put("stage" + Character.toUpperCase(key.charAt(0)) + key.substring(1), JSON.convertValue(stage.get(key), Object.class));
-            }
-        }
-        if (stage.path("passed").isBoolean()) {
-            out.put("passed", stage.path("passed").asBoolean());
-        }
-        // the nodes pairwise 2-node runs found slow, the network NCCL used, what was judged
-        out.put("suspects", stage.has("suspects") ? JSON.convertValue(stage.get("suspects"), Object.class) : List.of());
-        // skipped (Slurm): why no job ran (users' jobs on every node, none new to validate)
-        for (String key : List.of("network", "verdictBasis", "pairs", "skipped")) {
-            if (stage.has(key)) {
-                out.put(key, JSON.convertValue(stage.get(key), Object.class));
-            }
-        }
-        out.put("logTail", tail(ncclStdout));
-        return out;
-    }
-
-    /**
      * The {@code slurm} stack output from the node stage's JSON: the partition, per node its Slurm
      * state, GPUs and (drained) reason, the drained nodes, and an sbatch line to copy.
      */
@@ -131,7 +101,8 @@ public final class StageResults {
         return JSON.convertValue(result(stdout), new TypeReference<Map<String, Object>>() { });
     }
 
-    private static Map<String, Object> toMap(String json) {
+    /** A JSON object's text as a map. */
+    public static Map<String, Object> toMap(String json) {
         try {
             return JSON.readValue(json, new TypeReference<Map<String, Object>>() { });
         } catch (java.io.IOException e) {
@@ -139,7 +110,13 @@ public final class StageResults {
         }
     }
 
-    private static String tail(String stdout) {
+    /** A JSON value as plain Java values (maps, lists, strings, numbers). */
+    public static Object plain(JsonNode value) {
+        return JSON.convertValue(value, Object.class);
+    }
+
+    /** The last lines of a stage's stdout before its JSON line. */
+    public static String tail(String stdout) {
         if (stdout == null) {
             return "";
         }
