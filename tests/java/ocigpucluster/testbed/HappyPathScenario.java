@@ -1,7 +1,7 @@
 package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.readiness.ReadinessFeature;
 import ocigpucluster.ncclgate.NcclGate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -155,7 +155,7 @@ abstract class HappyPathScenario {
             assertEquals("bastion:/home nfs", checks.path("home").asText());
         }
         // the stack output the Java side builds from this stdout
-        List<Map<String, Object>> outputs = StageResults.nodes(r.stdout());
+        List<Map<String, Object>> outputs = ReadinessFeature.nodes(r.stdout());
         assertEquals(nodes().stream().map(TestBed.Host::name).toList(),
                 outputs.stream().map(o -> o.get("name")).toList());
         for (int i = 0; i < NODES; i++) {

@@ -1,7 +1,7 @@
 package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.slurm.SlurmFeature;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.ncclgate.NcclGate;
 import org.junit.jupiter.api.AfterAll;
@@ -296,7 +296,7 @@ abstract class SlurmScenario {
         assertTrue(state.startsWith("drained gpu:A100:8 oci-gpu-cluster:GPU_MISSING: "), state);
         assertEquals("drained", r.node(bad.name()).path("slurmState").asText());
         // the slurm stack output the Java side builds from this stdout names the drained node
-        Map<String, Object> output = StageResults.slurm(r.stdout());
+        Map<String, Object> output = SlurmFeature.result(r.stdout());
         assertEquals(List.of(bad.name()), output.get("drained"));
         assertEquals("compute", ((List<?>) output.get("partitions")).stream().map(p -> ((Map<?, ?>) p).get("name")).findFirst().orElseThrow());
         assertTrue(output.get("sbatch").toString().startsWith("sbatch -p compute "), output.toString());

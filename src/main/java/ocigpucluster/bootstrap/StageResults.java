@@ -5,14 +5,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Turns a stage's stdout into stack-output values. Every stage ends its stdout with one JSON
- * line (its result). A feature with its own reading of that line has its reader in its package
- * (the NCCL gate's: {@code ocigpucluster.ncclgate.NcclGate#result}).
+ * line (its result). A feature that reads more than that line's keys has its reader in its
+ * package (the readiness gate's nodes and RDMA check, Slurm's partition, the NCCL gate's report).
  */
 public final class StageResults {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -40,62 +39,6 @@ public final class StageResults {
         return JSON.createObjectNode();
     }
 
-    /** Per node: name, private IP, ready, and the failed checks with their codes. */
-    public static List<Map<String, Object>> nodes(String readinessStdout) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (JsonNode n : result(readinessStdout).path("nodes")) {
-            Map<String, Object> node = new LinkedHashMap<>();
-            node.put("name", n.path("name").asText());
-            node.put("privateIp", n.path("ip").asText());
-            node.put("ready", n.path("ready").asBoolean(n.path("ok").asBoolean(false)));
-            List<String> failed = new ArrayList<>();
-            for (JsonNode f : n.path("failed")) {
-                failed.add(f.path("code").asText() + (f.hasNonNull("detail") ? ": " + f.path("detail").asText() : ""));
-            }
-            node.put("failedChecks", failed);
-            out.add(node);
-        }
-        return out;
-    }
-
-    /**
-     * The {@code slurm} stack output from the node stage's JSON: the partition, per node its Slurm
-     * state, GPUs and (drained) reason, the drained nodes, and an sbatch line to copy.
-     */
-    public static Map<String, Object> slurm(String slurmNodesStdout) {
-        JsonNode r = result(slurmNodesStdout);
-        Map<String, Object> out = new LinkedHashMap<>();
-        String partition = r.path("partition").asText("");
-        List<Map<String, Object>> nodes = new ArrayList<>();
-        for (JsonNode n : r.path("nodes")) {
-            Map<String, Object> node = new LinkedHashMap<>();
-            node.put("name", n.path("name").asText());
-            node.put("state", n.path("slurmState").asText(""));
-            node.put("gres", n.path("slurmGres").asText(""));
-            node.put("reason", n.path("slurmReason").asText(""));
-            nodes.add(node);
-        }
-        out.put("partitions", List.of(Map.of("name", partition, "nodes", nodes.stream().map(n -> n.get("name")).toList())));
-        out.put("nodes", nodes);
-        out.put("idle", r.path("idle").asInt(0));
-        out.put("drained", JSON.convertValue(r.path("drained"), new TypeReference<List<String>>() { }));
-        out.put("policy", r.path("policy").asText(""));
-        out.put("sbatch", r.path("sbatch").asText(""));
-        return out;
-    }
-
-    /**
-     * The readiness gate's per-NIC RDMA check: the floor, the pairing rounds, and per measured
-     * node its NICs (device, best Gb/s against its peers, ok); empty when it did not run.
-     */
-    public static Map<String, Object> rdma(String readinessStdout) {
-        JsonNode rdma = result(readinessStdout).path("rdma");
-        if (!rdma.isObject()) {
-            return Map.of();
-        }
-        return JSON.convertValue(rdma, new TypeReference<Map<String, Object>>() { });
-    }
-
     /** Everything the stage's JSON line says (installed versions, TensorFlow loss/accuracy...). */
     public static Map<String, Object> asMap(String stdout) {
         return JSON.convertValue(result(stdout), new TypeReference<Map<String, Object>>() { });
@@ -113,6 +56,11 @@ public final class StageResults {
     /** A JSON value as plain Java values (maps, lists, strings, numbers). */
     public static Object plain(JsonNode value) {
         return JSON.convertValue(value, Object.class);
+    }
+
+    /** A JSON value as the given type. */
+    public static <T> T convert(JsonNode value, TypeReference<T> type) {
+        return JSON.convertValue(value, type);
     }
 
     /** The last lines of a stage's stdout before its JSON line. */

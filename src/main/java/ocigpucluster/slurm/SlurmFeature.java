@@ -1,5 +1,7 @@
 package ocigpucluster.slurm;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
 import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
@@ -7,7 +9,10 @@ import ocigpucluster.feature.Feature;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.settings.Settings;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static ocigpucluster.bootstrap.CommonParams.ALLOW_UNPINNED_DOWNLOADS;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
@@ -67,7 +72,7 @@ public final class SlurmFeature implements Feature {
                     HOME_NFS_PATH, SHAPE.fabricManager, ON_NODE_FAILURE, ALLOW_UNPINNED_DOWNLOADS, NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("slurm-controller", "container-runtime")
-            .output("slurm", (out, c) -> StageResults.slurm(out))
+            .output("slurm", (out, c) -> result(out))
             .build();
 
     /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */
@@ -81,5 +86,31 @@ public final class SlurmFeature implements Feature {
     @Override
     public List<StageSpec> stages() {
         return List.of(SLURM_CONTROLLER, SLURM_NODES, SLURM_NCCL);
+    }
+
+    /**
+     * The {@code slurm} stack output from the node stage's JSON: the partition, per node its Slurm
+     * state, GPUs and (drained) reason, the drained nodes, and an sbatch line to copy.
+     */
+    public static Map<String, Object> result(String slurmNodesStdout) {
+        JsonNode r = StageResults.result(slurmNodesStdout);
+        Map<String, Object> out = new LinkedHashMap<>();
+        String partition = r.path("partition").asText("");
+        List<Map<String, Object>> nodes = new ArrayList<>();
+        for (JsonNode n : r.path("nodes")) {
+            Map<String, Object> node = new LinkedHashMap<>();
+            node.put("name", n.path("name").asText());
+            node.put("state", n.path("slurmState").asText(""));
+            node.put("gres", n.path("slurmGres").asText(""));
+            node.put("reason", n.path("slurmReason").asText(""));
+            nodes.add(node);
+        }
+        out.put("partitions", List.of(Map.of("name", partition, "nodes", nodes.stream().map(n -> n.get("name")).toList())));
+        out.put("nodes", nodes);
+        out.put("idle", r.path("idle").asInt(0));
+        out.put("drained", StageResults.convert(r.path("drained"), new TypeReference<List<String>>() { }));
+        out.put("policy", r.path("policy").asText(""));
+        out.put("sbatch", r.path("sbatch").asText(""));
+        return out;
     }
 }

@@ -1,11 +1,11 @@
-package ocigpucluster.bootstrap;
+package ocigpucluster.users;
 
+import ocigpucluster.bootstrap.ChainPlans;
+import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
-import org.junit.jupiter.api.Test;
-import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.readiness.ReadinessFeature;
-import ocigpucluster.users.UsersFeature;
+import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
