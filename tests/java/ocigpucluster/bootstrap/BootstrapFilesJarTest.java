@@ -33,7 +33,7 @@ class BootstrapFilesJarTest {
         Path jar = tmp.resolve("bootstrap.jar");
         try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out);
              Stream<Path> paths = Files.walk(classes)) {
-            // the whole program's classes (a stage descriptor refers to settings, pools, results)
+            // the whole program's classes (a stage spec refers to settings, pools, results)
             for (Path p : (Iterable<Path>) paths.filter(p -> !p.equals(classes)).sorted()::iterator) {
                 String name = classes.relativize(p).toString().replace('\\', '/') + (Files.isDirectory(p) ? "/" : "");
                 j.putNextEntry(new JarEntry(name));

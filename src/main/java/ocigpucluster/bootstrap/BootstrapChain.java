@@ -75,7 +75,7 @@ public final class BootstrapChain extends ComponentResource {
         Duration stageBound = Duration.ofMinutes(b.nodeTimeoutMinutes()).plus(REPORT_MARGIN)
                 .plusSeconds((long) DIAL_ATTEMPTS * PER_DIAL_SECONDS);
 
-        // Each stage waits for what its descriptor says; Pulumi runs the others at the same time.
+        // Each stage waits for what its spec says; Pulumi runs the others at the same time.
         Stages stages = context.stages();
         Set<StageSpec> enabled = new LinkedHashSet<>(stages.enabledBy(context.settings()));
         Map<StageSpec, Command> created = new LinkedHashMap<>();

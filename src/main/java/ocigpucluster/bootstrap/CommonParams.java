@@ -1,7 +1,5 @@
 package ocigpucluster.bootstrap;
 
-import java.util.List;
-
 /**
  * The parameters many features' stages take, declared once. A parameter only one feature's
  * stages read is declared in that feature's package.
@@ -37,9 +35,6 @@ public final class CommonParams {
     /** A node's bound plus 2 minutes for the stage to collect and report. */
     public static final Param STAGE_TIMEOUT_SECONDS = Param.of("STAGE_TIMEOUT_SECONDS",
             c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));
-
-    /** The two bounds every stage that fans out to the nodes ends its list with. */
-    public static final List<Param> BOUNDS = List.of(NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS);
 
     private CommonParams() {
     }

@@ -74,19 +74,6 @@ public record StageSpec(String id, String script, Predicate<Settings> enabledWhe
         return params.contains(p);
     }
 
-    /** The first stack output's name, or null (stage 1 reports nothing). */
-    public String output() {
-        return outputs.isEmpty() ? null : outputs.get(0).name();
-    }
-
-    /** The first stack output's value from this stage's stdout. */
-    public Object result(String stdout, StageContext context) {
-        if (outputs.isEmpty()) {
-            throw new IllegalStateException("stage " + id + " has no stack output");
-        }
-        return outputs.get(0).reader().apply(stdout, context);
-    }
-
     public boolean takesClusterKey() {
         return stdin == Stdin.CLUSTER_KEY;
     }
