@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The on-demand partition under the mock engine (issue 11): resources, IAM, the destroy ordering, secrets. */
+/** The on-demand partition under the mock engine: resources, IAM, the destroy ordering, secrets. */
 class OnDemandPlanTest {
     private static final String TENANCY = "ocid1.tenancy.oc1..aaaaaaaaexampletenancy000000000000000000000000000000000000000";
     private static final String COMPARTMENT = "ocid1.compartment.oc1..aaaaaaaaexampleondemandcompartment00000000000000000000000000";
