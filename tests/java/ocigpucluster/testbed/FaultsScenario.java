@@ -1,5 +1,6 @@
 package ocigpucluster.testbed;
 
+import ocigpucluster.ncclgate.NcclGate;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -269,7 +270,7 @@ abstract class FaultsScenario {
         assertFalse(socket.result().path("passed").asBoolean());
         assertTrue(socket.stdout().contains("NET/IB : No device found"), "the raw NCCL log is kept: " + socket.describe());
         assertTrue(socket.result().path("busbwGBps").asDouble() < 10, "socket-level busbw: " + socket.result());
-        java.util.Map<String, Object> out = ocigpucluster.bootstrap.StageResults.nccl(socket.stdout(), bed.shape.passLineGBps());
+        java.util.Map<String, Object> out = NcclGate.result(socket.stdout(), bed.shape.passLineGBps());
         assertEquals(Boolean.FALSE, out.get("passed"));
         assertEquals("Socket", out.get("network"));
     }
@@ -295,7 +296,7 @@ abstract class FaultsScenario {
             rounds = Math.max(rounds, p.path("round").asInt());
         }
         assertTrue(rounds >= 1 && rounds <= 2, "at most log2(4) = 2 rounds: " + r.result().path("pairs"));
-        java.util.Map<String, Object> out = ocigpucluster.bootstrap.StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        java.util.Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals(List.of(slow.name()), out.get("suspects"));
         assertEquals(Boolean.FALSE, out.get("passed"));
     }

@@ -1,7 +1,8 @@
 package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.ncclgate.NcclGate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -154,7 +155,7 @@ abstract class HappyPathScenario {
             assertEquals("bastion:/home nfs", checks.path("home").asText());
         }
         // the stack output the Java side builds from this stdout
-        List<Map<String, Object>> outputs = StageResults.nodes(r.stdout());
+        List<Map<String, Object>> outputs = ReadinessFeature.nodes(r.stdout());
         assertEquals(nodes().stream().map(TestBed.Host::name).toList(),
                 outputs.stream().map(o -> o.get("name")).toList());
         for (int i = 0; i < NODES; i++) {
@@ -231,7 +232,7 @@ abstract class HappyPathScenario {
         assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), "raw log on stdout");
         assertEquals(0, json.path("wrongTotal").asInt());
         // the stack output the Java side parses from the same stdout (raw log + JSON line)
-        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals(Boolean.TRUE, out.get("passed"), out.toString());
         long javaLargest = ((Number) out.get("largestSizeBytes")).longValue();
         assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), javaLargest),

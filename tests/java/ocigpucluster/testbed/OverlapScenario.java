@@ -1,15 +1,19 @@
 package ocigpucluster.testbed;
 
-import ocigpucluster.bootstrap.Stage;
+import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.bootstrap.Versions;
+import ocigpucluster.containers.ContainersFeature;
+import ocigpucluster.home.HomeFeature;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.readiness.ReadinessFeature;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
-import java.util.EnumSet;
 import java.util.Map;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -46,12 +50,12 @@ abstract class OverlapScenario {
 
     @Test
     void theRuntimeAndThePullOverlapTheRdmaWait() {
-        Map<Stage, TestBed.StageRun> runs = bed.runChain(bed.params(40, 90),
-                EnumSet.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST));
+        Map<StageSpec, TestBed.StageRun> runs = bed.runChain(bed.params(40, 90),
+                Set.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST));
         runs.values().forEach(r -> assertEquals(0, r.exitCode(), r.describe()));
-        TestBed.StageRun ready = runs.get(Stage.READINESS_GATE);
-        TestBed.StageRun runtime = runs.get(Stage.CONTAINER_RUNTIME);
-        TestBed.StageRun nccl = runs.get(Stage.NCCL_TEST);
+        TestBed.StageRun ready = runs.get(ReadinessFeature.READINESS_GATE);
+        TestBed.StageRun runtime = runs.get(ContainersFeature.CONTAINER_RUNTIME);
+        TestBed.StageRun nccl = runs.get(NcclGate.NCCL_TEST);
         assertTrue(ready.seconds() >= D, "the gate must have waited the RDMA delay: " + ready.seconds());
         assertTrue(runtime.seconds() >= P, "the runtime stage must have pulled the NCCL image: " + runtime.seconds());
         assertTrue(ready.startNanos() < runtime.endNanos() && runtime.startNanos() < ready.endNanos(),

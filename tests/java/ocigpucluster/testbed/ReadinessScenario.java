@@ -3,7 +3,7 @@ package ocigpucluster.testbed;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.readiness.ReadinessFeature;
 import ocigpucluster.cloudinit.CloudInitParams;
 import ocigpucluster.cloudinit.CloudInitRenderer;
 import ocigpucluster.cloudinit.CloudInitTemplate;
@@ -151,7 +151,7 @@ abstract class ReadinessScenario {
                 r.describe());
         assertEquals(1, r.failures().stream().filter(f -> f.code().equals("RDMA_NIC_SLOW")).count(), r.describe());
         // published per node and NIC: the ready nodes' 16 NICs each, with the best of their measurements
-        Map<String, Object> rdma = StageResults.rdma(r.stdout());
+        Map<String, Object> rdma = ReadinessFeature.rdma(r.stdout());
         assertEquals(96, ((Number) rdma.get("floorGbps")).intValue(), rdma.toString());
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> nodes = (List<Map<String, Object>>) rdma.get("nodes");

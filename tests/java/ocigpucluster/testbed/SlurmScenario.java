@@ -1,8 +1,9 @@
 package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.slurm.SlurmFeature;
 import ocigpucluster.shapes.Shape;
+import ocigpucluster.ncclgate.NcclGate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -249,7 +250,7 @@ abstract class SlurmScenario {
         assertTrue(r.stdout().contains("NCCL INFO Using network IB"), r.describe());
         assertEquals("IB", json.path("network").asText(), r.describe());
         // the stack output the Java side builds from the same stdout
-        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals(Boolean.TRUE, out.get("passed"), out.toString());
         assertTrue(bed.onBastion("ls -A ~/.oci-gpu-cluster/slurm-nccl").isBlank(), "the job's output files are gone");
     }
@@ -295,7 +296,7 @@ abstract class SlurmScenario {
         assertTrue(state.startsWith("drained gpu:A100:8 oci-gpu-cluster:GPU_MISSING: "), state);
         assertEquals("drained", r.node(bad.name()).path("slurmState").asText());
         // the slurm stack output the Java side builds from this stdout names the drained node
-        Map<String, Object> output = StageResults.slurm(r.stdout());
+        Map<String, Object> output = SlurmFeature.result(r.stdout());
         assertEquals(List.of(bad.name()), output.get("drained"));
         assertEquals("compute", ((List<?>) output.get("partitions")).stream().map(p -> ((Map<?, ?>) p).get("name")).findFirst().orElseThrow());
         assertTrue(output.get("sbatch").toString().startsWith("sbatch -p compute "), output.toString());
@@ -344,7 +345,7 @@ abstract class SlurmScenario {
         assertEquals("Socket", json.path("network").asText(), r.describe());
         assertFalse(json.path("passed").asBoolean());
         assertEquals("NCCL_NOT_USING_RDMA", json.path("failed").path(0).path("code").asText(), json.toString());
-        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals("Socket", out.get("network"), out.toString());
 
         // the node stage puts the setting back (a changed file, no daemon restarted); RDMA again

@@ -2,10 +2,11 @@ package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ocigpucluster.bootstrap.Stage;
+import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageCommand;
 import ocigpucluster.bootstrap.StageContext;
-import ocigpucluster.bootstrap.StageParameter;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.program.Features;
 import ocigpucluster.validation.Validation;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.settings.StackConfig;
@@ -577,7 +578,7 @@ final class TestBed implements AutoCloseable {
     }
 
     /**
-     * Every parameter of every stage, computed by the stages' own descriptor ({@link StageParameter})
+     * Every parameter of every stage, computed by the stages' own specs ({@link Features#STAGES})
      * from the dev stack (BM.GPU4.8 in a cluster network, /home from the bastion, as the bed
      * emulates), with the bed's nodes, a sweep that fits the emulated GPUs and short bounds; a test
      * overrides what it needs.
@@ -591,7 +592,7 @@ final class TestBed implements AutoCloseable {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("NODES", nodesParam());
         StageContext context = devStackContext(settings);
-        for (StageParameter p : StageParameter.values()) {
+        for (Param p : Features.STAGES.parameters()) {
             // late ones (NODES, the on-demand launch values) exist only with the resources: the test sets them
             if (!p.late()) {
                 env.put(p.name(), p.value(context));
@@ -626,7 +627,7 @@ final class TestBed implements AutoCloseable {
             if (!settings.cluster().shape().equals(SHAPE)) {
                 throw new AssertionError("the bed emulates " + SHAPE + ", the dev stack has " + settings.cluster().shape());
             }
-            return StageContext.of(settings, shape, NodePool.of(settings.cluster()),
+            return Features.context(settings, shape, NodePool.of(settings.cluster()),
                     HomeStorage.of(settings, settings.bastion().hostname()));
         } catch (StackConfig.ConfigFileException e) {
             throw new AssertionError(e.getMessage(), e);
@@ -638,15 +639,15 @@ final class TestBed implements AutoCloseable {
      * as the stages its descriptor waits for have succeeded, and stages without a dependency
      * between them run at the same time. A stage whose dependency failed is not run.
      */
-    Map<Stage, StageRun> runChain(Map<String, String> env, Set<Stage> enabled) {
-        Map<Stage, java.util.concurrent.CompletableFuture<StageRun>> runs = new java.util.EnumMap<>(Stage.class);
+    Map<StageSpec, StageRun> runChain(Map<String, String> env, Set<StageSpec> enabled) {
+        Map<StageSpec, java.util.concurrent.CompletableFuture<StageRun>> runs = new LinkedHashMap<>();
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newCachedThreadPool();
         try {
-            for (Stage st : Stage.values()) {
+            for (StageSpec st : Features.STAGES.all()) {
                 if (!enabled.contains(st)) {
                     continue;
                 }
-                List<java.util.concurrent.CompletableFuture<StageRun>> before = st.waitsFor(enabled).stream().map(runs::get).toList();
+                List<java.util.concurrent.CompletableFuture<StageRun>> before = Features.STAGES.waitsFor(st, enabled).stream().map(runs::get).toList();
                 runs.put(st, java.util.concurrent.CompletableFuture.allOf(before.toArray(java.util.concurrent.CompletableFuture[]::new))
                         .thenApplyAsync(none -> {
                             for (var b : before) {
@@ -658,7 +659,7 @@ final class TestBed implements AutoCloseable {
                             return runStage(st.id(), env, st.takesClusterKey() ? clusterPrivateKey : "");
                         }, pool));
             }
-            Map<Stage, StageRun> out = new java.util.EnumMap<>(Stage.class);
+            Map<StageSpec, StageRun> out = new LinkedHashMap<>();
             runs.forEach((st, f) -> out.put(st, f.join()));
             return out;
         } catch (java.util.concurrent.CompletionException e) {
@@ -687,7 +688,7 @@ final class TestBed implements AutoCloseable {
 
     private Result execStage(String stage, Map<String, String> env, String stdin) {
         String command = renderCommand(stage, env);
-        Stage s = stage(stage);
+        StageSpec s = stage(stage);
         if (s.scriptOnStdin()) {
             // as the Command runs it: the fixed loader is the ssh command, the script its stdin
             if (!stdin.isEmpty()) {
@@ -706,8 +707,8 @@ final class TestBed implements AutoCloseable {
         return exec(ssh, stdin, bound);
     }
 
-    private static Stage stage(String id) {
-        return Stage.valueOf(id.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+    private static StageSpec stage(String id) {
+        return Features.STAGES.get(id);
     }
 
     StageRun runStage(String stage, Map<String, String> env, String stdin) {
@@ -741,7 +742,7 @@ final class TestBed implements AutoCloseable {
      * with the test-only knobs (documented in lib/common.sh) added to its environment.
      */
     String renderCommand(String stage, Map<String, String> env) {
-        Stage s = stage(stage);
+        StageSpec s = stage(stage);
         String command = StageCommand.render(s, env);
         StringBuilder knobs = new StringBuilder();
         for (String knob : TEST_KNOBS) {
