@@ -66,7 +66,7 @@ abstract class DirectoryScenario {
         Files.createDirectories(bedDir.resolve("directory"));
         Files.writeString(bedDir.resolve("directory/bind-password"), PASSWORD);
         directoryIp = "10." + bed.instance() + ".9.10";
-        TestBed.Result up = TestBed.exec(List.of("env", "OCITB_INSTANCE=" + bed.instance(), "bash", "tests/testbed/directory.sh",
+        Machine.Result up = Machine.exec(List.of("env", "OCITB_INSTANCE=" + bed.instance(), "bash", "tests/testbed/directory.sh",
                 "up", bedDir.toString()), "", 60);
         assertEquals(0, up.exitCode(), "directory.sh up: " + up.stderr());
         TestBed.StageRun setup = bed.bastionSetup(bed.params(NODE_TIMEOUT, 90));
@@ -163,7 +163,7 @@ abstract class DirectoryScenario {
         for (String out : outputs) {
             assertFalse(out.contains(PASSWORD), "a stage printed the bind password");
         }
-        String command = bed.renderCommand("directory", params("ldaps://" + directoryIp));
+        String command = bed.stages().renderCommand("directory", params("ldaps://" + directoryIp));
         assertFalse(command.contains(PASSWORD), "the command line holds the bind password");
     }
 
@@ -183,9 +183,9 @@ abstract class DirectoryScenario {
         for (TestBed.Host h : bed.hosts()) {
             // bob is a user of the directory (he resolves), only not a member of ml
             assertEquals("70002:70001", asRoot(h, "getent passwd bob | cut -d: -f3,4").strip(), "bob resolves on " + h.name());
-            String bob = asRoot(h, "sudo python3 -c " + TestBed.shellQuote(PAM_ACCOUNT) + " bob 2>&1 || true");
+            String bob = asRoot(h, "sudo python3 -c " + Machine.shellQuote(PAM_ACCOUNT) + " bob 2>&1 || true");
             assertTrue(bob.contains("pam_acct_mgmt: Permission denied"), "bob (not in ml) on " + h.name() + ": " + bob);
-            String alice = asRoot(h, "sudo python3 -c " + TestBed.shellQuote(PAM_ACCOUNT) + " alice 2>&1 || true");
+            String alice = asRoot(h, "sudo python3 -c " + Machine.shellQuote(PAM_ACCOUNT) + " alice 2>&1 || true");
             assertTrue(alice.contains("pam_acct_mgmt: Success"), "alice (in ml) on " + h.name() + ": " + alice);
         }
     }
@@ -215,7 +215,7 @@ abstract class DirectoryScenario {
 
     /** ssh as the directory's user with the key the directory holds, straight from this machine. */
     private static String asAlice(TestBed.Host h, String command) {
-        TestBed.Result r = TestBed.exec(List.of("ssh", "-i", bedDir.resolve("directory/alice_key").toString(),
+        Machine.Result r = Machine.exec(List.of("ssh", "-i", bedDir.resolve("directory/alice_key").toString(),
                 "-o", "IdentitiesOnly=yes", "-o", "UserKnownHostsFile=/dev/null", "-o", "StrictHostKeyChecking=no",
                 "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "-o", "LogLevel=ERROR", "alice@" + h.ip(), command), "", 30);
         assertEquals(0, r.exitCode(), "alice's login to " + h.name() + ": " + r.stderr());

@@ -188,7 +188,7 @@ abstract class FaultsScenario {
     @Order(4)
     void bastionSetupRefusesAPassphraseKeyWithoutPrintingIt() throws Exception {
         Path key = bed.dir().resolve("encrypted_key");
-        TestBed.Result gen = TestBed.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "a passphrase",
+        Machine.Result gen = Machine.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "a passphrase",
                 "-f", key.toString()), "", 20);
         assertEquals(0, gen.exitCode(), gen.stderr());
         String encrypted = java.nio.file.Files.readString(key);

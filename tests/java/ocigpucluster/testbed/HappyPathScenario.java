@@ -245,7 +245,7 @@ abstract class HappyPathScenario {
         assertEquals(List.of(), out.get("suspects"));
         // the nccl-tests build is keyed by the image as well as the ref (issue 8, defect 8)
         String image = json.path("image").asText();
-        assertTrue(json.path("buildDir").asText().endsWith("-" + TestBed.sha256Hex(image).substring(0, 12)),
+        assertTrue(json.path("buildDir").asText().endsWith("-" + HostState.sha256Hex(image).substring(0, 12)),
                 "build dir " + json.path("buildDir") + " names the image " + image);
         long started = bed.calls(bed.node(0)).lines().filter(l -> l.contains(" nerdctl run -d ")).count();
         TestBed.StageRun again = secondRunChangesNothing("nccl-test");

@@ -30,7 +30,7 @@ abstract class OverlapScenario {
     @BeforeAll
     static void startBed() {
         String image = Versions.all().get("NCCL_IMAGE");
-        TestBed.Builder b = TestBed.builder().nodes(NODES);
+        BedBuilder b = TestBed.builder().nodes(NODES);
         for (int i = 0; i < NODES; i++) {
             // the readiness gate's first look at the RDMA links answers D s late; the NCCL image's first pull takes P s
             b.fault(i, "DELAY_FIRST", "rdma:" + D).fault(i, "PULL_DELAY_SECONDS", Integer.toString(P))

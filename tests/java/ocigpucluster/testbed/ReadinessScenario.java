@@ -37,14 +37,14 @@ abstract class ReadinessScenario {
     private static final int NODE_TIMEOUT = 20;
     private static TestBed bed;
     private static TestBed.StageRun first;
-    private static TestBed.Result boot;
+    private static Machine.Result boot;
 
     /**
      * The rendered bastion cloud-config the way cloud-init applies it on Oracle Linux 9: its
      * packages through dnf, then its runcmd as one /bin/sh script, as root; the image has
      * oracle-epel-release-el9 installed and ol9_developer_EPEL disabled (fakes/dnf).
      */
-    private static TestBed.Result runBastionCloudConfig() {
+    private static Machine.Result runBastionCloudConfig() {
         try {
             String text = new CloudInitRenderer().render(CloudInitTemplate.BASTION, CloudInitParams.bastion("Asia/Tokyo"));
             JsonNode config = new ObjectMapper(new YAMLFactory()).readTree(text);
@@ -56,7 +56,7 @@ abstract class ReadinessScenario {
                     + "cat > /tmp/runcmd <<'RUNCMD'\n" + runcmd + "RUNCMD\nsh /tmp/runcmd\n";
             List<String> ssh = new ArrayList<>(bed.sshToBastion());
             ssh.add("sudo bash -s");
-            return TestBed.exec(ssh, script, 60);
+            return Machine.exec(ssh, script, 60);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

@@ -118,7 +118,7 @@ abstract class SharedHomeScenario {
     @Test
     @Order(6)
     void theUsersStageCreatesEachHomeOnceOnTheFileSystemNotOnTheBastionsDisk() throws IOException {
-        TestBed.Result key = TestBed.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "carol@laptop",
+        Machine.Result key = Machine.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "carol@laptop",
                 "-f", bed.dir().resolve("carol_key").toString()), "", 20);
         assertEquals(0, key.exitCode(), key.stderr());
         String pub = Files.readString(bed.dir().resolve("carol_key.pub")).strip();

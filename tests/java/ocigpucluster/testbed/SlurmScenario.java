@@ -43,9 +43,9 @@ abstract class SlurmScenario {
 
     @BeforeAll
     static void startBed() {
-        TestBed.requireSlurm();
+        Machine.requireSlurm();
         bed = TestBed.builder().nodes(NODES + 1).start();
-        bed.pinSlurmDownloads();
+        bed.stages().pinSlurmDownloads();
     }
 
     @AfterAll
@@ -360,12 +360,12 @@ abstract class SlurmScenario {
     @Order(6)
     void anUnpinnedDownloadIsRefusedBeforeAnythingChangesUnlessTheStackAllowsIt() {
         // versions.env as shipped: Enroot's RPMs have no citable digest ("unpinned")
-        String digest = bed.pinned("ENROOT_RPM_SHA256");
+        String digest = bed.stages().pinned("ENROOT_RPM_SHA256");
         Map<String, String> before = hostStateBesidesTheStagesFiles();
-        bed.pin("ENROOT_RPM_SHA256", "unpinned");
+        bed.stages().pin("ENROOT_RPM_SHA256", "unpinned");
         try {
             for (String stage : List.of("slurm-controller", "slurm-nodes")) {
-                TestBed.Result refused = bed.runStageRefused(stage, params());
+                Machine.Result refused = bed.stages().runStageRefused(stage, params());
                 assertEquals(2, refused.exitCode(), stage + ": " + refused.stderr());
                 assertTrue(refused.stderr().contains("ERROR versions.env pins no SHA256 for ENROOT_RPM_SHA256 and "
                         + "scheduler.allowUnpinnedDownloads is false"), stage + ": " + refused.stderr());
@@ -376,7 +376,7 @@ abstract class SlurmScenario {
             TestBed.StageRun r = run("slurm-nodes", allowed);
             assertEquals(0, r.exitCode(), r.describe());
         } finally {
-            bed.pin("ENROOT_RPM_SHA256", digest);
+            bed.stages().pin("ENROOT_RPM_SHA256", digest);
         }
     }
 

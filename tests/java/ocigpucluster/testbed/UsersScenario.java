@@ -58,7 +58,7 @@ abstract class UsersScenario {
 
     private static String keyPair(String who) throws IOException {
         Path key = bed.dir().resolve(who + "_key");
-        TestBed.Result r = TestBed.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", who + "@laptop",
+        Machine.Result r = Machine.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", who + "@laptop",
                 "-f", key.toString()), "", 20);
         assertEquals(0, r.exitCode(), r.stderr());
         return Files.readString(bed.dir().resolve(who + "_key.pub")).strip();
@@ -85,7 +85,7 @@ abstract class UsersScenario {
     }
 
     /** ssh as {@code user} with their own key to {@code target}, through the bastion (ProxyCommand) unless it is the bastion. */
-    private static TestBed.Result login(String user, String target, String command) {
+    private static Machine.Result login(String user, String target, String command) {
         String key = bed.dir().resolve(user + "_key").toString();
         List<String> common = List.of("-i", key, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
                 "-o", "UserKnownHostsFile=" + bed.dir().resolve("known_hosts_" + user), "-o", "StrictHostKeyChecking=accept-new",
@@ -98,7 +98,7 @@ abstract class UsersScenario {
         }
         ssh.add(user + "@" + target);
         ssh.add(command);
-        return TestBed.exec(ssh, "", 30);
+        return Machine.exec(ssh, "", 30);
     }
 
     private static JsonNode bastionRecord(TestBed.StageRun r) {
@@ -132,7 +132,7 @@ abstract class UsersScenario {
     @Test
     @Order(2)
     void aUserLogsInThroughTheBastionToANodeWithTheirOwnKeyAndFindsTheirHome() {
-        TestBed.Result r = login("alice", first.ip(), "hostname; id -u; id -nG; echo $HOME; cat ~/.ssh/authorized_keys");
+        Machine.Result r = login("alice", first.ip(), "hostname; id -u; id -nG; echo $HOME; cat ~/.ssh/authorized_keys");
         assertEquals(0, r.exitCode(), r.stderr());
         List<String> lines = r.stdout().lines().toList();
         assertEquals(first.name(), lines.get(0));
@@ -166,7 +166,7 @@ abstract class UsersScenario {
 
         // what a resize or Slurm's resume path runs for the new node: the stage's own script, the
         // accounts read from the copy the last run kept on the bastion
-        String out = bed.onBastion("NODES=" + TestBed.shellQuote(TestBed.nodesParam(List.of(late)))
+        String out = bed.onBastion("NODES=" + Machine.shellQuote(TestBed.nodesParam(List.of(late)))
                 + " NODE_TIMEOUT_SECONDS=20 STAGE_TIMEOUT_SECONDS=60 RETRY_DELAY_SECONDS=1"
                 + " bash ~/.oci-gpu-cluster/bootstrap/users/users.sh");
         JsonNode result = JSON.readTree(out.strip().lines().reduce((a, b) -> b).orElseThrow());
