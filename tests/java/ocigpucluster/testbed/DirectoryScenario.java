@@ -29,6 +29,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * LDAP user logs in to a node over SSH with the key the directory holds and {@code id} shows the
  * directory's UID; a second run changes nothing; a wrong bind password and a directory that
  * cannot be reached fail with their codes; the password is nowhere but in sssd.conf.
+ * <p>
+ * In detail (the test bed README's group table points here): bed of 2 nodes and a <b>real LDAP
+ * server</b> (Debian's slapd, {@code directory.sh}, at 10.0.9.10 with its own CA, TLS on 636) with
+ * <b>real SSSD</b> (Debian's sssd 2.8, started by the bed's {@code systemctl}) on the bastion and
+ * the nodes: after the {@code directory} stage the directory's user {@code alice} logs in over SSH
+ * to the bastion and to each node with the key the directory holds
+ * ({@code sss_ssh_authorizedkeys}) and {@code id} shows {@code uid=70001(alice) gid=70000(ml)}; a
+ * second run changes no host state (outside sssd's own cache and logs) and restarts no daemon; a
+ * wrong bind password fails every host with DIRECTORY_BIND_FAILED, a closed port with
+ * DIRECTORY_UNREACHABLE within the bound; the bind password is in no output, call log, rendered
+ * command or file but each host's {@code /etc/sssd/sssd.conf} and SSSD's copy of it
+ * ({@code /var/lib/sss/db/config.ldb}), both 0600 root; with {@code users.directory.allowGroups}
+ * {@code ml}, SSSD's access check ({@code pam_acct_mgmt} for PAM service {@code sshd}, called
+ * through libpam as Oracle Linux's sshd with {@code UsePAM yes} calls it) refuses {@code bob}, a
+ * directory user outside {@code ml}, and admits {@code alice} — the bed's sshd runs without PAM,
+ * so a refused ssh login itself is not shown ({@code sssctl user-checks} would do the same check
+ * but needs a system bus the hosts do not run).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class DirectoryScenario {

@@ -20,6 +20,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (its header): output shapes, ServiceError on stderr, the SDK's retries, click's usage errors,
  * instance principal only. No bed: the cloud directory is a temporary one and no daemon serves
  * it, so launched instances stay PROVISIONING unless the test moves them.
+ * <p>
+ * In detail (the test bed README's group table points here): the fake OCI CLI's contract without a
+ * bed: empty list prints nothing, kebab-case {@code {"data": ...}}, ServiceError JSON on stderr,
+ * the SDK's retries of 500/429 ({@code --no-retry}: one request), click's usage errors (exit 2),
+ * instance principal only.
  */
 class OciCliFakeTest {
     private static final ObjectMapper JSON = new ObjectMapper();

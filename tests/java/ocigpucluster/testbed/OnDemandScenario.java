@@ -27,6 +27,31 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * On-demand GPU nodes against the bed's cloud (tests/testbed/cloud-host.sh, cloud.py and the
  * fake OCI CLI fakes/oci): every launched instance is a real bed host, every terminated one is
  * gone. First the destroy clean-up (ondemand-teardown.sh, run as the delete Command runs it).
+ * <p>
+ * In detail (the test bed README's group table points here): bastion, 1 static node and the bed's
+ * <b>cloud</b> (the test bed README's "The cloud"): instances launched through the bastion's OCI
+ * CLI are bed hosts (hostname = display name, the private IP {@code list-vnics} reports);
+ * {@code pulumi destroy}'s delete command ({@code OnDemandTeardown}'s script and lib, run over ssh
+ * as the Command runs it, as the login user) terminates exactly this stack's on-demand instances,
+ * waits until they are TERMINATED and their hosts gone (namespace, processes), spares another
+ * stack's and a static node, and a second run sends no terminate (regression test: the stop file
+ * under /etc was written without sudo); then <b>real Slurm power saving</b> (stages
+ * {@code bastion-setup}, {@code slurm-controller}, {@code ondemand}; {@code SuspendTime} 10 s): a
+ * job for 2 nodes of partition {@code ondemand} makes slurmctld run the resume program, the cloud
+ * starts 2 hosts, they pass the readiness gate and {@code slurm-nodes.sh}, slurmd registers,
+ * {@code srun hostname} runs on both; idle, they are suspended: instances TERMINATED, hosts gone,
+ * nodes {@code idle~} again; a launch without capacity sets its node DOWN with
+ * {@code (Code:OUT_OF_HOST_CAPACITY)} in {@code sinfo -R}, a host failing readiness
+ * ({@code GPUS=7}) is terminated and its node DOWN with {@code (Code:GPU_MISSING)}, both jobs
+ * requeued (PENDING), a 429 on a launch is retried; the resume program killed right after a launch
+ * ({@code CRASH_AFTER_LAUNCH}) leaves a RUNNING instance that the sweeper terminates
+ * ({@code ONDEMAND_ORPHAN_OVERSTAYED}) with a stray tagged one ({@code ONDEMAND_ORPHAN_UNKNOWN}),
+ * a second sweep terminates nothing; with slurmctld stopped (the real daemon, the bed's
+ * {@code systemctl stop}) the sweeper terminates nothing (no {@code TerminateInstance} in the
+ * cloud's {@code api.log}) and, slurmctld back, terminates the overstayed instance as before; a
+ * resumed node (users, gate, {@code slurm-nodes.sh} only, never the container-runtime stage) runs
+ * a {@code srun --container-image} step through Enroot's GPU hook
+ * ({@code nvidia-container-cli --user configure} on that host).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class OnDemandScenario {

@@ -29,6 +29,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * point (users.sh with only NODES) gave it the accounts; an account removed from the config is
  * locked out everywhere, its processes ended, its home kept. Real useradd/usermod/groupadd and
  * a real sshd on every host: nothing about accounts is faked.
+ * <p>
+ * In detail (the test bed README's group table points here): bed of 2 nodes, the cluster first the
+ * 1st node, the 2nd joining later; {@code users.accounts} alice (containers) and bob (group
+ * research) with keys generated per run: real {@code groupadd}/{@code useradd}/{@code usermod} on
+ * every host (nothing about accounts is faked; each host's {@code /etc/passwd}, {@code group},
+ * {@code shadow} are its own overlay copies): equal UIDs/GIDs and groups on the bastion and the
+ * node, the home made once on the bastion's /home (0700, {@code /etc/skel},
+ * {@code authorized_keys} 0600 owned by the user; regression test: {@code cp -a /etc/skel/.} had
+ * left it 0755); alice logs in with her own key through the bastion ({@code ProxyCommand ssh -W})
+ * to the node and finds her home and key there; a second run changes no host state; the late node
+ * fails the readiness gate with {@code USERS_MISSING} until {@code users.sh} with only
+ * {@code NODES} (the late-node entry point, accounts from the copy on the bastion) gave it the
+ * accounts, then passes and alice logs in there; bob removed: locked ({@code !} password, expired,
+ * {@code /sbin/nologin}, out of {@code research}) on all three hosts, his {@code sleep} on the
+ * node ended, ssh refused on node and bastion, his file in his home kept, alice unaffected,
+ * locking again changes nothing, the gate passes; with {@code USERS_DELETE_REMOVED_HOMES=true}
+ * only bob's home is deleted, the account stays locked, a second run changes nothing.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class UsersScenario {
