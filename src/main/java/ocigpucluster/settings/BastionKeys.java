@@ -17,16 +17,17 @@ public final class BastionKeys {
     public static final ConfigKey SHAPE = ConfigKey.of("bastion.shape", STRING, "VM.Standard.E5.Flex",
             "Bastion shape (a Flex shape).");
 
-    public static final ConfigKey OCPUS = ConfigKey.number("bastion.ocpus", NUMBER, 2, Range.of(1, 512, "BASTION_SIZE_RANGE"),
-            "Bastion OCPUs.");
+    public static final ConfigKey OCPUS = ConfigKey.number("bastion.ocpus", NUMBER, 2,
+            Range.of(1, 512, "BASTION_SIZE_RANGE"), "Bastion OCPUs.");
 
-    public static final ConfigKey MEMORY_IN_GBS = ConfigKey.number("bastion.memoryInGbs", NUMBER, 16, Range.of(1, 4096, "BASTION_SIZE_RANGE"),
-            "Bastion memory in GB.");
+    public static final ConfigKey MEMORY_IN_GBS = ConfigKey.number("bastion.memoryInGbs", NUMBER, 16,
+            Range.of(1, 4096, "BASTION_SIZE_RANGE"), "Bastion memory in GB.");
 
     public static final ConfigKey IMAGE_ID = ConfigKey.of("bastion.imageId", STRING, null,
             "Bastion image OCID; default: the newest Oracle Linux 9 image for the shape (looked up).");
 
-    public static final ConfigKey BOOT_VOLUME_SIZE_IN_GBS = ConfigKey.number("bastion.bootVolumeSizeInGbs", INTEGER, 100, Range.of(50, 32768, "BOOT_VOLUME_TOO_SMALL", "BOOT_VOLUME_TOO_LARGE"),
+    public static final ConfigKey BOOT_VOLUME_SIZE_IN_GBS = ConfigKey.number("bastion.bootVolumeSizeInGbs", INTEGER, 100,
+            Range.of(50, 32768, "BOOT_VOLUME_TOO_SMALL", "BOOT_VOLUME_TOO_LARGE"),
             "Bastion boot volume size in GB (it holds /home, exported over NFS).");
 
     public static final ConfigKey HOSTNAME = ConfigKey.of("bastion.hostname", STRING, "bastion",

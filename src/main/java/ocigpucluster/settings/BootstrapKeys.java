@@ -24,8 +24,8 @@ public final class BootstrapKeys {
     public static final ConfigKey NCCL = ConfigKey.of("bootstrap.nccl", BOOLEAN, true,
             "Run the NCCL all_reduce test across all nodes.");
 
-    public static final ConfigKey NCCL_PASS_LINE_GBPS = ConfigKey.number("bootstrap.ncclPassLineGBps", NUMBER, null, Range.above(0, 10000, "NCCL_PASS_LINE_INVALID"),
-            "Override of the shape's NCCL bus-bandwidth pass line (GB/s).");
+    public static final ConfigKey NCCL_PASS_LINE_GBPS = ConfigKey.number("bootstrap.ncclPassLineGBps", NUMBER, null,
+            Range.above(0, 10000, "NCCL_PASS_LINE_INVALID"), "Override of the shape's NCCL bus-bandwidth pass line (GB/s).");
 
     public static final ConfigKey NCCL_FAIL_BELOW_PASS_LINE = ConfigKey.of("bootstrap.ncclFailBelowPassLine", BOOLEAN, true,
             "Fail the update when NCCL is below the pass line (false: warn only).");
@@ -39,8 +39,8 @@ public final class BootstrapKeys {
     public static final ConfigKey TENSORFLOW_SAMPLE = ConfigKey.of("bootstrap.tensorflowSample", BOOLEAN, false,
             "Also run the TensorFlow multi-worker MNIST sample.");
 
-    public static final ConfigKey NODE_TIMEOUT_MINUTES = ConfigKey.number("bootstrap.nodeTimeoutMinutes", INTEGER, 30, Range.of(1, 720, "TIMEOUT_INVALID"),
-            "Bound on every per-node wait of the readiness gate.");
+    public static final ConfigKey NODE_TIMEOUT_MINUTES = ConfigKey.number("bootstrap.nodeTimeoutMinutes", INTEGER, 30,
+            Range.of(1, 720, "TIMEOUT_INVALID"), "Bound on every per-node wait of the readiness gate.");
 
     /** The group's keys, in the order of the configuration reference. */
     public static final List<ConfigKey> ALL = List.of(ENABLED, CONTAINER_RUNTIME, NCCL, NCCL_PASS_LINE_GBPS,

@@ -35,21 +35,27 @@ public record ConfigKey(String key, ValueType type, Object defaultValue, boolean
     }
 
     /**
-     * The words a key accepts, and what one of them is called ({@code a mode}): the reader says
-     * {@code 'x' is not a mode; use clusterNetwork or singleInstance}.
+     * The words a key accepts, and how the reader refuses any other: under {@code id}, with
+     * {@code message} ({@code %s} is the value as quoted) and {@code fix}, e.g. {@code 'x' is not a
+     * mode; use clusterNetwork or singleInstance [CONFIG_INVALID_VALUE]}.
      */
-    public record Choices(List<String> values, String noun) {
+    public record Choices(List<String> values, String id, String message, String fix) {
         public Choices {
             values = List.copyOf(values);
         }
 
-        /** The words of a config enum, in declaration order. */
+        /** The words of a config enum, refused as {@code 'x' is not <noun>; use a, b or c [CONFIG_INVALID_VALUE]}. */
         public static Choices of(String noun, ConfigWord[] words) {
-            return new Choices(Arrays.stream(words).map(ConfigWord::configValue).toList(), noun);
+            List<String> values = Arrays.stream(words).map(ConfigWord::configValue).toList();
+            return new Choices(values, "CONFIG_INVALID_VALUE", "%s is not " + noun, "use " + text(values));
         }
 
         /** {@code clusterNetwork or singleInstance}, {@code bastion, fileStorage or external}. */
         public String text() {
+            return text(values);
+        }
+
+        private static String text(List<String> values) {
             return values.size() == 1 ? values.get(0)
                     : String.join(", ", values.subList(0, values.size() - 1)) + " or " + values.get(values.size() - 1);
         }

@@ -19,11 +19,11 @@ public final class OnDemandKeys {
     public static final ConfigKey PARTITION = ConfigKey.of("onDemand.partition", STRING, "ondemand",
             "Name of the on-demand Slurm partition; its nodes are <partition>-1 .. <partition>-<maxNodes> (lower-case letters, digits, - and _; not scheduler.partition).");
 
-    public static final ConfigKey MAX_NODES = ConfigKey.number("onDemand.maxNodes", INTEGER, 4, Range.of(1, 4096, "ONDEMAND_MAX_NODES_RANGE"),
-            "Most on-demand nodes up at once.");
+    public static final ConfigKey MAX_NODES = ConfigKey.number("onDemand.maxNodes", INTEGER, 4,
+            Range.of(1, 4096, "ONDEMAND_MAX_NODES_RANGE"), "Most on-demand nodes up at once.");
 
-    public static final ConfigKey IDLE_MINUTES = ConfigKey.number("onDemand.idleMinutes", INTEGER, 10, Range.of(1, 1440, "ONDEMAND_IDLE_MINUTES_RANGE"),
-            "Minutes an on-demand node stays idle before it is deleted.");
+    public static final ConfigKey IDLE_MINUTES = ConfigKey.number("onDemand.idleMinutes", INTEGER, 10,
+            Range.of(1, 1440, "ONDEMAND_IDLE_MINUTES_RANGE"), "Minutes an on-demand node stays idle before it is deleted.");
 
     public static final ConfigKey SHAPE = ConfigKey.of("onDemand.shape", STRING, null,
             "Bare-metal GPU shape of the on-demand nodes (see the shape catalog); default: cluster.shape.");
@@ -33,7 +33,8 @@ public final class OnDemandKeys {
     // timeout_per_batch = 30 minutes) plus 10 for what the resume program runs on it after
     // boot (readiness gate, slurm-nodes.sh: packages, Enroot, Pyxis build; the project's
     // estimate, not yet measured on hardware). Slurm marks a node DOWN after ResumeTimeout.
-    public static final ConfigKey RESUME_TIMEOUT_MINUTES = ConfigKey.number("onDemand.resumeTimeoutMinutes", INTEGER, 40, Range.of(40, 1440, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
+    public static final ConfigKey RESUME_TIMEOUT_MINUTES = ConfigKey.number("onDemand.resumeTimeoutMinutes", INTEGER, 40,
+            Range.of(40, 1440, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
             "Bound on one node's whole resume: launch, boot, RDMA set-up and the node's stages (at least 40: Oracle's 30-minute bound for an RDMA instance to come up plus 10 minutes of stages).");
 
     /** The group's keys, in the order of the configuration reference. */

@@ -10,7 +10,9 @@ import static ocigpucluster.settings.ValueType.STRING;
  * Each key is declared here once; the reader, the checks and the generated docs use the constants.
  */
 public final class SchedulerKeys {
-    public static final ConfigKey TYPE = ConfigKey.of("scheduler.type", STRING, "none",
+    public static final ConfigKey TYPE = ConfigKey.oneOf("scheduler.type", "none",
+            new ConfigKey.Choices(List.of("none", "slurm"), "SCHEDULER_TYPE_INVALID", "is %s; the schedulers are none and slurm",
+                    "set scheduler.type to slurm (Slurm + Pyxis/Enroot on the cluster) or none"),
             "none (the cluster as proven by the chain) or slurm: Slurm controller on the bastion, slurmd, Enroot and Pyxis on the nodes, the NCCL gate as a Slurm job.");
 
     public static final ConfigKey PARTITION = ConfigKey.of("scheduler.partition", STRING, "compute",
@@ -19,7 +21,9 @@ public final class SchedulerKeys {
     public static final ConfigKey CLUSTER_NAME = ConfigKey.of("scheduler.clusterName", STRING, "oci-gpu-cluster",
             "Slurm ClusterName (lower-case letters, digits, - and _).");
 
-    public static final ConfigKey ON_NODE_FAILURE = ConfigKey.of("scheduler.onNodeFailure", STRING, "fail",
+    public static final ConfigKey ON_NODE_FAILURE = ConfigKey.oneOf("scheduler.onNodeFailure", "fail",
+            new ConfigKey.Choices(List.of("fail", "drain"), "NODE_FAILURE_POLICY_INVALID", "is %s; the policies are fail and drain",
+                    "set scheduler.onNodeFailure to fail (a failing node fails the update) or drain (with scheduler.type slurm)"),
             "fail: a node failing the readiness gate fails the update; drain (slurm only): it is drained in Slurm with the failure code as the reason and the healthy nodes take jobs.");
 
     public static final ConfigKey ALLOW_UNPINNED_DOWNLOADS = ConfigKey.of("scheduler.allowUnpinnedDownloads", BOOLEAN, false,
@@ -32,7 +36,7 @@ public final class SchedulerKeys {
     }
 
     public static Settings.Scheduler read(KeyReader read) {
-        return new Settings.Scheduler(read.string(TYPE), read.string(PARTITION), read.string(CLUSTER_NAME),
-                read.string(ON_NODE_FAILURE), read.bool(ALLOW_UNPINNED_DOWNLOADS));
+        return new Settings.Scheduler(read.oneOf(TYPE), read.string(PARTITION), read.string(CLUSTER_NAME),
+                read.oneOf(ON_NODE_FAILURE), read.bool(ALLOW_UNPINNED_DOWNLOADS));
     }
 }

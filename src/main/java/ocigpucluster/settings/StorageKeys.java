@@ -17,7 +17,8 @@ public final class StorageKeys {
      */
     public static final String HOME_MOUNT_OPTIONS = "vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev";
 
-    public static final ConfigKey MODE = ConfigKey.oneOf("storage.mode", "bastion", ConfigKey.Choices.of("a storage mode", Settings.StorageMode.values()),
+    public static final ConfigKey MODE = ConfigKey.oneOf("storage.mode", "bastion",
+            ConfigKey.Choices.of("a storage mode", Settings.StorageMode.values()),
             "Where /home lives: bastion (its boot volume, exported over NFS), fileStorage (an OCI File Storage file system kept across destroy) or external (an existing NFS export).");
 
     public static final ConfigKey RETAIN_ON_DELETE = ConfigKey.of("storage.retainOnDelete", BOOLEAN, true,

@@ -6,7 +6,8 @@ import static ocigpucluster.settings.ValueType.STRING;
 import static ocigpucluster.settings.ValueType.STRING_LIST;
 
 /**
- * The top-level keys (no group): where the cluster goes, the SSH keys, and which warnings to silence. The Settings record holds them itself, so this group has no record of its own.
+ * The top-level keys (no group): where the cluster goes, the SSH keys, and which warnings to
+ * silence. The Settings record holds them itself, so this group has no record of its own.
  * Each key is declared here once; the reader, the checks and the generated docs use the constants.
  */
 public final class TopLevelKeys {

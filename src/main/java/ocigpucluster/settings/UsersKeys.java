@@ -9,7 +9,8 @@ import static ocigpucluster.settings.ValueType.INTEGER;
 import static ocigpucluster.settings.ValueType.OBJECT_LIST;
 
 /**
- * The {@code users} group: the login accounts and groups kept on every host (its {@code users.directory} subgroup is {@link DirectoryKeys}).
+ * The {@code users} group: the login accounts and groups kept on every host (its
+ * {@code users.directory} subgroup is {@link DirectoryKeys}).
  * Each key is declared here once; the reader, the checks and the generated docs use the constants.
  */
 public final class UsersKeys {
@@ -19,7 +20,8 @@ public final class UsersKeys {
     public static final ConfigKey GROUPS = ConfigKey.of("users.groups", OBJECT_LIST, List.of(),
             "Shared groups the accounts' groups may name, each {name, gid}, created with that GID everywhere.");
 
-    public static final ConfigKey CONTAINER_GROUP_GID = ConfigKey.number("users.containerGroupGid", INTEGER, 60000, Range.of(1001, 60000, "USER_GID_RANGE"),
+    public static final ConfigKey CONTAINER_GROUP_GID = ConfigKey.number("users.containerGroupGid", INTEGER, 60000,
+            Range.of(1001, 60000, "USER_GID_RANGE"),
             "GID of the group `gpuusers` of the accounts with containers: true; with Slurm only it (and the login user) may submit jobs.");
 
     public static final ConfigKey DELETE_REMOVED_HOMES = ConfigKey.of("users.deleteRemovedHomes", BOOLEAN, false,

@@ -24,7 +24,6 @@ public final class SchedulerChecks {
     }
 
     public static final List<Check> ALL = List.of(
-            error("SCHEDULER_TYPE_INVALID", "scheduler.type is neither none nor slurm", SchedulerChecks::type),
             error("SLURM_PARTITION_INVALID", "scheduler.partition is not a Slurm partition name", SchedulerChecks::partition),
             error("SLURM_CLUSTER_NAME_INVALID", "scheduler.clusterName is not a Slurm cluster name", SchedulerChecks::clusterName),
             error("NODE_FAILURE_POLICY_INVALID", "scheduler.onNodeFailure is neither fail nor drain, or drain without Slurm",
@@ -57,15 +56,6 @@ public final class SchedulerChecks {
                 .sorted().toList();
     }
 
-    private static List<Finding> type(Settings s) {
-        String t = s.scheduler().type();
-        if ("none".equals(t) || "slurm".equals(t)) {
-            return List.of();
-        }
-        return List.of(new Finding(SchedulerKeys.TYPE, "is '" + t + "'; the schedulers are none and slurm",
-                "set scheduler.type to slurm (Slurm + Pyxis/Enroot on the cluster) or none"));
-    }
-
     private static List<Finding> partition(Settings s) {
         String p = s.scheduler().partition();
         if (p != null && PARTITION.matcher(p).matches()) {
@@ -84,13 +74,9 @@ public final class SchedulerChecks {
                 "use a name like oci-gpu-cluster (the default)"));
     }
 
+    /** Drain without Slurm (a policy that is neither fail nor drain the reader refuses under the same id). */
     private static List<Finding> policy(Settings s) {
-        String p = s.scheduler().onNodeFailure();
-        if (!"fail".equals(p) && !"drain".equals(p)) {
-            return List.of(new Finding(SchedulerKeys.ON_NODE_FAILURE, "is '" + p + "'; the policies are fail and drain",
-                    "set scheduler.onNodeFailure to fail (a failing node fails the update) or drain (with scheduler.type slurm)").naming(SchedulerKeys.TYPE));
-        }
-        if ("drain".equals(p) && !s.scheduler().slurm()) {
+        if (s.scheduler().drain() && !s.scheduler().slurm()) {
             return List.of(new Finding(SchedulerKeys.ON_NODE_FAILURE, "is drain, but there is no Slurm to drain a node in (scheduler.type is "
                     + s.scheduler().type() + ")", "set scheduler.type to slurm, or scheduler.onNodeFailure to fail").naming(SchedulerKeys.TYPE));
         }

@@ -326,8 +326,7 @@ public final class SettingsReader implements KeyReader {
             return value;
         }
         unreadable.add(k.key());
-        diagnostics.add(Diagnostic.error("CONFIG_INVALID_VALUE", k.key(),
-                quote(k.key(), value) + " is not " + choices.noun(), "use " + choices.text()));
+        diagnostics.add(Diagnostic.error(choices.id(), k, choices.message().formatted(quote(k.key(), value)), choices.fix()));
         return (String) k.defaultValue();
     }
 
