@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * Runs every check in one pass and reports everything at once, after what the reader reported.
  * One problem, one line: a finding that involves a key the reader could not use (its own key, or
  * another of the keys it carries, {@link Diagnostic#keys()}) is dropped, since it would only
- * repeat the reader's line with the stand-in default. Values that arrived as secrets are replaced by [secret] in every line.
+ * repeat the reader's line with the stand-in default. Values that arrived as secrets are
+ * replaced by [secret] in every line.
  * Suppression applies to warnings only: an error id in {@code suppressWarnings} is itself an error.
  */
 public final class Validator {
@@ -84,15 +85,12 @@ public final class Validator {
 
     /** Replaces every secret value a diagnostic could show; on a secret key, also every quoted value. */
     private static Diagnostic redact(Diagnostic d, Map<String, List<String>> secrets) {
-        return redactWith(d, secrets, keysOf(d));
-    }
-
-    private static Diagnostic redactWith(Diagnostic d, Map<String, List<String>> secrets, Set<String> named) {
         if (secrets.isEmpty()) {
             return d;
         }
         String message = d.message();
         String fix = d.fix();
+        Set<String> named = keysOf(d);
         for (Map.Entry<String, List<String>> e : secrets.entrySet()) {
             if (!named.contains(e.getKey()) && !named.contains(group(e.getKey()))) {
                 continue;
