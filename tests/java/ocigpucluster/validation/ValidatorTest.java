@@ -143,7 +143,12 @@ class ValidatorTest {
         long rangeOnly = ocigpucluster.settings.ConfigKeys.ALL.stream().filter(k -> k.range() != null)
                 .flatMap(k -> java.util.stream.Stream.of(k.range().belowId(), k.range().aboveId())).distinct()
                 .filter(id -> Checks.byId(id).isEmpty()).count();
-        assertEquals(Checks.ALL.size() + 10 + rangeOnly, all.size());
+        // a word outside a key's choices is refused by the reader under the choices' id (SCHEDULER_TYPE_INVALID)
+        long choiceOnly = ocigpucluster.settings.ConfigKeys.ALL.stream().filter(k -> k.choices() != null)
+                .map(k -> k.choices().id()).distinct()
+                .filter(id -> Checks.byId(id).isEmpty() && !id.equals("CONFIG_INVALID_VALUE")).count();
+        assertEquals(1, choiceOnly);
+        assertEquals(Checks.ALL.size() + 10 + rangeOnly + choiceOnly, all.size());
     }
 
     /** Every id `validate --list-checks` printed before the ranges moved into the key table (docs and suppressWarnings name them). */

@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 @Command(name = "oci-gpu-cluster", mixinStandardHelpOptions = true, version = "oci-gpu-cluster 0.1.0",
         description = {"A validated multi-node GPU cluster on Oracle Cloud, as a Pulumi program.",
                 "Run by `pulumi up` it deploys; run with a command it works offline."},
-        subcommands = {PreviewCommand.class, ValidateCommand.class, PlanDiffCommand.class, NcclReportCommand.class})
+        subcommands = {PreviewCommand.class, ValidateCommand.class, PlanDiffCommand.class, NcclReportCommand.class,
+                DocsCommand.class})
 public final class Cli {
     private Cli() {
     }

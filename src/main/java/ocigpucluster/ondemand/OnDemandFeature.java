@@ -1,5 +1,6 @@
 package ocigpucluster.ondemand;
 
+import ocigpucluster.settings.ClusterKeys;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pulumi.core.Output;
@@ -128,7 +129,7 @@ public final class OnDemandFeature implements Feature {
                 p.secrecy());
 
         Map<String, Output<?>> outputs = new LinkedHashMap<>();
-        outputs.put("onDemandPartition", p.derived(partition(s, access), "onDemand", "cluster.shape"));
+        outputs.put("onDemandPartition", p.derived(partition(s, access), "onDemand", ClusterKeys.SHAPE.key()));
         outputs.putAll(nodes.stackOutputs);
         outputs.put("onDemandPolicyStatements", Output.of(access.statements));
         return new Contribution(launch(nodes, p), outputs);

@@ -1,5 +1,7 @@
 package ocigpucluster.program;
 
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.ClusterKeys;
 import com.pulumi.Context;
 import com.pulumi.core.Output;
 import ocigpucluster.bastion.Bastion;
@@ -33,10 +35,10 @@ public final class StackOutputs {
         ctx.export("mode", Output.of(s.cluster().mode().configValue()));
         ctx.export("shape", Output.of(shape.name()));
         ctx.export("nodeCount", Output.of(s.cluster().nodeCount()));
-        ctx.export("gpuCount", SecretInputs.derived(s.secrecy(), s.cluster().nodeCount() * shape.gpus(), "cluster.nodeCount", "cluster.shape"));
+        ctx.export("gpuCount", SecretInputs.derived(s.secrecy(), s.cluster().nodeCount() * shape.gpus(), ClusterKeys.NODE_COUNT.key(), ClusterKeys.SHAPE.key()));
         ctx.export("nodeAddresses", gpu.nodes.applyValue(StackOutputs::addresses));
-        ctx.export("estimatedCost", SecretInputs.derived(s.secrecy(), cost(s), "cluster.shape", "cluster.nodeCount",
-                "cluster.bootVolumeSizeInGbs", "bastion.shape", "bastion.ocpus", "bastion.memoryInGbs", "bastion.bootVolumeSizeInGbs"));
+        ctx.export("estimatedCost", SecretInputs.derived(s.secrecy(), cost(s), ClusterKeys.SHAPE.key(), ClusterKeys.NODE_COUNT.key(),
+                ClusterKeys.BOOT_VOLUME_SIZE_IN_GBS.key(), BastionKeys.SHAPE.key(), BastionKeys.OCPUS.key(), BastionKeys.MEMORY_IN_GBS.key(), BastionKeys.BOOT_VOLUME_SIZE_IN_GBS.key()));
         if (chain != null) {
             // Known only after deployment: what each stage proved on the real nodes.
             chain.stdout.forEach((stage, stdout) -> stage.outputs().forEach(o ->

@@ -1,13 +1,70 @@
 package ocigpucluster.settings;
 
 import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * One config key of the project: its dotted name ({@code cluster.nodeCount}), kind, default
- * (null when the key has none), range (numeric keys only) and what it means. {@link ConfigKeys}
- * lists them all; the reader, the checks, Pulumi.yaml and the README's table all follow it.
+ * (null when the key has none), range (numeric keys only), the values it may take (a key that
+ * is one of a few words, null otherwise) and what it means. Each is declared once, as a
+ * constant of its group's class ({@link ClusterKeys#NODE_COUNT}); {@link ConfigKeys#ALL} is
+ * their union, and the reader, the checks, Pulumi.yaml and docs/configuration.md follow it.
  */
-public record ConfigKey(String key, ValueType type, Object defaultValue, boolean secret, Range range, String description) {
+public record ConfigKey(String key, ValueType type, Object defaultValue, boolean secret, Range range, Choices choices,
+                        String description) {
+
+    /** A key of the given type without range or choices. */
+    public static ConfigKey of(String key, ValueType type, Object def, String description) {
+        return new ConfigKey(key, type, def, false, null, null, description);
+    }
+
+    /** A numeric key with the range its values must lie in. */
+    public static ConfigKey number(String key, ValueType type, Number def, Range range, String description) {
+        return new ConfigKey(key, type, def, false, range, null, description);
+    }
+
+    /** A text key that is a secret by nature (it must be set with {@code --secret}); no default. */
+    public static ConfigKey secret(String key, String description) {
+        return new ConfigKey(key, ValueType.STRING, null, true, null, null, description);
+    }
+
+    /** A text key that must be one of {@code choices.values()}; the reader refuses any other. */
+    public static ConfigKey oneOf(String key, String def, Choices choices, String description) {
+        return new ConfigKey(key, ValueType.STRING, def, false, null, choices, description);
+    }
+
+    /**
+     * The words a key accepts, and how the reader refuses any other: under {@code id}, with
+     * {@code message} ({@code %s} is the value as quoted) and {@code fix}, e.g. {@code 'x' is not a
+     * mode; use clusterNetwork or singleInstance [CONFIG_INVALID_VALUE]}.
+     */
+    public record Choices(List<String> values, String id, String message, String fix) {
+        public Choices {
+            values = List.copyOf(values);
+        }
+
+        /** The words of a config enum, refused as {@code 'x' is not <noun>; use a, b or c [CONFIG_INVALID_VALUE]}. */
+        public static Choices of(String noun, ConfigWord[] words) {
+            List<String> values = Arrays.stream(words).map(ConfigWord::configValue).toList();
+            return new Choices(values, "CONFIG_INVALID_VALUE", "%s is not " + noun, "use " + text(values));
+        }
+
+        /** {@code clusterNetwork or singleInstance}, {@code bastion, fileStorage or external}. */
+        public String text() {
+            return text(values);
+        }
+
+        private static String text(List<String> values) {
+            return values.size() == 1 ? values.get(0)
+                    : String.join(", ", values.subList(0, values.size() - 1)) + " or " + values.get(values.size() - 1);
+        }
+    }
+
+    /** An enum whose constants are config words ({@code CLUSTER_NETWORK} is {@code clusterNetwork}). */
+    public interface ConfigWord {
+        String configValue();
+    }
 
     /**
      * The values a numeric key accepts: min (exclusive when {@code minExclusive}) to max, both

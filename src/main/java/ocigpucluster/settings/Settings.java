@@ -67,7 +67,7 @@ public record Settings(
             boolean protect) {
     }
 
-    public enum Mode {
+    public enum Mode implements ConfigKey.ConfigWord {
         CLUSTER_NETWORK("clusterNetwork"), SINGLE_INSTANCE("singleInstance");
 
         private final String configValue;
@@ -76,6 +76,7 @@ public record Settings(
             this.configValue = configValue;
         }
 
+        @Override
         public String configValue() {
             return configValue;
         }
@@ -102,7 +103,7 @@ public record Settings(
     }
 
     /** Where /home lives (config group {@code storage}). */
-    public enum StorageMode {
+    public enum StorageMode implements ConfigKey.ConfigWord {
         BASTION("bastion"), FILE_STORAGE("fileStorage"), EXTERNAL("external");
 
         private final String configValue;
@@ -111,6 +112,7 @@ public record Settings(
             this.configValue = configValue;
         }
 
+        @Override
         public String configValue() {
             return configValue;
         }

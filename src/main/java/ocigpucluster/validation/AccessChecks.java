@@ -1,5 +1,13 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.BootstrapKeys;
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.IamKeys;
+import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.StorageKeys;
+import ocigpucluster.settings.TopLevelKeys;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check.Finding;
@@ -29,22 +37,22 @@ public final class AccessChecks {
     static final int OCID_MAX_LENGTH = 255;
 
     /** A config key holding an OCID, and the resource types it may name. */
-    record OcidKey(String key, Function<Settings, String> value, Set<String> kinds, String example) {
+    record OcidKey(ConfigKey key, Function<Settings, String> value, Set<String> kinds, String example) {
     }
 
     static final List<OcidKey> OCID_KEYS = List.of(
             // the tenancy OCID names the root compartment
-            new OcidKey("compartmentId", Settings::compartmentId, Set.of("compartment", "tenancy"), "ocid1.compartment.oc1..<unique>"),
-            new OcidKey("cluster.imageId", s -> s.cluster().imageId(), Set.of("image"), "ocid1.image.oc1.<region>.<unique>"),
-            new OcidKey("bastion.imageId", s -> s.bastion().imageId(), Set.of("image"), "ocid1.image.oc1.<region>.<unique>"),
-            new OcidKey("network.existingVcnId", s -> s.network().existingVcnId(), Set.of("vcn"), "ocid1.vcn.oc1.<region>.<unique>"),
-            new OcidKey("network.existingPublicSubnetId", s -> s.network().existingPublicSubnetId(), Set.of("subnet"),
+            new OcidKey(TopLevelKeys.COMPARTMENT_ID, Settings::compartmentId, Set.of("compartment", "tenancy"), "ocid1.compartment.oc1..<unique>"),
+            new OcidKey(ClusterKeys.IMAGE_ID, s -> s.cluster().imageId(), Set.of("image"), "ocid1.image.oc1.<region>.<unique>"),
+            new OcidKey(BastionKeys.IMAGE_ID, s -> s.bastion().imageId(), Set.of("image"), "ocid1.image.oc1.<region>.<unique>"),
+            new OcidKey(NetworkKeys.EXISTING_VCN_ID, s -> s.network().existingVcnId(), Set.of("vcn"), "ocid1.vcn.oc1.<region>.<unique>"),
+            new OcidKey(NetworkKeys.EXISTING_PUBLIC_SUBNET_ID, s -> s.network().existingPublicSubnetId(), Set.of("subnet"),
                     "ocid1.subnet.oc1.<region>.<unique>"),
-            new OcidKey("network.existingPrivateSubnetId", s -> s.network().existingPrivateSubnetId(), Set.of("subnet"),
+            new OcidKey(NetworkKeys.EXISTING_PRIVATE_SUBNET_ID, s -> s.network().existingPrivateSubnetId(), Set.of("subnet"),
                     "ocid1.subnet.oc1.<region>.<unique>"),
-            new OcidKey("storage.fileSystemId", s -> s.storage().fileSystemId(), Set.of("filesystem"),
+            new OcidKey(StorageKeys.FILE_SYSTEM_ID, s -> s.storage().fileSystemId(), Set.of("filesystem"),
                     "ocid1.filesystem.oc1.<region>.<unique>"),
-            new OcidKey("iam.tenancyOcid", s -> s.iam().tenancyOcid(), Set.of("tenancy"), "ocid1.tenancy.oc1..<unique>"));
+            new OcidKey(IamKeys.TENANCY_OCID, s -> s.iam().tenancyOcid(), Set.of("tenancy"), "ocid1.tenancy.oc1..<unique>"));
 
     private AccessChecks() {
     }
@@ -66,21 +74,21 @@ public final class AccessChecks {
     private static List<Finding> requiredMissing(Settings s) {
         List<Finding> out = new ArrayList<>();
         if (blank(s.compartmentId())) {
-            out.add(new Finding("compartmentId", "is required and not set",
+            out.add(new Finding(TopLevelKeys.COMPARTMENT_ID, "is required and not set",
                     "`pulumi config set compartmentId ocid1.compartment.oc1..<unique>` (the tenancy OCID for the root compartment)"));
         }
         if (blank(s.sshPublicKey())) {
-            out.add(new Finding("sshPublicKey", "is required and not set",
+            out.add(new Finding(TopLevelKeys.SSH_PUBLIC_KEY, "is required and not set",
                     "`pulumi config set sshPublicKey \"$(cat ~/.ssh/id_ed25519.pub)\"`"));
         }
         if (blank(s.cluster().imageId())) {
-            out.add(new Finding("cluster.imageId", "is required and not set",
+            out.add(new Finding(ClusterKeys.IMAGE_ID, "is required and not set",
                     "set the OCID of the Oracle Linux GPU Cluster Networking image:"
                             + " `pulumi config set --path cluster.imageId ocid1.image.oc1.<region>.<unique>`"));
         }
         if (s.bootstrap().enabled() && s.sshPrivateKey() == null) {
-            out.add(new Finding("sshPrivateKey", "is required while bootstrap.enabled is true (the bootstrap logs in with it)",
-                    "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519`"));
+            out.add(new Finding(TopLevelKeys.SSH_PRIVATE_KEY, "is required while bootstrap.enabled is true (the bootstrap logs in with it)",
+                    "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519`").naming(BootstrapKeys.ENABLED));
         }
         return out;
     }
@@ -143,7 +151,7 @@ public final class AccessChecks {
             SshKeys.Parsed p = SshKeys.parsePublic(lines.get(i));
             if (p.key() == null) {
                 String where = lines.size() > 1 ? "line " + (i + 1) + " " : "";
-                out.add(new Finding("sshPublicKey", where + p.problem(), p.fix()));
+                out.add(new Finding(TopLevelKeys.SSH_PUBLIC_KEY, where + p.problem(), p.fix()));
             }
         }
         return out;
@@ -153,11 +161,11 @@ public final class AccessChecks {
         List<Finding> out = new ArrayList<>();
         for (SshKeys.PublicKey key : publicKeys(s)) {
             if (key.type().equals("ssh-rsa") && key.rsaBits() < SshKeys.RSA_MIN_BITS) {
-                out.add(new Finding("sshPublicKey", "is a " + key.rsaBits() + "-bit RSA key (" + key.fingerprint()
+                out.add(new Finding(TopLevelKeys.SSH_PUBLIC_KEY, "is a " + key.rsaBits() + "-bit RSA key (" + key.fingerprint()
                         + "), below the " + SshKeys.RSA_MIN_BITS + " bits Oracle Linux 9's DEFAULT crypto policy requires,"
                         + " so the bastion's sshd would refuse it",
                         "create a stronger key (`ssh-keygen -t ed25519`, or `ssh-keygen -t rsa -b 3072`) and set sshPublicKey"
-                                + " and sshPrivateKey to it"));
+                                + " and sshPrivateKey to it").naming(TopLevelKeys.SSH_PRIVATE_KEY));
             }
         }
         return out;
@@ -165,8 +173,8 @@ public final class AccessChecks {
 
     private static List<Finding> privateKeyMalformed(Settings s) {
         return knownPrivateKey(s).flatMap(SshKeys::privateKeyProblem)
-                .map(problem -> List.of(new Finding("sshPrivateKey", problem,
-                        "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519` (the private key of sshPublicKey)")))
+                .map(problem -> List.of(new Finding(TopLevelKeys.SSH_PRIVATE_KEY, problem,
+                        "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519` (the private key of sshPublicKey)").naming(TopLevelKeys.SSH_PUBLIC_KEY)))
                 .orElse(List.of());
     }
 
@@ -177,15 +185,15 @@ public final class AccessChecks {
             return List.of();
         }
         String fingerprint = new SshKeys.PublicKey("", half.get(), 0).fingerprint();
-        return List.of(new Finding("sshPrivateKey",
+        return List.of(new Finding(TopLevelKeys.SSH_PRIVATE_KEY,
                 "does not match sshPublicKey (its public half has fingerprint " + fingerprint + "; sshPublicKey has "
                         + String.join(", ", keys.stream().map(SshKeys.PublicKey::fingerprint).toList()) + ")",
-                "set sshPublicKey to the output of `ssh-keygen -y -f <private key file>`, or set the matching private key"));
+                "set sshPublicKey to the output of `ssh-keygen -y -f <private key file>`, or set the matching private key").naming(TopLevelKeys.SSH_PUBLIC_KEY));
     }
 
     private static List<Finding> noAllowedSource(Settings s) {
         if (s.sshAllowedCidrs().isEmpty() && s.bootstrap().enabled()) {
-            return List.of(new Finding("sshAllowedCidrs", "is empty, so nothing (not even this program's bootstrap) can reach the bastion",
+            return List.of(new Finding(TopLevelKeys.SSH_ALLOWED_CIDRS, "is empty, so nothing (not even this program's bootstrap) can reach the bastion",
                     "add the CIDR of the machine that runs pulumi up, e.g. 203.0.113.7/32"));
         }
         return List.of();
@@ -195,7 +203,7 @@ public final class AccessChecks {
         boolean open = s.sshAllowedCidrs().stream()
                 .anyMatch(c -> Cidrs.parse(c).map(cidr -> Cidrs.prefix(cidr) == 0).orElse(false));
         if (open) {
-            return List.of(new Finding("sshAllowedCidrs", "SSH to the bastion is open to the whole internet (0.0.0.0/0)",
+            return List.of(new Finding(TopLevelKeys.SSH_ALLOWED_CIDRS, "SSH to the bastion is open to the whole internet (0.0.0.0/0)",
                     "set sshAllowedCidrs to your office or VPN CIDRs, or suppress SSH_OPEN_TO_WORLD"));
         }
         return List.of();

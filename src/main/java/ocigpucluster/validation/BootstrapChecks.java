@@ -1,5 +1,7 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.BootstrapKeys;
+import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.nccl.NcclSweep;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.ShapeCatalog;
@@ -35,7 +37,7 @@ public final class BootstrapChecks {
         if (s.bootstrap().enabled()) {
             return List.of();
         }
-        return List.of(new Finding("bootstrap.enabled",
+        return List.of(new Finding(BootstrapKeys.ENABLED,
                 "is false: no readiness gate, container runtime or NCCL test runs, so nothing proves the cluster healthy",
                 "set bootstrap.enabled to true, or suppress BOOTSTRAP_DISABLED if you set the nodes up yourself"));
     }
@@ -44,9 +46,9 @@ public final class BootstrapChecks {
         Settings.Bootstrap b = s.bootstrap();
         // with Slurm the NCCL gate runs in Enroot through Pyxis, not in containerd
         if (b.enabled() && b.nccl() && !b.containerRuntime() && !s.scheduler().slurm()) {
-            return List.of(new Finding("bootstrap.containerRuntime",
+            return List.of(new Finding(BootstrapKeys.CONTAINER_RUNTIME,
                     "is false, but bootstrap.nccl builds and runs nccl-tests inside a container",
-                    "set bootstrap.containerRuntime to true, or bootstrap.nccl to false"));
+                    "set bootstrap.containerRuntime to true, or bootstrap.nccl to false").naming(BootstrapKeys.NCCL));
         }
         return List.of();
     }
@@ -54,9 +56,9 @@ public final class BootstrapChecks {
     private static List<Finding> tensorflowNeedsContainers(Settings s) {
         Settings.Bootstrap b = s.bootstrap();
         if (b.enabled() && b.tensorflowSample() && !b.containerRuntime()) {
-            return List.of(new Finding("bootstrap.containerRuntime",
+            return List.of(new Finding(BootstrapKeys.CONTAINER_RUNTIME,
                     "is false, but bootstrap.tensorflowSample runs in the TensorFlow container",
-                    "set bootstrap.containerRuntime to true, or bootstrap.tensorflowSample to false"));
+                    "set bootstrap.containerRuntime to true, or bootstrap.tensorflowSample to false").naming(BootstrapKeys.TENSORFLOW_SAMPLE));
         }
         return List.of();
     }
@@ -78,22 +80,23 @@ public final class BootstrapChecks {
         OptionalLong max = effectiveMax(s);
         if (min.isEmpty()) {
             String suggested = max.isEmpty() || max.getAsLong() >= NcclSweep.GIB ? "1G" : NcclSweep.humanBytes(max.getAsLong());
-            out.add(badSize("bootstrap.ncclMinBytes", b.ncclMinBytes(), suggested));
+            out.add(badSize(BootstrapKeys.NCCL_MIN_BYTES, b.ncclMinBytes(), suggested));
         }
         if (max.isEmpty()) {
             // removing it falls back to the shape's default, if the minimum fits under that
             OptionalLong fallback = ShapeCatalog.get().find(s.cluster().shape())
                     .map(shape -> OptionalLong.of(NcclSweep.defaultMaxBytes(shape))).orElse(OptionalLong.empty());
             boolean removable = fallback.isPresent() && (min.isEmpty() || min.getAsLong() <= fallback.getAsLong());
-            Finding f = badSize("bootstrap.ncclMaxBytes", b.ncclMaxBytes(), null);
+            Finding f = badSize(BootstrapKeys.NCCL_MAX_BYTES, b.ncclMaxBytes(), null);
             out.add(removable ? new Finding(f.key(), f.message(), f.fix() + ", or remove it to use "
                     + NcclSweep.humanBytes(fallback.getAsLong()), new Diagnostic.Suggestion(f.key(), null)) : f);
         }
         if (min.isPresent() && max.isPresent() && min.getAsLong() > max.getAsLong()) {
             String top = b.ncclMaxBytes() != null ? "bootstrap.ncclMaxBytes '" + b.ncclMaxBytes() + "'"
                     : "the sweep's top " + NcclSweep.humanBytes(max.getAsLong()) + " (the default for " + s.cluster().shape() + ")";
-            out.add(Finding.suggesting("bootstrap.ncclMinBytes", "'" + b.ncclMinBytes() + "' is larger than " + top,
-                    "make ncclMinBytes at most " + NcclSweep.humanBytes(max.getAsLong()), NcclSweep.humanBytes(max.getAsLong())));
+            Finding f = Finding.suggesting(BootstrapKeys.NCCL_MIN_BYTES, "'" + b.ncclMinBytes() + "' is larger than " + top,
+                    "make ncclMinBytes at most " + NcclSweep.humanBytes(max.getAsLong()), NcclSweep.humanBytes(max.getAsLong()));
+            out.add(b.ncclMaxBytes() != null ? f.naming(BootstrapKeys.NCCL_MAX_BYTES) : f);
         }
         return out;
     }
@@ -111,11 +114,12 @@ public final class BootstrapChecks {
                 + shape.get().gpuMemoryGb() + " GB of a " + shape.get().name() + " GPU (all_reduce_perf would run out of memory)";
         String fix = "remove it to use " + NcclSweep.humanBytes(fallback) + ", the largest size that fits"
                 + (removable ? "" : ", and lower bootstrap.ncclMinBytes to at most that");
-        return List.of(new Finding("bootstrap.ncclMaxBytes", message, fix,
-                removable ? new Diagnostic.Suggestion("bootstrap.ncclMaxBytes", null) : null));
+        Finding f = new Finding(BootstrapKeys.NCCL_MAX_BYTES, message, fix,
+                removable ? new Diagnostic.Suggestion(BootstrapKeys.NCCL_MAX_BYTES, null) : null);
+        return List.of(removable ? f : f.naming(BootstrapKeys.NCCL_MIN_BYTES));
     }
 
-    private static Finding badSize(String key, String value, String suggested) {
+    private static Finding badSize(ConfigKey key, String value, String suggested) {
         return new Finding(key, "'" + value + "' is not a message size",
                 "write a positive number of bytes, optionally with K, M or G (powers of 1024), e.g. "
                         + (suggested == null ? "1G, 512M or 1073741824" : suggested),

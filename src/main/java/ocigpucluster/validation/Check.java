@@ -1,5 +1,7 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.Settings;
 
 import java.util.List;
@@ -12,17 +14,53 @@ import java.util.function.Function;
 public record Check(String id, Diagnostic.Level level, String summary, Function<Settings, List<Diagnostic>> rule) {
 
     /**
-     * What a rule found: the config key, what is wrong, how to fix it and, when the fix names a
-     * value, that value as a {@link Diagnostic.Suggestion}. The check adds its id and level.
+     * What a rule found: where (the config key, or an item of one: {@code users.accounts[0].uid}),
+     * what is wrong, how to fix it and, when the fix names a value, that value as a
+     * {@link Diagnostic.Suggestion}; {@code keys} are the config keys it is about (its own first,
+     * then each other one its text names), so the validator can drop a finding about a key the
+     * reader could not use, and hide every secret among them. The check adds its id and level.
      */
-    public record Finding(String key, String message, String fix, Diagnostic.Suggestion suggestion) {
+    public record Finding(String key, String message, String fix, Diagnostic.Suggestion suggestion, List<ConfigKey> keys) {
+        public Finding {
+            keys = List.copyOf(keys);
+        }
+
+        /** A finding about a key given by name (a declared key is looked up; any other name is about no key). */
         public Finding(String key, String message, String fix) {
             this(key, message, fix, null);
         }
 
+        public Finding(String key, String message, String fix, Diagnostic.Suggestion suggestion) {
+            this(key, message, fix, suggestion, ConfigKeys.find(key).map(List::of).orElse(List.of()));
+        }
+
+        public Finding(ConfigKey key, String message, String fix) {
+            this(key, message, fix, null);
+        }
+
+        public Finding(ConfigKey key, String message, String fix, Diagnostic.Suggestion suggestion) {
+            this(key.key(), message, fix, suggestion, List.of(key));
+        }
+
+        /** A finding about an item of a list key ({@code users.accounts[0].uid} of {@code users.accounts}). */
+        public static Finding at(String where, ConfigKey key, String message, String fix) {
+            return new Finding(where, message, fix, null, List.of(key));
+        }
+
         /** A finding whose fix is to set {@code key} to {@code value} (null: remove it). */
-        public static Finding suggesting(String key, String message, String fix, Object value) {
-            return new Finding(key, message, fix, new Diagnostic.Suggestion(key, value));
+        public static Finding suggesting(ConfigKey key, String message, String fix, Object value) {
+            return new Finding(key, message, fix, new Diagnostic.Suggestion(key.key(), value));
+        }
+
+        /** The same finding, also about the other keys its text names. */
+        public Finding naming(ConfigKey... others) {
+            List<ConfigKey> all = new java.util.ArrayList<>(keys);
+            for (ConfigKey k : others) {
+                if (!all.contains(k)) {
+                    all.add(k);
+                }
+            }
+            return new Finding(key, message, fix, suggestion, all);
         }
     }
 
@@ -42,7 +80,7 @@ public record Check(String id, Diagnostic.Level level, String summary, Function<
 
     private static Check of(String id, Diagnostic.Level level, String summary, Function<Settings, List<Finding>> rule) {
         return new Check(id, level, summary, s -> rule.apply(s).stream()
-                .map(f -> new Diagnostic(level, id, f.key(), f.message(), f.fix(), f.suggestion()))
+                .map(f -> new Diagnostic(level, id, f.key(), f.message(), f.fix(), f.suggestion(), f.keys()))
                 .toList());
     }
 }

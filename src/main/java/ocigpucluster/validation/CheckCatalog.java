@@ -44,6 +44,7 @@ public final class CheckCatalog {
     static {
         List<Entry> all = new ArrayList<>(READER);
         all.addAll(rangeEntries());
+        all.addAll(choiceEntries(all));
         for (Check c : Checks.ALL) {
             if (all.stream().noneMatch(e -> e.id().equals(c.id()))) {
                 all.add(new Entry(c.id(), c.level(), c.summary()));
@@ -79,6 +80,22 @@ public final class CheckCatalog {
             String extra = Checks.byId(id).map(c -> "; " + c.summary()).orElse("");
             out.add(new Entry(id, Diagnostic.Level.ERROR, String.join(", ", parts) + extra));
         });
+        return out;
+    }
+
+    /**
+     * The reader refuses a word outside a key's choices under the choices' id; an id that is
+     * neither listed above nor a check's gets its entry here ({@code SCHEDULER_TYPE_INVALID}).
+     */
+    private static List<Entry> choiceEntries(List<Entry> listed) {
+        List<Entry> out = new ArrayList<>();
+        for (ConfigKey k : ConfigKeys.ALL) {
+            ConfigKey.Choices c = k.choices();
+            if (c != null && Checks.byId(c.id()).isEmpty()
+                    && java.util.stream.Stream.concat(listed.stream(), out.stream()).noneMatch(e -> e.id().equals(c.id()))) {
+                out.add(new Entry(c.id(), Diagnostic.Level.ERROR, k.key() + " is not " + c.text()));
+            }
+        }
         return out;
     }
 

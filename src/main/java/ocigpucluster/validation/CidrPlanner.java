@@ -1,5 +1,7 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.NetworkKeys;
 import inet.ipaddr.IPAddress;
 import inet.ipaddr.IPAddressString;
 import ocigpucluster.settings.Settings;
@@ -47,12 +49,16 @@ final class CidrPlanner {
      * for every node. Tries the prefix wanted first, then larger blocks, then smaller ones.
      */
     static Optional<String> subnet(Settings s, String key, int wantedPrefix) {
+        return subnet(s, ocigpucluster.settings.ConfigKeys.find(key).orElseThrow(), wantedPrefix);
+    }
+
+    static Optional<String> subnet(Settings s, ConfigKey key, int wantedPrefix) {
         Optional<IPAddress> vcn = Cidrs.network(s.network().vcnCidr())
                 .filter(v -> Cidrs.prefix(v) >= NetworkChecks.LARGEST_PREFIX && Cidrs.prefix(v) <= NetworkChecks.SMALLEST_PREFIX);
         if (vcn.isEmpty()) {
             return Optional.empty();
         }
-        boolean isPrivate = key.equals("network.privateSubnetCidr");
+        boolean isPrivate = key == NetworkKeys.PRIVATE_SUBNET_CIDR;
         // the other subnet as the overlap check reads it: any parseable range, whatever its size
         Optional<IPAddress> other = Cidrs.network(isPrivate ? s.network().publicSubnetCidr() : s.network().privateSubnetCidr());
         IPAddress gateway = Cidrs.address(NetworkChecks.CONTAINER_RUNTIME_GATEWAY);
@@ -61,7 +67,7 @@ final class CidrPlanner {
                 : NetworkChecks.SMALLEST_PREFIX;
         int first = Math.max(Cidrs.prefix(vcn.get()), Math.min(smallest, Math.max(NetworkChecks.LARGEST_PREFIX, wantedPrefix)));
         // the documented default first, where it fits
-        IPAddress preferred = block((String) ocigpucluster.settings.ConfigKeys.find(key).orElseThrow().defaultValue());
+        IPAddress preferred = block((String) key.defaultValue());
         if (vcn.get().contains(preferred) && !other.map(preferred::overlaps).orElse(false)
                 && !(avoidGateway && preferred.contains(gateway)) && Cidrs.prefix(preferred) <= smallest) {
             return Optional.of(Cidrs.text(preferred));

@@ -1,5 +1,7 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.Spelling;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.ShapeCatalog;
@@ -55,18 +57,18 @@ public final class ComputeChecks {
         int n = s.cluster().nodeCount();
         int max = s.cluster().maxNodeCount();
         if (n > max) {
-            return List.of(Finding.suggesting("cluster.nodeCount", "is " + n + ", above cluster.maxNodeCount " + max,
+            return List.of(Finding.suggesting(ClusterKeys.NODE_COUNT, "is " + n + ", above cluster.maxNodeCount " + max,
                     "lower cluster.nodeCount to at most " + max + ", or raise cluster.maxNodeCount if you really mean " + n + " nodes",
-                    max));
+                    max).naming(ClusterKeys.MAX_NODE_COUNT));
         }
         return List.of();
     }
 
     private static List<Finding> singleInstanceNodeCount(Settings s) {
         if (s.cluster().mode() == Settings.Mode.SINGLE_INSTANCE && s.cluster().nodeCount() != 1) {
-            return List.of(Finding.suggesting("cluster.nodeCount",
+            return List.of(Finding.suggesting(ClusterKeys.NODE_COUNT,
                     "is " + s.cluster().nodeCount() + ", but cluster.mode singleInstance builds exactly one node",
-                    "set cluster.nodeCount to 1, or use cluster.mode clusterNetwork for several nodes", 1));
+                    "set cluster.nodeCount to 1, or use cluster.mode clusterNetwork for several nodes", 1).naming(ClusterKeys.MODE));
         }
         return List.of();
     }
@@ -78,15 +80,15 @@ public final class ComputeChecks {
             return List.of();
         }
         java.util.Optional<String> closest = shape == null ? java.util.Optional.empty() : Spelling.closest(shape, catalog.names(), 3);
-        return List.of(new Finding("cluster.shape", "'" + shape + "' is not a known GPU shape",
+        return List.of(new Finding(ClusterKeys.SHAPE, "'" + shape + "' is not a known GPU shape",
                 closest.map(m -> "did you mean " + m + "? ").orElse("") + "use one of " + String.join(", ", catalog.names()),
-                closest.map(m -> new Diagnostic.Suggestion("cluster.shape", m)).orElse(null)));
+                closest.map(m -> new Diagnostic.Suggestion(ClusterKeys.SHAPE, m)).orElse(null)));
     }
 
     private static List<Finding> bootVolumeBelowRecommended(Settings s) {
         int gb = s.cluster().bootVolumeSizeInGbs();
         if (gb < GPU_BOOT_VOLUME_RECOMMENDED_GB) {
-            return List.of(Finding.suggesting("cluster.bootVolumeSizeInGbs",
+            return List.of(Finding.suggesting(ClusterKeys.BOOT_VOLUME_SIZE_IN_GBS,
                     "is " + gb + " GB; GPU nodes keep the CUDA image and many container images on it",
                     "use " + GPU_BOOT_VOLUME_RECOMMENDED_GB + " or more, or suppress BOOT_VOLUME_BELOW_RECOMMENDED",
                     GPU_BOOT_VOLUME_RECOMMENDED_GB));
@@ -108,18 +110,18 @@ public final class ComputeChecks {
             String range = "from 1" + (limits == UNKNOWN_FLEX ? "" : " to " + limits.maxOcpus());
             String fix = fitting == null ? "set bastion.ocpus to a whole number " + range + " and bastion.memoryInGbs to 1 to 64 GB per OCPU"
                     : "set bastion.ocpus to a whole number " + range + ", e.g. " + fitting;
-            return List.of(new Finding("bastion.ocpus", "is " + number(ocpus) + "; " + b.shape() + " takes a whole number of OCPUs "
-                    + range, fix, fitting == null ? null : new Diagnostic.Suggestion("bastion.ocpus", fitting)));
+            return List.of(new Finding(BastionKeys.OCPUS, "is " + number(ocpus) + "; " + b.shape() + " takes a whole number of OCPUs "
+                    + range, fix, fitting == null ? null : new Diagnostic.Suggestion(BastionKeys.OCPUS, fitting)));
             // the memory bounds depend on a valid OCPU count
         }
         double min = ocpus * FLEX_MIN_GB_PER_OCPU;
         double max = Math.min(ocpus * FLEX_MAX_GB_PER_OCPU, limits.maxMemoryGb());
         if (memory < min || memory > max) {
             double fitting = Math.max(min, Math.min(max, Math.rint(memory)));
-            return List.of(Finding.suggesting("bastion.memoryInGbs", "is " + number(memory) + " GB; with " + number(ocpus) + " OCPUs "
+            return List.of(Finding.suggesting(BastionKeys.MEMORY_IN_GBS, "is " + number(memory) + " GB; with " + number(ocpus) + " OCPUs "
                     + b.shape() + " takes " + number(min) + " to " + number(max) + " GB ("
                     + number(FLEX_MIN_GB_PER_OCPU) + " to " + number(FLEX_MAX_GB_PER_OCPU) + " GB per OCPU)",
-                    "set bastion.memoryInGbs in that range, e.g. " + number(fitting) + ", or change bastion.ocpus", fitting));
+                    "set bastion.memoryInGbs in that range, e.g. " + number(fitting) + ", or change bastion.ocpus", fitting).naming(BastionKeys.OCPUS));
         }
         return List.of();
     }
@@ -144,8 +146,8 @@ public final class ComputeChecks {
         String message = "'" + shape + "' is not a Flex shape, but the bastion is launched with a shape config"
                 + " (bastion.ocpus, bastion.memoryInGbs), which OCI accepts only for Flex shapes";
         String fix = "use a Flex shape such as " + (fitting == null ? DEFAULT_BASTION_SHAPE : fitting);
-        return List.of(new Finding("bastion.shape", message, fix,
-                fitting == null ? null : new Diagnostic.Suggestion("bastion.shape", fitting)));
+        return List.of(new Finding(BastionKeys.SHAPE, message, fix,
+                fitting == null ? null : new Diagnostic.Suggestion(BastionKeys.SHAPE, fitting)).naming(BastionKeys.OCPUS, BastionKeys.MEMORY_IN_GBS));
     }
 
     /** A Flex shape whose limits hold the configured size, the default first; null when none does. */

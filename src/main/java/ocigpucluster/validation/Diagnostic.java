@@ -1,10 +1,26 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ConfigKeys;
+
+import java.util.List;
+
 /**
  * One finding about the configuration: {@code error: <key>: <what is wrong>; <how to fix>}.
  * The id is stable, so a warning can be suppressed by it and tests and docs can name it.
+ * {@code keys}: the config keys it is about, as data (its own, then those its text names);
+ * empty for a name that is no declared key (an unknown key, a group).
  */
-public record Diagnostic(Level level, String id, String key, String message, String fix, Suggestion suggestion) {
+public record Diagnostic(Level level, String id, String key, String message, String fix, Suggestion suggestion,
+                         List<ConfigKey> keys) {
+    public Diagnostic {
+        keys = List.copyOf(keys);
+    }
+
+    /** A diagnostic about the key of that name, if it is a declared one. */
+    public Diagnostic(Level level, String id, String key, String message, String fix, Suggestion suggestion) {
+        this(level, id, key, message, fix, suggestion, ConfigKeys.find(key).map(List::of).orElse(List.of()));
+    }
 
     /**
      * The value the fix names, machine-readable: set {@code key} to {@code value}, or remove it
@@ -15,6 +31,10 @@ public record Diagnostic(Level level, String id, String key, String message, Str
         public Suggestion(String key, Object value) {
             this(key, value, null);
         }
+
+        public Suggestion(ConfigKey key, Object value) {
+            this(key.key(), value, null);
+        }
     }
 
     public Diagnostic(Level level, String id, String key, String message, String fix) {
@@ -24,7 +44,7 @@ public record Diagnostic(Level level, String id, String key, String message, Str
     /** The same finding without its suggested value, and the fix text that does not name it. */
     public Diagnostic withoutSuggestion() {
         String text = suggestion != null && suggestion.fixWithoutValue() != null ? suggestion.fixWithoutValue() : fix;
-        return new Diagnostic(level, id, key, message, text, null);
+        return new Diagnostic(level, id, key, message, text, null, keys);
     }
 
     public enum Level {
@@ -33,6 +53,14 @@ public record Diagnostic(Level level, String id, String key, String message, Str
         public String label() {
             return name().toLowerCase(java.util.Locale.ROOT);
         }
+    }
+
+    public static Diagnostic error(String id, ConfigKey key, String message, String fix) {
+        return error(id, key.key(), message, fix);
+    }
+
+    public static Diagnostic warning(String id, ConfigKey key, String message, String fix) {
+        return warning(id, key.key(), message, fix);
     }
 
     public static Diagnostic error(String id, String key, String message, String fix) {

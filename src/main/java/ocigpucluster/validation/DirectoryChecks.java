@@ -1,5 +1,7 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.DirectoryKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check.Finding;
 
@@ -23,7 +25,6 @@ import static ocigpucluster.validation.Check.error;
  * {@link LdapName}), a CA that parses as X.509 certificates.
  */
 public final class DirectoryChecks {
-    private static final String URI_KEY = "users.directory.uri";
     private static final String EXAMPLE_URI = "ldaps://ldap.example.org";
 
     private DirectoryChecks() {
@@ -55,19 +56,19 @@ public final class DirectoryChecks {
             return out;
         }
         if (!d.enabled()) {
-            out.add(new Finding(URI_KEY, "is required when other users.directory keys are set",
-                    "set the directory's URI: `pulumi config set --path 'users.directory.uri[0]' " + EXAMPLE_URI + "`"));
+            out.add(new Finding(DirectoryKeys.URI, "is required when other users.directory keys are set",
+                    "set the directory's URI: `pulumi config set --path 'users.directory.uri[0]' " + EXAMPLE_URI + "`").naming(DirectoryKeys.URI));
         }
         if (d.baseDn() == null) {
-            out.add(new Finding("users.directory.baseDn", "is required in directory mode",
+            out.add(new Finding(DirectoryKeys.BASE_DN, "is required in directory mode",
                     "set the search base: `pulumi config set --path users.directory.baseDn dc=example,dc=org`"));
         }
         if (d.bindDn() == null) {
-            out.add(new Finding("users.directory.bindDn", "is required in directory mode",
+            out.add(new Finding(DirectoryKeys.BIND_DN, "is required in directory mode",
                     "set the DN SSSD binds as: `pulumi config set --path users.directory.bindDn cn=sssd,ou=services,dc=example,dc=org`"));
         }
         if (d.bindPassword() == null) {
-            out.add(new Finding("users.directory.bindPassword", "is required in directory mode",
+            out.add(new Finding(DirectoryKeys.BIND_PASSWORD, "is required in directory mode",
                     "set it as a secret: `pulumi config set --secret --path users.directory.bindPassword` (it prompts for the value)"));
         }
         return out;
@@ -78,12 +79,12 @@ public final class DirectoryChecks {
         List<String> uris = s.directory().uris();
         // one TLS mode for all: SSSD's ldap_id_use_start_tls applies to every URI of the list
         if (uris.stream().anyMatch(u -> u.startsWith("ldap://")) && uris.stream().anyMatch(u -> u.startsWith("ldaps://"))) {
-            out.add(new Finding(URI_KEY, "mixes ldap:// and ldaps:// URIs", "use one scheme for every server, e.g. all " + EXAMPLE_URI));
+            out.add(new Finding(DirectoryKeys.URI, "mixes ldap:// and ldaps:// URIs", "use one scheme for every server, e.g. all " + EXAMPLE_URI));
         }
         for (String uri : uris) {
             String problem = uriProblem(uri);
             if (problem != null) {
-                out.add(new Finding(URI_KEY, "'" + shorten(uri) + "' " + problem,
+                out.add(new Finding(DirectoryKeys.URI, "'" + shorten(uri) + "' " + problem,
                         "use ldaps://<host>[:port] or ldap://<host>[:port], e.g. " + EXAMPLE_URI));
             }
         }
@@ -117,12 +118,12 @@ public final class DirectoryChecks {
     private static List<Finding> dns(Settings s) {
         Settings.Directory d = s.directory();
         List<Finding> out = new ArrayList<>();
-        dn("users.directory.baseDn", d.baseDn(), "dc=example,dc=org").ifPresent(out::add);
-        dn("users.directory.bindDn", d.bindDn(), "cn=sssd,ou=services,dc=example,dc=org").ifPresent(out::add);
+        dn(DirectoryKeys.BASE_DN, d.baseDn(), "dc=example,dc=org").ifPresent(out::add);
+        dn(DirectoryKeys.BIND_DN, d.bindDn(), "cn=sssd,ou=services,dc=example,dc=org").ifPresent(out::add);
         return out;
     }
 
-    private static java.util.Optional<Finding> dn(String key, String value, String example) {
+    private static java.util.Optional<Finding> dn(ConfigKey key, String value, String example) {
         if (value == null) {
             return java.util.Optional.empty();
         }
@@ -154,7 +155,7 @@ public final class DirectoryChecks {
         if (d.tlsCaCert() != null || d.uris().stream().noneMatch(u -> u.startsWith("ldaps://"))) {
             return List.of();
         }
-        return List.of(new Finding("users.directory.tlsCaCert", "is required with an ldaps:// URI (SSSD verifies the server's certificate)",
+        return List.of(new Finding(DirectoryKeys.TLS_CA_CERT, "is required with an ldaps:// URI (SSSD verifies the server's certificate)",
                 "set the CA certificate that signed the directory's: `pulumi config set --path users.directory.tlsCaCert -- \"$(cat ca.pem)\"`"));
     }
 
@@ -165,7 +166,7 @@ public final class DirectoryChecks {
         }
         String problem = caProblem(pem);
         return problem == null ? List.of()
-                : List.of(new Finding("users.directory.tlsCaCert", problem,
+                : List.of(new Finding(DirectoryKeys.TLS_CA_CERT, problem,
                         "give the CA's PEM text, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----: "
                                 + "`pulumi config set --path users.directory.tlsCaCert -- \"$(cat ca.pem)\"`"));
     }
@@ -191,7 +192,7 @@ public final class DirectoryChecks {
         }
         String v = secret.value().get();
         if (v.isEmpty() || v.chars().anyMatch(c -> c < 32 || c == 127) || !v.equals(v.strip())) {
-            return List.of(new Finding("users.directory.bindPassword",
+            return List.of(new Finding(DirectoryKeys.BIND_PASSWORD,
                     "is empty, holds a line break or control character, or starts or ends with a space (sssd.conf keeps one trimmed line)",
                     "set the bind account's password as one line: `pulumi config set --secret --path users.directory.bindPassword`"));
         }
@@ -203,9 +204,9 @@ public final class DirectoryChecks {
         if (d.tlsCaCert() != null || d.uris().stream().noneMatch(u -> u.startsWith("ldap://"))) {
             return List.of();
         }
-        return List.of(new Finding(URI_KEY, "is ldap:// without users.directory.tlsCaCert: no StartTLS, the bind password crosses the network in clear",
+        return List.of(new Finding(DirectoryKeys.URI, "is ldap:// without users.directory.tlsCaCert: no StartTLS, the bind password crosses the network in clear",
                 "set the CA that signed the directory's certificate, which turns on StartTLS: "
-                        + "`pulumi config set --path users.directory.tlsCaCert -- \"$(cat ca.pem)\"` (or use ldaps:// with it)"));
+                        + "`pulumi config set --path users.directory.tlsCaCert -- \"$(cat ca.pem)\"` (or use ldaps:// with it)").naming(DirectoryKeys.TLS_CA_CERT));
     }
 
     /** Group names as SSSD's simple_allow_groups takes them: a comma-separated list on one line (sssd-simple(5)). */
@@ -218,7 +219,7 @@ public final class DirectoryChecks {
         }
         // SSSD's LDAP id provider defaults to access_provider = permit (sssd.conf(5)): without a list every
         // user of the directory may ssh to the bastion and every GPU node
-        return List.of(new Finding("users.directory.allowGroups", "is required in directory mode: without it every user of the"
+        return List.of(new Finding(DirectoryKeys.ALLOW_GROUPS, "is required in directory mode: without it every user of the"
                 + " directory may log in to the bastion and every GPU node (SSSD's default access_provider is permit)",
                 "name the directory groups whose members may log in: `pulumi config set --path 'users.directory.allowGroups[0]' ml`"));
     }
@@ -227,7 +228,7 @@ public final class DirectoryChecks {
         List<Finding> out = new ArrayList<>();
         for (String g : s.directory().allowGroups()) {
             if (!GROUP.matcher(g).matches() || !g.equals(g.strip())) {
-                out.add(new Finding("users.directory.allowGroups", "'" + shorten(g) + "' is not a group name (letters, digits,"
+                out.add(new Finding(DirectoryKeys.ALLOW_GROUPS, "'" + shorten(g) + "' is not a group name (letters, digits,"
                         + " '.', '_', '-' and inner spaces; no comma: sssd.conf takes the list comma separated on one line)",
                         "give each group as its own list entry, its name as the directory's cn, e.g. `pulumi config set --path"
                                 + " 'users.directory.allowGroups[0]' ml`"));

@@ -1,5 +1,9 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.NetworkKeys;
 import ocigpucluster.settings.Spelling;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check.Finding;
@@ -55,7 +59,7 @@ public final class NameChecks {
         Optional<String> suggested = zoneSuggestion(tz);
         String fix = suggested.map(z -> "did you mean " + z + "? ").orElse("")
                 + "use a region name from the tz database, e.g. Asia/Tokyo or UTC (`timedatectl list-timezones`)";
-        return List.of(Finding.suggesting("cluster.timezone", "'" + tz + "' is not an IANA time zone name", fix,
+        return List.of(Finding.suggesting(ClusterKeys.TIMEZONE, "'" + tz + "' is not an IANA time zone name", fix,
                 suggested.orElse("UTC")));
     }
 
@@ -123,10 +127,11 @@ public final class NameChecks {
 
     private static List<Finding> dnsLabels(Settings s) {
         List<Finding> out = new ArrayList<>();
-        Map<String, String> labels = new TreeMap<>(Map.of(
-                "network.vcnDnsLabel", s.network().vcnDnsLabel(),
-                "network.publicSubnetDnsLabel", s.network().publicSubnetDnsLabel(),
-                "network.privateSubnetDnsLabel", s.network().privateSubnetDnsLabel()));
+        Map<ConfigKey, String> labels = new TreeMap<>(java.util.Comparator.comparing(ConfigKey::key));
+        labels.putAll(Map.of(
+                NetworkKeys.VCN_DNS_LABEL, s.network().vcnDnsLabel(),
+                NetworkKeys.PUBLIC_SUBNET_DNS_LABEL, s.network().publicSubnetDnsLabel(),
+                NetworkKeys.PRIVATE_SUBNET_DNS_LABEL, s.network().privateSubnetDnsLabel()));
         labels.forEach((key, label) -> {
             if (label == null || !DNS_LABEL.matcher(label).matches()) {
                 String suggested = suggestedDnsLabel(label, key);
@@ -137,10 +142,10 @@ public final class NameChecks {
         return out;
     }
 
-    private static String suggestedDnsLabel(String label, String key) {
+    private static String suggestedDnsLabel(String label, ConfigKey key) {
         String cleaned = label == null ? "" : label.replaceAll("[^A-Za-z0-9]", "").replaceFirst("^[0-9]+", "");
         if (cleaned.isEmpty()) {
-            return (String) ocigpucluster.settings.ConfigKeys.find(key).orElseThrow().defaultValue();
+            return (String) key.defaultValue();
         }
         return cleaned.length() > 15 ? cleaned.substring(0, 15) : cleaned;
     }
@@ -151,7 +156,7 @@ public final class NameChecks {
             return List.of();
         }
         String suggested = hostLabel(name, POOL_NAME_MAX, "gpu");
-        return List.of(Finding.suggesting("cluster.poolName",
+        return List.of(Finding.suggesting(ClusterKeys.POOL_NAME,
                 "'" + name + "' cannot end the node host names " + POOL_HOST_PREFIX + "<poolName>",
                 "use lowercase letters, digits and inner hyphens, starting with a letter, at most " + POOL_NAME_MAX
                         + " characters, e.g. " + suggested, suggested));
@@ -163,7 +168,7 @@ public final class NameChecks {
             return List.of();
         }
         String suggested = hostLabel(name, HOST_LABEL_MAX, "bastion");
-        return List.of(Finding.suggesting("bastion.hostname", "'" + name + "' is not a host name (GPU nodes mount <hostname>:/home)",
+        return List.of(Finding.suggesting(BastionKeys.HOSTNAME, "'" + name + "' is not a host name (GPU nodes mount <hostname>:/home)",
                 "use lowercase letters, digits and inner hyphens, starting with a letter, at most " + HOST_LABEL_MAX
                         + " characters, e.g. " + suggested, suggested));
     }
@@ -183,7 +188,7 @@ public final class NameChecks {
             return List.of();
         }
         String shown = user == null || user.isEmpty() ? "an empty name" : "'" + (user.length() > 40 ? user.substring(0, 37) + "..." : user) + "'";
-        return List.of(Finding.suggesting("bastion.user", shown + " is not a login name (it is used unquoted in ssh commands and the sshBastion output)",
+        return List.of(Finding.suggesting(BastionKeys.USER, shown + " is not a login name (it is used unquoted in ssh commands and the sshBastion output)",
                 "use the image's login user: lowercase letters, digits, _ and -, starting with a letter or _, at most 32 characters,"
                         + " e.g. opc (Oracle Linux images)", "opc"));
     }

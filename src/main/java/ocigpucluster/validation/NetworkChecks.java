@@ -1,5 +1,9 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.TopLevelKeys;
 import inet.ipaddr.IPAddress;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check.Finding;
@@ -26,7 +30,8 @@ public final class NetworkChecks {
      * (oracle-quickstart/oci-hpc schema.yaml, rdma_subnet, default 10.224.0.0/12).
      * network.rdmaCidr is only what the readiness gate expects, so it must be this range.
      */
-    static final String DEFAULT_RDMA_CIDR = (String) ocigpucluster.settings.ConfigKeys.find("network.rdmaCidr").orElseThrow().defaultValue();
+    static final String DEFAULT_RDMA_CIDR = (String) NetworkKeys.RDMA_CIDR.defaultValue();
+
     private NetworkChecks() {
     }
 
@@ -49,9 +54,9 @@ public final class NetworkChecks {
                     NetworkChecks::existingIncomplete));
 
     /** A config key that holds a CIDR, and its value. */
-    record CidrValue(String key, String value) {
+    record CidrValue(ConfigKey key, String value) {
         String label() {
-            return key.equals("sshAllowedCidrs") ? "entry '" + value + "'" : "'" + value + "'";
+            return key.equals(TopLevelKeys.SSH_ALLOWED_CIDRS) ? "entry '" + value + "'" : "'" + value + "'";
         }
     }
 
@@ -59,13 +64,13 @@ public final class NetworkChecks {
     static List<CidrValue> cidrs(Settings s) {
         List<CidrValue> out = new ArrayList<>();
         if (!reusesNetwork(s)) {
-            out.add(new CidrValue("network.vcnCidr", s.network().vcnCidr()));
-            out.add(new CidrValue("network.publicSubnetCidr", s.network().publicSubnetCidr()));
-            out.add(new CidrValue("network.privateSubnetCidr", s.network().privateSubnetCidr()));
+            out.add(new CidrValue(NetworkKeys.VCN_CIDR, s.network().vcnCidr()));
+            out.add(new CidrValue(NetworkKeys.PUBLIC_SUBNET_CIDR, s.network().publicSubnetCidr()));
+            out.add(new CidrValue(NetworkKeys.PRIVATE_SUBNET_CIDR, s.network().privateSubnetCidr()));
         }
-        out.add(new CidrValue("network.rdmaCidr", s.network().rdmaCidr()));
+        out.add(new CidrValue(NetworkKeys.RDMA_CIDR, s.network().rdmaCidr()));
         for (String entry : s.sshAllowedCidrs()) {
-            out.add(new CidrValue("sshAllowedCidrs", entry));
+            out.add(new CidrValue(TopLevelKeys.SSH_ALLOWED_CIDRS, entry));
         }
         return out;
     }
@@ -100,7 +105,7 @@ public final class NetworkChecks {
                 continue;
             }
             String message = c.label() + " is not an IPv4 CIDR (a.b.c.d/n)";
-            if (c.key().equals("sshAllowedCidrs")) {
+            if (c.key().equals(TopLevelKeys.SSH_ALLOWED_CIDRS)) {
                 boolean single = c.value() != null && Cidrs.parse(c.value() + "/32").isPresent();
                 if (fixedAll == null) {
                     fixedAll = allowedCidrsFixed(s, e -> Cidrs.parse(e).isPresent() ? e
@@ -121,13 +126,14 @@ public final class NetworkChecks {
     }
 
     /** A range for {@code key} derived from the other ranges (see CidrPlanner). */
-    private static Optional<String> planned(Settings s, String key, int wantedPrefix) {
-        return switch (key) {
-            case "network.vcnCidr" -> CidrPlanner.vcn(s);
-            case "network.publicSubnetCidr", "network.privateSubnetCidr" -> CidrPlanner.subnet(s, key, wantedPrefix);
-            case "network.rdmaCidr" -> CidrPlanner.rdma(s);
-            default -> Optional.empty();
-        };
+    private static Optional<String> planned(Settings s, ConfigKey key, int wantedPrefix) {
+        if (key == NetworkKeys.VCN_CIDR) {
+            return CidrPlanner.vcn(s);
+        }
+        if (key == NetworkKeys.PUBLIC_SUBNET_CIDR || key == NetworkKeys.PRIVATE_SUBNET_CIDR) {
+            return CidrPlanner.subnet(s, key, wantedPrefix);
+        }
+        return key == NetworkKeys.RDMA_CIDR ? CidrPlanner.rdma(s) : Optional.empty();
     }
 
     private static List<Finding> notNetwork(Settings s) {
@@ -139,7 +145,7 @@ public final class NetworkChecks {
                 // the other checks already judge the network meant, so naming it raises nothing new
                 String network = Cidrs.text(cidr.get().toPrefixBlock());
                 Object value = network;
-                if (c.key().equals("sshAllowedCidrs")) {
+                if (c.key().equals(TopLevelKeys.SSH_ALLOWED_CIDRS)) {
                     if (fixedAll == null) {
                         fixedAll = allowedCidrsFixed(s, e -> Cidrs.parse(e)
                                 .map(p -> p.isPrefixBlock() ? e : Cidrs.text(p.toPrefixBlock())).orElse(e));
@@ -161,12 +167,12 @@ public final class NetworkChecks {
                 .filter(vcn -> Cidrs.prefix(vcn) < LARGEST_PREFIX || Cidrs.prefix(vcn) > SMALLEST_PREFIX)
                 .map(vcn -> {
                     Optional<String> range = CidrPlanner.vcn(s);
-                    return List.of(new Finding("network.vcnCidr",
+                    return List.of(new Finding(NetworkKeys.VCN_CIDR,
                             "'" + s.network().vcnCidr() + "' is a /" + Cidrs.prefix(vcn) + "; OCI accepts VCNs from /"
                                     + LARGEST_PREFIX + " to /" + SMALLEST_PREFIX,
                             "use a prefix length between " + LARGEST_PREFIX + " and " + SMALLEST_PREFIX
                                     + range.map(r -> ", e.g. " + r + " (it holds both subnets)").orElse(""),
-                            range.map(r -> new Diagnostic.Suggestion("network.vcnCidr", r)).orElse(null)));
+                            range.map(r -> new Diagnostic.Suggestion(NetworkKeys.VCN_CIDR, r)).orElse(null)));
                 })
                 .orElse(List.of());
     }
@@ -199,7 +205,7 @@ public final class NetworkChecks {
                 out.add(new Finding(c.key(), c.label() + " is not inside the VCN " + Cidrs.text(vcn.get()),
                         "choose a range inside network.vcnCidr" + range.map(r -> ", e.g. " + r).orElse("")
                                 + ", or widen network.vcnCidr",
-                        range.map(r -> new Diagnostic.Suggestion(c.key(), r)).orElse(null)));
+                        range.map(r -> new Diagnostic.Suggestion(c.key(), r)).orElse(null)).naming(NetworkKeys.VCN_CIDR));
             });
         }
         return out;
@@ -212,12 +218,12 @@ public final class NetworkChecks {
         Optional<IPAddress> pub = Cidrs.network(s.network().publicSubnetCidr());
         Optional<IPAddress> priv = Cidrs.network(s.network().privateSubnetCidr());
         if (pub.isPresent() && priv.isPresent() && pub.get().overlaps(priv.get())) {
-            Optional<String> range = CidrPlanner.subnet(s, "network.privateSubnetCidr", Cidrs.prefix(priv.get()));
-            return List.of(new Finding("network.privateSubnetCidr",
+            Optional<String> range = CidrPlanner.subnet(s, NetworkKeys.PRIVATE_SUBNET_CIDR, Cidrs.prefix(priv.get()));
+            return List.of(new Finding(NetworkKeys.PRIVATE_SUBNET_CIDR,
                     "'" + s.network().privateSubnetCidr() + "' overlaps network.publicSubnetCidr '"
                             + s.network().publicSubnetCidr() + "'",
                     "give the subnets separate ranges" + range.map(r -> ", e.g. private " + r).orElse(""),
-                    range.map(r -> new Diagnostic.Suggestion("network.privateSubnetCidr", r)).orElse(null)));
+                    range.map(r -> new Diagnostic.Suggestion(NetworkKeys.PRIVATE_SUBNET_CIDR, r)).orElse(null)).naming(NetworkKeys.PUBLIC_SUBNET_CIDR));
         }
         return List.of();
     }
@@ -229,13 +235,13 @@ public final class NetworkChecks {
         return Cidrs.network(s.network().privateSubnetCidr())
                 .filter(net -> net.contains(Cidrs.address(CONTAINER_RUNTIME_GATEWAY)))
                 .map(net -> {
-                    Optional<String> range = CidrPlanner.subnet(s, "network.privateSubnetCidr", Cidrs.prefix(net));
-                    return List.of(new Finding("network.privateSubnetCidr",
+                    Optional<String> range = CidrPlanner.subnet(s, NetworkKeys.PRIVATE_SUBNET_CIDR, Cidrs.prefix(net));
+                    return List.of(new Finding(NetworkKeys.PRIVATE_SUBNET_CIDR,
                             "'" + s.network().privateSubnetCidr() + "' contains " + CONTAINER_RUNTIME_GATEWAY
                                     + ", which the container runtime uses internally, so containers on the GPU nodes"
                                     + " could not reach that subnet",
                             "use a range without " + CONTAINER_RUNTIME_GATEWAY + range.map(r -> ", e.g. " + r).orElse(""),
-                            range.map(r -> new Diagnostic.Suggestion("network.privateSubnetCidr", r)).orElse(null)));
+                            range.map(r -> new Diagnostic.Suggestion(NetworkKeys.PRIVATE_SUBNET_CIDR, r)).orElse(null)));
                 })
                 .orElse(List.of());
     }
@@ -246,11 +252,11 @@ public final class NetworkChecks {
         if (vcn.isPresent() && rdma.isPresent() && vcn.get().overlaps(rdma.get())) {
             // the RDMA range is the plugin's (RDMA_RANGE_FIXED): the VCN has to move
             Optional<String> range = reusesNetwork(s) ? Optional.empty() : CidrPlanner.vcn(s);
-            return List.of(new Finding("network.vcnCidr",
+            return List.of(new Finding(NetworkKeys.VCN_CIDR,
                     "'" + s.network().vcnCidr() + "' overlaps the RDMA range " + s.network().rdmaCidr()
                             + ", so RDMA and VCN traffic would be routed to the wrong interfaces",
                     "use a VCN (and subnets) outside " + s.network().rdmaCidr() + range.map(r -> ", e.g. " + r).orElse(""),
-                    range.map(r -> new Diagnostic.Suggestion("network.vcnCidr", r)).orElse(null)));
+                    range.map(r -> new Diagnostic.Suggestion(NetworkKeys.VCN_CIDR, r)).orElse(null)));
         }
         return List.of();
     }
@@ -263,12 +269,12 @@ public final class NetworkChecks {
         // any other value configures nothing: every node would wait its whole bound for addresses
         // the plugin never gives and fail RDMA_ADDRESS_MISSING
         Optional<String> range = CidrPlanner.rdma(s);
-        return List.of(new Finding("network.rdmaCidr",
+        return List.of(new Finding(NetworkKeys.RDMA_CIDR,
                 "is '" + s.network().rdmaCidr() + "', but the RDMA auto-configuration plugin always uses " + DEFAULT_RDMA_CIDR
                         + " (it cannot be changed with the Oracle Cloud Agent, oci-hpc schema.yaml rdma_subnet); nodes would fail RDMA_ADDRESS_MISSING",
                 "remove the key: `pulumi config rm --path network.rdmaCidr`" + (range.isPresent() ? ""
                         : ", and move the VCN outside " + DEFAULT_RDMA_CIDR),
-                range.map(r -> new Diagnostic.Suggestion("network.rdmaCidr", r)).orElse(null)));
+                range.map(r -> new Diagnostic.Suggestion(NetworkKeys.RDMA_CIDR, r)).orElse(null)));
     }
 
     private static List<Finding> privateSubnetTooSmall(Settings s) {
@@ -281,14 +287,14 @@ public final class NetworkChecks {
             return List.of();
         }
         int needed = prefixFor(nodes);
-        Optional<String> range = CidrPlanner.subnet(s, "network.privateSubnetCidr", needed);
-        return List.of(new Finding("network.privateSubnetCidr",
+        Optional<String> range = CidrPlanner.subnet(s, NetworkKeys.PRIVATE_SUBNET_CIDR, needed);
+        return List.of(new Finding(NetworkKeys.PRIVATE_SUBNET_CIDR,
                 "'" + s.network().privateSubnetCidr() + "' has " + usable(Cidrs.prefix(priv.get()))
                         + " usable addresses (OCI reserves " + OCI_RESERVED_PER_SUBNET + " per subnet), fewer than cluster.nodeCount "
                         + nodes,
                 "use a /" + needed + " or larger" + range.map(r -> ", e.g. " + r).orElse(" (widen network.vcnCidr first)")
                         + ", or lower cluster.nodeCount",
-                range.map(r -> new Diagnostic.Suggestion("network.privateSubnetCidr", r)).orElse(null)));
+                range.map(r -> new Diagnostic.Suggestion(NetworkKeys.PRIVATE_SUBNET_CIDR, r)).orElse(null)).naming(ClusterKeys.NODE_COUNT, NetworkKeys.VCN_CIDR));
     }
 
     /** The longest prefix whose subnet still has an address for every node. */
@@ -306,17 +312,17 @@ public final class NetworkChecks {
             return List.of();
         }
         List<Finding> out = new ArrayList<>();
-        missingExisting(out, "network.existingVcnId", n.existingVcnId());
-        missingExisting(out, "network.existingPublicSubnetId", n.existingPublicSubnetId());
-        missingExisting(out, "network.existingPrivateSubnetId", n.existingPrivateSubnetId());
+        missingExisting(out, NetworkKeys.EXISTING_VCN_ID, n.existingVcnId());
+        missingExisting(out, NetworkKeys.EXISTING_PUBLIC_SUBNET_ID, n.existingPublicSubnetId());
+        missingExisting(out, NetworkKeys.EXISTING_PRIVATE_SUBNET_ID, n.existingPrivateSubnetId());
         return out;
     }
 
-    private static void missingExisting(List<Finding> out, String key, String value) {
+    private static void missingExisting(List<Finding> out, ConfigKey key, String value) {
         if (value == null || value.isBlank()) {
             out.add(new Finding(key, "is not set, but other network.existing* ids are",
                     "set all three of network.existingVcnId, network.existingPublicSubnetId and"
-                            + " network.existingPrivateSubnetId, or none of them to create a new network"));
+                            + " network.existingPrivateSubnetId, or none of them to create a new network").naming(NetworkKeys.EXISTING_VCN_ID, NetworkKeys.EXISTING_PUBLIC_SUBNET_ID, NetworkKeys.EXISTING_PRIVATE_SUBNET_ID));
         }
     }
 
@@ -328,8 +334,8 @@ public final class NetworkChecks {
         if (reusesNetwork(s)) {
             return List.of();
         }
-        return List.of(new CidrValue("network.publicSubnetCidr", s.network().publicSubnetCidr()),
-                new CidrValue("network.privateSubnetCidr", s.network().privateSubnetCidr()));
+        return List.of(new CidrValue(NetworkKeys.PUBLIC_SUBNET_CIDR, s.network().publicSubnetCidr()),
+                new CidrValue(NetworkKeys.PRIVATE_SUBNET_CIDR, s.network().privateSubnetCidr()));
     }
 
     /** Addresses left for instances in a subnet of this prefix length. */

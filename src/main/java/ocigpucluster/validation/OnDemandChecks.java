@@ -1,5 +1,11 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.IamKeys;
+import ocigpucluster.settings.OnDemandKeys;
+import ocigpucluster.settings.SchedulerKeys;
+import ocigpucluster.settings.TopLevelKeys;
+import ocigpucluster.settings.UsersKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.ShapeCatalog;
 import ocigpucluster.validation.Check.Finding;
@@ -47,9 +53,9 @@ public final class OnDemandChecks {
         if (!s.onDemand().enabled() || s.scheduler().slurm()) {
             return List.of();
         }
-        return List.of(new Finding("scheduler.type", "is '" + s.scheduler().type() + "'; on-demand nodes are launched and"
+        return List.of(new Finding(SchedulerKeys.TYPE, "is '" + s.scheduler().type() + "'; on-demand nodes are launched and"
                 + " terminated by Slurm's power saving (resume/suspend programs), so onDemand.enabled needs Slurm",
-                "`pulumi config set --path scheduler.type slurm`, or `pulumi config set --path onDemand.enabled false`"));
+                "`pulumi config set --path scheduler.type slurm`, or `pulumi config set --path onDemand.enabled false`").naming(OnDemandKeys.ENABLED));
     }
 
     private static List<Finding> directory(Settings s) {
@@ -59,10 +65,10 @@ public final class OnDemandChecks {
         // the resume program gives a new node the readiness gate, users.accounts and slurmd, but not
         // the directory stage's SSSD (its bind password reaches only that stage): directory users'
         // jobs would fail there with an unknown UID
-        return List.of(new Finding("onDemand.enabled", "is true while users.directory is set; on-demand nodes are not"
+        return List.of(new Finding(OnDemandKeys.ENABLED, "is true while users.directory is set; on-demand nodes are not"
                 + " bound to the directory (no SSSD on resumed nodes), so a directory user's job there would fail",
                 "`pulumi config set --path onDemand.enabled false`, or give the people who use the on-demand partition"
-                        + " users.accounts instead of users.directory"));
+                        + " users.accounts instead of users.directory").naming(UsersKeys.ACCOUNTS));
     }
 
     private static List<Finding> partition(Settings s) {
@@ -71,12 +77,12 @@ public final class OnDemandChecks {
             return List.of();
         }
         if (p == null || !SchedulerChecks.PARTITION.matcher(p).matches()) {
-            return List.of(new Finding("onDemand.partition", "'" + p + "' is not a partition name of 1-31 lower-case letters,"
+            return List.of(new Finding(OnDemandKeys.PARTITION, "'" + p + "' is not a partition name of 1-31 lower-case letters,"
                     + " digits, - or _ starting with a letter", "`pulumi config set --path onDemand.partition ondemand` (the default)"));
         }
         if (p.equals(s.scheduler().partition())) {
-            return List.of(new Finding("onDemand.partition", "is '" + p + "', the name of the static partition (scheduler.partition)",
-                    "give the on-demand partition its own name: `pulumi config set --path onDemand.partition ondemand`"));
+            return List.of(new Finding(OnDemandKeys.PARTITION, "is '" + p + "', the name of the static partition (scheduler.partition)",
+                    "give the on-demand partition its own name: `pulumi config set --path onDemand.partition ondemand`").naming(SchedulerKeys.PARTITION));
         }
         return List.of();
     }
@@ -87,8 +93,8 @@ public final class OnDemandChecks {
         if (!s.onDemand().enabled() || n <= max) {
             return List.of();
         }
-        return List.of(new Finding("onDemand.maxNodes", "is " + n + "; it must not exceed cluster.maxNodeCount (" + max + ")",
-                "`pulumi config set --path onDemand.maxNodes 4`"));
+        return List.of(new Finding(OnDemandKeys.MAX_NODES, "is " + n + "; it must not exceed cluster.maxNodeCount (" + max + ")",
+                "`pulumi config set --path onDemand.maxNodes 4`").naming(ClusterKeys.MAX_NODE_COUNT));
     }
 
     private static List<Finding> shapeUnknown(Settings s) {
@@ -96,7 +102,7 @@ public final class OnDemandChecks {
         if (!s.onDemand().enabled() || shape == null || ShapeCatalog.get().find(shape).isPresent()) {
             return List.of();
         }
-        return List.of(new Finding("onDemand.shape", "'" + shape + "' is not in the shape catalog",
+        return List.of(new Finding(OnDemandKeys.SHAPE, "'" + shape + "' is not in the shape catalog",
                 "use one of " + ShapeCatalog.get().names() + ", e.g. `pulumi config set --path onDemand.shape BM.GPU4.8`"));
     }
 
@@ -104,9 +110,9 @@ public final class OnDemandChecks {
         if (!s.onDemand().enabled() || s.sshPrivateKey() != null) {
             return List.of();
         }
-        return List.of(new Finding("sshPrivateKey", "is required while onDemand.enabled is true: on destroy, the clean-up"
+        return List.of(new Finding(TopLevelKeys.SSH_PRIVATE_KEY, "is required while onDemand.enabled is true: on destroy, the clean-up"
                 + " logs in to the bastion with it to terminate the on-demand nodes",
-                "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519`"));
+                "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519`").naming(OnDemandKeys.ENABLED));
     }
 
     private static List<Finding> iamMissing(Settings s) {
@@ -120,12 +126,14 @@ public final class OnDemandChecks {
         String orExisting = "; or, when you cannot create IAM resources, have an administrator create them (docs/on-demand.md)"
                 + " and set `pulumi config set --path iam.existingDynamicGroup <name>` instead";
         if (iam.tenancyOcid() == null) {
-            out.add(new Finding("iam.tenancyOcid", why,
-                    "`pulumi config set --path iam.tenancyOcid ocid1.tenancy.oc1..<unique>`" + orExisting));
+            out.add(new Finding(IamKeys.TENANCY_OCID, why,
+                    "`pulumi config set --path iam.tenancyOcid ocid1.tenancy.oc1..<unique>`" + orExisting)
+                    .naming(OnDemandKeys.ENABLED, IamKeys.EXISTING_DYNAMIC_GROUP));
         }
         if (iam.homeRegion() == null) {
-            out.add(new Finding("iam.homeRegion", why + " (identity resources are accepted only in the home region)",
-                    "`pulumi config set --path iam.homeRegion <region>` (Console: Tenancy details, Home region)" + orExisting));
+            out.add(new Finding(IamKeys.HOME_REGION, why + " (identity resources are accepted only in the home region)",
+                    "`pulumi config set --path iam.homeRegion <region>` (Console: Tenancy details, Home region)" + orExisting)
+                    .naming(OnDemandKeys.ENABLED, IamKeys.EXISTING_DYNAMIC_GROUP));
         }
         return out;
     }
@@ -135,10 +143,10 @@ public final class OnDemandChecks {
         if (iam.existingDynamicGroup() == null || (iam.tenancyOcid() == null && iam.homeRegion() == null)) {
             return List.of();
         }
-        return List.of(new Finding("iam.existingDynamicGroup", "is set together with iam.tenancyOcid/iam.homeRegion: either the"
+        return List.of(new Finding(IamKeys.EXISTING_DYNAMIC_GROUP, "is set together with iam.tenancyOcid/iam.homeRegion: either the"
                 + " program creates the dynamic group and policy, or an administrator did",
                 "remove one: `pulumi config rm --path iam.existingDynamicGroup`, or `pulumi config rm --path iam.tenancyOcid`"
-                        + " and `pulumi config rm --path iam.homeRegion`"));
+                        + " and `pulumi config rm --path iam.homeRegion`").naming(IamKeys.TENANCY_OCID, IamKeys.HOME_REGION));
     }
 
     private static List<Finding> homeRegion(Settings s) {
@@ -146,7 +154,7 @@ public final class OnDemandChecks {
         if (r == null || REGION.matcher(r).matches()) {
             return List.of();
         }
-        return List.of(new Finding("iam.homeRegion", "'" + r + "' is not a region identifier",
+        return List.of(new Finding(IamKeys.HOME_REGION, "'" + r + "' is not a region identifier",
                 "use the identifier, not the name: e.g. `pulumi config set --path iam.homeRegion us-ashburn-1`"));
     }
 
@@ -155,7 +163,7 @@ public final class OnDemandChecks {
         if (g == null || IAM_NAME.matcher(g).matches()) {
             return List.of();
         }
-        return List.of(new Finding("iam.existingDynamicGroup", "'" + g + "' is not an IAM name (letters, digits, '.', '-', '_';"
+        return List.of(new Finding(IamKeys.EXISTING_DYNAMIC_GROUP, "'" + g + "' is not an IAM name (letters, digits, '.', '-', '_';"
                 + " at most 100 characters)", "set the dynamic group's name as the Console shows it, e.g. `pulumi config set --path"
                 + " iam.existingDynamicGroup gpu-cluster-bastion`"));
     }

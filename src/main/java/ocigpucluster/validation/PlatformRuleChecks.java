@@ -1,5 +1,13 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.DirectoryKeys;
+import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.OnDemandKeys;
+import ocigpucluster.settings.SchedulerKeys;
+import ocigpucluster.settings.StorageKeys;
 import inet.ipaddr.IPAddress;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.Spelling;
@@ -91,10 +99,10 @@ public final class PlatformRuleChecks {
         for (Map.Entry<String, String> r : RESERVED_RANGES.entrySet()) {
             IPAddress range = Cidrs.network(r.getKey()).orElseThrow();
             if (range.overlaps(vcn.get())) {
-                return List.of(new Finding("network.vcnCidr", "'" + s.network().vcnCidr() + "' overlaps " + r.getKey()
+                return List.of(new Finding(NetworkKeys.VCN_CIDR, "'" + s.network().vcnCidr() + "' overlaps " + r.getKey()
                         + " (" + r.getValue() + "); OCI refuses such a VCN",
                         "use a private range (RFC 1918: 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16), e.g. 10.0.0.0/16 with"
-                                + " network.publicSubnetCidr 10.0.1.0/24 and network.privateSubnetCidr 10.0.4.0/22"));
+                                + " network.publicSubnetCidr 10.0.1.0/24 and network.privateSubnetCidr 10.0.4.0/22").naming(NetworkKeys.PUBLIC_SUBNET_CIDR, NetworkKeys.PRIVATE_SUBNET_CIDR));
             }
         }
         return List.of();
@@ -122,10 +130,10 @@ public final class PlatformRuleChecks {
         int prefix = NetworkChecks.prefixFor((int) Math.min(Integer.MAX_VALUE, needed));
         String parts = nodes + " GPU node(s)" + (onDemand > 0 ? " + " + onDemand + " on-demand node(s)" : "")
                 + (mountTarget > 0 ? " + " + mountTarget + " addresses of the File Storage mount target (OCI: at least three each)" : "");
-        return List.of(new Finding("network.privateSubnetCidr", "'" + s.network().privateSubnetCidr() + "' has " + usable
+        return List.of(new Finding(NetworkKeys.PRIVATE_SUBNET_CIDR, "'" + s.network().privateSubnetCidr() + "' has " + usable
                 + " usable addresses (OCI reserves 3 per subnet), fewer than " + needed + ": " + parts,
                 "use a /" + prefix + " or larger inside network.vcnCidr, or lower cluster.nodeCount"
-                        + (onDemand > 0 ? " or onDemand.maxNodes" : "")));
+                        + (onDemand > 0 ? " or onDemand.maxNodes" : "")).naming(NetworkKeys.VCN_CIDR, ClusterKeys.NODE_COUNT, OnDemandKeys.MAX_NODES));
     }
 
     private static List<Finding> nfsServerUnreachable(Settings s) {
@@ -157,9 +165,9 @@ public final class PlatformRuleChecks {
         if (why == null) {
             return List.of();
         }
-        return List.of(new Finding("storage.nfsServer", "'" + server + "' " + why,
+        return List.of(new Finding(StorageKeys.NFS_SERVER, "'" + server + "' " + why,
                 "give the address or name of the NFS server that exports storage.nfsPath, e.g. an instance's private IP"
-                        + " in network.privateSubnetCidr"));
+                        + " in network.privateSubnetCidr").naming(StorageKeys.NFS_PATH, NetworkKeys.PRIVATE_SUBNET_CIDR));
     }
 
     /** OCI keeps the first two and the last address of each subnet: network, gateway, broadcast. */
@@ -167,8 +175,8 @@ public final class PlatformRuleChecks {
         if (NetworkChecks.reusesNetwork(s)) {
             return null;
         }
-        for (String key : List.of("network.publicSubnetCidr", "network.privateSubnetCidr")) {
-            String cidr = key.equals("network.publicSubnetCidr") ? s.network().publicSubnetCidr() : s.network().privateSubnetCidr();
+        for (ConfigKey key : List.of(NetworkKeys.PUBLIC_SUBNET_CIDR, NetworkKeys.PRIVATE_SUBNET_CIDR)) {
+            String cidr = key == NetworkKeys.PUBLIC_SUBNET_CIDR ? s.network().publicSubnetCidr() : s.network().privateSubnetCidr();
             Optional<IPAddress> net = Cidrs.network(cidr);
             if (net.isEmpty() || !net.get().contains(a)) {
                 continue;
@@ -194,9 +202,9 @@ public final class PlatformRuleChecks {
         // a one-letter typo is corrected; otherwise a shape that holds the configured size, the
         // default first (E9 is no typo of E3, and the price table knows E5)
         String suggested = Spelling.closest(shape, FLEX_SHAPES, 1).orElse(ComputeChecks.fittingFlexShape(s.bastion()));
-        return List.of(new Finding("bastion.shape", "'" + shape + "' is not an OCI Flex shape",
+        return List.of(new Finding(BastionKeys.SHAPE, "'" + shape + "' is not an OCI Flex shape",
                 "use one of OCI's Flex VM shapes, e.g. " + (suggested == null ? ComputeChecks.DEFAULT_BASTION_SHAPE : suggested),
-                suggested == null ? null : new Diagnostic.Suggestion("bastion.shape", suggested)));
+                suggested == null ? null : new Diagnostic.Suggestion(BastionKeys.SHAPE, suggested)));
     }
 
     private static List<Finding> hostnameReserved(Settings s) {
@@ -206,7 +214,7 @@ public final class PlatformRuleChecks {
             return List.of();
         }
         // /etc/hosts on Oracle Linux maps localhost to 127.0.0.1: nodes would mount /home from themselves
-        return List.of(Finding.suggesting("bastion.hostname", "'" + name + "' resolves to 127.0.0.1 on every host (/etc/hosts),"
+        return List.of(Finding.suggesting(BastionKeys.HOSTNAME, "'" + name + "' resolves to 127.0.0.1 on every host (/etc/hosts),"
                 + " so GPU nodes would mount <hostname>:/home from themselves", "use another name, e.g. bastion", "bastion"));
     }
 
@@ -215,7 +223,7 @@ public final class PlatformRuleChecks {
         if (!s.scheduler().slurm() || p == null || !SLURM_RESERVED_PARTITIONS.contains(p.toLowerCase(Locale.ROOT))) {
             return List.of();
         }
-        return List.of(Finding.suggesting("scheduler.partition", "'" + p + "' is a slurm.conf keyword: PartitionName=DEFAULT"
+        return List.of(Finding.suggesting(SchedulerKeys.PARTITION, "'" + p + "' is a slurm.conf keyword: PartitionName=DEFAULT"
                 + " sets the defaults of the other partitions instead of defining one (slurm.conf(5))",
                 "use another name, e.g. gpu", "gpu"));
     }
@@ -240,7 +248,7 @@ public final class PlatformRuleChecks {
                 } catch (URISyntaxException e) {
                     host = "ldaps://<host>";
                 }
-                out.add(new Finding("users.directory.uri", "'" + uri + "' has port " + port + "; TCP ports are 1 to 65535",
+                out.add(new Finding(DirectoryKeys.URI, "'" + uri + "' has port " + port + "; TCP ports are 1 to 65535",
                         "leave the port out for the default (389 for ldap://, 636 for ldaps://), e.g. " + host));
             }
         }
@@ -255,8 +263,8 @@ public final class PlatformRuleChecks {
         }
         // OCI: a subnet's DNS label must be unique within its VCN ("DNS in Your Virtual Cloud Network")
         String other = n.privateSubnetDnsLabel().equalsIgnoreCase("private") ? "privnodes" : "private";
-        return List.of(Finding.suggesting("network.privateSubnetDnsLabel", "'" + n.privateSubnetDnsLabel()
+        return List.of(Finding.suggesting(NetworkKeys.PRIVATE_SUBNET_DNS_LABEL, "'" + n.privateSubnetDnsLabel()
                         + "' is also network.publicSubnetDnsLabel; OCI requires each subnet's DNS label to be unique in its VCN",
-                "give the private subnet its own label, e.g. " + other, other));
+                "give the private subnet its own label, e.g. " + other, other).naming(NetworkKeys.PUBLIC_SUBNET_DNS_LABEL));
     }
 }

@@ -1,5 +1,7 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.BootstrapKeys;
+import ocigpucluster.settings.SchedulerKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check.Finding;
 
@@ -22,7 +24,6 @@ public final class SchedulerChecks {
     }
 
     public static final List<Check> ALL = List.of(
-            error("SCHEDULER_TYPE_INVALID", "scheduler.type is neither none nor slurm", SchedulerChecks::type),
             error("SLURM_PARTITION_INVALID", "scheduler.partition is not a Slurm partition name", SchedulerChecks::partition),
             error("SLURM_CLUSTER_NAME_INVALID", "scheduler.clusterName is not a Slurm cluster name", SchedulerChecks::clusterName),
             error("NODE_FAILURE_POLICY_INVALID", "scheduler.onNodeFailure is neither fail nor drain, or drain without Slurm",
@@ -55,21 +56,12 @@ public final class SchedulerChecks {
                 .sorted().toList();
     }
 
-    private static List<Finding> type(Settings s) {
-        String t = s.scheduler().type();
-        if ("none".equals(t) || "slurm".equals(t)) {
-            return List.of();
-        }
-        return List.of(new Finding("scheduler.type", "is '" + t + "'; the schedulers are none and slurm",
-                "set scheduler.type to slurm (Slurm + Pyxis/Enroot on the cluster) or none"));
-    }
-
     private static List<Finding> partition(Settings s) {
         String p = s.scheduler().partition();
         if (p != null && PARTITION.matcher(p).matches()) {
             return List.of();
         }
-        return List.of(new Finding("scheduler.partition", "'" + p + "' is not a partition name of 1-31 lower-case letters, digits, - or _ starting with a letter",
+        return List.of(new Finding(SchedulerKeys.PARTITION, "'" + p + "' is not a partition name of 1-31 lower-case letters, digits, - or _ starting with a letter",
                 "use a name like compute (the default) or gpu-a100"));
     }
 
@@ -78,27 +70,23 @@ public final class SchedulerChecks {
         if (n != null && CLUSTER_NAME.matcher(n).matches()) {
             return List.of();
         }
-        return List.of(new Finding("scheduler.clusterName", "'" + n + "' is not a Slurm ClusterName of 1-40 lower-case letters, digits, - or _ starting with a letter",
+        return List.of(new Finding(SchedulerKeys.CLUSTER_NAME, "'" + n + "' is not a Slurm ClusterName of 1-40 lower-case letters, digits, - or _ starting with a letter",
                 "use a name like oci-gpu-cluster (the default)"));
     }
 
+    /** Drain without Slurm (a policy that is neither fail nor drain the reader refuses under the same id). */
     private static List<Finding> policy(Settings s) {
-        String p = s.scheduler().onNodeFailure();
-        if (!"fail".equals(p) && !"drain".equals(p)) {
-            return List.of(new Finding("scheduler.onNodeFailure", "is '" + p + "'; the policies are fail and drain",
-                    "set scheduler.onNodeFailure to fail (a failing node fails the update) or drain (with scheduler.type slurm)"));
-        }
-        if ("drain".equals(p) && !s.scheduler().slurm()) {
-            return List.of(new Finding("scheduler.onNodeFailure", "is drain, but there is no Slurm to drain a node in (scheduler.type is "
-                    + s.scheduler().type() + ")", "set scheduler.type to slurm, or scheduler.onNodeFailure to fail"));
+        if (s.scheduler().drain() && !s.scheduler().slurm()) {
+            return List.of(new Finding(SchedulerKeys.ON_NODE_FAILURE, "is drain, but there is no Slurm to drain a node in (scheduler.type is "
+                    + s.scheduler().type() + ")", "set scheduler.type to slurm, or scheduler.onNodeFailure to fail").naming(SchedulerKeys.TYPE));
         }
         return List.of();
     }
 
     private static List<Finding> needsBootstrap(Settings s) {
         if (s.scheduler().slurm() && !s.bootstrap().enabled()) {
-            return List.of(new Finding("bootstrap.enabled", "is false, but scheduler.type slurm is installed by the bootstrap chain",
-                    "set bootstrap.enabled to true, or scheduler.type to none"));
+            return List.of(new Finding(BootstrapKeys.ENABLED, "is false, but scheduler.type slurm is installed by the bootstrap chain",
+                    "set bootstrap.enabled to true, or scheduler.type to none").naming(SchedulerKeys.TYPE));
         }
         return List.of();
     }
@@ -107,7 +95,7 @@ public final class SchedulerChecks {
         if (!s.scheduler().slurm() || s.scheduler().allowUnpinnedDownloads() || UNPINNED.isEmpty()) {
             return List.of();
         }
-        return List.of(Finding.suggesting("scheduler.allowUnpinnedDownloads", "is false, but versions.env pins no SHA256 for "
+        return List.of(Finding.suggesting(SchedulerKeys.ALLOW_UNPINNED_DOWNLOADS, "is false, but versions.env pins no SHA256 for "
                         + String.join(", ", UNPINNED) + ", so the Slurm stages would refuse those files",
                 "set scheduler.allowUnpinnedDownloads to true to install them unverified, or pin the sha256sum of each file in versions.env",
                 true));
@@ -115,9 +103,9 @@ public final class SchedulerChecks {
 
     private static List<Finding> drainWithContainers(Settings s) {
         if (s.scheduler().slurm() && s.scheduler().drain() && s.bootstrap().containerRuntime()) {
-            return List.of(new Finding("bootstrap.containerRuntime", "is true, but its stage installs containerd on every node and fails the update "
+            return List.of(new Finding(BootstrapKeys.CONTAINER_RUNTIME, "is true, but its stage installs containerd on every node and fails the update "
                     + "on a node that scheduler.onNodeFailure drain has drained (Slurm jobs run in Enroot, not containerd)",
-                    "set bootstrap.containerRuntime to false (and bootstrap.tensorflowSample to false), or scheduler.onNodeFailure to fail"));
+                    "set bootstrap.containerRuntime to false (and bootstrap.tensorflowSample to false), or scheduler.onNodeFailure to fail").naming(SchedulerKeys.ON_NODE_FAILURE, BootstrapKeys.TENSORFLOW_SAMPLE));
         }
         return List.of();
     }

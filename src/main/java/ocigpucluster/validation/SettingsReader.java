@@ -5,7 +5,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.TextNode;
 import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.BootstrapKeys;
+import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.DirectoryKeys;
+import ocigpucluster.settings.IamKeys;
+import ocigpucluster.settings.KeyReader;
+import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.OnDemandKeys;
+import ocigpucluster.settings.SchedulerKeys;
+import ocigpucluster.settings.StorageKeys;
+import ocigpucluster.settings.TopLevelKeys;
+import ocigpucluster.settings.UsersKeys;
 import ocigpucluster.settings.RawConfig;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
@@ -29,7 +41,7 @@ import java.util.Set;
  * drops any later finding that would only repeat the problem. Values that arrived as secrets are
  * never quoted.
  */
-public final class SettingsReader {
+public final class SettingsReader implements KeyReader {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String PREFIX = ConfigKeys.PROJECT + ":";
     /** The provider's region key, read to compare image OCIDs with. */
@@ -232,59 +244,45 @@ public final class SettingsReader {
     }
 
     private Settings build(String stack, Secrecy secrecy) {
-        Settings.Network network = new Settings.Network(
-                string("network.vcnCidr"), string("network.publicSubnetCidr"), string("network.privateSubnetCidr"),
-                string("network.rdmaCidr"), string("network.vcnDnsLabel"), string("network.publicSubnetDnsLabel"),
-                string("network.privateSubnetDnsLabel"), string("network.existingVcnId"),
-                string("network.existingPublicSubnetId"), string("network.existingPrivateSubnetId"));
-        Settings.Bastion bastion = new Settings.Bastion(
-                string("bastion.shape"), number("bastion.ocpus").doubleValue(), number("bastion.memoryInGbs").doubleValue(),
-                string("bastion.imageId"), integer("bastion.bootVolumeSizeInGbs"), string("bastion.hostname"),
-                string("bastion.user"), bool("bastion.protect"));
-        Settings.Cluster cluster = new Settings.Cluster(
-                mode(), string("cluster.shape"), integer("cluster.nodeCount"), string("cluster.imageId"),
-                integer("cluster.bootVolumeSizeInGbs"), string("cluster.poolName"), string("cluster.timezone"),
-                integer("cluster.maxNodeCount"));
-        Settings.Storage storage = new Settings.Storage(
-                storageMode(), bool("storage.retainOnDelete"), bool("storage.protect"), string("storage.fileSystemId"),
-                string("storage.mountTargetHostname"), string("storage.exportPath"), string("storage.nfsServer"),
-                string("storage.nfsPath"), string("storage.mountOptions"));
-        BigDecimal passLine = number("bootstrap.ncclPassLineGBps");
-        Settings.Bootstrap bootstrap = new Settings.Bootstrap(
-                bool("bootstrap.enabled"), bool("bootstrap.containerRuntime"), bool("bootstrap.nccl"),
-                passLine == null ? null : passLine.doubleValue(),
-                bool("bootstrap.ncclFailBelowPassLine"), string("bootstrap.ncclMinBytes"), string("bootstrap.ncclMaxBytes"),
-                bool("bootstrap.tensorflowSample"), integer("bootstrap.nodeTimeoutMinutes"));
-        Settings.Scheduler scheduler = new Settings.Scheduler(string("scheduler.type"), string("scheduler.partition"),
-                string("scheduler.clusterName"), string("scheduler.onNodeFailure"), bool("scheduler.allowUnpinnedDownloads"));
         String region = raw.values().get(REGION_KEY);
-        String onDemandShape = string("onDemand.shape");
-        Settings.OnDemand onDemand = new Settings.OnDemand(
-                bool("onDemand.enabled"), integer("onDemand.maxNodes"), integer("onDemand.idleMinutes"),
-                onDemandShape == null ? cluster.shape() : onDemandShape, integer("onDemand.resumeTimeoutMinutes"),
-                string("onDemand.partition"));
-        Settings.Iam iam = new Settings.Iam(
-                string("iam.tenancyOcid"), string("iam.homeRegion"), string("iam.existingDynamicGroup"));
-        JsonNode accountsValue = values.get("users.accounts");
-        Settings.Users users = new Settings.Users(accountsValue != null && !accountsValue.isNull(),
-                UsersReader.accounts(objects("users.accounts"), diagnostics),
-                UsersReader.groups(objects("users.groups"), diagnostics),
-                integer("users.containerGroupGid"), bool("users.deleteRemovedHomes"));
+        Settings.Cluster cluster = ClusterKeys.read(this);
         return new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
-                string("compartmentId"), string("availabilityDomain"), string("sshPublicKey"), privateKey(),
-                list("sshAllowedCidrs"), new LinkedHashSet<>(list("suppressWarnings")),
-                network, bastion, cluster, storage, bootstrap, scheduler, onDemand, iam, users,
-                new Settings.Directory(list("users.directory.uri"), string("users.directory.baseDn"),
-                        string("users.directory.bindDn"), bindPassword(), string("users.directory.tlsCaCert"),
-                        list("users.directory.allowGroups")), secrecy);
+                string(TopLevelKeys.COMPARTMENT_ID), string(TopLevelKeys.AVAILABILITY_DOMAIN), string(TopLevelKeys.SSH_PUBLIC_KEY),
+                secret(TopLevelKeys.SSH_PRIVATE_KEY), list(TopLevelKeys.SSH_ALLOWED_CIDRS),
+                new LinkedHashSet<>(list(TopLevelKeys.SUPPRESS_WARNINGS)),
+                NetworkKeys.read(this), BastionKeys.read(this), cluster, StorageKeys.read(this), BootstrapKeys.read(this),
+                SchedulerKeys.read(this), OnDemandKeys.read(this, cluster.shape()), IamKeys.read(this), UsersKeys.read(this),
+                DirectoryKeys.read(this), secrecy);
+    }
+
+    @Override
+    public boolean isSet(ConfigKey key) {
+        JsonNode v = values.get(key.key());
+        return v != null && !v.isNull();
+    }
+
+    @Override
+    public List<Settings.Account> accounts(ConfigKey key) {
+        return UsersReader.accounts(objects(key), diagnostics);
+    }
+
+    @Override
+    public List<Settings.Group> groups(ConfigKey key) {
+        return UsersReader.groups(objects(key), diagnostics);
+    }
+
+    /** A secret key: a top-level one is checked as its own config entry, a group's one through its group's mark. */
+    @Override
+    public Secret secret(ConfigKey key) {
+        return key.group() == null ? topLevelSecret(key) : groupSecret(key);
     }
 
     /**
-     * The directory's bind password. It must arrive as a secret: `pulumi config set --secret
-     * --path` marks the whole {@code users} object secret, which is what is checked here.
+     * A secret inside a group (the directory's bind password). It must arrive as a secret:
+     * `pulumi config set --secret --path` marks the whole group object secret, which is what is checked here.
      */
-    private Secret bindPassword() {
-        String key = "users.directory.bindPassword";
+    private Secret groupSecret(ConfigKey k) {
+        String key = k.key();
         if (raw.unreadableSecrets().contains(PREFIX + key)) {
             return Secret.unknown();
         }
@@ -301,8 +299,9 @@ public final class SettingsReader {
         return Secret.of(v.isTextual() ? v.asText() : v.toString());
     }
 
-    private Secret privateKey() {
-        String full = PREFIX + "sshPrivateKey";
+    /** A top-level secret (the SSH private key), read from its own config entry. */
+    private Secret topLevelSecret(ConfigKey k) {
+        String full = PREFIX + k.key();
         if (raw.unreadableSecrets().contains(full)) {
             return Secret.unknown();
         }
@@ -311,35 +310,24 @@ public final class SettingsReader {
             return null;
         }
         if (!raw.secretKeys().contains(full)) {
-            diagnostics.add(Diagnostic.error("SSH_PRIVATE_KEY_NOT_SECRET", "sshPrivateKey",
+            diagnostics.add(Diagnostic.error("SSH_PRIVATE_KEY_NOT_SECRET", k.key(),
                     "is stored in plain text in the stack config",
-                    "remove it and set it as a secret: `pulumi config set --secret sshPrivateKey < ~/.ssh/id_rsa`"));
+                    "remove it and set it as a secret: `pulumi config set --secret " + k.key() + " < ~/.ssh/id_rsa`"));
         }
         return Secret.of(value);
     }
 
-    private Settings.Mode mode() {
-        String value = string("cluster.mode");
-        return Settings.Mode.parse(value).orElseGet(() -> {
-            unreadable.add("cluster.mode");
-            diagnostics.add(Diagnostic.error("CONFIG_INVALID_VALUE", "cluster.mode",
-                    quote("cluster.mode", value) + " is not a mode", "use clusterNetwork or singleInstance"));
-            return Settings.Mode.CLUSTER_NETWORK;
-        });
-    }
-
-    private Settings.StorageMode storageMode() {
-        String value = string("storage.mode");
-        return Settings.StorageMode.parse(value).orElseGet(() -> {
-            unreadable.add("storage.mode");
-            diagnostics.add(Diagnostic.error("CONFIG_INVALID_VALUE", "storage.mode",
-                    quote("storage.mode", value) + " is not a storage mode", "use bastion, fileStorage or external"));
-            return Settings.StorageMode.BASTION;
-        });
-    }
-
-    private ConfigKey spec(String key) {
-        return ConfigKeys.find(key).orElseThrow(() -> new IllegalStateException("undeclared config key " + key));
+    /** One of the key's choices; any other value is reported and the default stands in. */
+    @Override
+    public String oneOf(ConfigKey k) {
+        String value = string(k);
+        ConfigKey.Choices choices = k.choices();
+        if (choices.values().contains(value)) {
+            return value;
+        }
+        unreadable.add(k.key());
+        diagnostics.add(Diagnostic.error(choices.id(), k, choices.message().formatted(quote(k.key(), value)), choices.fix()));
+        return (String) k.defaultValue();
     }
 
     /** Null, or a blank value of a key without default: "not set" (Pulumi.yaml declares those with default ""). */
@@ -347,9 +335,9 @@ public final class SettingsReader {
         return v == null || v.isNull() || (k.defaultValue() == null && v.isTextual() && v.asText().isBlank());
     }
 
-    private String string(String key) {
-        ConfigKey k = spec(key);
-        JsonNode v = values.get(key);
+    @Override
+    public String string(ConfigKey k) {
+        JsonNode v = values.get(k.key());
         if (unset(k, v)) {
             return (String) k.defaultValue();
         }
@@ -359,15 +347,17 @@ public final class SettingsReader {
         return typeError(k, v, "a string", (String) k.defaultValue());
     }
 
-    private int integer(String key) {
+    @Override
+    public int integer(ConfigKey k) {
         // number() already refuses a fraction for a whole-number key (and returns its default)
-        BigDecimal d = number(key);
-        return d == null ? ((Number) spec(key).defaultValue()).intValue() : d.intValueExact(); // in range, so it fits an int
+        BigDecimal d = number(k);
+        return d == null ? ((Number) k.defaultValue()).intValue() : d.intValueExact(); // in range, so it fits an int
     }
 
     /** A numeric key's value, checked against its range; the default (or null) when unset or unusable. */
-    private BigDecimal number(String key) {
-        ConfigKey k = spec(key);
+    @Override
+    public BigDecimal number(ConfigKey k) {
+        String key = k.key();
         JsonNode v = values.get(key);
         BigDecimal def = k.defaultValue() == null ? null : new BigDecimal(k.defaultValue().toString());
         if (unset(k, v)) {
@@ -410,9 +400,9 @@ public final class SettingsReader {
         return java.util.Optional.empty();
     }
 
-    private boolean bool(String key) {
-        ConfigKey k = spec(key);
-        JsonNode v = values.get(key);
+    @Override
+    public boolean bool(ConfigKey k) {
+        JsonNode v = values.get(k.key());
         boolean def = (Boolean) k.defaultValue();
         if (v == null || v.isNull()) {
             return def;
@@ -428,9 +418,9 @@ public final class SettingsReader {
     }
 
     @SuppressWarnings("unchecked")
-    private List<String> list(String key) {
-        ConfigKey k = spec(key);
-        JsonNode v = values.get(key);
+    @Override
+    public List<String> list(ConfigKey k) {
+        JsonNode v = values.get(k.key());
         List<String> def = (List<String>) k.defaultValue();
         if (v == null || v.isNull()) {
             return def;
@@ -457,9 +447,8 @@ public final class SettingsReader {
     }
 
     /** A list of objects (users.accounts): its items, or none when the value is not a list. */
-    private List<JsonNode> objects(String key) {
-        ConfigKey k = spec(key);
-        JsonNode v = values.get(key);
+    private List<JsonNode> objects(ConfigKey k) {
+        JsonNode v = values.get(k.key());
         if (v == null || v.isNull()) {
             return List.of();
         }

@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.StorageKeys;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.Settings.StorageMode;
@@ -41,12 +42,12 @@ public final class StorageChecks {
             return out;
         }
         if (st.nfsServer() == null) {
-            out.add(new Finding("storage.nfsServer", "is required with storage.mode external",
-                    "set the NFS server: `pulumi config set --path storage.nfsServer 10.0.4.10`"));
+            out.add(new Finding(StorageKeys.NFS_SERVER, "is required with storage.mode external",
+                    "set the NFS server: `pulumi config set --path storage.nfsServer 10.0.4.10`").naming(StorageKeys.MODE));
         }
         if (st.nfsPath() == null) {
-            out.add(new Finding("storage.nfsPath", "is required with storage.mode external",
-                    "set the exported path: `pulumi config set --path storage.nfsPath /export/home`"));
+            out.add(new Finding(StorageKeys.NFS_PATH, "is required with storage.mode external",
+                    "set the exported path: `pulumi config set --path storage.nfsPath /export/home`").naming(StorageKeys.MODE));
         }
         return out;
     }
@@ -56,7 +57,7 @@ public final class StorageChecks {
         if (s.storage().mode() != StorageMode.EXTERNAL || server == null || isHost(server)) {
             return List.of();
         }
-        return List.of(new Finding("storage.nfsServer", "'" + shorten(server) + "' is not a host name or IPv4 address",
+        return List.of(new Finding(StorageKeys.NFS_SERVER, "'" + shorten(server) + "' is not a host name or IPv4 address",
                 "use the server's address or DNS name, e.g. 10.0.4.10 or nfs.example.internal (no port, no path)"));
     }
 
@@ -64,11 +65,11 @@ public final class StorageChecks {
         Settings.Storage st = s.storage();
         List<Finding> out = new ArrayList<>();
         if (st.mode() == StorageMode.FILE_STORAGE && !isPath(st.exportPath())) {
-            out.add(new Finding("storage.exportPath", "'" + shorten(st.exportPath()) + "' is not a plain absolute path",
+            out.add(new Finding(StorageKeys.EXPORT_PATH, "'" + shorten(st.exportPath()) + "' is not a plain absolute path",
                     "use letters, digits, '_', '.' and '-' between slashes, e.g. /home"));
         }
         if (st.mode() == StorageMode.EXTERNAL && st.nfsPath() != null && !isPath(st.nfsPath())) {
-            out.add(new Finding("storage.nfsPath", "'" + shorten(st.nfsPath()) + "' is not a plain absolute path",
+            out.add(new Finding(StorageKeys.NFS_PATH, "'" + shorten(st.nfsPath()) + "' is not a plain absolute path",
                     "use letters, digits, '_', '.' and '-' between slashes, e.g. /export/home"));
         }
         return out;
@@ -80,13 +81,13 @@ public final class StorageChecks {
             return List.of();
         }
         if (options == null || !MOUNT_OPTIONS.matcher(options).matches()) {
-            return List.of(new Finding("storage.mountOptions", "'" + shorten(String.valueOf(options))
+            return List.of(new Finding(StorageKeys.MOUNT_OPTIONS, "'" + shorten(String.valueOf(options))
                     + "' is not a comma-separated list of NFS options",
                     "use options without spaces, e.g. " + ConfigKeys.HOME_MOUNT_OPTIONS));
         }
         // A soft mount returns I/O errors to programs writing home files when the server pauses: data loss (nfs(5)).
         if (List.of(options.split(",")).contains("soft")) {
-            return List.of(new Finding("storage.mountOptions", "mounts /home 'soft': a server pause turns into lost writes",
+            return List.of(new Finding(StorageKeys.MOUNT_OPTIONS, "mounts /home 'soft': a server pause turns into lost writes",
                     "use 'hard' instead, e.g. " + ConfigKeys.HOME_MOUNT_OPTIONS));
         }
         return List.of();
@@ -98,7 +99,7 @@ public final class StorageChecks {
                 || (label != null && label.length() <= NameChecks.HOST_LABEL_MAX && NameChecks.HOST_LABEL.matcher(label).matches())) {
             return List.of();
         }
-        return List.of(new Finding("storage.mountTargetHostname", "'" + shorten(String.valueOf(label)) + "' is not a host-name label",
+        return List.of(new Finding(StorageKeys.MOUNT_TARGET_HOSTNAME, "'" + shorten(String.valueOf(label)) + "' is not a host-name label",
                 "use lowercase letters, digits and '-' (not first or last), e.g. home"));
     }
 

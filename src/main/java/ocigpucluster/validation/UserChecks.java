@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.UsersKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.Settings.Account;
 import ocigpucluster.validation.Check.Finding;
@@ -191,13 +192,13 @@ public final class UserChecks {
                         ? new Finding(accountKey(i) + ".uid", "is " + a.uid() + ", also the gid of its private group, already the gid of " + before,
                         "give the account another uid, e.g. " + freeId(s) + ", or the other group another gid")
                         : new Finding(accountKey(i) + ".gid", "is " + a.gid() + ", already the gid of " + before,
-                        "leave gid out (a private group with the uid's number) or name a group of users.groups by its gid"));
+                        "leave gid out (a private group with the uid's number) or name a group of users.groups by its gid").naming(UsersKeys.GROUPS));
             }
         }
         if (u.managed()) {
             String before = seen.putIfAbsent(u.containerGroupGid(), "group " + Settings.Users.CONTAINER_GROUP);
             if (before != null) {
-                out.add(new Finding("users.containerGroupGid", "is " + u.containerGroupGid() + ", already the gid of " + before,
+                out.add(new Finding(UsersKeys.CONTAINER_GROUP_GID, "is " + u.containerGroupGid() + ", already the gid of " + before,
                         "set another gid for " + Settings.Users.CONTAINER_GROUP + ", e.g. " + freeId(s)));
             }
         }
@@ -215,7 +216,7 @@ public final class UserChecks {
             for (String g : accounts.get(i).groups()) {
                 if (!known.contains(g)) {
                     out.add(new Finding(accountKey(i) + ".groups", "names the group '" + shorten(g) + "', which no host has with a fixed gid",
-                            "add it to users.groups with a gid (e.g. {name: research, gid: " + freeId(s) + "}) or remove it"));
+                            "add it to users.groups with a gid (e.g. {name: research, gid: " + freeId(s) + "}) or remove it").naming(UsersKeys.GROUPS));
                 }
             }
         }

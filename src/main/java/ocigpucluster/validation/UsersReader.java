@@ -17,8 +17,8 @@ import java.util.Set;
  * values are never quoted: the list may have been set as a secret.
  */
 final class UsersReader {
-    static final String ACCOUNTS = "users.accounts";
-    static final String GROUPS = "users.groups";
+    static final String ACCOUNTS = ocigpucluster.settings.UsersKeys.ACCOUNTS.key();
+    static final String GROUPS = ocigpucluster.settings.UsersKeys.GROUPS.key();
     private static final Set<String> ACCOUNT_FIELDS = Set.of("name", "uid", "gid", "groups", "sshPublicKeys", "containers");
     private static final Set<String> GROUP_FIELDS = Set.of("name", "gid");
     private static final String ACCOUNT_EXAMPLE = "e.g. {name: alice, uid: 20001, sshPublicKeys: [\"ssh-ed25519 AAAA... alice@laptop\"]}";

@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.settings.TopLevelKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.Spelling;
 
@@ -9,19 +10,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Runs every check in one pass and reports everything at once, after what the reader reported.
  * One problem, one line: a finding that involves a key the reader could not use (its own key, or
- * a key its text names) is dropped, since it would only repeat the reader's line with the
- * stand-in default. Values that arrived as secrets are replaced by [secret] in every line.
+ * another of the keys it carries, {@link Diagnostic#keys()}) is dropped, since it would only
+ * repeat the reader's line with the stand-in default. Values that arrived as secrets are
+ * replaced by [secret] in every line.
  * Suppression applies to warnings only: an error id in {@code suppressWarnings} is itself an error.
  */
 public final class Validator {
-    /** A config key as findings name it: cluster.nodeCount, sshAllowedCidrs. */
-    private static final Pattern KEY_NAME = Pattern.compile("(?<![\\w.])([a-z][A-Za-z]*(?:\\.[a-z][A-Za-z]*)?)(?![\\w])");
     /** A value as findings quote it. */
     private static final Pattern QUOTED = Pattern.compile("'[^']*'");
 
@@ -51,10 +50,10 @@ public final class Validator {
             if (entry.isEmpty()) {
                 String hint = Spelling.closest(id, CheckCatalog.all().stream().map(CheckCatalog.Entry::id).toList(), 3)
                         .map(m -> "did you mean " + m + "? ").orElse("");
-                kept.add(Diagnostic.warning("SUPPRESS_UNKNOWN_ID", "suppressWarnings",
+                kept.add(Diagnostic.warning("SUPPRESS_UNKNOWN_ID", TopLevelKeys.SUPPRESS_WARNINGS,
                         "'" + id + "' is not a check id", hint + "use one of the ids printed in [brackets] by validate"));
             } else if (entry.get().level() == Diagnostic.Level.ERROR) {
-                kept.add(Diagnostic.error("SUPPRESS_ERROR_REFUSED", "suppressWarnings",
+                kept.add(Diagnostic.error("SUPPRESS_ERROR_REFUSED", TopLevelKeys.SUPPRESS_WARNINGS,
                         "'" + id + "' is an error and cannot be suppressed", "fix the configuration instead"));
             }
         }
@@ -71,19 +70,17 @@ public final class Validator {
         return diagnostics.stream().anyMatch(Diagnostic::isError);
     }
 
-    /** The keys a diagnostic is about: its own and every config key its text names. */
-    static Set<String> keysNamed(Diagnostic d) {
+    /** The keys a diagnostic is about: its own and those it carries ({@link Diagnostic#keys()}). */
+    static Set<String> keysOf(Diagnostic d) {
         Set<String> keys = new java.util.LinkedHashSet<>();
         keys.add(d.key());
-        Matcher m = KEY_NAME.matcher(d.message() + " " + d.fix());
-        while (m.find()) {
-            keys.add(m.group(1));
-        }
+        d.keys().forEach(k -> keys.add(k.key()));
         return keys;
     }
 
+    /** True when the diagnostic is about a key the reader could not use, or one of a group it could not read. */
     private static boolean involves(Diagnostic d, Set<String> unreadable) {
-        return !unreadable.isEmpty() && keysNamed(d).stream().anyMatch(unreadable::contains);
+        return !unreadable.isEmpty() && keysOf(d).stream().anyMatch(k -> unreadable.contains(k) || unreadable.contains(group(k)));
     }
 
     /** Replaces every secret value a diagnostic could show; on a secret key, also every quoted value. */
@@ -93,7 +90,7 @@ public final class Validator {
         }
         String message = d.message();
         String fix = d.fix();
-        Set<String> named = keysNamed(d);
+        Set<String> named = keysOf(d);
         for (Map.Entry<String, List<String>> e : secrets.entrySet()) {
             if (!named.contains(e.getKey()) && !named.contains(group(e.getKey()))) {
                 continue;
@@ -119,7 +116,7 @@ public final class Validator {
             return d;
         }
         // a suggestion derived from a secret would print it back: keep the text, drop the value
-        return new Diagnostic(d.level(), d.id(), d.key(), message, fix, null);
+        return new Diagnostic(d.level(), d.id(), d.key(), message, fix, null, d.keys());
     }
 
     /** True when the two texts have a run of 5 characters in common, ignoring case. */
