@@ -18,6 +18,7 @@ import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Check;
 import ocigpucluster.shapes.ShapeCatalog;
 
 import java.nio.charset.StandardCharsets;
@@ -106,6 +107,11 @@ public final class OnDemandFeature implements Feature {
             .after("slurm-nodes")
             .scriptOnStdin()
             .build();
+
+    @Override
+    public List<Check> checks() {
+        return OnDemandChecks.ALL;
+    }
 
     @Override
     public List<StageSpec> stages() {

@@ -1,6 +1,7 @@
 package ocigpucluster.settings;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -29,9 +30,30 @@ public record Settings(
         Scheduler scheduler,
         OnDemand onDemand,
         Iam iam,
-        Users users,
-        Directory directory,
-        Secrecy secrecy) {
+        Secrecy secrecy,
+        Map<ConfigGroup<?>, Object> features) {
+
+    public Settings {
+        features = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(features));
+    }
+
+    /** The record of a feature's config group, as the reader read it. */
+    public <T> T get(ConfigGroup<T> group) {
+        Object value = features.get(group);
+        if (value == null) {
+            throw new IllegalStateException(group + " was not read: the reader was not handed it");
+        }
+        @SuppressWarnings("unchecked")
+        T t = (T) value;
+        return t;
+    }
+
+    /** These settings with the features' groups' records. */
+    public Settings withFeatures(Map<ConfigGroup<?>, Object> records) {
+        return new Settings(project, stack, region, compartmentId, availabilityDomain, sshPublicKey, sshPrivateKey,
+                sshAllowedCidrs, suppressWarnings, network, bastion, cluster, storage, bootstrap, scheduler, onDemand, iam,
+                secrecy, records);
+    }
 
     public record Network(
             String vcnCidr,
@@ -191,56 +213,6 @@ public record Settings(
         /** True when the program creates the dynamic group and the policy. */
         public boolean createsIdentity() {
             return existingDynamicGroup == null;
-        }
-    }
-
-    /**
-     * The login accounts the users stage keeps on the bastion and every node (config group
-     * {@code users}). {@code managed}: users.accounts is set (an empty list too), so the stage runs
-     * and locks accounts removed from it. Values are kept as written; {@code UserChecks} checks them.
-     */
-    public record Users(boolean managed, List<Account> accounts, List<Group> groups, int containerGroupGid,
-                        boolean deleteRemovedHomes) {
-        /** The group of the accounts that may run containers and submit jobs. */
-        public static final String CONTAINER_GROUP = "gpuusers";
-    }
-
-    /**
-     * One entry of users.accounts. {@code gidSet} is the gid as configured (null: left out, so the
-     * account gets a private group numbered like its uid); a gid of a users.groups entry makes that
-     * group the primary one.
-     */
-    public record Account(String name, int uid, Integer gidSet, List<String> groups, List<String> sshPublicKeys,
-                          boolean containers) {
-        public int gid() {
-            return gidSet != null ? gidSet : uid;
-        }
-
-        /** The primary group's name: the users.groups entry the set gid names, else the account's own. */
-        public String primaryGroup(List<Group> shared) {
-            return gidSet == null ? name
-                    : shared.stream().filter(g -> g.gid() == gidSet).map(Group::name).findFirst().orElse(name);
-        }
-    }
-
-    /** One entry of users.groups. */
-    public record Group(String name, int gid) {
-    }
-
-    /**
-     * Directory mode (config {@code users.directory}): SSSD on the bastion and every node reads
-     * users and groups from the organisation's LDAP directory. {@code uris} is empty when the
-     * mode is off; {@code tlsCaCert} is PEM text or null.
-     */
-    public record Directory(List<String> uris, String baseDn, String bindDn, Secret bindPassword, String tlsCaCert,
-                            List<String> allowGroups) {
-        public boolean enabled() {
-            return !uris.isEmpty();
-        }
-
-        /** True when any of its keys is set (then uri, baseDn, bindDn and bindPassword are all required). */
-        public boolean anySet() {
-            return enabled() || baseDn != null || bindDn != null || bindPassword != null || tlsCaCert != null || !allowGroups.isEmpty();
         }
     }
 }

@@ -6,6 +6,7 @@ import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Feature;
+import ocigpucluster.users.Users;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.settings.Settings;
 
@@ -44,8 +45,8 @@ public final class SlurmFeature implements Feature {
      * The Slurm partition's AllowGroups: with users.accounts, gpuusers (containers: true) and the
      * login user's own group (the bootstrap's jobs); empty (everyone) without.
      */
-    public static final Param SLURM_ALLOW_GROUPS = Param.of("SLURM_ALLOW_GROUPS", c -> c.settings().users().managed()
-            ? Settings.Users.CONTAINER_GROUP + "," + c.settings().bastion().user() : "");
+    public static final Param SLURM_ALLOW_GROUPS = Param.of("SLURM_ALLOW_GROUPS", c -> Users.of(c.settings()).managed()
+            ? Users.CONTAINER_GROUP + "," + c.settings().bastion().user() : "");
 
     /**
      * Munge key, slurmctld in configless mode, Pyxis for srun. After the readiness gate: the

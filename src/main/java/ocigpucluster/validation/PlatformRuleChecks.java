@@ -3,7 +3,6 @@ package ocigpucluster.validation;
 import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.DirectoryKeys;
 import ocigpucluster.settings.NetworkKeys;
 import ocigpucluster.settings.OnDemandKeys;
 import ocigpucluster.settings.SchedulerKeys;
@@ -14,9 +13,6 @@ import ocigpucluster.settings.Spelling;
 import ocigpucluster.validation.Check.Finding;
 
 import java.math.BigInteger;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -84,7 +80,6 @@ public final class PlatformRuleChecks {
                     PlatformRuleChecks::hostnameReserved),
             error("SLURM_PARTITION_RESERVED", "scheduler.partition is DEFAULT, which slurm.conf reads as the defaults line",
                     PlatformRuleChecks::partitionReserved),
-            error("DIRECTORY_URI_PORT_INVALID", "a users.directory.uri port is 0 or above 65535", PlatformRuleChecks::directoryPort),
             error("DNS_LABEL_DUPLICATE", "the two subnets have one DNS label, which OCI refuses within a VCN",
                     PlatformRuleChecks::dnsLabelDuplicate));
 
@@ -226,33 +221,6 @@ public final class PlatformRuleChecks {
         return List.of(Finding.suggesting(SchedulerKeys.PARTITION, "'" + p + "' is a slurm.conf keyword: PartitionName=DEFAULT"
                 + " sets the defaults of the other partitions instead of defining one (slurm.conf(5))",
                 "use another name, e.g. gpu", "gpu"));
-    }
-
-    private static List<Finding> directoryPort(Settings s) {
-        List<Finding> out = new ArrayList<>();
-        for (String uri : s.directory().uris()) {
-            if (uri == null || DirectoryChecks.uriProblem(uri) != null) {
-                continue;
-            }
-            int port;
-            try {
-                port = new URI(uri).getPort();
-            } catch (URISyntaxException e) {
-                continue;
-            }
-            if (port == 0 || port > 65535) {
-                String host;
-                try {
-                    URI u = new URI(uri);
-                    host = u.getScheme() + "://" + u.getHost();
-                } catch (URISyntaxException e) {
-                    host = "ldaps://<host>";
-                }
-                out.add(new Finding(DirectoryKeys.URI, "'" + uri + "' has port " + port + "; TCP ports are 1 to 65535",
-                        "leave the port out for the default (389 for ldap://, 636 for ldaps://), e.g. " + host));
-            }
-        }
-        return out;
     }
 
     private static List<Finding> dnsLabelDuplicate(Settings s) {

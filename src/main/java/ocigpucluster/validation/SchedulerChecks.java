@@ -17,7 +17,7 @@ import static ocigpucluster.validation.Check.error;
 /** The {@code scheduler} group: Slurm on or off, its names, and the node failure policy. */
 public final class SchedulerChecks {
     /** Slurm partition and cluster names as the stages accept them (slurm-controller.sh). */
-    static final Pattern PARTITION = Pattern.compile("[a-z][a-z0-9_-]{0,30}");
+    public static final Pattern PARTITION = Pattern.compile("[a-z][a-z0-9_-]{0,30}");
     static final Pattern CLUSTER_NAME = Pattern.compile("[a-z][a-z0-9_-]{0,39}");
 
     private SchedulerChecks() {

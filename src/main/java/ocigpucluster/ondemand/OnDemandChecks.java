@@ -1,14 +1,17 @@
-package ocigpucluster.validation;
+package ocigpucluster.ondemand;
 
+import ocigpucluster.directory.Directory;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.IamKeys;
 import ocigpucluster.settings.OnDemandKeys;
 import ocigpucluster.settings.SchedulerKeys;
 import ocigpucluster.settings.TopLevelKeys;
-import ocigpucluster.settings.UsersKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.ShapeCatalog;
+import ocigpucluster.users.UsersKeys;
+import ocigpucluster.validation.Check;
 import ocigpucluster.validation.Check.Finding;
+import ocigpucluster.validation.SchedulerChecks;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +62,7 @@ public final class OnDemandChecks {
     }
 
     private static List<Finding> directory(Settings s) {
-        if (!s.onDemand().enabled() || !s.directory().enabled()) {
+        if (!s.onDemand().enabled() || !Directory.of(s).enabled()) {
             return List.of();
         }
         // the resume program gives a new node the readiness gate, users.accounts and slurmd, but not
