@@ -12,11 +12,11 @@ import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.compute.AgentPlugins;
 import ocigpucluster.compute.GpuCompute;
-import ocigpucluster.compute.NodePool;
 import ocigpucluster.compute.OnDemandPool;
 import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check;
 import ocigpucluster.shapes.ShapeCatalog;
@@ -53,12 +53,12 @@ public final class OnDemandFeature implements Feature {
 
     /** The on-demand partition's name; empty without on-demand nodes (slurm-controller.sh then declares none). */
     public static final Param ONDEMAND_PARTITION = Param.of("ONDEMAND_PARTITION",
-            c -> c.settings().onDemand().enabled() ? c.settings().onDemand().partition() : "");
+            c -> OnDemand.of(c.settings()).enabled() ? OnDemand.of(c.settings()).partition() : "");
     public static final Param ONDEMAND_MAX_NODES = onDemand("ONDEMAND_MAX_NODES", (c, o) -> Integer.toString(o.maxNodes()));
     /** The on-demand shape's facts (shape catalog), as SHAPE_* and SLURM_* are the static shape's; always RDMA. */
     public static final ShapeParams ONDEMAND_FACTS = new ShapeParams("ONDEMAND_", "ONDEMAND_",
-            c -> c.settings().onDemand().enabled()
-                    ? new ShapeParams.Facts(ShapeCatalog.get().require(c.settings().onDemand().shape()), true) : null);
+            c -> OnDemand.of(c.settings()).enabled()
+                    ? new ShapeParams.Facts(ShapeCatalog.get().require(OnDemand.of(c.settings()).shape()), true) : null);
     public static final Param ONDEMAND_SHAPE = onDemand("ONDEMAND_SHAPE", (c, o) -> o.shape());
     /** Slurm's SuspendTime: onDemand.idleMinutes. */
     public static final Param ONDEMAND_SUSPEND_TIME_SECONDS = onDemand("ONDEMAND_SUSPEND_TIME_SECONDS",
@@ -96,7 +96,7 @@ public final class OnDemandFeature implements Feature {
      * one argument: its script travels on stdin.
      */
     public static final StageSpec ONDEMAND = StageSpec.stage("ondemand", "ondemand-setup.sh")
-            .enabledWhen(s -> s.onDemand().enabled() && s.scheduler().slurm())
+            .enabledWhen(s -> OnDemand.of(s).enabled() && s.scheduler().slurm())
             .params(NODE_USER, ONDEMAND_PARTITION, ONDEMAND_MAX_NODES, ONDEMAND_COMPARTMENT_ID, ONDEMAND_AVAILABILITY_DOMAIN,
                     ONDEMAND_SHAPE, ONDEMAND_IMAGE_ID, ONDEMAND_BOOT_VOLUME_GB, ONDEMAND_SUBNET_ID, ONDEMAND_COMPUTE_CLUSTER_ID,
                     ONDEMAND_METADATA_B64, ONDEMAND_AGENT_PLUGINS, ONDEMAND_STACK_TAG, ONDEMAND_STACK_TAG_VALUE, ONDEMAND_ROLE_TAG,
@@ -107,6 +107,11 @@ public final class OnDemandFeature implements Feature {
             .after("slurm-nodes")
             .scriptOnStdin()
             .build();
+
+    @Override
+    public List<ConfigGroup<?>> config() {
+        return List.of(OnDemandKeys.GROUP, IamKeys.GROUP);
+    }
 
     @Override
     public List<Check> checks() {
@@ -120,13 +125,15 @@ public final class OnDemandFeature implements Feature {
 
     @Override
     public Contribution contribute(ProgramContext p) {
-        return NodePool.onDemand(p.settings()).map(pool -> contribute(p, pool)).orElse(Contribution.NONE);
+        OnDemand o = OnDemand.of(p.settings());
+        return o.enabled() ? contribute(p, new OnDemandPool(o.partition(), OnDemandPool.stackTagValue(p.settings())))
+                : Contribution.NONE;
     }
 
     private static Contribution contribute(ProgramContext p, OnDemandPool pool) {
         Settings s = p.settings();
         GpuCompute nodes = new GpuCompute("ondemand", new GpuCompute.Args(s.compartmentId(), p.prefix(), p.availabilityDomain(),
-                s.cluster(), ShapeCatalog.get().require(s.onDemand().shape()), s.sshPublicKey(),
+                s.cluster(), ShapeCatalog.get().require(OnDemand.of(s).shape()), s.sshPublicKey(),
                 p.clusterKey().publicKeyOpenssh(), pool, p.home()), p.network(), p.top());
         OnDemandAccess access = new OnDemandAccess("ondemand-access", s, p.prefix(), p.bastion().instanceId, p.top());
         List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, p.network()));
@@ -153,7 +160,7 @@ public final class OnDemandFeature implements Feature {
 
     /** The onDemandPartition stack output: its limits, its resources' ids and the IAM group it relies on. */
     private static Map<String, Object> partition(Settings s, OnDemandAccess access) {
-        Settings.OnDemand o = s.onDemand();
+        OnDemand o = OnDemand.of(s);
         Map<String, Object> partition = new LinkedHashMap<>();
         partition.put("name", o.partition());
         partition.put("nodes", o.nodeList());
@@ -176,7 +183,7 @@ public final class OnDemandFeature implements Feature {
     }
 
     /** A value of the on-demand settings; empty without on-demand nodes. */
-    private static Param onDemand(String name, BiFunction<StageContext, Settings.OnDemand, String> f) {
-        return Param.of(name, c -> c.settings().onDemand().enabled() ? f.apply(c, c.settings().onDemand()) : "");
+    private static Param onDemand(String name, BiFunction<StageContext, OnDemand, String> f) {
+        return Param.of(name, c -> OnDemand.of(c.settings()).enabled() ? f.apply(c, OnDemand.of(c.settings())) : "");
     }
 }

@@ -30,8 +30,7 @@ public final class ConfigKeys {
             BastionKeys.ALL, ClusterKeys.ALL, StorageKeys.ALL, BootstrapKeys.ALL));
 
     /** Only until they move to their features. */
-    private static final Map<Integer, List<ConfigKey>> NOT_YET_MOVED = Map.of(10, SchedulerKeys.ALL,
-            40, OnDemandKeys.ALL, 50, IamKeys.ALL);
+    private static final Map<Integer, List<ConfigKey>> NOT_YET_MOVED = Map.of(10, SchedulerKeys.ALL);
 
     /** The shared groups alone. */
     public static final ConfigKeys SHARED = new ConfigKeys(List.of());

@@ -28,8 +28,6 @@ public record Settings(
         Storage storage,
         Bootstrap bootstrap,
         Scheduler scheduler,
-        OnDemand onDemand,
-        Iam iam,
         Secrecy secrecy,
         Map<ConfigGroup<?>, Object> features) {
 
@@ -51,7 +49,7 @@ public record Settings(
     /** These settings with the features' groups' records. */
     public Settings withFeatures(Map<ConfigGroup<?>, Object> records) {
         return new Settings(project, stack, region, compartmentId, availabilityDomain, sshPublicKey, sshPrivateKey,
-                sshAllowedCidrs, suppressWarnings, network, bastion, cluster, storage, bootstrap, scheduler, onDemand, iam,
+                sshAllowedCidrs, suppressWarnings, network, bastion, cluster, storage, bootstrap, scheduler,
                 secrecy, records);
     }
 
@@ -186,33 +184,6 @@ public record Settings(
 
         public boolean drain() {
             return "drain".equals(onNodeFailure);
-        }
-    }
-
-    /** The on-demand partition (issue 11); {@code shape} is already defaulted to cluster.shape. */
-    public record OnDemand(
-            boolean enabled,
-            int maxNodes,
-            int idleMinutes,
-            String shape,
-            int resumeTimeoutMinutes,
-            String partition) {
-
-        /** The Slurm hostlist of the partition's stable node names. */
-        public String nodeList() {
-            return partition + "-[1-" + maxNodes + "]";
-        }
-    }
-
-    /** Who creates the bastion's instance-principal rights: this program (tenancy + home region) or an administrator. */
-    public record Iam(
-            String tenancyOcid,
-            String homeRegion,
-            String existingDynamicGroup) {
-
-        /** True when the program creates the dynamic group and the policy. */
-        public boolean createsIdentity() {
-            return existingDynamicGroup == null;
         }
     }
 }

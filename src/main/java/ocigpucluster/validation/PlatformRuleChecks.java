@@ -4,7 +4,7 @@ import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.NetworkKeys;
-import ocigpucluster.settings.OnDemandKeys;
+import ocigpucluster.settings.PrivateSubnetNodes;
 import ocigpucluster.settings.SchedulerKeys;
 import ocigpucluster.settings.StorageKeys;
 import inet.ipaddr.IPAddress;
@@ -13,6 +13,7 @@ import ocigpucluster.settings.Spelling;
 import ocigpucluster.validation.Check.Finding;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -116,19 +117,32 @@ public final class PlatformRuleChecks {
         if (usable.compareTo(BigInteger.valueOf(nodes)) < 0) {
             return List.of(); // PRIVATE_SUBNET_TOO_SMALL says so already
         }
-        long onDemand = s.onDemand().enabled() ? s.onDemand().maxNodes() : 0;
+        // nodes a feature adds beside the static pool (the on-demand partition's), by its record
+        List<PrivateSubnetNodes> others = s.features().values().stream()
+                .filter(PrivateSubnetNodes.class::isInstance).map(PrivateSubnetNodes.class::cast).toList();
+        long extra = others.stream().mapToLong(PrivateSubnetNodes::privateSubnetNodes).sum();
         long mountTarget = s.storage().mode() == Settings.StorageMode.FILE_STORAGE ? MOUNT_TARGET_ADDRESSES : 0;
-        long needed = (long) nodes + onDemand + mountTarget;
+        long needed = (long) nodes + extra + mountTarget;
         if (usable.compareTo(BigInteger.valueOf(needed)) >= 0) {
             return List.of();
         }
         int prefix = NetworkChecks.prefixFor((int) Math.min(Integer.MAX_VALUE, needed));
-        String parts = nodes + " GPU node(s)" + (onDemand > 0 ? " + " + onDemand + " on-demand node(s)" : "")
+        StringBuilder added = new StringBuilder();
+        StringBuilder lower = new StringBuilder();
+        List<ConfigKey> named = new ArrayList<>(List.of(NetworkKeys.VCN_CIDR, ClusterKeys.NODE_COUNT));
+        for (PrivateSubnetNodes o : others) {
+            if (o.privateSubnetNodes() > 0) {
+                added.append(" + ").append(o.privateSubnetNodes()).append(' ').append(o.privateSubnetNodesLabel());
+                lower.append(" or ").append(o.privateSubnetNodesKey().key());
+            }
+            named.add(o.privateSubnetNodesKey());
+        }
+        String parts = nodes + " GPU node(s)" + added
                 + (mountTarget > 0 ? " + " + mountTarget + " addresses of the File Storage mount target (OCI: at least three each)" : "");
         return List.of(new Finding(NetworkKeys.PRIVATE_SUBNET_CIDR, "'" + s.network().privateSubnetCidr() + "' has " + usable
                 + " usable addresses (OCI reserves 3 per subnet), fewer than " + needed + ": " + parts,
-                "use a /" + prefix + " or larger inside network.vcnCidr, or lower cluster.nodeCount"
-                        + (onDemand > 0 ? " or onDemand.maxNodes" : "")).naming(NetworkKeys.VCN_CIDR, ClusterKeys.NODE_COUNT, OnDemandKeys.MAX_NODES));
+                "use a /" + prefix + " or larger inside network.vcnCidr, or lower cluster.nodeCount" + lower)
+                .naming(named.toArray(ConfigKey[]::new)));
     }
 
     private static List<Finding> nfsServerUnreachable(Settings s) {
