@@ -9,7 +9,7 @@ import ocigpucluster.validation.Check;
 
 import java.util.List;
 
-import static ocigpucluster.bootstrap.CommonParams.ALLOW_UNPINNED_DOWNLOADS;
+import static ocigpucluster.slurm.SlurmFeature.ALLOW_UNPINNED_DOWNLOADS;
 import static ocigpucluster.bootstrap.CommonParams.NODES;
 import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;

@@ -3,6 +3,7 @@ package ocigpucluster.ondemand;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.PrivateSubnetNodes;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.slurm.PowerSaving;
 
 /**
  * The on-demand partition (config group {@code onDemand}, {@link OnDemandKeys}); {@code shape} is
@@ -14,7 +15,7 @@ public record OnDemand(
         int idleMinutes,
         String shape,
         int resumeTimeoutMinutes,
-        String partition) implements PrivateSubnetNodes {
+        String partition) implements PrivateSubnetNodes, PowerSaving.Partition {
 
     /** The onDemand group's record in these settings. */
     public static OnDemand of(Settings s) {

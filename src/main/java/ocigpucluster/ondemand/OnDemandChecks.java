@@ -2,15 +2,16 @@ package ocigpucluster.ondemand;
 
 import ocigpucluster.directory.Directory;
 import ocigpucluster.settings.ClusterKeys;
-import ocigpucluster.settings.SchedulerKeys;
 import ocigpucluster.settings.TopLevelKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.ShapeCatalog;
+import ocigpucluster.slurm.Scheduler;
+import ocigpucluster.slurm.SchedulerChecks;
+import ocigpucluster.slurm.SchedulerKeys;
 import ocigpucluster.users.UsersKeys;
 import ocigpucluster.validation.AccessChecks;
 import ocigpucluster.validation.Check;
 import ocigpucluster.validation.Check.Finding;
-import ocigpucluster.validation.SchedulerChecks;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -55,10 +56,10 @@ public final class OnDemandChecks {
                     java.util.Set.of("tenancy"), "ocid1.tenancy.oc1..<unique>"))).stream()).toList();
 
     private static List<Finding> needsSlurm(Settings s) {
-        if (!OnDemand.of(s).enabled() || s.scheduler().slurm()) {
+        if (!OnDemand.of(s).enabled() || Scheduler.of(s).slurm()) {
             return List.of();
         }
-        return List.of(new Finding(SchedulerKeys.TYPE, "is '" + s.scheduler().type() + "'; on-demand nodes are launched and"
+        return List.of(new Finding(SchedulerKeys.TYPE, "is '" + Scheduler.of(s).type() + "'; on-demand nodes are launched and"
                 + " terminated by Slurm's power saving (resume/suspend programs), so onDemand.enabled needs Slurm",
                 "`pulumi config set --path scheduler.type slurm`, or `pulumi config set --path onDemand.enabled false`").naming(OnDemandKeys.ENABLED));
     }
@@ -85,7 +86,7 @@ public final class OnDemandChecks {
             return List.of(new Finding(OnDemandKeys.PARTITION, "'" + p + "' is not a partition name of 1-31 lower-case letters,"
                     + " digits, - or _ starting with a letter", "`pulumi config set --path onDemand.partition ondemand` (the default)"));
         }
-        if (p.equals(s.scheduler().partition())) {
+        if (p.equals(Scheduler.of(s).partition())) {
             return List.of(new Finding(OnDemandKeys.PARTITION, "is '" + p + "', the name of the static partition (scheduler.partition)",
                     "give the on-demand partition its own name: `pulumi config set --path onDemand.partition ondemand`").naming(SchedulerKeys.PARTITION));
         }

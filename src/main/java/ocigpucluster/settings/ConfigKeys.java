@@ -29,9 +29,6 @@ public final class ConfigKeys {
     private static final Map<Integer, List<ConfigKey>> SHARED_GROUPS = ranked(List.of(TopLevelKeys.ALL, NetworkKeys.ALL,
             BastionKeys.ALL, ClusterKeys.ALL, StorageKeys.ALL, BootstrapKeys.ALL));
 
-    /** Only until they move to their features. */
-    private static final Map<Integer, List<ConfigKey>> NOT_YET_MOVED = Map.of(10, SchedulerKeys.ALL);
-
     /** The shared groups alone. */
     public static final ConfigKeys SHARED = new ConfigKeys(List.of());
 
@@ -45,7 +42,6 @@ public final class ConfigKeys {
         groups.sort(java.util.Comparator.comparingInt(ConfigGroup::referenceRank));
         this.featureGroups = List.copyOf(groups);
         java.util.TreeMap<Integer, List<ConfigKey>> byRank = new java.util.TreeMap<>(SHARED_GROUPS);
-        byRank.putAll(NOT_YET_MOVED);
         for (ConfigGroup<?> g : this.featureGroups) {
             if (byRank.putIfAbsent(g.referenceRank(), g.keys()) != null) {
                 throw new IllegalArgumentException(g + " has the reference rank of another group: " + g.referenceRank());

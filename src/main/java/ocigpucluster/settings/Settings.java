@@ -27,7 +27,6 @@ public record Settings(
         Cluster cluster,
         Storage storage,
         Bootstrap bootstrap,
-        Scheduler scheduler,
         Secrecy secrecy,
         Map<ConfigGroup<?>, Object> features) {
 
@@ -49,8 +48,7 @@ public record Settings(
     /** These settings with the features' groups' records. */
     public Settings withFeatures(Map<ConfigGroup<?>, Object> records) {
         return new Settings(project, stack, region, compartmentId, availabilityDomain, sshPublicKey, sshPrivateKey,
-                sshAllowedCidrs, suppressWarnings, network, bastion, cluster, storage, bootstrap, scheduler,
-                secrecy, records);
+                sshAllowedCidrs, suppressWarnings, network, bastion, cluster, storage, bootstrap, secrecy, records);
     }
 
     public record Network(
@@ -169,21 +167,5 @@ public record Settings(
             String ncclMaxBytes,
             boolean tensorflowSample,
             int nodeTimeoutMinutes) {
-    }
-
-    /**
-     * The job scheduler (issue 9, Slurm with Pyxis and Enroot). Values are kept as written;
-     * the validator checks them ({@code SchedulerChecks}). {@code allowUnpinnedDownloads}: the
-     * Slurm stages may install release files versions.env has no SHA256 for.
-     */
-    public record Scheduler(String type, String partition, String clusterName, String onNodeFailure,
-            boolean allowUnpinnedDownloads) {
-        public boolean slurm() {
-            return "slurm".equals(type);
-        }
-
-        public boolean drain() {
-            return "drain".equals(onNodeFailure);
-        }
     }
 }

@@ -19,7 +19,6 @@ public final class Checks {
                     AccessChecks.ALL,    // required values, OCIDs, SSH keys and sources
                     StorageChecks.ALL,   // where /home lives: modes, NFS server, paths, mount options
                     BootstrapChecks.ALL, // the bootstrap chain and NCCL parameters
-                    SchedulerChecks.ALL, // Slurm and the node failure policy
                     PlatformRuleChecks.ALL) // what OCI, Slurm or the nodes refuse though well-formed
             .flatMap(List::stream)
             .toList();

@@ -5,7 +5,6 @@ import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.NetworkKeys;
 import ocigpucluster.settings.PrivateSubnetNodes;
-import ocigpucluster.settings.SchedulerKeys;
 import ocigpucluster.settings.StorageKeys;
 import inet.ipaddr.IPAddress;
 import ocigpucluster.settings.Settings;
@@ -59,13 +58,6 @@ public final class PlatformRuleChecks {
             "VM.Standard.E5.Flex", "VM.Standard.E6.Flex", "VM.Standard.A1.Flex", "VM.Standard.A2.Flex",
             "VM.Standard.A4.Flex", "VM.Optimized3.Flex", "VM.DenseIO.E4.Flex", "VM.DenseIO.E5.Flex");
 
-    /**
-     * Names slurm.conf reads as keywords: "PartitionName=DEFAULT" sets the defaults of every
-     * later partition line instead of defining a partition (slurm.conf(5), PartitionName), and
-     * the stages write such a line; Slurm compares it case-insensitively.
-     */
-    static final Set<String> SLURM_RESERVED_PARTITIONS = Set.of("default");
-
     private PlatformRuleChecks() {
     }
 
@@ -79,8 +71,6 @@ public final class PlatformRuleChecks {
             error("BASTION_SHAPE_UNKNOWN", "bastion.shape is a Flex name OCI does not have", PlatformRuleChecks::bastionShapeUnknown),
             error("HOSTNAME_RESERVED", "bastion.hostname is localhost or another name every host resolves to itself",
                     PlatformRuleChecks::hostnameReserved),
-            error("SLURM_PARTITION_RESERVED", "scheduler.partition is DEFAULT, which slurm.conf reads as the defaults line",
-                    PlatformRuleChecks::partitionReserved),
             error("DNS_LABEL_DUPLICATE", "the two subnets have one DNS label, which OCI refuses within a VCN",
                     PlatformRuleChecks::dnsLabelDuplicate));
 
@@ -225,16 +215,6 @@ public final class PlatformRuleChecks {
         // /etc/hosts on Oracle Linux maps localhost to 127.0.0.1: nodes would mount /home from themselves
         return List.of(Finding.suggesting(BastionKeys.HOSTNAME, "'" + name + "' resolves to 127.0.0.1 on every host (/etc/hosts),"
                 + " so GPU nodes would mount <hostname>:/home from themselves", "use another name, e.g. bastion", "bastion"));
-    }
-
-    private static List<Finding> partitionReserved(Settings s) {
-        String p = s.scheduler().partition();
-        if (!s.scheduler().slurm() || p == null || !SLURM_RESERVED_PARTITIONS.contains(p.toLowerCase(Locale.ROOT))) {
-            return List.of();
-        }
-        return List.of(Finding.suggesting(SchedulerKeys.PARTITION, "'" + p + "' is a slurm.conf keyword: PartitionName=DEFAULT"
-                + " sets the defaults of the other partitions instead of defining one (slurm.conf(5))",
-                "use another name, e.g. gpu", "gpu"));
     }
 
     private static List<Finding> dnsLabelDuplicate(Settings s) {

@@ -12,7 +12,6 @@ import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.KeyReader;
 import ocigpucluster.settings.NetworkKeys;
-import ocigpucluster.settings.SchedulerKeys;
 import ocigpucluster.settings.StorageKeys;
 import ocigpucluster.settings.TopLevelKeys;
 import ocigpucluster.settings.RawConfig;
@@ -253,7 +252,7 @@ public final class SettingsReader implements KeyReader {
                 secret(TopLevelKeys.SSH_PRIVATE_KEY), list(TopLevelKeys.SSH_ALLOWED_CIDRS),
                 new LinkedHashSet<>(list(TopLevelKeys.SUPPRESS_WARNINGS)),
                 NetworkKeys.read(this), BastionKeys.read(this), cluster, StorageKeys.read(this), BootstrapKeys.read(this),
-                SchedulerKeys.read(this), secrecy, Map.of());
+                secrecy, Map.of());
         Map<ConfigGroup<?>, Object> features = new LinkedHashMap<>();
         for (ConfigGroup<?> g : rules.groups()) {
             features.put(g, g.read(this, shared));
