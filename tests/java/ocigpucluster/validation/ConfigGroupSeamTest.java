@@ -43,6 +43,14 @@ class ConfigGroupSeamTest {
     }
 
     @Test
+    void whatAGroupsReadingReportsIsCataloguedWithTheGroup() {
+        assertTrue(Features.RULES.catalog().find("USER_ACCOUNT_INCOMPLETE").isPresent());
+        assertTrue(Ruleset.SHARED.catalog().find("USER_ACCOUNT_INCOMPLETE").isEmpty());
+        Ruleset made = new Ruleset(List.of(MADE.reporting("MADE_ITEM_BAD", "a made-up item")), List.of());
+        assertEquals(Diagnostic.Level.ERROR, made.catalog().find("MADE_ITEM_BAD").orElseThrow().level());
+    }
+
+    @Test
     void aKeyOrARankDeclaredTwiceIsRefused() {
         ConfigGroup<Boolean> sameKey = ConfigGroup.of("again", 91, List.of(FLAG), r -> r.bool(FLAG));
         assertThrows(IllegalArgumentException.class, () -> new ConfigKeys(List.of(MADE, sameKey)));

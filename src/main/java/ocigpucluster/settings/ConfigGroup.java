@@ -1,6 +1,8 @@
 package ocigpucluster.settings;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -23,12 +25,14 @@ public final class ConfigGroup<T> {
     private final int referenceRank;
     private final List<ConfigKey> keys;
     private final Reader<T> reader;
+    private final Map<String, String> readErrors;
 
-    private ConfigGroup(String name, int referenceRank, List<ConfigKey> keys, Reader<T> reader) {
+    private ConfigGroup(String name, int referenceRank, List<ConfigKey> keys, Reader<T> reader, Map<String, String> readErrors) {
         this.name = name;
         this.referenceRank = referenceRank;
         this.keys = List.copyOf(keys);
         this.reader = reader;
+        this.readErrors = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(readErrors));
     }
 
     /**
@@ -36,12 +40,27 @@ public final class ConfigGroup<T> {
      * groups in the configuration reference (lower first), which stays put whatever the registry's order.
      */
     public static <T> ConfigGroup<T> of(String name, int referenceRank, List<ConfigKey> keys, Function<KeyReader, T> read) {
-        return new ConfigGroup<>(name, referenceRank, keys, (r, shared) -> read.apply(r));
+        return new ConfigGroup<>(name, referenceRank, keys, (r, shared) -> read.apply(r), Map.of());
     }
 
     /** A group whose reading also looks at the shared groups' records. */
     public static <T> ConfigGroup<T> reading(String name, int referenceRank, List<ConfigKey> keys, Reader<T> read) {
-        return new ConfigGroup<>(name, referenceRank, keys, read);
+        return new ConfigGroup<>(name, referenceRank, keys, read, Map.of());
+    }
+
+    /**
+     * The same group, whose reading also reports errors under {@code id} ({@link KeyReader#error}):
+     * the check catalog lists it with this summary.
+     */
+    public ConfigGroup<T> reporting(String id, String summary) {
+        Map<String, String> errors = new LinkedHashMap<>(readErrors);
+        errors.put(id, summary);
+        return new ConfigGroup<>(name, referenceRank, keys, reader, errors);
+    }
+
+    /** The ids its reading reports under, with their summaries. */
+    public Map<String, String> readErrors() {
+        return readErrors;
     }
 
     public String name() {

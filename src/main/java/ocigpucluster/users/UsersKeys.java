@@ -37,7 +37,8 @@ public final class UsersKeys {
     }
 
     /** The group as the reader reads it; {@code Users.of(settings)} gives its record. */
-    public static final ConfigGroup<Users> GROUP = ConfigGroup.of("users", 20, ALL, UsersKeys::read);
+    public static final ConfigGroup<Users> GROUP = ConfigGroup.of("users", 20, ALL, UsersKeys::read)
+            .reporting("USER_ACCOUNT_INCOMPLETE", "a users.accounts or users.groups item without its name, uid or gid");
 
     private static Users read(KeyReader read) {
         return new Users(read.isSet(ACCOUNTS), UsersReader.accounts(read, ACCOUNTS), UsersReader.groups(read, GROUPS),

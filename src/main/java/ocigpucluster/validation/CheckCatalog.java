@@ -29,7 +29,6 @@ public final class CheckCatalog {
                     "a config key in a namespace neither this project nor its providers (oci, tls, command) read"),
             new Entry("CONFIG_TYPE", Diagnostic.Level.ERROR, "a config value of the wrong type (text for a number, yes for true, ...)"),
             new Entry("CONFIG_INVALID_VALUE", Diagnostic.Level.ERROR, "a config value outside its allowed set (cluster.mode)"),
-            new Entry("USER_ACCOUNT_INCOMPLETE", Diagnostic.Level.ERROR, "a users.accounts or users.groups item without its name, uid or gid"),
             new Entry("SSH_PRIVATE_KEY_NOT_SECRET", Diagnostic.Level.ERROR, "sshPrivateKey is stored in plain text, not as a secret"),
             new Entry("DIRECTORY_BIND_PASSWORD_NOT_SECRET", Diagnostic.Level.ERROR,
                     "users.directory.bindPassword is stored in plain text, not as a secret"));
@@ -43,6 +42,12 @@ public final class CheckCatalog {
 
     CheckCatalog(ConfigKeys keys, List<Check> checks) {
         List<Entry> all = new ArrayList<>(READER);
+        // what a feature group's own reading reports (users.accounts' items)
+        keys.featureGroups().forEach(g -> g.readErrors().forEach((id, summary) -> {
+            if (all.stream().noneMatch(e -> e.id().equals(id))) {
+                all.add(new Entry(id, Diagnostic.Level.ERROR, summary));
+            }
+        }));
         all.addAll(rangeEntries(keys, checks));
         all.addAll(choiceEntries(keys, checks, all));
         for (Check c : checks) {
