@@ -10,7 +10,9 @@ import java.util.Set;
  * before any resource is registered. Plain Java: tests need no Pulumi for it. {@code region} is
  * {@code oci:region} when the stack sets it, else null (the provider then reads ~/.oci/config).
  * {@code secrecy}: which of these values came from keys the user marked secret (the program
- * hands whatever is derived from them to Pulumi as secrets).
+ * hands whatever is derived from them to Pulumi as secrets). The shared groups are fields; each
+ * feature's group ({@link ConfigGroup}, declared in its package) is a record in {@code features},
+ * read with {@link #get(ConfigGroup)} (the users feature's: {@code Users.of(settings)}).
  */
 public record Settings(
         String project,
