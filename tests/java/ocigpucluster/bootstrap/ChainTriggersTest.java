@@ -2,6 +2,7 @@ package ocigpucluster.bootstrap;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import ocigpucluster.preview.Plan;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -18,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Each stage re-runs when, and only when, something it uses changes. */
+@Tag("process")
 class ChainTriggersTest {
     private static final List<Stage> DEFAULT_STAGES = List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE,
             Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST);

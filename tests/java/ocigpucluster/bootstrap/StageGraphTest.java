@@ -1,5 +1,6 @@
 package ocigpucluster.bootstrap;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.EnumSet;
@@ -19,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What each stage waits for when some stages are disabled (the descriptor's graph, no plan). */
+@Tag("process")
 class StageGraphTest {
 
     @Test

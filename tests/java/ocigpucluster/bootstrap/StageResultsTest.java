@@ -2,6 +2,7 @@ package ocigpucluster.bootstrap;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Stage stdout as the scripts really print it, turned into stack-output values. */
+@Tag("process")
 class StageResultsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path SEED_LOG = Path.of("tests/resources/nccl-logs/seed-001-bm-gpu4-8-2node-allreduce-10g.log");

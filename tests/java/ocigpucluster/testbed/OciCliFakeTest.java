@@ -3,6 +3,7 @@ package ocigpucluster.testbed;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * instance principal only. No bed: the cloud directory is a temporary one and no daemon serves
  * it, so launched instances stay PROVISIONING unless the test moves them.
  */
+@Tag("process")
 class OciCliFakeTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path CLI = Path.of("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath();
