@@ -2,6 +2,7 @@ package ocigpucluster.bootstrap;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import ocigpucluster.program.Features;
 
 import java.io.OutputStream;
 import java.lang.reflect.Method;
@@ -32,7 +33,7 @@ class BootstrapFilesJarTest {
         Path jar = tmp.resolve("bootstrap.jar");
         try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out);
              Stream<Path> paths = Files.walk(classes)) {
-            // the whole program's classes (a stage descriptor refers to settings, pools, results)
+            // the whole program's classes (a stage spec refers to settings, pools, results)
             for (Path p : (Iterable<Path>) paths.filter(p -> !p.equals(classes)).sorted()::iterator) {
                 String name = classes.relativize(p).toString().replace('\\', '/') + (Files.isDirectory(p) ? "/" : "");
                 j.putNextEntry(new JarEntry(name));
@@ -50,7 +51,7 @@ class BootstrapFilesJarTest {
         }
         try (URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
             Class<?> files = loader.loadClass(BootstrapFiles.class.getName());
-            Class<?> stage = loader.loadClass(Stage.class.getName());
+            Class<?> stage = loader.loadClass(StageSpec.class.getName());
             Class<?> command = loader.loadClass(StageCommand.class.getName());
             assertTrue(files.getProtectionDomain().getCodeSource().getLocation().toString().endsWith("bootstrap.jar"));
             Object fromJar = files.getMethod("get").invoke(null);
@@ -64,8 +65,8 @@ class BootstrapFilesJarTest {
             }
             assertEquals(sources, new TreeSet<>(all.keySet()), "the jar's bootstrap files are src/main/bootstrap, no classes");
             Method hash = command.getMethod("contentHash", stage);
-            for (Stage s : Stage.values()) {
-                Object inJar = stage.getMethod("valueOf", String.class).invoke(null, s.name());
+            for (StageSpec s : Features.STAGES.all()) {
+                Object inJar = StageCommandTest.isolated(loader, s.id());
                 assertEquals(StageCommand.contentHash(s), hash.invoke(null, inJar), s.id() + " hash from the jar");
             }
         }

@@ -4,6 +4,11 @@ import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import ocigpucluster.containers.ContainersFeature;
+import ocigpucluster.home.HomeFeature;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.slurm.SlurmFeature;
 
 import java.util.List;
 import java.util.Map;
@@ -28,7 +33,7 @@ class ChainOrderTest {
 
     @Test
     void bastionSetupWaitsForTheBastionAndTheClusterNetwork() {
-        List<String> deps = stage(plan(), Stage.BASTION_SETUP).dependsOn();
+        List<String> deps = stage(plan(), HomeFeature.BASTION_SETUP).dependsOn();
         assertTrue(deps.contains(BASTION), "bastion-setup must wait for the bastion instance: " + deps);
         assertTrue(deps.contains(CLUSTER), "bastion-setup must wait for the cluster network: " + deps);
         assertTrue(deps.stream().noneMatch(d -> d.startsWith("bootstrap-")), "stage 1 waits for no stage: " + deps);
@@ -71,17 +76,17 @@ class ChainOrderTest {
     @Test
     void theRuntimeStagePrefetchesTheImagesOfTheEnabledStages() {
         String image = "nvcr.io/nvidia/tensorflow:25.02-tf2-py3";
-        assertTrue(ChainPlans.create(plan(), Stage.CONTAINER_RUNTIME).contains("PREFETCH_IMAGES='" + image + "'"),
+        assertTrue(ChainPlans.create(plan(), ContainersFeature.CONTAINER_RUNTIME).contains("PREFETCH_IMAGES='" + image + "'"),
                 "NCCL's image is pulled while the gate waits");
-        assertTrue(ChainPlans.create(plan("bootstrap.nccl=false"), Stage.CONTAINER_RUNTIME).contains("PREFETCH_IMAGES=''"),
+        assertTrue(ChainPlans.create(plan("bootstrap.nccl=false"), ContainersFeature.CONTAINER_RUNTIME).contains("PREFETCH_IMAGES=''"),
                 "nothing to pull without NCCL or TensorFlow");
-        assertTrue(ChainPlans.create(plan("bootstrap.nccl=false", "bootstrap.tensorflowSample=true"), Stage.CONTAINER_RUNTIME)
+        assertTrue(ChainPlans.create(plan("bootstrap.nccl=false", "bootstrap.tensorflowSample=true"), ContainersFeature.CONTAINER_RUNTIME)
                 .contains("PREFETCH_IMAGES='" + image + "'"), "TensorFlow's image (the same NGC image) is pulled once");
     }
 
     @Test
     void defaultStackRunsStagesOneToFour() {
-        assertStages(plan(), List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST));
+        assertStages(plan(), List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST));
     }
 
     private static final String CONTROLLER = "bootstrap-slurm-controller";
@@ -91,31 +96,31 @@ class ChainOrderTest {
     @Test
     void withSlurmTheControllerAndNodesComeAfterTheGateAndNcclRunsAsASlurmJob() {
         Plan slurm = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
-        assertStages(slurm, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME,
-                Stage.SLURM_CONTROLLER, Stage.SLURM_NODES, Stage.SLURM_NCCL));
+        assertStages(slurm, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME,
+                SlurmFeature.SLURM_CONTROLLER, SlurmFeature.SLURM_NODES, SlurmFeature.SLURM_NCCL));
         // the runtime still overlaps the gate; slurm-nodes waits for it (both install packages on the nodes)
         assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP), CONTROLLER, List.of(READY),
                 SLURM_NODES, List.of(RUNTIME, CONTROLLER), SLURM_NCCL, List.of(SLURM_NODES)), stageGraph(slurm));
         Plan prodLike = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false");
-        assertStages(prodLike, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.SLURM_CONTROLLER, Stage.SLURM_NODES,
-                Stage.SLURM_NCCL));
+        assertStages(prodLike, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, SlurmFeature.SLURM_CONTROLLER, SlurmFeature.SLURM_NODES,
+                SlurmFeature.SLURM_NCCL));
         assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), CONTROLLER, List.of(READY),
                 SLURM_NODES, List.of(CONTROLLER), SLURM_NCCL, List.of(SLURM_NODES)), stageGraph(prodLike));
         // TensorFlow waits for the Slurm NCCL job as it does for nccl-test: both use every GPU
         assertEquals(List.of(SLURM_NCCL), stageGraph(plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true")).get(TF));
         // the policy reaches the readiness gate and the node stage, the shape's facts the controller
-        String gate = ChainPlans.triggers(prodLike, Stage.READINESS_GATE).get(3).asText();
+        String gate = ChainPlans.triggers(prodLike, ReadinessFeature.READINESS_GATE).get(3).asText();
         assertTrue(gate.contains("ON_NODE_FAILURE=drain"), gate);
-        String nodes = ChainPlans.triggers(prodLike, Stage.SLURM_NODES).get(3).asText();
+        String nodes = ChainPlans.triggers(prodLike, SlurmFeature.SLURM_NODES).get(3).asText();
         assertTrue(nodes.contains("ON_NODE_FAILURE=drain"), nodes);
-        String controller = ChainPlans.triggers(prodLike, Stage.SLURM_CONTROLLER).get(3).asText();
+        String controller = ChainPlans.triggers(prodLike, SlurmFeature.SLURM_CONTROLLER).get(3).asText();
         assertTrue(controller.contains("SLURM_GPU_TYPE=A100 SLURM_SOCKETS=2 SLURM_CORES_PER_SOCKET=32"), controller);
     }
 
     @Test
     void withoutRuntimeAndNcclOnlyStagesOneAndTwo() {
         Plan p = plan("bootstrap.containerRuntime=false", "bootstrap.nccl=false");
-        assertStages(p, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE));
+        assertStages(p, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE));
         assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP)), stageGraph(p));
     }
 
@@ -137,7 +142,7 @@ class ChainOrderTest {
         assertEquals(two, one);
         assertEquals(two, many);
         // ... while the 64 nodes are all in each stage's NODES
-        String nodes = ChainPlans.triggers(plan("cluster.nodeCount=64"), Stage.NCCL_TEST).get(2).asText();
+        String nodes = ChainPlans.triggers(plan("cluster.nodeCount=64"), NcclGate.NCCL_TEST).get(2).asText();
         assertEquals(64, nodes.split(" ").length, nodes);
     }
 
@@ -145,34 +150,34 @@ class ChainOrderTest {
     void singleInstanceRunsTheSameStagesOnOneNode() {
         Plan p = plan("cluster.mode=singleInstance", "cluster.nodeCount=1");
         assertEquals(commandNames(plan()), commandNames(p));
-        assertStages(p, List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST));
-        assertTrue(stage(p, Stage.BASTION_SETUP).dependsOn().contains("gpu-instance"),
-                "bastion-setup must wait for the GPU instance: " + stage(p, Stage.BASTION_SETUP).dependsOn());
-        for (Stage s : List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST)) {
+        assertStages(p, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST));
+        assertTrue(stage(p, HomeFeature.BASTION_SETUP).dependsOn().contains("gpu-instance"),
+                "bastion-setup must wait for the GPU instance: " + stage(p, HomeFeature.BASTION_SETUP).dependsOn());
+        for (StageSpec s : List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST)) {
             String nodes = ChainPlans.triggers(p, s).get(2).asText();
             assertTrue(nodes.matches("[A-Za-z0-9._-]+=\\d+\\.\\d+\\.\\d+\\.\\d+"), s.id() + " NODES is not one node: " + nodes);
         }
         // no RDMA fabric, no shared /home (contract addendum)
-        String ready = ChainPlans.create(p, Stage.READINESS_GATE);
+        String ready = ChainPlans.create(p, ReadinessFeature.READINESS_GATE);
         assertTrue(ready.contains("SHAPE_RDMA_NICS='0'"), "single instance must pass SHAPE_RDMA_NICS=0");
         assertTrue(ready.contains("HOME_NFS_SERVER=''"), "single instance must pass an empty HOME_NFS_SERVER");
     }
 
     @Test
     void clusterNetworkModePassesTheFabricAndTheNfsServer() {
-        String ready = ChainPlans.create(plan(), Stage.READINESS_GATE);
+        String ready = ChainPlans.create(plan(), ReadinessFeature.READINESS_GATE);
         assertTrue(ready.contains("SHAPE_RDMA_NICS='16'"), "BM.GPU4.8 has 16 RDMA NICs");
         assertTrue(ready.contains("HOME_NFS_SERVER='bastion'"), "cluster network mode shares /home from the bastion");
-        assertTrue(ChainPlans.create(plan(), Stage.BASTION_SETUP).contains("HOME_KIND='bastion'"), "stage 1 exports /home");
+        assertTrue(ChainPlans.create(plan(), HomeFeature.BASTION_SETUP).contains("HOME_KIND='bastion'"), "stage 1 exports /home");
     }
 
     @Test
     void fileStorageHomesAreCheckedAgainstTheMountTargetAndMountedOnTheBastion() {
         Plan p = plan("storage.mode=fileStorage", "storage.mountTargetHostname=homes", "storage.exportPath=/users");
-        String ready = ChainPlans.create(p, Stage.READINESS_GATE);
+        String ready = ChainPlans.create(p, ReadinessFeature.READINESS_GATE);
         assertTrue(ready.contains("HOME_NFS_SERVER='homes.private.vcn.oraclevcn.com'"), ready);
         assertTrue(ready.contains("HOME_NFS_PATH='/users'"), ready);
-        String bastion = ChainPlans.create(p, Stage.BASTION_SETUP);
+        String bastion = ChainPlans.create(p, HomeFeature.BASTION_SETUP);
         assertTrue(bastion.contains("HOME_KIND='nfs'"), "stage 1 must mount, not export, /home");
         assertTrue(bastion.contains("HOME_MOUNT_OPTIONS='vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev'"), bastion);
     }
@@ -181,9 +186,9 @@ class ChainOrderTest {
     void externalHomesAreCheckedAgainstTheConfiguredExport() {
         Plan p = plan("storage.mode=external", "storage.nfsServer=nfs.corp.example", "storage.nfsPath=/export/home",
                 "storage.mountOptions=vers=4.1,hard");
-        String ready = ChainPlans.create(p, Stage.READINESS_GATE);
+        String ready = ChainPlans.create(p, ReadinessFeature.READINESS_GATE);
         assertTrue(ready.contains("HOME_NFS_SERVER='nfs.corp.example'") && ready.contains("HOME_NFS_PATH='/export/home'"), ready);
-        assertTrue(ChainPlans.create(p, Stage.BASTION_SETUP).contains("HOME_MOUNT_OPTIONS='vers=4.1,hard'"));
+        assertTrue(ChainPlans.create(p, HomeFeature.BASTION_SETUP).contains("HOME_MOUNT_OPTIONS='vers=4.1,hard'"));
     }
 
     @Test
@@ -247,7 +252,7 @@ class ChainOrderTest {
         throw new AssertionError(message);
     }
 
-    private static void assertStages(Plan p, List<Stage> expected) {
+    private static void assertStages(Plan p, List<StageSpec> expected) {
         assertEquals(expected.stream().map(s -> "bootstrap-" + s.id()).collect(java.util.stream.Collectors.toCollection(TreeSet::new)),
                 commandNames(p), "the chain's stages");
         for (PlannedResource c : commands(p)) {

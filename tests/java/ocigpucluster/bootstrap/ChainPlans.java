@@ -21,10 +21,10 @@ import java.util.TreeSet;
  * The user's private key is set as a real secret with a recognisable text so that tests can
  * prove it never leaks.
  */
-final class ChainPlans {
+public final class ChainPlans {
     /** A throw-away key pair (ssh-keygen, per run): valid, recognisable, never a real key. */
     static final String USER_KEY = ocigpucluster.ThrowawayKey.get().privateKey();
-    static final String USER_KEY_MARKER = ocigpucluster.ThrowawayKey.get().marker();
+    public static final String USER_KEY_MARKER = ocigpucluster.ThrowawayKey.get().marker();
     /** What the mock engine returns as the generated cluster private key (PreviewMocks). */
     static final String CLUSTER_KEY_PLACEHOLDER = "offline-preview-placeholder";
     static final String COMMAND = "command:remote:Command";
@@ -36,7 +36,7 @@ final class ChainPlans {
      * The plan of Pulumi.dev.yaml with {@code key=value} overrides (dotted keys as in --set) and
      * the throw-away key pair, the private half as a secret; run and cached by PreviewRuns.
      */
-    static Plan plan(String... overrides) {
+    public static Plan plan(String... overrides) {
         List<String> sets = new ArrayList<>(List.of(overrides));
         sets.add("sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey());
         return PreviewRuns.plan(PreviewRuns.DEV_STACK, sets, List.of("sshPrivateKey=" + USER_KEY));
@@ -60,7 +60,7 @@ final class ChainPlans {
                 List.of("sshPrivateKey=" + USER_KEY, "users.directory.bindPassword=" + BIND_PASSWORD));
     }
 
-    static List<PlannedResource> commands(Plan plan) {
+    public static List<PlannedResource> commands(Plan plan) {
         return plan.ofType(COMMAND);
     }
 
@@ -69,12 +69,12 @@ final class ChainPlans {
                 + plan.resources().stream().map(PlannedResource::name).toList()));
     }
 
-    static PlannedResource stage(Plan plan, Stage stage) {
+    public static PlannedResource stage(Plan plan, StageSpec stage) {
         return require(plan, "bootstrap-" + stage.id());
     }
 
     /** The script the stage's Command runs: its create text, or its stdin where create is the loader. */
-    static String create(Plan plan, Stage stage) {
+    public static String create(Plan plan, StageSpec stage) {
         JsonNode c = stage(plan, stage).inputs().get("create");
         if (c == null || !c.isTextual()) {
             throw new AssertionError("stage " + stage.id() + " has no known create text: " + c);
@@ -91,7 +91,7 @@ final class ChainPlans {
         return c.asText();
     }
 
-    static JsonNode triggers(Plan plan, Stage stage) {
+    public static JsonNode triggers(Plan plan, StageSpec stage) {
         JsonNode t = stage(plan, stage).inputs().get("triggers");
         if (t == null || !t.isArray()) {
             throw new AssertionError("stage " + stage.id() + " has no known triggers: " + t);

@@ -5,6 +5,8 @@ import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import ocigpucluster.directory.DirectoryFeature;
+import ocigpucluster.home.HomeFeature;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -44,7 +46,7 @@ class ChainSecretsTest {
                 assertEquals("[secret]", conn.path("privateKey").asText(), c.name() + " connection.privateKey");
                 assertEquals("203.0.113", conn.path("host").asText().replaceAll("\\.\\d+$", ""),
                         c.name() + " connects to the bastion's public IP");
-                if (c.name().equals("bootstrap-" + Stage.BASTION_SETUP.id())) {
+                if (c.name().equals("bootstrap-" + HomeFeature.BASTION_SETUP.id())) {
                     assertEquals("[secret]", c.inputs().path("stdin").asText(), "stage 1 stdin (the cluster key)");
                 } else {
                     assertNull(c.inputs().get("stdin"), c.name() + " must not get the cluster key");
@@ -57,11 +59,11 @@ class ChainSecretsTest {
     void theDirectorysBindPasswordReachesOnlyItsStagesStdinAsASecret() {
         String password = ChainPlans.BIND_PASSWORD;
         Plan p = ChainPlans.directoryPlan();
-        PlannedResource directory = ChainPlans.stage(p, Stage.DIRECTORY);
+        PlannedResource directory = ChainPlans.stage(p, DirectoryFeature.DIRECTORY);
         assertEquals("[secret]", directory.inputs().path("stdin").asText(), "the directory stage's stdin (the bind password)");
         assertTrue(directory.inputs().path("create").asText().contains("DIRECTORY_URI='ldaps://ldap.example.org'"));
         for (PlannedResource c : commands(p)) {
-            if (c != directory && !c.name().equals("bootstrap-" + Stage.BASTION_SETUP.id())) {
+            if (c != directory && !c.name().equals("bootstrap-" + HomeFeature.BASTION_SETUP.id())) {
                 assertNull(c.inputs().get("stdin"), c.name() + " must get no stdin");
             }
         }

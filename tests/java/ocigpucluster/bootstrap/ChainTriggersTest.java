@@ -4,6 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import ocigpucluster.preview.Plan;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import ocigpucluster.containers.ContainersFeature;
+import ocigpucluster.directory.DirectoryFeature;
+import ocigpucluster.home.HomeFeature;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.ondemand.OnDemandFeature;
+import ocigpucluster.program.Features;
+import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.users.UsersFeature;
 
 import java.util.List;
 import java.util.regex.Matcher;
@@ -21,8 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Each stage re-runs when, and only when, something it uses changes. */
 @Tag("process")
 class ChainTriggersTest {
-    private static final List<Stage> DEFAULT_STAGES = List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE,
-            Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST);
+    private static final List<StageSpec> DEFAULT_STAGES = List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE,
+            ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST);
     private static final Pattern NODES = Pattern.compile("\n  NODES='([^']*)' \\\\\n");
 
     @Test
@@ -32,12 +40,12 @@ class ChainTriggersTest {
         Plan users = plan("bootstrap.tensorflowSample=true", "users.accounts=[{name: alice, uid: 20001}]");
         Plan onDemand = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "onDemand.enabled=true",
                 "iam.existingDynamicGroup=gpu-bastion");
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm,
             // the users stage with users.accounts, the on-demand stage with onDemand.enabled, the
             // directory stage with users.directory
-            Plan p = s == Stage.ONDEMAND ? onDemand : s.id().startsWith("slurm-") ? slurm : s == Stage.USERS ? users
-                    : s == Stage.DIRECTORY ? ChainPlans.directoryPlan() : plain;
+            Plan p = s == OnDemandFeature.ONDEMAND ? onDemand : s.id().startsWith("slurm-") ? slurm : s == UsersFeature.USERS ? users
+                    : s == DirectoryFeature.DIRECTORY ? ChainPlans.directoryPlan() : plain;
             JsonNode t = triggers(p, s);
             assertEquals(4, t.size(), s.id() + " triggers: " + t);
             assertEquals(s.id(), t.get(0).asText());
@@ -67,7 +75,7 @@ class ChainTriggersTest {
     void nodeCountChangesEveryStagesNodeList() {
         Plan two = plan();
         Plan one = plan("cluster.nodeCount=1");
-        for (Stage s : DEFAULT_STAGES) {
+        for (StageSpec s : DEFAULT_STAGES) {
             JsonNode a = triggers(two, s);
             JsonNode b = triggers(one, s);
             assertNotEquals(a.get(2), b.get(2), s.id() + " must re-run when the node set changes");
@@ -82,10 +90,10 @@ class ChainTriggersTest {
     void passLineChangesOnlyTheNcclStage() {
         Plan base = plan();
         Plan changed = plan("bootstrap.ncclPassLineGBps=150");
-        assertTrue(create(changed, Stage.NCCL_TEST).contains("NCCL_PASS_LINE_GBPS='150'"), "the new pass line reaches the stage");
-        assertNotEquals(triggers(base, Stage.NCCL_TEST), triggers(changed, Stage.NCCL_TEST));
-        assertNotEquals(create(base, Stage.NCCL_TEST), create(changed, Stage.NCCL_TEST));
-        for (Stage s : List.of(Stage.BASTION_SETUP, Stage.READINESS_GATE, Stage.CONTAINER_RUNTIME)) {
+        assertTrue(create(changed, NcclGate.NCCL_TEST).contains("NCCL_PASS_LINE_GBPS='150'"), "the new pass line reaches the stage");
+        assertNotEquals(triggers(base, NcclGate.NCCL_TEST), triggers(changed, NcclGate.NCCL_TEST));
+        assertNotEquals(create(base, NcclGate.NCCL_TEST), create(changed, NcclGate.NCCL_TEST));
+        for (StageSpec s : List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME)) {
             assertSameStage(base, changed, s);
         }
     }
@@ -94,17 +102,17 @@ class ChainTriggersTest {
     void timezoneChangesReadinessAndCloudInitButNotLaterStages() {
         Plan base = plan();
         Plan changed = plan("cluster.timezone=Europe/Berlin");
-        assertTrue(create(changed, Stage.READINESS_GATE).contains("TIMEZONE='Europe/Berlin'"));
-        assertNotEquals(triggers(base, Stage.READINESS_GATE), triggers(changed, Stage.READINESS_GATE),
+        assertTrue(create(changed, ReadinessFeature.READINESS_GATE).contains("TIMEZONE='Europe/Berlin'"));
+        assertNotEquals(triggers(base, ReadinessFeature.READINESS_GATE), triggers(changed, ReadinessFeature.READINESS_GATE),
                 "readiness checks the timezone: it must re-run");
         assertNotEquals(userData(base, "gpu-instance-configuration"), userData(changed, "gpu-instance-configuration"),
                 "the nodes' cloud-init sets the timezone");
-        for (Stage s : List.of(Stage.BASTION_SETUP, Stage.CONTAINER_RUNTIME, Stage.NCCL_TEST)) {
+        for (StageSpec s : List.of(HomeFeature.BASTION_SETUP, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST)) {
             assertSameStage(base, changed, s);
         }
     }
 
-    private static void assertSameStage(Plan a, Plan b, Stage s) {
+    private static void assertSameStage(Plan a, Plan b, StageSpec s) {
         assertEquals(triggers(a, s), triggers(b, s), s.id() + " triggers must not change");
         assertEquals(create(a, s), create(b, s), s.id() + " command must not change");
     }

@@ -9,14 +9,14 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Runs a local tool for a test; a missing tool fails the test with how to install it. */
-final class Shell {
-    record Result(int exit, String stdout, String stderr) {
+public final class Shell {
+    public record Result(int exit, String stdout, String stderr) {
     }
 
     private Shell() {
     }
 
-    static Result run(Path workDir, Map<String, String> env, String stdin, List<String> command) throws IOException, InterruptedException {
+    public static Result run(Path workDir, Map<String, String> env, String stdin, List<String> command) throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(command).directory(workDir.toFile());
         pb.environment().putAll(env);
         Path out = Files.createTempFile(workDir, "out", ".txt");

@@ -3,6 +3,10 @@ package ocigpucluster.bootstrap;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import ocigpucluster.home.HomeFeature;
+import ocigpucluster.ondemand.OnDemandFeature;
+import ocigpucluster.program.Features;
+import ocigpucluster.readiness.ReadinessFeature;
 
 import java.io.IOException;
 import java.lang.reflect.Method;
@@ -128,7 +132,7 @@ class StageCommandTest {
     @Test
     void everyRenderedStageIsValidBashAndShellcheckClean(@TempDir Path tmp) throws Exception {
         List<String> files = new ArrayList<>();
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             Path f = tmp.resolve(s.id() + ".sh");
             Files.writeString(f, StageCommand.render(s, parameters(TWO_NODES)), StandardCharsets.UTF_8);
             files.add(f.toString());
@@ -156,7 +160,7 @@ class StageCommandTest {
 
     @Test
     void heredocsWriteExactlyTheStagesFilesByteForByte(@TempDir Path tmp) throws Exception {
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             String text = StageCommand.render(s, parameters(TWO_NODES));
             int exec = text.lastIndexOf("\nexec env ");
             assertTrue(exec > 0, s.id() + ": no final exec env line");
@@ -209,7 +213,7 @@ class StageCommandTest {
     void eachStageShipsItsScriptLibVersionsAndEveryFileItReferences() throws IOException {
         Set<String> shippedSomewhere = new TreeSet<>();
         Pattern ref = Pattern.compile("\\$\\{?BOOTSTRAP_DIR}?/([A-Za-z0-9_./-]+)");
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             Map<String, String> files = StageCommand.files(s, BootstrapFiles.get());
             shippedSomewhere.addAll(files.keySet());
             assertTrue(files.containsKey(s.script()), s.id() + " does not ship its script");
@@ -223,7 +227,7 @@ class StageCommandTest {
                     assertTrue(files.containsKey(lm.group(1)), s.id() + ": " + f.getKey() + " uses " + lm.group(1) + " but it is not shipped");
                 }
             }
-            for (Stage other : Stage.values()) {
+            for (StageSpec other : Features.STAGES.all()) {
                 // the on-demand resume program runs the static nodes' stage scripts on a new node
                 boolean runsIt = files.values().stream().anyMatch(t -> t.contains("$BOOTSTRAP_DIR/" + other.script()));
                 if (other != s && !runsIt) {
@@ -240,7 +244,7 @@ class StageCommandTest {
                     "lib/" + f.getFileName() + " is shipped by no stage: a stage refers to it in a way files() does not see"));
         }
         // a stage ships only the libraries it uses: a Slurm or OCI library change re-runs no other stage
-        Map<String, String> gate = StageCommand.files(Stage.READINESS_GATE, BootstrapFiles.get());
+        Map<String, String> gate = StageCommand.files(ReadinessFeature.READINESS_GATE, BootstrapFiles.get());
         assertFalse(gate.containsKey("lib/slurm-lib.sh") || gate.containsKey("lib/oci-lib.sh"), gate.keySet().toString());
         try (Stream<Path> node = Files.list(SOURCES.resolve("node"))) {
             node.forEach(f -> assertTrue(shippedSomewhere.contains("node/" + f.getFileName()),
@@ -258,7 +262,7 @@ class StageCommandTest {
         tricky.put("RDMA_CIDR", "tab\there \"double\" back\\slash '' !x *");
         tricky.put("SHAPE_GPUS", "line1\nline2\nOCIGPU_VERSIONS_ENV\nexec env X=1 bash -c 'touch pwned3'");
         p.putAll(tricky);
-        Stage s = Stage.READINESS_GATE;
+        StageSpec s = ReadinessFeature.READINESS_GATE;
         String text = StageCommand.render(s, p);
         String run = "bash \"$dir/" + s.script() + "\"\n";
         assertTrue(text.endsWith(run), "the command ends with the stage run");
@@ -287,7 +291,7 @@ class StageCommandTest {
 
     @Test
     void aStageGetsOnlyItsOwnParametersInItsOrder() {
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             String text = StageCommand.render(s, parameters(TWO_NODES));
             String tail = text.substring(text.lastIndexOf("\nexec env "));
             List<String> names = new ArrayList<>();
@@ -298,7 +302,7 @@ class StageCommandTest {
 
     @Test
     void aMissingParameterIsNamed() {
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             for (String name : s.parameters()) {
                 Map<String, String> p = parameters(TWO_NODES);
                 p.remove(name);
@@ -324,7 +328,7 @@ class StageCommandTest {
     @Test
     void commandStaysUnderTheSingleArgumentLimitAtTheLargestCluster() {
         Map<String, String> p = parameters(largestCluster());
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             String create = StageCommand.create(s, p);
             int bytes = create.getBytes(StandardCharsets.UTF_8).length;
             assertTrue(bytes < MAX_ARG_STRLEN, s.id() + " command is " + bytes + " bytes; sshd cannot exec more than "
@@ -348,17 +352,17 @@ class StageCommandTest {
     void aGrownScriptStillLeavesEveryCreateUnderTheLimitAndTheLoaderUnchanged(@TempDir Path tmp) throws Exception {
         URL classes = StageCommand.class.getProtectionDomain().getCodeSource().getLocation();
         Map<String, String> grown = new TreeMap<>(BootstrapFiles.get().all());
-        String script = Stage.ONDEMAND.script();
+        String script = OnDemandFeature.ONDEMAND.script();
         grown.put(script, grown.get(script) + ("# " + "x".repeat(100) + "\n").repeat(100));
         Path root = copy(tmp.resolve("grown"), grown, null);
         Map<String, String> p = parameters(largestCluster());
-        try (URLClassLoader loader = new URLClassLoader(new URL[]{root.toUri().toURL(), classes}, ClassLoader.getPlatformClassLoader())) {
-            Class<?> stage = loader.loadClass(Stage.class.getName());
+        try (URLClassLoader loader = isolatedLoader(root, classes)) {
+            Class<?> stage = loader.loadClass(StageSpec.class.getName());
             Class<?> command = loader.loadClass(StageCommand.class.getName());
             Method create = command.getMethod("create", stage, Map.class);
             Method render = command.getMethod("render", stage, Map.class);
-            for (Stage s : Stage.values()) {
-                Object isolated = stage.getMethod("valueOf", String.class).invoke(null, s.name());
+            for (StageSpec s : Features.STAGES.all()) {
+                Object isolated = isolated(loader, s.id());
                 String text = (String) create.invoke(null, isolated, p);
                 int bytes = text.getBytes(StandardCharsets.UTF_8).length;
                 assertTrue(bytes < MAX_ARG_STRLEN, s.id() + " command is " + bytes + " bytes with a grown "
@@ -375,13 +379,13 @@ class StageCommandTest {
 
     @Test
     void aStageWhoseScriptTravelsOnStdinTakesNoSecretThere() {
-        List<Stage> onStdin = java.util.Arrays.stream(Stage.values()).filter(Stage::scriptOnStdin).toList();
+        List<StageSpec> onStdin = Features.STAGES.all().stream().filter(StageSpec::scriptOnStdin).toList();
         // ondemand ships its programs and the scripts the resume program reuses: over the limit in create
-        assertEquals(List.of(Stage.ONDEMAND), onStdin, "the stages whose script travels on stdin");
-        for (Stage s : onStdin) {
+        assertEquals(List.of(OnDemandFeature.ONDEMAND), onStdin, "the stages whose script travels on stdin");
+        for (StageSpec s : onStdin) {
             assertFalse(s.takesClusterKey() || s.takesBindPassword(), s.id() + " takes a secret on stdin");
         }
-        assertThrows(IllegalArgumentException.class, () -> StageCommand.loader(Stage.BASTION_SETUP),
+        assertThrows(IllegalArgumentException.class, () -> StageCommand.loader(HomeFeature.BASTION_SETUP),
                 "stage 1 keeps its stdin for the cluster key");
     }
 
@@ -393,7 +397,7 @@ class StageCommandTest {
      */
     @Test
     void theLoaderSavesItsStdinWholeAndRunsItWithStdinAtItsEnd(@TempDir Path tmp) throws Exception {
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             if (!s.scriptOnStdin()) {
                 continue;
             }
@@ -423,7 +427,7 @@ class StageCommandTest {
     void aTruncatedStdinNeverStartsTheStageScript(@TempDir Path tmp) throws Exception {
         Path bin = Files.createDirectories(tmp.resolve("bin"));
         Path runs = tmp.resolve("runs.log");
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             if (!s.scriptOnStdin()) {
                 continue;
             }
@@ -463,13 +467,13 @@ class StageCommandTest {
     @Test
     void contentHashIsOneStableDigestPerStage() {
         Set<String> distinct = new TreeSet<>();
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             String hash = StageCommand.contentHash(s);
             assertTrue(hash.matches("[0-9a-f]{64}"), s.id() + ": " + hash);
             assertEquals(hash, StageCommand.contentHash(s), s.id() + " is stable");
             distinct.add(hash);
         }
-        assertEquals(Stage.values().length, distinct.size(), "every stage ships different files");
+        assertEquals(Features.STAGES.all().size(), distinct.size(), "every stage ships different files");
     }
 
     /**
@@ -481,19 +485,19 @@ class StageCommandTest {
     void contentHashChangesExactlyWhenAShippedFileChanges(@TempDir Path tmp) throws Exception {
         URL classes = StageCommand.class.getProtectionDomain().getCodeSource().getLocation();
         Map<String, String> all = BootstrapFiles.get().all();
-        Map<Stage, String> baseline = hashes(copy(tmp.resolve("same"), all, null), classes);
-        for (Stage s : Stage.values()) {
-            assertEquals(StageCommand.contentHash(s), baseline.get(s), "the harness reproduces the real hash of " + s.id());
+        Map<String, String> baseline = hashes(copy(tmp.resolve("same"), all, null), classes);
+        for (StageSpec s : Features.STAGES.all()) {
+            assertEquals(StageCommand.contentHash(s), baseline.get(s.id()), "the harness reproduces the real hash of " + s.id());
         }
         int i = 0;
         for (String path : all.keySet()) {
-            Map<Stage, String> changed = hashes(copy(tmp.resolve("edit" + i++), all, path), classes);
-            for (Stage s : Stage.values()) {
+            Map<String, String> changed = hashes(copy(tmp.resolve("edit" + i++), all, path), classes);
+            for (StageSpec s : Features.STAGES.all()) {
                 boolean ships = StageCommand.files(s, BootstrapFiles.get()).containsKey(path);
                 if (ships) {
-                    assertNotEquals(baseline.get(s), changed.get(s), s.id() + " hash ignores a change to " + path);
+                    assertNotEquals(baseline.get(s.id()), changed.get(s.id()), s.id() + " hash ignores a change to " + path);
                 } else {
-                    assertEquals(baseline.get(s), changed.get(s), s.id() + " hash changes with " + path + " which it does not ship");
+                    assertEquals(baseline.get(s.id()), changed.get(s.id()), s.id() + " hash changes with " + path + " which it does not ship");
                 }
             }
         }
@@ -509,16 +513,33 @@ class StageCommandTest {
         return root;
     }
 
-    private static Map<Stage, String> hashes(Path root, URL classes) throws Exception {
-        Map<Stage, String> out = new TreeMap<>();
-        try (URLClassLoader loader = new URLClassLoader(new URL[]{root.toUri().toURL(), classes}, ClassLoader.getPlatformClassLoader())) {
-            Class<?> stage = loader.loadClass(Stage.class.getName());
+    /**
+     * A fresh class path: the copied bootstrap files first, then the program's classes, then the
+     * libraries the registry's features use (Jackson, the Pulumi SDK).
+     */
+    private static URLClassLoader isolatedLoader(Path root, URL classes) throws IOException {
+        List<URL> urls = new ArrayList<>(List.of(root.toUri().toURL(), classes));
+        for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+            urls.add(Path.of(entry).toUri().toURL());
+        }
+        return new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+    }
+
+    /** The registry's stage {@code id} as the classes of {@code loader} declare it. */
+    static Object isolated(ClassLoader loader, String id) throws Exception {
+        Object stages = loader.loadClass(Features.class.getName()).getField("STAGES").get(null);
+        return stages.getClass().getMethod("get", String.class).invoke(stages, id);
+    }
+
+    private static Map<String, String> hashes(Path root, URL classes) throws Exception {
+        Map<String, String> out = new TreeMap<>();
+        try (URLClassLoader loader = isolatedLoader(root, classes)) {
+            Class<?> stage = loader.loadClass(StageSpec.class.getName());
             Class<?> command = loader.loadClass(StageCommand.class.getName());
-            assertNotEquals(Stage.class, stage, "the copy must be loaded apart from the test's classes");
+            assertNotEquals(StageSpec.class, stage, "the copy must be loaded apart from the test's classes");
             Method hash = command.getMethod("contentHash", stage);
-            for (Stage s : Stage.values()) {
-                Object isolated = stage.getMethod("valueOf", String.class).invoke(null, s.name());
-                out.put(s, (String) hash.invoke(null, isolated));
+            for (StageSpec s : Features.STAGES.all()) {
+                out.put(s.id(), (String) hash.invoke(null, isolated(loader, s.id())));
             }
         }
         return out;

@@ -1,71 +1,110 @@
 package ocigpucluster.bootstrap;
 
+import ocigpucluster.program.Features;
+import ocigpucluster.users.UsersFeature;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import static ocigpucluster.bootstrap.Stage.BASTION_SETUP;
-import static ocigpucluster.bootstrap.Stage.CONTAINER_RUNTIME;
-import static ocigpucluster.bootstrap.Stage.DIRECTORY;
-import static ocigpucluster.bootstrap.Stage.NCCL_TEST;
-import static ocigpucluster.bootstrap.Stage.READINESS_GATE;
-import static ocigpucluster.bootstrap.Stage.SLURM_CONTROLLER;
-import static ocigpucluster.bootstrap.Stage.SLURM_NCCL;
-import static ocigpucluster.bootstrap.Stage.SLURM_NODES;
-import static ocigpucluster.bootstrap.Stage.TENSORFLOW_SAMPLE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static ocigpucluster.containers.ContainersFeature.CONTAINER_RUNTIME;
+import static ocigpucluster.directory.DirectoryFeature.DIRECTORY;
+import static ocigpucluster.home.HomeFeature.BASTION_SETUP;
+import static ocigpucluster.ncclgate.NcclGate.NCCL_TEST;
+import static ocigpucluster.readiness.ReadinessFeature.READINESS_GATE;
+import static ocigpucluster.samples.SamplesFeature.TENSORFLOW_SAMPLE;
+import static ocigpucluster.slurm.SlurmFeature.SLURM_CONTROLLER;
+import static ocigpucluster.slurm.SlurmFeature.SLURM_NCCL;
+import static ocigpucluster.slurm.SlurmFeature.SLURM_NODES;
 
-/** What each stage waits for when some stages are disabled (the descriptor's graph, no plan). */
+/** What each stage waits for when some stages are disabled (the specs' graph, no plan). */
 @Tag("process")
 class StageGraphTest {
+    private static final Stages STAGES = Features.STAGES;
+
+    private static List<StageSpec> waits(StageSpec s, Set<StageSpec> enabled) {
+        return STAGES.waitsFor(s, enabled);
+    }
+
+    private static Set<StageSpec> allBut(StageSpec... left) {
+        Set<StageSpec> all = new HashSet<>(STAGES.all());
+        List.of(left).forEach(all::remove);
+        return all;
+    }
 
     @Test
     void aDisabledStageIsReplacedByWhatItWaitsFor() {
-        Set<Stage> noRuntime = EnumSet.of(BASTION_SETUP, READINESS_GATE, NCCL_TEST);
-        assertEquals(List.of(READINESS_GATE), NCCL_TEST.waitsFor(noRuntime));
-        Set<Stage> noNccl = EnumSet.of(BASTION_SETUP, READINESS_GATE, CONTAINER_RUNTIME, TENSORFLOW_SAMPLE);
-        assertEquals(List.of(READINESS_GATE, CONTAINER_RUNTIME), TENSORFLOW_SAMPLE.waitsFor(noNccl));
-        Set<Stage> onlyTensorflow = EnumSet.of(BASTION_SETUP, READINESS_GATE, TENSORFLOW_SAMPLE);
-        assertEquals(List.of(READINESS_GATE), TENSORFLOW_SAMPLE.waitsFor(onlyTensorflow));
+        Set<StageSpec> noRuntime = Set.of(BASTION_SETUP, READINESS_GATE, NCCL_TEST);
+        assertEquals(List.of(READINESS_GATE), waits(NCCL_TEST, noRuntime));
+        Set<StageSpec> noNccl = Set.of(BASTION_SETUP, READINESS_GATE, CONTAINER_RUNTIME, TENSORFLOW_SAMPLE);
+        assertEquals(List.of(READINESS_GATE, CONTAINER_RUNTIME), waits(TENSORFLOW_SAMPLE, noNccl));
+        Set<StageSpec> onlyTensorflow = Set.of(BASTION_SETUP, READINESS_GATE, TENSORFLOW_SAMPLE);
+        assertEquals(List.of(READINESS_GATE), waits(TENSORFLOW_SAMPLE, onlyTensorflow));
     }
 
     @Test
     void aStageAnotherDependencyAlreadyCoversIsLeftOut() {
         // TensorFlow names the gate, the runtime and NCCL; NCCL already waits for the first two
-        Set<Stage> withoutSlurm = EnumSet.complementOf(EnumSet.of(SLURM_CONTROLLER, SLURM_NODES, SLURM_NCCL));
-        assertEquals(List.of(NCCL_TEST), TENSORFLOW_SAMPLE.waitsFor(withoutSlurm));
-        assertEquals(List.of(), BASTION_SETUP.waitsFor(EnumSet.allOf(Stage.class)));
+        Set<StageSpec> withoutSlurm = allBut(SLURM_CONTROLLER, SLURM_NODES, SLURM_NCCL);
+        assertEquals(List.of(NCCL_TEST), waits(TENSORFLOW_SAMPLE, withoutSlurm));
+        assertEquals(List.of(), waits(BASTION_SETUP, Set.copyOf(STAGES.all())));
         // with Slurm, the Slurm NCCL job covers the gate and the runtime (through slurm-nodes)
-        Set<Stage> withSlurm = EnumSet.complementOf(EnumSet.of(NCCL_TEST));
-        assertEquals(List.of(SLURM_NCCL), TENSORFLOW_SAMPLE.waitsFor(withSlurm));
-        assertEquals(List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME), SLURM_NODES.waitsFor(withSlurm));
+        Set<StageSpec> withSlurm = allBut(NCCL_TEST);
+        assertEquals(List.of(SLURM_NCCL), waits(TENSORFLOW_SAMPLE, withSlurm));
+        assertEquals(List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME), waits(SLURM_NODES, withSlurm));
     }
 
     @Test
     void everyStageWaitsOnlyForEarlierStages() {
-        // the declaration order is a topological order: the chain and the bed create stages in it
-        for (Stage s : Stage.values()) {
-            for (Stage w : s.after()) {
-                assertTrue(w.ordinal() < s.ordinal(), s + " waits for the later " + w);
+        // the registry's order is a topological order: the chain and the bed create stages in it
+        List<StageSpec> order = STAGES.all();
+        for (StageSpec s : order) {
+            for (String w : s.after()) {
+                assertTrue(order.indexOf(STAGES.get(w)) < order.indexOf(s), s + " waits for the later " + w);
             }
         }
     }
 
     @Test
+    void theRegistryRefusesAStageThatWaitsForAnUndeclaredOneOrACircle() {
+        StageSpec a = StageSpec.stage("a", "a.sh").after("b").build();
+        StageSpec b = StageSpec.stage("b", "b.sh").after("a").build();
+        IllegalArgumentException missing = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new Stages(List.of(a)));
+        assertTrue(missing.getMessage().contains("waits for b, which no feature declares"), missing.getMessage());
+        IllegalArgumentException circle = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new Stages(List.of(a, b)));
+        assertTrue(circle.getMessage().contains("circle"), circle.getMessage());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new Stages(List.of(b, StageSpec.stage("b", "c.sh").build())), "two stages with one id");
+    }
+
+    @Test
+    void eachParameterIsDeclaredOnceAndTheOnDemandShapeFactsMirrorTheStaticOnes() {
+        List<String> names = STAGES.parameters().stream().map(Param::name).toList();
+        assertEquals(names.size(), Set.copyOf(names).size(), "one declaration per name: " + names);
+        // one shape-fact declaration, rendered with two prefixes
+        List<String> onDemand = ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_FACTS.all().stream().map(Param::name).toList();
+        List<String> fixed = CommonParams.SHAPE.all().stream().map(Param::name).toList();
+        assertEquals(fixed.stream().map(n -> n.replaceFirst("^(SHAPE|SLURM)_", "ONDEMAND_")).toList(), onDemand);
+        assertTrue(names.containsAll(fixed) && names.containsAll(onDemand), "every shape fact is passed to some stage");
+    }
+
+    @Test
     void outputNamesAreUniqueAmongTheStagesOfOneChain() {
-        java.util.Map<String, List<Stage>> byOutput = new java.util.TreeMap<>();
-        for (Stage s : Stage.values()) {
-            if (s.output() != null) {
-                byOutput.computeIfAbsent(s.output(), k -> new java.util.ArrayList<>()).add(s);
+        java.util.Map<String, List<StageSpec>> byOutput = new java.util.TreeMap<>();
+        for (StageSpec s : STAGES.all()) {
+            for (StageSpec.StageOutput o : s.outputs()) {
+                byOutput.computeIfAbsent(o.name(), k -> new java.util.ArrayList<>()).add(s);
             }
         }
         // nccl-test and slurm-nccl are the one NCCL gate, without and with Slurm
         assertEquals(java.util.Map.of("nodes", List.of(READINESS_GATE), "bootstrap", List.of(CONTAINER_RUNTIME),
-                "nccl", List.of(NCCL_TEST, SLURM_NCCL), "slurm", List.of(SLURM_NODES), "users", List.of(Stage.USERS),
+                "nccl", List.of(NCCL_TEST, SLURM_NCCL), "slurm", List.of(SLURM_NODES), "users", List.of(UsersFeature.USERS), "rdma", List.of(READINESS_GATE),
                 "tensorflowSample", List.of(TENSORFLOW_SAMPLE), "directory", List.of(DIRECTORY)), byOutput);
         for (String scheduler : List.of("scheduler.type=none", "scheduler.type=slurm")) {
             Set<String> names = new java.util.HashSet<>();

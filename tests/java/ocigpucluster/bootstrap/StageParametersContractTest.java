@@ -1,6 +1,9 @@
 package ocigpucluster.bootstrap;
 
 import org.junit.jupiter.api.Test;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.program.Features;
+import ocigpucluster.slurm.SlurmFeature;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -22,28 +25,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class StageParametersContractTest {
     private static final Path SOURCES = Path.of("src/main/bootstrap");
-    /** Every parameter any stage may take: the one list, {@link StageParameter}. */
-    private static final Set<String> CONTRACT = java.util.Arrays.stream(StageParameter.values()).map(Enum::name)
+    /** Every parameter any stage may take: the union of the features' stage specs. */
+    private static final Set<String> CONTRACT = Features.STAGES.parameters().stream().map(Param::name)
             .collect(Collectors.toCollection(TreeSet::new));
 
     @Test
     void everyContractParameterAStageReadsIsPassedToIt() throws IOException {
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             Set<String> read = read(codeWithLibraries(s));
             Set<String> missing = new TreeSet<>(read);
             missing.removeAll(s.parameters());
-            assertEquals(Set.of(), missing, s.script() + " reads parameters that Stage." + s.name() + " does not pass");
+            assertEquals(Set.of(), missing, s.script() + " reads parameters that stage " + s.id() + " does not pass");
         }
     }
 
     @Test
     void everyParameterPassedIsReadByTheStageOrTheCommonLibrary() throws IOException {
         Set<String> common = read(code(SOURCES.resolve("lib/common.sh")));
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             Set<String> read = read(codeWithLibraries(s));
             read.addAll(common);
             List<String> unused = s.parameters().stream().filter(p -> !read.contains(p)).toList();
-            assertEquals(List.of(), unused, "Stage." + s.name() + " passes parameters " + s.script()
+            assertEquals(List.of(), unused, "stage " + s.id() + " passes parameters " + s.script()
                     + " never reads: changing them would re-run the stage for nothing");
         }
     }
@@ -52,12 +55,12 @@ class StageParametersContractTest {
     void everyDeclaredParameterIsReadBySomeScript() throws IOException {
         // a parameter no script reads is a setting that does nothing
         Set<String> read = read(code(SOURCES.resolve("lib/common.sh")));
-        for (Stage s : Stage.values()) {
+        for (StageSpec s : Features.STAGES.all()) {
             read.addAll(read(codeWithLibraries(s)));
         }
         Set<String> unread = new TreeSet<>(CONTRACT);
         unread.removeAll(read);
-        assertEquals(Set.of(), unread, "StageParameter constants no stage script reads");
+        assertEquals(Set.of(), unread, "declared parameters no stage script reads");
     }
 
     @Test
@@ -81,7 +84,7 @@ class StageParametersContractTest {
      * The stage's script and the libraries it sources besides lib/common.sh (e.g. lib/nccl-lib.sh,
      * which both NCCL stages share): what the stage reads is read in either.
      */
-    private static String codeWithLibraries(Stage s) throws IOException {
+    private static String codeWithLibraries(StageSpec s) throws IOException {
         String script = code(SOURCES.resolve(s.script()));
         StringBuilder all = new StringBuilder(script);
         var m = Pattern.compile("source \"\\$BOOTSTRAP_DIR/(lib/[A-Za-z0-9_.-]+\\.sh)\"").matcher(script);
@@ -93,7 +96,7 @@ class StageParametersContractTest {
 
     @Test
     void theNcclStagesReadTheSharedVerdictLibrary() throws IOException {
-        for (Stage s : List.of(Stage.NCCL_TEST, Stage.SLURM_NCCL)) {
+        for (StageSpec s : List.of(NcclGate.NCCL_TEST, SlurmFeature.SLURM_NCCL)) {
             assertTrue(codeWithLibraries(s).contains("nccl_verdict "), s.script() + " judges with lib/nccl-lib.sh");
         }
     }

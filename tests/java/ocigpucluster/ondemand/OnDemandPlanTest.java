@@ -7,6 +7,7 @@ import ocigpucluster.preview.PreviewRuns;
 import ocigpucluster.preview.PreviewRuns.Mode;
 import ocigpucluster.schema.ReferenceSchema;
 import org.junit.jupiter.api.Test;
+import ocigpucluster.ondemand.OnDemandFeature;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The on-demand partition under the mock engine (issue 11): resources, IAM, the destroy ordering, secrets. */
+/** The on-demand partition under the mock engine: resources, IAM, the destroy ordering, secrets. */
 class OnDemandPlanTest {
     private static final String TENANCY = "ocid1.tenancy.oc1..aaaaaaaaexampletenancy000000000000000000000000000000000000000";
     private static final String COMPARTMENT = "ocid1.compartment.oc1..aaaaaaaaexampleondemandcompartment00000000000000000000000000";
@@ -166,7 +167,7 @@ class OnDemandPlanTest {
                 "after the Slurm stages");
         // its script travels on stdin (sshd's one-argument limit), create is the fixed loader; no
         // secret is among its parameters: the plan shows the script, not "[secret]"
-        assertEquals(ocigpucluster.bootstrap.StageCommand.loader(ocigpucluster.bootstrap.Stage.ONDEMAND),
+        assertEquals(ocigpucluster.bootstrap.StageCommand.loader(OnDemandFeature.ONDEMAND),
                 stage.inputs().path("create").asText());
         String create = stage.inputs().path("stdin").asText();
         assertTrue(create.startsWith("#!/usr/bin/env bash\n"), "the stage's script on stdin, not a secret: " + stage.inputs().path("stdin"));

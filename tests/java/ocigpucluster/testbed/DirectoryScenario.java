@@ -29,6 +29,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * LDAP user logs in to a node over SSH with the key the directory holds and {@code id} shows the
  * directory's UID; a second run changes nothing; a wrong bind password and a directory that
  * cannot be reached fail with their codes; the password is nowhere but in sssd.conf.
+ * <p>
+ * In detail (the test bed README's group table points here): bed of 2 nodes and a <b>real LDAP
+ * server</b> (Debian's slapd, {@code directory.sh}, at 10.0.9.10 with its own CA, TLS on 636) with
+ * <b>real SSSD</b> (Debian's sssd 2.8, started by the bed's {@code systemctl}) on the bastion and
+ * the nodes: after the {@code directory} stage the directory's user {@code alice} logs in over SSH
+ * to the bastion and to each node with the key the directory holds
+ * ({@code sss_ssh_authorizedkeys}) and {@code id} shows {@code uid=70001(alice) gid=70000(ml)}; a
+ * second run changes no host state (outside sssd's own cache and logs) and restarts no daemon; a
+ * wrong bind password fails every host with DIRECTORY_BIND_FAILED, a closed port with
+ * DIRECTORY_UNREACHABLE within the bound; the bind password is in no output, call log, rendered
+ * command or file but each host's {@code /etc/sssd/sssd.conf} and SSSD's copy of it
+ * ({@code /var/lib/sss/db/config.ldb}), both 0600 root; with {@code users.directory.allowGroups}
+ * {@code ml}, SSSD's access check ({@code pam_acct_mgmt} for PAM service {@code sshd}, called
+ * through libpam as Oracle Linux's sshd with {@code UsePAM yes} calls it) refuses {@code bob}, a
+ * directory user outside {@code ml}, and admits {@code alice} — the bed's sshd runs without PAM,
+ * so a refused ssh login itself is not shown ({@code sssctl user-checks} would do the same check
+ * but needs a system bus the hosts do not run).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class DirectoryScenario {
@@ -66,7 +83,7 @@ abstract class DirectoryScenario {
         Files.createDirectories(bedDir.resolve("directory"));
         Files.writeString(bedDir.resolve("directory/bind-password"), PASSWORD);
         directoryIp = "10." + bed.instance() + ".9.10";
-        TestBed.Result up = TestBed.exec(List.of("env", "OCITB_INSTANCE=" + bed.instance(), "bash", "tests/testbed/directory.sh",
+        Machine.Result up = Machine.exec(List.of("env", "OCITB_INSTANCE=" + bed.instance(), "bash", "tests/testbed/directory.sh",
                 "up", bedDir.toString()), "", 60);
         assertEquals(0, up.exitCode(), "directory.sh up: " + up.stderr());
         TestBed.StageRun setup = bed.bastionSetup(bed.params(NODE_TIMEOUT, 90));
@@ -163,7 +180,7 @@ abstract class DirectoryScenario {
         for (String out : outputs) {
             assertFalse(out.contains(PASSWORD), "a stage printed the bind password");
         }
-        String command = bed.renderCommand("directory", params("ldaps://" + directoryIp));
+        String command = bed.stages().renderCommand("directory", params("ldaps://" + directoryIp));
         assertFalse(command.contains(PASSWORD), "the command line holds the bind password");
     }
 
@@ -183,9 +200,9 @@ abstract class DirectoryScenario {
         for (TestBed.Host h : bed.hosts()) {
             // bob is a user of the directory (he resolves), only not a member of ml
             assertEquals("70002:70001", asRoot(h, "getent passwd bob | cut -d: -f3,4").strip(), "bob resolves on " + h.name());
-            String bob = asRoot(h, "sudo python3 -c " + TestBed.shellQuote(PAM_ACCOUNT) + " bob 2>&1 || true");
+            String bob = asRoot(h, "sudo python3 -c " + Machine.shellQuote(PAM_ACCOUNT) + " bob 2>&1 || true");
             assertTrue(bob.contains("pam_acct_mgmt: Permission denied"), "bob (not in ml) on " + h.name() + ": " + bob);
-            String alice = asRoot(h, "sudo python3 -c " + TestBed.shellQuote(PAM_ACCOUNT) + " alice 2>&1 || true");
+            String alice = asRoot(h, "sudo python3 -c " + Machine.shellQuote(PAM_ACCOUNT) + " alice 2>&1 || true");
             assertTrue(alice.contains("pam_acct_mgmt: Success"), "alice (in ml) on " + h.name() + ": " + alice);
         }
     }
@@ -215,7 +232,7 @@ abstract class DirectoryScenario {
 
     /** ssh as the directory's user with the key the directory holds, straight from this machine. */
     private static String asAlice(TestBed.Host h, String command) {
-        TestBed.Result r = TestBed.exec(List.of("ssh", "-i", bedDir.resolve("directory/alice_key").toString(),
+        Machine.Result r = Machine.exec(List.of("ssh", "-i", bedDir.resolve("directory/alice_key").toString(),
                 "-o", "IdentitiesOnly=yes", "-o", "UserKnownHostsFile=/dev/null", "-o", "StrictHostKeyChecking=no",
                 "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "-o", "LogLevel=ERROR", "alice@" + h.ip(), command), "", 30);
         assertEquals(0, r.exitCode(), "alice's login to " + h.name() + ": " + r.stderr());

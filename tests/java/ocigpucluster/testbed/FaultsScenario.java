@@ -1,5 +1,6 @@
 package ocigpucluster.testbed;
 
+import ocigpucluster.ncclgate.NcclGate;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,6 +24,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Eight nodes, most with one injected fault: each fault is reported on its own node with
  * its failure code within the stage's bound, healthy nodes are not blamed, and transient
  * faults (sshd late, one failed package install) are retried and pass.
+ * <p>
+ * In detail (the test bed README's group table points here): 8 nodes with injected faults: each
+ * fault reported on its node with its code, healthy nodes not blamed, sshd late (2 s) and one
+ * failed {@code dnf install} retried, the hung node cut at its bound (7 s + 3 s grace); NCCL below
+ * pass line, wrong results, out of memory; an NCCL container started the old way (no RDMA devices)
+ * replaced, the socket fallback reported as NCCL_NOT_USING_RDMA even with the pass-line policy
+ * off, a slow node named by pairwise runs, a hung run leaving no process behind; a passphrase key
+ * refused without being printed.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class FaultsScenario {
@@ -188,7 +197,7 @@ abstract class FaultsScenario {
     @Order(4)
     void bastionSetupRefusesAPassphraseKeyWithoutPrintingIt() throws Exception {
         Path key = bed.dir().resolve("encrypted_key");
-        TestBed.Result gen = TestBed.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "a passphrase",
+        Machine.Result gen = Machine.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "a passphrase",
                 "-f", key.toString()), "", 20);
         assertEquals(0, gen.exitCode(), gen.stderr());
         String encrypted = java.nio.file.Files.readString(key);
@@ -269,7 +278,7 @@ abstract class FaultsScenario {
         assertFalse(socket.result().path("passed").asBoolean());
         assertTrue(socket.stdout().contains("NET/IB : No device found"), "the raw NCCL log is kept: " + socket.describe());
         assertTrue(socket.result().path("busbwGBps").asDouble() < 10, "socket-level busbw: " + socket.result());
-        java.util.Map<String, Object> out = ocigpucluster.bootstrap.StageResults.nccl(socket.stdout(), bed.shape.passLineGBps());
+        java.util.Map<String, Object> out = NcclGate.result(socket.stdout(), bed.shape.passLineGBps());
         assertEquals(Boolean.FALSE, out.get("passed"));
         assertEquals("Socket", out.get("network"));
     }
@@ -295,7 +304,7 @@ abstract class FaultsScenario {
             rounds = Math.max(rounds, p.path("round").asInt());
         }
         assertTrue(rounds >= 1 && rounds <= 2, "at most log2(4) = 2 rounds: " + r.result().path("pairs"));
-        java.util.Map<String, Object> out = ocigpucluster.bootstrap.StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        java.util.Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals(List.of(slow.name()), out.get("suspects"));
         assertEquals(Boolean.FALSE, out.get("passed"));
     }

@@ -1,7 +1,8 @@
 package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.ncclgate.NcclGate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -27,6 +28,17 @@ import static org.junit.jupiter.api.Assertions.fail;
  * succeeds, prints the final JSON the stack outputs are built from, and a second run of
  * the same stage succeeds without changing any host's state. Then the fan-out measurement
  * on all eight nodes of the same bed.
+ * <p>
+ * In detail (the test bed README's group table points here): bed of 8 nodes, cluster of the first
+ * 3: stages 1-5 succeed, per-node JSON records, the Java side's {@code StageResults} reads them,
+ * each stage run twice changes no host state (every file's path, type, mode, owner, SHA-256 under
+ * each host's overlay uppers, local disk and the bastion's /home), multi-node mpirun over the
+ * containers' sshd (regression test of the {@code pgrep} self-match bug), NCCL over RDMA
+ * ({@code Using network IB} in the raw log), no {@code nerdctl0} bridge left by stage 3, the NCCL
+ * containers reused by the second run ({@code nerdctl inspect} {@code .Image}), the nccl-tests
+ * build keyed by the image, MNIST workers' rendezvous; then the fan-out on all 8 nodes each
+ * delayed D = 2 s: readiness takes about D longer than without delay (bound 3×D; serial would add
+ * 8×D), the delayed calls start within D of each other; no key material in any output.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class HappyPathScenario {
@@ -154,7 +166,7 @@ abstract class HappyPathScenario {
             assertEquals("bastion:/home nfs", checks.path("home").asText());
         }
         // the stack output the Java side builds from this stdout
-        List<Map<String, Object>> outputs = StageResults.nodes(r.stdout());
+        List<Map<String, Object>> outputs = ReadinessFeature.nodes(r.stdout());
         assertEquals(nodes().stream().map(TestBed.Host::name).toList(),
                 outputs.stream().map(o -> o.get("name")).toList());
         for (int i = 0; i < NODES; i++) {
@@ -231,7 +243,7 @@ abstract class HappyPathScenario {
         assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), "raw log on stdout");
         assertEquals(0, json.path("wrongTotal").asInt());
         // the stack output the Java side parses from the same stdout (raw log + JSON line)
-        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals(Boolean.TRUE, out.get("passed"), out.toString());
         long javaLargest = ((Number) out.get("largestSizeBytes")).longValue();
         assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), javaLargest),
@@ -245,7 +257,7 @@ abstract class HappyPathScenario {
         assertEquals(List.of(), out.get("suspects"));
         // the nccl-tests build is keyed by the image as well as the ref (issue 8, defect 8)
         String image = json.path("image").asText();
-        assertTrue(json.path("buildDir").asText().endsWith("-" + TestBed.sha256Hex(image).substring(0, 12)),
+        assertTrue(json.path("buildDir").asText().endsWith("-" + HostState.sha256Hex(image).substring(0, 12)),
                 "build dir " + json.path("buildDir") + " names the image " + image);
         long started = bed.calls(bed.node(0)).lines().filter(l -> l.contains(" nerdctl run -d ")).count();
         TestBed.StageRun again = secondRunChangesNothing("nccl-test");

@@ -26,7 +26,7 @@ final class NcclLog {
                 return Double.parseDouble(m.group(1));
             }
         }
-        throw new AssertionError("no '# Avg bus bandwidth' line in the log:\n" + TestBed.tail(log, 3000));
+        throw new AssertionError("no '# Avg bus bandwidth' line in the log:\n" + Machine.tail(log, 3000));
     }
 
     /** Out-of-place busbw (8th column) of the last row for {@code sizeBytes} in the log. */
@@ -39,7 +39,7 @@ final class NcclLog {
             }
         }
         if (found == null) {
-            throw new AssertionError("no result row for " + sizeBytes + " bytes in the log:\n" + TestBed.tail(log, 3000));
+            throw new AssertionError("no result row for " + sizeBytes + " bytes in the log:\n" + Machine.tail(log, 3000));
         }
         return found;
     }

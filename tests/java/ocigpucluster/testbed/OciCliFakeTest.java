@@ -21,6 +21,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (its header): output shapes, ServiceError on stderr, the SDK's retries, click's usage errors,
  * instance principal only. No bed: the cloud directory is a temporary one and no daemon serves
  * it, so launched instances stay PROVISIONING unless the test moves them.
+ * <p>
+ * In detail (the test bed README's group table points here): the fake OCI CLI's contract without a
+ * bed: empty list prints nothing, kebab-case {@code {"data": ...}}, ServiceError JSON on stderr,
+ * the SDK's retries of 500/429 ({@code --no-retry}: one request), click's usage errors (exit 2),
+ * instance principal only.
  */
 @Tag("process")
 class OciCliFakeTest {
@@ -39,7 +44,7 @@ class OciCliFakeTest {
         Files.writeString(cloud.resolve("config.json"), "{\"gpus\": 8, \"rdmaNics\": 16, \"subnet\": \"10.0.4\"}");
     }
 
-    private TestBed.Result oci(String args, boolean principal) {
+    private Machine.Result oci(String args, boolean principal) {
         List<String> cmd = new ArrayList<>(List.of("env", "-i", "PATH=/usr/bin:/bin", "HOME=/home/opc",
                 "OCITB_CLOUD_DIR=" + cloud));
         if (principal) {
@@ -47,14 +52,14 @@ class OciCliFakeTest {
         }
         cmd.addAll(List.of("python3", "-B", CLI.toString()));
         cmd.addAll(List.of(args.split(" ")));
-        return TestBed.exec(cmd, "", 30);
+        return Machine.exec(cmd, "", 30);
     }
 
-    private TestBed.Result oci(String args) {
+    private Machine.Result oci(String args) {
         return oci(args, true);
     }
 
-    private JsonNode serviceError(TestBed.Result r) throws IOException {
+    private JsonNode serviceError(Machine.Result r) throws IOException {
         assertEquals(1, r.exitCode(), r.stderr());
         assertTrue(r.stderr().startsWith("ServiceError:\n"), r.stderr());
         return JSON.readTree(r.stderr().substring("ServiceError:\n".length()));
@@ -70,11 +75,11 @@ class OciCliFakeTest {
 
     @Test
     void anEmptyCompartmentPrintsNothingAndALaunchIsProvisioningWithKebabCaseKeys() throws Exception {
-        TestBed.Result empty = oci("compute instance list --compartment-id c1 --all --output json");
+        Machine.Result empty = oci("compute instance list --compartment-id c1 --all --output json");
         assertEquals(0, empty.exitCode(), empty.stderr());
         assertEquals("", empty.stdout());
 
-        TestBed.Result launched = oci(LAUNCH);
+        Machine.Result launched = oci(LAUNCH);
         assertEquals(0, launched.exitCode(), launched.stderr());
         JsonNode out = JSON.readTree(launched.stdout());
         assertTrue(out.has("etag"), launched.stdout());
@@ -91,7 +96,7 @@ class OciCliFakeTest {
             assertEquals(1, requests.filter(p -> p.getFileName().toString().contains("-launch-")).count());
         }
         // the VNIC has no address until the instance runs: nothing printed
-        TestBed.Result vnics = oci("compute instance list-vnics --output json --instance-id " + data.path("id").asText());
+        Machine.Result vnics = oci("compute instance list-vnics --output json --instance-id " + data.path("id").asText());
         assertEquals(0, vnics.exitCode(), vnics.stderr());
         assertEquals("", vnics.stdout());
         JsonNode listed = JSON.readTree(oci("compute instance list --compartment-id c1 --all").stdout());
@@ -102,10 +107,10 @@ class OciCliFakeTest {
     @Test
     void terminateNeedsForceAndAnUnknownInstanceIs404() throws Exception {
         String id = JSON.readTree(oci(LAUNCH).stdout()).path("data").path("id").asText();
-        TestBed.Result prompt = oci("compute instance terminate --instance-id " + id);
+        Machine.Result prompt = oci("compute instance terminate --instance-id " + id);
         assertEquals(1, prompt.exitCode());
         assertTrue(prompt.stderr().contains("Are you sure you want to delete this resource? [y/N]: Aborted!"), prompt.stderr());
-        TestBed.Result ok = oci("compute instance terminate --no-retry --instance-id " + id + " --preserve-boot-volume false --force");
+        Machine.Result ok = oci("compute instance terminate --no-retry --instance-id " + id + " --preserve-boot-volume false --force");
         assertEquals(0, ok.exitCode(), ok.stderr());
         assertEquals("", ok.stdout());
         assertEquals("TERMINATING", JSON.readTree(oci("compute instance get --instance-id " + id).stdout())
@@ -157,7 +162,7 @@ class OciCliFakeTest {
         // two capacity errors, then a host: the CLI's retries hide them
         Files.delete(cloud.resolve("api.log"));
         fault("LAUNCH_CAPACITY=2\n");
-        TestBed.Result r = oci(LAUNCH);
+        Machine.Result r = oci(LAUNCH);
         assertEquals(0, r.exitCode(), r.stderr());
         assertEquals(List.of("LaunchInstance 500 InternalError", "LaunchInstance 500 InternalError", "LaunchInstance 200"), api());
     }
@@ -174,23 +179,23 @@ class OciCliFakeTest {
 
     @Test
     void usageErrorsExitTwoAndOnlyTheInstancePrincipalAuthenticates() {
-        TestBed.Result missing = oci("compute instance list --all");
+        Machine.Result missing = oci("compute instance list --all");
         assertEquals(2, missing.exitCode());
         assertTrue(missing.stderr().contains("Error: Missing option(s) --compartment-id."), missing.stderr());
         assertTrue(missing.stderr().startsWith("Usage: oci compute instance list [OPTIONS]"), missing.stderr());
-        TestBed.Result unknown = oci(LAUNCH + " --no-such-flag x");
+        Machine.Result unknown = oci(LAUNCH + " --no-such-flag x");
         assertEquals(2, unknown.exitCode());
         assertTrue(unknown.stderr().contains("Error: No such option: --no-such-flag"), unknown.stderr());
-        TestBed.Result badJson = oci(LAUNCH.replace("{\"k\":\"v\"}", "{k"));
+        Machine.Result badJson = oci(LAUNCH.replace("{\"k\":\"v\"}", "{k"));
         assertEquals(2, badJson.exitCode());
         assertTrue(badJson.stderr().contains("freeform_tags"), badJson.stderr());
-        TestBed.Result noFile = oci(LAUNCH + " --metadata file:///nonexistent.json");
+        Machine.Result noFile = oci(LAUNCH + " --metadata file:///nonexistent.json");
         assertEquals(2, noFile.exitCode());
         assertTrue(noFile.stderr().contains("Invalid value for '--metadata'"), noFile.stderr());
-        TestBed.Result command = oci("compute instance reboot --instance-id x");
+        Machine.Result command = oci("compute instance reboot --instance-id x");
         assertEquals(2, command.exitCode());
 
-        TestBed.Result noAuth = oci("compute instance list --compartment-id c1", false);
+        Machine.Result noAuth = oci("compute instance list --compartment-id c1", false);
         assertEquals(1, noAuth.exitCode());
         assertTrue(noAuth.stderr().contains("Could not find config file at /home/opc/.oci/config"), noAuth.stderr());
         assertTrue(!Files.exists(cloud.resolve("api.log")), "no request was sent");

@@ -27,6 +27,31 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * On-demand GPU nodes against the bed's cloud (tests/testbed/cloud-host.sh, cloud.py and the
  * fake OCI CLI fakes/oci): every launched instance is a real bed host, every terminated one is
  * gone. First the destroy clean-up (ondemand-teardown.sh, run as the delete Command runs it).
+ * <p>
+ * In detail (the test bed README's group table points here): bastion, 1 static node and the bed's
+ * <b>cloud</b> (the test bed README's "The cloud"): instances launched through the bastion's OCI
+ * CLI are bed hosts (hostname = display name, the private IP {@code list-vnics} reports);
+ * {@code pulumi destroy}'s delete command ({@code OnDemandTeardown}'s script and lib, run over ssh
+ * as the Command runs it, as the login user) terminates exactly this stack's on-demand instances,
+ * waits until they are TERMINATED and their hosts gone (namespace, processes), spares another
+ * stack's and a static node, and a second run sends no terminate (regression test: the stop file
+ * under /etc was written without sudo); then <b>real Slurm power saving</b> (stages
+ * {@code bastion-setup}, {@code slurm-controller}, {@code ondemand}; {@code SuspendTime} 10 s): a
+ * job for 2 nodes of partition {@code ondemand} makes slurmctld run the resume program, the cloud
+ * starts 2 hosts, they pass the readiness gate and {@code slurm-nodes.sh}, slurmd registers,
+ * {@code srun hostname} runs on both; idle, they are suspended: instances TERMINATED, hosts gone,
+ * nodes {@code idle~} again; a launch without capacity sets its node DOWN with
+ * {@code (Code:OUT_OF_HOST_CAPACITY)} in {@code sinfo -R}, a host failing readiness
+ * ({@code GPUS=7}) is terminated and its node DOWN with {@code (Code:GPU_MISSING)}, both jobs
+ * requeued (PENDING), a 429 on a launch is retried; the resume program killed right after a launch
+ * ({@code CRASH_AFTER_LAUNCH}) leaves a RUNNING instance that the sweeper terminates
+ * ({@code ONDEMAND_ORPHAN_OVERSTAYED}) with a stray tagged one ({@code ONDEMAND_ORPHAN_UNKNOWN}),
+ * a second sweep terminates nothing; with slurmctld stopped (the real daemon, the bed's
+ * {@code systemctl stop}) the sweeper terminates nothing (no {@code TerminateInstance} in the
+ * cloud's {@code api.log}) and, slurmctld back, terminates the overstayed instance as before; a
+ * resumed node (users, gate, {@code slurm-nodes.sh} only, never the container-runtime stage) runs
+ * a {@code srun --container-image} step through Enroot's GPU hook
+ * ({@code nvidia-container-cli --user configure} on that host).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class OnDemandScenario {
@@ -38,11 +63,11 @@ abstract class OnDemandScenario {
 
     @BeforeAll
     static void startBed() {
-        TestBed.requireSlurm();
+        Machine.requireSlurm();
         // one static node: the controller's static partition (never started here: the
         // on-demand nodes are what this group is about)
         bed = TestBed.builder().nodes(1).cloud().start();
-        bed.pinSlurmDownloads();
+        bed.stages().pinSlurmDownloads();
     }
 
     @AfterAll
@@ -51,17 +76,17 @@ abstract class OnDemandScenario {
     }
 
     /** The OCI CLI on the bastion as its login user with the instance principal. */
-    static TestBed.Result oci(String args) {
+    static Machine.Result oci(String args) {
         List<String> ssh = new ArrayList<>(bed.sshToBastion());
         ssh.add("OCI_CLI_AUTH=instance_principal oci " + args);
-        return TestBed.exec(ssh, "", 60);
+        return Machine.exec(ssh, "", 60);
     }
 
     /** Launches an instance through the bastion's CLI; returns its id. */
     static String launch(String name, Map<String, String> tags) throws Exception {
-        TestBed.Result r = oci("compute instance launch --output json --compartment-id " + COMPARTMENT
+        Machine.Result r = oci("compute instance launch --output json --compartment-id " + COMPARTMENT
                 + " --availability-domain TrcQ:AP-TOKYO-1-AD-1 --shape " + TestBed.SHAPE + " --display-name " + name
-                + " --freeform-tags " + TestBed.shellQuote(JSON.writeValueAsString(tags)));
+                + " --freeform-tags " + Machine.shellQuote(JSON.writeValueAsString(tags)));
         assertEquals(0, r.exitCode(), r.stderr());
         JsonNode data = JSON.readTree(r.stdout()).path("data");
         assertEquals("PROVISIONING", data.path("lifecycle-state").asText(), r.stdout());
@@ -72,12 +97,12 @@ abstract class OnDemandScenario {
     /** id -> lifecycle state of every instance the cloud knows. */
     static Map<String, String> states() {
         Map<String, String> out = new TreeMap<>();
-        bed.cloudInstances().forEach(i -> out.put(i.path("id").asText(), i.path("lifecycle-state").asText()));
+        bed.cloud().instances().forEach(i -> out.put(i.path("id").asText(), i.path("lifecycle-state").asText()));
         return out;
     }
 
     static JsonNode instance(String id) {
-        return bed.cloudInstances().stream().filter(i -> i.path("id").asText().equals(id)).findFirst().orElseThrow();
+        return bed.cloud().instances().stream().filter(i -> i.path("id").asText().equals(id)).findFirst().orElseThrow();
     }
 
     /** Waits (bounded) until the instance is RUNNING and its host's sshd listens. */
@@ -86,7 +111,7 @@ abstract class OnDemandScenario {
         while (true) {
             JsonNode i = instance(id);
             String name = i.path("display-name").asText();
-            if (i.path("lifecycle-state").asText().equals("RUNNING") && !TestBed.exec(List.of("ip", "netns", "exec",
+            if (i.path("lifecycle-state").asText().equals("RUNNING") && !Machine.exec(List.of("ip", "netns", "exec",
                     "ocitb" + bed.instance() + "-" + name, "ss", "-Hltn", "sport = :22"), "", 10).stdout().isBlank()) {
                 return;
             }
@@ -100,7 +125,7 @@ abstract class OnDemandScenario {
 
     /** Instances of this stack's on-demand partition that are not TERMINATED, as the teardown sees them. */
     static List<String> taggedNotTerminated() {
-        return bed.cloudInstances().stream()
+        return bed.cloud().instances().stream()
                 .filter(i -> STACK.equals(i.path("freeform-tags").path(OnDemandPool.STACK_TAG).asText())
                         && OnDemandPool.ROLE_VALUE.equals(i.path("freeform-tags").path(OnDemandPool.ROLE_TAG).asText())
                         && !i.path("lifecycle-state").asText().equals("TERMINATED"))
@@ -108,7 +133,7 @@ abstract class OnDemandScenario {
     }
 
     /** The delete Command's script as pulumi destroy runs it on the bastion, polling every second. */
-    static TestBed.Result destroy() {
+    static Machine.Result destroy() {
         String command = TeardownCommandForTests.deleteCommand(COMPARTMENT, STACK, PARTITION)
                 .replace("POLL_SECONDS='" + TeardownCommandForTests.pollSeconds() + "'", "POLL_SECONDS='1'")
                 .replace("WAIT_SECONDS='" + TeardownCommandForTests.waitSeconds() + "'", "WAIT_SECONDS='60'");
@@ -116,7 +141,7 @@ abstract class OnDemandScenario {
         List<String> ssh = new ArrayList<>(bed.sshToBastion());
         ssh.add(command);
         long t0 = System.nanoTime();
-        TestBed.Result r = TestBed.exec(ssh, "", 120);
+        Machine.Result r = Machine.exec(ssh, "", 120);
         System.err.printf("TIMING ondemand-teardown %.2f s%n%s", (System.nanoTime() - t0) / 1e9, r.stderr());
         return r;
     }
@@ -136,17 +161,17 @@ abstract class OnDemandScenario {
         for (String id : List.of(a, b)) {
             JsonNode i = instance(id);
             String name = i.path("display-name").asText();
-            TestBed.Result vnics = oci("compute instance list-vnics --output json --instance-id " + id);
+            Machine.Result vnics = oci("compute instance list-vnics --output json --instance-id " + id);
             assertEquals(0, vnics.exitCode(), vnics.stderr());
             String ip = JSON.readTree(vnics.stdout()).path("data").path(0).path("private-ip").asText();
             assertEquals(i.path("_ip").asText(), ip);
-            assertTrue(TestBed.output(List.of("ip", "-n", "ocitb" + bed.instance() + "-" + name, "-4", "addr", "show", "eth0")).contains(ip + "/"));
+            assertTrue(Machine.output(List.of("ip", "-n", "ocitb" + bed.instance() + "-" + name, "-4", "addr", "show", "eth0")).contains(ip + "/"));
             assertEquals(name + "\n", Files.readString(bed.dir().resolve("hosts/" + name + "/upper/etc/hostname")));
             assertFalse(bed.hostRemains(name).isEmpty(), name + " runs");
         }
         assertEquals(List.of("ondemand-7", "ondemand-8"), taggedNotTerminated());
 
-        TestBed.Result r = destroy();
+        Machine.Result r = destroy();
         assertEquals(0, r.exitCode(), r.stdout() + r.stderr());
         assertTrue(r.stderr().contains("no on-demand instance of " + STACK + " remains"), r.stderr());
         assertEquals(List.of(), taggedNotTerminated(), "nothing tagged for the stack remains");
@@ -160,16 +185,16 @@ abstract class OnDemandScenario {
         assertEquals("RUNNING", states().get(staticNode));
         assertFalse(bed.hostRemains("ondemand-1-prod").isEmpty());
         assertFalse(bed.hostRemains("inst-static-gpu").isEmpty());
-        assertEquals(2, bed.cloudApiLog().stream().filter(l -> l.contains(" TerminateInstance 200")).count(),
-                String.join("\n", bed.cloudApiLog()));
+        assertEquals(2, bed.cloud().apiLog().stream().filter(l -> l.contains(" TerminateInstance 200")).count(),
+                String.join("\n", bed.cloud().apiLog()));
 
         // a second destroy changes nothing: no terminate, the same states
         Map<String, String> before = states();
-        int requests = bed.cloudApiLog().size();
-        TestBed.Result again = destroy();
+        int requests = bed.cloud().apiLog().size();
+        Machine.Result again = destroy();
         assertEquals(0, again.exitCode(), again.stdout() + again.stderr());
         assertEquals(before, states());
-        List<String> later = bed.cloudApiLog().subList(requests, bed.cloudApiLog().size());
+        List<String> later = bed.cloud().apiLog().subList(requests, bed.cloud().apiLog().size());
         assertTrue(later.stream().allMatch(l -> l.contains(" ListInstances 200")), later.toString());
         assertFalse(bed.hostRemains("ondemand-1-prod").isEmpty());
         // the destroy stopped power saving (its stop file); the next tests build the partition anew
@@ -236,12 +261,12 @@ abstract class OnDemandScenario {
         String slurmctld;
         try {
             Path p = bed.bastion().dir().resolve("upper/var/log/slurm/slurmctld.log");
-            slurmctld = Files.exists(p) ? TestBed.tail(String.join("\n", Files.readAllLines(p).stream()
+            slurmctld = Files.exists(p) ? Machine.tail(String.join("\n", Files.readAllLines(p).stream()
                     .filter(l -> l.contains(PARTITION) || l.contains("power") || l.contains("Requeu")).toList()), 4000)
                     : "(no slurmctld.log)";
-            return "\n--- ondemand.log\n" + TestBed.tail(programLog(), 8000) + "\n--- slurmctld.log\n" + slurmctld
-                    + "\n--- cloud api.log\n" + TestBed.tail(String.join("\n", bed.cloudApiLog()), 3000)
-                    + "\n--- cloud daemon.log\n" + TestBed.tail(Files.readString(bed.dir().resolve("cloud/daemon.log")), 2000)
+            return "\n--- ondemand.log\n" + Machine.tail(programLog(), 8000) + "\n--- slurmctld.log\n" + slurmctld
+                    + "\n--- cloud api.log\n" + Machine.tail(String.join("\n", bed.cloud().apiLog()), 3000)
+                    + "\n--- cloud daemon.log\n" + Machine.tail(Files.readString(bed.dir().resolve("cloud/daemon.log")), 2000)
                     + "\n--- resume work files\n" + resumeWork()
                     + "\n--- sinfo\n" + bed.onBastion("sinfo -N -o '%N %T %E' 2>&1; squeue 2>&1");
         } catch (java.io.IOException e) {
@@ -257,21 +282,21 @@ abstract class OnDemandScenario {
             for (Path d : dirs.filter(p -> p.getFileName().toString().startsWith("oci-gpu-cluster-resume.")).toList()) {
                 try (var files = Files.list(d)) {
                     for (Path f : files.filter(p -> p.toString().endsWith(".err")).toList()) {
-                        sb.append("# ").append(tmp.relativize(f)).append('\n').append(TestBed.tail(Files.readString(f), 1500)).append('\n');
+                        sb.append("# ").append(tmp.relativize(f)).append('\n').append(Machine.tail(Files.readString(f), 1500)).append('\n');
                     }
                 }
             }
         }
-        for (JsonNode i : bed.cloudInstances()) {
+        for (JsonNode i : bed.cloud().instances()) {
             Path calls = bed.dir().resolve("hosts/" + i.path("display-name").asText() + "/run/ocitb/calls.log");
             if (i.path("display-name").asText().matches(PARTITION + "-\\d") && Files.exists(calls)) {
                 Path host = calls.getParent().getParent().getParent();
                 sb.append("# calls of ").append(i.path("display-name").asText()).append('\n')
-                        .append(TestBed.tail(Files.readString(calls), 800)).append('\n');
+                        .append(Machine.tail(Files.readString(calls), 800)).append('\n');
                 for (Path log : List.of(host.resolve("run/ocitb/daemon-slurmd.log"), host.resolve("upper/var/log/slurm/slurmd.log"))) {
                     if (Files.exists(log)) {
                         sb.append("# ").append(bed.dir().relativize(log)).append('\n')
-                                .append(TestBed.tail(Files.readString(log), 1500)).append('\n');
+                                .append(Machine.tail(Files.readString(log), 1500)).append('\n');
                     }
                 }
             }
@@ -316,7 +341,7 @@ abstract class OnDemandScenario {
 
     /** The not-TERMINATED instances of this stack's partition named {@code name}. */
     static List<JsonNode> live(String name) {
-        return bed.cloudInstances().stream().filter(i -> name.equals(i.path("display-name").asText())
+        return bed.cloud().instances().stream().filter(i -> name.equals(i.path("display-name").asText())
                 && STACK.equals(i.path("freeform-tags").path(OnDemandPool.STACK_TAG).asText())
                 && !i.path("lifecycle-state").asText().equals("TERMINATED")).toList();
     }
@@ -333,7 +358,7 @@ abstract class OnDemandScenario {
         String saved = bed.onBastion("sha256sum < ~/.oci-gpu-cluster/bootstrap/ondemand/" + ocigpucluster.bootstrap.StageCommand.STDIN_SCRIPT)
                 .strip().split(" ")[0];
         assertEquals(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(
-                bed.renderCommand("ondemand", params()).getBytes(java.nio.charset.StandardCharsets.UTF_8))), saved,
+                bed.stages().renderCommand("ondemand", params()).getBytes(java.nio.charset.StandardCharsets.UTF_8))), saved,
                 "the script the loader saved is not the one sent on stdin");
         assertEquals("", bed.onBastion("sudo find /opt/oci-gpu-cluster/bootstrap -name '.*'").strip(), "a dot file was installed");
         String conf = Files.readString(bed.bastion().dir().resolve("upper/etc/slurm/slurm.conf"));
@@ -388,11 +413,11 @@ abstract class OnDemandScenario {
     @Test
     @Order(4)
     void aCapacityErrorSetsTheNodeDownWithItsCodeAndANodeFailingReadinessIsTerminatedAndItsJobRequeued() throws Exception {
-        bed.cloudFault("LAUNCH_CAPACITY_NAMES", "ondemand-3");
+        bed.cloud().fault("LAUNCH_CAPACITY_NAMES", "ondemand-3");
         // and the first launch request of the run is throttled: the resume program retries it
-        bed.cloudFault("THROTTLE", "1");
-        bed.cloudFault("THROTTLE_OPERATION", "LaunchInstance");
-        bed.cloudHostFault("ondemand-4", "GPUS", "7");
+        bed.cloud().fault("THROTTLE", "1");
+        bed.cloud().fault("THROTTLE_OPERATION", "LaunchInstance");
+        bed.cloud().hostFault("ondemand-4", "GPUS", "7");
         String noCapacity = sbatch("-w ondemand-3 -o /dev/null --wrap hostname");
         String badNode = sbatch("-w ondemand-4 -o /dev/null --wrap hostname");
         await("ondemand-3 DOWN with OUT_OF_HOST_CAPACITY and ondemand-4 DOWN with GPU_MISSING", RESUME_TIMEOUT_SECONDS, () -> {
@@ -407,29 +432,29 @@ abstract class OnDemandScenario {
         assertEquals(List.of(), live("ondemand-3"));
         await("ondemand-4's instance terminated and its host gone", 60,
                 () -> live("ondemand-4").isEmpty() && bed.hostRemains("ondemand-4").isEmpty());
-        assertTrue(bed.cloudInstances().stream().anyMatch(i -> i.path("display-name").asText().equals("ondemand-4")),
+        assertTrue(bed.cloud().instances().stream().anyMatch(i -> i.path("display-name").asText().equals("ondemand-4")),
                 "ondemand-4 was launched");
         // Slurm requeued the jobs of the nodes set DOWN: they wait, they did not fail
         for (String job : List.of(noCapacity, badNode)) {
             String state = jobField(job, "JobState");
             assertTrue(state.equals("PENDING"), "job " + job + " " + state + diagnostics());
         }
-        assertEquals(1, bed.cloudApiLog().stream().filter(l -> l.endsWith(" LaunchInstance 429 TooManyRequests")).count(),
-                String.join("\n", bed.cloudApiLog()));
+        assertEquals(1, bed.cloud().apiLog().stream().filter(l -> l.endsWith(" LaunchInstance 429 TooManyRequests")).count(),
+                String.join("\n", bed.cloud().apiLog()));
         assertTrue(programLog().contains("throttled (429"), programLog());
         bed.onBastion("scancel " + noCapacity + " " + badNode);
-        bed.cloudFault("LAUNCH_CAPACITY_NAMES", null);
-        bed.cloudFault("THROTTLE", null);
-        bed.cloudFault("THROTTLE_OPERATION", null);
+        bed.cloud().fault("LAUNCH_CAPACITY_NAMES", null);
+        bed.cloud().fault("THROTTLE", null);
+        bed.cloud().fault("THROTTLE_OPERATION", null);
     }
 
     @Test
     @Order(5)
     void aControllerCrashMidResumeLeavesAnInstanceTheSweeperTerminatesWithAnyStrayOne() throws Exception {
-        bed.cloudFault("CRASH_AFTER_LAUNCH", "1");
+        bed.cloud().fault("CRASH_AFTER_LAUNCH", "1");
         String job = sbatch("-w ondemand-1 -o /dev/null --wrap hostname");
         await("ondemand-1 launched (and its resume program killed)", 60, () -> !live("ondemand-1").isEmpty());
-        bed.cloudFault("CRASH_AFTER_LAUNCH", null);
+        bed.cloud().fault("CRASH_AFTER_LAUNCH", null);
         String crashed = live("ondemand-1").get(0).path("id").asText();
         awaitRunning(crashed);
         // an instance tagged for the stack whose name Slurm does not know (a launch nobody recorded)
@@ -449,10 +474,10 @@ abstract class OnDemandScenario {
                         && bed.hostRemains("ondemand-1").isEmpty() && bed.hostRemains("ondemand-stray").isEmpty());
         bed.onBastion("scancel " + job);
         // a second sweep finds nothing to do
-        int requests = bed.cloudApiLog().size();
+        int requests = bed.cloud().apiLog().size();
         String again = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 " + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
         assertTrue(again.contains("rc=0"), again);
-        assertTrue(bed.cloudApiLog().subList(requests, bed.cloudApiLog().size()).stream()
+        assertTrue(bed.cloud().apiLog().subList(requests, bed.cloud().apiLog().size()).stream()
                 .noneMatch(l -> l.contains("TerminateInstance")), again);
     }
 
@@ -465,10 +490,10 @@ abstract class OnDemandScenario {
         awaitRunning(id);
         bed.onBastion("sudo systemctl stop slurmctld");
         assertFalse(bed.onBastion("systemctl is-active slurmctld || true").strip().equals("active"), "slurmctld stopped");
-        int requests = bed.cloudApiLog().size();
+        int requests = bed.cloud().apiLog().size();
         String sweep = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 "
                 + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
-        List<String> calls = bed.cloudApiLog().subList(requests, bed.cloudApiLog().size());
+        List<String> calls = bed.cloud().apiLog().subList(requests, bed.cloud().apiLog().size());
         assertTrue(calls.stream().noneMatch(l -> l.contains("TerminateInstance")),
                 "no instance may be terminated while slurmctld does not answer: " + calls + "\n" + sweep);
         assertEquals("RUNNING", states().get(id), sweep);

@@ -3,7 +3,7 @@ package ocigpucluster.testbed;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.readiness.ReadinessFeature;
 import ocigpucluster.cloudinit.CloudInitParams;
 import ocigpucluster.cloudinit.CloudInitRenderer;
 import ocigpucluster.cloudinit.CloudInitTemplate;
@@ -30,6 +30,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * unmounted by cloud-init's expired mount loop (mounted now), no fstab line (not), the SELinux
  * boolean for NFS homes, a stopped fabric manager, a slow RDMA NIC found by the per-NIC
  * ib_write_bw check between ready nodes, and the progress lines while a node waits.
+ * <p>
+ * In detail (the test bed README's group table points here): the bastion's rendered cloud-config
+ * applied as cloud-init would (packages, then runcmd) on an image whose {@code ol9_developer_EPEL}
+ * is disabled: pdsh installs (regression test: {@code dnf install pdsh} refused, "No match for
+ * argument"); then 5 nodes: {@code /home} left unmounted with its fstab line is mounted by the
+ * gate (once; not again on a second run), without the line it stays {@code HOME_NOT_NFS};
+ * {@code use_nfs_home_dirs} turned on only where off; a failed fabric manager is
+ * {@code FABRIC_MANAGER_INACTIVE} though {@code nvidia-smi -L} lists 8 GPUs; the per-NIC
+ * {@code ib_write_bw} check over the 3 ready nodes (3 rounds) names
+ * {@code rdma3 (mlx5_9) 41 Gb/s < 96} on the slow node only and publishes every node/NIC
+ * ({@code StageResults.rdma}); progress lines every second name the node still in cloud-init.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class ReadinessScenario {
@@ -37,14 +48,14 @@ abstract class ReadinessScenario {
     private static final int NODE_TIMEOUT = 20;
     private static TestBed bed;
     private static TestBed.StageRun first;
-    private static TestBed.Result boot;
+    private static Machine.Result boot;
 
     /**
      * The rendered bastion cloud-config the way cloud-init applies it on Oracle Linux 9: its
      * packages through dnf, then its runcmd as one /bin/sh script, as root; the image has
      * oracle-epel-release-el9 installed and ol9_developer_EPEL disabled (fakes/dnf).
      */
-    private static TestBed.Result runBastionCloudConfig() {
+    private static Machine.Result runBastionCloudConfig() {
         try {
             String text = new CloudInitRenderer().render(CloudInitTemplate.BASTION, CloudInitParams.bastion("Asia/Tokyo"));
             JsonNode config = new ObjectMapper(new YAMLFactory()).readTree(text);
@@ -56,7 +67,7 @@ abstract class ReadinessScenario {
                     + "cat > /tmp/runcmd <<'RUNCMD'\n" + runcmd + "RUNCMD\nsh /tmp/runcmd\n";
             List<String> ssh = new ArrayList<>(bed.sshToBastion());
             ssh.add("sudo bash -s");
-            return TestBed.exec(ssh, script, 60);
+            return Machine.exec(ssh, script, 60);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
@@ -151,7 +162,7 @@ abstract class ReadinessScenario {
                 r.describe());
         assertEquals(1, r.failures().stream().filter(f -> f.code().equals("RDMA_NIC_SLOW")).count(), r.describe());
         // published per node and NIC: the ready nodes' 16 NICs each, with the best of their measurements
-        Map<String, Object> rdma = StageResults.rdma(r.stdout());
+        Map<String, Object> rdma = ReadinessFeature.rdma(r.stdout());
         assertEquals(96, ((Number) rdma.get("floorGbps")).intValue(), rdma.toString());
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> nodes = (List<Map<String, Object>>) rdma.get("nodes");

@@ -24,6 +24,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * it on the bastion with the fstab line the nodes use, exports nothing itself, and changes
  * nothing on a second run; the readiness gate checks /home against the mount target's export.
  * The mount itself is emulated (no kernel NFS here): the test checks what the scripts write.
+ * <p>
+ * In detail (the test bed README's group table points here): bed of 2 nodes with {@code /home} on
+ * an emulated File Storage export ({@code TestBed.builder().sharedHome(...)}, parameters from the
+ * dev stack with {@code storage.mode=fileStorage}): the nodes boot with the new, empty file system
+ * as {@code /home}; stage 1 copies the login user's home onto it (without that the chain is locked
+ * out of the bastion and the nodes: seen failing), writes the nodes' fstab line, mounts it,
+ * exports nothing; readiness passes with {@code /home} from the export; a second stage 1 changes
+ * nothing; a node whose {@code /home} is not the configured export fails HOME_NOT_NFS; an export
+ * that cannot be mounted fails HOME_MOUNT_FAILED on the bastion within STAGE_TIMEOUT_SECONDS.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class SharedHomeScenario {
@@ -118,7 +127,7 @@ abstract class SharedHomeScenario {
     @Test
     @Order(6)
     void theUsersStageCreatesEachHomeOnceOnTheFileSystemNotOnTheBastionsDisk() throws IOException {
-        TestBed.Result key = TestBed.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "carol@laptop",
+        Machine.Result key = Machine.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "carol@laptop",
                 "-f", bed.dir().resolve("carol_key").toString()), "", 20);
         assertEquals(0, key.exitCode(), key.stderr());
         String pub = Files.readString(bed.dir().resolve("carol_key.pub")).strip();

@@ -1,8 +1,9 @@
 package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.slurm.SlurmFeature;
 import ocigpucluster.shapes.Shape;
+import ocigpucluster.ncclgate.NcclGate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -33,6 +34,70 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * never run anything. The packages the stages install are the bed's RPM stand-ins (its rpmbuild
  * builds "Slurm" from the pinned source on the bastion, its dnf installs those files), so these
  * tests check the packaging contract, not the Slurm version: the daemons stay Debian's 22.05.
+ * <p>
+ * In detail (the test bed README's group table points here): bed of 4 nodes, cluster of the first
+ * 3, <b>real Slurm 22.05 daemons</b> (Debian's munged, slurmctld, slurmd; the packages the stages
+ * install are the bed's RPM stand-ins, the test bed README's fakes): stages 1-2, then
+ * {@code slurm-controller} and {@code slurm-nodes}: {@code sinfo} shows partition {@code compute}
+ * with 3 idle nodes of {@code gpu:A100:8}; slurm.conf/gres.conf/cgroup.conf from the shape
+ * catalog, configless nodes ({@code --conf-server}), the bastion's munge key on every node (0400),
+ * Enroot configuration and hooks, Pyxis built; the NCCL job of Oracle's on-demand GPU cluster
+ * tutorial ({@code slurm-nccl}: sbatch, a PMIx hello-world step, then
+ * {@code srun --mpi=pmix --container-image --container-name}) runs on exactly the 3 allocated
+ * nodes (none on the 4th), imports the image once per node (the named container is removed at the
+ * end), counts 24 ranks on 3 hosts and passes its average busbw over RDMA
+ * ({@code Using network IB} in the raw log: the job runs with NCCL_DEBUG=INFO); the stages verify
+ * Pyxis and Enroot against the digests the bed pins (the test bed README's "Download pins") and
+ * refuse none; Slurm from RPMs the bastion built once ({@code rpmbuild -ta} of the pinned source,
+ * checked against the digest the bed pins; a {@code SHA256SUMS} manifest in
+ * {@code /var/lib/oci-gpu-cluster/slurm-rpms/<v>/}), the same version on every host and held by
+ * versionlock, no {@code slurm-slurmctld} on the nodes; the {@code slurm} user with
+ * {@code SLURM_UID}/{@code SLURM_GID} on the bastion and every node (the hosts have none, as on
+ * OL9: <b>regression test, the old scripts failed {@code install: invalid user 'slurm'} and
+ * SLURMCTLD_FAILED</b>); the slurmd drop-in ({@code Delegate=yes}, {@code LimitMEMLOCK=infinity});
+ * every Slurm stage again changes no host state and restarts no daemon (same PIDs, no start
+ * recorded); a node failing readiness ({@code GPUS=7}) is drained with
+ * {@code oci-gpu-cluster:GPU_MISSING: ...} as its reason under {@code ON_NODE_FAILURE=drain} (the
+ * job then runs on the other 2), fails the stage under {@code fail}, and is resumed once healthy;
+ * with {@code users.accounts} the partition allows only {@code gpuusers} and the login user
+ * ({@code AllowGroups}): bob (no {@code containers}) is refused by {@code sbatch} ("User's group
+ * not permitted to use this partition"), alice and opc submit, and bob submits once a users run
+ * put him in {@code gpuusers} and reconfigured slurmctld (no restart); like the prod stack's chain
+ * the group runs no container-runtime stage, and yet {@code nvidia-container-cli info} works on
+ * every node (libnvidia-container pinned and held by {@code slurm-nodes}) and a
+ * {@code srun --container-image} step passes Enroot's GPU hook on all 3 nodes; with
+ * {@code libnvidia-container-tools} removed from one node the step fails there with enroot's
+ * {@code [ERROR] Command not found: nvidia-container-cli ...} (regression test: prod and on-demand
+ * nodes had no nvidia-container-cli) and {@code slurm-nodes} reinstalls it; a job whose
+ * communicator misses a node ({@code NCCL_HOSTS_MISSING=1}: 16 ranks on 2 hosts) fails as
+ * NCCL_RANKS_MISSING though its busbw meets the pass line; with Enroot's RDMA setting removed from
+ * the nodes ({@code environ.d/90-oci-gpu-cluster-rdma.env}: no {@code MELLANOX_VISIBLE_DEVICES},
+ * so no {@code /dev/infiniband}) the job's socket fallback fails as NCCL_NOT_USING_RDMA
+ * (regression test: it was a pass-line warning), and {@code slurm-nodes} puts the file back; with
+ * Enroot's digest back to {@code unpinned} both {@code slurm-controller} and {@code slurm-nodes}
+ * stop at their input check (exit 2,
+ * {@code ERROR versions.env pins no SHA256 for ENROOT_RPM_SHA256 ...}) before any host changes,
+ * and {@code slurm-nodes} goes on with {@code ALLOW_UNPINNED_DOWNLOADS=true}; EPEL's sample
+ * {@code /etc/slurm/slurm.conf} and {@code cgroup.conf} placed on a node make {@code sinfo} there
+ * miss the controller; {@code slurm-nodes} moves them to {@code *.rpmsave} and {@code sinfo} on
+ * the node (outside a job) lists the 3 idle nodes; on the 4th node alone, {@code slurm-nodes}
+ * stops before changing anything (its state compared) with SLURM_PACKAGES_UNVERIFIED (an RPM
+ * altered in the bastion's repository), SLURM_USER_MISMATCH (a {@code slurm} of uid 1600) and
+ * SLURM_VERSION_MISMATCH (EPEL's 22.05.9 installed); no output holds the munge or cluster key; an
+ * operator's drain ({@code MAINT: reseat cable}) survives {@code slurm-nodes} under both policies
+ * while the project's own drain is resumed once healthy (regression test: it was resumed);
+ * slurm.conf carries Oracle's production settings as the running slurmctld reports them
+ * ({@code scontrol show config}) and a partition-only change is applied with
+ * {@code scontrol reconfigure} (same slurmctld PID, no start recorded; regression test: it
+ * restarted); a resize with a user's job running on 2 nodes (a step there: the {@code ib_write_bw}
+ * fake halves): the gate measures only the idle and the new node (regression test: the busy ones
+ * failed RDMA_NIC_SLOW at 48.93 Gb/s), slurmctld restarts for the new node (the job survives it),
+ * {@code slurm-nodes} drains nothing, {@code slurm-nccl} runs on the new node and the idle
+ * validated one, a second {@code slurm-nccl} is skipped at once
+ * ({@code WARN NCCL job skipped: jobs run on ...}), the job is the same, RUNNING,
+ * {@code Restarts=0}; a NIC the gate measured slow ({@code RDMA_NIC_SLOW=rdma3:41}) is drained by
+ * {@code slurm-nodes} under {@code drain} and resumed once the gate measures it again (regression
+ * test: it was never drained).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class SlurmScenario {
@@ -43,9 +108,9 @@ abstract class SlurmScenario {
 
     @BeforeAll
     static void startBed() {
-        TestBed.requireSlurm();
+        Machine.requireSlurm();
         bed = TestBed.builder().nodes(NODES + 1).start();
-        bed.pinSlurmDownloads();
+        bed.stages().pinSlurmDownloads();
     }
 
     @AfterAll
@@ -249,7 +314,7 @@ abstract class SlurmScenario {
         assertTrue(r.stdout().contains("NCCL INFO Using network IB"), r.describe());
         assertEquals("IB", json.path("network").asText(), r.describe());
         // the stack output the Java side builds from the same stdout
-        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals(Boolean.TRUE, out.get("passed"), out.toString());
         assertTrue(bed.onBastion("ls -A ~/.oci-gpu-cluster/slurm-nccl").isBlank(), "the job's output files are gone");
     }
@@ -295,7 +360,7 @@ abstract class SlurmScenario {
         assertTrue(state.startsWith("drained gpu:A100:8 oci-gpu-cluster:GPU_MISSING: "), state);
         assertEquals("drained", r.node(bad.name()).path("slurmState").asText());
         // the slurm stack output the Java side builds from this stdout names the drained node
-        Map<String, Object> output = StageResults.slurm(r.stdout());
+        Map<String, Object> output = SlurmFeature.result(r.stdout());
         assertEquals(List.of(bad.name()), output.get("drained"));
         assertEquals("compute", ((List<?>) output.get("partitions")).stream().map(p -> ((Map<?, ?>) p).get("name")).findFirst().orElseThrow());
         assertTrue(output.get("sbatch").toString().startsWith("sbatch -p compute "), output.toString());
@@ -344,7 +409,7 @@ abstract class SlurmScenario {
         assertEquals("Socket", json.path("network").asText(), r.describe());
         assertFalse(json.path("passed").asBoolean());
         assertEquals("NCCL_NOT_USING_RDMA", json.path("failed").path(0).path("code").asText(), json.toString());
-        Map<String, Object> out = StageResults.nccl(r.stdout(), bed.shape.passLineGBps());
+        Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals("Socket", out.get("network"), out.toString());
 
         // the node stage puts the setting back (a changed file, no daemon restarted); RDMA again
@@ -360,12 +425,12 @@ abstract class SlurmScenario {
     @Order(6)
     void anUnpinnedDownloadIsRefusedBeforeAnythingChangesUnlessTheStackAllowsIt() {
         // versions.env as shipped: Enroot's RPMs have no citable digest ("unpinned")
-        String digest = bed.pinned("ENROOT_RPM_SHA256");
+        String digest = bed.stages().pinned("ENROOT_RPM_SHA256");
         Map<String, String> before = hostStateBesidesTheStagesFiles();
-        bed.pin("ENROOT_RPM_SHA256", "unpinned");
+        bed.stages().pin("ENROOT_RPM_SHA256", "unpinned");
         try {
             for (String stage : List.of("slurm-controller", "slurm-nodes")) {
-                TestBed.Result refused = bed.runStageRefused(stage, params());
+                Machine.Result refused = bed.stages().runStageRefused(stage, params());
                 assertEquals(2, refused.exitCode(), stage + ": " + refused.stderr());
                 assertTrue(refused.stderr().contains("ERROR versions.env pins no SHA256 for ENROOT_RPM_SHA256 and "
                         + "scheduler.allowUnpinnedDownloads is false"), stage + ": " + refused.stderr());
@@ -376,7 +441,7 @@ abstract class SlurmScenario {
             TestBed.StageRun r = run("slurm-nodes", allowed);
             assertEquals(0, r.exitCode(), r.describe());
         } finally {
-            bed.pin("ENROOT_RPM_SHA256", digest);
+            bed.stages().pin("ENROOT_RPM_SHA256", digest);
         }
     }
 

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Every test that needs the SSH test bed, in one top-level class: surefire hands a class to
- * one JVM, which runs the groups at once (up to three beds, TestBed.SLOTS; the beds mostly
+ * one JVM, which runs the groups at once (up to three beds, BedSlots.SLOTS; the beds mostly
  * wait), while the other JVM runs the rest of the suite. Each group starts and stops its own
  * bed (its own instance: names, subnet, directory) and checks that nothing of it is left
  * behind; its tests run one after another ({@code @TestMethodOrder}, which

@@ -33,7 +33,7 @@ class TestBedScriptsLintTest {
                     .map(Path::toString).sorted().forEach(cmd::add);
         }
         assertTrue(cmd.size() > 20, "the fakes were found: " + cmd);
-        TestBed.Result r = TestBed.exec(cmd, "", 60);
+        Machine.Result r = Machine.exec(cmd, "", 60);
         assertEquals(0, r.exitCode(), r.stdout() + r.stderr());
     }
 
@@ -46,7 +46,7 @@ class TestBedScriptsLintTest {
             files.filter(p -> p.toString().endsWith(".py")).map(Path::toString).sorted().forEach(cmd::add);
         }
         assertTrue(cmd.size() >= 5, "the cloud's Python files were found: " + cmd);
-        TestBed.Result r = TestBed.exec(cmd, "", 60);
+        Machine.Result r = Machine.exec(cmd, "", 60);
         assertEquals(0, r.exitCode(), r.stdout() + r.stderr());
     }
 

@@ -29,6 +29,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * point (users.sh with only NODES) gave it the accounts; an account removed from the config is
  * locked out everywhere, its processes ended, its home kept. Real useradd/usermod/groupadd and
  * a real sshd on every host: nothing about accounts is faked.
+ * <p>
+ * In detail (the test bed README's group table points here): bed of 2 nodes, the cluster first the
+ * 1st node, the 2nd joining later; {@code users.accounts} alice (containers) and bob (group
+ * research) with keys generated per run: real {@code groupadd}/{@code useradd}/{@code usermod} on
+ * every host (nothing about accounts is faked; each host's {@code /etc/passwd}, {@code group},
+ * {@code shadow} are its own overlay copies): equal UIDs/GIDs and groups on the bastion and the
+ * node, the home made once on the bastion's /home (0700, {@code /etc/skel},
+ * {@code authorized_keys} 0600 owned by the user; regression test: {@code cp -a /etc/skel/.} had
+ * left it 0755); alice logs in with her own key through the bastion ({@code ProxyCommand ssh -W})
+ * to the node and finds her home and key there; a second run changes no host state; the late node
+ * fails the readiness gate with {@code USERS_MISSING} until {@code users.sh} with only
+ * {@code NODES} (the late-node entry point, accounts from the copy on the bastion) gave it the
+ * accounts, then passes and alice logs in there; bob removed: locked ({@code !} password, expired,
+ * {@code /sbin/nologin}, out of {@code research}) on all three hosts, his {@code sleep} on the
+ * node ended, ssh refused on node and bastion, his file in his home kept, alice unaffected,
+ * locking again changes nothing, the gate passes; with {@code USERS_DELETE_REMOVED_HOMES=true}
+ * only bob's home is deleted, the account stays locked, a second run changes nothing.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class UsersScenario {
@@ -58,7 +75,7 @@ abstract class UsersScenario {
 
     private static String keyPair(String who) throws IOException {
         Path key = bed.dir().resolve(who + "_key");
-        TestBed.Result r = TestBed.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", who + "@laptop",
+        Machine.Result r = Machine.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", who + "@laptop",
                 "-f", key.toString()), "", 20);
         assertEquals(0, r.exitCode(), r.stderr());
         return Files.readString(bed.dir().resolve(who + "_key.pub")).strip();
@@ -85,7 +102,7 @@ abstract class UsersScenario {
     }
 
     /** ssh as {@code user} with their own key to {@code target}, through the bastion (ProxyCommand) unless it is the bastion. */
-    private static TestBed.Result login(String user, String target, String command) {
+    private static Machine.Result login(String user, String target, String command) {
         String key = bed.dir().resolve(user + "_key").toString();
         List<String> common = List.of("-i", key, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
                 "-o", "UserKnownHostsFile=" + bed.dir().resolve("known_hosts_" + user), "-o", "StrictHostKeyChecking=accept-new",
@@ -98,7 +115,7 @@ abstract class UsersScenario {
         }
         ssh.add(user + "@" + target);
         ssh.add(command);
-        return TestBed.exec(ssh, "", 30);
+        return Machine.exec(ssh, "", 30);
     }
 
     private static JsonNode bastionRecord(TestBed.StageRun r) {
@@ -132,7 +149,7 @@ abstract class UsersScenario {
     @Test
     @Order(2)
     void aUserLogsInThroughTheBastionToANodeWithTheirOwnKeyAndFindsTheirHome() {
-        TestBed.Result r = login("alice", first.ip(), "hostname; id -u; id -nG; echo $HOME; cat ~/.ssh/authorized_keys");
+        Machine.Result r = login("alice", first.ip(), "hostname; id -u; id -nG; echo $HOME; cat ~/.ssh/authorized_keys");
         assertEquals(0, r.exitCode(), r.stderr());
         List<String> lines = r.stdout().lines().toList();
         assertEquals(first.name(), lines.get(0));
@@ -166,7 +183,7 @@ abstract class UsersScenario {
 
         // what a resize or Slurm's resume path runs for the new node: the stage's own script, the
         // accounts read from the copy the last run kept on the bastion
-        String out = bed.onBastion("NODES=" + TestBed.shellQuote(TestBed.nodesParam(List.of(late)))
+        String out = bed.onBastion("NODES=" + Machine.shellQuote(TestBed.nodesParam(List.of(late)))
                 + " NODE_TIMEOUT_SECONDS=20 STAGE_TIMEOUT_SECONDS=60 RETRY_DELAY_SECONDS=1"
                 + " bash ~/.oci-gpu-cluster/bootstrap/users/users.sh");
         JsonNode result = JSON.readTree(out.strip().lines().reduce((a, b) -> b).orElseThrow());

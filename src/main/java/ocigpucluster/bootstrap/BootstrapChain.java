@@ -16,8 +16,7 @@ import ocigpucluster.settings.Settings;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +26,7 @@ import java.util.stream.Collectors;
 /**
  * The imperative half (Oracle's GPU cluster tutorial §1-2, §3 to §6): one Pulumi Command per stage, each connecting to the
  * bastion only and fanning out to every node from there, so the number of Commands never grows
- * with the node count. Each stage waits for the stages its {@link Stage} descriptor names (the
+ * with the node count. Each stage waits for the stages its {@link StageSpec} names (the
  * others run at the same time); each re-runs only when its own inputs change (the node set, its
  * parameters, its scripts' content, the pinned versions).
  */
@@ -37,23 +36,25 @@ public final class BootstrapChain extends ComponentResource {
     /** A new bastion takes a few minutes to accept SSH: 40 dials x 15 s, counted in each Command's time. */
     static final int DIAL_ATTEMPTS = 40;
     static final int PER_DIAL_SECONDS = 15;
+    /** The stage whose stdout the component registers as its output. */
+    static final String READINESS_STAGE = "readiness-gate";
 
     /**
      * @param bindPassword the directory's (a secret), fed to the directory stage's stdin
      * @param late         the values of the parameters known only once resources exist besides NODES
-     *                     ({@link StageParameter#late()}: the on-demand compute cluster, subnet...), by name
+     *                     ({@link Param#late()}: the on-demand compute cluster, subnet...)
      */
     public record Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey,
-                       Output<String> bindPassword, Output<Map<String, String>> late) {
+                       Output<String> bindPassword, Output<LateValues> late) {
         public Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey,
                     Output<String> bindPassword) {
-            this(context, userPrivateKey, clusterPrivateKey, bindPassword, Output.of(Map.of()));
+            this(context, userPrivateKey, clusterPrivateKey, bindPassword, Output.of(LateValues.NONE));
         }
     }
 
     public final StageContext context;
-    /** Each enabled stage's stdout, in stage order (read by the stack outputs through {@link Stage#result}). */
-    public final Map<Stage, Output<String>> stdout;
+    /** Each enabled stage's stdout, in stage order (read by the stack outputs through {@link StageSpec#outputs}). */
+    public final Map<StageSpec, Output<String>> stdout;
     public final List<Command> commands = new ArrayList<>();
 
     public BootstrapChain(String name, Args args, Bastion bastion, GpuCompute gpu, ComponentResourceOptions options) {
@@ -74,14 +75,14 @@ public final class BootstrapChain extends ComponentResource {
         Duration stageBound = Duration.ofMinutes(b.nodeTimeoutMinutes()).plus(REPORT_MARGIN)
                 .plusSeconds((long) DIAL_ATTEMPTS * PER_DIAL_SECONDS);
 
-        // Each stage waits for what its descriptor says; Pulumi runs the others at the same time.
-        Set<Stage> enabled = EnumSet.noneOf(Stage.class);
-        enabled.addAll(Stage.enabledBy(context.settings()));
-        Map<Stage, Command> created = new EnumMap<>(Stage.class);
-        Map<Stage, Output<String>> out = new EnumMap<>(Stage.class);
-        for (Stage st : enabled) {
+        // Each stage waits for what its spec says; Pulumi runs the others at the same time.
+        Stages stages = context.stages();
+        Set<StageSpec> enabled = new LinkedHashSet<>(stages.enabledBy(context.settings()));
+        Map<StageSpec, Command> created = new LinkedHashMap<>();
+        Map<StageSpec, Output<String>> out = new LinkedHashMap<>();
+        for (StageSpec st : enabled) {
             List<Resource> after = new ArrayList<>();
-            List<Stage> waits = st.waitsFor(enabled);
+            List<StageSpec> waits = stages.waitsFor(st, enabled);
             if (waits.isEmpty()) {
                 after.add(bastion.instance);
                 after.add(gpu.cluster);
@@ -94,31 +95,31 @@ public final class BootstrapChain extends ComponentResource {
             out.put(st, c.stdout());
         }
         this.stdout = java.util.Collections.unmodifiableMap(out);
-        registerOutputs(Map.of("readiness", created.get(Stage.READINESS_GATE).stdout()));
+        // the readiness gate's verdict, as before the stages became per-feature specs
+        registerOutputs(Map.of("readiness", created.get(stages.get(READINESS_STAGE)).stdout()));
     }
 
     /** NODES and the stage's other late parameters, once known. */
-    private static Output<Map<String, String>> lateValues(Stage stage, Output<String> nodes, Output<Map<String, String>> late) {
-        List<String> names = stage.parameterKeys().stream().filter(k -> k.late() && k != StageParameter.NODES)
-                .map(Enum::name).toList();
+    private static Output<Map<String, String>> lateValues(StageSpec stage, Output<String> nodes, Output<LateValues> late) {
+        List<Param> names = stage.params().stream().filter(k -> k.late() && k != CommonParams.NODES).toList();
         if (names.isEmpty()) {
             return nodes.applyValue(n -> Map.of("NODES", n));
         }
         return Output.tuple(nodes, late).applyValue(t -> {
             Map<String, String> m = new LinkedHashMap<>();
             m.put("NODES", t.t1);
-            for (String k : names) {
+            for (Param k : names) {
                 String v = t.t2.get(k);
                 if (v == null) {
-                    throw new IllegalStateException("stage " + stage.id() + " needs " + k + ", which the program did not provide");
+                    throw new IllegalStateException("stage " + stage.id() + " needs " + k.name() + ", which the program did not provide");
                 }
-                m.put(k, v);
+                m.put(k.name(), v);
             }
             return m;
         });
     }
 
-    private Command stage(String prefix, Stage stage, ConnectionArgs connection, Output<Map<String, String>> late,
+    private Command stage(String prefix, StageSpec stage, ConnectionArgs connection, Output<Map<String, String>> late,
                           Duration bound, Output<String> stdin, List<Resource> after) {
         Map<String, String> fixed = parameters(stage, context);
         Output<String> create = late.applyValue(l -> StageCommand.create(stage, withLate(fixed, l)));
@@ -134,7 +135,7 @@ public final class BootstrapChain extends ComponentResource {
         Output<List<Object>> triggers = late.applyValue(l -> List.<Object>of(
                 stage.id(), StageCommand.contentHash(stage),
                 // a stage that takes no node list (ondemand) does not re-run when the nodes change
-                stage.parameterKeys().contains(StageParameter.NODES) ? l.get("NODES") : "",
+                stage.takes(CommonParams.NODES) ? l.get("NODES") : "",
                 selected(withoutNodes(withLate(fixed, l)))));
         CommandArgs.Builder a = CommandArgs.builder()
                 .connection(connection)
@@ -153,9 +154,9 @@ public final class BootstrapChain extends ComponentResource {
     }
 
     /** A stage's parameters except the late ones (NODES...: only known once resources exist), in the order it lists them. */
-    public static Map<String, String> parameters(Stage stage, StageContext context) {
+    public static Map<String, String> parameters(StageSpec stage, StageContext context) {
         Map<String, String> p = new LinkedHashMap<>();
-        for (StageParameter k : stage.parameterKeys()) {
+        for (Param k : stage.params()) {
             if (!k.late()) {
                 p.put(k.name(), k.value(context));
             }

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  *
  * <p>sshd runs a Command's {@code create} as {@code $SHELL -c <create>}: one argument, which
  * Linux caps at MAX_ARG_STRLEN (131072 bytes, execve(2)). A stage whose script would not fit
- * ({@link Stage#scriptOnStdin}) gets that script on the Command's stdin instead, and its
+ * ({@link StageSpec#scriptOnStdin}) gets that script on the Command's stdin instead, and its
  * {@code create} is {@link #loader}: a short, fixed text that saves stdin to a file and runs it.
  */
 public final class StageCommand {
@@ -28,13 +28,17 @@ public final class StageCommand {
     private static final Pattern NODE_FILE = Pattern.compile("node/[A-Za-z0-9_.-]+");
     /** A stage script or on-demand program another shipped script runs ("$BOOTSTRAP_DIR/readiness-gate.sh"). */
     private static final Pattern LIB_REF = Pattern.compile("(lib/[A-Za-z0-9_.-]+\\.(?:sh|py))");
+    /** {@link #loader}'s text, whatever the stage's directory. */
+    private static final Pattern LOADER = Pattern.compile(Pattern.quote("d=\"" + ROOT + "/") + "[a-z0-9-]+"
+            + Pattern.quote("\" && mkdir -p \"$d\" && cat > \"$d/" + StageCommand.STDIN_SCRIPT + "\" && exec bash \"$d/"
+            + StageCommand.STDIN_SCRIPT + "\"\n"));
     private static final Pattern SCRIPT_REF = Pattern.compile("\\$BOOTSTRAP_DIR/((?:ondemand/)?[A-Za-z0-9_-]+\\.sh)");
 
     private StageCommand() {
     }
 
     /** The files a stage ships, by path: deterministic order. */
-    public static Map<String, String> files(Stage stage, BootstrapFiles all) {
+    public static Map<String, String> files(StageSpec stage, BootstrapFiles all) {
         Map<String, String> files = new TreeMap<>();
         ship(stage.script(), all, files);
         files.put("versions.env", all.read("versions.env"));
@@ -74,7 +78,7 @@ public final class StageCommand {
     }
 
     /** The full command text for a stage with its parameter values. */
-    public static String render(Stage stage, Map<String, String> parameters) {
+    public static String render(StageSpec stage, Map<String, String> parameters) {
         Map<String, String> files = files(stage, BootstrapFiles.get());
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
@@ -128,7 +132,7 @@ public final class StageCommand {
      * dropped connection, which also fails the Command) never starts the stage script: the only
      * line that runs it is the script's last, and bash runs a line only once it has read all of it.
      */
-    public static String loader(Stage stage) {
+    public static String loader(StageSpec stage) {
         if (!stage.scriptOnStdin()) {
             throw new IllegalArgumentException("stage " + stage.id() + " ships its script in create, not on stdin");
         }
@@ -137,22 +141,22 @@ public final class StageCommand {
     }
 
     /** The Command's {@code create}: the rendered script itself, or the loader where the script travels on stdin. */
-    public static String create(Stage stage, Map<String, String> parameters) {
+    public static String create(StageSpec stage, Map<String, String> parameters) {
         return stage.scriptOnStdin() ? loader(stage) : render(stage, parameters);
     }
 
     /** True when {@code create} is a stage's {@link #loader}: that Command's script is its stdin. */
     public static boolean isLoader(String create) {
-        return java.util.Arrays.stream(Stage.values()).anyMatch(s -> s.scriptOnStdin() && loader(s).equals(create));
+        return create != null && LOADER.matcher(create).matches();
     }
 
     /** Where a stage's files live on the bastion: one directory per stage. */
-    public static String dir(Stage stage) {
+    public static String dir(StageSpec stage) {
         return ROOT + "/" + stage.id();
     }
 
     /** A content hash of what the stage ships, for its triggers. */
-    public static String contentHash(Stage stage) {
+    public static String contentHash(StageSpec stage) {
         Map<String, String> files = files(stage, BootstrapFiles.get());
         try {
             MessageDigest d = MessageDigest.getInstance("SHA-256");

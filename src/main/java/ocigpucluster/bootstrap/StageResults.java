@@ -3,17 +3,15 @@ package ocigpucluster.bootstrap;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ocigpucluster.nccl.NcclReport;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Turns a stage's stdout into stack-output values. Every stage ends its stdout with one JSON
- * line (its result); the NCCL stage prints the raw nccl-tests log before it, which is parsed by
- * the same parser as {@code nccl-report}.
+ * line (its result). A feature that reads more than that line's keys has its reader in its
+ * package (the readiness gate's nodes and RDMA check, Slurm's partition, the NCCL gate's report).
  */
 public final class StageResults {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -41,97 +39,13 @@ public final class StageResults {
         return JSON.createObjectNode();
     }
 
-    /** Per node: name, private IP, ready, and the failed checks with their codes. */
-    public static List<Map<String, Object>> nodes(String readinessStdout) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (JsonNode n : result(readinessStdout).path("nodes")) {
-            Map<String, Object> node = new LinkedHashMap<>();
-            node.put("name", n.path("name").asText());
-            node.put("privateIp", n.path("ip").asText());
-            node.put("ready", n.path("ready").asBoolean(n.path("ok").asBoolean(false)));
-            List<String> failed = new ArrayList<>();
-            for (JsonNode f : n.path("failed")) {
-                failed.add(f.path("code").asText() + (f.hasNonNull("detail") ? ": " + f.path("detail").asText() : ""));
-            }
-            node.put("failedChecks", failed);
-            out.add(node);
-        }
-        return out;
-    }
-
-    /**
-     * The NCCL report of the log's first run (the sweep, the data the stage judges) plus what
-     * the stage says about its run, and the log's tail. The verdict ({@code passed}) is the
-     * stage's own when its JSON line is there: decided once, by the stage that acted on it.
-     */
-    public static Map<String, Object> nccl(String ncclStdout, double passLineGBps) {
-        NcclReport report = NcclReport.parse(ncclStdout == null ? "" : ncclStdout, passLineGBps);
-        Map<String, Object> out = new LinkedHashMap<>(toMap(report.toJson()));
-        JsonNode stage = result(ncclStdout);
-        for (String key : List.of("ncclVersion", "ranks", "ranksSeen", "hostsSeen", "nodes", "env", "passed", "failBelowPassLine", "failed")) {
-            if (stage.has(key)) {
-                out.put("stage" + Character.toUpperCase(key.charAt(0)) + key.substring(1), JSON.convertValue(stage.get(key), Object.class));
-            }
-        }
-        if (stage.path("passed").isBoolean()) {
-            out.put("passed", stage.path("passed").asBoolean());
-        }
-        // the nodes pairwise 2-node runs found slow, the network NCCL used, what was judged
-        out.put("suspects", stage.has("suspects") ? JSON.convertValue(stage.get("suspects"), Object.class) : List.of());
-        // skipped (Slurm): why no job ran (users' jobs on every node, none new to validate)
-        for (String key : List.of("network", "verdictBasis", "pairs", "skipped")) {
-            if (stage.has(key)) {
-                out.put(key, JSON.convertValue(stage.get(key), Object.class));
-            }
-        }
-        out.put("logTail", tail(ncclStdout));
-        return out;
-    }
-
-    /**
-     * The {@code slurm} stack output from the node stage's JSON: the partition, per node its Slurm
-     * state, GPUs and (drained) reason, the drained nodes, and an sbatch line to copy.
-     */
-    public static Map<String, Object> slurm(String slurmNodesStdout) {
-        JsonNode r = result(slurmNodesStdout);
-        Map<String, Object> out = new LinkedHashMap<>();
-        String partition = r.path("partition").asText("");
-        List<Map<String, Object>> nodes = new ArrayList<>();
-        for (JsonNode n : r.path("nodes")) {
-            Map<String, Object> node = new LinkedHashMap<>();
-            node.put("name", n.path("name").asText());
-            node.put("state", n.path("slurmState").asText(""));
-            node.put("gres", n.path("slurmGres").asText(""));
-            node.put("reason", n.path("slurmReason").asText(""));
-            nodes.add(node);
-        }
-        out.put("partitions", List.of(Map.of("name", partition, "nodes", nodes.stream().map(n -> n.get("name")).toList())));
-        out.put("nodes", nodes);
-        out.put("idle", r.path("idle").asInt(0));
-        out.put("drained", JSON.convertValue(r.path("drained"), new TypeReference<List<String>>() { }));
-        out.put("policy", r.path("policy").asText(""));
-        out.put("sbatch", r.path("sbatch").asText(""));
-        return out;
-    }
-
-    /**
-     * The readiness gate's per-NIC RDMA check: the floor, the pairing rounds, and per measured
-     * node its NICs (device, best Gb/s against its peers, ok); empty when it did not run.
-     */
-    public static Map<String, Object> rdma(String readinessStdout) {
-        JsonNode rdma = result(readinessStdout).path("rdma");
-        if (!rdma.isObject()) {
-            return Map.of();
-        }
-        return JSON.convertValue(rdma, new TypeReference<Map<String, Object>>() { });
-    }
-
     /** Everything the stage's JSON line says (installed versions, TensorFlow loss/accuracy...). */
     public static Map<String, Object> asMap(String stdout) {
         return JSON.convertValue(result(stdout), new TypeReference<Map<String, Object>>() { });
     }
 
-    private static Map<String, Object> toMap(String json) {
+    /** A JSON object's text as a map. */
+    public static Map<String, Object> toMap(String json) {
         try {
             return JSON.readValue(json, new TypeReference<Map<String, Object>>() { });
         } catch (java.io.IOException e) {
@@ -139,7 +53,18 @@ public final class StageResults {
         }
     }
 
-    private static String tail(String stdout) {
+    /** A JSON value as plain Java values (maps, lists, strings, numbers). */
+    public static Object plain(JsonNode value) {
+        return JSON.convertValue(value, Object.class);
+    }
+
+    /** A JSON value as the given type. */
+    public static <T> T convert(JsonNode value, TypeReference<T> type) {
+        return JSON.convertValue(value, type);
+    }
+
+    /** The last lines of a stage's stdout before its JSON line. */
+    public static String tail(String stdout) {
         if (stdout == null) {
             return "";
         }

@@ -3,7 +3,6 @@ package ocigpucluster.preview;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import ocigpucluster.bootstrap.StageCommand;
-import ocigpucluster.diagram.Mermaid;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -4,11 +4,10 @@ import com.pulumi.Context;
 import com.pulumi.core.Output;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
-import com.pulumi.resources.Resource;
 import com.pulumi.resources.ResourceTransformation;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
-import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.LateValues;
 import com.pulumi.oci.Identity.IdentityFunctions;
 import com.pulumi.oci.Identity.inputs.GetAvailabilityDomainsArgs;
 import com.pulumi.tls.PrivateKey;
@@ -16,8 +15,8 @@ import com.pulumi.tls.PrivateKeyArgs;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.network.Network;
-import ocigpucluster.ondemand.OnDemandAccess;
-import ocigpucluster.ondemand.OnDemandTeardown;
+import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
@@ -25,14 +24,14 @@ import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
 import ocigpucluster.storage.HomeStorage;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 
 /**
  * The whole deployment, top to bottom: network, the cluster's own SSH key, bastion and GPU
- * nodes (created in parallel: nothing about the key makes the nodes wait for the bastion),
- * then the bootstrap chain that proves the cluster healthy, and the stack outputs.
+ * nodes (created in parallel: nothing about the key makes the nodes wait for the bastion), what
+ * each feature adds ({@link Features}), then the bootstrap chain that proves the cluster healthy,
+ * and the stack outputs.
  */
 public final class ClusterProgram {
     private ClusterProgram() {
@@ -65,62 +64,37 @@ public final class ClusterProgram {
         // What kind of nodes, and where their /home lives: each decided here, once.
         NodePool pool = NodePool.of(s.cluster());
         HomeStorage home = HomeStorage.of(s, bastion.hostname);
-        // Its own resources (a File Storage file system) depend on the network only: no node or
-        // bastion change ever replaces them.
-        Map<String, Output<String>> homeOutputs = home.provision(new HomeStorage.Provision(s.compartmentId(), prefix,
-                availabilityDomain, network, s.network().vcnCidr(), top));
         GpuCompute gpu = new GpuCompute("gpu", new GpuCompute.Args(s.compartmentId(), prefix, availabilityDomain,
                 s.cluster(), shape, s.sshPublicKey(), clusterKey.publicKeyOpenssh(), pool, home),
                 network, top);
 
-        // On-demand nodes (issue 11), beside the static pool: Pulumi owns the compute cluster, the
-        // launch template, the bastion's IAM rights and the clean-up that runs first on destroy;
-        // the chain's ondemand stage installs the Slurm programs that launch into them.
-        OnDemand onDemand = NodePool.onDemand(s).map(odPool -> {
-            GpuCompute nodes = new GpuCompute("ondemand", new GpuCompute.Args(s.compartmentId(), prefix, availabilityDomain,
-                    s.cluster(), ShapeCatalog.get().require(s.onDemand().shape()), s.sshPublicKey(),
-                    clusterKey.publicKeyOpenssh(), odPool, home), network, top);
-            OnDemandAccess access = new OnDemandAccess("ondemand-access", s, prefix, bastion.instanceId, top);
-            List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, network));
-            first.addAll(access.resources);
-            OnDemandTeardown.create("ondemand-teardown", s.compartmentId(), odPool, bastion, userPrivateKey(s), first, secrecy);
-            return new OnDemand(nodes, access);
-        }).orElse(null);
+        // Each feature adds its own resources (the /home file system, the on-demand partition...).
+        ProgramContext program = new ProgramContext(s, shape, prefix, availabilityDomain, network, bastion, clusterKey,
+                pool, home, gpu, top, secrecy, userPrivateKey(s));
+        List<Contribution> contributions = Features.ALL.stream().map(f -> f.contribute(program)).toList();
 
         BootstrapChain chain = null;
         if (s.bootstrap().enabled()) {
-            chain = new BootstrapChain("bootstrap", new BootstrapChain.Args(StageContext.of(s, shape, pool, home),
-                    userPrivateKey(s), clusterKey.privateKeyOpenssh().asSecret(), bindPassword(s),
-                    onDemand == null ? Output.of(Map.of()) : onDemandLaunch(onDemand.nodes(), availabilityDomain, network)),
+            chain = new BootstrapChain("bootstrap", new BootstrapChain.Args(Features.context(s, shape, pool, home),
+                    userPrivateKey(s), clusterKey.privateKeyOpenssh().asSecret(), bindPassword(s), late(contributions)),
                     bastion, gpu, top);
         }
 
         StackOutputs.export(ctx, s, shape, network, bastion, gpu, chain);
-        homeOutputs.forEach(ctx::export);
-        if (onDemand != null) {
-            StackOutputs.exportOnDemand(ctx, s, onDemand.nodes(), onDemand.access());
+        contributions.forEach(c -> c.outputs().forEach(ctx::export));
+    }
+
+    /** What the features' late parameters get once their resources exist. */
+    private static Output<LateValues> late(List<Contribution> contributions) {
+        List<Output<LateValues>> late = contributions.stream().map(Contribution::late).filter(Objects::nonNull).toList();
+        if (late.isEmpty()) {
+            return Output.of(LateValues.NONE);
         }
-    }
-
-    private record OnDemand(GpuCompute nodes, OnDemandAccess access) {
-    }
-
-    /** The on-demand launch values the ondemand stage gets once the resources exist (StageParameter#late). */
-    private static Output<Map<String, String>> onDemandLaunch(GpuCompute nodes, Output<String> availabilityDomain, Network network) {
-        return Output.tuple(availabilityDomain, network.privateSubnetId,
-                nodes.stackOutputs.get("onDemandComputeClusterId"), nodes.metadata).applyValue(t -> Map.of(
-                "ONDEMAND_AVAILABILITY_DOMAIN", t.t1,
-                "ONDEMAND_SUBNET_ID", t.t2,
-                "ONDEMAND_COMPUTE_CLUSTER_ID", t.t3,
-                "ONDEMAND_METADATA_B64", java.util.Base64.getEncoder().encodeToString(json(t.t4).getBytes(java.nio.charset.StandardCharsets.UTF_8))));
-    }
-
-    private static String json(Map<String, String> metadata) {
-        try {
-            return new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(new java.util.TreeMap<>(metadata));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
+        Output<LateValues> all = late.get(0);
+        for (Output<LateValues> more : late.subList(1, late.size())) {
+            all = Output.tuple(all, more).applyValue(t -> t.t1.plus(t.t2));
         }
+        return all;
     }
 
     /**

@@ -11,7 +11,8 @@ import com.pulumi.resources.Resource;
 import com.pulumi.resources.ResourceTransformation;
 import ocigpucluster.preview.SecretRedaction;
 import ocigpucluster.bootstrap.StageContext;
-import ocigpucluster.bootstrap.StageParameter;
+import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.bootstrap.Param;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Settings;
@@ -68,11 +69,11 @@ public final class SecretInputs {
         if (shadow == null) {
             return secrecy;
         }
-        StageContext real = StageContext.of(s, shape, pool, null);
-        StageContext other = StageContext.of(shadow, ShapeCatalog.get().require(shadow.cluster().shape()),
+        StageContext real = Features.context(s, shape, pool, null);
+        StageContext other = Features.context(shadow, ShapeCatalog.get().require(shadow.cluster().shape()),
                 NodePool.of(shadow.cluster()), null);
         Map<String, List<String>> derived = new java.util.LinkedHashMap<>();
-        for (StageParameter p : StageParameter.values()) {
+        for (Param p : Features.STAGES.parameters()) {
             if (p.late()) {
                 continue;
             }
@@ -85,7 +86,7 @@ public final class SecretInputs {
     }
 
     /** A parameter's value, null where it needs what exists only later (the /home storage). */
-    private static String valueOrNull(StageParameter p, StageContext c) {
+    private static String valueOrNull(Param p, StageContext c) {
         try {
             return p.value(c);
         } catch (RuntimeException needsMore) {
@@ -122,7 +123,7 @@ public final class SecretInputs {
 
     /** A value computed from these keys or groups: a secret when any of them is marked. */
     static <T> Output<T> derived(Secrecy secrecy, T value, String... keysOrGroups) {
-        return secrecy.anyOf(List.of(keysOrGroups)) ? Output.ofSecret(value) : Output.of(value);
+        return ProgramContext.derived(secrecy, value, keysOrGroups);
     }
 
     private Optional<ResourceTransformation.Result> transform(ResourceTransformation.Args args) {

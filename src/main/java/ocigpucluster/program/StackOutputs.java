@@ -4,19 +4,13 @@ import com.pulumi.Context;
 import com.pulumi.core.Output;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
-import ocigpucluster.bootstrap.Stage;
-import ocigpucluster.bootstrap.StageContext;
-import ocigpucluster.bootstrap.StageParameter;
-import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.cost.CostEstimate;
 import ocigpucluster.cost.CostEstimator;
 import ocigpucluster.compute.NodeAddress;
 import ocigpucluster.network.Network;
-import ocigpucluster.ondemand.OnDemandAccess;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
-import ocigpucluster.shapes.ShapeCatalog;
 
 import java.util.List;
 
@@ -45,35 +39,9 @@ public final class StackOutputs {
                 "cluster.bootVolumeSizeInGbs", "bastion.shape", "bastion.ocpus", "bastion.memoryInGbs", "bastion.bootVolumeSizeInGbs"));
         if (chain != null) {
             // Known only after deployment: what each stage proved on the real nodes.
-            chain.stdout.forEach((stage, stdout) -> {
-                if (stage.output() != null) {
-                    ctx.export(stage.output(), stdout.applyValue(out -> stage.result(out, chain.context)));
-                }
-                if (stage == Stage.READINESS_GATE) {
-                    // the per-NIC RDMA check at the end of the readiness gate, per node and NIC
-                    ctx.export("rdma", stdout.applyValue(StageResults::rdma));
-                }
-            });
+            chain.stdout.forEach((stage, stdout) -> stage.outputs().forEach(o ->
+                    ctx.export(o.name(), stdout.applyValue(out -> o.reader().apply(out, chain.context)))));
         }
-    }
-
-    /** The on-demand partition: its limits, its resources' ids and the IAM statements it relies on. */
-    static void exportOnDemand(Context ctx, Settings s, GpuCompute nodes, OnDemandAccess access) {
-        Settings.OnDemand o = s.onDemand();
-        java.util.Map<String, Object> partition = new java.util.LinkedHashMap<>();
-        partition.put("name", o.partition());
-        partition.put("nodes", o.nodeList());
-        partition.put("shape", o.shape());
-        partition.put("maxNodes", o.maxNodes());
-        partition.put("idleMinutes", o.idleMinutes());
-        partition.put("resumeTimeoutMinutes", o.resumeTimeoutMinutes());
-        partition.put("suspendTimeoutSeconds", Integer.parseInt(StageParameter.ONDEMAND_SUSPEND_TIMEOUT_SECONDS.value(
-                StageContext.of(s, ShapeCatalog.get().require(o.shape()), null, null))));
-        partition.put("sweeper", "oci-gpu-cluster-ondemand-sweeper.timer (every 5 minutes)");
-        partition.put("dynamicGroup", access.dynamicGroupName);
-        ctx.export("onDemandPartition", SecretInputs.derived(s.secrecy(), partition, "onDemand", "cluster.shape"));
-        nodes.stackOutputs.forEach(ctx::export);
-        ctx.export("onDemandPolicyStatements", Output.of(access.statements));
     }
 
     /** List-price estimate of the stack (GPU nodes, bastion, boot volumes), from the dated price table. */

@@ -1,4 +1,4 @@
-package ocigpucluster.diagram;
+package ocigpucluster.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.pulumi.command.remote.Command;
@@ -11,9 +11,6 @@ import com.pulumi.oci.Core.RouteTable;
 import com.pulumi.oci.Core.ServiceGateway;
 import com.pulumi.oci.Core.Subnet;
 import com.pulumi.oci.Core.Vcn;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.TypeTokens;
-import ocigpucluster.preview.PlannedResource;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package ocigpucluster.bootstrap;
+package ocigpucluster.users;
 
 import ocigpucluster.settings.Settings;
 

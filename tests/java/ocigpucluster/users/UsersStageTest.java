@@ -1,7 +1,10 @@
-package ocigpucluster.bootstrap;
+package ocigpucluster.users;
 
+import ocigpucluster.bootstrap.ChainPlans;
+import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.readiness.ReadinessFeature;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -34,25 +37,25 @@ class UsersStageTest {
     private static final Pattern SPEC = Pattern.compile("\n  USERS_SPEC='([^']*)' \\\\\n");
 
     private static String spec(Plan p) {
-        Matcher m = SPEC.matcher(create(p, Stage.USERS));
-        assertTrue(m.find(), "no USERS_SPEC in " + create(p, Stage.USERS));
+        Matcher m = SPEC.matcher(create(p, UsersFeature.USERS));
+        assertTrue(m.find(), "no USERS_SPEC in " + create(p, UsersFeature.USERS));
         return m.group(1);
     }
 
     @Test
     void withoutUsersAccountsThereIsNoUsersStage() {
         assertFalse(commands(plan()).stream().anyMatch(c -> c.name().equals("bootstrap-users")));
-        assertTrue(create(plan(), Stage.READINESS_GATE).contains("USERS_EXPECTED='' \\"), "the gate then requires no account");
+        assertTrue(create(plan(), ReadinessFeature.READINESS_GATE).contains("USERS_EXPECTED='' \\"), "the gate then requires no account");
     }
 
     @Test
     void theStageRunsAfterBastionSetupAndBeforeTheReadinessGate() {
         Plan p = plan(TEAM, GROUPS);
-        List<String> deps = stage(p, Stage.USERS).dependsOn();
+        List<String> deps = stage(p, UsersFeature.USERS).dependsOn();
         assertTrue(deps.contains("bootstrap-bastion-setup"), deps.toString());
-        assertTrue(stage(p, Stage.READINESS_GATE).dependsOn().contains("bootstrap-users"),
+        assertTrue(stage(p, ReadinessFeature.READINESS_GATE).dependsOn().contains("bootstrap-users"),
                 "the gate must not pass a node before the accounts are on it");
-        assertFalse(stage(p, Stage.CONTAINER_RUNTIME).dependsOn().contains("bootstrap-users"), "the runtime does not wait for accounts");
+        assertFalse(stage(p, ContainersFeature.CONTAINER_RUNTIME).dependsOn().contains("bootstrap-users"), "the runtime does not wait for accounts");
         // an empty list still runs it: that is how the last accounts are removed
         assertTrue(commands(plan("users.accounts=[]")).stream().anyMatch(c -> c.name().equals("bootstrap-users")));
     }
@@ -63,10 +66,10 @@ class UsersStageTest {
         String key = Base64.getEncoder().encodeToString(ALICE_KEY.getBytes(StandardCharsets.UTF_8));
         assertEquals("group:research:30001 group:gpuusers:60000 user:alice:20001:20001:alice:gpuusers:" + key
                 + " user:bob:20002:20002:bob:research:", spec(p));
-        assertFalse(create(p, Stage.USERS).contains("alice@laptop"), "the key text itself never meets the shell");
-        assertTrue(create(p, Stage.READINESS_GATE).contains("USERS_EXPECTED='alice:20001 bob:20002' \\"));
-        assertTrue(create(p, Stage.USERS).contains("USERS_DELETE_REMOVED_HOMES='false' \\"));
-        assertTrue(create(plan(TEAM, GROUPS, "users.deleteRemovedHomes=true"), Stage.USERS)
+        assertFalse(create(p, UsersFeature.USERS).contains("alice@laptop"), "the key text itself never meets the shell");
+        assertTrue(create(p, ReadinessFeature.READINESS_GATE).contains("USERS_EXPECTED='alice:20001 bob:20002' \\"));
+        assertTrue(create(p, UsersFeature.USERS).contains("USERS_DELETE_REMOVED_HOMES='false' \\"));
+        assertTrue(create(plan(TEAM, GROUPS, "users.deleteRemovedHomes=true"), UsersFeature.USERS)
                 .contains("USERS_DELETE_REMOVED_HOMES='true' \\"));
     }
 
@@ -75,19 +78,19 @@ class UsersStageTest {
         Plan before = plan(TEAM, GROUPS);
         Plan after = plan("users.accounts=[" + ALICE + ", {name: bob, uid: 20002, groups: [research], sshPublicKeys: [\""
                 + ALICE_KEY.replace("alice@laptop", "bob@laptop") + "\"]}]", GROUPS);
-        assertNotEquals(triggers(before, Stage.USERS), triggers(after, Stage.USERS));
-        assertEquals(triggers(before, Stage.READINESS_GATE), triggers(after, Stage.READINESS_GATE));
+        assertNotEquals(triggers(before, UsersFeature.USERS), triggers(after, UsersFeature.USERS));
+        assertEquals(triggers(before, ReadinessFeature.READINESS_GATE), triggers(after, ReadinessFeature.READINESS_GATE));
         // a new account re-runs both: the gate must find it on every node
         Plan more = plan("users.accounts=[" + ALICE + ", " + BOB + ", {name: carol, uid: 20003}]", GROUPS);
-        assertNotEquals(triggers(before, Stage.READINESS_GATE), triggers(more, Stage.READINESS_GATE));
+        assertNotEquals(triggers(before, ReadinessFeature.READINESS_GATE), triggers(more, ReadinessFeature.READINESS_GATE));
     }
 
     @Test
     void theStageTakesNoSecretAndItsCommandHoldsNone() {
         Plan p = plan(TEAM, GROUPS);
-        PlannedResource users = stage(p, Stage.USERS);
+        PlannedResource users = stage(p, UsersFeature.USERS);
         assertFalse(users.inputs().has("stdin") && !users.inputs().get("stdin").isNull(), "the users stage reads nothing on stdin");
-        String text = create(p, Stage.USERS);
+        String text = create(p, UsersFeature.USERS);
         assertFalse(text.contains(ChainPlans.USER_KEY_MARKER), "the user's private key is not in the users stage");
         assertFalse(text.contains("PRIVATE KEY"), "no private key in the users stage");
     }

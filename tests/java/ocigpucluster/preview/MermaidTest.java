@@ -1,10 +1,9 @@
-package ocigpucluster.diagram;
+package ocigpucluster.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.preview.PlanFormatException;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -18,10 +17,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MermaidTest {
     private static ObjectNode plan() {
-        try (InputStream in = MermaidTest.class.getResourceAsStream("/ocigpucluster/diagram/plan.json")) {
+        try (InputStream in = MermaidTest.class.getResourceAsStream("/ocigpucluster/preview/mermaid-plan.json")) {
             return (ObjectNode) new ObjectMapper().readTree(in);
         } catch (IOException e) {
-            throw new AssertionError("fixture plan.json unreadable", e);
+            throw new AssertionError("fixture mermaid-plan.json unreadable", e);
         }
     }
 

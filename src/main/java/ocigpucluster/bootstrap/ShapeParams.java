@@ -1,0 +1,61 @@
+package ocigpucluster.bootstrap;
+
+import ocigpucluster.shapes.Shape;
+
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The facts of a node shape (shape catalog) a stage passes on: one declaration, rendered once
+ * for the static pool ({@link CommonParams#SHAPE}: SHAPE_* and SLURM_*) and once for the
+ * on-demand partition (ONDEMAND_*), so the two sets cannot drift apart.
+ */
+public final class ShapeParams {
+    public final Param gpus;
+    /** 0 without an RDMA fabric: the readiness gate then checks no RDMA. */
+    public final Param rdmaNics;
+    /** Floor of the readiness gate's per-NIC ib_write_bw check. */
+    public final Param ibWriteBwGbps;
+    /** true: an NVSwitch shape, whose nvidia-fabricmanager the readiness gate checks. */
+    public final Param fabricManager;
+    /** The GPU type in the node's GRES (gpu:<type>:<count>). */
+    public final Param gpuType;
+    public final Param sockets;
+    public final Param coresPerSocket;
+    public final Param threadsPerCore;
+    public final Param realMemoryMb;
+
+    /** What a fact is computed from: the shape, and whether its pool has an RDMA fabric. */
+    public record Facts(Shape shape, boolean rdmaFabric) {
+    }
+
+    /**
+     * @param shapePrefix the prefix of the node facts (GPUS, RDMA_NICS, IB_WRITE_BW_GBPS, FABRIC_MANAGER)
+     * @param slurmPrefix the prefix of the Slurm node-line facts (GPU_TYPE, SOCKETS, ...)
+     * @param facts       the shape in this context, or null where there is none (the value is then empty)
+     */
+    public ShapeParams(String shapePrefix, String slurmPrefix, Function<StageContext, Facts> facts) {
+        gpus = fact(shapePrefix + "GPUS", facts, f -> Integer.toString(f.shape().gpus()));
+        rdmaNics = fact(shapePrefix + "RDMA_NICS", facts, f -> Integer.toString(f.rdmaFabric() ? f.shape().rdmaNics() : 0));
+        ibWriteBwGbps = fact(shapePrefix + "IB_WRITE_BW_GBPS", facts, f -> Integer.toString(f.shape().ibWriteBwGbpsPerNic()));
+        fabricManager = fact(shapePrefix + "FABRIC_MANAGER", facts, f -> Boolean.toString(f.shape().fabricManager()));
+        gpuType = fact(slurmPrefix + "GPU_TYPE", facts, f -> f.shape().slurm().gpuType());
+        sockets = fact(slurmPrefix + "SOCKETS", facts, f -> Integer.toString(f.shape().slurm().sockets()));
+        coresPerSocket = fact(slurmPrefix + "CORES_PER_SOCKET", facts, f -> Integer.toString(f.shape().slurm().coresPerSocket()));
+        threadsPerCore = fact(slurmPrefix + "THREADS_PER_CORE", facts, f -> Integer.toString(f.shape().slurm().threadsPerCore()));
+        realMemoryMb = fact(slurmPrefix + "REAL_MEMORY_MB", facts, f -> Long.toString(f.shape().slurm().realMemoryMb()));
+    }
+
+    /** Every fact, in declaration order. */
+    public List<Param> all() {
+        return List.of(gpus, rdmaNics, ibWriteBwGbps, fabricManager, gpuType, sockets, coresPerSocket, threadsPerCore,
+                realMemoryMb);
+    }
+
+    private static Param fact(String name, Function<StageContext, Facts> facts, Function<Facts, String> value) {
+        return Param.of(name, c -> {
+            Facts f = facts.apply(c);
+            return f == null ? "" : value.apply(f);
+        });
+    }
+}

@@ -1,0 +1,150 @@
+package ocigpucluster.bootstrap;
+
+import ocigpucluster.settings.Settings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.Predicate;
+
+/**
+ * The one definition of a bootstrap stage, declared by the feature it belongs to: its script on
+ * the bastion, what enables it, the parameters it gets (only its own, so changing, say, the NCCL
+ * pass line re-runs the NCCL stage and nothing before it), the stages it waits for, the image it
+ * runs (pulled early), its stack outputs with how they are read from the stage's stdout, and the
+ * secret it takes on stdin. The chain, the stack outputs, the contract test and the test bed all
+ * iterate over the registry's specs ({@link Stages}).
+ *
+ * <p>Stages without a dependency between them run at the same time (Pulumi runs independent
+ * resources concurrently): the container runtime installs and pulls while the readiness gate
+ * waits the ~10 minutes RDMA auto-configuration takes.
+ *
+ * @param after         the ids of the stages this one must wait for, when they are enabled
+ * @param params        the parameters, in the order the command passes them
+ * @param image         the versions.env key of the container image this stage runs, or null
+ * @param outputs       the stack outputs read from the stage's stdout (none: it reports nothing)
+ * @param stdin         the secret the stage reads on stdin
+ * @param scriptOnStdin true where the stage's rendered script ({@link StageCommand#render}) travels
+ *                      on its Command's stdin and {@code create} is the short fixed
+ *                      {@link StageCommand#loader}: a stage that ships more than sshd's one-argument
+ *                      limit (MAX_ARG_STRLEN, 128 KiB) allows in a {@code create} text. Only a stage
+ *                      that takes no secret on stdin.
+ */
+public record StageSpec(String id, String script, Predicate<Settings> enabledWhen, List<String> after,
+                        List<Param> params, String image, List<StageOutput> outputs, Stdin stdin,
+                        boolean scriptOnStdin) {
+
+    /** What a stage reads on stdin besides its script. */
+    public enum Stdin {
+        NOTHING,
+        /** the cluster's private key (stage 1 installs it on the bastion) */
+        CLUSTER_KEY,
+        /** the directory's bind password */
+        BIND_PASSWORD
+    }
+
+    /** A stack output and how it is read from the stage's stdout. */
+    public record StageOutput(String name, BiFunction<String, StageContext, Object> reader) {
+    }
+
+    public StageSpec {
+        after = List.copyOf(after);
+        params = List.copyOf(params);
+        outputs = List.copyOf(outputs);
+        if (scriptOnStdin && stdin != Stdin.NOTHING) {
+            throw new IllegalArgumentException("stage " + id + " ships its script on stdin and cannot take a secret there");
+        }
+    }
+
+    /** Starts a spec: enabled always, waiting for nothing, no parameters, image, output or secret. */
+    public static Builder stage(String id, String script) {
+        return new Builder(id, script);
+    }
+
+    /** The parameter names, in the order the command passes them. */
+    public List<String> parameters() {
+        return params.stream().map(Param::name).toList();
+    }
+
+    public boolean enabled(Settings s) {
+        return enabledWhen.test(s);
+    }
+
+    public boolean takes(Param p) {
+        return params.contains(p);
+    }
+
+    public boolean takesClusterKey() {
+        return stdin == Stdin.CLUSTER_KEY;
+    }
+
+    public boolean takesBindPassword() {
+        return stdin == Stdin.BIND_PASSWORD;
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+
+    public static final class Builder {
+        private final String id;
+        private final String script;
+        private Predicate<Settings> enabledWhen = s -> true;
+        private final List<String> after = new ArrayList<>();
+        private final List<Param> params = new ArrayList<>();
+        private String image;
+        private final List<StageOutput> outputs = new ArrayList<>();
+        private Stdin stdin = Stdin.NOTHING;
+        private boolean scriptOnStdin;
+
+        private Builder(String id, String script) {
+            this.id = id;
+            this.script = script;
+        }
+
+        public Builder enabledWhen(Predicate<Settings> p) {
+            enabledWhen = p;
+            return this;
+        }
+
+        public Builder after(String... stageIds) {
+            after.addAll(List.of(stageIds));
+            return this;
+        }
+
+        public Builder params(Param... ps) {
+            params.addAll(List.of(ps));
+            return this;
+        }
+
+        public Builder params(List<Param> ps) {
+            params.addAll(ps);
+            return this;
+        }
+
+        public Builder image(String versionsKey) {
+            image = versionsKey;
+            return this;
+        }
+
+        public Builder output(String name, BiFunction<String, StageContext, Object> reader) {
+            outputs.add(new StageOutput(name, reader));
+            return this;
+        }
+
+        public Builder stdin(Stdin s) {
+            stdin = s;
+            return this;
+        }
+
+        public Builder scriptOnStdin() {
+            scriptOnStdin = true;
+            return this;
+        }
+
+        public StageSpec build() {
+            return new StageSpec(id, script, enabledWhen, after, params, image, outputs, stdin, scriptOnStdin);
+        }
+    }
+}

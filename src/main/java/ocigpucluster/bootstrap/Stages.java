@@ -1,0 +1,108 @@
+package ocigpucluster.bootstrap;
+
+import ocigpucluster.settings.Settings;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Every stage the features declare, in an order where a stage comes after those it waits for
+ * (the features' order otherwise): what the chain creates, the test bed runs and the contract
+ * test reads.
+ */
+public final class Stages {
+    private final List<StageSpec> all;
+    private final Map<String, StageSpec> byId = new LinkedHashMap<>();
+
+    public Stages(List<StageSpec> declared) {
+        for (StageSpec s : declared) {
+            if (byId.put(s.id(), s) != null) {
+                throw new IllegalArgumentException("two stages named " + s.id());
+            }
+        }
+        for (StageSpec s : declared) {
+            for (String a : s.after()) {
+                if (!byId.containsKey(a)) {
+                    throw new IllegalArgumentException("stage " + s.id() + " waits for " + a + ", which no feature declares");
+                }
+            }
+        }
+        List<StageSpec> ordered = new ArrayList<>();
+        Set<String> placed = new LinkedHashSet<>();
+        while (ordered.size() < declared.size()) {
+            StageSpec next = declared.stream().filter(s -> !placed.contains(s.id()) && placed.containsAll(s.after()))
+                    .findFirst().orElseThrow(() -> new IllegalArgumentException("the stages wait for each other in a circle"));
+            ordered.add(next);
+            placed.add(next.id());
+        }
+        this.all = List.copyOf(ordered);
+    }
+
+    public List<StageSpec> all() {
+        return all;
+    }
+
+    public StageSpec get(String id) {
+        StageSpec s = byId.get(id);
+        if (s == null) {
+            throw new IllegalArgumentException("no stage " + id);
+        }
+        return s;
+    }
+
+    /** The stages enabled by these settings, in order. */
+    public List<StageSpec> enabledBy(Settings settings) {
+        return all.stream().filter(s -> s.enabled(settings)).toList();
+    }
+
+    /** Every parameter any stage takes, once each, in stage order. */
+    public List<Param> parameters() {
+        Map<String, Param> out = new LinkedHashMap<>();
+        for (StageSpec s : all) {
+            for (Param p : s.params()) {
+                Param seen = out.putIfAbsent(p.name(), p);
+                if (seen != null && seen != p) {
+                    throw new IllegalStateException("two declarations of parameter " + p.name());
+                }
+            }
+        }
+        return List.copyOf(out.values());
+    }
+
+    /**
+     * What {@code stage} waits for among {@code enabled}: a disabled stage is replaced by what it
+     * waits for, and a stage another one already waits for (transitively) is left out.
+     */
+    public List<StageSpec> waitsFor(StageSpec stage, Set<StageSpec> enabled) {
+        Set<StageSpec> direct = new LinkedHashSet<>();
+        for (String id : stage.after()) {
+            StageSpec s = get(id);
+            if (enabled.contains(s)) {
+                direct.add(s);
+            } else {
+                direct.addAll(waitsFor(s, enabled));
+            }
+        }
+        List<StageSpec> minimal = new ArrayList<>();
+        for (StageSpec s : direct) {
+            boolean implied = direct.stream().anyMatch(o -> o != s && reaches(o, s, enabled));
+            if (!implied) {
+                minimal.add(s);
+            }
+        }
+        return List.copyOf(minimal);
+    }
+
+    private boolean reaches(StageSpec from, StageSpec target, Set<StageSpec> enabled) {
+        for (StageSpec s : waitsFor(from, enabled)) {
+            if (s == target || reaches(s, target, enabled)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,27 @@
+package ocigpucluster.feature;
+
+import ocigpucluster.bootstrap.StageSpec;
+
+import java.util.List;
+
+/**
+ * One capability of the cluster (readiness, container runtime, NCCL, Slurm, on-demand nodes,
+ * users, directory, home storage...), contributing from its own package: its bootstrap stages,
+ * and the resources and stack outputs it adds to the program. The program knows features only
+ * through {@code ocigpucluster.program.Features.ALL}, the one registry.
+ */
+public interface Feature {
+    /** Its stages, in the order the feature declares them; none by default. */
+    default List<StageSpec> stages() {
+        return List.of();
+    }
+
+    /**
+     * Creates its resources from what the program built before it, and says what its stages
+     * learn from them and what the stack exports. Called once per program, in registry order,
+     * after the network, the bastion and the static pool, before the bootstrap chain.
+     */
+    default Contribution contribute(ProgramContext program) {
+        return Contribution.NONE;
+    }
+}

@@ -1,0 +1,89 @@
+package ocigpucluster.ncclgate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.nccl.NcclReport;
+import ocigpucluster.nccl.NcclSweep;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static ocigpucluster.bootstrap.CommonParams.NODES;
+import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
+import static ocigpucluster.bootstrap.CommonParams.SHAPE;
+import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+
+/**
+ * The NCCL gate: an all_reduce sweep across every node, judged against the pass line. Without
+ * Slurm it is the nccl-test stage; with Slurm the same gate runs as a Slurm job (the Slurm
+ * feature's slurm-nccl stage, with these parameters and this reader). The log parser and the
+ * sweep sizing are the Pulumi-free core, package nccl.
+ */
+public final class NcclGate implements Feature {
+    public static final Param NCCL_ENV = Param.of("NCCL_ENV", c -> c.shape().nccl().entrySet().stream()
+            .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" ")));
+    public static final Param NCCL_PASS_LINE_GBPS = Param.of("NCCL_PASS_LINE_GBPS", c -> number(c.passLineGBps()));
+    public static final Param NCCL_FAIL_BELOW_PASS_LINE = Param.of("NCCL_FAIL_BELOW_PASS_LINE",
+            c -> Boolean.toString(c.bootstrap().ncclFailBelowPassLine()));
+    public static final Param NCCL_MIN_BYTES = Param.of("NCCL_MIN_BYTES", c -> c.bootstrap().ncclMinBytes());
+    public static final Param NCCL_MAX_BYTES = Param.of("NCCL_MAX_BYTES", c -> NcclSweep.maxBytes(c.bootstrap(), c.shape()));
+    public static final Param NCCL_EXTRA_SIZES = Param.of("NCCL_EXTRA_SIZES", c -> "10G");
+    /** What both forms of the gate take, after the node list and user (and the Slurm partition). */
+    public static final List<Param> SWEEP = List.of(SHAPE.gpus, NCCL_ENV, NCCL_PASS_LINE_GBPS, NCCL_FAIL_BELOW_PASS_LINE,
+            NCCL_MIN_BYTES, NCCL_MAX_BYTES, NCCL_EXTRA_SIZES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS);
+    /** The stack output both forms of the gate export. */
+    public static final String OUTPUT = "nccl";
+
+    /** With Slurm the NCCL gate is a Slurm job instead (slurm-nccl, same output). */
+    public static final StageSpec NCCL_TEST = StageSpec.stage("nccl-test", "nccl-test.sh")
+            .enabledWhen(s -> s.bootstrap().nccl() && !s.scheduler().slurm())
+            .params(NODES, NODE_USER).params(SWEEP)
+            .after("readiness-gate", "container-runtime")
+            .image("NCCL_IMAGE")
+            .output(OUTPUT, (out, c) -> result(out, c.passLineGBps()))
+            .build();
+
+    @Override
+    public List<StageSpec> stages() {
+        return List.of(NCCL_TEST);
+    }
+
+    /**
+     * The NCCL report of the log's first run (the sweep, the data the stage judges) plus what
+     * the stage says about its run, and the log's tail. The verdict ({@code passed}) is the
+     * stage's own when its JSON line is there: decided once, by the stage that acted on it.
+     */
+    public static Map<String, Object> result(String ncclStdout, double passLineGBps) {
+        NcclReport report = NcclReport.parse(ncclStdout == null ? "" : ncclStdout, passLineGBps);
+        Map<String, Object> out = new LinkedHashMap<>(StageResults.toMap(report.toJson()));
+        JsonNode stage = StageResults.result(ncclStdout);
+        for (String key : List.of("ncclVersion", "ranks", "ranksSeen", "hostsSeen", "nodes", "env", "passed", "failBelowPassLine", "failed")) {
+            if (stage.has(key)) {
+                out.put("stage" + Character.toUpperCase(key.charAt(0)) + key.substring(1), StageResults.plain(stage.get(key)));
+            }
+        }
+        if (stage.path("passed").isBoolean()) {
+            out.put("passed", stage.path("passed").asBoolean());
+        }
+        // the nodes pairwise 2-node runs found slow, the network NCCL used, what was judged
+        out.put("suspects", stage.has("suspects") ? StageResults.plain(stage.get("suspects")) : List.of());
+        // skipped (Slurm): why no job ran (users' jobs on every node, none new to validate)
+        for (String key : List.of("network", "verdictBasis", "pairs", "skipped")) {
+            if (stage.has(key)) {
+                out.put(key, StageResults.plain(stage.get(key)));
+            }
+        }
+        out.put("logTail", StageResults.tail(ncclStdout));
+        return out;
+    }
+
+    private static String number(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+}

@@ -1,0 +1,175 @@
+package ocigpucluster.ondemand;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pulumi.core.Output;
+import com.pulumi.resources.Resource;
+import ocigpucluster.bootstrap.LateValues;
+import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.ShapeParams;
+import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.compute.AgentPlugins;
+import ocigpucluster.compute.GpuCompute;
+import ocigpucluster.compute.NodePool;
+import ocigpucluster.compute.OnDemandPool;
+import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.ShapeCatalog;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BiFunction;
+
+import static ocigpucluster.bootstrap.CommonParams.ALLOW_UNPINNED_DOWNLOADS;
+import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
+import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
+import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
+import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
+import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.CommonParams.TIMEZONE;
+import static ocigpucluster.users.UsersFeature.USERS_EXPECTED;
+
+/**
+ * On-demand nodes: a Slurm partition whose nodes are launched when jobs wait and terminated when
+ * idle. Beside the static pool, Pulumi owns the compute cluster, the launch template, the
+ * bastion's IAM rights and the clean-up that runs first on destroy; the ondemand stage installs
+ * the Slurm power-saving programs that launch into them.
+ */
+public final class OnDemandFeature implements Feature {
+    /** Slurm's SuspendTimeout: terminating a bare-metal instance takes minutes; suspend.sh waits 30 s less. */
+    static final int SUSPEND_TIMEOUT_SECONDS = 600;
+    /** Where the ondemand stage installs the bootstrap tree slurmctld runs the programs from (root-owned). */
+    static final String INSTALL_DIR = "/opt/oci-gpu-cluster/bootstrap";
+
+    /** The on-demand partition's name; empty without on-demand nodes (slurm-controller.sh then declares none). */
+    public static final Param ONDEMAND_PARTITION = Param.of("ONDEMAND_PARTITION",
+            c -> c.settings().onDemand().enabled() ? c.settings().onDemand().partition() : "");
+    public static final Param ONDEMAND_MAX_NODES = onDemand("ONDEMAND_MAX_NODES", (c, o) -> Integer.toString(o.maxNodes()));
+    /** The on-demand shape's facts (shape catalog), as SHAPE_* and SLURM_* are the static shape's; always RDMA. */
+    public static final ShapeParams ONDEMAND_FACTS = new ShapeParams("ONDEMAND_", "ONDEMAND_",
+            c -> c.settings().onDemand().enabled()
+                    ? new ShapeParams.Facts(ShapeCatalog.get().require(c.settings().onDemand().shape()), true) : null);
+    public static final Param ONDEMAND_SHAPE = onDemand("ONDEMAND_SHAPE", (c, o) -> o.shape());
+    /** Slurm's SuspendTime: onDemand.idleMinutes. */
+    public static final Param ONDEMAND_SUSPEND_TIME_SECONDS = onDemand("ONDEMAND_SUSPEND_TIME_SECONDS",
+            (c, o) -> Integer.toString(o.idleMinutes() * 60));
+    /** Slurm's ResumeTimeout: onDemand.resumeTimeoutMinutes. */
+    public static final Param ONDEMAND_RESUME_TIMEOUT_SECONDS = onDemand("ONDEMAND_RESUME_TIMEOUT_SECONDS",
+            (c, o) -> Integer.toString(o.resumeTimeoutMinutes() * 60));
+    public static final Param ONDEMAND_SUSPEND_TIMEOUT_SECONDS = onDemand("ONDEMAND_SUSPEND_TIMEOUT_SECONDS",
+            (c, o) -> Integer.toString(SUSPEND_TIMEOUT_SECONDS));
+    public static final Param ONDEMAND_INSTALL_DIR = onDemand("ONDEMAND_INSTALL_DIR", (c, o) -> INSTALL_DIR);
+    public static final Param ONDEMAND_PROGRAM_DIR = onDemand("ONDEMAND_PROGRAM_DIR", (c, o) -> INSTALL_DIR + "/ondemand");
+    public static final Param ONDEMAND_COMPARTMENT_ID = onDemand("ONDEMAND_COMPARTMENT_ID", (c, o) -> c.settings().compartmentId());
+    public static final Param ONDEMAND_IMAGE_ID = onDemand("ONDEMAND_IMAGE_ID", (c, o) -> c.settings().cluster().imageId());
+    public static final Param ONDEMAND_BOOT_VOLUME_GB = onDemand("ONDEMAND_BOOT_VOLUME_GB",
+            (c, o) -> Integer.toString(c.settings().cluster().bootVolumeSizeInGbs()));
+    public static final Param ONDEMAND_AGENT_PLUGINS = onDemand("ONDEMAND_AGENT_PLUGINS",
+            (c, o) -> String.join(",", AgentPlugins.enabledFor(true)));
+    public static final Param ONDEMAND_STACK_TAG = onDemand("ONDEMAND_STACK_TAG", (c, o) -> OnDemandPool.STACK_TAG);
+    public static final Param ONDEMAND_STACK_TAG_VALUE = onDemand("ONDEMAND_STACK_TAG_VALUE",
+            (c, o) -> OnDemandPool.stackTagValue(c.settings()));
+    public static final Param ONDEMAND_ROLE_TAG = onDemand("ONDEMAND_ROLE_TAG", (c, o) -> OnDemandPool.ROLE_TAG);
+    public static final Param ONDEMAND_ROLE_VALUE = onDemand("ONDEMAND_ROLE_VALUE", (c, o) -> OnDemandPool.ROLE_VALUE);
+    public static final Param ONDEMAND_STOP_FILE = onDemand("ONDEMAND_STOP_FILE", (c, o) -> OnDemandTeardown.STOP_FILE);
+    /** Known once the on-demand resources exist: {@link #launch} gives these four. */
+    public static final Param ONDEMAND_AVAILABILITY_DOMAIN = Param.late("ONDEMAND_AVAILABILITY_DOMAIN");
+    public static final Param ONDEMAND_SUBNET_ID = Param.late("ONDEMAND_SUBNET_ID");
+    public static final Param ONDEMAND_COMPUTE_CLUSTER_ID = Param.late("ONDEMAND_COMPUTE_CLUSTER_ID");
+    /** base64 of the launch metadata JSON (the nodes' ssh keys and cloud-init; no secret). */
+    public static final Param ONDEMAND_METADATA_B64 = Param.late("ONDEMAND_METADATA_B64");
+
+    /**
+     * Installs what the controller's power saving runs (resume, suspend, resume-fail programs),
+     * their configuration and the sweeper timer. After the Slurm nodes: the resume program reuses
+     * their stage scripts on each new node. It ships those scripts too, more than sshd takes in
+     * one argument: its script travels on stdin.
+     */
+    public static final StageSpec ONDEMAND = StageSpec.stage("ondemand", "ondemand-setup.sh")
+            .enabledWhen(s -> s.onDemand().enabled() && s.scheduler().slurm())
+            .params(NODE_USER, ONDEMAND_PARTITION, ONDEMAND_MAX_NODES, ONDEMAND_COMPARTMENT_ID, ONDEMAND_AVAILABILITY_DOMAIN,
+                    ONDEMAND_SHAPE, ONDEMAND_IMAGE_ID, ONDEMAND_BOOT_VOLUME_GB, ONDEMAND_SUBNET_ID, ONDEMAND_COMPUTE_CLUSTER_ID,
+                    ONDEMAND_METADATA_B64, ONDEMAND_AGENT_PLUGINS, ONDEMAND_STACK_TAG, ONDEMAND_STACK_TAG_VALUE, ONDEMAND_ROLE_TAG,
+                    ONDEMAND_ROLE_VALUE, ONDEMAND_STOP_FILE, ONDEMAND_RESUME_TIMEOUT_SECONDS, ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
+                    ONDEMAND_INSTALL_DIR, ONDEMAND_FACTS.gpus, ONDEMAND_FACTS.rdmaNics, ONDEMAND_FACTS.ibWriteBwGbps,
+                    ONDEMAND_FACTS.fabricManager, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH, ALLOW_UNPINNED_DOWNLOADS,
+                    USERS_EXPECTED, STAGE_TIMEOUT_SECONDS)
+            .after("slurm-nodes")
+            .scriptOnStdin()
+            .build();
+
+    @Override
+    public List<StageSpec> stages() {
+        return List.of(ONDEMAND);
+    }
+
+    @Override
+    public Contribution contribute(ProgramContext p) {
+        return NodePool.onDemand(p.settings()).map(pool -> contribute(p, pool)).orElse(Contribution.NONE);
+    }
+
+    private static Contribution contribute(ProgramContext p, OnDemandPool pool) {
+        Settings s = p.settings();
+        GpuCompute nodes = new GpuCompute("ondemand", new GpuCompute.Args(s.compartmentId(), p.prefix(), p.availabilityDomain(),
+                s.cluster(), ShapeCatalog.get().require(s.onDemand().shape()), s.sshPublicKey(),
+                p.clusterKey().publicKeyOpenssh(), pool, p.home()), p.network(), p.top());
+        OnDemandAccess access = new OnDemandAccess("ondemand-access", s, p.prefix(), p.bastion().instanceId, p.top());
+        List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, p.network()));
+        first.addAll(access.resources);
+        OnDemandTeardown.create("ondemand-teardown", s.compartmentId(), pool, p.bastion(), p.userPrivateKey(), first,
+                p.secrecy());
+
+        Map<String, Output<?>> outputs = new LinkedHashMap<>();
+        outputs.put("onDemandPartition", p.derived(partition(s, access), "onDemand", "cluster.shape"));
+        outputs.putAll(nodes.stackOutputs);
+        outputs.put("onDemandPolicyStatements", Output.of(access.statements));
+        return new Contribution(launch(nodes, p), outputs);
+    }
+
+    /** The launch values the ondemand stage gets once the resources exist. */
+    private static Output<LateValues> launch(GpuCompute nodes, ProgramContext p) {
+        return Output.tuple(p.availabilityDomain(), p.network().privateSubnetId,
+                nodes.stackOutputs.get("onDemandComputeClusterId"), nodes.metadata).applyValue(t -> LateValues.of(Map.of(
+                ONDEMAND_AVAILABILITY_DOMAIN, t.t1,
+                ONDEMAND_SUBNET_ID, t.t2,
+                ONDEMAND_COMPUTE_CLUSTER_ID, t.t3,
+                ONDEMAND_METADATA_B64, Base64.getEncoder().encodeToString(json(t.t4).getBytes(StandardCharsets.UTF_8)))));
+    }
+
+    /** The onDemandPartition stack output: its limits, its resources' ids and the IAM group it relies on. */
+    private static Map<String, Object> partition(Settings s, OnDemandAccess access) {
+        Settings.OnDemand o = s.onDemand();
+        Map<String, Object> partition = new LinkedHashMap<>();
+        partition.put("name", o.partition());
+        partition.put("nodes", o.nodeList());
+        partition.put("shape", o.shape());
+        partition.put("maxNodes", o.maxNodes());
+        partition.put("idleMinutes", o.idleMinutes());
+        partition.put("resumeTimeoutMinutes", o.resumeTimeoutMinutes());
+        partition.put("suspendTimeoutSeconds", SUSPEND_TIMEOUT_SECONDS);
+        partition.put("sweeper", "oci-gpu-cluster-ondemand-sweeper.timer (every 5 minutes)");
+        partition.put("dynamicGroup", access.dynamicGroupName);
+        return partition;
+    }
+
+    private static String json(Map<String, String> metadata) {
+        try {
+            return new ObjectMapper().writeValueAsString(new TreeMap<>(metadata));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A value of the on-demand settings; empty without on-demand nodes. */
+    private static Param onDemand(String name, BiFunction<StageContext, Settings.OnDemand, String> f) {
+        return Param.of(name, c -> c.settings().onDemand().enabled() ? f.apply(c, c.settings().onDemand()) : "");
+    }
+}

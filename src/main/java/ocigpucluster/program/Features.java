@@ -1,0 +1,45 @@
+package ocigpucluster.program;
+
+import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.Stages;
+import ocigpucluster.compute.NodePool;
+import ocigpucluster.containers.ContainersFeature;
+import ocigpucluster.directory.DirectoryFeature;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.home.HomeFeature;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.ondemand.OnDemandFeature;
+import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.samples.SamplesFeature;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
+import ocigpucluster.slurm.SlurmFeature;
+import ocigpucluster.storage.HomeStorage;
+import ocigpucluster.users.UsersFeature;
+
+import java.util.List;
+
+/** The one registry of the cluster's features: a new feature is one line here. */
+public final class Features {
+    public static final List<Feature> ALL = List.of(
+            new HomeFeature(),
+            new UsersFeature(),
+            new ReadinessFeature(),
+            new ContainersFeature(),
+            new NcclGate(),
+            new SlurmFeature(),
+            new OnDemandFeature(),
+            new DirectoryFeature(),
+            new SamplesFeature());
+
+    /** Every feature's stages, each after those it waits for. */
+    public static final Stages STAGES = new Stages(ALL.stream().flatMap(f -> f.stages().stream()).toList());
+
+    private Features() {
+    }
+
+    /** What the stages' parameters and results are computed from, for these settings. */
+    public static StageContext context(Settings settings, Shape shape, NodePool pool, HomeStorage home) {
+        return StageContext.of(STAGES, settings, shape, pool, home);
+    }
+}

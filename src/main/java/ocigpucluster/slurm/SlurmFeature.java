@@ -1,0 +1,116 @@
+package ocigpucluster.slurm;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.settings.Settings;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static ocigpucluster.bootstrap.CommonParams.ALLOW_UNPINNED_DOWNLOADS;
+import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
+import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
+import static ocigpucluster.bootstrap.CommonParams.NODES;
+import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
+import static ocigpucluster.bootstrap.CommonParams.ON_NODE_FAILURE;
+import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
+import static ocigpucluster.bootstrap.CommonParams.SHAPE;
+import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.CommonParams.TIMEZONE;
+import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_MAX_NODES;
+import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_PARTITION;
+import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_PROGRAM_DIR;
+import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_RESUME_TIMEOUT_SECONDS;
+import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_SUSPEND_TIMEOUT_SECONDS;
+import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_SUSPEND_TIME_SECONDS;
+import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_FACTS;
+
+/**
+ * Slurm as the scheduler: the controller on the bastion (the login node), slurmd on the nodes,
+ * and the NCCL gate as a Slurm job.
+ */
+public final class SlurmFeature implements Feature {
+    public static final Param SLURM_CLUSTER_NAME = Param.of("SLURM_CLUSTER_NAME", c -> c.settings().scheduler().clusterName());
+    public static final Param SLURM_PARTITION = Param.of("SLURM_PARTITION", c -> c.settings().scheduler().partition());
+    /**
+     * The Slurm partition's AllowGroups: with users.accounts, gpuusers (containers: true) and the
+     * login user's own group (the bootstrap's jobs); empty (everyone) without.
+     */
+    public static final Param SLURM_ALLOW_GROUPS = Param.of("SLURM_ALLOW_GROUPS", c -> c.settings().users().managed()
+            ? Settings.Users.CONTAINER_GROUP + "," + c.settings().bastion().user() : "");
+
+    /**
+     * Munge key, slurmctld in configless mode, Pyxis for srun. After the readiness gate: the
+     * partition lists only nodes that exist and boot.
+     */
+    public static final StageSpec SLURM_CONTROLLER = StageSpec.stage("slurm-controller", "slurm-controller.sh")
+            .enabledWhen(s -> s.scheduler().slurm())
+            .params(NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE.gpus, SHAPE.gpuType, SHAPE.sockets,
+                    SHAPE.coresPerSocket, SHAPE.threadsPerCore, SHAPE.realMemoryMb, SLURM_ALLOW_GROUPS, ALLOW_UNPINNED_DOWNLOADS,
+                    ONDEMAND_PARTITION, ONDEMAND_MAX_NODES,
+                    ONDEMAND_FACTS.gpus, ONDEMAND_FACTS.gpuType, ONDEMAND_FACTS.sockets, ONDEMAND_FACTS.coresPerSocket,
+                    ONDEMAND_FACTS.threadsPerCore, ONDEMAND_FACTS.realMemoryMb, ONDEMAND_SUSPEND_TIME_SECONDS,
+                    ONDEMAND_RESUME_TIMEOUT_SECONDS, ONDEMAND_SUSPEND_TIMEOUT_SECONDS, ONDEMAND_PROGRAM_DIR, STAGE_TIMEOUT_SECONDS)
+            .after("readiness-gate")
+            .build();
+
+    /**
+     * Munge, slurmd, Enroot, Pyxis on the nodes; the node failure policy (drain or fail). After
+     * the container runtime: both install packages on the same nodes, and dnf holds one lock.
+     */
+    public static final StageSpec SLURM_NODES = StageSpec.stage("slurm-nodes", "slurm-nodes.sh")
+            .enabledWhen(s -> s.scheduler().slurm())
+            .params(NODES, NODE_USER, SLURM_PARTITION, SHAPE.gpus, SHAPE.rdmaNics, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER,
+                    HOME_NFS_PATH, SHAPE.fabricManager, ON_NODE_FAILURE, ALLOW_UNPINNED_DOWNLOADS, NODE_TIMEOUT_SECONDS,
+                    STAGE_TIMEOUT_SECONDS)
+            .after("slurm-controller", "container-runtime")
+            .output("slurm", (out, c) -> result(out))
+            .build();
+
+    /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */
+    public static final StageSpec SLURM_NCCL = StageSpec.stage("slurm-nccl", "slurm-nccl.sh")
+            .enabledWhen(s -> s.bootstrap().nccl() && s.scheduler().slurm())
+            .params(NODES, NODE_USER, SLURM_PARTITION).params(NcclGate.SWEEP)
+            .after("slurm-nodes")
+            .output(NcclGate.OUTPUT, (out, c) -> NcclGate.result(out, c.passLineGBps()))
+            .build();
+
+    @Override
+    public List<StageSpec> stages() {
+        return List.of(SLURM_CONTROLLER, SLURM_NODES, SLURM_NCCL);
+    }
+
+    /**
+     * The {@code slurm} stack output from the node stage's JSON: the partition, per node its Slurm
+     * state, GPUs and (drained) reason, the drained nodes, and an sbatch line to copy.
+     */
+    public static Map<String, Object> result(String slurmNodesStdout) {
+        JsonNode r = StageResults.result(slurmNodesStdout);
+        Map<String, Object> out = new LinkedHashMap<>();
+        String partition = r.path("partition").asText("");
+        List<Map<String, Object>> nodes = new ArrayList<>();
+        for (JsonNode n : r.path("nodes")) {
+            Map<String, Object> node = new LinkedHashMap<>();
+            node.put("name", n.path("name").asText());
+            node.put("state", n.path("slurmState").asText(""));
+            node.put("gres", n.path("slurmGres").asText(""));
+            node.put("reason", n.path("slurmReason").asText(""));
+            nodes.add(node);
+        }
+        out.put("partitions", List.of(Map.of("name", partition, "nodes", nodes.stream().map(n -> n.get("name")).toList())));
+        out.put("nodes", nodes);
+        out.put("idle", r.path("idle").asInt(0));
+        out.put("drained", StageResults.convert(r.path("drained"), new TypeReference<List<String>>() { }));
+        out.put("policy", r.path("policy").asText(""));
+        out.put("sbatch", r.path("sbatch").asText(""));
+        return out;
+    }
+}

@@ -1,0 +1,50 @@
+package ocigpucluster.testbed;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** What bed to start ({@code TestBed.builder()}): how many nodes, their faults at start, /home, a cloud. */
+final class BedBuilder {
+    private int nodes = 2;
+    private final Map<Integer, Map<String, String>> faults = new TreeMap<>();
+    private String sharedHome;
+    private boolean cloud;
+
+    BedBuilder nodes(int count) {
+        if (count < 0 || count > TestBed.NODE_NAMES.size()) {
+            throw new IllegalArgumentException("nodes must be 0.." + TestBed.NODE_NAMES.size());
+        }
+        this.nodes = count;
+        return this;
+    }
+
+    /** A fault of node {@code index} (0-based), e.g. {@code fault(2, "GPUS", "7")}; see README. */
+    BedBuilder fault(int index, String key, String value) {
+        faults.computeIfAbsent(index, k -> new LinkedHashMap<>()).put(key, value);
+        return this;
+    }
+
+    /**
+     * /home from a shared NFS export {@code source} (server:path), as with storage.mode
+     * fileStorage or external: the nodes boot with it mounted (empty, a new file system), the
+     * bastion mounts it in stage 1; any other source fails to mount (see the mount fake).
+     */
+    BedBuilder sharedHome(String source) {
+        this.sharedHome = source;
+        return this;
+    }
+
+    /**
+     * The bed's cloud (cloud-host.sh, fakes/oci): the bastion's OCI CLI launches and
+     * terminates instances, each launched instance a new bed host of the bed's shape.
+     */
+    BedBuilder cloud() {
+        this.cloud = true;
+        return this;
+    }
+
+    TestBed start() {
+        return new TestBed(nodes, faults, sharedHome, cloud);
+    }
+}
