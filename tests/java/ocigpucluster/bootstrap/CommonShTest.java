@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Runs lib/common.sh's fanout and JSON helpers for real, with a stub `ssh` on PATH that runs
  * the remote command locally, and the NCCL log summary on a log shaped like the tutorial's.
  */
+@Tag("process")
 class CommonShTest {
 
     static final Path BOOTSTRAP = Path.of("src/main/bootstrap").toAbsolutePath();

@@ -17,9 +17,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Static checks over every shell script of the bootstrap chain and its failure-code table. */
+@Tag("process")
 class ScriptsLintTest {
 
     static final Path BOOTSTRAP = Path.of("src/main/bootstrap");

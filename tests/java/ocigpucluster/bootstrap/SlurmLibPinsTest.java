@@ -1,5 +1,6 @@
 package ocigpucluster.bootstrap;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the stack allows it (scheduler.allowUnpinnedDownloads). Enroot's RPMs are unpinned in
  * versions.env (no published digest to cite), Pyxis is pinned.
  */
+@Tag("process")
 class SlurmLibPinsTest {
     private static final Path LIB = Path.of("src/main/bootstrap/lib/slurm-lib.sh").toAbsolutePath();
     private static final Path BUILD = Path.of("src/main/bootstrap/lib/slurm-build.sh").toAbsolutePath();

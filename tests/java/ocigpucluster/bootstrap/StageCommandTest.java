@@ -1,5 +1,6 @@
 package ocigpucluster.bootstrap;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import ocigpucluster.home.HomeFeature;
@@ -39,6 +40,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * files byte for byte and hands the stage its parameters intact. The stage scripts themselves
  * are never run here: the final {@code exec env ... bash stage.sh} is cut off or replaced.
  */
+@Tag("process")
 class StageCommandTest {
     private static final Path SOURCES = Path.of("src/main/bootstrap");
     private static final String DIR = ".oci-gpu-cluster/bootstrap";

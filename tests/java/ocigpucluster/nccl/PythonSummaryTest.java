@@ -2,6 +2,7 @@ package ocigpucluster.nccl;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * tests/resources/nccl-logs/: the Python summary must match what a person read off each log
  * (expected.json) and must agree with the Java parser on every log, the logs quoted from published pages (seed-*) included.
  */
+@Tag("process")
 class PythonSummaryTest {
     private static final Path LOGS = Path.of("tests/resources/nccl-logs");
     private static final Path SCRIPT = Path.of("src/main/bootstrap/lib/nccl_log_summary.py");

@@ -1,5 +1,6 @@
 package ocigpucluster.nccl;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * deleted (12, see the fixtures' README); each gets one NCCL "Using network IB" line, as the
  * stage's NCCL_DEBUG=INFO run prints, so that the network check does not fail first.
  */
+@Tag("process")
 class RanksVerdictTest {
     private static final Path BOOTSTRAP = Path.of("src/main/bootstrap").toAbsolutePath();
     private static final Path LOGS = Path.of("tests/resources/nccl-logs");

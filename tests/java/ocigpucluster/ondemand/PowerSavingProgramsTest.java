@@ -3,6 +3,7 @@ package ocigpucluster.ondemand;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import ocigpucluster.compute.OnDemandPool;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * "(Code:...)" reasons, the 429 retry, the stop file, the re-execution as the login user.
  * The full resume of a node that boots and joins is the test bed's (SshTestBedTest).
  */
+@Tag("process")
 class PowerSavingProgramsTest {
     private static final Path BOOTSTRAP = Path.of("src/main/bootstrap");
     private static final Path RESUME = BOOTSTRAP.resolve("ondemand/resume.sh");

@@ -2,6 +2,7 @@ package ocigpucluster.ondemand;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import ocigpucluster.compute.OnDemandPool;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * until they are TERMINATED, changes nothing when run again, and fails within its bound naming
  * what is left.
  */
+@Tag("process")
 class TeardownScriptTest {
     private static final Path SCRIPT = Path.of("src/main/bootstrap/ondemand-teardown.sh");
     private static final Path FAKES = FakeCloud.FAKES;

@@ -2,6 +2,7 @@ package ocigpucluster.readiness;
 
 import ocigpucluster.bootstrap.Shell;
 import ocigpucluster.bootstrap.StageResults;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The readiness gate's stdout, as the scripts really print it, turned into its two stack outputs. */
+@Tag("process")
 class ReadinessResultsTest {
     @Test
     void nodesFromTheReadinessLineTheScriptsPrint(@TempDir Path tmp) throws Exception {
