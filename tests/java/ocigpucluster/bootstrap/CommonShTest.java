@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("process")
 class CommonShTest {
 
-    static final Path BOOTSTRAP = Path.of("src/main/bootstrap").toAbsolutePath();
+    static final Path BOOTSTRAP = ShippedBootstrap.root();
     static final ObjectMapper JSON = new ObjectMapper();
 
     /** Drops ssh options, takes user@host, runs the remote command here; 10.9.9.5 is down. */

@@ -21,9 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @Tag("process")
 class SlurmLibPinsTest {
-    private static final Path LIB = Path.of("src/main/bootstrap/lib/slurm-lib.sh").toAbsolutePath();
-    private static final Path BUILD = Path.of("src/main/bootstrap/lib/slurm-build.sh").toAbsolutePath();
-    private static final Path VERSIONS = Path.of("src/main/bootstrap/versions.env").toAbsolutePath();
+    private static final Path LIB = ShippedBootstrap.source("lib/slurm-lib.sh");
+    private static final Path BUILD = ShippedBootstrap.source("lib/slurm-build.sh");
+    private static final Path VERSIONS = ShippedBootstrap.source("versions.env");
 
     @TempDir
     Path tmp;

@@ -24,7 +24,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * nothing); one Java passes but nothing reads would re-run the stage for nothing.
  */
 class StageParametersContractTest {
-    private static final Path SOURCES = Path.of("src/main/bootstrap");
     /** Every parameter any stage may take: the union of the features' stage specs. */
     private static final Set<String> CONTRACT = Features.STAGES.parameters().stream().map(Param::name)
             .collect(Collectors.toCollection(TreeSet::new));
@@ -41,7 +40,7 @@ class StageParametersContractTest {
 
     @Test
     void everyParameterPassedIsReadByTheStageOrTheCommonLibrary() throws IOException {
-        Set<String> common = read(code(SOURCES.resolve("lib/common.sh")));
+        Set<String> common = read(code(ShippedBootstrap.source("lib/common.sh")));
         for (StageSpec s : Features.STAGES.all()) {
             Set<String> read = read(codeWithLibraries(s));
             read.addAll(common);
@@ -54,7 +53,7 @@ class StageParametersContractTest {
     @Test
     void everyDeclaredParameterIsReadBySomeScript() throws IOException {
         // a parameter no script reads is a setting that does nothing
-        Set<String> read = read(code(SOURCES.resolve("lib/common.sh")));
+        Set<String> read = read(code(ShippedBootstrap.source("lib/common.sh")));
         for (StageSpec s : Features.STAGES.all()) {
             read.addAll(read(codeWithLibraries(s)));
         }
@@ -85,11 +84,11 @@ class StageParametersContractTest {
      * which both NCCL stages share): what the stage reads is read in either.
      */
     private static String codeWithLibraries(StageSpec s) throws IOException {
-        String script = code(SOURCES.resolve(s.script()));
+        String script = code(ShippedBootstrap.source(s.script()));
         StringBuilder all = new StringBuilder(script);
         var m = Pattern.compile("source \"\\$BOOTSTRAP_DIR/(lib/[A-Za-z0-9_.-]+\\.sh)\"").matcher(script);
         while (m.find()) {
-            all.append('\n').append(code(SOURCES.resolve(m.group(1))));
+            all.append('\n').append(code(ShippedBootstrap.source(m.group(1))));
         }
         return all.toString();
     }

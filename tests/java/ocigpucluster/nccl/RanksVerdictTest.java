@@ -1,5 +1,6 @@
 package ocigpucluster.nccl;
 
+import ocigpucluster.bootstrap.ShippedBootstrap;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The stage's verdict (src/main/bootstrap/lib/nccl-lib.sh, nccl_verdict) counts the ranks and
+ * The stage's verdict (src/main/bootstrap/ncclgate/lib/nccl-lib.sh, nccl_verdict) counts the ranks and
  * hosts of nccl-tests' "#  Rank N Group N Pid P on HOST device D" lines: a run of 2 nodes x 8
  * GPUs whose log names 8 ranks on 1 host fails as NCCL_RANKS_MISSING, whatever its busbw. The
  * logs: the published 2-node H100 run (06) and the same log with its second host's Rank lines
@@ -23,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @Tag("process")
 class RanksVerdictTest {
-    private static final Path BOOTSTRAP = Path.of("src/main/bootstrap").toAbsolutePath();
+    private static final Path BOOTSTRAP = ShippedBootstrap.root();
     private static final Path LOGS = Path.of("tests/resources/nccl-logs");
     private static final String DRIVER = """
             set -euo pipefail
