@@ -28,9 +28,11 @@ class RanksVerdictTest {
     private static final Path LOGS = Path.of("tests/resources/nccl-logs");
     private static final String DRIVER = """
             set -euo pipefail
+            NODE_USER=opc STAGE_TIMEOUT_SECONDS=60
             source "$1/lib/common.sh"
             source "$1/lib/nccl-lib.sh"
-            SHAPE_GPUS=8 NCCL_PASS_LINE_GBPS=70 NODE_TIMEOUT_SECONDS=60 STAGE_TIMEOUT_SECONDS=60 NCCL_FAIL_BELOW_PASS_LINE=true
+            SHAPE_GPUS=8 NCCL_PASS_LINE_GBPS=70 NODE_TIMEOUT_SECONDS=60 NCCL_FAIL_BELOW_PASS_LINE=true
+            NCCL_ENV= NCCL_MIN_BYTES=1G NCCL_MAX_BYTES=16G NCCL_EXTRA_SIZES=10G
             nccl_params
             WORK=$(mktemp -d)
             trap 'rm -rf "$WORK"' EXIT

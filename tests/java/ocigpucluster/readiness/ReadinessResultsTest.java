@@ -20,7 +20,7 @@ class ReadinessResultsTest {
     @Test
     void nodesFromTheReadinessLineTheScriptsPrint(@TempDir Path tmp) throws Exception {
         // the scripts' own node_result / collect_records / emit_result produce the fixture
-        Shell.Result r = Shell.run(tmp, Map.of(), null, List.of("bash",
+        Shell.Result r = Shell.run(tmp, Map.of("NODE_USER", "opc", "STAGE_TIMEOUT_SECONDS", "60"), null, List.of("bash",
                 Path.of("tests/resources/ocigpucluster/bootstrap/readiness-harness.sh").toAbsolutePath().toString(),
                 ShippedBootstrap.root().toString(), tmp.toString()));
         assertEquals(0, r.exit(), "the harness failed (python3 is needed: apt-get install -y python3): " + r.stderr());
