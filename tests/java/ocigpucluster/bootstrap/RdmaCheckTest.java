@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @Tag("process")
 class RdmaCheckTest {
-    private static final Path SCRIPT = Path.of("src/main/bootstrap/lib/rdma_check.py").toAbsolutePath();
+    private static final Path SCRIPT = ShippedBootstrap.source("lib/rdma_check.py");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test

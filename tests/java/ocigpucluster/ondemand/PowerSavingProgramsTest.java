@@ -1,5 +1,6 @@
 package ocigpucluster.ondemand;
 
+import ocigpucluster.bootstrap.ShippedBootstrap;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import ocigpucluster.compute.OnDemandPool;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @Tag("process")
 class PowerSavingProgramsTest {
-    private static final Path BOOTSTRAP = Path.of("src/main/bootstrap");
+    private static final Path BOOTSTRAP = ShippedBootstrap.root();
     private static final Path RESUME = BOOTSTRAP.resolve("ondemand/resume.sh");
     private static final Path SUSPEND = BOOTSTRAP.resolve("ondemand/suspend.sh");
     private static final Path RESUME_FAIL = BOOTSTRAP.resolve("ondemand/resume-fail.sh");

@@ -1,5 +1,6 @@
 package ocigpucluster.ondemand;
 
+import ocigpucluster.bootstrap.ShippedBootstrap;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import ocigpucluster.compute.OnDemandPool;
 import org.junit.jupiter.api.Tag;
@@ -25,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @Tag("process")
 class TeardownScriptTest {
-    private static final Path SCRIPT = Path.of("src/main/bootstrap/ondemand-teardown.sh");
+    private static final Path SCRIPT = ShippedBootstrap.root().resolve("ondemand-teardown.sh");
     private static final Path FAKES = FakeCloud.FAKES;
     private static final String C = FakeCloud.COMPARTMENT;
     private static final String STACK = "oci-gpu-cluster-dev";

@@ -1,5 +1,6 @@
 package ocigpucluster.readiness;
 
+import ocigpucluster.bootstrap.ShippedBootstrap;
 import ocigpucluster.bootstrap.Shell;
 import ocigpucluster.bootstrap.StageResults;
 import org.junit.jupiter.api.Tag;
@@ -19,9 +20,9 @@ class ReadinessResultsTest {
     @Test
     void nodesFromTheReadinessLineTheScriptsPrint(@TempDir Path tmp) throws Exception {
         // the scripts' own node_result / collect_records / emit_result produce the fixture
-        Shell.Result r = Shell.run(tmp, Map.of(), null, List.of("bash",
+        Shell.Result r = Shell.run(tmp, Map.of("NODE_USER", "opc", "STAGE_TIMEOUT_SECONDS", "60"), null, List.of("bash",
                 Path.of("tests/resources/ocigpucluster/bootstrap/readiness-harness.sh").toAbsolutePath().toString(),
-                Path.of("src/main/bootstrap").toAbsolutePath().toString(), tmp.toString()));
+                ShippedBootstrap.root().toString(), tmp.toString()));
         assertEquals(0, r.exit(), "the harness failed (python3 is needed: apt-get install -y python3): " + r.stderr());
         String stdout = r.stdout();
         assertTrue(stdout.lines().reduce((a, b) -> b).orElse("").startsWith("{\"stage\":\"readiness\""), stdout);
