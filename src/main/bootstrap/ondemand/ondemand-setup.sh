@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The on-demand stage, on the bastion after the Slurm stages (issue 11): installs what
+# The on-demand stage, on the bastion after the Slurm stages: installs what
 # slurmctld's power saving runs (slurm-controller.sh declared the partition and the programs),
 #   - this bootstrap tree under ONDEMAND_INSTALL_DIR (root-owned: slurmctld runs
 #     $BOOTSTRAP_DIR/ondemand/resume.sh, suspend.sh, resume-fail.sh as SlurmUser), which the

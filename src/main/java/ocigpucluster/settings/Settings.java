@@ -152,7 +152,7 @@ public record Settings(
     }
 
     /**
-     * The job scheduler (issue 9, Slurm with Pyxis and Enroot). Values are kept as written;
+     * The job scheduler (Slurm with Pyxis and Enroot). Values are kept as written;
      * the validator checks them ({@code SchedulerChecks}). {@code allowUnpinnedDownloads}: the
      * Slurm stages may install release files versions.env has no SHA256 for.
      */
@@ -167,7 +167,7 @@ public record Settings(
         }
     }
 
-    /** The on-demand partition (issue 11); {@code shape} is already defaulted to cluster.shape. */
+    /** The on-demand partition; {@code shape} is already defaulted to cluster.shape. */
     public record OnDemand(
             boolean enabled,
             int maxNodes,
