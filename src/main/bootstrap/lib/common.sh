@@ -11,9 +11,9 @@ source "$BOOTSTRAP_DIR/versions.env"
 # shellcheck source=SCRIPTDIR/managed-block.sh
 source "$BOOTSTRAP_DIR/lib/managed-block.sh"
 
-NODE_USER="${NODE_USER:-opc}"
-STAGE_TIMEOUT_SECONDS="${STAGE_TIMEOUT_SECONDS:-3600}"
-NODE_TIMEOUT_SECONDS="${NODE_TIMEOUT_SECONDS:-1800}"
+# Every stage gets these from Java (its feature's StageSpec), so none has a default here: a copy would drift.
+: "${NODE_USER:?NODE_USER is required (the login user on the nodes, e.g. opc)}"
+: "${STAGE_TIMEOUT_SECONDS:?STAGE_TIMEOUT_SECONDS is required (the bound of the whole stage, seconds)}"
 # Extra seconds the ssh of a node gets beyond its own bound, so that a node script that
 # stops waiting at its deadline can still report which check was not met.
 NODE_REPORT_GRACE_SECONDS="${NODE_REPORT_GRACE_SECONDS:-30}"
@@ -64,7 +64,7 @@ slurm_node_states() {
 # require_users_expected: USERS_EXPECTED (users.accounts' NAME:UID words, empty without accounts)
 # as the readiness gate checks them on each node
 require_users_expected() {
-  USERS_EXPECTED="${USERS_EXPECTED:-}"
+  : "${USERS_EXPECTED?USERS_EXPECTED is required (NAME:UID words; empty without users.accounts)}"
   [[ "$USERS_EXPECTED" =~ ^([a-z_][a-z0-9_-]*:[0-9]+( |$))*$ ]] ||
     bad_input "USERS_EXPECTED must be NAME:UID words, got '${USERS_EXPECTED:0:60}'"
 }
@@ -82,6 +82,7 @@ stage_remaining() {
 # The bound of one node's work: NODE_TIMEOUT_SECONDS, never beyond the stage's own bound.
 per_node_bound() {
   local left
+  : "${NODE_TIMEOUT_SECONDS:?NODE_TIMEOUT_SECONDS is required (the bound of the work on one node, seconds)}"
   left=$(($(stage_remaining) - NODE_REPORT_GRACE_SECONDS))
   ((left < 1)) && left=1
   if ((NODE_TIMEOUT_SECONDS < left)); then echo "$NODE_TIMEOUT_SECONDS"; else echo "$left"; fi

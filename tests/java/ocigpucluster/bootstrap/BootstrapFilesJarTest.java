@@ -61,7 +61,7 @@ class BootstrapFilesJarTest {
             TreeSet<String> sources = new TreeSet<>();
             Path src = Path.of("src/main/bootstrap");
             try (Stream<Path> ps = Files.walk(src)) {
-                ps.filter(Files::isRegularFile).forEach(p -> sources.add(src.relativize(p).toString().replace('\\', '/')));
+                ps.filter(Files::isRegularFile).forEach(p -> sources.add(BootstrapFiles.shippedPath(src.relativize(p).toString().replace('\\', '/'))));
             }
             assertEquals(sources, new TreeSet<>(all.keySet()), "the jar's bootstrap files are src/main/bootstrap, no classes");
             Method hash = command.getMethod("contentHash", stage);

@@ -2,6 +2,7 @@ package ocigpucluster.bootstrap;
 
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.home.HomeFeature;
@@ -24,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The chain's shape in the plan: stage order, what each stage waits for, and that it never grows. */
+@Tag("process")
 class ChainOrderTest {
     private static final String BASTION = "bastion-instance";
     private static final String CLUSTER = "gpu-cluster-network";

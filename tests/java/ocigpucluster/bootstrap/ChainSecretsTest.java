@@ -3,6 +3,7 @@ package ocigpucluster.bootstrap;
 import com.fasterxml.jackson.databind.JsonNode;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import ocigpucluster.directory.DirectoryFeature;
 import ocigpucluster.home.HomeFeature;
@@ -23,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Keys reach the Commands only as secrets and never show in their text, their triggers or the plan. */
+@Tag("process")
 class ChainSecretsTest {
     /** The mock's cluster public key line carries the placeholder as its comment: that is public. */
     private static final Pattern PUBLIC_KEY_LINE = Pattern.compile("ssh-rsa [A-Za-z0-9+/=]+ " + CLUSTER_KEY_PLACEHOLDER);

@@ -2,6 +2,7 @@ package ocigpucluster.bootstrap;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import ocigpucluster.preview.Plan;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.directory.DirectoryFeature;
@@ -26,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Each stage re-runs when, and only when, something it uses changes. */
+@Tag("process")
 class ChainTriggersTest {
     private static final List<StageSpec> DEFAULT_STAGES = List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE,
             ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST);

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,9 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
  * Runs lib/common.sh's fanout and JSON helpers for real, with a stub `ssh` on PATH that runs
  * the remote command locally, and the NCCL log summary on a log shaped like the tutorial's.
  */
+@Tag("process")
 class CommonShTest {
 
-    static final Path BOOTSTRAP = Path.of("src/main/bootstrap").toAbsolutePath();
+    static final Path BOOTSTRAP = ShippedBootstrap.root();
     static final ObjectMapper JSON = new ObjectMapper();
 
     /** Drops ssh options, takes user@host, runs the remote command here; 10.9.9.5 is down. */
@@ -100,6 +102,7 @@ class CommonShTest {
         env.put("PATH", bin + ":" + System.getenv("PATH"));
         env.put("TMPDIR", tmp.toString());
         env.put("NODES", "a=10.9.9.1 b=10.9.9.2 c=10.9.9.3 slow=10.9.9.4 down=10.9.9.5");
+        env.put("NODE_USER", "opc");
         env.put("NODE_TIMEOUT_SECONDS", "4");
         env.put("STAGE_TIMEOUT_SECONDS", "60");
 
@@ -163,6 +166,7 @@ class CommonShTest {
         env.put("PATH", bin + ":" + System.getenv("PATH"));
         env.put("TMPDIR", tmp.toString());
         env.put("NODES", "q=10.9.9.1 w=10.9.9.2");
+        env.put("NODE_USER", "opc");
         env.put("NODE_TIMEOUT_SECONDS", "20");
         env.put("STAGE_TIMEOUT_SECONDS", "60");
         env.put("PROGRESS_SECONDS", "1");
@@ -184,11 +188,21 @@ class CommonShTest {
 
     @Test
     void badNodesParameterIsRefusedWithExitTwoAndAClearLine(@TempDir Path tmp) throws Exception {
-        Map<String, String> env = Map.of("NODES", "inst-a=10.0.3.17 inst-b", "SHAPE_GPUS", "8",
-                "SHAPE_RDMA_NICS", "16", "TIMEZONE", "Asia/Tokyo", "TMPDIR", tmp.toString());
+        Map<String, String> env = Map.of("NODES", "inst-a=10.0.3.17 inst-b", "SHAPE_GPUS", "8", "NODE_USER", "opc",
+                "STAGE_TIMEOUT_SECONDS", "60", "SHAPE_RDMA_NICS", "16", "TIMEZONE", "Asia/Tokyo", "TMPDIR", tmp.toString());
         Run run = bash(tmp, env, "bash", BOOTSTRAP.resolve("readiness-gate.sh").toString());
         assertEquals(2, run.exit(), run.stderr());
         assertTrue(run.stderr().contains("NODES entry 'inst-b' is not name=ipv4"), run.stderr());
+    }
+
+    /** Java passes every stage its bound: a stage started without one stops, naming it, instead of taking a default. */
+    @Test
+    void aStageWithoutItsBoundStopsNamingIt(@TempDir Path tmp) throws Exception {
+        Map<String, String> env = Map.of("NODES", "inst-a=10.0.3.17", "NODE_USER", "opc", "TMPDIR", tmp.toString());
+        Run run = bash(tmp, env, "bash", BOOTSTRAP.resolve("readiness-gate.sh").toString());
+        assertTrue(run.exit() != 0, run.stderr());
+        assertTrue(run.stderr().contains("STAGE_TIMEOUT_SECONDS is required"), run.stderr());
+        assertEquals("", run.stdout(), "nothing done, nothing reported");
     }
 
     @Test

@@ -2,6 +2,7 @@ package ocigpucluster.bootstrap;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,8 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * rounds stay 2 (3 for an odd count) whatever the node count, every node meets two peers, and
  * a slow NIC is pinned on its node, not on the peers it was measured with.
  */
+@Tag("process")
 class RdmaCheckTest {
-    private static final Path SCRIPT = Path.of("src/main/bootstrap/lib/rdma_check.py").toAbsolutePath();
+    private static final Path SCRIPT = ShippedBootstrap.source("lib/rdma_check.py");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test

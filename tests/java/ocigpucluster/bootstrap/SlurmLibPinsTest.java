@@ -1,5 +1,6 @@
 package ocigpucluster.bootstrap;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,10 +19,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the stack allows it (scheduler.allowUnpinnedDownloads). Enroot's RPMs are unpinned in
  * versions.env (no published digest to cite), Pyxis is pinned.
  */
+@Tag("process")
 class SlurmLibPinsTest {
-    private static final Path LIB = Path.of("src/main/bootstrap/lib/slurm-lib.sh").toAbsolutePath();
-    private static final Path BUILD = Path.of("src/main/bootstrap/lib/slurm-build.sh").toAbsolutePath();
-    private static final Path VERSIONS = Path.of("src/main/bootstrap/versions.env").toAbsolutePath();
+    private static final Path LIB = ShippedBootstrap.source("lib/slurm-lib.sh");
+    private static final Path BUILD = ShippedBootstrap.source("lib/slurm-build.sh");
+    private static final Path VERSIONS = ShippedBootstrap.source("versions.env");
 
     @TempDir
     Path tmp;
@@ -46,7 +48,7 @@ class SlurmLibPinsTest {
     @Test
     void anUnpinnedFileIsRefusedUnlessTheStackAllowsIt() throws Exception {
         Files.writeString(tmp.resolve("enroot.rpm"), "rpm\n");
-        Shell.Result refused = bash(Map.of(), "sl_verify enroot.rpm unpinned || echo refused");
+        Shell.Result refused = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "false"), "sl_verify enroot.rpm unpinned || echo refused");
         assertTrue(refused.stdout().contains("not allowed (scheduler.allowUnpinnedDownloads)"), refused.stdout());
         assertTrue(refused.stdout().endsWith("refused\n"), refused.stdout());
         Shell.Result allowed = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "true"), "sl_verify enroot.rpm unpinned && echo installed");
@@ -59,13 +61,16 @@ class SlurmLibPinsTest {
         // versions.env as shipped: Pyxis pinned, Enroot's two RPMs not
         Shell.Result pins = bash(Map.of(), "echo \"[$(sl_unpinned)]\"");
         assertEquals("[ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256]\n", pins.stdout(), pins.stderr());
-        Shell.Result refused = bash(Map.of(), "sl_require_pins || echo refused");
+        // a stage parameter with no default in the library: unset is refused, not read as false
+        Shell.Result unset = bash(Map.of(), "sl_require_pins || echo refused");
+        assertEquals("ALLOW_UNPINNED_DOWNLOADS is required: true or false\nrefused\n", unset.stdout(), unset.stderr());
+        Shell.Result refused = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "false"), "sl_require_pins || echo refused");
         assertEquals("versions.env pins no SHA256 for ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256 and scheduler.allowUnpinnedDownloads"
                 + " is false: pin the sha256sum of each release file in versions.env, or set scheduler.allowUnpinnedDownloads: true"
                 + " to install them unverified\nrefused\n", refused.stdout());
         Shell.Result allowed = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "true"), "sl_require_pins && echo ok");
         assertEquals("ok\n", allowed.stdout());
-        Shell.Result pinned = bash(Map.of(), "ENROOT_RPM_SHA256=" + "a".repeat(64) + " ENROOT_CAPS_RPM_SHA256=" + "b".repeat(64)
+        Shell.Result pinned = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "false"), "ENROOT_RPM_SHA256=" + "a".repeat(64) + " ENROOT_CAPS_RPM_SHA256=" + "b".repeat(64)
                 + "; sl_require_pins && echo ok");
         assertEquals("ok\n", pinned.stdout());
         Shell.Result typo = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "yes"), "sl_require_pins || echo refused");

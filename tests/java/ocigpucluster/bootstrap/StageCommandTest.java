@@ -1,5 +1,6 @@
 package ocigpucluster.bootstrap;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import ocigpucluster.home.HomeFeature;
@@ -39,6 +40,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * files byte for byte and hands the stage its parameters intact. The stage scripts themselves
  * are never run here: the final {@code exec env ... bash stage.sh} is cut off or replaced.
  */
+@Tag("process")
 class StageCommandTest {
     private static final Path SOURCES = Path.of("src/main/bootstrap");
     private static final String DIR = ".oci-gpu-cluster/bootstrap";
@@ -182,7 +184,7 @@ class StageCommandTest {
             Map<String, String> expected = StageCommand.files(s, BootstrapFiles.get());
             assertEquals(expected.keySet(), written.keySet(), s.id() + ": the set of files written");
             for (Map.Entry<String, String> e : expected.entrySet()) {
-                byte[] onDisk = Files.readAllBytes(SOURCES.resolve(e.getKey()));
+                byte[] onDisk = Files.readAllBytes(ShippedBootstrap.source(e.getKey()));
                 assertArrayEquals(onDisk, written.get(e.getKey()), s.id() + ": " + e.getKey() + " differs from src/main/bootstrap");
                 if (e.getKey().endsWith(".sh") && !e.getKey().startsWith("lib/")) {
                     Set<PosixFilePermission> perms = Files.getPosixFilePermissions(dir.resolve(e.getKey()));
@@ -203,8 +205,9 @@ class StageCommandTest {
         Map<String, byte[]> onDisk = readTree(SOURCES);
         Map<String, String> loaded = BootstrapFiles.get().all();
         // the classpath directory is also the package of the bootstrap classes: no .class may leak in
-        assertEquals(onDisk.keySet(), loaded.keySet(), "BootstrapFiles.all() vs src/main/bootstrap");
-        onDisk.forEach((k, v) -> assertArrayEquals(v, loaded.get(k).getBytes(StandardCharsets.UTF_8), k));
+        assertEquals(onDisk.keySet(), new TreeSet<>(BootstrapFiles.get().sources().values()), "BootstrapFiles vs src/main/bootstrap");
+        assertEquals(onDisk.size(), loaded.size(), "one shipped file per source file");
+        onDisk.forEach((k, v) -> assertArrayEquals(v, loaded.get(BootstrapFiles.shippedPath(k)).getBytes(StandardCharsets.UTF_8), k));
     }
 
     @Test
@@ -232,22 +235,20 @@ class StageCommandTest {
                     assertFalse(files.containsKey(other.script()), s.id() + " ships another stage's script " + other.script());
                 }
             }
-            Matcher m = ref.matcher(Files.readString(SOURCES.resolve(s.script())));
+            Matcher m = ref.matcher(Files.readString(ShippedBootstrap.source(s.script())));
             while (m.find()) {
                 assertTrue(files.containsKey(m.group(1)), s.id() + " uses $BOOTSTRAP_DIR/" + m.group(1) + " but does not ship it");
             }
         }
-        try (Stream<Path> lib = Files.list(SOURCES.resolve("lib"))) {
-            lib.forEach(f -> assertTrue(shippedSomewhere.contains("lib/" + f.getFileName()),
-                    "lib/" + f.getFileName() + " is shipped by no stage: a stage refers to it in a way files() does not see"));
+        for (String path : BootstrapFiles.get().all().keySet()) {
+            if (path.startsWith("lib/") || path.startsWith("node/")) {
+                assertTrue(shippedSomewhere.contains(path), path + " (src/main/bootstrap/" + BootstrapFiles.get().sources().get(path)
+                        + ") is shipped by no stage: a stage refers to it in a way files() does not see");
+            }
         }
         // a stage ships only the libraries it uses: a Slurm or OCI library change re-runs no other stage
         Map<String, String> gate = StageCommand.files(ReadinessFeature.READINESS_GATE, BootstrapFiles.get());
         assertFalse(gate.containsKey("lib/slurm-lib.sh") || gate.containsKey("lib/oci-lib.sh"), gate.keySet().toString());
-        try (Stream<Path> node = Files.list(SOURCES.resolve("node"))) {
-            node.forEach(f -> assertTrue(shippedSomewhere.contains("node/" + f.getFileName()),
-                    "node/" + f.getFileName() + " is shipped by no stage: a stage refers to it in a way files() does not see"));
-        }
     }
 
     @Test
@@ -503,7 +504,8 @@ class StageCommandTest {
 
     private static Path copy(Path root, Map<String, String> files, String edited) throws IOException {
         for (Map.Entry<String, String> f : files.entrySet()) {
-            Path p = root.resolve(BootstrapFiles.ROOT).resolve(f.getKey());
+            // the classpath holds the source tree (feature folders), which BootstrapFiles lays over each other
+            Path p = root.resolve(BootstrapFiles.ROOT).resolve(BootstrapFiles.get().sources().get(f.getKey()));
             Files.createDirectories(p.getParent());
             String text = f.getValue() + (f.getKey().equals(edited) ? "# edited\n" : "");
             Files.writeString(p, text, StandardCharsets.UTF_8);

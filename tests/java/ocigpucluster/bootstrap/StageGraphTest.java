@@ -2,6 +2,7 @@ package ocigpucluster.bootstrap;
 
 import ocigpucluster.program.Features;
 import ocigpucluster.users.UsersFeature;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
@@ -21,6 +22,7 @@ import static ocigpucluster.ncclgate.NcclGate.SLURM_NCCL;
 import static ocigpucluster.slurm.SlurmFeature.SLURM_NODES;
 
 /** What each stage waits for when some stages are disabled (the specs' graph, no plan). */
+@Tag("process")
 class StageGraphTest {
     private static final Stages STAGES = Features.STAGES;
 

@@ -1,6 +1,7 @@
 package ocigpucluster.cli;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * heap, so reading a huge file whole fails here as it would on a small machine): the exit code is
  * the documented one, and nothing printed names a Java exception or shows a stack trace.
  */
+@Tag("process")
 class HostileInputSweepTest {
     /** A Java exception or error class, a stack frame, or the JVM's own out-of-memory report. */
     private static final Pattern JAVA_LEAK = Pattern.compile(

@@ -1,5 +1,6 @@
 package ocigpucluster.cli;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * build's class-data-sharing archive, and a stale, broken or missing archive changes nothing but
  * speed: same output, exit 0, no JVM warning. {@code java -jar} keeps working.
  */
+@Tag("packaged")
 class LauncherIT {
     private static final Path ROOT = Path.of("").toAbsolutePath();
     private static final Path JAR = ROOT.resolve("target/oci-gpu-cluster.jar");

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import ocigpucluster.preview.PreviewRuns;
 import ocigpucluster.settings.StackConfig;
 import ocigpucluster.settings.ConfigKeys;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The offline commands as a person uses them: exit codes, what is printed, what is written. */
+@Tag("process")
 class PreviewCliTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String[] INVALID = {"--set", "cluster.nodeCount=0", "--set", "network.privateSubnetCidr=10.0.2.0/24"};

@@ -1,6 +1,7 @@
 package ocigpucluster.cli;
 
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * places a person (or an unset variable) can point it at. Every refused case must leave the
  * whole sandbox byte for byte as it was; every accepted one must leave only the preview's files.
  */
+@Tag("process")
 class PreviewOutputSafetyTest {
     @TempDir
     Path sandbox;

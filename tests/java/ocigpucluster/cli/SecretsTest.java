@@ -8,6 +8,7 @@ import ocigpucluster.preview.PlannedResource;
 import ocigpucluster.preview.PreviewRuns;
 import ocigpucluster.settings.StackConfig;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The user's private key reaches the engine only as a secret: never in plan.json, the written
  * cloud-init or scripts, or anything the CLI prints; a key stored in plain text is refused.
  */
+@Tag("process")
 class SecretsTest {
     @TempDir
     static Path tmp;

@@ -1,5 +1,6 @@
 package ocigpucluster.cli;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the stack's config, any host address (not a CIDR) not in the config, any AD name, any
  * instance-pool host name — unless the stage scripts' own source text holds it (their examples).
  */
+@Tag("process")
 class SimulatedValuesTest {
     private static final Pattern OCID = Pattern.compile("ocid1\\.[A-Za-z0-9._-]*[A-Za-z0-9]");
     private static final Pattern HOST_ADDRESS = Pattern.compile("(?<![\\d.])\\d{1,3}(?:\\.\\d{1,3}){3}(?![\\d/]|\\.\\d)");

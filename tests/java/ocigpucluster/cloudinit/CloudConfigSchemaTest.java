@@ -9,6 +9,7 @@ import com.networknt.schema.SpecVersion;
 import com.networknt.schema.SpecVersionDetector;
 import com.networknt.schema.ValidationMessage;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /** Every rendered cloud-config against cloud-init's own schema, in-process and with cloud-init itself. */
+@Tag("process")
 class CloudConfigSchemaTest {
     /** Shipped by the Debian package cloud-init (22.4 here). */
     static final Path CLOUD_INIT_SCHEMA =

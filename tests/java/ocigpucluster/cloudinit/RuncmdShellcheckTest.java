@@ -1,5 +1,6 @@
 package ocigpucluster.cloudinit;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /** Every runcmd entry, alone and as the whole script cloud-init writes, through shellcheck. */
+@Tag("process")
 class RuncmdShellcheckTest {
     private static final String INSTALL = "install it: apt-get install -y shellcheck";
 

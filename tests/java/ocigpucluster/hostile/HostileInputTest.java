@@ -3,6 +3,7 @@ package ocigpucluster.hostile;
 import ocigpucluster.App;
 import ocigpucluster.cli.Cli;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,6 +42,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * stack trace, no hang, no secret in any output. Cases that could exhaust memory run in a child
  * JVM with a small heap.
  */
+@Tag("process")
 class HostileInputTest {
     /** Far above any of these cases on an idle machine; a hang or quadratic blow-up exceeds it. */
     private static final Duration BOUND = Duration.ofSeconds(30);

@@ -1,7 +1,9 @@
 package ocigpucluster.nccl;
 
+import ocigpucluster.bootstrap.ShippedBootstrap;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -17,14 +19,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The NCCL stage decides pass/fail on the node with src/main/bootstrap/lib/nccl_log_summary.py,
+ * The NCCL stage decides pass/fail on the node with src/main/bootstrap/ncclgate/lib/nccl_log_summary.py,
  * the CLI's nccl-report with the Java parser. Both run here over every published log in
  * tests/resources/nccl-logs/: the Python summary must match what a person read off each log
  * (expected.json) and must agree with the Java parser on every log, the logs quoted from published pages (seed-*) included.
  */
+@Tag("process")
 class PythonSummaryTest {
     private static final Path LOGS = Path.of("tests/resources/nccl-logs");
-    private static final Path SCRIPT = Path.of("src/main/bootstrap/lib/nccl_log_summary.py");
+    private static final Path SCRIPT = ShippedBootstrap.source("lib/nccl_log_summary.py");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final double EXACT = 1e-9;
 

@@ -1,5 +1,7 @@
 package ocigpucluster.nccl;
 
+import ocigpucluster.bootstrap.ShippedBootstrap;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,21 +15,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The stage's verdict (src/main/bootstrap/lib/nccl-lib.sh, nccl_verdict) counts the ranks and
+ * The stage's verdict (src/main/bootstrap/ncclgate/lib/nccl-lib.sh, nccl_verdict) counts the ranks and
  * hosts of nccl-tests' "#  Rank N Group N Pid P on HOST device D" lines: a run of 2 nodes x 8
  * GPUs whose log names 8 ranks on 1 host fails as NCCL_RANKS_MISSING, whatever its busbw. The
  * logs: the published 2-node H100 run (06) and the same log with its second host's Rank lines
  * deleted (12, see the fixtures' README); each gets one NCCL "Using network IB" line, as the
  * stage's NCCL_DEBUG=INFO run prints, so that the network check does not fail first.
  */
+@Tag("process")
 class RanksVerdictTest {
-    private static final Path BOOTSTRAP = Path.of("src/main/bootstrap").toAbsolutePath();
+    private static final Path BOOTSTRAP = ShippedBootstrap.root();
     private static final Path LOGS = Path.of("tests/resources/nccl-logs");
     private static final String DRIVER = """
             set -euo pipefail
+            NODE_USER=opc STAGE_TIMEOUT_SECONDS=60
             source "$1/lib/common.sh"
             source "$1/lib/nccl-lib.sh"
-            SHAPE_GPUS=8 NCCL_PASS_LINE_GBPS=70 NODE_TIMEOUT_SECONDS=60 STAGE_TIMEOUT_SECONDS=60 NCCL_FAIL_BELOW_PASS_LINE=true
+            SHAPE_GPUS=8 NCCL_PASS_LINE_GBPS=70 NODE_TIMEOUT_SECONDS=60 NCCL_FAIL_BELOW_PASS_LINE=true
+            NCCL_ENV= NCCL_MIN_BYTES=1G NCCL_MAX_BYTES=16G NCCL_EXTRA_SIZES=10G
             nccl_params
             WORK=$(mktemp -d)
             trap 'rm -rf "$WORK"' EXIT

@@ -1,8 +1,10 @@
 package ocigpucluster.ondemand;
 
+import ocigpucluster.bootstrap.ShippedBootstrap;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import ocigpucluster.compute.OnDemandPool;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,8 +27,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * "(Code:...)" reasons, the 429 retry, the stop file, the re-execution as the login user.
  * The full resume of a node that boots and joins is the test bed's (SshTestBedTest).
  */
+@Tag("process")
 class PowerSavingProgramsTest {
-    private static final Path BOOTSTRAP = Path.of("src/main/bootstrap");
+    private static final Path BOOTSTRAP = ShippedBootstrap.root();
     private static final Path RESUME = BOOTSTRAP.resolve("ondemand/resume.sh");
     private static final Path SUSPEND = BOOTSTRAP.resolve("ondemand/suspend.sh");
     private static final Path RESUME_FAIL = BOOTSTRAP.resolve("ondemand/resume-fail.sh");

@@ -1,7 +1,9 @@
 package ocigpucluster.ondemand;
 
+import ocigpucluster.bootstrap.ShippedBootstrap;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import ocigpucluster.compute.OnDemandPool;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,8 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * until they are TERMINATED, changes nothing when run again, and fails within its bound naming
  * what is left.
  */
+@Tag("process")
 class TeardownScriptTest {
-    private static final Path SCRIPT = Path.of("src/main/bootstrap/ondemand-teardown.sh");
+    private static final Path SCRIPT = ShippedBootstrap.root().resolve("ondemand-teardown.sh");
     private static final Path FAKES = FakeCloud.FAKES;
     private static final String C = FakeCloud.COMPARTMENT;
     private static final String STACK = "oci-gpu-cluster-dev";

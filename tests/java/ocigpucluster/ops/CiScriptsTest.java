@@ -2,6 +2,7 @@ package ocigpucluster.ops;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The shell scripts the PR workflow runs: shellcheck-clean, and they do what the workflow relies on. */
+@Tag("process")
 class CiScriptsTest {
     private static final Path SCRIPTS = Path.of(".github/scripts");
     private static final ObjectMapper JSON = new ObjectMapper();

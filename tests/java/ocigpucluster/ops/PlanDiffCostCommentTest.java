@@ -2,6 +2,7 @@ package ocigpucluster.ops;
 
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PreviewRuns;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The PR comment states what a change does to the monthly estimate before anything else. */
+@Tag("process")
 class PlanDiffCostCommentTest {
     @TempDir
     Path tmp;

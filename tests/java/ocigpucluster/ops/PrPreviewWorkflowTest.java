@@ -3,6 +3,7 @@ package ocigpucluster.ops;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The PR-preview workflow: linted by a real validator (action-validator checks it against the
  * GitHub workflow schema and resolves job references), then its job graph checked here.
  */
+@Tag("process")
 class PrPreviewWorkflowTest {
     static final Path WORKFLOW = Path.of(".github/workflows/pr-preview.yml");
     static final String INSTALL_VALIDATOR = "bash .ci/install-test-tools";

@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 public final class PreviewRuns {
     /** The dev stack (the tutorial's 2-node cluster) every configuration starts from. */
     public static final Path DEV_STACK = Path.of("Pulumi.dev.yaml");
-    /** The committed on-demand example stack (issue 11). */
+    /** The committed on-demand example stack. */
     public static final Path ONDEMAND_STACK = Path.of("Pulumi.ondemand.yaml");
     /** A stack with only the required keys. */
     public static final Path MINIMAL_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");

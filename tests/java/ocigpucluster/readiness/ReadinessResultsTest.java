@@ -1,7 +1,9 @@
 package ocigpucluster.readiness;
 
+import ocigpucluster.bootstrap.ShippedBootstrap;
 import ocigpucluster.bootstrap.Shell;
 import ocigpucluster.bootstrap.StageResults;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,13 +15,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The readiness gate's stdout, as the scripts really print it, turned into its two stack outputs. */
+@Tag("process")
 class ReadinessResultsTest {
     @Test
     void nodesFromTheReadinessLineTheScriptsPrint(@TempDir Path tmp) throws Exception {
         // the scripts' own node_result / collect_records / emit_result produce the fixture
-        Shell.Result r = Shell.run(tmp, Map.of(), null, List.of("bash",
+        Shell.Result r = Shell.run(tmp, Map.of("NODE_USER", "opc", "STAGE_TIMEOUT_SECONDS", "60"), null, List.of("bash",
                 Path.of("tests/resources/ocigpucluster/bootstrap/readiness-harness.sh").toAbsolutePath().toString(),
-                Path.of("src/main/bootstrap").toAbsolutePath().toString(), tmp.toString()));
+                ShippedBootstrap.root().toString(), tmp.toString()));
         assertEquals(0, r.exit(), "the harness failed (python3 is needed: apt-get install -y python3): " + r.stderr());
         String stdout = r.stdout();
         assertTrue(stdout.lines().reduce((a, b) -> b).orElse("").startsWith("{\"stage\":\"readiness\""), stdout);

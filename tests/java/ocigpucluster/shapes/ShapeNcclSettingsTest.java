@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The NCCL environment of every GPU shape matches Oracle's own runs (oci-hpc's NCCL run
  * samples, the containers sbatch for H100/H200/B200, Oracle's MLPerf B200 configuration),
- * and shapes.yaml names those sources. Issue 8, defects 2 and 3.
+ * and shapes.yaml names those sources.
  */
 class ShapeNcclSettingsTest {
     private static final List<String> A100 = List.of("BM.GPU4.8", "BM.GPU.A100-v2.8", "BM.GPU.B4.8");

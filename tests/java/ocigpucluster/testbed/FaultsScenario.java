@@ -248,7 +248,7 @@ abstract class FaultsScenario {
     @Order(7)
     void ncclWithoutRdmaIsReportedAsTheSocketFallbackNotAsASlowFabric() {
         Map<String, String> params = twoNodeNccl();
-        // the container as the stage started it before issue 8: no RDMA devices, no label
+        // the container as the stage once started it: no RDMA devices, no label
         String image = TestBed.versions().get("NCCL_IMAGE");
         for (TestBed.Host n : List.of(bed.node(7), bed.node(4))) {
             bed.onNode(n, "n='sudo -n env PATH=/usr/local/bin:/usr/bin:/bin nerdctl'; $n rm -f oci-gpu-cluster-nccl >/dev/null 2>&1; $n run -d"

@@ -208,7 +208,7 @@ abstract class HappyPathScenario {
         for (TestBed.Host n : nodes()) {
             assertEquals(0, again.node(n.name()).path("changed").size(), again.node(n.name()).toString());
             // the GPU probe ran on the host network: no nerdctl0 bridge (10.4.0.1/24 on every node)
-            // for MPI's or NCCL's interface selection to pick (issue 8, defect 3)
+            // for MPI's or NCCL's interface selection to pick
             assertEquals("", bed.onNode(n, "ip -o link show nerdctl0 2>/dev/null || true").strip(),
                     "the container-runtime stage left a nerdctl0 bridge on " + n.name());
         }
@@ -249,20 +249,20 @@ abstract class HappyPathScenario {
         assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), javaLargest),
                 ((Number) out.get("largestSizeBusbwGBps")).doubleValue(), 0.005, out.toString());
         assertEquals(NODES * 8, ((Number) out.get("stageRanks")).intValue());
-        // across nodes NCCL used RDMA, and says so in the raw log (issue 8, defect 1)
+        // across nodes NCCL used RDMA, and says so in the raw log
         assertEquals("IB", json.path("network").asText(), r.describe());
         assertTrue(r.stdout().contains("NCCL INFO Using network IB"), "NCCL's INIT/NET lines are in the raw log");
         assertFalse(r.stdout().contains("Using network Socket"), r.describe());
         assertEquals("IB", out.get("network"));
         assertEquals(List.of(), out.get("suspects"));
-        // the nccl-tests build is keyed by the image as well as the ref (issue 8, defect 8)
+        // the nccl-tests build is keyed by the image as well as the ref
         String image = json.path("image").asText();
         assertTrue(json.path("buildDir").asText().endsWith("-" + HostState.sha256Hex(image).substring(0, 12)),
                 "build dir " + json.path("buildDir") + " names the image " + image);
         long started = bed.calls(bed.node(0)).lines().filter(l -> l.contains(" nerdctl run -d ")).count();
         TestBed.StageRun again = secondRunChangesNothing("nccl-test");
-        // the second run reused every running container (nerdctl inspect .Image matched, issue 8
-        // defect 4): no container started again, so no sshd (and apt) set up again in a new one
+        // the second run reused every running container (nerdctl inspect .Image matched):
+        // no container started again, so no sshd (and apt) set up again in a new one
         for (TestBed.Host n : nodes()) {
             String calls = bed.calls(n);
             assertEquals(1, calls.lines().filter(l -> l.contains(" nerdctl run -d ")).count(),

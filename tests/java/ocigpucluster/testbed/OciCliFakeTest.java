@@ -3,6 +3,7 @@ package ocigpucluster.testbed;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the SDK's retries of 500/429 ({@code --no-retry}: one request), click's usage errors (exit 2),
  * instance principal only.
  */
+@Tag("process")
 class OciCliFakeTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path CLI = Path.of("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath();

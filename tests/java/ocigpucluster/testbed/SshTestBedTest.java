@@ -3,6 +3,7 @@ package ocigpucluster.testbed;
 import org.junit.jupiter.api.ClassOrderer;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestClassOrder;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
  */
 @TestClassOrder(ClassOrderer.OrderAnnotation.class)
 @Execution(ExecutionMode.CONCURRENT)
+@Tag("bed")
 class SshTestBedTest {
 
     @Nested

@@ -1,5 +1,6 @@
 package ocigpucluster.testbed;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -14,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The test bed's own scripts and fakes are held to the project's shell standard; its groups run their tests in order. */
+@Tag("process")
 class TestBedScriptsLintTest {
 
     @Test

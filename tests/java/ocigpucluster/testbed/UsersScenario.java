@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * each home once on the bastion's /home (which the nodes see as over NFS); a user logs in
  * through the bastion to a node with their own key; a second run changes no host state; a node
  * that joins later fails the readiness gate (USERS_MISSING) until the stage's late-node entry
- * point (users.sh with only NODES) gave it the accounts; an account removed from the config is
+ * point (users.sh with NODES naming only it) gave it the accounts; an account removed from the config is
  * locked out everywhere, its processes ended, its home kept. Real useradd/usermod/groupadd and
  * a real sshd on every host: nothing about accounts is faked.
  * <p>
@@ -39,9 +39,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code authorized_keys} 0600 owned by the user; regression test: {@code cp -a /etc/skel/.} had
  * left it 0755); alice logs in with her own key through the bastion ({@code ProxyCommand ssh -W})
  * to the node and finds her home and key there; a second run changes no host state; the late node
- * fails the readiness gate with {@code USERS_MISSING} until {@code users.sh} with only
- * {@code NODES} (the late-node entry point, accounts from the copy on the bastion) gave it the
- * accounts, then passes and alice logs in there; bob removed: locked ({@code !} password, expired,
+ * fails the readiness gate with {@code USERS_MISSING} until {@code users.sh} with {@code NODES}
+ * naming only it (the late-node entry point, accounts from the copy on the bastion, the other
+ * parameters as ondemand/resume.sh passes them) gave it the accounts, then passes and alice logs in there; bob removed: locked ({@code !} password, expired,
  * {@code /sbin/nologin}, out of {@code research}) on all three hosts, his {@code sleep} on the
  * node ended, ssh refused on node and bastion, his file in his home kept, alice unaffected,
  * locking again changes nothing, the gate passes; with {@code USERS_DELETE_REMOVED_HOMES=true}
@@ -182,8 +182,10 @@ abstract class UsersScenario {
         assertTrue(gate.stderr().contains("alice(20001) bob(20002)"), gate.describe());
 
         // what a resize or Slurm's resume path runs for the new node: the stage's own script, the
-        // accounts read from the copy the last run kept on the bastion
+        // accounts read from the copy the last run kept on the bastion; the other parameters as
+        // ondemand/resume.sh passes them (the script has no defaults)
         String out = bed.onBastion("NODES=" + Machine.shellQuote(TestBed.nodesParam(List.of(late)))
+                + " NODE_USER=" + Machine.shellQuote(both.get("NODE_USER")) + " USERS_DELETE_REMOVED_HOMES=false"
                 + " NODE_TIMEOUT_SECONDS=20 STAGE_TIMEOUT_SECONDS=60 RETRY_DELAY_SECONDS=1"
                 + " bash ~/.oci-gpu-cluster/bootstrap/users/users.sh");
         JsonNode result = JSON.readTree(out.strip().lines().reduce((a, b) -> b).orElseThrow());

@@ -5,6 +5,7 @@ import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import ocigpucluster.readiness.ReadinessFeature;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -24,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The users stage in the offline plan (mock engine): where it sits, what it is given, what re-runs it. */
+@Tag("process")
 class UsersStageTest {
     /** Made with `ssh-keygen -t ed25519 -C alice@laptop` (public half only). */
     private static final String ALICE_KEY =

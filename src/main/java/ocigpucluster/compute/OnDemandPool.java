@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * On-demand GPU nodes (issue 11): Pulumi owns only what lasts, an empty RDMA compute cluster and
+ * On-demand GPU nodes: Pulumi owns only what lasts, an empty RDMA compute cluster and
  * the instance configuration its nodes launch from (launch details with the compute cluster's id
  * and this stack's freeform tags). The nodes themselves are started and stopped by Slurm's
  * resume/suspend programs outside Pulumi state, so the pool has no node at deploy time and never

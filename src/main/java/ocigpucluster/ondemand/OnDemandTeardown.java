@@ -79,7 +79,8 @@ public final class OnDemandTeardown {
     static String deleteCommand(String compartmentId, String stackTagValue, String partition) {
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
-        sb.append("# oci-gpu-cluster on-demand clean-up (generated: the script is src/main/bootstrap/").append(SCRIPT).append(")\n");
+        sb.append("# oci-gpu-cluster on-demand clean-up (generated: the script is src/main/bootstrap/")
+                .append(BootstrapFiles.get().sources().get(SCRIPT)).append(")\n");
         sb.append("set -euo pipefail\n");
         sb.append("dir=\"").append(DIR).append("\"\n");
         sb.append("mkdir -p \"$dir/lib\"\n");

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The on-demand stage, on the bastion after the Slurm stages (issue 11): installs what
+# The on-demand stage, on the bastion after the Slurm stages: installs what
 # slurmctld's power saving runs (slurm-controller.sh declared the partition and the programs),
 #   - this bootstrap tree under ONDEMAND_INSTALL_DIR (root-owned: slurmctld runs
 #     $BOOTSTRAP_DIR/ondemand/resume.sh, suspend.sh, resume-fail.sh as SlurmUser), which the
@@ -43,12 +43,12 @@ for v in ONDEMAND_MAX_NODES ONDEMAND_BOOT_VOLUME_GB ONDEMAND_RESUME_TIMEOUT_SECO
 done
 [[ "$ONDEMAND_INSTALL_DIR" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] || bad_input "ONDEMAND_INSTALL_DIR '$ONDEMAND_INSTALL_DIR' is not an absolute path"
 [[ "$NODE_USER" =~ ^[a-z_][a-z0-9_-]*$ ]] || bad_input "NODE_USER '$NODE_USER' is not a user name"
-ONDEMAND_AGENT_PLUGINS="${ONDEMAND_AGENT_PLUGINS:-}"
-ONDEMAND_FABRIC_MANAGER="${ONDEMAND_FABRIC_MANAGER:-false}"
-RDMA_CIDR="${RDMA_CIDR:-10.224.0.0/12}"
-HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
-HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
-ALLOW_UNPINNED_DOWNLOADS="${ALLOW_UNPINNED_DOWNLOADS:-false}"
+: "${ONDEMAND_AGENT_PLUGINS?ONDEMAND_AGENT_PLUGINS is required (Oracle Cloud Agent plugins, comma separated)}"
+: "${ONDEMAND_FABRIC_MANAGER:?ONDEMAND_FABRIC_MANAGER is required: true or false}"
+: "${RDMA_CIDR:?RDMA_CIDR is required, e.g. 10.224.0.0/12}"
+: "${HOME_NFS_SERVER?HOME_NFS_SERVER is required (empty: /home is not shared)}"
+: "${HOME_NFS_PATH:?HOME_NFS_PATH is required, e.g. /home}"
+: "${ALLOW_UNPINNED_DOWNLOADS:?ALLOW_UNPINNED_DOWNLOADS is required: true or false}"
 [[ "$ALLOW_UNPINNED_DOWNLOADS" == true || "$ALLOW_UNPINNED_DOWNLOADS" == false ]] ||
   bad_input "ALLOW_UNPINNED_DOWNLOADS '$ALLOW_UNPINNED_DOWNLOADS' must be true or false"
 # NAME:UID words of users.accounts (no key, no secret): a resumed node gets them before its gate

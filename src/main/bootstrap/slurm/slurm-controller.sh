@@ -28,8 +28,8 @@ source "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
 source "$BOOTSTRAP_DIR/lib/slurm-build.sh"
 
 parse_nodes
-SLURM_CLUSTER_NAME="${SLURM_CLUSTER_NAME:-oci-gpu-cluster}"
-SLURM_PARTITION="${SLURM_PARTITION:-compute}"
+: "${SLURM_CLUSTER_NAME:?SLURM_CLUSTER_NAME is required, e.g. oci-gpu-cluster}"
+: "${SLURM_PARTITION:?SLURM_PARTITION is required, e.g. compute}"
 : "${SLURM_GPU_TYPE:?SLURM_GPU_TYPE is required (GPU type for GRES, from the shape catalog, e.g. A100)}"
 for v in SHAPE_GPUS SLURM_SOCKETS SLURM_CORES_PER_SOCKET SLURM_THREADS_PER_CORE SLURM_REAL_MEMORY_MB STAGE_TIMEOUT_SECONDS; do
   require_uint "$v"
@@ -39,10 +39,12 @@ done
 [[ "$SLURM_GPU_TYPE" =~ ^[A-Za-z0-9_-]+$ ]] || bad_input "SLURM_GPU_TYPE '$SLURM_GPU_TYPE' must be letters, digits, '-' or '_' (e.g. A100)"
 ((SHAPE_GPUS > 0)) || bad_input "SHAPE_GPUS must be at least 1 for the GPU GRES"
 pins=$(sl_require_pins) || bad_input "$pins"
-SLURM_ALLOW_GROUPS="${SLURM_ALLOW_GROUPS:-}"
+: "${SLURM_ALLOW_GROUPS?SLURM_ALLOW_GROUPS is required (AllowGroups of the partition; empty: everyone)}"
 [[ -z "$SLURM_ALLOW_GROUPS" || "$SLURM_ALLOW_GROUPS" =~ ^[a-z_][a-z0-9_-]*(,[a-z_][a-z0-9_-]*)*$ ]] ||
   bad_input "SLURM_ALLOW_GROUPS '$SLURM_ALLOW_GROUPS' must be group names separated by commas (e.g. gpuusers,opc)"
-ONDEMAND_PARTITION="${ONDEMAND_PARTITION:-}"
+: "${ONDEMAND_PARTITION?ONDEMAND_PARTITION is required (empty: no on-demand partition)}"
+: "${ONDEMAND_GPU_TYPE?ONDEMAND_GPU_TYPE is required (empty without on-demand nodes)}"
+: "${ONDEMAND_PROGRAM_DIR?ONDEMAND_PROGRAM_DIR is required (empty without on-demand nodes)}"
 if [[ -n "$ONDEMAND_PARTITION" ]]; then
   [[ "$ONDEMAND_PARTITION" =~ ^[a-z][a-z0-9_-]{0,30}$ && "$ONDEMAND_PARTITION" != "$SLURM_PARTITION" ]] ||
     bad_input "ONDEMAND_PARTITION '$ONDEMAND_PARTITION' must be lower-case letters, digits, '-' or '_' and differ from SLURM_PARTITION"
@@ -51,8 +53,8 @@ if [[ -n "$ONDEMAND_PARTITION" ]]; then
     require_uint "$v"
   done
   ((ONDEMAND_MAX_NODES > 0 && ONDEMAND_GPUS > 0)) || bad_input "ONDEMAND_MAX_NODES and ONDEMAND_GPUS must be at least 1"
-  [[ "${ONDEMAND_GPU_TYPE:-}" =~ ^[A-Za-z0-9_-]+$ ]] || bad_input "ONDEMAND_GPU_TYPE '${ONDEMAND_GPU_TYPE:-}' must be letters, digits, '-' or '_' (e.g. A100)"
-  [[ "${ONDEMAND_PROGRAM_DIR:-}" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] || bad_input "ONDEMAND_PROGRAM_DIR '${ONDEMAND_PROGRAM_DIR:-}' is not an absolute path"
+  [[ "$ONDEMAND_GPU_TYPE" =~ ^[A-Za-z0-9_-]+$ ]] || bad_input "ONDEMAND_GPU_TYPE '$ONDEMAND_GPU_TYPE' must be letters, digits, '-' or '_' (e.g. A100)"
+  [[ "$ONDEMAND_PROGRAM_DIR" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] || bad_input "ONDEMAND_PROGRAM_DIR '$ONDEMAND_PROGRAM_DIR' is not an absolute path"
 fi
 
 ME=bastion

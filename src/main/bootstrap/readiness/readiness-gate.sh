@@ -29,12 +29,12 @@ parse_nodes
 : "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, from the shape catalog)}"
 : "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required (RDMA NICs per node; 0 without a cluster network)}"
 : "${TIMEZONE:?TIMEZONE is required, e.g. Asia/Tokyo}"
-RDMA_CIDR="${RDMA_CIDR:-10.224.0.0/12}"
-HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
-HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
+: "${RDMA_CIDR:?RDMA_CIDR is required, e.g. 10.224.0.0/12}"
+: "${HOME_NFS_SERVER?HOME_NFS_SERVER is required (empty: /home is not shared, not checked)}"
+: "${HOME_NFS_PATH:?HOME_NFS_PATH is required, e.g. /home}"
 [[ "$HOME_NFS_PATH" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] || bad_input "HOME_NFS_PATH '$HOME_NFS_PATH' is not an absolute path like /home"
-SHAPE_FABRIC_MANAGER="${SHAPE_FABRIC_MANAGER:-false}"
-ON_NODE_FAILURE="${ON_NODE_FAILURE:-fail}"
+: "${SHAPE_FABRIC_MANAGER:?SHAPE_FABRIC_MANAGER is required: true or false}"
+: "${ON_NODE_FAILURE:?ON_NODE_FAILURE is required: fail or drain}"
 [[ "$ON_NODE_FAILURE" == fail || "$ON_NODE_FAILURE" == drain ]] ||
   bad_input "ON_NODE_FAILURE must be fail or drain, got '$ON_NODE_FAILURE'"
 require_uint SHAPE_GPUS

@@ -18,15 +18,15 @@
 # "Environment Variables": NCCL_DEBUG, NCCL_DEBUG_SUBSYS).
 set -euo pipefail
 
-# nccl_params: defaults and checks of the parameters both launchers share (one ERROR line, exit 2).
+# nccl_params: checks of the parameters both launchers share (one ERROR line, exit 2).
 nccl_params() {
   : "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, one rank each)}"
   : "${NCCL_PASS_LINE_GBPS:?NCCL_PASS_LINE_GBPS is required (busbw pass line in GB/s, from the shape catalog)}"
-  NCCL_ENV="${NCCL_ENV:-}"
-  NCCL_FAIL_BELOW_PASS_LINE="${NCCL_FAIL_BELOW_PASS_LINE:-false}"
-  NCCL_MIN_BYTES="${NCCL_MIN_BYTES:-1G}"
-  NCCL_MAX_BYTES="${NCCL_MAX_BYTES:-16G}"
-  NCCL_EXTRA_SIZES="${NCCL_EXTRA_SIZES:-10G}"
+  : "${NCCL_ENV?NCCL_ENV is required (K=V words passed to every rank; may be empty)}"
+  : "${NCCL_FAIL_BELOW_PASS_LINE:?NCCL_FAIL_BELOW_PASS_LINE is required: true or false}"
+  : "${NCCL_MIN_BYTES:?NCCL_MIN_BYTES is required, e.g. 1G}"
+  : "${NCCL_MAX_BYTES:?NCCL_MAX_BYTES is required, e.g. 16G}"
+  : "${NCCL_EXTRA_SIZES:?NCCL_EXTRA_SIZES is required, e.g. 10G}"
   local v size kv
   for v in SHAPE_GPUS NODE_TIMEOUT_SECONDS STAGE_TIMEOUT_SECONDS; do require_uint "$v"; done
   [[ "$NCCL_PASS_LINE_GBPS" =~ ^[0-9]+(\.[0-9]+)?$ ]] || bad_input "NCCL_PASS_LINE_GBPS must be a number of GB/s, got '$NCCL_PASS_LINE_GBPS'"

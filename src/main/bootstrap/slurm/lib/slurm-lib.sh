@@ -225,8 +225,9 @@ sl_service() {
 }
 
 # Release files whose SHA256 versions.env does not pin ("unpinned") are installed only when
-# the stack allows it (scheduler.allowUnpinnedDownloads, the stage parameter below).
-ALLOW_UNPINNED_DOWNLOADS="${ALLOW_UNPINNED_DOWNLOADS:-false}"
+# the stack allows it: ALLOW_UNPINNED_DOWNLOADS (scheduler.allowUnpinnedDownloads), a stage
+# parameter with no default here. Only the functions below read it: the directory nodes, which
+# get this file for its other helpers, are not given it.
 
 # sl_unpinned: the versions.env keys of the Slurm stages' downloads still "unpinned".
 sl_unpinned() {
@@ -241,6 +242,10 @@ sl_unpinned() {
 # when a download has no pinned digest and the stack did not allow that.
 sl_require_pins() {
   local unpinned
+  [[ -v ALLOW_UNPINNED_DOWNLOADS ]] || {
+    printf 'ALLOW_UNPINNED_DOWNLOADS is required: true or false\n'
+    return 1
+  }
   [[ "$ALLOW_UNPINNED_DOWNLOADS" == true || "$ALLOW_UNPINNED_DOWNLOADS" == false ]] || {
     printf 'ALLOW_UNPINNED_DOWNLOADS must be true or false, got %s\n' "$ALLOW_UNPINNED_DOWNLOADS"
     return 1
@@ -256,6 +261,7 @@ sl_require_pins() {
 sl_verify() {
   local file=$1 want=$2
   if [[ "$want" == unpinned ]]; then
+    : "${ALLOW_UNPINNED_DOWNLOADS:?ALLOW_UNPINNED_DOWNLOADS is required: true or false}"
     if [[ "$ALLOW_UNPINNED_DOWNLOADS" != true ]]; then
       say "no sha256 pinned in versions.env for ${file##*/} and unpinned downloads are not allowed (scheduler.allowUnpinnedDownloads)"
       return 1

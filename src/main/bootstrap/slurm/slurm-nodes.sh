@@ -24,12 +24,12 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
 
 parse_nodes
-SLURM_PARTITION="${SLURM_PARTITION:-compute}"
-ON_NODE_FAILURE="${ON_NODE_FAILURE:-fail}"
-RDMA_CIDR="${RDMA_CIDR:-10.224.0.0/12}"
-HOME_NFS_SERVER="${HOME_NFS_SERVER:-}"
-HOME_NFS_PATH="${HOME_NFS_PATH:-/home}"
-SHAPE_FABRIC_MANAGER="${SHAPE_FABRIC_MANAGER:-false}"
+: "${SLURM_PARTITION:?SLURM_PARTITION is required, e.g. compute}"
+: "${ON_NODE_FAILURE:?ON_NODE_FAILURE is required: fail or drain}"
+: "${RDMA_CIDR:?RDMA_CIDR is required, e.g. 10.224.0.0/12}"
+: "${HOME_NFS_SERVER?HOME_NFS_SERVER is required (empty: /home is not shared, not checked)}"
+: "${HOME_NFS_PATH:?HOME_NFS_PATH is required, e.g. /home}"
+: "${SHAPE_FABRIC_MANAGER:?SHAPE_FABRIC_MANAGER is required: true or false}"
 # true for on-demand nodes (ondemand/resume.sh): slurmd runs with -N <node name>
 SLURMD_NAMED="${SLURMD_NAMED:-false}"
 : "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, from the shape catalog)}"

@@ -5,7 +5,7 @@
 # in /etc/hosts and ssh client settings for the nodes. Idempotent: a second run changes
 # nothing and says so in "changed".
 # stdin: the cluster private key (OpenSSH/PEM text). It is never printed.
-# Parameters: NODES, NODE_USER, VCN_CIDR, HOME_KIND (bastion, nfs or local; default bastion),
+# Parameters: NODES, NODE_USER, VCN_CIDR, HOME_KIND (bastion, nfs or local),
 # HOME_NFS_SERVER, HOME_NFS_PATH, HOME_MOUNT_OPTIONS (with HOME_KIND=nfs), STAGE_TIMEOUT_SECONDS.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -15,16 +15,19 @@ parse_nodes
 : "${VCN_CIDR:?VCN_CIDR is required, e.g. 10.0.0.0/16}"
 [[ "$VCN_CIDR" =~ ^[0-9]{1,3}(\.[0-9]{1,3}){3}/[0-9]{1,2}$ ]] || bad_input "VCN_CIDR '$VCN_CIDR' is not an IPv4 CIDR like 10.0.0.0/16"
 require_uint STAGE_TIMEOUT_SECONDS
-HOME_KIND="${HOME_KIND:-bastion}"
+: "${HOME_KIND:?HOME_KIND is required: bastion, nfs or local}"
+: "${HOME_NFS_SERVER?HOME_NFS_SERVER is required (empty: /home is not shared)}"
+: "${HOME_NFS_PATH:?HOME_NFS_PATH is required, e.g. /home}"
+: "${HOME_MOUNT_OPTIONS:?HOME_MOUNT_OPTIONS is required, e.g. defaults,vers=3}"
 case "$HOME_KIND" in
   bastion | local) ;;
   nfs)
-    [[ "${HOME_NFS_SERVER:-}" =~ ^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$ ]] ||
-      bad_input "HOME_NFS_SERVER '${HOME_NFS_SERVER:-}' is not a host name or IPv4 address (required with HOME_KIND=nfs)"
-    [[ "${HOME_NFS_PATH:-}" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] ||
-      bad_input "HOME_NFS_PATH '${HOME_NFS_PATH:-}' is not an absolute path like /home (required with HOME_KIND=nfs)"
-    [[ "${HOME_MOUNT_OPTIONS:-}" =~ ^[A-Za-z0-9_=.:,-]+$ ]] ||
-      bad_input "HOME_MOUNT_OPTIONS '${HOME_MOUNT_OPTIONS:-}' is not a comma-separated option list like vers=3,hard"
+    [[ "$HOME_NFS_SERVER" =~ ^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$ ]] ||
+      bad_input "HOME_NFS_SERVER '$HOME_NFS_SERVER' is not a host name or IPv4 address (required with HOME_KIND=nfs)"
+    [[ "$HOME_NFS_PATH" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] ||
+      bad_input "HOME_NFS_PATH '$HOME_NFS_PATH' is not an absolute path like /home (required with HOME_KIND=nfs)"
+    [[ "$HOME_MOUNT_OPTIONS" =~ ^[A-Za-z0-9_=.:,-]+$ ]] ||
+      bad_input "HOME_MOUNT_OPTIONS '$HOME_MOUNT_OPTIONS' is not a comma-separated option list like vers=3,hard"
     ;;
   *) bad_input "HOME_KIND '$HOME_KIND' is not bastion, nfs or local" ;;
 esac

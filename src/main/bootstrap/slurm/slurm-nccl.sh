@@ -41,7 +41,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$BOOTSTRAP_DIR/lib/nccl-lib.sh"
 
 parse_nodes
-SLURM_PARTITION="${SLURM_PARTITION:-compute}"
+: "${SLURM_PARTITION:?SLURM_PARTITION is required, e.g. compute}"
 nccl_params
 for kv in $NCCL_ENV; do
   # written into the job script as "export NAME=value"

@@ -22,7 +22,7 @@ parse_nodes
 : "${DIRECTORY_URI:?DIRECTORY_URI is required, e.g. ldaps://ldap.example.org}"
 : "${DIRECTORY_BASE_DN:?DIRECTORY_BASE_DN is required, e.g. dc=example,dc=org}"
 : "${DIRECTORY_BIND_DN:?DIRECTORY_BIND_DN is required, e.g. cn=sssd,ou=services,dc=example,dc=org}"
-DIRECTORY_TLS_CA="${DIRECTORY_TLS_CA:-}"
+: "${DIRECTORY_TLS_CA?DIRECTORY_TLS_CA is required (PEM of the CA of the directory)}"
 : "${DIRECTORY_ALLOW_GROUPS:?DIRECTORY_ALLOW_GROUPS is required (users.directory.allowGroups), e.g. ml}"
 [[ "$DIRECTORY_ALLOW_GROUPS" =~ ^[A-Za-z0-9._][A-Za-z0-9._\ -]*(,[A-Za-z0-9._][A-Za-z0-9._\ -]*)*$ ]] ||
   bad_input "DIRECTORY_ALLOW_GROUPS '$DIRECTORY_ALLOW_GROUPS' is not a comma-separated list of group names"

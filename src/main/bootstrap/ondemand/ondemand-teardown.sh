@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The on-demand partition's destroy clean-up, on the bastion as the login user (issue 11):
+# The on-demand partition's destroy clean-up, on the bastion as the login user:
 # `pulumi destroy` runs it (the delete of a command:remote:Command) before it deletes the
 # compute cluster, the IAM policy and the network. It stops power saving from launching more
 # nodes, terminates every instance tagged for this stack as on-demand and waits until all of

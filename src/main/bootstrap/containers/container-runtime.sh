@@ -16,7 +16,7 @@ parse_nodes
 require_uint SHAPE_GPUS
 require_uint NODE_TIMEOUT_SECONDS
 require_uint STAGE_TIMEOUT_SECONDS
-PREFETCH_IMAGES="${PREFETCH_IMAGES:-}"
+: "${PREFETCH_IMAGES?PREFETCH_IMAGES is required (images to pull, space separated; may be empty)}"
 
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT

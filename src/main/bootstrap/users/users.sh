@@ -9,7 +9,8 @@
 #
 # A node that joins later (resize, an on-demand node resumed by Slurm) gets the accounts by
 # this same script with NODES naming only it: USERS_SPEC left unset is read from the copy the
-# last run kept in /etc/oci-gpu-cluster/users.spec (the bastion's part is then a no-op).
+# last run kept in /etc/oci-gpu-cluster/users.spec (the bastion's part is then a no-op). The
+# other parameters have no default: the caller (ondemand/resume.sh, an operator) passes them.
 #
 # Parameters: NODES, NODE_USER, USERS_SPEC (space-separated words, from the Java side's
 # UsersSpec: "group:NAME:GID" and "user:NAME:UID:GID:PRIMARY_GROUP:GROUP,GROUP:BASE64KEY,BASE64KEY"),
@@ -25,7 +26,7 @@ if [[ -z "${USERS_SPEC+set}" ]]; then
   [[ -f "$SPEC_COPY" ]] || bad_input "USERS_SPEC is not set and $SPEC_COPY (kept by the last users stage) does not exist"
   USERS_SPEC=$(cat "$SPEC_COPY")
 fi
-USERS_DELETE_REMOVED_HOMES="${USERS_DELETE_REMOVED_HOMES:-false}"
+: "${USERS_DELETE_REMOVED_HOMES:?USERS_DELETE_REMOVED_HOMES is required: true or false}"
 [[ "$USERS_DELETE_REMOVED_HOMES" == true || "$USERS_DELETE_REMOVED_HOMES" == false ]] ||
   bad_input "USERS_DELETE_REMOVED_HOMES must be true or false, got '$USERS_DELETE_REMOVED_HOMES'"
 require_uint NODE_TIMEOUT_SECONDS
