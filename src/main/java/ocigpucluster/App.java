@@ -37,7 +37,7 @@ public final class App {
     }
 
     private static void deploy() {
-        Validation v = Validation.of(EngineConfig.fromEnvironment(), EngineConfig.stack());
+        Validation v = Validation.of(EngineConfig.fromEnvironment(), EngineConfig.stack(), ocigpucluster.program.Features.RULES);
         if (v.hasErrors()) {
             v.print(new java.io.PrintWriter(System.err, true));
             System.exit(2);

@@ -97,13 +97,13 @@ class ChainOrderTest {
     void withSlurmTheControllerAndNodesComeAfterTheGateAndNcclRunsAsASlurmJob() {
         Plan slurm = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
         assertStages(slurm, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME,
-                SlurmFeature.SLURM_CONTROLLER, SlurmFeature.SLURM_NODES, SlurmFeature.SLURM_NCCL));
+                SlurmFeature.SLURM_CONTROLLER, SlurmFeature.SLURM_NODES, NcclGate.SLURM_NCCL));
         // the runtime still overlaps the gate; slurm-nodes waits for it (both install packages on the nodes)
         assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP), CONTROLLER, List.of(READY),
                 SLURM_NODES, List.of(RUNTIME, CONTROLLER), SLURM_NCCL, List.of(SLURM_NODES)), stageGraph(slurm));
         Plan prodLike = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false");
         assertStages(prodLike, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, SlurmFeature.SLURM_CONTROLLER, SlurmFeature.SLURM_NODES,
-                SlurmFeature.SLURM_NCCL));
+                NcclGate.SLURM_NCCL));
         assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), CONTROLLER, List.of(READY),
                 SLURM_NODES, List.of(CONTROLLER), SLURM_NCCL, List.of(SLURM_NODES)), stageGraph(prodLike));
         // TensorFlow waits for the Slurm NCCL job as it does for nccl-test: both use every GPU

@@ -18,7 +18,7 @@ import static ocigpucluster.ncclgate.NcclGate.NCCL_TEST;
 import static ocigpucluster.readiness.ReadinessFeature.READINESS_GATE;
 import static ocigpucluster.samples.SamplesFeature.TENSORFLOW_SAMPLE;
 import static ocigpucluster.slurm.SlurmFeature.SLURM_CONTROLLER;
-import static ocigpucluster.slurm.SlurmFeature.SLURM_NCCL;
+import static ocigpucluster.ncclgate.NcclGate.SLURM_NCCL;
 import static ocigpucluster.slurm.SlurmFeature.SLURM_NODES;
 
 /** What each stage waits for when some stages are disabled (the specs' graph, no plan). */
@@ -88,7 +88,7 @@ class StageGraphTest {
         List<String> names = STAGES.parameters().stream().map(Param::name).toList();
         assertEquals(names.size(), Set.copyOf(names).size(), "one declaration per name: " + names);
         // one shape-fact declaration, rendered with two prefixes
-        List<String> onDemand = ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_FACTS.all().stream().map(Param::name).toList();
+        List<String> onDemand = ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS.all().stream().map(Param::name).toList();
         List<String> fixed = CommonParams.SHAPE.all().stream().map(Param::name).toList();
         assertEquals(fixed.stream().map(n -> n.replaceFirst("^(SHAPE|SLURM)_", "ONDEMAND_")).toList(), onDemand);
         assertTrue(names.containsAll(fixed) && names.containsAll(onDemand), "every shape fact is passed to some stage");

@@ -3,7 +3,6 @@ package ocigpucluster.bootstrap;
 import org.junit.jupiter.api.Test;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.program.Features;
-import ocigpucluster.slurm.SlurmFeature;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -135,7 +134,7 @@ class StageParametersContractTest {
 
     @Test
     void theNcclStagesReadTheSharedVerdictLibrary() throws IOException {
-        for (StageSpec s : List.of(NcclGate.NCCL_TEST, SlurmFeature.SLURM_NCCL)) {
+        for (StageSpec s : List.of(NcclGate.NCCL_TEST, NcclGate.SLURM_NCCL)) {
             assertTrue(codeWithLibraries(s).contains("nccl_verdict "), s.script() + " judges with lib/nccl-lib.sh");
         }
     }

@@ -1,5 +1,6 @@
 package ocigpucluster.cli;
 
+import ocigpucluster.program.Features;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ocigpucluster.preview.PreviewRuns;
@@ -125,7 +126,7 @@ class PreviewCliTest {
         assertTrue(errors.stream().anyMatch(l -> l.startsWith("error: network.privateSubnetCidr: ")), run.stderr());
         for (String e : errors) {
             String key = e.substring("error: ".length(), e.indexOf(':', "error: ".length()));
-            assertTrue(ConfigKeys.find(key).isPresent() || ConfigKeys.groups().contains(key), "error line names no config key: " + e);
+            assertTrue(Features.KEYS.find(key).isPresent() || Features.KEYS.groups().contains(key), "error line names no config key: " + e);
         }
         assertNoStackTrace(run.stderr());
         assertFalse(Files.exists(out.resolve("plan.json")), "plan.json written for an invalid config");

@@ -1,5 +1,6 @@
 package ocigpucluster.cost;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.preview.PreviewRuns;
 import ocigpucluster.program.StackOutputs;
 import ocigpucluster.settings.StackConfig;
@@ -20,7 +21,7 @@ class ExampleStacksCostTest {
     @ValueSource(strings = {"Pulumi.dev.yaml", "Pulumi.prod.yaml", "Pulumi.ondemand.yaml"})
     void theExampleStacksAreFullyPriced(String file) {
         StackConfig config = PreviewRuns.config(Path.of(file), List.of(), List.of());
-        Validation v = Validation.of(config.toRawConfig(), file.split("\\.")[1]);
+        Validation v = Validation.of(config.toRawConfig(), file.split("\\.")[1], Features.RULES);
         CostEstimate e = StackOutputs.estimate(v.settings());
         assertFalse(e.partial(), file + " unpriced: " + e.unpriced());
         assertEquals(List.of(), e.unpriced());

@@ -1,5 +1,6 @@
 package ocigpucluster.preview;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.settings.StackConfig;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -143,7 +144,7 @@ public final class PreviewRuns {
 
     /** Validates and insists on no error: the configurations under test are meant to be valid. */
     public static Validation validation(StackConfig config) {
-        Validation v = Validation.of(config.toRawConfig(), "dev");
+        Validation v = Validation.of(config.toRawConfig(), "dev", Features.RULES);
         if (v.hasErrors()) {
             fail("the test configuration is invalid: " + v.diagnostics());
         }

@@ -58,7 +58,7 @@ class PulumiYamlTest {
     @Test
     void everyTopLevelKeyIsDeclaredWithItsTypeAndDefault() {
         List<String> problems = new ArrayList<>();
-        for (ConfigKey k : ConfigKeys.ALL) {
+        for (ConfigKey k : Features.KEYS.all()) {
             if (k.group() != null) {
                 continue;
             }
@@ -93,8 +93,8 @@ class PulumiYamlTest {
 
     @Test
     void nothingIsDeclaredThatTheProgramDoesNotRead() {
-        Set<String> known = new TreeSet<>(ConfigKeys.groups());
-        ConfigKeys.ALL.stream().filter(k -> k.group() == null).forEach(k -> known.add(k.key()));
+        Set<String> known = new TreeSet<>(Features.KEYS.groups());
+        Features.KEYS.all().stream().filter(k -> k.group() == null).forEach(k -> known.add(k.key()));
         Set<String> extra = new TreeSet<>();
         project.path("config").fieldNames().forEachRemaining(name -> {
             String bare = name.startsWith(ConfigKeys.PROJECT + ":") ? name.substring(ConfigKeys.PROJECT.length() + 1) : name;

@@ -1,5 +1,6 @@
 package ocigpucluster.settings;
 
+import ocigpucluster.program.Features;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -17,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A config key's name is written once in the program's sources, as the string of its declaration
- * in its group's class ({@code "cluster.nodeCount"} in ClusterKeys); every other use goes through
+ * in its group's class ({@code "cluster.nodeCount"} in ClusterKeys, {@code "users.accounts"} in the users
+ * feature's UsersKeys); every other use goes through
  * the constant, so renaming a key is one edit and a typo is a compile error.
  */
 class ConfigKeyNamedOnceTest {
@@ -62,7 +64,7 @@ class ConfigKeyNamedOnceTest {
         Map<String, String> sources = sources();
         assertTrue(sources.size() > 50, "expected the program's sources under " + ROOT + ", found " + sources.size());
         List<String> problems = new ArrayList<>();
-        for (ConfigKey k : ConfigKeys.ALL) {
+        for (ConfigKey k : Features.KEYS.all()) {
             String literal = "\"" + k.key() + "\"";
             List<String> declarations = new ArrayList<>();
             sources.forEach((file, text) -> {
@@ -70,7 +72,8 @@ class ConfigKeyNamedOnceTest {
                 if (n == 0 || ALLOWED.getOrDefault(file, Set.of()).contains(k.key())) {
                     return;
                 }
-                if (file.startsWith("settings/") && file.endsWith("Keys.java") && n == 1) {
+                // a group class: a shared group's in settings, a feature's in its package (users/UsersKeys.java)
+                if (file.endsWith("Keys.java") && n == 1) {
                     declarations.add(file);
                 } else {
                     problems.add(file + " writes " + literal + (n > 1 ? " " + n + " times" : "") + ": use the constant");

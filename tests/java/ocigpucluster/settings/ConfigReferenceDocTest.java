@@ -1,5 +1,6 @@
 package ocigpucluster.settings;
 
+import ocigpucluster.program.Features;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,8 +14,8 @@ class ConfigReferenceDocTest {
 
     @Test
     void everyKeyIsARowWithItsRange() {
-        String table = ConfigKeys.markdownTable();
-        for (ConfigKey k : ConfigKeys.ALL) {
+        String table = Features.KEYS.markdownTable();
+        for (ConfigKey k : Features.KEYS.all()) {
             String row = table.lines().filter(l -> l.startsWith("| `" + k.key() + "` |")).findFirst()
                     .orElseThrow(() -> new AssertionError(k.key() + " has no row"));
             if (k.range() != null) {
@@ -22,6 +23,6 @@ class ConfigReferenceDocTest {
             }
             assertTrue(row.contains(k.description().replace("|", "\\|")), row);
         }
-        assertEquals(ConfigKeys.ALL.size() + 2, table.lines().count());
+        assertEquals(Features.KEYS.all().size() + 2, table.lines().count());
     }
 }

@@ -91,7 +91,7 @@ final class StageRunner {
                 // "secret:key=value" sets it as `pulumi config set --secret` would
                 config.set(set.replaceFirst("^secret:", ""), set.startsWith("secret:"));
             }
-            Validation v = Validation.of(config.toRawConfig(), "dev");
+            Validation v = Validation.of(config.toRawConfig(), "dev", Features.RULES);
             if (v.hasErrors()) {
                 throw new AssertionError("Pulumi.dev.yaml does not validate for the bed: " + v.diagnostics());
             }

@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class CidrPlannerTest {
 
     private static Settings settings(Config c) {
-        return SettingsReader.read(c.raw(), "test").settings();
+        return SettingsReader.read(c.raw(), "test", Features.RULES).settings();
     }
 
     private static Config net(String vcn, String pub, String priv) {

@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import ocigpucluster.settings.ConfigKeys;
@@ -22,31 +23,31 @@ import static org.junit.jupiter.api.Assertions.fail;
  * each group ({@code cluster}, {@code network}, ...) as one JSON object, plus the secret keys.
  * Starts from a valid config like the tutorial's cluster; each test changes what it is about.
  */
-final class Config {
+public final class Config {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String P = ConfigKeys.PROJECT + ":";
 
     /** Made with `ssh-keygen -t ed25519 -C fixture@oci-gpu-cluster` (public half only). */
-    static final String ED25519_PUBLIC =
+    public static final String ED25519_PUBLIC =
             "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHeNo610xYo+mIsFjhUrkqbE35aKxCsLQHLtL2++/5Pc fixture@oci-gpu-cluster";
     /** `ssh-keygen -lf` of the key above. */
-    static final String ED25519_FINGERPRINT = "SHA256:3tlC0YcRMaQ4auGafgin65NPhdnXGiBH3mL17/L0THI";
+    public static final String ED25519_FINGERPRINT = "SHA256:3tlC0YcRMaQ4auGafgin65NPhdnXGiBH3mL17/L0THI";
     /** Made with `ssh-keygen -t ed25519` (another key). */
-    static final String OTHER_ED25519_PUBLIC =
+    public static final String OTHER_ED25519_PUBLIC =
             "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIA5ehPBz4bJanJ4jEfiEz5mW0YiQOC8f/Mph0ELWushf root@vm";
     /** Made with `ssh-keygen -t rsa -b 1024`. */
-    static final String RSA_1024_PUBLIC = "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQDJcKdgGo+KAw0J6oZX9agsBnyxqjFlyFPIMmU3Vf/dOdql2EUW//N3lwrOsYyypPEzuG90zR6uZIpwxzxP66LaZ0nb4frxnVPf7J8iLFTrFVDaXIBJhMlVF/YJA1H6m/9zH/oHV+HDDCwLwIX7W+uiwVwteIbg4GJIP/9xyzETrQ== weak@fixture";
+    public static final String RSA_1024_PUBLIC = "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQDJcKdgGo+KAw0J6oZX9agsBnyxqjFlyFPIMmU3Vf/dOdql2EUW//N3lwrOsYyypPEzuG90zR6uZIpwxzxP66LaZ0nb4frxnVPf7J8iLFTrFVDaXIBJhMlVF/YJA1H6m/9zH/oHV+HDDCwLwIX7W+uiwVwteIbg4GJIP/9xyzETrQ== weak@fixture";
     /** Made with `ssh-keygen -t rsa -b 3072`. */
-    static final String RSA_3072_PUBLIC = "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQC4hNHahqYnR+EEcuCS4It+tez3FKjYtouMOypRI8sNlnIdm+9DQlj9tnlsedDZl4yq3q9vx7+4EbQ4t6QcnhMD8owpDqwo3ebwwueBbyNWr+lCawI0UVRa9G0jD2sE68voz810dZP7lzmVFf2h5ToZYsvCwHpKFBFOV7FwdunSa6i8/pcgg8iLAMTBIzF4HvbmWxqz0tjtpBODGifmaMdHub66nXkzh5xxKw47SHdjyw9Bj8oS+/CSEr8NkBCQL9FSMX/V6Yv02l4LWgkmV9qpQ+MV20/iyJNknuUoCjKNKZxYobGlC7rN3Vi7famchzcihHPpmjgyJ2LT7hCDJOKamClXgzeuejzMmVfMXu8kKbnpTQaPFfM4TrDeXxxD81gjz3HWA53PQOHc2td50C76xiVjZRd+EqqCk8Ldy7qkrDKZY+L92gRYO6FKbzGDbr9IXVv01apvkAJ9FCarPB4Nqfox767SaZXV8CsSDJ2MrQwSdxFYScsp0gzTufZnbRc= rsa@fixture";
+    public static final String RSA_3072_PUBLIC = "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQC4hNHahqYnR+EEcuCS4It+tez3FKjYtouMOypRI8sNlnIdm+9DQlj9tnlsedDZl4yq3q9vx7+4EbQ4t6QcnhMD8owpDqwo3ebwwueBbyNWr+lCawI0UVRa9G0jD2sE68voz810dZP7lzmVFf2h5ToZYsvCwHpKFBFOV7FwdunSa6i8/pcgg8iLAMTBIzF4HvbmWxqz0tjtpBODGifmaMdHub66nXkzh5xxKw47SHdjyw9Bj8oS+/CSEr8NkBCQL9FSMX/V6Yv02l4LWgkmV9qpQ+MV20/iyJNknuUoCjKNKZxYobGlC7rN3Vi7famchzcihHPpmjgyJ2LT7hCDJOKamClXgzeuejzMmVfMXu8kKbnpTQaPFfM4TrDeXxxD81gjz3HWA53PQOHc2td50C76xiVjZRd+EqqCk8Ldy7qkrDKZY+L92gRYO6FKbzGDbr9IXVv01apvkAJ9FCarPB4Nqfox767SaZXV8CsSDJ2MrQwSdxFYScsp0gzTufZnbRc= rsa@fixture";
     /** Made with `ssh-keygen -t ecdsa -b 256`. */
-    static final String ECDSA_PUBLIC = "ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBERyylHqRdYoCQV6ul2ku/TXbd12/zwKDoCe/ssJornEOCJ4ctclxMGrtjD3Pd8fz4cLS9WLd1KdDwzRYB5JTp4= ec@fixture";
+    public static final String ECDSA_PUBLIC = "ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBERyylHqRdYoCQV6ul2ku/TXbd12/zwKDoCe/ssJornEOCJ4ctclxMGrtjD3Pd8fz4cLS9WLd1KdDwzRYB5JTp4= ec@fixture";
 
-    static final String COMPARTMENT = "ocid1.compartment.oc1..aaaaaaaa4kq2ypm3vd5tbx7qnwz6rpc3lqf5zjv2m7yhkx4osdqa3xwm5tbq";
-    static final String TENANCY = "ocid1.tenancy.oc1..aaaaaaaab3mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6vw";
-    static final String IMAGE = "ocid1.image.oc1.ap-tokyo-1.aaaaaaaa7xk2lq4mzt6pfw3vjc5nyd2bsh6gr4oa3wue7iq5mxkz2tplya";
-    static final String VCN = "ocid1.vcn.oc1.ap-tokyo-1.amaaaaaa5rtq2xk7mzl3pfw6vjc4nyd2bsh6gr4oa3wue7iq5mxkz2tpq";
-    static final String SUBNET = "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaa2mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6v";
-    static final String OTHER_SUBNET = "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaa9kxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6z";
+    public static final String COMPARTMENT = "ocid1.compartment.oc1..aaaaaaaa4kq2ypm3vd5tbx7qnwz6rpc3lqf5zjv2m7yhkx4osdqa3xwm5tbq";
+    public static final String TENANCY = "ocid1.tenancy.oc1..aaaaaaaab3mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6vw";
+    public static final String IMAGE = "ocid1.image.oc1.ap-tokyo-1.aaaaaaaa7xk2lq4mzt6pfw3vjc5nyd2bsh6gr4oa3wue7iq5mxkz2tplya";
+    public static final String VCN = "ocid1.vcn.oc1.ap-tokyo-1.amaaaaaa5rtq2xk7mzl3pfw6vjc4nyd2bsh6gr4oa3wue7iq5mxkz2tpq";
+    public static final String SUBNET = "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaa2mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6v";
+    public static final String OTHER_SUBNET = "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaa9kxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6z";
 
     private final Map<String, Object> top = new LinkedHashMap<>();
     private final Map<String, Map<String, Object>> groups = new LinkedHashMap<>();
@@ -58,7 +59,7 @@ final class Config {
     }
 
     /** The cluster of Oracle's GPU cluster tutorial (2× BM.GPU4.8, Asia/Tokyo), with the pitfalls fixed and SSH limited to one network. */
-    static Config seedLike() {
+    public static Config seedLike() {
         return new Config()
                 .set("compartmentId", COMPARTMENT)
                 .set("sshPublicKey", ED25519_PUBLIC)
@@ -74,7 +75,7 @@ final class Config {
     }
 
     /** Sets {@code key} ({@code cluster.nodeCount} goes into the {@code cluster} object) to a JSON-able value. */
-    Config set(String key, Object value) {
+    public Config set(String key, Object value) {
         int dot = key.indexOf('.');
         if (dot < 0) {
             top.put(key, value);
@@ -85,7 +86,7 @@ final class Config {
     }
 
     /** Sets {@code key} as a secret, as `--set-secret` or `pulumi config set --secret --path` do (its whole group is secret). */
-    Config secret(String key, Object value) {
+    public Config secret(String key, Object value) {
         set(key, value);
         int dot = key.indexOf('.');
         secretKeys.add(P + (dot < 0 ? key : key.substring(0, dot)));
@@ -93,17 +94,17 @@ final class Config {
     }
 
     /** {@code oci:region}, or null to leave it unset (the provider then takes it from ~/.oci/config). */
-    Config region(String region) {
+    public Config region(String region) {
         this.region = region;
         return this;
     }
 
     /** Applies a fix a diagnostic suggests: sets its key to the value, or removes the key when the value is null. */
-    Config apply(Diagnostic.Suggestion suggestion) {
+    public Config apply(Diagnostic.Suggestion suggestion) {
         return suggestion.value() == null ? remove(suggestion.key()) : set(suggestion.key(), suggestion.value());
     }
 
-    Config copy() {
+    public Config copy() {
         Config c = new Config();
         c.top.putAll(top);
         groups.forEach((g, m) -> c.groups.put(g, new LinkedHashMap<>(m)));
@@ -113,7 +114,7 @@ final class Config {
         return c;
     }
 
-    Config remove(String key) {
+    public Config remove(String key) {
         int dot = key.indexOf('.');
         if (dot < 0) {
             top.remove(key);
@@ -125,7 +126,7 @@ final class Config {
         return this;
     }
 
-    Config secretPrivateKey(String value) {
+    public Config secretPrivateKey(String value) {
         top.put("sshPrivateKey", value);
         secretKeys.add(P + "sshPrivateKey");
         unreadable.remove(P + "sshPrivateKey");
@@ -133,21 +134,21 @@ final class Config {
     }
 
     /** A private key stored in plain text in the stack file (a mistake the reader refuses). */
-    Config plainPrivateKey(String value) {
+    public Config plainPrivateKey(String value) {
         top.put("sshPrivateKey", value);
         secretKeys.remove(P + "sshPrivateKey");
         return this;
     }
 
     /** A {@code secure:} value the offline tools cannot decrypt. */
-    Config unreadablePrivateKey() {
+    public Config unreadablePrivateKey() {
         top.remove("sshPrivateKey");
         secretKeys.add(P + "sshPrivateKey");
         unreadable.add(P + "sshPrivateKey");
         return this;
     }
 
-    RawConfig raw() {
+    public RawConfig raw() {
         Map<String, String> values = new LinkedHashMap<>();
         top.forEach((k, v) -> values.put(P + k, v instanceof String s ? s : json(v)));
         groups.forEach((g, m) -> values.put(P + g, json(m)));
@@ -158,10 +159,10 @@ final class Config {
     }
 
     /** Reads and validates, and checks every id printed is in the catalog with the level it says. */
-    List<Diagnostic> validate() {
-        List<Diagnostic> diagnostics = Validation.of(raw(), "test").diagnostics();
+    public List<Diagnostic> validate() {
+        List<Diagnostic> diagnostics = Validation.of(raw(), "test", Features.RULES).diagnostics();
         for (Diagnostic d : diagnostics) {
-            CheckCatalog.Entry entry = CheckCatalog.find(d.id())
+            CheckCatalog.Entry entry = Features.RULES.catalog().find(d.id())
                     .orElseThrow(() -> new AssertionError(d.id() + " is printed but missing from CheckCatalog"));
             assertEquals(entry.level(), d.level(), "level of " + d.id());
             assertTrue(d.line().startsWith(d.level().label() + ": " + d.key() + ": "), d.line());
@@ -173,12 +174,12 @@ final class Config {
 
     // ---- assertions used by every check test
 
-    static List<String> ids(List<Diagnostic> diagnostics) {
+    public static List<String> ids(List<Diagnostic> diagnostics) {
         return diagnostics.stream().map(Diagnostic::id).toList();
     }
 
     /** The one diagnostic with this id and key; fails listing everything reported otherwise. */
-    static Diagnostic only(List<Diagnostic> diagnostics, String id, String key) {
+    public static Diagnostic only(List<Diagnostic> diagnostics, String id, String key) {
         List<Diagnostic> found = diagnostics.stream().filter(d -> d.id().equals(id) && d.key().equals(key)).toList();
         if (found.size() != 1) {
             fail("expected exactly one " + id + " on " + key + ", got:\n" + render(diagnostics));
@@ -186,14 +187,14 @@ final class Config {
         return found.get(0);
     }
 
-    static void assertNone(List<Diagnostic> diagnostics, String id) {
+    public static void assertNone(List<Diagnostic> diagnostics, String id) {
         if (diagnostics.stream().anyMatch(d -> d.id().equals(id))) {
             fail("expected no " + id + ", got:\n" + render(diagnostics));
         }
     }
 
     /** Exactly these diagnostics, as (id, key) pairs, in the validator's order. */
-    static void assertExactly(List<Diagnostic> diagnostics, String... idKeyPairs) {
+    public static void assertExactly(List<Diagnostic> diagnostics, String... idKeyPairs) {
         List<String> expected = new ArrayList<>();
         for (int i = 0; i < idKeyPairs.length; i += 2) {
             expected.add(idKeyPairs[i] + " " + idKeyPairs[i + 1]);
@@ -202,7 +203,7 @@ final class Config {
         assertEquals(expected.stream().sorted().toList(), actual, render(diagnostics));
     }
 
-    static String render(List<Diagnostic> diagnostics) {
+    public static String render(List<Diagnostic> diagnostics) {
         return String.join("\n", diagnostics.stream().map(Diagnostic::line).toList());
     }
 

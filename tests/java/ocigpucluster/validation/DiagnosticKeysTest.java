@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
@@ -21,14 +22,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DiagnosticKeysTest {
     /** A whole declared key name in running text (not part of a longer dotted name). */
     private static final Pattern KEY_IN_TEXT = Pattern.compile("(?<![\\w.])("
-            + String.join("|", ConfigKeys.ALL.stream().map(k -> Pattern.quote(k.key()))
+            + String.join("|", Features.KEYS.all().stream().map(k -> Pattern.quote(k.key()))
             .sorted((a, b) -> b.length() - a.length()).toList()) + ")(?![\\w])(?!\\.[a-zA-Z])");
 
     /** Configurations that make most checks speak: odd values of every key, and known bad combinations. */
     private static List<Config> configs() {
         List<Config> out = new ArrayList<>();
         List<Object> odd = java.util.Arrays.asList("", -1, 0, "x y", List.of("x"));
-        for (ConfigKey k : ConfigKeys.ALL) {
+        for (ConfigKey k : Features.KEYS.all()) {
             for (Object v : odd) {
                 out.add(Config.seedLike().set(k.key(), v));
             }
@@ -54,8 +55,8 @@ class DiagnosticKeysTest {
         int checked = 0;
         for (Config c : configs()) {
             // the checks' own findings (the reader's lines are never filtered), before any is dropped
-            var settings = SettingsReader.read(c.raw(), "test").settings();
-            for (Diagnostic d : Checks.ALL.stream().flatMap(check -> check.run(settings).stream()).toList()) {
+            var settings = SettingsReader.read(c.raw(), "test", Features.RULES).settings();
+            for (Diagnostic d : Features.RULES.checks().stream().flatMap(check -> check.run(settings).stream()).toList()) {
                 checked++;
                 Matcher m = KEY_IN_TEXT.matcher(d.message() + " " + d.fix());
                 while (m.find()) {

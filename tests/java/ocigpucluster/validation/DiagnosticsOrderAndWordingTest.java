@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -52,10 +53,10 @@ class DiagnosticsOrderAndWordingTest {
 
     @Test
     void checksAreFoundByTheirDocumentedId() {
-        Check open = Checks.byId("SSH_OPEN_TO_WORLD").orElseThrow();
+        Check open = Features.RULES.check("SSH_OPEN_TO_WORLD").orElseThrow();
         assertEquals(Diagnostic.Level.WARNING, open.level());
-        assertEquals(Diagnostic.Level.ERROR, Checks.byId("NODE_COUNT_RANGE").orElseThrow().level());
-        assertTrue(Checks.byId("NO_SUCH_CHECK").isEmpty());
+        assertEquals(Diagnostic.Level.ERROR, Features.RULES.check("NODE_COUNT_RANGE").orElseThrow().level());
+        assertTrue(Features.RULES.check("NO_SUCH_CHECK").isEmpty());
         assertEquals("info: k: m; f [I]", Diagnostic.info("I", "k", "m", "f").line());
     }
 

@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -139,16 +140,16 @@ class FixSuggestionSweepTest {
         int applied = 0;
         for (UnaryOperator<Config> fault : faults()) {
             Config broken = fault.apply(Config.seedLike());
-            List<Diagnostic> before = Validator.validate(SettingsReader.read(broken.raw(), "test"));
+            List<Diagnostic> before = Validator.validate(SettingsReader.read(broken.raw(), "test", Features.RULES));
             Set<String> beforeIds = idKeys(before);
             for (Diagnostic d : before) {
-                if (d.suggestion() == null || ocigpucluster.settings.ConfigKeys.ALL.stream().anyMatch(k -> k.range() != null
+                if (d.suggestion() == null || Features.KEYS.all().stream().anyMatch(k -> k.range() != null
                         && (k.range().belowId().equals(d.id()) || k.range().aboveId().equals(d.id())) && k.key().equals(d.key()))
                         || d.id().equals("CONFIG_TYPE")) {
                     continue; // the reader's range and type hints name the key's default, tried by Validation
                 }
                 applied++;
-                Set<String> afterIds = idKeys(Validator.validate(SettingsReader.read(broken.copy().apply(d.suggestion()).raw(), "test")));
+                Set<String> afterIds = idKeys(Validator.validate(SettingsReader.read(broken.copy().apply(d.suggestion()).raw(), "test", Features.RULES)));
                 Set<String> raised = new TreeSet<>(afterIds);
                 raised.removeAll(beforeIds);
                 if (afterIds.contains(d.id() + " " + d.key()) || !raised.isEmpty()) {

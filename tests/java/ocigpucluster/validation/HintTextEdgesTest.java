@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.RawConfig;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,7 @@ class HintTextEdgesTest {
     @Test
     void anSshListEntryIsNamedAsAnEntry() {
         List<Diagnostic> d = Validator.validate(SettingsReader.read(
-                Config.seedLike().set("sshAllowedCidrs", List.of("198.51.100.0/24", "garbage")).set("network.vcnCidr", "junk").raw(), "test"));
+                Config.seedLike().set("sshAllowedCidrs", List.of("198.51.100.0/24", "garbage")).set("network.vcnCidr", "junk").raw(), "test", Features.RULES));
         assertTrue(d.stream().anyMatch(x -> x.key().equals("sshAllowedCidrs") && x.message().startsWith("entry 'garbage' is not an IPv4 CIDR")),
                 d.toString());
         assertTrue(d.stream().anyMatch(x -> x.key().equals("network.vcnCidr") && x.message().startsWith("'junk' is not an IPv4 CIDR")),
@@ -44,6 +45,6 @@ class HintTextEdgesTest {
     @Test
     void aSecretNumberInAGroupIsKnownAsWrittenAndAsANumber() {
         var raw = new RawConfig(Map.of(P + "cluster", "{\"nodeCount\": 1e2}"), Set.of(P + "cluster"));
-        assertEquals(List.of("100.0", "100"), SettingsReader.read(raw, "test").secretValues().get("cluster.nodeCount"));
+        assertEquals(List.of("100.0", "100"), SettingsReader.read(raw, "test", Features.RULES).secretValues().get("cluster.nodeCount"));
     }
 }

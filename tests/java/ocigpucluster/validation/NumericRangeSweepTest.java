@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.ValueType;
@@ -22,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class NumericRangeSweepTest {
 
     static List<ConfigKey> numericKeys() {
-        List<ConfigKey> keys = ConfigKeys.ALL.stream()
+        List<ConfigKey> keys = Features.KEYS.all().stream()
                 .filter(k -> k.type() == ValueType.INTEGER || k.type() == ValueType.NUMBER).toList();
         assertTrue(keys.size() >= 8, "numeric keys: " + keys);
         return keys;
@@ -72,7 +73,7 @@ class NumericRangeSweepTest {
                 assertTrue(inRange(k, k.defaultValue()), k.key() + ": default " + k.defaultValue() + " outside " + k.range());
             }
         }
-        for (ConfigKey k : ConfigKeys.ALL) {
+        for (ConfigKey k : Features.KEYS.all()) {
             if (k.type() != ValueType.INTEGER && k.type() != ValueType.NUMBER) {
                 assertEquals(null, k.range(), k.key() + " is not numeric but has a range");
             }

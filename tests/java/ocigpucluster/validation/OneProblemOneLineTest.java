@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ class OneProblemOneLineTest {
     void everyWrongTypeIsExactlyOneLine() {
         List<String> problems = new ArrayList<>();
         int cases = 0;
-        for (ConfigKey k : ConfigKeys.ALL) {
+        for (ConfigKey k : Features.KEYS.all()) {
             if (k.secret()) {
                 continue; // sshPrivateKey is text from a file; its checks are in AccessChecksTest
             }

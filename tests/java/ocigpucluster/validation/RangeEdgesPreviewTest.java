@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.preview.OfflinePreview;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PreviewRuns;
@@ -43,7 +44,7 @@ class RangeEdgesPreviewTest {
                     sets.add("network.privateSubnetCidr=10.0.128.0/17");
                 }
                 StackConfig config = PreviewRuns.config(PreviewRuns.DEV_STACK, sets, List.of());
-                Validation validation = Validation.of(config.toRawConfig(), "dev");
+                Validation validation = Validation.of(config.toRawConfig(), "dev", Features.RULES);
                 if (validation.hasErrors()) {
                     continue; // refused before anything is registered: that is the other tests' business
                 }

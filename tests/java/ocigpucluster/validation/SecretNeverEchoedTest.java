@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.StackConfig;
@@ -34,12 +35,12 @@ class SecretNeverEchoedTest {
         List<String> problems = new ArrayList<>();
         int cases = 0;
         int reported = 0;
-        for (ConfigKey k : ConfigKeys.ALL) {
+        for (ConfigKey k : Features.KEYS.all()) {
             for (String value : BAD) {
                 cases++;
                 StackConfig c = StackConfig.read(Path.of("Pulumi.dev.yaml"));
                 c.set(k.key() + "=" + value, true);
-                List<Diagnostic> d = Validation.of(c.toRawConfig(), "dev").diagnostics();
+                List<Diagnostic> d = Validation.of(c.toRawConfig(), "dev", Features.RULES).diagnostics();
                 reported += d.size();
                 for (Diagnostic x : d) {
                     for (String piece : pieces(value)) {

@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SettingsReaderTypesTest {
 
     private static SettingsReader.Result read(Config c) {
-        return SettingsReader.read(c.raw(), "test");
+        return SettingsReader.read(c.raw(), "test", Features.RULES);
     }
 
     private static Diagnostic typeError(SettingsReader.Result r, String key) {
@@ -99,11 +100,11 @@ class SettingsReaderTypesTest {
     void aSecretIsKnownInEveryFormItCouldBeShownIn() {
         String p = ocigpucluster.settings.ConfigKeys.PROJECT + ":";
         var raw = new ocigpucluster.settings.RawConfig(java.util.Map.of(p + "compartmentId", " 0042.50 "), java.util.Set.of(p + "compartmentId"));
-        assertEquals(List.of(" 0042.50 ", "0042.50", "42.5"), SettingsReader.read(raw, "test").secretValues().get("compartmentId"));
+        assertEquals(List.of(" 0042.50 ", "0042.50", "42.5"), SettingsReader.read(raw, "test", Features.RULES).secretValues().get("compartmentId"));
         var blank = new ocigpucluster.settings.RawConfig(java.util.Map.of(p + "compartmentId", "  "), java.util.Set.of(p + "compartmentId"));
-        assertEquals(List.of("  "), SettingsReader.read(blank, "test").secretValues().get("compartmentId"), "no empty form");
+        assertEquals(List.of("  "), SettingsReader.read(blank, "test", Features.RULES).secretValues().get("compartmentId"), "no empty form");
         var plain = new ocigpucluster.settings.RawConfig(java.util.Map.of(p + "compartmentId", "ocid1.compartment.oc1..x"), java.util.Set.of());
-        assertEquals(java.util.Map.of(), SettingsReader.read(plain, "test").secretValues());
+        assertEquals(java.util.Map.of(), SettingsReader.read(plain, "test", Features.RULES).secretValues());
     }
 
     @Test

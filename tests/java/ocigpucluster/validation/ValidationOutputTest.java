@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.RawConfig;
 import org.junit.jupiter.api.Test;
@@ -30,14 +31,14 @@ class ValidationOutputTest {
 
     @Test
     void aValidConfigPrintsItsWarningsOnlyAndHasNoErrors() {
-        Validation ok = Validation.of(Config.seedLike().raw(), "test");
+        Validation ok = Validation.of(Config.seedLike().raw(), "test", Features.RULES);
         assertFalse(ok.hasErrors(), ok.diagnostics().toString());
         assertFalse(printed(ok).contains("nothing was registered"), printed(ok));
     }
 
     @Test
     void errorsArePrintedAndCounted() {
-        Validation one = Validation.of(Config.seedLike().set("cluster.nodeCount", 2.5).raw(), "test");
+        Validation one = Validation.of(Config.seedLike().set("cluster.nodeCount", 2.5).raw(), "test", Features.RULES);
         assertTrue(one.hasErrors());
         String text = printed(one);
         for (Diagnostic d : one.diagnostics()) {
@@ -47,7 +48,7 @@ class ValidationOutputTest {
         assertEquals(1, errors, one.diagnostics().toString());
         assertTrue(text.endsWith("1 error in the configuration; nothing was registered." + System.lineSeparator()), text);
 
-        Validation two = Validation.of(Config.seedLike().set("cluster.nodeCount", 2.5).set("bastion.ocpus", "x").raw(), "test");
+        Validation two = Validation.of(Config.seedLike().set("cluster.nodeCount", 2.5).set("bastion.ocpus", "x").raw(), "test", Features.RULES);
         assertTrue(printed(two).endsWith("2 errors in the configuration; nothing was registered." + System.lineSeparator()), printed(two));
     }
 

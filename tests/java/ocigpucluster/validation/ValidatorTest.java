@@ -1,5 +1,6 @@
 package ocigpucluster.validation;
 
+import ocigpucluster.program.Features;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
@@ -119,7 +120,7 @@ class ValidatorTest {
     @Test
     void noOddValueOfAnyKeyMakesValidationThrow() {
         List<Object> oddValues = java.util.Arrays.asList("", -1, 1e300, List.of("x"), java.util.Map.of("a", 1));
-        for (ocigpucluster.settings.ConfigKey key : ocigpucluster.settings.ConfigKeys.ALL) {
+        for (ocigpucluster.settings.ConfigKey key : Features.KEYS.all()) {
             for (Object value : oddValues) {
                 Config config = Config.seedLike().set(key.key(), value);
                 org.junit.jupiter.api.Assertions.assertDoesNotThrow(config::validate, key.key() + " = " + value);
@@ -129,7 +130,7 @@ class ValidatorTest {
 
     @Test
     void catalogListsReaderCheckAndValidatorIdsOnceEach() {
-        List<CheckCatalog.Entry> all = CheckCatalog.all();
+        List<CheckCatalog.Entry> all = Features.RULES.catalog().all();
         Set<String> seen = new HashSet<>();
         for (CheckCatalog.Entry e : all) {
             assertTrue(seen.add(e.id()), "duplicate id " + e.id());
@@ -140,21 +141,23 @@ class ValidatorTest {
                 "DIRECTORY_BIND_PASSWORD_NOT_SECRET", "SUPPRESS_UNKNOWN_ID", "SUPPRESS_ERROR_REFUSED", "CIDR_MALFORMED", "SSH_OPEN_TO_WORLD", "NCCL_SIZE_INVALID")) {
             assertTrue(seen.contains(id), id + " missing from the catalog");
         }
-        long rangeOnly = ocigpucluster.settings.ConfigKeys.ALL.stream().filter(k -> k.range() != null)
+        long rangeOnly = Features.KEYS.all().stream().filter(k -> k.range() != null)
                 .flatMap(k -> java.util.stream.Stream.of(k.range().belowId(), k.range().aboveId())).distinct()
-                .filter(id -> Checks.byId(id).isEmpty()).count();
+                .filter(id -> Features.RULES.check(id).isEmpty()).count();
         // a word outside a key's choices is refused by the reader under the choices' id (SCHEDULER_TYPE_INVALID)
-        long choiceOnly = ocigpucluster.settings.ConfigKeys.ALL.stream().filter(k -> k.choices() != null)
+        long choiceOnly = Features.KEYS.all().stream().filter(k -> k.choices() != null)
                 .map(k -> k.choices().id()).distinct()
-                .filter(id -> Checks.byId(id).isEmpty() && !id.equals("CONFIG_INVALID_VALUE")).count();
+                .filter(id -> Features.RULES.check(id).isEmpty() && !id.equals("CONFIG_INVALID_VALUE")).count();
         assertEquals(1, choiceOnly);
-        assertEquals(Checks.ALL.size() + 10 + rangeOnly + choiceOnly, all.size());
+        // a feature's OCID keys are checked under the shared OCID ids: one entry per id
+        long checkIds = Features.RULES.checks().stream().map(Check::id).distinct().count();
+        assertEquals(checkIds + 10 + rangeOnly + choiceOnly, all.size());
     }
 
     /** Every id `validate --list-checks` printed before the ranges moved into the key table (docs and suppressWarnings name them). */
     @Test
     void everyEarlierCheckIdIsStillListed() {
-        Set<String> ids = new HashSet<>(CheckCatalog.all().stream().map(CheckCatalog.Entry::id).toList());
+        Set<String> ids = new HashSet<>(Features.RULES.catalog().all().stream().map(CheckCatalog.Entry::id).toList());
         for (String id : List.of(
                 "BASTION_SHAPE_NOT_FLEX", "BASTION_SIZE_RANGE", "BOOTSTRAP_DISABLED", "BOOT_VOLUME_BELOW_RECOMMENDED",
                 "BOOT_VOLUME_TOO_LARGE", "BOOT_VOLUME_TOO_SMALL", "CIDR_MALFORMED", "CIDR_NOT_NETWORK",
@@ -174,15 +177,15 @@ class ValidatorTest {
 
     @Test
     void catalogMarkdownHasOneRowPerId() {
-        List<String> rows = CheckCatalog.markdown().lines().toList();
+        List<String> rows = Features.RULES.catalog().markdown().lines().toList();
         assertEquals("| id | level | finds |", rows.get(0));
-        assertEquals(CheckCatalog.all().size() + 2, rows.size());
-        assertTrue(rows.contains("| `SSH_OPEN_TO_WORLD` | warning | SSH to the bastion is open to 0.0.0.0/0 |"), CheckCatalog.markdown());
+        assertEquals(Features.RULES.catalog().all().size() + 2, rows.size());
+        assertTrue(rows.contains("| `SSH_OPEN_TO_WORLD` | warning | SSH to the bastion is open to 0.0.0.0/0 |"), Features.RULES.catalog().markdown());
     }
 
     @Test
     void catalogLinesShowIdLevelAndSummary() {
-        String line = CheckCatalog.lines().stream().filter(l -> l.startsWith("BOOTSTRAP_DISABLED ")).findFirst().orElseThrow();
+        String line = Features.RULES.catalog().lines().stream().filter(l -> l.startsWith("BOOTSTRAP_DISABLED ")).findFirst().orElseThrow();
         assertTrue(line.matches("BOOTSTRAP_DISABLED +warning +bootstrap\\.enabled is false.*"), line);
     }
 }

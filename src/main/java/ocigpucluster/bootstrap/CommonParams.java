@@ -22,14 +22,6 @@ public final class CommonParams {
     public static final Param HOME_MOUNT_OPTIONS = Param.of("HOME_MOUNT_OPTIONS", c -> c.home().mountOptions());
     /** bastion (stage 1 exports /home), nfs (stage 1 mounts it like a node) or local (not shared). */
     public static final Param HOME_KIND = Param.of("HOME_KIND", c -> c.home().kind());
-    /** fail or drain (Slurm only): whether a node failing the readiness gate fails the update. */
-    public static final Param ON_NODE_FAILURE = Param.of("ON_NODE_FAILURE", c -> c.settings().scheduler().onNodeFailure());
-    /**
-     * true: Enroot/Pyxis files without a SHA256 pin in versions.env are installed (unverified);
-     * false: refused. Read by lib/slurm-lib.sh, whose helpers the Slurm, on-demand and directory stages use.
-     */
-    public static final Param ALLOW_UNPINNED_DOWNLOADS = Param.of("ALLOW_UNPINNED_DOWNLOADS",
-            c -> Boolean.toString(c.settings().scheduler().allowUnpinnedDownloads()));
     public static final Param NODE_TIMEOUT_SECONDS = Param.of("NODE_TIMEOUT_SECONDS",
             c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60));
     /** A node's bound plus 2 minutes for the stage to collect and report. */

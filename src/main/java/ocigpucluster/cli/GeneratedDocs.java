@@ -1,7 +1,7 @@
 package ocigpucluster.cli;
 
 import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.program.Features;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -40,7 +40,7 @@ public final class GeneratedDocs {
 
     /** Every generated region; a new one is one line here. */
     public static final List<Region> REGIONS = List.of(
-            Region.markdown("docs/configuration.md", root -> ConfigKeys.markdownTable()),
+            Region.markdown("docs/configuration.md", root -> Features.KEYS.markdownTable()),
             Region.yaml("Pulumi.yaml", root -> pulumiKeyList()),
             Region.markdown("docs/failure-codes.md", root -> failureCodeTable(root.resolve(FAILURE_CODES))));
 
@@ -111,9 +111,9 @@ public final class GeneratedDocs {
      */
     static String pulumiKeyList() {
         StringBuilder out = new StringBuilder();
-        for (String group : ConfigKeys.groups()) {
+        for (String group : Features.KEYS.groups()) {
             out.append("#   ").append(group).append(":\n");
-            for (ConfigKey k : ConfigKeys.ALL) {
+            for (ConfigKey k : Features.KEYS.all()) {
                 if (group.equals(k.group())) {
                     out.append("#     ").append(k.leaf()).append(" (").append(k.type().pulumiType())
                             .append(k.defaultValue() == null ? "" : ", default " + k.defaultValue()).append(").\n");

@@ -65,7 +65,7 @@ public final class PreviewCommand implements Callable<Integer> {
             discard(output, stderr);
             return 2;
         }
-        Validation v = Validation.of(options.raw(config), options.stack);
+        Validation v = Validation.of(options.raw(config), options.stack, ocigpucluster.program.Features.RULES);
         if (v.hasErrors()) {
             v.print(stderr);
             discard(output, stderr);

@@ -31,7 +31,7 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         var out = spec.commandLine().getOut();
         if (listChecks) {
-            ocigpucluster.validation.CheckCatalog.lines().forEach(out::println);
+            ocigpucluster.program.Features.RULES.catalog().lines().forEach(out::println);
             out.flush();
             return 0;
         }
@@ -49,7 +49,7 @@ public final class ValidateCommand implements Callable<Integer> {
             out.flush();
             return 2;
         }
-        Validation v = Validation.of(options.raw(config), options.stack);
+        Validation v = Validation.of(options.raw(config), options.stack, ocigpucluster.program.Features.RULES);
         v.print(out);
         if (!v.hasErrors()) {
             out.println("configuration of stack " + options.stack + " is valid"

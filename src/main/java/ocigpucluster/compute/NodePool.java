@@ -34,13 +34,6 @@ public sealed interface NodePool permits ClusterNetworkPool, SingleInstancePool,
                        Map<String, Output<String>> stackOutputs) {
     }
 
-    /** The on-demand partition's pool, beside the static one, when onDemand.enabled. */
-    static java.util.Optional<OnDemandPool> onDemand(Settings s) {
-        return s.onDemand().enabled()
-                ? java.util.Optional.of(new OnDemandPool(s.onDemand(), OnDemandPool.stackTagValue(s)))
-                : java.util.Optional.empty();
-    }
-
     /** The static pool, by {@code cluster.mode}. */
     static NodePool of(Settings.Cluster cluster) {
         return switch (cluster.mode()) {

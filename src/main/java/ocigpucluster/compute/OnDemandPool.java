@@ -28,11 +28,12 @@ public final class OnDemandPool implements NodePool {
     public static final String ROLE_TAG = "oci-gpu-cluster-role";
     public static final String ROLE_VALUE = "ondemand";
 
-    private final Settings.OnDemand settings;
+    private final String partition;
     private final String stackTagValue;
 
-    public OnDemandPool(Settings.OnDemand settings, String stackTagValue) {
-        this.settings = settings;
+    /** {@code partition}: the on-demand Slurm partition's name (its feature's config). */
+    public OnDemandPool(String partition, String stackTagValue) {
+        this.partition = partition;
         this.stackTagValue = stackTagValue;
     }
 
@@ -46,8 +47,8 @@ public final class OnDemandPool implements NodePool {
         return Map.of(STACK_TAG, stackTagValue, ROLE_TAG, ROLE_VALUE);
     }
 
-    public Settings.OnDemand settings() {
-        return settings;
+    public String partition() {
+        return partition;
     }
 
     public String stackTagValue() {

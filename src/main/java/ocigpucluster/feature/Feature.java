@@ -1,16 +1,28 @@
 package ocigpucluster.feature;
 
 import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.validation.Check;
 
 import java.util.List;
 
 /**
  * One capability of the cluster (readiness, container runtime, NCCL, Slurm, on-demand nodes,
- * users, directory, home storage...), contributing from its own package: its bootstrap stages,
- * and the resources and stack outputs it adds to the program. The program knows features only
+ * users, directory, home storage...), contributing from its own package: its config groups and
+ * their checks, its bootstrap stages, and the resources and stack outputs it adds to the program. The program knows features only
  * through {@code ocigpucluster.program.Features.ALL}, the one registry.
  */
 public interface Feature {
+    /** Its config groups (each key declared once in its keys class); the reader reads them after the shared ones. */
+    default List<ConfigGroup<?>> config() {
+        return List.of();
+    }
+
+    /** Its checks over the settings, run with the shared ones (ids stable: docs and suppressWarnings name them). */
+    default List<Check> checks() {
+        return List.of();
+    }
+
     /** Its stages, in the order the feature declares them; none by default. */
     default List<StageSpec> stages() {
         return List.of();

@@ -7,6 +7,7 @@ import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.nccl.NcclReport;
 import ocigpucluster.nccl.NcclSweep;
+import ocigpucluster.slurm.Scheduler;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,11 +19,12 @@ import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
 import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+import static ocigpucluster.slurm.SlurmFeature.SLURM_PARTITION;
 
 /**
  * The NCCL gate: an all_reduce sweep across every node, judged against the pass line. Without
- * Slurm it is the nccl-test stage; with Slurm the same gate runs as a Slurm job (the Slurm
- * feature's slurm-nccl stage, with these parameters and this reader). The log parser and the
+ * Slurm it is the nccl-test stage; with Slurm the same gate runs as a Slurm job (the
+ * slurm-nccl stage, with these parameters and this reader). The log parser and the
  * sweep sizing are the Pulumi-free core, package nccl.
  */
 public final class NcclGate implements Feature {
@@ -42,16 +44,24 @@ public final class NcclGate implements Feature {
 
     /** With Slurm the NCCL gate is a Slurm job instead (slurm-nccl, same output). */
     public static final StageSpec NCCL_TEST = StageSpec.stage("nccl-test", "nccl-test.sh")
-            .enabledWhen(s -> s.bootstrap().nccl() && !s.scheduler().slurm())
+            .enabledWhen(s -> s.bootstrap().nccl() && !Scheduler.of(s).slurm())
             .params(NODES, NODE_USER).params(SWEEP)
             .after("readiness-gate", "container-runtime")
             .image("NCCL_IMAGE")
             .output(OUTPUT, (out, c) -> result(out, c.passLineGBps()))
             .build();
 
+    /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */
+    public static final StageSpec SLURM_NCCL = StageSpec.stage("slurm-nccl", "slurm-nccl.sh")
+            .enabledWhen(s -> s.bootstrap().nccl() && Scheduler.of(s).slurm())
+            .params(NODES, NODE_USER, SLURM_PARTITION).params(SWEEP)
+            .after("slurm-nodes")
+            .output(OUTPUT, (out, c) -> result(out, c.passLineGBps()))
+            .build();
+
     @Override
     public List<StageSpec> stages() {
-        return List.of(NCCL_TEST);
+        return List.of(NCCL_TEST, SLURM_NCCL);
     }
 
     /**

@@ -34,7 +34,7 @@ public final class OnDemandAccess extends ComponentResource {
     public OnDemandAccess(String name, Settings s, String prefix, Output<String> bastionInstanceId,
                           ComponentResourceOptions options) {
         super("oci-gpu-cluster:index:OnDemandAccess", name, options);
-        Settings.Iam iam = s.iam();
+        Iam iam = Iam.of(s);
         this.dynamicGroupName = iam.createsIdentity() ? prefix + "-bastion" : iam.existingDynamicGroup();
         this.statements = statements(dynamicGroupName, s.compartmentId());
         if (!iam.createsIdentity()) {

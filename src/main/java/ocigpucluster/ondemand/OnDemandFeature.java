@@ -12,12 +12,15 @@ import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.compute.AgentPlugins;
 import ocigpucluster.compute.GpuCompute;
-import ocigpucluster.compute.NodePool;
 import ocigpucluster.compute.OnDemandPool;
 import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.slurm.PowerSaving;
+import ocigpucluster.slurm.Scheduler;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Check;
 import ocigpucluster.shapes.ShapeCatalog;
 
 import java.nio.charset.StandardCharsets;
@@ -29,7 +32,12 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
 
-import static ocigpucluster.bootstrap.CommonParams.ALLOW_UNPINNED_DOWNLOADS;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_MAX_NODES;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_PARTITION;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_RESUME_TIMEOUT_SECONDS;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_SUSPEND_TIMEOUT_SECONDS;
+import static ocigpucluster.slurm.SlurmFeature.ALLOW_UNPINNED_DOWNLOADS;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
@@ -45,30 +53,9 @@ import static ocigpucluster.users.UsersFeature.USERS_EXPECTED;
  * the Slurm power-saving programs that launch into them.
  */
 public final class OnDemandFeature implements Feature {
-    /** Slurm's SuspendTimeout: terminating a bare-metal instance takes minutes; suspend.sh waits 30 s less. */
-    static final int SUSPEND_TIMEOUT_SECONDS = 600;
-    /** Where the ondemand stage installs the bootstrap tree slurmctld runs the programs from (root-owned). */
-    static final String INSTALL_DIR = "/opt/oci-gpu-cluster/bootstrap";
 
-    /** The on-demand partition's name; empty without on-demand nodes (slurm-controller.sh then declares none). */
-    public static final Param ONDEMAND_PARTITION = Param.of("ONDEMAND_PARTITION",
-            c -> c.settings().onDemand().enabled() ? c.settings().onDemand().partition() : "");
-    public static final Param ONDEMAND_MAX_NODES = onDemand("ONDEMAND_MAX_NODES", (c, o) -> Integer.toString(o.maxNodes()));
-    /** The on-demand shape's facts (shape catalog), as SHAPE_* and SLURM_* are the static shape's; always RDMA. */
-    public static final ShapeParams ONDEMAND_FACTS = new ShapeParams("ONDEMAND_", "ONDEMAND_",
-            c -> c.settings().onDemand().enabled()
-                    ? new ShapeParams.Facts(ShapeCatalog.get().require(c.settings().onDemand().shape()), true) : null);
     public static final Param ONDEMAND_SHAPE = onDemand("ONDEMAND_SHAPE", (c, o) -> o.shape());
-    /** Slurm's SuspendTime: onDemand.idleMinutes. */
-    public static final Param ONDEMAND_SUSPEND_TIME_SECONDS = onDemand("ONDEMAND_SUSPEND_TIME_SECONDS",
-            (c, o) -> Integer.toString(o.idleMinutes() * 60));
-    /** Slurm's ResumeTimeout: onDemand.resumeTimeoutMinutes. */
-    public static final Param ONDEMAND_RESUME_TIMEOUT_SECONDS = onDemand("ONDEMAND_RESUME_TIMEOUT_SECONDS",
-            (c, o) -> Integer.toString(o.resumeTimeoutMinutes() * 60));
-    public static final Param ONDEMAND_SUSPEND_TIMEOUT_SECONDS = onDemand("ONDEMAND_SUSPEND_TIMEOUT_SECONDS",
-            (c, o) -> Integer.toString(SUSPEND_TIMEOUT_SECONDS));
-    public static final Param ONDEMAND_INSTALL_DIR = onDemand("ONDEMAND_INSTALL_DIR", (c, o) -> INSTALL_DIR);
-    public static final Param ONDEMAND_PROGRAM_DIR = onDemand("ONDEMAND_PROGRAM_DIR", (c, o) -> INSTALL_DIR + "/ondemand");
+    public static final Param ONDEMAND_INSTALL_DIR = onDemand("ONDEMAND_INSTALL_DIR", (c, o) -> PowerSaving.INSTALL_DIR);
     public static final Param ONDEMAND_COMPARTMENT_ID = onDemand("ONDEMAND_COMPARTMENT_ID", (c, o) -> c.settings().compartmentId());
     public static final Param ONDEMAND_IMAGE_ID = onDemand("ONDEMAND_IMAGE_ID", (c, o) -> c.settings().cluster().imageId());
     public static final Param ONDEMAND_BOOT_VOLUME_GB = onDemand("ONDEMAND_BOOT_VOLUME_GB",
@@ -95,7 +82,7 @@ public final class OnDemandFeature implements Feature {
      * one argument: its script travels on stdin.
      */
     public static final StageSpec ONDEMAND = StageSpec.stage("ondemand", "ondemand-setup.sh")
-            .enabledWhen(s -> s.onDemand().enabled() && s.scheduler().slurm())
+            .enabledWhen(s -> OnDemand.of(s).enabled() && Scheduler.of(s).slurm())
             .params(NODE_USER, ONDEMAND_PARTITION, ONDEMAND_MAX_NODES, ONDEMAND_COMPARTMENT_ID, ONDEMAND_AVAILABILITY_DOMAIN,
                     ONDEMAND_SHAPE, ONDEMAND_IMAGE_ID, ONDEMAND_BOOT_VOLUME_GB, ONDEMAND_SUBNET_ID, ONDEMAND_COMPUTE_CLUSTER_ID,
                     ONDEMAND_METADATA_B64, ONDEMAND_AGENT_PLUGINS, ONDEMAND_STACK_TAG, ONDEMAND_STACK_TAG_VALUE, ONDEMAND_ROLE_TAG,
@@ -108,19 +95,31 @@ public final class OnDemandFeature implements Feature {
             .build();
 
     @Override
+    public List<ConfigGroup<?>> config() {
+        return List.of(OnDemandKeys.GROUP, IamKeys.GROUP);
+    }
+
+    @Override
+    public List<Check> checks() {
+        return OnDemandChecks.ALL;
+    }
+
+    @Override
     public List<StageSpec> stages() {
         return List.of(ONDEMAND);
     }
 
     @Override
     public Contribution contribute(ProgramContext p) {
-        return NodePool.onDemand(p.settings()).map(pool -> contribute(p, pool)).orElse(Contribution.NONE);
+        OnDemand o = OnDemand.of(p.settings());
+        return o.enabled() ? contribute(p, new OnDemandPool(o.partition(), OnDemandPool.stackTagValue(p.settings())))
+                : Contribution.NONE;
     }
 
     private static Contribution contribute(ProgramContext p, OnDemandPool pool) {
         Settings s = p.settings();
         GpuCompute nodes = new GpuCompute("ondemand", new GpuCompute.Args(s.compartmentId(), p.prefix(), p.availabilityDomain(),
-                s.cluster(), ShapeCatalog.get().require(s.onDemand().shape()), s.sshPublicKey(),
+                s.cluster(), ShapeCatalog.get().require(OnDemand.of(s).shape()), s.sshPublicKey(),
                 p.clusterKey().publicKeyOpenssh(), pool, p.home()), p.network(), p.top());
         OnDemandAccess access = new OnDemandAccess("ondemand-access", s, p.prefix(), p.bastion().instanceId, p.top());
         List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, p.network()));
@@ -147,7 +146,7 @@ public final class OnDemandFeature implements Feature {
 
     /** The onDemandPartition stack output: its limits, its resources' ids and the IAM group it relies on. */
     private static Map<String, Object> partition(Settings s, OnDemandAccess access) {
-        Settings.OnDemand o = s.onDemand();
+        OnDemand o = OnDemand.of(s);
         Map<String, Object> partition = new LinkedHashMap<>();
         partition.put("name", o.partition());
         partition.put("nodes", o.nodeList());
@@ -155,7 +154,7 @@ public final class OnDemandFeature implements Feature {
         partition.put("maxNodes", o.maxNodes());
         partition.put("idleMinutes", o.idleMinutes());
         partition.put("resumeTimeoutMinutes", o.resumeTimeoutMinutes());
-        partition.put("suspendTimeoutSeconds", SUSPEND_TIMEOUT_SECONDS);
+        partition.put("suspendTimeoutSeconds", PowerSaving.SUSPEND_TIMEOUT_SECONDS);
         partition.put("sweeper", "oci-gpu-cluster-ondemand-sweeper.timer (every 5 minutes)");
         partition.put("dynamicGroup", access.dynamicGroupName);
         return partition;
@@ -170,7 +169,7 @@ public final class OnDemandFeature implements Feature {
     }
 
     /** A value of the on-demand settings; empty without on-demand nodes. */
-    private static Param onDemand(String name, BiFunction<StageContext, Settings.OnDemand, String> f) {
-        return Param.of(name, c -> c.settings().onDemand().enabled() ? f.apply(c, c.settings().onDemand()) : "");
+    private static Param onDemand(String name, BiFunction<StageContext, OnDemand, String> f) {
+        return Param.of(name, c -> OnDemand.of(c.settings()).enabled() ? f.apply(c, OnDemand.of(c.settings())) : "");
     }
 }

@@ -52,7 +52,7 @@ public final class OnDemandTeardown {
                 .connection(connection)
                 // nothing to do on create: the partition starts empty
                 .create("true")
-                .delete(deleteCommand(compartmentId, pool.stackTagValue(), pool.settings().partition()))
+                .delete(deleteCommand(compartmentId, pool.stackTagValue(), pool.partition()))
                 .build(), CustomResourceOptions.builder()
                 .dependsOn(dependsOn)
                 .customTimeouts(CustomTimeouts.builder().delete(DELETE_BOUND).build())

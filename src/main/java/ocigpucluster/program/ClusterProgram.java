@@ -13,6 +13,7 @@ import com.pulumi.oci.Identity.inputs.GetAvailabilityDomainsArgs;
 import com.pulumi.tls.PrivateKey;
 import com.pulumi.tls.PrivateKeyArgs;
 import ocigpucluster.compute.GpuCompute;
+import ocigpucluster.directory.Directory;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.network.Network;
 import ocigpucluster.feature.Contribution;
@@ -108,7 +109,7 @@ public final class ClusterProgram {
 
     /** The directory's bind password, always as a secret (the same placeholder offline). */
     private static Output<String> bindPassword(Settings s) {
-        Secret p = s.directory().bindPassword();
+        Secret p = Directory.of(s).bindPassword();
         return Output.ofSecret(p == null ? "" : p.value().orElse("offline-preview-unreadable-secret"));
     }
 

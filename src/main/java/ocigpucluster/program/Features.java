@@ -11,11 +11,13 @@ import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.readiness.ReadinessFeature;
 import ocigpucluster.samples.SamplesFeature;
+import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.slurm.SlurmFeature;
 import ocigpucluster.storage.HomeStorage;
 import ocigpucluster.users.UsersFeature;
+import ocigpucluster.validation.Ruleset;
 
 import java.util.List;
 
@@ -34,6 +36,13 @@ public final class Features {
 
     /** Every feature's stages, each after those it waits for. */
     public static final Stages STAGES = new Stages(ALL.stream().flatMap(f -> f.stages().stream()).toList());
+
+    /** The shared config groups and checks and every feature's: what the reader reads and the validator runs. */
+    public static final Ruleset RULES = new Ruleset(ALL.stream().flatMap(f -> f.config().stream()).toList(),
+            ALL.stream().flatMap(f -> f.checks().stream()).toList());
+
+    /** Every config key (docs, the unknown-key check, did-you-mean). */
+    public static final ConfigKeys KEYS = RULES.keys();
 
     private Features() {
     }

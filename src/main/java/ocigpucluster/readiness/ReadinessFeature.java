@@ -16,7 +16,7 @@ import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
 import static ocigpucluster.bootstrap.CommonParams.NODES;
 import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
-import static ocigpucluster.bootstrap.CommonParams.ON_NODE_FAILURE;
+import static ocigpucluster.slurm.SlurmFeature.ON_NODE_FAILURE;
 import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
 import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;

@@ -9,9 +9,12 @@ import java.util.TreeSet;
 
 
 /**
- * The whole config surface: the union of the groups' keys, each declared once in its group's
- * class ({@link ClusterKeys}, ...). The unknown-key check reads it; docs/configuration.md and
- * Pulumi.yaml's key list are generated from it ({@code oci-gpu-cluster docs --write}).
+ * A config surface: the shared groups' keys (declared in {@link TopLevelKeys}, {@link NetworkKeys},
+ * ...), then the keys of the features' groups it is built with ({@link ConfigGroup}), each key
+ * declared once in its group's class. The program's whole surface is built from the feature
+ * registry ({@code ocigpucluster.program.Features.KEYS}); {@link #SHARED} is the shared groups
+ * alone. The unknown-key check reads it; docs/configuration.md and Pulumi.yaml's key list are
+ * generated from it ({@code oci-gpu-cluster docs --write}).
  */
 public final class ConfigKeys {
     public static final String PROJECT = "oci-gpu-cluster";
@@ -19,29 +22,57 @@ public final class ConfigKeys {
     /** NFS options for shared homes ({@link StorageKeys#HOME_MOUNT_OPTIONS}). */
     public static final String HOME_MOUNT_OPTIONS = StorageKeys.HOME_MOUNT_OPTIONS;
 
-    /** Every key, group by group, in the order of the configuration reference. */
-    public static final List<ConfigKey> ALL = union(TopLevelKeys.ALL, NetworkKeys.ALL, BastionKeys.ALL, ClusterKeys.ALL,
-            StorageKeys.ALL, BootstrapKeys.ALL, SchedulerKeys.ALL, UsersKeys.ALL, DirectoryKeys.ALL, OnDemandKeys.ALL, IamKeys.ALL);
+    /**
+     * The shared groups' keys (the Settings record's own fields), group by group, each with its
+     * place in the reference (a feature's group ranks from 10 on, after them).
+     */
+    private static final Map<Integer, List<ConfigKey>> SHARED_GROUPS = ranked(List.of(TopLevelKeys.ALL, NetworkKeys.ALL,
+            BastionKeys.ALL, ClusterKeys.ALL, StorageKeys.ALL, BootstrapKeys.ALL));
 
-    private static final Map<String, ConfigKey> BY_KEY = new LinkedHashMap<>();
+    /** The shared groups alone. */
+    public static final ConfigKeys SHARED = new ConfigKeys(List.of());
 
-    static {
-        for (ConfigKey k : ALL) {
-            BY_KEY.put(k.key(), k);
+    private final List<ConfigGroup<?>> featureGroups;
+    private final List<ConfigKey> all;
+    private final Map<String, ConfigKey> byKey = new LinkedHashMap<>();
+
+    /** The shared keys and those of these feature groups, the groups in the reference's order. */
+    public ConfigKeys(List<ConfigGroup<?>> featureGroups) {
+        List<ConfigGroup<?>> groups = new java.util.ArrayList<>(featureGroups);
+        groups.sort(java.util.Comparator.comparingInt(ConfigGroup::referenceRank));
+        this.featureGroups = List.copyOf(groups);
+        java.util.TreeMap<Integer, List<ConfigKey>> byRank = new java.util.TreeMap<>(SHARED_GROUPS);
+        for (ConfigGroup<?> g : this.featureGroups) {
+            if (byRank.putIfAbsent(g.referenceRank(), g.keys()) != null) {
+                throw new IllegalArgumentException(g + " has the reference rank of another group: " + g.referenceRank());
+            }
+        }
+        this.all = union(List.copyOf(byRank.values()));
+        for (ConfigKey k : all) {
+            if (byKey.put(k.key(), k) != null) {
+                throw new IllegalArgumentException("config key " + k.key() + " is declared twice");
+            }
         }
     }
 
-    private ConfigKeys() {
+    /** Every key, group by group, in the order of the configuration reference. */
+    public List<ConfigKey> all() {
+        return all;
     }
 
-    public static Optional<ConfigKey> find(String key) {
-        return Optional.ofNullable(BY_KEY.get(key));
+    /** The features' groups, in the order of the configuration reference. */
+    public List<ConfigGroup<?>> featureGroups() {
+        return featureGroups;
+    }
+
+    public Optional<ConfigKey> find(String key) {
+        return Optional.ofNullable(byKey.get(key));
     }
 
     /** Structured-config groups ({@code network}, {@code bastion}, ...), in declaration order. */
-    public static Set<String> groups() {
+    public Set<String> groups() {
         Set<String> groups = new java.util.LinkedHashSet<>();
-        for (ConfigKey k : ALL) {
+        for (ConfigKey k : all) {
             if (k.group() != null) {
                 groups.add(k.group());
             }
@@ -53,22 +84,22 @@ public final class ConfigKeys {
      * True for a group inside a group ({@code users.directory}): an object whose fields are
      * keys themselves ({@code users.directory.uri}), as `pulumi config set --path` nests them.
      */
-    public static boolean isSubgroup(String dotted) {
-        return dotted.indexOf('.') > 0 && ALL.stream().anyMatch(k -> k.key().startsWith(dotted + "."));
+    public boolean isSubgroup(String dotted) {
+        return dotted.indexOf('.') > 0 && all.stream().anyMatch(k -> k.key().startsWith(dotted + "."));
     }
 
     /** The known key closest to a misspelt one, for "did you mean" hints. */
-    public static Optional<String> closest(String key) {
-        return Spelling.closest(key, new TreeSet<>(BY_KEY.keySet()), Math.max(2, key.length() / 3));
+    public Optional<String> closest(String key) {
+        return Spelling.closest(key, new TreeSet<>(byKey.keySet()), Math.max(2, key.length() / 3));
     }
 
     /**
      * The README's configuration table (ConfigReferenceDocTest keeps the README equal to it).
      * A secret or required key without default shows how it must be set instead.
      */
-    public static String markdownTable() {
+    public String markdownTable() {
         StringBuilder out = new StringBuilder("| key | type | default | range | meaning |\n|---|---|---|---|---|\n");
-        for (ConfigKey k : ALL) {
+        for (ConfigKey k : all) {
             out.append("| `").append(k.key()).append("` | ").append(k.type().pulumiType()).append(" | ")
                     .append(k.secret() ? (k.group() == null ? "(secret, required)" : "(secret)") : k.defaultValue() == null ? "—" : docValue(k.defaultValue()))
                     .append(" | ").append(k.range() == null ? "" : k.range().text())
@@ -81,8 +112,15 @@ public final class ConfigKeys {
         return v instanceof List<?> l ? "[" + String.join(", ", l.stream().map(String::valueOf).toList()) + "]" : String.valueOf(v);
     }
 
-    @SafeVarargs
-    private static List<ConfigKey> union(List<ConfigKey>... groups) {
+    private static Map<Integer, List<ConfigKey>> ranked(List<List<ConfigKey>> groups) {
+        Map<Integer, List<ConfigKey>> out = new LinkedHashMap<>();
+        for (int i = 0; i < groups.size(); i++) {
+            out.put(i, groups.get(i));
+        }
+        return out;
+    }
+
+    private static List<ConfigKey> union(List<List<ConfigKey>> groups) {
         List<ConfigKey> all = new java.util.ArrayList<>();
         for (List<ConfigKey> g : groups) {
             all.addAll(g);

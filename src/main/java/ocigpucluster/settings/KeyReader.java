@@ -1,5 +1,7 @@
 package ocigpucluster.settings;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -33,9 +35,12 @@ public interface KeyReader {
     /** A key that is secret by nature: its value, unknown when encrypted, null when unset. */
     Secret secret(ConfigKey key);
 
-    /** The items of a users.accounts-like list of objects. */
-    List<Settings.Account> accounts(ConfigKey key);
+    /** The items of a list of objects (users.accounts); none when unset or not a list (then reported). */
+    List<JsonNode> objects(ConfigKey key);
 
-    /** The items of a users.groups-like list of objects. */
-    List<Settings.Group> groups(ConfigKey key);
+    /**
+     * Reports an error a group's own reading found ({@code where}: a key, or an item of one,
+     * {@code users.accounts[0].uid}), with the reader's: for what a key's type cannot say.
+     */
+    void error(String id, String where, String message, String fix);
 }

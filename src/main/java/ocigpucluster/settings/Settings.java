@@ -1,6 +1,7 @@
 package ocigpucluster.settings;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -9,7 +10,9 @@ import java.util.Set;
  * before any resource is registered. Plain Java: tests need no Pulumi for it. {@code region} is
  * {@code oci:region} when the stack sets it, else null (the provider then reads ~/.oci/config).
  * {@code secrecy}: which of these values came from keys the user marked secret (the program
- * hands whatever is derived from them to Pulumi as secrets).
+ * hands whatever is derived from them to Pulumi as secrets). The shared groups are fields; each
+ * feature's group ({@link ConfigGroup}, declared in its package) is a record in {@code features},
+ * read with {@link #get(ConfigGroup)} (the users feature's: {@code Users.of(settings)}).
  */
 public record Settings(
         String project,
@@ -26,12 +29,29 @@ public record Settings(
         Cluster cluster,
         Storage storage,
         Bootstrap bootstrap,
-        Scheduler scheduler,
-        OnDemand onDemand,
-        Iam iam,
-        Users users,
-        Directory directory,
-        Secrecy secrecy) {
+        Secrecy secrecy,
+        Map<ConfigGroup<?>, Object> features) {
+
+    public Settings {
+        features = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(features));
+    }
+
+    /** The record of a feature's config group, as the reader read it. */
+    public <T> T get(ConfigGroup<T> group) {
+        Object value = features.get(group);
+        if (value == null) {
+            throw new IllegalStateException(group + " was not read: the reader was not handed it");
+        }
+        @SuppressWarnings("unchecked")
+        T t = (T) value;
+        return t;
+    }
+
+    /** These settings with the features' groups' records. */
+    public Settings withFeatures(Map<ConfigGroup<?>, Object> records) {
+        return new Settings(project, stack, region, compartmentId, availabilityDomain, sshPublicKey, sshPrivateKey,
+                sshAllowedCidrs, suppressWarnings, network, bastion, cluster, storage, bootstrap, secrecy, records);
+    }
 
     public record Network(
             String vcnCidr,
@@ -149,98 +169,5 @@ public record Settings(
             String ncclMaxBytes,
             boolean tensorflowSample,
             int nodeTimeoutMinutes) {
-    }
-
-    /**
-     * The job scheduler (Slurm with Pyxis and Enroot). Values are kept as written;
-     * the validator checks them ({@code SchedulerChecks}). {@code allowUnpinnedDownloads}: the
-     * Slurm stages may install release files versions.env has no SHA256 for.
-     */
-    public record Scheduler(String type, String partition, String clusterName, String onNodeFailure,
-            boolean allowUnpinnedDownloads) {
-        public boolean slurm() {
-            return "slurm".equals(type);
-        }
-
-        public boolean drain() {
-            return "drain".equals(onNodeFailure);
-        }
-    }
-
-    /** The on-demand partition; {@code shape} is already defaulted to cluster.shape. */
-    public record OnDemand(
-            boolean enabled,
-            int maxNodes,
-            int idleMinutes,
-            String shape,
-            int resumeTimeoutMinutes,
-            String partition) {
-
-        /** The Slurm hostlist of the partition's stable node names. */
-        public String nodeList() {
-            return partition + "-[1-" + maxNodes + "]";
-        }
-    }
-
-    /** Who creates the bastion's instance-principal rights: this program (tenancy + home region) or an administrator. */
-    public record Iam(
-            String tenancyOcid,
-            String homeRegion,
-            String existingDynamicGroup) {
-
-        /** True when the program creates the dynamic group and the policy. */
-        public boolean createsIdentity() {
-            return existingDynamicGroup == null;
-        }
-    }
-
-    /**
-     * The login accounts the users stage keeps on the bastion and every node (config group
-     * {@code users}). {@code managed}: users.accounts is set (an empty list too), so the stage runs
-     * and locks accounts removed from it. Values are kept as written; {@code UserChecks} checks them.
-     */
-    public record Users(boolean managed, List<Account> accounts, List<Group> groups, int containerGroupGid,
-                        boolean deleteRemovedHomes) {
-        /** The group of the accounts that may run containers and submit jobs. */
-        public static final String CONTAINER_GROUP = "gpuusers";
-    }
-
-    /**
-     * One entry of users.accounts. {@code gidSet} is the gid as configured (null: left out, so the
-     * account gets a private group numbered like its uid); a gid of a users.groups entry makes that
-     * group the primary one.
-     */
-    public record Account(String name, int uid, Integer gidSet, List<String> groups, List<String> sshPublicKeys,
-                          boolean containers) {
-        public int gid() {
-            return gidSet != null ? gidSet : uid;
-        }
-
-        /** The primary group's name: the users.groups entry the set gid names, else the account's own. */
-        public String primaryGroup(List<Group> shared) {
-            return gidSet == null ? name
-                    : shared.stream().filter(g -> g.gid() == gidSet).map(Group::name).findFirst().orElse(name);
-        }
-    }
-
-    /** One entry of users.groups. */
-    public record Group(String name, int gid) {
-    }
-
-    /**
-     * Directory mode (config {@code users.directory}): SSSD on the bastion and every node reads
-     * users and groups from the organisation's LDAP directory. {@code uris} is empty when the
-     * mode is off; {@code tlsCaCert} is PEM text or null.
-     */
-    public record Directory(List<String> uris, String baseDn, String bindDn, Secret bindPassword, String tlsCaCert,
-                            List<String> allowGroups) {
-        public boolean enabled() {
-            return !uris.isEmpty();
-        }
-
-        /** True when any of its keys is set (then uri, baseDn, bindDn and bindPassword are all required). */
-        public boolean anySet() {
-            return enabled() || baseDn != null || bindDn != null || bindPassword != null || tlsCaCert != null || !allowGroups.isEmpty();
-        }
     }
 }

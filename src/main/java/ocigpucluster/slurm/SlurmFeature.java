@@ -6,7 +6,9 @@ import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Feature;
-import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.validation.Check;
+import ocigpucluster.users.Users;
 import ocigpucluster.settings.Settings;
 
 import java.util.ArrayList;
@@ -14,45 +16,51 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import static ocigpucluster.bootstrap.CommonParams.ALLOW_UNPINNED_DOWNLOADS;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
 import static ocigpucluster.bootstrap.CommonParams.NODES;
 import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
-import static ocigpucluster.bootstrap.CommonParams.ON_NODE_FAILURE;
 import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
 import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.TIMEZONE;
-import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_MAX_NODES;
-import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_PARTITION;
-import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_PROGRAM_DIR;
-import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_RESUME_TIMEOUT_SECONDS;
-import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_SUSPEND_TIMEOUT_SECONDS;
-import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_SUSPEND_TIME_SECONDS;
-import static ocigpucluster.ondemand.OnDemandFeature.ONDEMAND_FACTS;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_MAX_NODES;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_PARTITION;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_PROGRAM_DIR;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_RESUME_TIMEOUT_SECONDS;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_SUSPEND_TIMEOUT_SECONDS;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_SUSPEND_TIME_SECONDS;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
 
 /**
- * Slurm as the scheduler: the controller on the bastion (the login node), slurmd on the nodes,
- * and the NCCL gate as a Slurm job.
+ * Slurm as the scheduler: the controller on the bastion (the login node) and slurmd on the
+ * nodes (the NCCL gate's Slurm job is the NCCL gate feature's).
  */
 public final class SlurmFeature implements Feature {
-    public static final Param SLURM_CLUSTER_NAME = Param.of("SLURM_CLUSTER_NAME", c -> c.settings().scheduler().clusterName());
-    public static final Param SLURM_PARTITION = Param.of("SLURM_PARTITION", c -> c.settings().scheduler().partition());
+    /** fail or drain (Slurm only): whether a node failing the readiness gate fails the update. */
+    public static final Param ON_NODE_FAILURE = Param.of("ON_NODE_FAILURE", c -> Scheduler.of(c.settings()).onNodeFailure());
+    /**
+     * true: Enroot/Pyxis files without a SHA256 pin in versions.env are installed (unverified);
+     * false: refused. Read by lib/slurm-lib.sh, whose helpers the Slurm, on-demand and directory stages use.
+     */
+    public static final Param ALLOW_UNPINNED_DOWNLOADS = Param.of("ALLOW_UNPINNED_DOWNLOADS",
+            c -> Boolean.toString(Scheduler.of(c.settings()).allowUnpinnedDownloads()));
+    public static final Param SLURM_CLUSTER_NAME = Param.of("SLURM_CLUSTER_NAME", c -> Scheduler.of(c.settings()).clusterName());
+    public static final Param SLURM_PARTITION = Param.of("SLURM_PARTITION", c -> Scheduler.of(c.settings()).partition());
     /**
      * The Slurm partition's AllowGroups: with users.accounts, gpuusers (containers: true) and the
      * login user's own group (the bootstrap's jobs); empty (everyone) without.
      */
-    public static final Param SLURM_ALLOW_GROUPS = Param.of("SLURM_ALLOW_GROUPS", c -> c.settings().users().managed()
-            ? Settings.Users.CONTAINER_GROUP + "," + c.settings().bastion().user() : "");
+    public static final Param SLURM_ALLOW_GROUPS = Param.of("SLURM_ALLOW_GROUPS", c -> Users.of(c.settings()).managed()
+            ? Users.CONTAINER_GROUP + "," + c.settings().bastion().user() : "");
 
     /**
      * Munge key, slurmctld in configless mode, Pyxis for srun. After the readiness gate: the
      * partition lists only nodes that exist and boot.
      */
     public static final StageSpec SLURM_CONTROLLER = StageSpec.stage("slurm-controller", "slurm-controller.sh")
-            .enabledWhen(s -> s.scheduler().slurm())
+            .enabledWhen(s -> Scheduler.of(s).slurm())
             .params(NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE.gpus, SHAPE.gpuType, SHAPE.sockets,
                     SHAPE.coresPerSocket, SHAPE.threadsPerCore, SHAPE.realMemoryMb, SLURM_ALLOW_GROUPS, ALLOW_UNPINNED_DOWNLOADS,
                     ONDEMAND_PARTITION, ONDEMAND_MAX_NODES,
@@ -67,7 +75,7 @@ public final class SlurmFeature implements Feature {
      * the container runtime: both install packages on the same nodes, and dnf holds one lock.
      */
     public static final StageSpec SLURM_NODES = StageSpec.stage("slurm-nodes", "slurm-nodes.sh")
-            .enabledWhen(s -> s.scheduler().slurm())
+            .enabledWhen(s -> Scheduler.of(s).slurm())
             .params(NODES, NODE_USER, SLURM_PARTITION, SHAPE.gpus, SHAPE.rdmaNics, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER,
                     HOME_NFS_PATH, SHAPE.fabricManager, ON_NODE_FAILURE, ALLOW_UNPINNED_DOWNLOADS, NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
@@ -75,17 +83,19 @@ public final class SlurmFeature implements Feature {
             .output("slurm", (out, c) -> result(out))
             .build();
 
-    /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */
-    public static final StageSpec SLURM_NCCL = StageSpec.stage("slurm-nccl", "slurm-nccl.sh")
-            .enabledWhen(s -> s.bootstrap().nccl() && s.scheduler().slurm())
-            .params(NODES, NODE_USER, SLURM_PARTITION).params(NcclGate.SWEEP)
-            .after("slurm-nodes")
-            .output(NcclGate.OUTPUT, (out, c) -> NcclGate.result(out, c.passLineGBps()))
-            .build();
+    @Override
+    public List<ConfigGroup<?>> config() {
+        return List.of(SchedulerKeys.GROUP);
+    }
+
+    @Override
+    public List<Check> checks() {
+        return SchedulerChecks.ALL;
+    }
 
     @Override
     public List<StageSpec> stages() {
-        return List.of(SLURM_CONTROLLER, SLURM_NODES, SLURM_NCCL);
+        return List.of(SLURM_CONTROLLER, SLURM_NODES);
     }
 
     /**

@@ -4,6 +4,8 @@ import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Feature;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.validation.Check;
 
 import java.util.List;
 
@@ -18,23 +20,33 @@ import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
  */
 public final class UsersFeature implements Feature {
     /** The accounts and groups of users.accounts / users.groups ({@link UsersSpec}: keys base64-encoded). */
-    public static final Param USERS_SPEC = Param.of("USERS_SPEC", c -> UsersSpec.render(c.settings().users()));
+    public static final Param USERS_SPEC = Param.of("USERS_SPEC", c -> UsersSpec.render(Users.of(c.settings())));
     /** true: the users stage deletes the home of an account removed from users.accounts (default: kept). */
     public static final Param USERS_DELETE_REMOVED_HOMES = Param.of("USERS_DELETE_REMOVED_HOMES",
-            c -> Boolean.toString(c.settings().users().deleteRemovedHomes()));
+            c -> Boolean.toString(Users.of(c.settings()).deleteRemovedHomes()));
     /** NAME:UID of every account, which the readiness gate requires on each node (empty: none). */
-    public static final Param USERS_EXPECTED = Param.of("USERS_EXPECTED", c -> UsersSpec.expected(c.settings().users()));
+    public static final Param USERS_EXPECTED = Param.of("USERS_EXPECTED", c -> UsersSpec.expected(Users.of(c.settings())));
 
     /**
      * Runs only when users.accounts is set; before the readiness gate, which then also requires
      * the accounts on each node.
      */
     public static final StageSpec USERS = StageSpec.stage("users", "users.sh")
-            .enabledWhen(s -> s.users().managed())
+            .enabledWhen(s -> Users.of(s).managed())
             .params(NODES, NODE_USER, USERS_SPEC, USERS_DELETE_REMOVED_HOMES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup")
             .output("users", (out, c) -> StageResults.asMap(out))
             .build();
+
+    @Override
+    public List<ConfigGroup<?>> config() {
+        return List.of(UsersKeys.GROUP);
+    }
+
+    @Override
+    public List<Check> checks() {
+        return UserChecks.ALL;
+    }
 
     @Override
     public List<StageSpec> stages() {

@@ -24,20 +24,20 @@ public final class UsersSpec {
     private UsersSpec() {
     }
 
-    public static String render(Settings.Users users) {
+    public static String render(Users users) {
         List<String> words = new ArrayList<>();
-        for (Settings.Group g : users.groups()) {
+        for (Users.Group g : users.groups()) {
             words.add("group:" + g.name() + ":" + g.gid());
         }
         if (users.managed()) {
             // always there with users.accounts: the Slurm partition allows this group
-            words.add("group:" + Settings.Users.CONTAINER_GROUP + ":" + users.containerGroupGid());
+            words.add("group:" + Users.CONTAINER_GROUP + ":" + users.containerGroupGid());
         }
-        for (Settings.Account a : users.accounts()) {
+        for (Users.Account a : users.accounts()) {
             String primary = a.primaryGroup(users.groups());
             Set<String> supplementary = new LinkedHashSet<>(a.groups());
             if (a.containers()) {
-                supplementary.add(Settings.Users.CONTAINER_GROUP);
+                supplementary.add(Users.CONTAINER_GROUP);
             }
             supplementary.remove(primary);
             List<String> keys = a.sshPublicKeys().stream()
@@ -49,7 +49,7 @@ public final class UsersSpec {
     }
 
     /** What the readiness gate checks on each node: {@code NAME:UID} of every account. */
-    public static String expected(Settings.Users users) {
+    public static String expected(Users users) {
         return String.join(" ", users.accounts().stream().map(a -> a.name() + ":" + a.uid()).toList());
     }
 }

@@ -4,7 +4,6 @@ import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.BootstrapKeys;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.IamKeys;
 import ocigpucluster.settings.NetworkKeys;
 import ocigpucluster.settings.StorageKeys;
 import ocigpucluster.settings.TopLevelKeys;
@@ -37,7 +36,7 @@ public final class AccessChecks {
     static final int OCID_MAX_LENGTH = 255;
 
     /** A config key holding an OCID, and the resource types it may name. */
-    record OcidKey(ConfigKey key, Function<Settings, String> value, Set<String> kinds, String example) {
+    public record OcidKey(ConfigKey key, Function<Settings, String> value, Set<String> kinds, String example) {
     }
 
     static final List<OcidKey> OCID_KEYS = List.of(
@@ -51,16 +50,18 @@ public final class AccessChecks {
             new OcidKey(NetworkKeys.EXISTING_PRIVATE_SUBNET_ID, s -> s.network().existingPrivateSubnetId(), Set.of("subnet"),
                     "ocid1.subnet.oc1.<region>.<unique>"),
             new OcidKey(StorageKeys.FILE_SYSTEM_ID, s -> s.storage().fileSystemId(), Set.of("filesystem"),
-                    "ocid1.filesystem.oc1.<region>.<unique>"),
-            new OcidKey(IamKeys.TENANCY_OCID, s -> s.iam().tenancyOcid(), Set.of("tenancy"), "ocid1.tenancy.oc1..<unique>"));
+                    "ocid1.filesystem.oc1.<region>.<unique>"));
+
+    /** The OCID checks of these keys: a feature's OCID keys get them under the same ids ({@link #ocidChecks}). */
+    private static final List<Check> OCID_CHECKS = ocidChecks(OCID_KEYS);
 
     private AccessChecks() {
     }
 
     public static final List<Check> ALL = List.of(
             error("REQUIRED_MISSING", "a required setting is not set", AccessChecks::requiredMissing),
-            error("OCID_MALFORMED", "a value is not an OCID (ocid1.<type>.<realm>.[region].<unique>)", AccessChecks::ocidMalformed),
-            error("OCID_WRONG_KIND", "an OCID names the wrong kind of resource (e.g. a subnet as the VCN)", AccessChecks::ocidWrongKind),
+            OCID_CHECKS.get(0),
+            OCID_CHECKS.get(1),
             error("SSH_PUBLIC_KEY_MALFORMED", "sshPublicKey is not an OpenSSH public key line", AccessChecks::publicKeyMalformed),
             error("IMAGE_REGION_MISMATCH", "an image OCID is from another region than oci:region", AccessChecks::imageRegion),
             error("SSH_RSA_KEY_WEAK", "sshPublicKey is an RSA key shorter than 2048 bits, which Oracle Linux 9's sshd refuses",
@@ -93,9 +94,16 @@ public final class AccessChecks {
         return out;
     }
 
-    private static List<Finding> ocidMalformed(Settings s) {
+    /** OCID_MALFORMED and OCID_WRONG_KIND over these keys (a feature's checks add its own OCID keys so). */
+    public static List<Check> ocidChecks(List<OcidKey> keys) {
+        return List.of(
+                error("OCID_MALFORMED", "a value is not an OCID (ocid1.<type>.<realm>.[region].<unique>)", s -> ocidMalformed(s, keys)),
+                error("OCID_WRONG_KIND", "an OCID names the wrong kind of resource (e.g. a subnet as the VCN)", s -> ocidWrongKind(s, keys)));
+    }
+
+    private static List<Finding> ocidMalformed(Settings s, List<OcidKey> keys) {
         List<Finding> out = new ArrayList<>();
-        for (OcidKey k : OCID_KEYS) {
+        for (OcidKey k : keys) {
             String v = k.value().apply(s);
             if (!blank(v) && (v.length() > OCID_MAX_LENGTH || !OCID.matcher(v).matches())) {
                 String what = v.length() > OCID_MAX_LENGTH ? "is " + v.length() + " characters long, longer than any OCID"
@@ -106,9 +114,9 @@ public final class AccessChecks {
         return out;
     }
 
-    private static List<Finding> ocidWrongKind(Settings s) {
+    private static List<Finding> ocidWrongKind(Settings s, List<OcidKey> keys) {
         List<Finding> out = new ArrayList<>();
-        for (OcidKey k : OCID_KEYS) {
+        for (OcidKey k : keys) {
             String v = k.value().apply(s);
             Matcher m = blank(v) ? null : OCID.matcher(v);
             if (m != null && m.matches() && !k.kinds().contains(m.group(1))) {

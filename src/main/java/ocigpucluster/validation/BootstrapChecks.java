@@ -21,8 +21,6 @@ public final class BootstrapChecks {
 
     public static final List<Check> ALL = List.of(
             warning("BOOTSTRAP_DISABLED", "bootstrap.enabled is false: nothing proves the cluster healthy", BootstrapChecks::disabled),
-            error("NCCL_NEEDS_CONTAINER_RUNTIME", "bootstrap.nccl runs in a container but bootstrap.containerRuntime is false",
-                    BootstrapChecks::ncclNeedsContainers),
             error("TENSORFLOW_NEEDS_CONTAINER_RUNTIME",
                     "bootstrap.tensorflowSample runs in a container but bootstrap.containerRuntime is false",
                     BootstrapChecks::tensorflowNeedsContainers),
@@ -40,17 +38,6 @@ public final class BootstrapChecks {
         return List.of(new Finding(BootstrapKeys.ENABLED,
                 "is false: no readiness gate, container runtime or NCCL test runs, so nothing proves the cluster healthy",
                 "set bootstrap.enabled to true, or suppress BOOTSTRAP_DISABLED if you set the nodes up yourself"));
-    }
-
-    private static List<Finding> ncclNeedsContainers(Settings s) {
-        Settings.Bootstrap b = s.bootstrap();
-        // with Slurm the NCCL gate runs in Enroot through Pyxis, not in containerd
-        if (b.enabled() && b.nccl() && !b.containerRuntime() && !s.scheduler().slurm()) {
-            return List.of(new Finding(BootstrapKeys.CONTAINER_RUNTIME,
-                    "is false, but bootstrap.nccl builds and runs nccl-tests inside a container",
-                    "set bootstrap.containerRuntime to true, or bootstrap.nccl to false").naming(BootstrapKeys.NCCL));
-        }
-        return List.of();
     }
 
     private static List<Finding> tensorflowNeedsContainers(Settings s) {

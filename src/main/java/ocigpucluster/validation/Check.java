@@ -25,13 +25,13 @@ public record Check(String id, Diagnostic.Level level, String summary, Function<
             keys = List.copyOf(keys);
         }
 
-        /** A finding about a key given by name (a declared key is looked up; any other name is about no key). */
+        /** A finding about a key given by name (a shared key is looked up; a feature's key or an item of one is about no other key). */
         public Finding(String key, String message, String fix) {
             this(key, message, fix, null);
         }
 
         public Finding(String key, String message, String fix, Diagnostic.Suggestion suggestion) {
-            this(key, message, fix, suggestion, ConfigKeys.find(key).map(List::of).orElse(List.of()));
+            this(key, message, fix, suggestion, ConfigKeys.SHARED.find(key).map(List::of).orElse(List.of()));
         }
 
         public Finding(ConfigKey key, String message, String fix) {

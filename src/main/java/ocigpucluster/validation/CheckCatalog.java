@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Every diagnostic id the program can print, with its level and a one-line summary: the config
- * reader's, every {@link Checks} rule's and the validator's own. For docs and {@code validate --list-checks}.
+ * Every diagnostic id a {@link Ruleset} can print, with its level and a one-line summary: the config
+ * reader's, every check's and the validator's own. For docs and {@code validate --list-checks}.
  */
 public final class CheckCatalog {
     public record Entry(String id, Diagnostic.Level level, String summary) {
@@ -29,7 +29,6 @@ public final class CheckCatalog {
                     "a config key in a namespace neither this project nor its providers (oci, tls, command) read"),
             new Entry("CONFIG_TYPE", Diagnostic.Level.ERROR, "a config value of the wrong type (text for a number, yes for true, ...)"),
             new Entry("CONFIG_INVALID_VALUE", Diagnostic.Level.ERROR, "a config value outside its allowed set (cluster.mode)"),
-            new Entry("USER_ACCOUNT_INCOMPLETE", Diagnostic.Level.ERROR, "a users.accounts or users.groups item without its name, uid or gid"),
             new Entry("SSH_PRIVATE_KEY_NOT_SECRET", Diagnostic.Level.ERROR, "sshPrivateKey is stored in plain text, not as a secret"),
             new Entry("DIRECTORY_BIND_PASSWORD_NOT_SECRET", Diagnostic.Level.ERROR,
                     "users.directory.bindPassword is stored in plain text, not as a secret"));
@@ -39,22 +38,25 @@ public final class CheckCatalog {
             new Entry("SUPPRESS_UNKNOWN_ID", Diagnostic.Level.WARNING, "suppressWarnings names an id no check has"),
             new Entry("SUPPRESS_ERROR_REFUSED", Diagnostic.Level.ERROR, "suppressWarnings names an error, which cannot be suppressed"));
 
-    private static final List<Entry> ALL;
+    private final List<Entry> all;
 
-    static {
+    CheckCatalog(ConfigKeys keys, List<Check> checks) {
         List<Entry> all = new ArrayList<>(READER);
-        all.addAll(rangeEntries());
-        all.addAll(choiceEntries(all));
-        for (Check c : Checks.ALL) {
+        // what a feature group's own reading reports (users.accounts' items)
+        keys.featureGroups().forEach(g -> g.readErrors().forEach((id, summary) -> {
+            if (all.stream().noneMatch(e -> e.id().equals(id))) {
+                all.add(new Entry(id, Diagnostic.Level.ERROR, summary));
+            }
+        }));
+        all.addAll(rangeEntries(keys, checks));
+        all.addAll(choiceEntries(keys, checks, all));
+        for (Check c : checks) {
             if (all.stream().noneMatch(e -> e.id().equals(c.id()))) {
                 all.add(new Entry(c.id(), c.level(), c.summary()));
             }
         }
         all.addAll(VALIDATOR);
-        ALL = List.copyOf(all);
-    }
-
-    private CheckCatalog() {
+        this.all = List.copyOf(all);
     }
 
     /**
@@ -62,9 +64,9 @@ public final class CheckCatalog {
      * outside it under the range's ids; one entry per id, naming its keys and bounds. A check
      * that also reports under such an id (NODE_COUNT_RANGE against maxNodeCount) says so here.
      */
-    private static List<Entry> rangeEntries() {
+    private static List<Entry> rangeEntries(ConfigKeys keys, List<Check> checks) {
         Map<String, List<String>> byId = new LinkedHashMap<>();
-        for (ConfigKey k : ConfigKeys.ALL) {
+        for (ConfigKey k : keys.all()) {
             ConfigKey.Range r = k.range();
             if (r == null) {
                 continue;
@@ -77,7 +79,7 @@ public final class CheckCatalog {
         }
         List<Entry> out = new ArrayList<>();
         byId.forEach((id, parts) -> {
-            String extra = Checks.byId(id).map(c -> "; " + c.summary()).orElse("");
+            String extra = byId(checks, id).map(c -> "; " + c.summary()).orElse("");
             out.add(new Entry(id, Diagnostic.Level.ERROR, String.join(", ", parts) + extra));
         });
         return out;
@@ -87,11 +89,11 @@ public final class CheckCatalog {
      * The reader refuses a word outside a key's choices under the choices' id; an id that is
      * neither listed above nor a check's gets its entry here ({@code SCHEDULER_TYPE_INVALID}).
      */
-    private static List<Entry> choiceEntries(List<Entry> listed) {
+    private static List<Entry> choiceEntries(ConfigKeys keys, List<Check> checks, List<Entry> listed) {
         List<Entry> out = new ArrayList<>();
-        for (ConfigKey k : ConfigKeys.ALL) {
+        for (ConfigKey k : keys.all()) {
             ConfigKey.Choices c = k.choices();
-            if (c != null && Checks.byId(c.id()).isEmpty()
+            if (c != null && byId(checks, c.id()).isEmpty()
                     && java.util.stream.Stream.concat(listed.stream(), out.stream()).noneMatch(e -> e.id().equals(c.id()))) {
                 out.add(new Entry(c.id(), Diagnostic.Level.ERROR, k.key() + " is not " + c.text()));
             }
@@ -99,27 +101,31 @@ public final class CheckCatalog {
         return out;
     }
 
+    private static Optional<Check> byId(List<Check> checks, String id) {
+        return checks.stream().filter(c -> c.id().equals(id)).findFirst();
+    }
+
     private static String plain(ConfigKey.Range r) {
         return (r.minExclusive() ? "or at " : "") + r.min().toPlainString();
     }
 
-    public static List<Entry> all() {
-        return ALL;
+    public List<Entry> all() {
+        return all;
     }
 
-    public static Optional<Entry> find(String id) {
-        return ALL.stream().filter(e -> e.id().equals(id)).findFirst();
+    public Optional<Entry> find(String id) {
+        return all.stream().filter(e -> e.id().equals(id)).findFirst();
     }
 
     /** The catalog as printed by {@code validate --list-checks}. */
-    public static List<String> lines() {
-        return ALL.stream().map(Entry::line).toList();
+    public List<String> lines() {
+        return all.stream().map(Entry::line).toList();
     }
 
     /** The catalog as a Markdown table, for the README's list of checks. */
-    public static String markdown() {
+    public String markdown() {
         StringBuilder out = new StringBuilder("| id | level | finds |\n|---|---|---|\n");
-        for (Entry e : ALL) {
+        for (Entry e : all) {
             out.append("| `").append(e.id()).append("` | ").append(e.level().label()).append(" | ")
                     .append(e.summary().replace("|", "\\|")).append(" |\n");
         }

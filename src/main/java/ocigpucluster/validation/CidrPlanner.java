@@ -49,7 +49,7 @@ final class CidrPlanner {
      * for every node. Tries the prefix wanted first, then larger blocks, then smaller ones.
      */
     static Optional<String> subnet(Settings s, String key, int wantedPrefix) {
-        return subnet(s, ocigpucluster.settings.ConfigKeys.find(key).orElseThrow(), wantedPrefix);
+        return subnet(s, ocigpucluster.settings.ConfigKeys.SHARED.find(key).orElseThrow(), wantedPrefix);
     }
 
     static Optional<String> subnet(Settings s, ConfigKey key, int wantedPrefix) {

@@ -17,9 +17,9 @@ public record Diagnostic(Level level, String id, String key, String message, Str
         keys = List.copyOf(keys);
     }
 
-    /** A diagnostic about the key of that name, if it is a declared one. */
+    /** A diagnostic about the key of that name, if it is a shared one (a feature's key: pass its declaration). */
     public Diagnostic(Level level, String id, String key, String message, String fix, Suggestion suggestion) {
-        this(level, id, key, message, fix, suggestion, ConfigKeys.find(key).map(List::of).orElse(List.of()));
+        this(level, id, key, message, fix, suggestion, ConfigKeys.SHARED.find(key).map(List::of).orElse(List.of()));
     }
 
     /**

@@ -3,10 +3,8 @@ package ocigpucluster.validation;
 import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.DirectoryKeys;
 import ocigpucluster.settings.NetworkKeys;
-import ocigpucluster.settings.OnDemandKeys;
-import ocigpucluster.settings.SchedulerKeys;
+import ocigpucluster.settings.PrivateSubnetNodes;
 import ocigpucluster.settings.StorageKeys;
 import inet.ipaddr.IPAddress;
 import ocigpucluster.settings.Settings;
@@ -14,8 +12,6 @@ import ocigpucluster.settings.Spelling;
 import ocigpucluster.validation.Check.Finding;
 
 import java.math.BigInteger;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -62,13 +58,6 @@ public final class PlatformRuleChecks {
             "VM.Standard.E5.Flex", "VM.Standard.E6.Flex", "VM.Standard.A1.Flex", "VM.Standard.A2.Flex",
             "VM.Standard.A4.Flex", "VM.Optimized3.Flex", "VM.DenseIO.E4.Flex", "VM.DenseIO.E5.Flex");
 
-    /**
-     * Names slurm.conf reads as keywords: "PartitionName=DEFAULT" sets the defaults of every
-     * later partition line instead of defining a partition (slurm.conf(5), PartitionName), and
-     * the stages write such a line; Slurm compares it case-insensitively.
-     */
-    static final Set<String> SLURM_RESERVED_PARTITIONS = Set.of("default");
-
     private PlatformRuleChecks() {
     }
 
@@ -82,9 +71,6 @@ public final class PlatformRuleChecks {
             error("BASTION_SHAPE_UNKNOWN", "bastion.shape is a Flex name OCI does not have", PlatformRuleChecks::bastionShapeUnknown),
             error("HOSTNAME_RESERVED", "bastion.hostname is localhost or another name every host resolves to itself",
                     PlatformRuleChecks::hostnameReserved),
-            error("SLURM_PARTITION_RESERVED", "scheduler.partition is DEFAULT, which slurm.conf reads as the defaults line",
-                    PlatformRuleChecks::partitionReserved),
-            error("DIRECTORY_URI_PORT_INVALID", "a users.directory.uri port is 0 or above 65535", PlatformRuleChecks::directoryPort),
             error("DNS_LABEL_DUPLICATE", "the two subnets have one DNS label, which OCI refuses within a VCN",
                     PlatformRuleChecks::dnsLabelDuplicate));
 
@@ -121,19 +107,32 @@ public final class PlatformRuleChecks {
         if (usable.compareTo(BigInteger.valueOf(nodes)) < 0) {
             return List.of(); // PRIVATE_SUBNET_TOO_SMALL says so already
         }
-        long onDemand = s.onDemand().enabled() ? s.onDemand().maxNodes() : 0;
+        // nodes a feature adds beside the static pool (the on-demand partition's), by its record
+        List<PrivateSubnetNodes> others = s.features().values().stream()
+                .filter(PrivateSubnetNodes.class::isInstance).map(PrivateSubnetNodes.class::cast).toList();
+        long extra = others.stream().mapToLong(PrivateSubnetNodes::privateSubnetNodes).sum();
         long mountTarget = s.storage().mode() == Settings.StorageMode.FILE_STORAGE ? MOUNT_TARGET_ADDRESSES : 0;
-        long needed = (long) nodes + onDemand + mountTarget;
+        long needed = (long) nodes + extra + mountTarget;
         if (usable.compareTo(BigInteger.valueOf(needed)) >= 0) {
             return List.of();
         }
         int prefix = NetworkChecks.prefixFor((int) Math.min(Integer.MAX_VALUE, needed));
-        String parts = nodes + " GPU node(s)" + (onDemand > 0 ? " + " + onDemand + " on-demand node(s)" : "")
+        StringBuilder added = new StringBuilder();
+        StringBuilder lower = new StringBuilder();
+        List<ConfigKey> named = new ArrayList<>(List.of(NetworkKeys.VCN_CIDR, ClusterKeys.NODE_COUNT));
+        for (PrivateSubnetNodes o : others) {
+            if (o.privateSubnetNodes() > 0) {
+                added.append(" + ").append(o.privateSubnetNodes()).append(' ').append(o.privateSubnetNodesLabel());
+                lower.append(" or ").append(o.privateSubnetNodesKey().key());
+            }
+            named.add(o.privateSubnetNodesKey());
+        }
+        String parts = nodes + " GPU node(s)" + added
                 + (mountTarget > 0 ? " + " + mountTarget + " addresses of the File Storage mount target (OCI: at least three each)" : "");
         return List.of(new Finding(NetworkKeys.PRIVATE_SUBNET_CIDR, "'" + s.network().privateSubnetCidr() + "' has " + usable
                 + " usable addresses (OCI reserves 3 per subnet), fewer than " + needed + ": " + parts,
-                "use a /" + prefix + " or larger inside network.vcnCidr, or lower cluster.nodeCount"
-                        + (onDemand > 0 ? " or onDemand.maxNodes" : "")).naming(NetworkKeys.VCN_CIDR, ClusterKeys.NODE_COUNT, OnDemandKeys.MAX_NODES));
+                "use a /" + prefix + " or larger inside network.vcnCidr, or lower cluster.nodeCount" + lower)
+                .naming(named.toArray(ConfigKey[]::new)));
     }
 
     private static List<Finding> nfsServerUnreachable(Settings s) {
@@ -216,43 +215,6 @@ public final class PlatformRuleChecks {
         // /etc/hosts on Oracle Linux maps localhost to 127.0.0.1: nodes would mount /home from themselves
         return List.of(Finding.suggesting(BastionKeys.HOSTNAME, "'" + name + "' resolves to 127.0.0.1 on every host (/etc/hosts),"
                 + " so GPU nodes would mount <hostname>:/home from themselves", "use another name, e.g. bastion", "bastion"));
-    }
-
-    private static List<Finding> partitionReserved(Settings s) {
-        String p = s.scheduler().partition();
-        if (!s.scheduler().slurm() || p == null || !SLURM_RESERVED_PARTITIONS.contains(p.toLowerCase(Locale.ROOT))) {
-            return List.of();
-        }
-        return List.of(Finding.suggesting(SchedulerKeys.PARTITION, "'" + p + "' is a slurm.conf keyword: PartitionName=DEFAULT"
-                + " sets the defaults of the other partitions instead of defining one (slurm.conf(5))",
-                "use another name, e.g. gpu", "gpu"));
-    }
-
-    private static List<Finding> directoryPort(Settings s) {
-        List<Finding> out = new ArrayList<>();
-        for (String uri : s.directory().uris()) {
-            if (uri == null || DirectoryChecks.uriProblem(uri) != null) {
-                continue;
-            }
-            int port;
-            try {
-                port = new URI(uri).getPort();
-            } catch (URISyntaxException e) {
-                continue;
-            }
-            if (port == 0 || port > 65535) {
-                String host;
-                try {
-                    URI u = new URI(uri);
-                    host = u.getScheme() + "://" + u.getHost();
-                } catch (URISyntaxException e) {
-                    host = "ldaps://<host>";
-                }
-                out.add(new Finding(DirectoryKeys.URI, "'" + uri + "' has port " + port + "; TCP ports are 1 to 65535",
-                        "leave the port out for the default (389 for ldap://, 636 for ldaps://), e.g. " + host));
-            }
-        }
-        return out;
     }
 
     private static List<Finding> dnsLabelDuplicate(Settings s) {

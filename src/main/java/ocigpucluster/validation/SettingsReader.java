@@ -4,20 +4,16 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.TextNode;
+import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.BootstrapKeys;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKeys;
-import ocigpucluster.settings.DirectoryKeys;
-import ocigpucluster.settings.IamKeys;
 import ocigpucluster.settings.KeyReader;
 import ocigpucluster.settings.NetworkKeys;
-import ocigpucluster.settings.OnDemandKeys;
-import ocigpucluster.settings.SchedulerKeys;
 import ocigpucluster.settings.StorageKeys;
 import ocigpucluster.settings.TopLevelKeys;
-import ocigpucluster.settings.UsersKeys;
 import ocigpucluster.settings.RawConfig;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
@@ -52,21 +48,26 @@ public final class SettingsReader implements KeyReader {
      * be used (their default stands in), and the value text of every key that is secret.
      */
     public record Result(Settings settings, List<Diagnostic> diagnostics, Set<String> unreadableKeys,
-                         Map<String, List<String>> secretValues) {
+                         Map<String, List<String>> secretValues, Ruleset rules) {
     }
 
     private final RawConfig raw;
+    private final Ruleset rules;
+    private final ConfigKeys keys;
     private final Map<String, JsonNode> values = new LinkedHashMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final Set<String> unreadable = new LinkedHashSet<>();
     private final Set<String> secret = new LinkedHashSet<>();
 
-    private SettingsReader(RawConfig raw) {
+    private SettingsReader(RawConfig raw, Ruleset rules) {
         this.raw = raw;
+        this.rules = rules;
+        this.keys = rules.keys();
     }
 
-    public static Result read(RawConfig raw, String stack) {
-        SettingsReader r = new SettingsReader(raw);
+    /** Reads the shared groups and the features' groups of {@code rules} (the validator then runs its checks). */
+    public static Result read(RawConfig raw, String stack, Ruleset rules) {
+        SettingsReader r = new SettingsReader(raw, rules);
         r.flatten();
         Map<String, List<String>> secretValues = new LinkedHashMap<>();
         for (String key : r.secret) {
@@ -85,8 +86,8 @@ public final class SettingsReader implements KeyReader {
             secretValues.put(key, forms.stream().filter(f -> !f.isEmpty()).distinct().toList());
         }
         Secrecy secrecy = r.secrecy(secretValues);
-        Settings s = r.build(stack, secrecy.isEmpty() ? secrecy : new Secrecy(secrecy.texts(), shadow(raw, stack, secrecy)));
-        return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues);
+        Settings s = r.build(stack, secrecy.isEmpty() ? secrecy : new Secrecy(secrecy.texts(), shadow(raw, stack, secrecy, rules)));
+        return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues, rules);
     }
 
     /**
@@ -102,11 +103,11 @@ public final class SettingsReader implements KeyReader {
         Map<String, List<String>> texts = new LinkedHashMap<>();
         for (Map.Entry<String, List<String>> e : secretValues.entrySet()) {
             String key = e.getKey();
-            boolean byNature = ConfigKeys.find(key).map(ConfigKey::secret).orElse(false);
+            boolean byNature = keys.find(key).map(ConfigKey::secret).orElse(false);
             boolean markedOnItsOwn = raw.secretKeys().contains(PREFIX + key);
             String group = key.contains(".") ? key.substring(0, key.indexOf('.')) : null;
             boolean groupMarkIsAPasswords = group != null && !markedOnItsOwn && secret.stream().anyMatch(k ->
-                    k.startsWith(group + ".") && ConfigKeys.find(k).map(ConfigKey::secret).orElse(false));
+                    k.startsWith(group + ".") && keys.find(k).map(ConfigKey::secret).orElse(false));
             // A field marked only through its group and left at its documented default (README's
             // table) is public knowledge: hiding it would hide every text that holds "UTC" or "2".
             boolean publicDefault = !markedOnItsOwn && group != null && isDefault(key, values.get(key));
@@ -126,12 +127,12 @@ public final class SettingsReader implements KeyReader {
      * what the program computes from a number (seconds from minutes, a count of GPUs) is found
      * derived from it where it differs between the two. Null when no number is marked.
      */
-    private static Settings shadow(RawConfig raw, String stack, Secrecy secrecy) {
-        SettingsReader r = new SettingsReader(raw);
+    private static Settings shadow(RawConfig raw, String stack, Secrecy secrecy, Ruleset rules) {
+        SettingsReader r = new SettingsReader(raw, rules);
         r.flatten();
         boolean moved = false;
         for (String key : secrecy.keys()) {
-            ConfigKey k = ConfigKeys.find(key).orElse(null);
+            ConfigKey k = r.keys.find(key).orElse(null);
             JsonNode v = r.values.get(key);
             if (k == null || v == null || (k.type() != ValueType.INTEGER && k.type() != ValueType.NUMBER)) {
                 continue;
@@ -147,8 +148,8 @@ public final class SettingsReader implements KeyReader {
         return moved ? r.build(stack, Secrecy.NONE) : null;
     }
 
-    private static boolean isDefault(String key, JsonNode value) {
-        Object def = ConfigKeys.find(key).map(ConfigKey::defaultValue).orElse(null);
+    private boolean isDefault(String key, JsonNode value) {
+        Object def = keys.find(key).map(ConfigKey::defaultValue).orElse(null);
         if (def == null || value == null) {
             return false;
         }
@@ -174,7 +175,7 @@ public final class SettingsReader implements KeyReader {
             }
             String name = e.getKey().substring(PREFIX.length());
             boolean isSecret = raw.secretKeys().contains(e.getKey());
-            if (ConfigKeys.groups().contains(name)) {
+            if (keys.groups().contains(name)) {
                 JsonNode node = parseJson(e.getValue());
                 if (node == null || !node.isObject()) {
                     unreadable.add(name);
@@ -222,7 +223,7 @@ public final class SettingsReader implements KeyReader {
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> f = it.next();
             String key = prefix + "." + f.getKey();
-            if (ConfigKeys.isSubgroup(key) && f.getValue().isObject()) {
+            if (keys.isSubgroup(key) && f.getValue().isObject()) {
                 putFields(key, f.getValue(), isSecret);
             } else {
                 put(key, f.getValue(), isSecret);
@@ -231,8 +232,8 @@ public final class SettingsReader implements KeyReader {
     }
 
     private void put(String key, JsonNode value, boolean isSecret) {
-        if (ConfigKeys.find(key).isEmpty()) {
-            String hint = ConfigKeys.closest(key).map(k -> "did you mean " + k + "? ").orElse("");
+        if (keys.find(key).isEmpty()) {
+            String hint = keys.closest(key).map(k -> "did you mean " + k + "? ").orElse("");
             diagnostics.add(Diagnostic.error("CONFIG_UNKNOWN_KEY", key, "is not a config key of " + ConfigKeys.PROJECT,
                     hint + "remove it or see the configuration reference, docs/configuration.md"));
             return;
@@ -246,13 +247,17 @@ public final class SettingsReader implements KeyReader {
     private Settings build(String stack, Secrecy secrecy) {
         String region = raw.values().get(REGION_KEY);
         Settings.Cluster cluster = ClusterKeys.read(this);
-        return new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
+        Settings shared = new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
                 string(TopLevelKeys.COMPARTMENT_ID), string(TopLevelKeys.AVAILABILITY_DOMAIN), string(TopLevelKeys.SSH_PUBLIC_KEY),
                 secret(TopLevelKeys.SSH_PRIVATE_KEY), list(TopLevelKeys.SSH_ALLOWED_CIDRS),
                 new LinkedHashSet<>(list(TopLevelKeys.SUPPRESS_WARNINGS)),
                 NetworkKeys.read(this), BastionKeys.read(this), cluster, StorageKeys.read(this), BootstrapKeys.read(this),
-                SchedulerKeys.read(this), OnDemandKeys.read(this, cluster.shape()), IamKeys.read(this), UsersKeys.read(this),
-                DirectoryKeys.read(this), secrecy);
+                secrecy, Map.of());
+        Map<ConfigGroup<?>, Object> features = new LinkedHashMap<>();
+        for (ConfigGroup<?> g : rules.groups()) {
+            features.put(g, g.read(this, shared));
+        }
+        return shared.withFeatures(features);
     }
 
     @Override
@@ -262,13 +267,9 @@ public final class SettingsReader implements KeyReader {
     }
 
     @Override
-    public List<Settings.Account> accounts(ConfigKey key) {
-        return UsersReader.accounts(objects(key), diagnostics);
-    }
-
-    @Override
-    public List<Settings.Group> groups(ConfigKey key) {
-        return UsersReader.groups(objects(key), diagnostics);
+    public void error(String id, String where, String message, String fix) {
+        diagnostics.add(new Diagnostic(Diagnostic.Level.ERROR, id, where, message, fix, null,
+                keys.find(where).map(List::of).orElse(List.of())));
     }
 
     /** A secret key: a top-level one is checked as its own config entry, a group's one through its group's mark. */
@@ -447,7 +448,8 @@ public final class SettingsReader implements KeyReader {
     }
 
     /** A list of objects (users.accounts): its items, or none when the value is not a list. */
-    private List<JsonNode> objects(ConfigKey k) {
+    @Override
+    public List<JsonNode> objects(ConfigKey k) {
         JsonNode v = values.get(k.key());
         if (v == null || v.isNull()) {
             return List.of();

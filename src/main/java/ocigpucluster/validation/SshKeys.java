@@ -16,11 +16,11 @@ import java.util.regex.Pattern;
  * Reads OpenSSH keys just far enough to tell a usable key from a mistake. Problems are described
  * without ever quoting the key text: a "public" key may be a pasted private key.
  */
-final class SshKeys {
+public final class SshKeys {
     static final List<String> PUBLIC_KEY_TYPES = List.of(
             "ssh-ed25519", "ssh-rsa", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",
             "sk-ssh-ed25519@openssh.com", "sk-ecdsa-sha2-nistp256@openssh.com");
-    static final int RSA_MIN_BITS = 2048;
+    public static final int RSA_MIN_BITS = 2048;
 
     private static final Pattern TYPE_LIKE = Pattern.compile("[a-z0-9@.-]{1,40}");
     private static final Pattern PRIVATE_BLOCK = Pattern.compile(
@@ -32,7 +32,7 @@ final class SshKeys {
     }
 
     /** A public key as the line declares it: its type, wire-format blob and, for RSA, the modulus size. */
-    record PublicKey(String type, byte[] blob, int rsaBits) {
+    public record PublicKey(String type, byte[] blob, int rsaBits) {
         String fingerprint() {
             try {
                 byte[] digest = MessageDigest.getInstance("SHA-256").digest(blob);
@@ -44,14 +44,14 @@ final class SshKeys {
     }
 
     /** Either a key or what is wrong with the line (never quoting it). */
-    record Parsed(PublicKey key, String problem, String fix) {
+    public record Parsed(PublicKey key, String problem, String fix) {
         static Parsed bad(String problem, String fix) {
             return new Parsed(null, problem, fix);
         }
     }
 
     /** One authorized_keys-style line: {@code <type> <base64> [comment]}. */
-    static Parsed parsePublic(String line) {
+    public static Parsed parsePublic(String line) {
         String text = line.trim();
         if (text.startsWith("-----BEGIN") && text.contains("PRIVATE KEY")) {
             return Parsed.bad("is a private key, not a public key (and it is now stored in plain text in the stack config)",

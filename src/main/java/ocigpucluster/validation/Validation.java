@@ -26,8 +26,9 @@ public record Validation(Settings settings, List<Diagnostic> diagnostics) {
     /** How many suggested fixes are tried (each costs one validation of the whole config). */
     static final int MAX_SUGGESTION_TRIALS = 32;
 
-    public static Validation of(RawConfig raw, String stack) {
-        SettingsReader.Result read = SettingsReader.read(raw, stack);
+    /** Reads and checks {@code raw} with the groups and checks of {@code rules} (the program's: {@code Features.RULES}). */
+    public static Validation of(RawConfig raw, String stack, Ruleset rules) {
+        SettingsReader.Result read = SettingsReader.read(raw, stack, rules);
         List<Diagnostic> diagnostics = Validator.validate(read);
         if (!Validator.hasErrors(diagnostics) && diagnostics.stream().allMatch(d -> d.suggestion() == null)) {
             return new Validation(read.settings(), diagnostics);
@@ -49,7 +50,7 @@ public record Validation(Settings settings, List<Diagnostic> diagnostics) {
                 Boolean known = byValue.get(trial);
                 if (known == null && trials < MAX_SUGGESTION_TRIALS) {
                     trials++;
-                    known = holds(raw, stack, d, before);
+                    known = holds(raw, stack, rules, d, before);
                     byValue.put(trial, known);
                 }
                 keep = Boolean.TRUE.equals(known);
@@ -60,8 +61,8 @@ public record Validation(Settings settings, List<Diagnostic> diagnostics) {
     }
 
     /** Whether applying the suggestion clears the diagnostic and raises nothing that was not there. */
-    private static boolean holds(RawConfig raw, String stack, Diagnostic d, Set<String> before) {
-        Set<String> after = idKeys(Validator.validate(SettingsReader.read(applied(raw, d.suggestion()), stack)));
+    private static boolean holds(RawConfig raw, String stack, Ruleset rules, Diagnostic d, Set<String> before) {
+        Set<String> after = idKeys(Validator.validate(SettingsReader.read(applied(raw, d.suggestion()), stack, rules)));
         return !after.contains(d.id() + " " + d.key()) && before.containsAll(after);
     }
 

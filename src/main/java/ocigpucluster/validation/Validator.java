@@ -30,7 +30,7 @@ public final class Validator {
     public static List<Diagnostic> validate(SettingsReader.Result read) {
         Settings settings = read.settings();
         List<Diagnostic> all = new ArrayList<>(read.diagnostics());
-        for (Check check : Checks.ALL) {
+        for (Check check : read.rules().checks()) {
             for (Diagnostic d : check.run(settings)) {
                 if (!involves(d, read.unreadableKeys())) {
                     all.add(d);
@@ -46,9 +46,9 @@ public final class Validator {
             kept.add(d);
         }
         for (String id : suppressed) {
-            Optional<CheckCatalog.Entry> entry = CheckCatalog.find(id);
+            Optional<CheckCatalog.Entry> entry = read.rules().catalog().find(id);
             if (entry.isEmpty()) {
-                String hint = Spelling.closest(id, CheckCatalog.all().stream().map(CheckCatalog.Entry::id).toList(), 3)
+                String hint = Spelling.closest(id, read.rules().catalog().all().stream().map(CheckCatalog.Entry::id).toList(), 3)
                         .map(m -> "did you mean " + m + "? ").orElse("");
                 kept.add(Diagnostic.warning("SUPPRESS_UNKNOWN_ID", TopLevelKeys.SUPPRESS_WARNINGS,
                         "'" + id + "' is not a check id", hint + "use one of the ids printed in [brackets] by validate"));

@@ -1,7 +1,8 @@
-package ocigpucluster.validation;
+package ocigpucluster.users;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.KeyReader;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -17,8 +18,8 @@ import java.util.Set;
  * values are never quoted: the list may have been set as a secret.
  */
 final class UsersReader {
-    static final String ACCOUNTS = ocigpucluster.settings.UsersKeys.ACCOUNTS.key();
-    static final String GROUPS = ocigpucluster.settings.UsersKeys.GROUPS.key();
+    static final String ACCOUNTS = UsersKeys.ACCOUNTS.key();
+    static final String GROUPS = UsersKeys.GROUPS.key();
     private static final Set<String> ACCOUNT_FIELDS = Set.of("name", "uid", "gid", "groups", "sshPublicKeys", "containers");
     private static final Set<String> GROUP_FIELDS = Set.of("name", "gid");
     private static final String ACCOUNT_EXAMPLE = "e.g. {name: alice, uid: 20001, sshPublicKeys: [\"ssh-ed25519 AAAA... alice@laptop\"]}";
@@ -26,10 +27,11 @@ final class UsersReader {
     private UsersReader() {
     }
 
-    static List<Settings.Account> accounts(List<JsonNode> items, List<Diagnostic> out) {
-        List<Settings.Account> accounts = new ArrayList<>();
+    static List<Users.Account> accounts(KeyReader read, ConfigKey key) {
+        List<JsonNode> items = read.objects(key);
+        List<Users.Account> accounts = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
-            Item it = new Item(ACCOUNTS, i, items.get(i), out);
+            Item it = new Item(key.key(), i, items.get(i), read);
             if (!it.object(ACCOUNT_FIELDS, ACCOUNT_EXAMPLE)) {
                 continue;
             }
@@ -40,23 +42,24 @@ final class UsersReader {
             List<String> keys = it.texts("sshPublicKeys");
             boolean containers = it.flag("containers");
             if (it.usable()) {
-                accounts.add(new Settings.Account(name, uid, gid, groups, keys, containers));
+                accounts.add(new Users.Account(name, uid, gid, groups, keys, containers));
             }
         }
         return List.copyOf(accounts);
     }
 
-    static List<Settings.Group> groups(List<JsonNode> items, List<Diagnostic> out) {
-        List<Settings.Group> groups = new ArrayList<>();
+    static List<Users.Group> groups(KeyReader read, ConfigKey key) {
+        List<JsonNode> items = read.objects(key);
+        List<Users.Group> groups = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
-            Item it = new Item(GROUPS, i, items.get(i), out);
+            Item it = new Item(key.key(), i, items.get(i), read);
             if (!it.object(GROUP_FIELDS, "e.g. {name: research, gid: 30001}")) {
                 continue;
             }
             String name = it.text("name", true);
             Integer gid = it.whole("gid", true);
             if (it.usable()) {
-                groups.add(new Settings.Group(name, gid));
+                groups.add(new Users.Group(name, gid));
             }
         }
         return List.copyOf(groups);
@@ -68,10 +71,10 @@ final class UsersReader {
         private final int index;
         private final String key;
         private final JsonNode node;
-        private final List<Diagnostic> out;
+        private final KeyReader out;
         private boolean usable = true;
 
-        Item(String list, int index, JsonNode node, List<Diagnostic> out) {
+        Item(String list, int index, JsonNode node, KeyReader out) {
             this.list = list;
             this.index = index;
             this.key = list + "[" + index + "]";
@@ -92,7 +95,7 @@ final class UsersReader {
             for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
                 String f = names.next();
                 if (!fields.contains(f)) {
-                    out.add(Diagnostic.error("CONFIG_UNKNOWN_KEY", key + "." + f, "is not a field of " + list + " items", "remove it; the fields are " + String.join(", ", fields.stream().sorted().toList())));
+                    out.error("CONFIG_UNKNOWN_KEY", key + "." + f, "is not a field of " + list + " items", "remove it; the fields are " + String.join(", ", fields.stream().sorted().toList()));
                 }
             }
             return true;
@@ -184,7 +187,7 @@ final class UsersReader {
         }
 
         private void error(String id, String k, String message, String fix) {
-            out.add(Diagnostic.error(id, k, message, fix));
+            out.error(id, k, message, fix);
         }
     }
 

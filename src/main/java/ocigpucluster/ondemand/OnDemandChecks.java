@@ -1,13 +1,16 @@
-package ocigpucluster.validation;
+package ocigpucluster.ondemand;
 
+import ocigpucluster.directory.Directory;
 import ocigpucluster.settings.ClusterKeys;
-import ocigpucluster.settings.IamKeys;
-import ocigpucluster.settings.OnDemandKeys;
-import ocigpucluster.settings.SchedulerKeys;
 import ocigpucluster.settings.TopLevelKeys;
-import ocigpucluster.settings.UsersKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.ShapeCatalog;
+import ocigpucluster.slurm.Scheduler;
+import ocigpucluster.slurm.SchedulerChecks;
+import ocigpucluster.slurm.SchedulerKeys;
+import ocigpucluster.users.UsersKeys;
+import ocigpucluster.validation.AccessChecks;
+import ocigpucluster.validation.Check;
 import ocigpucluster.validation.Check.Finding;
 
 import java.util.ArrayList;
@@ -30,7 +33,7 @@ public final class OnDemandChecks {
     private OnDemandChecks() {
     }
 
-    public static final List<Check> ALL = List.of(
+    public static final List<Check> ALL = java.util.stream.Stream.concat(java.util.stream.Stream.of(
             // the ranges of onDemand.maxNodes, idleMinutes (1 to 1440) and resumeTimeoutMinutes (at least
             // 30: a bare-metal boot plus RDMA set-up) are the reader's (ConfigKeys); this is the cross-key part
             error("ONDEMAND_NEEDS_SLURM", "onDemand.enabled without scheduler.type slurm: nothing would start the nodes",
@@ -47,19 +50,22 @@ public final class OnDemandChecks {
                     OnDemandChecks::iamMissing),
             error("IAM_MODES_MIXED", "iam.existingDynamicGroup set together with iam.tenancyOcid or iam.homeRegion", OnDemandChecks::iamMixed),
             error("IAM_HOME_REGION_MALFORMED", "iam.homeRegion is not a region identifier (e.g. us-ashburn-1)", OnDemandChecks::homeRegion),
-            error("IAM_DYNAMIC_GROUP_NAME_MALFORMED", "iam.existingDynamicGroup is not a valid IAM name", OnDemandChecks::groupName));
+            error("IAM_DYNAMIC_GROUP_NAME_MALFORMED", "iam.existingDynamicGroup is not a valid IAM name", OnDemandChecks::groupName)),
+            // the tenancy OCID is checked as the shared OCID keys are, under their ids
+            AccessChecks.ocidChecks(List.of(new AccessChecks.OcidKey(IamKeys.TENANCY_OCID, s -> Iam.of(s).tenancyOcid(),
+                    java.util.Set.of("tenancy"), "ocid1.tenancy.oc1..<unique>"))).stream()).toList();
 
     private static List<Finding> needsSlurm(Settings s) {
-        if (!s.onDemand().enabled() || s.scheduler().slurm()) {
+        if (!OnDemand.of(s).enabled() || Scheduler.of(s).slurm()) {
             return List.of();
         }
-        return List.of(new Finding(SchedulerKeys.TYPE, "is '" + s.scheduler().type() + "'; on-demand nodes are launched and"
+        return List.of(new Finding(SchedulerKeys.TYPE, "is '" + Scheduler.of(s).type() + "'; on-demand nodes are launched and"
                 + " terminated by Slurm's power saving (resume/suspend programs), so onDemand.enabled needs Slurm",
                 "`pulumi config set --path scheduler.type slurm`, or `pulumi config set --path onDemand.enabled false`").naming(OnDemandKeys.ENABLED));
     }
 
     private static List<Finding> directory(Settings s) {
-        if (!s.onDemand().enabled() || !s.directory().enabled()) {
+        if (!OnDemand.of(s).enabled() || !Directory.of(s).enabled()) {
             return List.of();
         }
         // the resume program gives a new node the readiness gate, users.accounts and slurmd, but not
@@ -72,15 +78,15 @@ public final class OnDemandChecks {
     }
 
     private static List<Finding> partition(Settings s) {
-        String p = s.onDemand().partition();
-        if (!s.onDemand().enabled()) {
+        String p = OnDemand.of(s).partition();
+        if (!OnDemand.of(s).enabled()) {
             return List.of();
         }
         if (p == null || !SchedulerChecks.PARTITION.matcher(p).matches()) {
             return List.of(new Finding(OnDemandKeys.PARTITION, "'" + p + "' is not a partition name of 1-31 lower-case letters,"
                     + " digits, - or _ starting with a letter", "`pulumi config set --path onDemand.partition ondemand` (the default)"));
         }
-        if (p.equals(s.scheduler().partition())) {
+        if (p.equals(Scheduler.of(s).partition())) {
             return List.of(new Finding(OnDemandKeys.PARTITION, "is '" + p + "', the name of the static partition (scheduler.partition)",
                     "give the on-demand partition its own name: `pulumi config set --path onDemand.partition ondemand`").naming(SchedulerKeys.PARTITION));
         }
@@ -88,9 +94,9 @@ public final class OnDemandChecks {
     }
 
     private static List<Finding> maxNodes(Settings s) {
-        int n = s.onDemand().maxNodes();
+        int n = OnDemand.of(s).maxNodes();
         int max = s.cluster().maxNodeCount();
-        if (!s.onDemand().enabled() || n <= max) {
+        if (!OnDemand.of(s).enabled() || n <= max) {
             return List.of();
         }
         return List.of(new Finding(OnDemandKeys.MAX_NODES, "is " + n + "; it must not exceed cluster.maxNodeCount (" + max + ")",
@@ -98,8 +104,8 @@ public final class OnDemandChecks {
     }
 
     private static List<Finding> shapeUnknown(Settings s) {
-        String shape = s.onDemand().shape();
-        if (!s.onDemand().enabled() || shape == null || ShapeCatalog.get().find(shape).isPresent()) {
+        String shape = OnDemand.of(s).shape();
+        if (!OnDemand.of(s).enabled() || shape == null || ShapeCatalog.get().find(shape).isPresent()) {
             return List.of();
         }
         return List.of(new Finding(OnDemandKeys.SHAPE, "'" + shape + "' is not in the shape catalog",
@@ -107,7 +113,7 @@ public final class OnDemandChecks {
     }
 
     private static List<Finding> needsSshKey(Settings s) {
-        if (!s.onDemand().enabled() || s.sshPrivateKey() != null) {
+        if (!OnDemand.of(s).enabled() || s.sshPrivateKey() != null) {
             return List.of();
         }
         return List.of(new Finding(TopLevelKeys.SSH_PRIVATE_KEY, "is required while onDemand.enabled is true: on destroy, the clean-up"
@@ -116,8 +122,8 @@ public final class OnDemandChecks {
     }
 
     private static List<Finding> iamMissing(Settings s) {
-        Settings.Iam iam = s.iam();
-        if (!s.onDemand().enabled() || iam.existingDynamicGroup() != null) {
+        Iam iam = Iam.of(s);
+        if (!OnDemand.of(s).enabled() || iam.existingDynamicGroup() != null) {
             return List.of();
         }
         List<Finding> out = new ArrayList<>();
@@ -139,7 +145,7 @@ public final class OnDemandChecks {
     }
 
     private static List<Finding> iamMixed(Settings s) {
-        Settings.Iam iam = s.iam();
+        Iam iam = Iam.of(s);
         if (iam.existingDynamicGroup() == null || (iam.tenancyOcid() == null && iam.homeRegion() == null)) {
             return List.of();
         }
@@ -150,7 +156,7 @@ public final class OnDemandChecks {
     }
 
     private static List<Finding> homeRegion(Settings s) {
-        String r = s.iam().homeRegion();
+        String r = Iam.of(s).homeRegion();
         if (r == null || REGION.matcher(r).matches()) {
             return List.of();
         }
@@ -159,7 +165,7 @@ public final class OnDemandChecks {
     }
 
     private static List<Finding> groupName(Settings s) {
-        String g = s.iam().existingDynamicGroup();
+        String g = Iam.of(s).existingDynamicGroup();
         if (g == null || IAM_NAME.matcher(g).matches()) {
             return List.of();
         }

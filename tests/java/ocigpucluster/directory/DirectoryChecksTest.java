@@ -1,8 +1,12 @@
-package ocigpucluster.validation;
+package ocigpucluster.directory;
 
+import ocigpucluster.program.Features;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.RawConfig;
 import ocigpucluster.settings.StackConfig;
+import ocigpucluster.validation.Config;
+import ocigpucluster.validation.Diagnostic;
+import ocigpucluster.validation.Validation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,12 +23,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Directory mode (users.directory): every bad value is named with a fix, and the fix, applied, validates. */
-class DirectoryChecksTest {
+public class DirectoryChecksTest {
     /**
      * An example CA certificate (`openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1
      * -subj "/CN=Example Directory CA"`), the one Pulumi.prod.yaml shows.
      */
-    static final String CA_PEM = exampleCa();
+    public static final String CA_PEM = exampleCa();
     private static final String PASSWORD = "s3cret-bind-Pa55";
 
     private static Config directory() {
@@ -40,7 +44,7 @@ class DirectoryChecksTest {
     void aCompleteDirectoryValidatesAndReachesTheSettings() {
         Config c = directory();
         assertExactly(c.validate());
-        var d = Validation.of(c.raw(), "test").settings().directory();
+        var d = Directory.of(Validation.of(c.raw(), "test", Features.RULES).settings());
         assertTrue(d.enabled());
         assertEquals(List.of("ldaps://ldap.example.org"), d.uris());
         assertEquals(PASSWORD, d.bindPassword().value().orElseThrow());
@@ -50,7 +54,7 @@ class DirectoryChecksTest {
     @Test
     void withoutDirectoryKeysTheModeIsOffAndNothingIsReported() {
         assertExactly(Config.seedLike().validate());
-        assertFalse(Validation.of(Config.seedLike().raw(), "test").settings().directory().enabled());
+        assertFalse(Directory.of(Validation.of(Config.seedLike().raw(), "test", Features.RULES).settings()).enabled());
     }
 
     @Test
@@ -62,9 +66,9 @@ class DirectoryChecksTest {
         values.put(ConfigKeys.PROJECT + ":users", "{\"directory\":{\"uri\":[\"ldaps://a.example.org\",\"ldaps://b.example.org:636\"],"
                 + "\"baseDn\":\"dc=example,dc=org\",\"bindDn\":\"cn=sssd,dc=example,dc=org\",\"bindPassword\":\"" + PASSWORD + "\","
                 + "\"tlsCaCert\":" + new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(CA_PEM) + ",\"allowGroups\":[\"ml\"]}}");
-        Validation v = Validation.of(new RawConfig(values, flat.secretKeys()), "test");
+        Validation v = Validation.of(new RawConfig(values, flat.secretKeys()), "test", Features.RULES);
         assertEquals(List.of(), v.diagnostics(), v.diagnostics().toString());
-        assertEquals(List.of("ldaps://a.example.org", "ldaps://b.example.org:636"), v.settings().directory().uris());
+        assertEquals(List.of("ldaps://a.example.org", "ldaps://b.example.org:636"), Directory.of(v.settings()).uris());
     }
 
     @Test
@@ -73,7 +77,7 @@ class DirectoryChecksTest {
         RawConfig raw = c.raw();
         Set<String> secrets = new java.util.HashSet<>(raw.secretKeys());
         secrets.remove(ConfigKeys.PROJECT + ":users");
-        List<Diagnostic> ds = Validation.of(new RawConfig(raw.values(), secrets), "test").diagnostics();
+        List<Diagnostic> ds = Validation.of(new RawConfig(raw.values(), secrets), "test", Features.RULES).diagnostics();
         assertEquals(1, ds.size(), ds.toString());
         Diagnostic d = ds.get(0);
         assertEquals("DIRECTORY_BIND_PASSWORD_NOT_SECRET", d.id());
@@ -151,8 +155,8 @@ class DirectoryChecksTest {
         assertTrue(d.fix().contains("pulumi config set --path 'users.directory.allowGroups[0]' ml"), d.line());
         assertExactly(open.copy().set("users.directory.allowGroups", List.of("ml")).validate());
         assertExactly(open.copy().set("users.directory.allowGroups", List.of("ml", "gpu users", "hpc-admins")).validate());
-        var settings = Validation.of(open.copy().set("users.directory.allowGroups", List.of("ml", "hpc")).raw(), "test").settings();
-        assertEquals(List.of("ml", "hpc"), settings.directory().allowGroups());
+        var settings = Validation.of(open.copy().set("users.directory.allowGroups", List.of("ml", "hpc")).raw(), "test", Features.RULES).settings();
+        assertEquals(List.of("ml", "hpc"), Directory.of(settings).allowGroups());
         // allowGroups alone switches directory mode on as the other keys do: the rest is then required
         assertNoneButIncomplete(Config.seedLike().set("users.directory.allowGroups", List.of("ml")).validate());
     }

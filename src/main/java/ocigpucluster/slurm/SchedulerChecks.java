@@ -1,15 +1,17 @@
-package ocigpucluster.validation;
+package ocigpucluster.slurm;
 
 import ocigpucluster.settings.BootstrapKeys;
-import ocigpucluster.settings.SchedulerKeys;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Check;
 import ocigpucluster.validation.Check.Finding;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Properties;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 import static ocigpucluster.validation.Check.error;
@@ -17,8 +19,15 @@ import static ocigpucluster.validation.Check.error;
 /** The {@code scheduler} group: Slurm on or off, its names, and the node failure policy. */
 public final class SchedulerChecks {
     /** Slurm partition and cluster names as the stages accept them (slurm-controller.sh). */
-    static final Pattern PARTITION = Pattern.compile("[a-z][a-z0-9_-]{0,30}");
+    public static final Pattern PARTITION = Pattern.compile("[a-z][a-z0-9_-]{0,30}");
     static final Pattern CLUSTER_NAME = Pattern.compile("[a-z][a-z0-9_-]{0,39}");
+
+    /**
+     * Names slurm.conf reads as keywords: "PartitionName=DEFAULT" sets the defaults of every
+     * later partition line instead of defining a partition (slurm.conf(5), PartitionName), and
+     * the stages write such a line; Slurm compares it case-insensitively.
+     */
+    static final Set<String> SLURM_RESERVED_PARTITIONS = Set.of("default");
 
     private SchedulerChecks() {
     }
@@ -34,7 +43,11 @@ public final class SchedulerChecks {
                     SchedulerChecks::drainWithContainers),
             error("SLURM_DOWNLOADS_UNPINNED",
                     "scheduler.type is slurm, versions.env pins no SHA256 for a Slurm, Enroot or Pyxis file, and scheduler.allowUnpinnedDownloads is false",
-                    SchedulerChecks::unpinnedDownloads));
+                    SchedulerChecks::unpinnedDownloads),
+            error("NCCL_NEEDS_CONTAINER_RUNTIME", "bootstrap.nccl runs in a container but bootstrap.containerRuntime is false",
+                    SchedulerChecks::ncclNeedsContainers),
+            error("SLURM_PARTITION_RESERVED", "scheduler.partition is DEFAULT, which slurm.conf reads as the defaults line",
+                    SchedulerChecks::partitionReserved));
 
     /**
      * The download digests of versions.env still "unpinned" (read as a resource: versions.env is
@@ -57,7 +70,7 @@ public final class SchedulerChecks {
     }
 
     private static List<Finding> partition(Settings s) {
-        String p = s.scheduler().partition();
+        String p = Scheduler.of(s).partition();
         if (p != null && PARTITION.matcher(p).matches()) {
             return List.of();
         }
@@ -66,7 +79,7 @@ public final class SchedulerChecks {
     }
 
     private static List<Finding> clusterName(Settings s) {
-        String n = s.scheduler().clusterName();
+        String n = Scheduler.of(s).clusterName();
         if (n != null && CLUSTER_NAME.matcher(n).matches()) {
             return List.of();
         }
@@ -76,15 +89,15 @@ public final class SchedulerChecks {
 
     /** Drain without Slurm (a policy that is neither fail nor drain the reader refuses under the same id). */
     private static List<Finding> policy(Settings s) {
-        if (s.scheduler().drain() && !s.scheduler().slurm()) {
+        if (Scheduler.of(s).drain() && !Scheduler.of(s).slurm()) {
             return List.of(new Finding(SchedulerKeys.ON_NODE_FAILURE, "is drain, but there is no Slurm to drain a node in (scheduler.type is "
-                    + s.scheduler().type() + ")", "set scheduler.type to slurm, or scheduler.onNodeFailure to fail").naming(SchedulerKeys.TYPE));
+                    + Scheduler.of(s).type() + ")", "set scheduler.type to slurm, or scheduler.onNodeFailure to fail").naming(SchedulerKeys.TYPE));
         }
         return List.of();
     }
 
     private static List<Finding> needsBootstrap(Settings s) {
-        if (s.scheduler().slurm() && !s.bootstrap().enabled()) {
+        if (Scheduler.of(s).slurm() && !s.bootstrap().enabled()) {
             return List.of(new Finding(BootstrapKeys.ENABLED, "is false, but scheduler.type slurm is installed by the bootstrap chain",
                     "set bootstrap.enabled to true, or scheduler.type to none").naming(SchedulerKeys.TYPE));
         }
@@ -92,7 +105,7 @@ public final class SchedulerChecks {
     }
 
     private static List<Finding> unpinnedDownloads(Settings s) {
-        if (!s.scheduler().slurm() || s.scheduler().allowUnpinnedDownloads() || UNPINNED.isEmpty()) {
+        if (!Scheduler.of(s).slurm() || Scheduler.of(s).allowUnpinnedDownloads() || UNPINNED.isEmpty()) {
             return List.of();
         }
         return List.of(Finding.suggesting(SchedulerKeys.ALLOW_UNPINNED_DOWNLOADS, "is false, but versions.env pins no SHA256 for "
@@ -102,11 +115,32 @@ public final class SchedulerChecks {
     }
 
     private static List<Finding> drainWithContainers(Settings s) {
-        if (s.scheduler().slurm() && s.scheduler().drain() && s.bootstrap().containerRuntime()) {
+        if (Scheduler.of(s).slurm() && Scheduler.of(s).drain() && s.bootstrap().containerRuntime()) {
             return List.of(new Finding(BootstrapKeys.CONTAINER_RUNTIME, "is true, but its stage installs containerd on every node and fails the update "
                     + "on a node that scheduler.onNodeFailure drain has drained (Slurm jobs run in Enroot, not containerd)",
                     "set bootstrap.containerRuntime to false (and bootstrap.tensorflowSample to false), or scheduler.onNodeFailure to fail").naming(SchedulerKeys.ON_NODE_FAILURE, BootstrapKeys.TENSORFLOW_SAMPLE));
         }
         return List.of();
+    }
+
+    private static List<Finding> ncclNeedsContainers(Settings s) {
+        Settings.Bootstrap b = s.bootstrap();
+        // with Slurm the NCCL gate runs in Enroot through Pyxis, not in containerd
+        if (b.enabled() && b.nccl() && !b.containerRuntime() && !Scheduler.of(s).slurm()) {
+            return List.of(new Finding(BootstrapKeys.CONTAINER_RUNTIME,
+                    "is false, but bootstrap.nccl builds and runs nccl-tests inside a container",
+                    "set bootstrap.containerRuntime to true, or bootstrap.nccl to false").naming(BootstrapKeys.NCCL));
+        }
+        return List.of();
+    }
+
+    private static List<Finding> partitionReserved(Settings s) {
+        String p = Scheduler.of(s).partition();
+        if (!Scheduler.of(s).slurm() || p == null || !SLURM_RESERVED_PARTITIONS.contains(p.toLowerCase(Locale.ROOT))) {
+            return List.of();
+        }
+        return List.of(Finding.suggesting(SchedulerKeys.PARTITION, "'" + p + "' is a slurm.conf keyword: PartitionName=DEFAULT"
+                + " sets the defaults of the other partitions instead of defining one (slurm.conf(5))",
+                "use another name, e.g. gpu", "gpu"));
     }
 }

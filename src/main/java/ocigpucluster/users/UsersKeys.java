@@ -1,8 +1,11 @@
-package ocigpucluster.settings;
+package ocigpucluster.users;
 
 import java.util.List;
 
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKey.Range;
+import ocigpucluster.settings.KeyReader;
 
 import static ocigpucluster.settings.ValueType.BOOLEAN;
 import static ocigpucluster.settings.ValueType.INTEGER;
@@ -10,7 +13,7 @@ import static ocigpucluster.settings.ValueType.OBJECT_LIST;
 
 /**
  * The {@code users} group: the login accounts and groups kept on every host (its
- * {@code users.directory} subgroup is {@link DirectoryKeys}).
+ * {@code users.directory} subgroup is the directory feature's).
  * Each key is declared here once; the reader, the checks and the generated docs use the constants.
  */
 public final class UsersKeys {
@@ -33,8 +36,12 @@ public final class UsersKeys {
     private UsersKeys() {
     }
 
-    public static Settings.Users read(KeyReader read) {
-        return new Settings.Users(read.isSet(ACCOUNTS), read.accounts(ACCOUNTS), read.groups(GROUPS),
+    /** The group as the reader reads it; {@code Users.of(settings)} gives its record. */
+    public static final ConfigGroup<Users> GROUP = ConfigGroup.of("users", 20, ALL, UsersKeys::read)
+            .reporting("USER_ACCOUNT_INCOMPLETE", "a users.accounts or users.groups item without its name, uid or gid");
+
+    private static Users read(KeyReader read) {
+        return new Users(read.isSet(ACCOUNTS), UsersReader.accounts(read, ACCOUNTS), UsersReader.groups(read, GROUPS),
                 read.integer(CONTAINER_GROUP_GID), read.bool(DELETE_REMOVED_HOMES));
     }
 }

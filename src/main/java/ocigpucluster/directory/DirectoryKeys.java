@@ -1,4 +1,8 @@
-package ocigpucluster.settings;
+package ocigpucluster.directory;
+
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.KeyReader;
 
 import java.util.List;
 
@@ -34,8 +38,11 @@ public final class DirectoryKeys {
     private DirectoryKeys() {
     }
 
-    public static Settings.Directory read(KeyReader read) {
-        return new Settings.Directory(read.list(URI), read.string(BASE_DN), read.string(BIND_DN), read.secret(BIND_PASSWORD),
+    /** The group as the reader reads it; {@code Directory.of(settings)} gives its record. */
+    public static final ConfigGroup<Directory> GROUP = ConfigGroup.of("users.directory", 30, ALL, DirectoryKeys::read);
+
+    private static Directory read(KeyReader read) {
+        return new Directory(read.list(URI), read.string(BASE_DN), read.string(BIND_DN), read.secret(BIND_PASSWORD),
                 read.string(TLS_CA_CERT), read.list(ALLOW_GROUPS));
     }
 }

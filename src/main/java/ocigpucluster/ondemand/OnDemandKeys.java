@@ -1,8 +1,11 @@
-package ocigpucluster.settings;
+package ocigpucluster.ondemand;
 
 import java.util.List;
 
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKey.Range;
+import ocigpucluster.settings.KeyReader;
 
 import static ocigpucluster.settings.ValueType.BOOLEAN;
 import static ocigpucluster.settings.ValueType.INTEGER;
@@ -43,10 +46,14 @@ public final class OnDemandKeys {
     private OnDemandKeys() {
     }
 
+    /** The group as the reader reads it (after cluster, whose shape is its shape's default); {@code OnDemand.of(settings)} gives its record. */
+    public static final ConfigGroup<OnDemand> GROUP = ConfigGroup.reading("onDemand", 40, ALL,
+            (read, shared) -> read(read, shared.cluster().shape()));
+
     /** {@code clusterShape}: the default of {@link #SHAPE}. */
-    public static Settings.OnDemand read(KeyReader read, String clusterShape) {
+    private static OnDemand read(KeyReader read, String clusterShape) {
         String shape = read.string(SHAPE);
-        return new Settings.OnDemand(read.bool(ENABLED), read.integer(MAX_NODES), read.integer(IDLE_MINUTES),
+        return new OnDemand(read.bool(ENABLED), read.integer(MAX_NODES), read.integer(IDLE_MINUTES),
                 shape == null ? clusterShape : shape, read.integer(RESUME_TIMEOUT_MINUTES), read.string(PARTITION));
     }
 }

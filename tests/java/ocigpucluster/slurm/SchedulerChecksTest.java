@@ -1,5 +1,7 @@
-package ocigpucluster.validation;
+package ocigpucluster.slurm;
 
+import ocigpucluster.validation.Config;
+import ocigpucluster.validation.Diagnostic;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

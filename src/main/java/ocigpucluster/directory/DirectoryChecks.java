@@ -1,8 +1,8 @@
-package ocigpucluster.validation;
+package ocigpucluster.directory;
 
 import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.DirectoryKeys;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Check;
 import ocigpucluster.validation.Check.Finding;
 
 import javax.naming.InvalidNameException;
@@ -47,10 +47,11 @@ public final class DirectoryChecks {
             error("DIRECTORY_ACCESS_UNSET", "directory mode without users.directory.allowGroups: every directory user could log in to every host",
                     DirectoryChecks::accessUnset),
             error("DIRECTORY_ALLOW_GROUP_INVALID", "a users.directory.allowGroups entry is not a group name SSSD's simple_allow_groups takes",
-                    DirectoryChecks::allowGroups));
+                    DirectoryChecks::allowGroups),
+            error("DIRECTORY_URI_PORT_INVALID", "a users.directory.uri port is 0 or above 65535", DirectoryChecks::directoryPort));
 
     private static List<Finding> complete(Settings s) {
-        Settings.Directory d = s.directory();
+        Directory d = Directory.of(s);
         List<Finding> out = new ArrayList<>();
         if (!d.anySet()) {
             return out;
@@ -76,7 +77,7 @@ public final class DirectoryChecks {
 
     private static List<Finding> uris(Settings s) {
         List<Finding> out = new ArrayList<>();
-        List<String> uris = s.directory().uris();
+        List<String> uris = Directory.of(s).uris();
         // one TLS mode for all: SSSD's ldap_id_use_start_tls applies to every URI of the list
         if (uris.stream().anyMatch(u -> u.startsWith("ldap://")) && uris.stream().anyMatch(u -> u.startsWith("ldaps://"))) {
             out.add(new Finding(DirectoryKeys.URI, "mixes ldap:// and ldaps:// URIs", "use one scheme for every server, e.g. all " + EXAMPLE_URI));
@@ -116,7 +117,7 @@ public final class DirectoryChecks {
     }
 
     private static List<Finding> dns(Settings s) {
-        Settings.Directory d = s.directory();
+        Directory d = Directory.of(s);
         List<Finding> out = new ArrayList<>();
         dn(DirectoryKeys.BASE_DN, d.baseDn(), "dc=example,dc=org").ifPresent(out::add);
         dn(DirectoryKeys.BIND_DN, d.bindDn(), "cn=sssd,ou=services,dc=example,dc=org").ifPresent(out::add);
@@ -151,7 +152,7 @@ public final class DirectoryChecks {
     }
 
     private static List<Finding> caMissing(Settings s) {
-        Settings.Directory d = s.directory();
+        Directory d = Directory.of(s);
         if (d.tlsCaCert() != null || d.uris().stream().noneMatch(u -> u.startsWith("ldaps://"))) {
             return List.of();
         }
@@ -160,7 +161,7 @@ public final class DirectoryChecks {
     }
 
     private static List<Finding> caValid(Settings s) {
-        String pem = s.directory().tlsCaCert();
+        String pem = Directory.of(s).tlsCaCert();
         if (pem == null) {
             return List.of();
         }
@@ -186,7 +187,7 @@ public final class DirectoryChecks {
     }
 
     private static List<Finding> password(Settings s) {
-        var secret = s.directory().bindPassword();
+        var secret = Directory.of(s).bindPassword();
         if (secret == null || secret.value().isEmpty()) {
             return List.of(); // absent (DIRECTORY_INCOMPLETE) or encrypted and not readable here
         }
@@ -200,7 +201,7 @@ public final class DirectoryChecks {
     }
 
     private static List<Finding> noTls(Settings s) {
-        Settings.Directory d = s.directory();
+        Directory d = Directory.of(s);
         if (d.tlsCaCert() != null || d.uris().stream().noneMatch(u -> u.startsWith("ldap://"))) {
             return List.of();
         }
@@ -213,7 +214,7 @@ public final class DirectoryChecks {
     private static final java.util.regex.Pattern GROUP = java.util.regex.Pattern.compile("[A-Za-z0-9._][A-Za-z0-9._ -]{0,255}");
 
     private static List<Finding> accessUnset(Settings s) {
-        Settings.Directory d = s.directory();
+        Directory d = Directory.of(s);
         if (!d.enabled() || !d.allowGroups().isEmpty()) {
             return List.of();
         }
@@ -226,12 +227,40 @@ public final class DirectoryChecks {
 
     private static List<Finding> allowGroups(Settings s) {
         List<Finding> out = new ArrayList<>();
-        for (String g : s.directory().allowGroups()) {
+        for (String g : Directory.of(s).allowGroups()) {
             if (!GROUP.matcher(g).matches() || !g.equals(g.strip())) {
                 out.add(new Finding(DirectoryKeys.ALLOW_GROUPS, "'" + shorten(g) + "' is not a group name (letters, digits,"
                         + " '.', '_', '-' and inner spaces; no comma: sssd.conf takes the list comma separated on one line)",
                         "give each group as its own list entry, its name as the directory's cn, e.g. `pulumi config set --path"
                                 + " 'users.directory.allowGroups[0]' ml`"));
+            }
+        }
+        return out;
+    }
+
+    /** A port is checked once the URI is well-formed (a platform rule: TCP's port range). */
+    private static List<Finding> directoryPort(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (String uri : Directory.of(s).uris()) {
+            if (uri == null || uriProblem(uri) != null) {
+                continue;
+            }
+            int port;
+            try {
+                port = new URI(uri).getPort();
+            } catch (URISyntaxException e) {
+                continue;
+            }
+            if (port == 0 || port > 65535) {
+                String host;
+                try {
+                    URI u = new URI(uri);
+                    host = u.getScheme() + "://" + u.getHost();
+                } catch (URISyntaxException e) {
+                    host = "ldaps://<host>";
+                }
+                out.add(new Finding(DirectoryKeys.URI, "'" + uri + "' has port " + port + "; TCP ports are 1 to 65535",
+                        "leave the port out for the default (389 for ldap://, 636 for ldaps://), e.g. " + host));
             }
         }
         return out;

@@ -1,5 +1,7 @@
-package ocigpucluster.validation;
+package ocigpucluster.users;
 
+import ocigpucluster.validation.Config;
+import ocigpucluster.validation.Diagnostic;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,4 +1,8 @@
-package ocigpucluster.settings;
+package ocigpucluster.ondemand;
+
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.KeyReader;
 
 import java.util.List;
 
@@ -24,7 +28,10 @@ public final class IamKeys {
     private IamKeys() {
     }
 
-    public static Settings.Iam read(KeyReader read) {
-        return new Settings.Iam(read.string(TENANCY_OCID), read.string(HOME_REGION), read.string(EXISTING_DYNAMIC_GROUP));
+    /** The group as the reader reads it; {@code Iam.of(settings)} gives its record. */
+    public static final ConfigGroup<Iam> GROUP = ConfigGroup.of("iam", 50, ALL, IamKeys::read);
+
+    private static Iam read(KeyReader read) {
+        return new Iam(read.string(TENANCY_OCID), read.string(HOME_REGION), read.string(EXISTING_DYNAMIC_GROUP));
     }
 }

@@ -1,9 +1,10 @@
-package ocigpucluster.validation;
+package ocigpucluster.users;
 
-import ocigpucluster.settings.UsersKeys;
 import ocigpucluster.settings.Settings;
-import ocigpucluster.settings.Settings.Account;
+import ocigpucluster.users.Users.Account;
+import ocigpucluster.validation.Check;
 import ocigpucluster.validation.Check.Finding;
+import ocigpucluster.validation.SshKeys;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -45,7 +46,7 @@ public final class UserChecks {
             "systemd-coredump", "systemd-resolve", "systemd-oom", "systemd-network", "systemd-timesync", "dbus",
             "polkitd", "sshd", "chrony", "tss", "rpc", "rpcuser", "nfsnobody", "unbound", "sssd", "libstoragemgmt",
             "setroubleshoot", "cockpit-ws", "cockpit-wsinstance", "clevis", "rngd", "printadmin", "ocarun", "opc",
-            "slurm", "munge", Settings.Users.CONTAINER_GROUP);
+            "slurm", "munge", Users.CONTAINER_GROUP);
     /** Groups of the OS an account may join as they are (fixed GIDs from Oracle Linux's setup package). */
     static final Set<String> OS_GROUPS = Set.of("wheel", "video");
 
@@ -107,7 +108,7 @@ public final class UserChecks {
 
     private static List<Finding> uidRange(Settings s) {
         List<Finding> out = new ArrayList<>();
-        List<Account> accounts = s.users().accounts();
+        List<Account> accounts = Users.of(s).accounts();
         for (int i = 0; i < accounts.size(); i++) {
             Account a = accounts.get(i);
             String problem = idProblem(a.uid(), "uid");
@@ -120,7 +121,7 @@ public final class UserChecks {
 
     private static List<Finding> gidRange(Settings s) {
         List<Finding> out = new ArrayList<>();
-        List<Account> accounts = s.users().accounts();
+        List<Account> accounts = Users.of(s).accounts();
         for (int i = 0; i < accounts.size(); i++) {
             Account a = accounts.get(i);
             // a gid left out is the uid, whose range USER_UID_RANGE already reports
@@ -129,7 +130,7 @@ public final class UserChecks {
                 out.add(new Finding(accountKey(i) + ".gid", problem, "leave gid out (it is then the uid) or use one from 1001 to 60000"));
             }
         }
-        List<Settings.Group> groups = s.users().groups();
+        List<Users.Group> groups = Users.of(s).groups();
         for (int i = 0; i < groups.size(); i++) {
             String problem = idProblem(groups.get(i).gid(), "gid");
             if (problem != null) {
@@ -153,7 +154,7 @@ public final class UserChecks {
     private static List<Finding> duplicateUids(Settings s) {
         List<Finding> out = new ArrayList<>();
         Map<Integer, String> seen = new HashMap<>();
-        List<Account> accounts = s.users().accounts();
+        List<Account> accounts = Users.of(s).accounts();
         for (int i = 0; i < accounts.size(); i++) {
             Account a = accounts.get(i);
             String before = seen.putIfAbsent(a.uid(), a.name());
@@ -168,9 +169,9 @@ public final class UserChecks {
     private static List<Finding> duplicateGids(Settings s) {
         List<Finding> out = new ArrayList<>();
         Map<Integer, String> seen = new HashMap<>();
-        Settings.Users u = s.users();
+        Users u = Users.of(s);
         for (int i = 0; i < u.groups().size(); i++) {
-            Settings.Group g = u.groups().get(i);
+            Users.Group g = u.groups().get(i);
             String before = seen.putIfAbsent(g.gid(), "group '" + g.name() + "'");
             if (before != null) {
                 out.add(new Finding(UsersReader.GROUPS + "[" + i + "].gid", "is " + g.gid() + ", already the gid of " + before,
@@ -196,10 +197,10 @@ public final class UserChecks {
             }
         }
         if (u.managed()) {
-            String before = seen.putIfAbsent(u.containerGroupGid(), "group " + Settings.Users.CONTAINER_GROUP);
+            String before = seen.putIfAbsent(u.containerGroupGid(), "group " + Users.CONTAINER_GROUP);
             if (before != null) {
                 out.add(new Finding(UsersKeys.CONTAINER_GROUP_GID, "is " + u.containerGroupGid() + ", already the gid of " + before,
-                        "set another gid for " + Settings.Users.CONTAINER_GROUP + ", e.g. " + freeId(s)));
+                        "set another gid for " + Users.CONTAINER_GROUP + ", e.g. " + freeId(s)));
             }
         }
         return out;
@@ -208,10 +209,10 @@ public final class UserChecks {
     private static List<Finding> unknownGroups(Settings s) {
         List<Finding> out = new ArrayList<>();
         Set<String> known = new LinkedHashSet<>(OS_GROUPS);
-        known.add(Settings.Users.CONTAINER_GROUP);
-        s.users().groups().forEach(g -> known.add(g.name()));
-        s.users().accounts().forEach(a -> known.add(a.name()));
-        List<Account> accounts = s.users().accounts();
+        known.add(Users.CONTAINER_GROUP);
+        Users.of(s).groups().forEach(g -> known.add(g.name()));
+        Users.of(s).accounts().forEach(a -> known.add(a.name()));
+        List<Account> accounts = Users.of(s).accounts();
         for (int i = 0; i < accounts.size(); i++) {
             for (String g : accounts.get(i).groups()) {
                 if (!known.contains(g)) {
@@ -225,7 +226,7 @@ public final class UserChecks {
 
     private static List<Finding> keys(Settings s) {
         List<Finding> out = new ArrayList<>();
-        List<Account> accounts = s.users().accounts();
+        List<Account> accounts = Users.of(s).accounts();
         for (int i = 0; i < accounts.size(); i++) {
             List<String> keys = accounts.get(i).sshPublicKeys();
             for (int k = 0; k < keys.size(); k++) {
@@ -244,7 +245,7 @@ public final class UserChecks {
 
     private static List<Finding> keyless(Settings s) {
         List<Finding> out = new ArrayList<>();
-        List<Account> accounts = s.users().accounts();
+        List<Account> accounts = Users.of(s).accounts();
         for (int i = 0; i < accounts.size(); i++) {
             if (accounts.get(i).sshPublicKeys().isEmpty()) {
                 out.add(new Finding(accountKey(i) + ".sshPublicKeys", "is empty: '" + accounts.get(i).name() + "' cannot log in over SSH",
@@ -260,11 +261,11 @@ public final class UserChecks {
 
     /** Every account name, then every group name, with its key. */
     private static void forEachName(Settings s, NameVisitor v) {
-        List<Account> accounts = s.users().accounts();
+        List<Account> accounts = Users.of(s).accounts();
         for (int i = 0; i < accounts.size(); i++) {
             v.visit(accountKey(i) + ".name", accounts.get(i).name());
         }
-        List<Settings.Group> groups = s.users().groups();
+        List<Users.Group> groups = Users.of(s).groups();
         for (int i = 0; i < groups.size(); i++) {
             v.visit(UsersReader.GROUPS + "[" + i + "].name", groups.get(i).name());
         }
@@ -277,12 +278,12 @@ public final class UserChecks {
     /** The lowest id from 20001 on that no account, group or the container group uses. */
     static int freeId(Settings s) {
         Set<Integer> used = new TreeSet<>();
-        s.users().accounts().forEach(a -> {
+        Users.of(s).accounts().forEach(a -> {
             used.add(a.uid());
             used.add(a.gid());
         });
-        s.users().groups().forEach(g -> used.add(g.gid()));
-        used.add(s.users().containerGroupGid());
+        Users.of(s).groups().forEach(g -> used.add(g.gid()));
+        used.add(Users.of(s).containerGroupGid());
         int id = 20001;
         while (used.contains(id)) {
             id++;

@@ -1,5 +1,8 @@
-package ocigpucluster.validation;
+package ocigpucluster.ondemand;
 
+import ocigpucluster.directory.DirectoryChecksTest;
+import ocigpucluster.validation.Config;
+import ocigpucluster.validation.Diagnostic;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

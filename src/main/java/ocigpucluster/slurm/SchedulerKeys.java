@@ -1,4 +1,8 @@
-package ocigpucluster.settings;
+package ocigpucluster.slurm;
+
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.KeyReader;
 
 import java.util.List;
 
@@ -35,8 +39,11 @@ public final class SchedulerKeys {
     private SchedulerKeys() {
     }
 
-    public static Settings.Scheduler read(KeyReader read) {
-        return new Settings.Scheduler(read.oneOf(TYPE), read.string(PARTITION), read.string(CLUSTER_NAME),
+    /** The group as the reader reads it; {@code Scheduler.of(settings)} gives its record. */
+    public static final ConfigGroup<Scheduler> GROUP = ConfigGroup.of("scheduler", 10, ALL, SchedulerKeys::read);
+
+    private static Scheduler read(KeyReader read) {
+        return new Scheduler(read.oneOf(TYPE), read.string(PARTITION), read.string(CLUSTER_NAME),
                 read.oneOf(ON_NODE_FAILURE), read.bool(ALLOW_UNPINNED_DOWNLOADS));
     }
 }

@@ -1,0 +1,24 @@
+package ocigpucluster.slurm;
+
+import ocigpucluster.settings.Settings;
+
+/**
+ * The job scheduler (config group {@code scheduler}, {@link SchedulerKeys}: Slurm with Pyxis and
+ * Enroot, or none). Values are kept as written; {@link SchedulerChecks} checks them.
+ * {@code allowUnpinnedDownloads}: the Slurm stages may install release files versions.env has no SHA256 for.
+ */
+public record Scheduler(String type, String partition, String clusterName, String onNodeFailure,
+                        boolean allowUnpinnedDownloads) {
+    /** The scheduler group's record in these settings. */
+    public static Scheduler of(Settings s) {
+        return s.get(SchedulerKeys.GROUP);
+    }
+
+    public boolean slurm() {
+        return "slurm".equals(type);
+    }
+
+    public boolean drain() {
+        return "drain".equals(onNodeFailure);
+    }
+}
