@@ -12,10 +12,19 @@ usage="usage: plan-diff-comment.sh BASE_PREVIEW_DIR HEAD_PREVIEW_DIR OUT.md -- P
 base="${1:?$usage}"
 head="${2:?$usage}"
 out="${3:?$usage}"
-[ "${4:-}" = "--" ] || { echo "$usage" >&2; exit 2; }
+[ "${4:-}" = "--" ] || {
+  echo "$usage" >&2
+  exit 2
+}
 shift 4
-[ "$#" -gt 0 ] || { echo "$usage" >&2; exit 2; }
-[ -d "$head" ] || { echo "plan-diff-comment.sh: $head missing: run preview-stacks.sh on the PR head first" >&2; exit 2; }
+[ "$#" -gt 0 ] || {
+  echo "$usage" >&2
+  exit 2
+}
+[ -d "$head" ] || {
+  echo "plan-diff-comment.sh: $head missing: run preview-stacks.sh on the PR head first" >&2
+  exit 2
+}
 
 # The marker lets the workflow find and update its own comment instead of adding another.
 marker="<!-- oci-gpu-cluster-plan-diff -->"
@@ -39,7 +48,10 @@ status=0
       "$@" --cost-only "$base/$stack/plan.json" "$plan" || rc=$?
       case "$rc" in
         0 | 1 | 3) ;;
-        *) echo "plan-diff --cost-only failed on stack $stack (exit $rc)" >&2; status=2 ;;
+        *)
+          echo "plan-diff --cost-only failed on stack $stack (exit $rc)" >&2
+          status=2
+          ;;
       esac
     else
       echo "**Estimated cost (stack \`$stack\`):** new stack, see its plan."
@@ -62,7 +74,10 @@ status=0
     case "$rc" in
       0 | 1) ;;
       3) replaced+=("$stack") ;;
-      *) echo "plan-diff failed on stack $stack (exit $rc)" >&2; status=2 ;;
+      *)
+        echo "plan-diff failed on stack $stack (exit $rc)" >&2
+        status=2
+        ;;
     esac
     echo
   done
@@ -76,5 +91,5 @@ status=0
   if [ "${#replaced[@]}" -gt 0 ]; then
     echo "**Replacements in: ${replaced[*]}.** Check the tables above before merging."
   fi
-} > "$out"
+} >"$out"
 exit "$status"

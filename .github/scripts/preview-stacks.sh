@@ -7,7 +7,10 @@ set -euo pipefail
 dir="${1:?usage: preview-stacks.sh DIR (a checkout built with mvn package)}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 jar="target/oci-gpu-cluster.jar"
-[ -f "$dir/$jar" ] || { echo "preview-stacks.sh: $dir/$jar missing; build it with mvn package first" >&2; exit 2; }
+[ -f "$dir/$jar" ] || {
+  echo "preview-stacks.sh: $dir/$jar missing; build it with mvn package first" >&2
+  exit 2
+}
 
 count=0
 while IFS= read -r stack; do

@@ -4,7 +4,10 @@
 set -euo pipefail
 
 dir="${1:?usage: stacks.sh DIR (a checkout of this repository)}"
-[ -d "$dir" ] || { echo "stacks.sh: $dir is not a directory" >&2; exit 2; }
+[ -d "$dir" ] || {
+  echo "stacks.sh: $dir is not a directory" >&2
+  exit 2
+}
 
 shopt -s nullglob
 for file in "$dir"/Pulumi.*.yaml; do

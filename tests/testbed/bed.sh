@@ -25,7 +25,10 @@
 set -euo pipefail
 
 readonly INSTANCE=${OCITB_INSTANCE:-0}
-[[ $INSTANCE =~ ^[0-9]$ ]] || { echo "bed.sh: OCITB_INSTANCE '$INSTANCE' is not 0-9" >&2; exit 1; }
+[[ $INSTANCE =~ ^[0-9]$ ]] || {
+  echo "bed.sh: OCITB_INSTANCE '$INSTANCE' is not 0-9" >&2
+  exit 1
+}
 readonly PREFIX=ocitb$INSTANCE
 readonly BRIDGE=$PREFIX
 readonly BRIDGE_CIDR=10.$INSTANCE.0.1/16
@@ -38,14 +41,17 @@ readonly LOGIN_USER=opc
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 readonly HERE
 
-die() { echo "bed.sh: $*" >&2; exit 1; }
+die() {
+  echo "bed.sh: $*" >&2
+  exit 1
+}
 
 require_tools() {
   [[ $(id -u) == 0 ]] || die "the test bed needs root (network and mount namespaces); run the tests as root"
   local t
   for t in ip unshare sshd ssh-keygen setsid timeout sudo python3; do
-    command -v "$t" >/dev/null 2>&1 || [[ -x /usr/sbin/$t ]] \
-      || die "missing '$t': apt-get install -y openssh-server openssh-client iproute2 util-linux sudo python3"
+    command -v "$t" >/dev/null 2>&1 || [[ -x /usr/sbin/$t ]] ||
+      die "missing '$t': apt-get install -y openssh-server openssh-client iproute2 util-linux sudo python3"
   done
   unshare --mount --uts --pid --fork true 2>/dev/null ||
     die "cannot create mount/UTS/PID namespaces: run as root with CAP_SYS_ADMIN (a container needs --privileged)"
@@ -331,7 +337,10 @@ stop_host() { # NAME BEDDIR [quiet]
     # unshare --fork ignores SIGTERM while it waits; SIGKILL it, and --kill-child takes the
     # host's PID 1 with it, which ends every process in that PID namespace.
     kill -KILL "$pid" 2>/dev/null || true
-    for _ in $(seq 100); do alive "$pid" || break; sleep 0.02; done
+    for _ in $(seq 100); do
+      alive "$pid" || break
+      sleep 0.02
+    done
     rm -f "$h/init.pid"
   fi
   # Anything left in the host's network namespace (e.g. a hung command) goes too.
@@ -341,7 +350,10 @@ stop_host() { # NAME BEDDIR [quiet]
     ip netns pids "$ns" 2>/dev/null | xargs -r kill -KILL 2>/dev/null || true
     # SIGKILL lands asynchronously (on a loaded machine the old sshd was seen still accepting
     # right after a stop): wait until nothing runs in the namespace, so a stopped host refuses.
-    for _ in $(seq 100); do [[ -z $(ip netns pids "$ns" 2>/dev/null) ]] && break; sleep 0.05; done
+    for _ in $(seq 100); do
+      [[ -z $(ip netns pids "$ns" 2>/dev/null) ]] && break
+      sleep 0.05
+    done
   fi
   [[ ${3:-} == quiet ]] || true
 }
@@ -442,15 +454,20 @@ cmd_leftovers() { # [BEDDIR]: host processes of that bed only (other instances m
 
 case ${1:-} in
   up) cmd_up "${2:?BEDDIR}" ;;
-  start) join_cpu_cgroup; start_host "${2:?HOST}" "${3:?BEDDIR}"
+  start)
+    join_cpu_cgroup
+    start_host "${2:?HOST}" "${3:?BEDDIR}"
     if ! grep -q '^SSH_LATE_SECONDS=' "$3/hosts/$2/run/ocitb/faults.env"; then
-      read -r _ _ ip _ _ < <(host_line "$3" "$2"); wait_listening "$3" "$2" "$ip"
-    fi ;;
+      read -r _ _ ip _ _ < <(host_line "$3" "$2")
+      wait_listening "$3" "$2" "$ip"
+    fi
+    ;;
   stop) stop_host "${2:?HOST}" "${3:?BEDDIR}" ;;
   down) cmd_down "${2:?BEDDIR}" ;;
   leftovers) cmd_leftovers "${2:-}" ;;
   attach)
     ip link show "$BRIDGE" >/dev/null 2>&1 || die "no bridge $BRIDGE: run bed.sh up first"
-    attach "$(ns_of "${2:?NAME}")" "${PREFIX}v${2:0:6}" "${3:?IP}" ;;
+    attach "$(ns_of "${2:?NAME}")" "${PREFIX}v${2:0:6}" "${3:?IP}"
+    ;;
   *) die "usage: [OCITB_INSTANCE=K] bed.sh up|down BEDDIR | start|stop HOST BEDDIR | attach NAME IP | leftovers [BEDDIR]" ;;
 esac

@@ -81,9 +81,15 @@ daemon_stop() { # BEDDIR
   # the daemon's whole process group (setsid made it the leader): a launch or terminate it was
   # running must not go on after bed.sh down, into the next bed that gets this instance's names
   kill -TERM -- "-$pid" 2>/dev/null || true
-  for _ in $(seq 100); do pgrep -g "$pid" >/dev/null || break; sleep 0.05; done
+  for _ in $(seq 100); do
+    pgrep -g "$pid" >/dev/null || break
+    sleep 0.05
+  done
   kill -KILL -- "-$pid" 2>/dev/null || true
-  for _ in $(seq 100); do pgrep -g "$pid" >/dev/null || break; sleep 0.05; done
+  for _ in $(seq 100); do
+    pgrep -g "$pid" >/dev/null || break
+    sleep 0.05
+  done
   rm -f "$bed/cloud/daemon.pid"
 }
 

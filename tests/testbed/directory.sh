@@ -27,7 +27,10 @@ readonly HERE
 readonly IP=10.$INSTANCE.9.10 # on the bed instance's 10.K.0.0/16
 readonly BASE=dc=example,dc=org
 
-die() { echo "directory.sh: $*" >&2; exit 1; }
+die() {
+  echo "directory.sh: $*" >&2
+  exit 1
+}
 
 cmd_up() {
   local bed=$1 d

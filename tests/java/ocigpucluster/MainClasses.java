@@ -2,7 +2,6 @@ package ocigpucluster;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
-
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 
@@ -13,13 +12,16 @@ import java.nio.file.Path;
 public final class MainClasses {
     private static JavaClasses classes;
 
-    private MainClasses() {
-    }
+    private MainClasses() {}
 
     public static synchronized JavaClasses get() {
         if (classes == null) {
             try {
-                Path location = Path.of(App.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+                Path location = Path.of(App.class
+                        .getProtectionDomain()
+                        .getCodeSource()
+                        .getLocation()
+                        .toURI());
                 classes = new ClassFileImporter().importPath(location);
             } catch (URISyntaxException e) {
                 throw new IllegalStateException(e);

@@ -1,6 +1,7 @@
 package ocigpucluster;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,9 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * Code, comments and docs say why in their own words and cite public sources by name: a tracker's
@@ -21,9 +20,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * in CHANGELOG.md and the commit messages, which this does not read.
  */
 class NoIssueNumbersTest {
-    static final Pattern ISSUE = Pattern.compile("\\b[Ii]ssues? ?#?\\d+\\b|\\b[Dd]efects? \\d+\\b|\\b[Ss]eeds? 0\\d\\d\\b");
-    private static final List<String> ROOTS = List.of("src", "tests/java", "tests/testbed", "cloud-init", "docs",
-            "README.md", "CONTRIBUTING.md", "Pulumi.yaml", "Pulumi.dev.yaml", "Pulumi.prod.yaml", "Pulumi.ondemand.yaml");
+    static final Pattern ISSUE =
+            Pattern.compile("\\b[Ii]ssues? ?#?\\d+\\b|\\b[Dd]efects? \\d+\\b|\\b[Ss]eeds? 0\\d\\d\\b");
+    private static final List<String> ROOTS = List.of(
+            "src",
+            "tests/java",
+            "tests/testbed",
+            "cloud-init",
+            "docs",
+            "README.md",
+            "CONTRIBUTING.md",
+            "Pulumi.yaml",
+            "Pulumi.dev.yaml",
+            "Pulumi.prod.yaml",
+            "Pulumi.ondemand.yaml");
     private static final Path SELF = Path.of("tests/java/ocigpucluster/NoIssueNumbersTest.java");
 
     @Test
@@ -32,7 +42,8 @@ class NoIssueNumbersTest {
         int files = 0;
         for (String root : ROOTS) {
             try (Stream<Path> paths = Files.walk(Path.of(root))) {
-                for (Path p : (Iterable<Path>) paths.filter(Files::isRegularFile).filter(this::isText).sorted()::iterator) {
+                for (Path p : (Iterable<Path>)
+                        paths.filter(Files::isRegularFile).filter(this::isText).sorted()::iterator) {
                     files++;
                     if (p.equals(SELF)) {
                         continue;

@@ -1,9 +1,11 @@
 package ocigpucluster;
 
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.library.dependencies.SliceRule;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -17,10 +19,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * No two packages of the program use each other, directly or around a longer loop: each package
@@ -31,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * see the constants javac copies out of the class files.
  */
 class PackageCyclesTest {
-    static final SliceRule NO_CYCLES = slices().matching("ocigpucluster.(*)..").should().beFreeOfCycles();
+    static final SliceRule NO_CYCLES =
+            slices().matching("ocigpucluster.(*)..").should().beFreeOfCycles();
 
     /** Cycles allowed, each as its packages, sorted: none; any cycle fails. */
     private static final Set<List<String>> ALLOWED = Set.of();
@@ -42,7 +42,8 @@ class PackageCyclesTest {
     @Test
     void theCompiledPackagesFormNoCycle() {
         JavaClasses classes = MainClasses.get();
-        assertTrue(classes.containPackage("ocigpucluster.bootstrap") && classes.containPackage("ocigpucluster.preview"),
+        assertTrue(
+                classes.containPackage("ocigpucluster.bootstrap") && classes.containPackage("ocigpucluster.preview"),
                 "expected the program's classes, found " + classes.size());
         List<String> unexpected = new ArrayList<>();
         for (String cycle : NO_CYCLES.evaluate(classes).getFailureReport().getDetails()) {
@@ -50,13 +51,15 @@ class PackageCyclesTest {
                 unexpected.add(cycle);
             }
         }
-        assertEquals(List.of(), unexpected, () -> "package cycles in the class files:\n" + String.join("\n\n", unexpected));
+        assertEquals(
+                List.of(), unexpected, () -> "package cycles in the class files:\n" + String.join("\n\n", unexpected));
     }
 
     @Test
     void theSourcesFormNoCycle() {
         SortedMap<String, SortedMap<String, SortedSet<String>>> uses = PackageSources.uses();
-        assertTrue(uses.keySet().containsAll(List.of("bootstrap", "preview", "settings")), "packages: " + uses.keySet());
+        assertTrue(
+                uses.keySet().containsAll(List.of("bootstrap", "preview", "settings")), "packages: " + uses.keySet());
         List<String> unexpected = new ArrayList<>();
         for (List<String> cycle : cycles(uses)) {
             if (!ALLOWED.contains(cycle)) {
@@ -64,7 +67,12 @@ class PackageCyclesTest {
                 for (String from : cycle) {
                     uses.get(from).forEach((to, files) -> {
                         if (cycle.contains(to)) {
-                            edges.append("\n  ").append(from).append(" -> ").append(to).append(": ").append(files);
+                            edges.append("\n  ")
+                                    .append(from)
+                                    .append(" -> ")
+                                    .append(to)
+                                    .append(": ")
+                                    .append(files);
                         }
                     });
                 }
@@ -108,7 +116,10 @@ class PackageCyclesTest {
         Set<List<String>> cycles = new LinkedHashSet<>();
         reach.forEach((p, reached) -> {
             if (reached.contains(p)) {
-                cycles.add(reached.stream().filter(q -> reach.getOrDefault(q, Set.of()).contains(p)).sorted().toList());
+                cycles.add(reached.stream()
+                        .filter(q -> reach.getOrDefault(q, Set.of()).contains(p))
+                        .sorted()
+                        .toList());
             }
         });
         return cycles;
@@ -116,13 +127,19 @@ class PackageCyclesTest {
 
     @Test
     void cyclesAreFoundAndNamedByTheirPackages() {
-        assertEquals(Set.of(List.of("a", "b")), cycles(Map.of("a", Map.of("b", 1), "b", Map.of("a", 1), "c", Map.of("a", 1))));
-        assertEquals(Set.of(List.of("a", "b", "c")), cycles(Map.of("a", Map.of("b", 1), "b", Map.of("c", 1), "c", Map.of("a", 1))));
+        assertEquals(
+                Set.of(List.of("a", "b")),
+                cycles(Map.of("a", Map.of("b", 1), "b", Map.of("a", 1), "c", Map.of("a", 1))));
+        assertEquals(
+                Set.of(List.of("a", "b", "c")),
+                cycles(Map.of("a", Map.of("b", 1), "b", Map.of("c", 1), "c", Map.of("a", 1))));
         assertEquals(Set.of(), cycles(Map.of("a", Map.of("b", 1), "b", Map.of(), "c", Map.of("a", 1, "b", 1))));
         // the form ArchUnit 1.4 reports a cycle in; if it changes, the allow-list matches nothing and this fails
-        assertEquals(List.of("bootstrap", "ondemand"),
-                cycleSlices("Cycle detected: Slice bootstrap -> \n                Slice ondemand -> \n                Slice bootstrap\n"
-                        + "  1. Dependencies of Slice bootstrap\n    - Method <ocigpucluster.bootstrap.A.b()> calls ..."));
+        assertEquals(
+                List.of("bootstrap", "ondemand"),
+                cycleSlices(
+                        "Cycle detected: Slice bootstrap -> \n                Slice ondemand -> \n                Slice bootstrap\n"
+                                + "  1. Dependencies of Slice bootstrap\n    - Method <ocigpucluster.bootstrap.A.b()> calls ..."));
         assertEquals(List.of(), cycleSlices("Rule 'slices matching ...' was violated (1 times):"));
     }
 }

@@ -23,8 +23,7 @@ public final class PackageSources {
     /** Any use of a project package {@code ocigpucluster.X}: an import or a fully-qualified name in code. */
     public static final Pattern PROJECT_REF = Pattern.compile("\\bocigpucluster\\.([a-z]+)\\.");
 
-    private PackageSources() {
-    }
+    private PackageSources() {}
 
     /** The Java sources of package {@code ocigpucluster.<pkg>} and its subpackages. */
     public static List<Path> sources(String pkg) throws IOException {
@@ -49,7 +48,8 @@ public final class PackageSources {
                     Matcher m = PROJECT_REF.matcher(code(f));
                     while (m.find()) {
                         if (!m.group(1).equals(pkg)) {
-                            used.computeIfAbsent(m.group(1), k -> new TreeSet<>()).add(ROOT.relativize(f).toString());
+                            used.computeIfAbsent(m.group(1), k -> new TreeSet<>())
+                                    .add(ROOT.relativize(f).toString());
                         }
                     }
                 }

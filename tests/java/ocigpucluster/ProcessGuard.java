@@ -1,13 +1,5 @@
 package ocigpucluster;
 
-import jdk.jfr.Recording;
-import jdk.jfr.consumer.RecordedEvent;
-import jdk.jfr.consumer.RecordedFrame;
-import jdk.jfr.consumer.RecordingFile;
-import org.junit.jupiter.api.extension.AfterAllCallback;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -16,6 +8,13 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordingFile;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * Fails an untagged test class that starts a process: untagged means a unit test, which `mvn
@@ -35,7 +34,8 @@ public final class ProcessGuard implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        boolean topLevel = context.getParent().flatMap(ExtensionContext::getTestClass).isEmpty();
+        boolean topLevel =
+                context.getParent().flatMap(ExtensionContext::getTestClass).isEmpty();
         if (!topLevel || !Collections.disjoint(context.getTags(), PROCESS_TAGS)) {
             return;
         }
@@ -52,9 +52,11 @@ public final class ProcessGuard implements BeforeAllCallback, AfterAllCallback {
         guarding = null;
         List<String> starts = processStarts(recording);
         if (!starts.isEmpty()) {
-            throw new AssertionError(context.getRequiredTestClass().getName() + " is untagged (a unit test, run by `mvn test`)"
-                    + " but started " + starts.size() + " process(es); tag it @Tag(\"process\") (or \"bed\" if it needs root):\n"
-                    + String.join("\n", starts));
+            throw new AssertionError(
+                    context.getRequiredTestClass().getName() + " is untagged (a unit test, run by `mvn test`)"
+                            + " but started " + starts.size()
+                            + " process(es); tag it @Tag(\"process\") (or \"bed\" if it needs root):\n"
+                            + String.join("\n", starts));
         }
     }
 
@@ -90,12 +92,14 @@ public final class ProcessGuard implements BeforeAllCallback, AfterAllCallback {
     }
 
     private static String describe(RecordedEvent start) {
-        String where = start.getStackTrace() == null ? "" : start.getStackTrace().getFrames().stream()
-                .map(RecordedFrame::getMethod)
-                .map(m -> m.getType().getName() + "." + m.getName())
-                .filter(m -> m.startsWith("ocigpucluster."))
-                .limit(4)
-                .collect(Collectors.joining(" < ", " from ", ""));
+        String where = start.getStackTrace() == null
+                ? ""
+                : start.getStackTrace().getFrames().stream()
+                        .map(RecordedFrame::getMethod)
+                        .map(m -> m.getType().getName() + "." + m.getName())
+                        .filter(m -> m.startsWith("ocigpucluster."))
+                        .limit(4)
+                        .collect(Collectors.joining(" < ", " from ", ""));
         String command = start.getString("command");
         return "  " + (command.length() > 160 ? command.substring(0, 160) + "..." : command) + where;
     }

@@ -32,20 +32,35 @@ public record ThrowawayKey(String privateKey, String publicKey, List<String> bod
             Path key = dir.resolve("id_ed25519");
             Process p;
             try {
-                p = new ProcessBuilder("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "throwaway-test-key", "-f", key.toString())
-                        .redirectErrorStream(true).start();
+                p = new ProcessBuilder(
+                                "ssh-keygen",
+                                "-q",
+                                "-t",
+                                "ed25519",
+                                "-N",
+                                "",
+                                "-C",
+                                "throwaway-test-key",
+                                "-f",
+                                key.toString())
+                        .redirectErrorStream(true)
+                        .start();
             } catch (IOException e) {
-                throw new AssertionError("ssh-keygen is needed to make a throw-away key: apt-get install -y openssh-client", e);
+                throw new AssertionError(
+                        "ssh-keygen is needed to make a throw-away key: apt-get install -y openssh-client", e);
             }
             if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                throw new AssertionError("ssh-keygen failed: " + new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+                throw new AssertionError(
+                        "ssh-keygen failed: " + new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
             }
             String privateKey = Files.readString(key, StandardCharsets.UTF_8);
-            String publicKey = Files.readString(dir.resolve("id_ed25519.pub"), StandardCharsets.UTF_8).strip();
+            String publicKey = Files.readString(dir.resolve("id_ed25519.pub"), StandardCharsets.UTF_8)
+                    .strip();
             Files.delete(key);
             Files.delete(dir.resolve("id_ed25519.pub"));
             Files.delete(dir);
-            List<String> body = privateKey.lines().filter(l -> !l.startsWith("-----")).toList();
+            List<String> body =
+                    privateKey.lines().filter(l -> !l.startsWith("-----")).toList();
             if (body.size() < 3) {
                 throw new AssertionError("unexpected ssh-keygen output: " + body.size() + " body lines");
             }

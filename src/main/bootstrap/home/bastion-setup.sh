@@ -125,7 +125,10 @@ setup_nfs() {
   ensure_packages nfs-utils || return 1
   if ! grep -qxF "$line" /etc/exports 2>/dev/null; then
     # One /home export only: an earlier one (another VCN CIDR) is replaced.
-    { grep -v '^/home[[:space:]]' /etc/exports 2>/dev/null || true; echo "$line"; } >"$WORK/exports"
+    {
+      grep -v '^/home[[:space:]]' /etc/exports 2>/dev/null || true
+      echo "$line"
+    } >"$WORK/exports"
     sudo touch /etc/exports
     sudo cp "$WORK/exports" /etc/exports
     changed /etc/exports
@@ -178,7 +181,10 @@ mount_home() {
   line=$(home_fstab_line)
   if ! grep -qxF "$line" /etc/fstab; then
     # One /home line only: an earlier one (another server or options) is replaced.
-    { awk '$2 != "/home"' /etc/fstab; echo "$line"; } >"$WORK/fstab"
+    {
+      awk '$2 != "/home"' /etc/fstab
+      echo "$line"
+    } >"$WORK/fstab"
     sudo cp "$WORK/fstab" /etc/fstab
     sudo systemctl daemon-reload >&2
     changed /etc/fstab

@@ -119,7 +119,7 @@ nccl_find_suspects() {
 # 1. the container on every node, in parallel
 # Shares of the bound: pull and start at most 40% of what the stage has left, so that a slow
 # registry cannot leave the build and the runs no time; the pull alone at most 3/4 of that.
-start_bound=$(( $(stage_remaining) * 40 / 100 ))
+start_bound=$(($(stage_remaining) * 40 / 100))
 ((start_bound < NODE_TIMEOUT_SECONDS)) || start_bound=$NODE_TIMEOUT_SECONDS
 ((start_bound > 0)) || start_bound=1
 NODE_TIMEOUT_SECONDS=$start_bound fanout "$WORK/containers" "$BOOTSTRAP_DIR/node/nccl-container.sh" \
@@ -162,7 +162,7 @@ if ((FAILURE_COUNT > 0)); then
     warn "GPU memory ran out: all_reduce_perf with data check holds 3 buffers of NCCL_MAX_BYTES ($NCCL_MAX_BYTES) per GPU; lower NCCL_MAX_BYTES"
   fi
   # a run cut at its bound leaves ranks holding the GPUs on every node: kill them there
-  stop_bound=$(( $(stage_remaining) - NODE_REPORT_GRACE_SECONDS ))
+  stop_bound=$(($(stage_remaining) - NODE_REPORT_GRACE_SECONDS))
   ((stop_bound > 20)) && stop_bound=20
   ((stop_bound > 0)) || stop_bound=1
   NODE_TIMEOUT_SECONDS=$stop_bound fanout "$WORK/stop" "$BOOTSTRAP_DIR/node/nccl-container.sh" \

@@ -17,16 +17,22 @@ die() {
 }
 
 for p in COMPARTMENT_ID STACK_TAG STACK_TAG_VALUE ROLE_TAG ROLE_VALUE PARTITION STOP_FILE WAIT_SECONDS POLL_SECONDS; do
-  [ -n "${!p:-}" ] || { printf 'ERROR parameter %s is required\n' "$p" >&2; exit 2; }
+  [ -n "${!p:-}" ] || {
+    printf 'ERROR parameter %s is required\n' "$p" >&2
+    exit 2
+  }
 done
-[[ "$WAIT_SECONDS" =~ ^[0-9]+$ && "$POLL_SECONDS" =~ ^[1-9][0-9]*$ ]] \
-  || { printf 'ERROR WAIT_SECONDS and POLL_SECONDS must be whole seconds\n' >&2; exit 2; }
+[[ "$WAIT_SECONDS" =~ ^[0-9]+$ && "$POLL_SECONDS" =~ ^[1-9][0-9]*$ ]] ||
+  {
+    printf 'ERROR WAIT_SECONDS and POLL_SECONDS must be whole seconds\n' >&2
+    exit 2
+  }
 # shellcheck source=SCRIPTDIR/lib/oci-lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/oci-lib.sh"
 
-command -v oci >/dev/null \
-  || die "the OCI CLI is not installed on the bastion, so on-demand nodes cannot be terminated; install it" \
-         "(sudo dnf install -y python39-oci-cli) and run pulumi destroy again"
+command -v oci >/dev/null ||
+  die "the OCI CLI is not installed on the bastion, so on-demand nodes cannot be terminated; install it" \
+    "(sudo dnf install -y python39-oci-cli) and run pulumi destroy again"
 
 # 1. No new nodes: the resume program refuses to launch while STOP_FILE exists, and the
 #    partition stops scheduling (Slurm "scontrol": State=INACTIVE). Without Slurm there is
@@ -40,8 +46,8 @@ if [ ! -e "$STOP_FILE" ]; then
 fi
 if command -v scontrol >/dev/null; then
   # changing a partition needs SlurmUser or root
-  sudo -n env "PATH=$PATH:/usr/sbin:/sbin" scontrol update PartitionName="$PARTITION" State=INACTIVE 2>/dev/null \
-    || log "partition $PARTITION not updated (not defined in Slurm)"
+  sudo -n env "PATH=$PATH:/usr/sbin:/sbin" scontrol update PartitionName="$PARTITION" State=INACTIVE 2>/dev/null ||
+    log "partition $PARTITION not updated (not defined in Slurm)"
 fi
 
 # 2. Terminate what is up (a TERMINATING instance is only waited for), then 3. wait, bounded,
@@ -50,6 +56,6 @@ oci_terminate_tagged "" || die "cannot list or terminate the on-demand instances
   "(instance principal rights?)"
 if ! left=$(oci_wait_terminated "$WAIT_SECONDS" "$POLL_SECONDS"); then
   die "after ${WAIT_SECONDS}s these on-demand instances are not TERMINATED: $left -" \
-      "terminate them in the Console, then run pulumi destroy again"
+    "terminate them in the Console, then run pulumi destroy again"
 fi
 log "no on-demand instance of $STACK_TAG_VALUE remains"

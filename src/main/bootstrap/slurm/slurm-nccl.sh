@@ -66,9 +66,10 @@ while read -r word; do [[ -n "$word" ]] && VALIDATED[$word]=1; done < <(tr ' ' '
 busy=() fresh=() old_idle=()
 for i in "${!NODE_NAMES[@]}"; do
   name=${NODE_NAMES[$i]}
+  key="$name=${NODE_IPS[$i]}" # a subscript holding "=" only through a variable: shfmt parses that
   # idle and not drained (sinfo -t idle also lists drained nodes, whose base state is idle)
   if [[ "${STATE[$name]:-}" == idle ]]; then
-    if [[ -n "${VALIDATED[$name=${NODE_IPS[$i]}]:-}" ]]; then old_idle+=("$name"); else fresh+=("$name"); fi
+    if [[ -n "${VALIDATED[$key]:-}" ]]; then old_idle+=("$name"); else fresh+=("$name"); fi
   elif slurm_busy_state "${STATE[$name]:-}"; then
     busy+=("$name")
   fi
@@ -123,7 +124,10 @@ job_script() {
   echo "#!/bin/bash"
   echo "#SBATCH -p $SLURM_PARTITION"
   echo "#SBATCH -N $idle"
-  echo "#SBATCH -w $(IFS=,; echo "${targets[*]}")"
+  echo "#SBATCH -w $(
+    IFS=,
+    echo "${targets[*]}"
+  )"
   echo "#SBATCH --ntasks-per-node=1"
   echo "#SBATCH --gpus-per-node=$SHAPE_GPUS"
   echo "#SBATCH --exclusive"
@@ -218,7 +222,8 @@ if ((FAILURE_COUNT == 0)); then
   # these nodes passed: a later run while jobs run need not take them again
   mkdir -p "${NCCL_VALIDATED%/*}"
   for i in "${!NODE_NAMES[@]}"; do
-    if [[ " ${job_nodes[*]} " == *" ${NODE_NAMES[$i]} "* || -n "${VALIDATED[${NODE_NAMES[$i]}=${NODE_IPS[$i]}]:-}" ]]; then
+    key="${NODE_NAMES[$i]}=${NODE_IPS[$i]}"
+    if [[ " ${job_nodes[*]} " == *" ${NODE_NAMES[$i]} "* || -n "${VALIDATED[$key]:-}" ]]; then
       printf '%s=%s\n' "${NODE_NAMES[$i]}" "${NODE_IPS[$i]}"
     fi
   done >"$NCCL_VALIDATED.new" && mv "$NCCL_VALIDATED.new" "$NCCL_VALIDATED"

@@ -54,7 +54,7 @@ on_bastion() {
   local dir="$WORK/bastion" payload rc=0
   payload=$(_node_payload "$dir" "$HOST_SCRIPT")
   NODE_NAME=$ME NODE_IP="" DEADLINE_SECONDS=$(per_node_bound) USERS_SPEC=$USERS_SPEC USERS_HOMES=create \
-    USERS_DELETE_REMOVED_HOMES=$USERS_DELETE_REMOVED_HOMES bash "$payload" >"$dir/$ME.out" 2>"$dir/$ME.err" || rc=$?
+  USERS_DELETE_REMOVED_HOMES=$USERS_DELETE_REMOVED_HOMES bash "$payload" >"$dir/$ME.out" 2>"$dir/$ME.err" || rc=$?
   cat "$dir/$ME.err" >&2
   if ! _last_json_line "$dir/$ME.out" >"$dir/$ME.json"; then
     synth_fail "$dir/$ME" "$ME" "" NODE_SCRIPT_FAILED "users-node.sh exited $rc on the bastion without a result: $(_last_line "$dir/$ME.err")"

@@ -2,10 +2,10 @@ package ocigpucluster;
 
 import com.pulumi.Pulumi;
 import ocigpucluster.cli.Cli;
-import ocigpucluster.validation.Validation;
 import ocigpucluster.program.ClusterProgram;
 import ocigpucluster.settings.EngineConfig;
 import ocigpucluster.validation.Diagnostic;
+import ocigpucluster.validation.Validation;
 
 /**
  * Entry point. Started by the Pulumi engine (no arguments, engine environment present) it
@@ -13,8 +13,7 @@ import ocigpucluster.validation.Diagnostic;
  * With a command it is the offline tool (preview, validate, nccl-report, ...).
  */
 public final class App {
-    private App() {
-    }
+    private App() {}
 
     /**
      * The SDK's task runner re-submits itself to the common fork-join pool in a loop while any
@@ -22,6 +21,7 @@ public final class App {
      * work. A few more threads let the work run beside the loop (512-node preview: ~2x faster).
      */
     public static final String POOL_PARALLELISM = "4";
+
     public static final String POOL_PROPERTY = "java.util.concurrent.ForkJoinPool.common.parallelism";
 
     public static void main(String[] args) {
@@ -37,7 +37,8 @@ public final class App {
     }
 
     private static void deploy() {
-        Validation v = Validation.of(EngineConfig.fromEnvironment(), EngineConfig.stack(), ocigpucluster.program.Features.RULES);
+        Validation v = Validation.of(
+                EngineConfig.fromEnvironment(), EngineConfig.stack(), ocigpucluster.program.Features.RULES);
         if (v.hasErrors()) {
             v.print(new java.io.PrintWriter(System.err, true));
             System.exit(2);

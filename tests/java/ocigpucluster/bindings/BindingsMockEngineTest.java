@@ -1,14 +1,10 @@
 package ocigpucluster.bindings;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.pulumi.asset.StringAsset;
-import com.pulumi.core.Output;
-import com.pulumi.resources.CustomResource;
-import com.pulumi.resources.CustomResourceOptions;
-import com.pulumi.resources.Resource;
-import com.pulumi.resources.ResourceOptions;
-import com.pulumi.resources.ResourceTransformation;
-import com.pulumi.test.PulumiTest;
-import com.pulumi.test.TestOptions;
 import com.pulumi.command.local.LocalFunctions;
 import com.pulumi.command.local.inputs.RunArgs;
 import com.pulumi.command.remote.Command;
@@ -20,6 +16,7 @@ import com.pulumi.command.remote.CopyToRemoteArgs;
 import com.pulumi.command.remote.enums.Logging;
 import com.pulumi.command.remote.inputs.ConnectionArgs;
 import com.pulumi.command.remote.inputs.ProxyConnectionArgs;
+import com.pulumi.core.Output;
 import com.pulumi.oci.Core.ClusterNetwork;
 import com.pulumi.oci.Core.ClusterNetworkArgs;
 import com.pulumi.oci.Core.ComputeCluster;
@@ -54,12 +51,18 @@ import com.pulumi.oci.Core.inputs.ClusterNetworkPlacementConfigurationArgs;
 import com.pulumi.oci.Core.inputs.ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs;
 import com.pulumi.oci.Core.inputs.ComputeClusterPlacementConstraintDetailsArgs;
 import com.pulumi.oci.Core.inputs.GetClusterNetworkInstancesArgs;
+import com.pulumi.oci.Core.inputs.GetComputeClustersArgs;
 import com.pulumi.oci.Core.inputs.GetImagesArgs;
 import com.pulumi.oci.Core.inputs.GetImagesFilterArgs;
 import com.pulumi.oci.Core.inputs.GetInstanceArgs;
 import com.pulumi.oci.Core.inputs.GetInstancePoolInstancesArgs;
+import com.pulumi.oci.Core.inputs.GetInstancesArgs;
+import com.pulumi.oci.Core.inputs.GetPrivateIpsArgs;
+import com.pulumi.oci.Core.inputs.GetPrivateIpsFilterArgs;
 import com.pulumi.oci.Core.inputs.GetServicesArgs;
 import com.pulumi.oci.Core.inputs.GetServicesFilterArgs;
+import com.pulumi.oci.Core.inputs.GetSubnetArgs;
+import com.pulumi.oci.Core.inputs.GetVcnArgs;
 import com.pulumi.oci.Core.inputs.GetVnicArgs;
 import com.pulumi.oci.Core.inputs.GetVnicAttachmentsArgs;
 import com.pulumi.oci.Core.inputs.InstanceAgentConfigArgs;
@@ -81,10 +84,15 @@ import com.pulumi.oci.Core.inputs.SecurityListIngressSecurityRuleIcmpOptionsArgs
 import com.pulumi.oci.Core.inputs.SecurityListIngressSecurityRuleTcpOptionsArgs;
 import com.pulumi.oci.Core.inputs.ServiceGatewayServiceArgs;
 import com.pulumi.oci.Core.outputs.GetClusterNetworkInstancesResult;
+import com.pulumi.oci.Core.outputs.GetComputeClustersResult;
 import com.pulumi.oci.Core.outputs.GetImagesResult;
 import com.pulumi.oci.Core.outputs.GetInstancePoolInstancesResult;
 import com.pulumi.oci.Core.outputs.GetInstanceResult;
+import com.pulumi.oci.Core.outputs.GetInstancesResult;
+import com.pulumi.oci.Core.outputs.GetPrivateIpsResult;
 import com.pulumi.oci.Core.outputs.GetServicesResult;
+import com.pulumi.oci.Core.outputs.GetSubnetResult;
+import com.pulumi.oci.Core.outputs.GetVcnResult;
 import com.pulumi.oci.Core.outputs.GetVnicAttachmentsResult;
 import com.pulumi.oci.Core.outputs.GetVnicResult;
 import com.pulumi.oci.Core.outputs.SecurityListIngressSecurityRule;
@@ -97,32 +105,24 @@ import com.pulumi.oci.FileStorage.FileSystemArgs;
 import com.pulumi.oci.FileStorage.MountTarget;
 import com.pulumi.oci.FileStorage.MountTargetArgs;
 import com.pulumi.oci.FileStorage.inputs.ExportExportOptionArgs;
-import com.pulumi.oci.Core.inputs.GetComputeClustersArgs;
-import com.pulumi.oci.Core.inputs.GetInstancesArgs;
-import com.pulumi.oci.Core.inputs.GetPrivateIpsArgs;
-import com.pulumi.oci.Core.inputs.GetPrivateIpsFilterArgs;
-import com.pulumi.oci.Core.inputs.GetSubnetArgs;
-import com.pulumi.oci.Core.inputs.GetVcnArgs;
-import com.pulumi.oci.Core.outputs.GetComputeClustersResult;
-import com.pulumi.oci.Core.outputs.GetInstancesResult;
-import com.pulumi.oci.Core.outputs.GetPrivateIpsResult;
-import com.pulumi.oci.Core.outputs.GetSubnetResult;
-import com.pulumi.oci.Core.outputs.GetVcnResult;
 import com.pulumi.oci.Identity.DynamicGroup;
 import com.pulumi.oci.Identity.DynamicGroupArgs;
 import com.pulumi.oci.Identity.IdentityFunctions;
 import com.pulumi.oci.Identity.Policy;
 import com.pulumi.oci.Identity.PolicyArgs;
-import com.pulumi.oci.Identity.inputs.GetTenancyArgs;
-import com.pulumi.oci.Identity.outputs.GetTenancyResult;
 import com.pulumi.oci.Identity.inputs.GetAvailabilityDomainsArgs;
+import com.pulumi.oci.Identity.inputs.GetTenancyArgs;
 import com.pulumi.oci.Identity.outputs.GetAvailabilityDomainsResult;
+import com.pulumi.oci.Identity.outputs.GetTenancyResult;
+import com.pulumi.resources.CustomResource;
+import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.Resource;
+import com.pulumi.resources.ResourceOptions;
+import com.pulumi.resources.ResourceTransformation;
+import com.pulumi.test.PulumiTest;
+import com.pulumi.test.TestOptions;
 import com.pulumi.tls.PrivateKey;
 import com.pulumi.tls.PrivateKeyArgs;
-import ocigpucluster.schema.ReferenceSchema;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -133,10 +133,9 @@ import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Logger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.schema.ReferenceSchema;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every resource kind and invoke run through the SDK's own mock engine: what reaches the engine
@@ -149,7 +148,8 @@ class BindingsMockEngineTest {
     private static final String AD = "Uocm:AP-TOKYO-1-AD-1";
 
     /** What the mocks answer must have the types the SDK's classes declare: no deserialization warning. */
-    private final ConversionWarnings conversion = ConversionWarnings.on(Logger.getLogger(ConversionWarnings.PULUMI_TEST_LOGGER));
+    private final ConversionWarnings conversion =
+            ConversionWarnings.on(Logger.getLogger(ConversionWarnings.PULUMI_TEST_LOGGER));
 
     @AfterEach
     void cleanup() {
@@ -176,12 +176,14 @@ class BindingsMockEngineTest {
 
     @Test
     void everyResourceKindSendsOnlySchemaWireNamesAndTypes() {
-        var mocks = new RecordingMocks(Map.of(), Map.of(
-                "oci:Core/vcn:Vcn", Map.of("vcnDomainName", "cluster.oraclevcn.com"),
-                "oci:Core/subnet:Subnet", Map.of("subnetDomainName", "private.cluster.oraclevcn.com"),
-                "oci:Core/instance:Instance", Map.of("publicIp", "203.0.113.10", "privateIp", "10.0.0.2"),
-                "command:remote:Command", Map.of("stdout", "healthy\n", "stderr", ""),
-                "tls:index/privateKey:PrivateKey", Map.of("publicKeyOpenssh", "ssh-ed25519 AAAAC3Nz test")));
+        var mocks = new RecordingMocks(
+                Map.of(),
+                Map.of(
+                        "oci:Core/vcn:Vcn", Map.of("vcnDomainName", "cluster.oraclevcn.com"),
+                        "oci:Core/subnet:Subnet", Map.of("subnetDomainName", "private.cluster.oraclevcn.com"),
+                        "oci:Core/instance:Instance", Map.of("publicIp", "203.0.113.10", "privateIp", "10.0.0.2"),
+                        "command:remote:Command", Map.of("stdout", "healthy\n", "stderr", ""),
+                        "tls:index/privateKey:PrivateKey", Map.of("publicKeyOpenssh", "ssh-ed25519 AAAAC3Nz test")));
         var options = Collections.synchronizedMap(new IdentityHashMap<Resource, ResourceOptions>());
         ResourceTransformation recordOptions = args -> {
             options.put(args.resource(), args.options());
@@ -190,7 +192,9 @@ class BindingsMockEngineTest {
         var created = new Created();
 
         var result = PulumiTest.withMocks(mocks)
-                .withOptions(TestOptions.builder().resourceTransformations(List.of(recordOptions)).build())
+                .withOptions(TestOptions.builder()
+                        .resourceTransformations(List.of(recordOptions))
+                        .build())
                 .runTest(ctx -> defineEveryResource(created));
         assertTrue(result.exceptions().isEmpty(), () -> "stack failed: " + result.exceptions());
 
@@ -205,20 +209,35 @@ class BindingsMockEngineTest {
         assertTrue(problems.isEmpty(), () -> String.join("\n", problems));
 
         // the irregular wire names and the per-type quirks really reach the engine
-        var icVnic = nested(inputsOf(mocks, "oci:Core/instanceConfiguration:InstanceConfiguration"),
-                "instanceDetails", "launchDetails", "createVnicDetails");
+        var icVnic = nested(
+                inputsOf(mocks, "oci:Core/instanceConfiguration:InstanceConfiguration"),
+                "instanceDetails",
+                "launchDetails",
+                "createVnicDetails");
         assertEquals(Boolean.FALSE, icVnic.get("assignPublicIp"));
         var instanceVnic = nested(inputsOf(mocks, "oci:Core/instance:Instance"), "createVnicDetails");
         assertEquals("true", instanceVnic.get("assignPublicIp"));
-        assertEquals("100", nested(inputsOf(mocks, "oci:Core/instance:Instance"), "sourceDetails").get("bootVolumeSizeInGbs"));
+        assertEquals(
+                "100",
+                nested(inputsOf(mocks, "oci:Core/instance:Instance"), "sourceDetails")
+                        .get("bootVolumeSizeInGbs"));
         assertEquals(List.of("10.0.0.0/16"), inputsOf(mocks, "oci:Core/vcn:Vcn").get("cidrBlocks"));
-        assertEquals(Boolean.FALSE, nested(inputsOf(mocks, "oci:Core/clusterNetwork:ClusterNetwork"),
-                "placementConfiguration", "primaryVnicSubnets").get("isAssignIpv6ip"));
+        assertEquals(
+                Boolean.FALSE,
+                nested(
+                                inputsOf(mocks, "oci:Core/clusterNetwork:ClusterNetwork"),
+                                "placementConfiguration",
+                                "primaryVnicSubnets")
+                        .get("isAssignIpv6ip"));
         var connection = nested(inputsOf(mocks, "command:remote:Command"), "connection");
         assertEquals(22.0, ((Number) connection.get("port")).doubleValue());
         assertEquals("10.0.0.2", connection.get("host"));
         assertEquals("203.0.113.10", nested(connection, "proxy").get("host"));
-        var health = mocks.registrations.stream().filter(r -> r.name().equals("health")).findFirst().orElseThrow().inputs();
+        var health = mocks.registrations.stream()
+                .filter(r -> r.name().equals("health"))
+                .findFirst()
+                .orElseThrow()
+                .inputs();
         assertEquals("stdoutAndStderr", health.get("logging"));
         assertEquals(List.of("probe-id", 1.0), health.get("triggers"));
 
@@ -228,12 +247,16 @@ class BindingsMockEngineTest {
             var opts = options.get(r);
             var token = r.pulumiResourceType();
             var provider = token.substring(0, token.indexOf(':'));
-            assertEquals(Optional.of(PluginJson.version(provider)), opts.getVersion(), token + " registered without its provider version");
+            assertEquals(
+                    Optional.of(PluginJson.version(provider)),
+                    opts.getVersion(),
+                    token + " registered without its provider version");
             var secrets = ((CustomResourceOptions) opts).getAdditionalSecretOutputs();
             assertTrue(secrets.containsAll(SCHEMA.secretOutputs(token)), token + " secret outputs " + secrets);
         }
         var cmdOptions = (CustomResourceOptions) options.get(created.command);
-        assertTrue(cmdOptions.getAdditionalSecretOutputs().containsAll(List.of("connection", "stderr")),
+        assertTrue(
+                cmdOptions.getAdditionalSecretOutputs().containsAll(List.of("connection", "stderr")),
                 "user additionalSecretOutputs must be merged, got " + cmdOptions.getAdditionalSecretOutputs());
         assertFalse(PulumiTest.extractValue(cmdOptions.getDependsOn()).isEmpty(), "user dependsOn lost in the merge");
 
@@ -246,7 +269,9 @@ class BindingsMockEngineTest {
         assertEquals(Optional.of(Logging.StdoutAndStderr), PulumiTest.extractValue(created.command.logging()));
         assertEquals("ssh-ed25519 AAAAC3Nz test", PulumiTest.extractValue(created.key.publicKeyOpenssh()));
         // Output<Optional<T>> as officially: the provider may leave the rules unset
-        List<SecurityListIngressSecurityRule> ingress = PulumiTest.extractValue(created.securityList.ingressSecurityRules()).orElseThrow();
+        List<SecurityListIngressSecurityRule> ingress = PulumiTest.extractValue(
+                        created.securityList.ingressSecurityRules())
+                .orElseThrow();
         assertEquals(2, ingress.size());
         assertEquals("6", ingress.get(0).protocol());
         assertEquals(Optional.of(22), ingress.get(0).tcpOptions().flatMap(t -> t.max()));
@@ -254,175 +279,557 @@ class BindingsMockEngineTest {
     }
 
     private static void defineEveryResource(Created c) {
-        var vcn = c.add(c.vcn = new Vcn("vcn", VcnArgs.builder()
-                .compartmentId(COMPARTMENT).cidrBlocks("10.0.0.0/16").dnsLabel("cluster").displayName("cluster-vcn")
-                .isIpv6enabled(false).freeformTags(Map.of("cluster", "test")).build()));
-        var igw = c.add(new InternetGateway("igw", InternetGatewayArgs.builder()
-                .compartmentId(COMPARTMENT).vcnId(vcn.id()).enabled(true).build()));
-        var nat = c.add(new NatGateway("nat", NatGatewayArgs.builder()
-                .compartmentId(COMPARTMENT).vcnId(vcn.id()).blockTraffic(false).build()));
-        var sgw = c.add(new ServiceGateway("sgw", ServiceGatewayArgs.builder()
-                .compartmentId(COMPARTMENT).vcnId(vcn.id())
-                .services(ServiceGatewayServiceArgs.builder().serviceId("ocid1.service.oc1..all").build()).build()));
-        var rt = c.add(new RouteTable("private-rt", RouteTableArgs.builder()
-                .compartmentId(COMPARTMENT).vcnId(vcn.id())
-                .routeRules(
-                        RouteTableRouteRuleArgs.builder().destination("0.0.0.0/0").destinationType("CIDR_BLOCK")
-                                .networkEntityId(nat.id()).build(),
-                        RouteTableRouteRuleArgs.builder().destination("all-nrt-services-in-oracle-services-network")
-                                .destinationType("SERVICE_CIDR_BLOCK").networkEntityId(sgw.id()).build(),
-                        RouteTableRouteRuleArgs.builder().destination("0.0.0.0/0").networkEntityId(igw.id()).build())
-                .build()));
-        var sl = c.add(c.securityList = new SecurityList("private-sl", SecurityListArgs.builder()
-                .compartmentId(COMPARTMENT).vcnId(vcn.id())
-                .ingressSecurityRules(
-                        SecurityListIngressSecurityRuleArgs.builder().protocol("6").source("10.0.0.0/16")
-                                .tcpOptions(SecurityListIngressSecurityRuleTcpOptionsArgs.builder().min(22).max(22).build()).build(),
-                        SecurityListIngressSecurityRuleArgs.builder().protocol("1").source("0.0.0.0/0")
-                                .icmpOptions(SecurityListIngressSecurityRuleIcmpOptionsArgs.builder().type(3).code(4).build()).build())
-                .egressSecurityRules(SecurityListEgressSecurityRuleArgs.builder().protocol("all").destination("0.0.0.0/0").build())
-                .build()));
-        var subnet = c.add(c.subnet = new Subnet("private", SubnetArgs.builder()
-                .compartmentId(COMPARTMENT).vcnId(vcn.id()).cidrBlock("10.0.0.0/24").dnsLabel("private")
-                .prohibitPublicIpOnVnic(true).routeTableId(rt.id()).securityListIds(Output.all(sl.id())).build()));
-        var nsg = c.add(new NetworkSecurityGroup("nsg", NetworkSecurityGroupArgs.builder()
-                .compartmentId(COMPARTMENT).vcnId(vcn.id()).build()));
-        c.add(new NetworkSecurityGroupSecurityRule("nsg-ssh", NetworkSecurityGroupSecurityRuleArgs.builder()
-                .networkSecurityGroupId(nsg.id()).direction("INGRESS").protocol("6").source("0.0.0.0/0").sourceType("CIDR_BLOCK")
-                .tcpOptions(NetworkSecurityGroupSecurityRuleTcpOptionsArgs.builder()
-                        .destinationPortRange(NetworkSecurityGroupSecurityRuleTcpOptionsDestinationPortRangeArgs.builder()
-                                .min(22).max(22).build()).build())
-                .build()));
-        var key = c.add(c.key = new PrivateKey("cluster-key", PrivateKeyArgs.builder().algorithm("ED25519").build()));
-        var bastion = c.add(c.instance = new Instance("bastion", InstanceArgs.builder()
-                .compartmentId(COMPARTMENT).availabilityDomain(AD).shape("VM.Standard.E5.Flex")
-                .shapeConfig(InstanceShapeConfigArgs.builder().ocpus(2.0).memoryInGbs(16.0).build())
-                .createVnicDetails(InstanceCreateVnicDetailsArgs.builder().subnetId(subnet.id()).assignPublicIp("true")
-                        .hostnameLabel("bastion").build())
-                .sourceDetails(InstanceSourceDetailsArgs.builder().sourceType("image").sourceId("ocid1.image.oc1..test")
-                        .bootVolumeSizeInGbs("100").build())
-                .agentConfig(InstanceAgentConfigArgs.builder().isMonitoringDisabled(false)
-                        .pluginsConfigs(InstanceAgentConfigPluginsConfigArgs.builder().name("Compute HPC RDMA Authentication")
-                                .desiredState("ENABLED").build()).build())
-                .metadata(key.publicKeyOpenssh().applyValue(k -> Map.of("ssh_authorized_keys", k, "user_data", "I2Nsb3VkLWNvbmZpZw==")))
-                .preserveBootVolume(false)
-                .build()));
-        var cluster = c.add(new ComputeCluster("compute-cluster", ComputeClusterArgs.builder()
-                .compartmentId(COMPARTMENT).availabilityDomain(AD)
-                .placementConstraintDetails(ComputeClusterPlacementConstraintDetailsArgs.builder().type("HPC_ISLAND").build())
-                .build()));
-        var ic = c.add(new InstanceConfiguration("gpu-config", InstanceConfigurationArgs.builder()
-                .compartmentId(COMPARTMENT)
-                .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder().instanceType("compute")
-                        .launchDetails(InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder()
-                                .compartmentId(COMPARTMENT).availabilityDomain(AD).shape("BM.GPU4.8")
-                                .createVnicDetails(InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs.builder()
-                                        .subnetId(subnet.id()).assignPublicIp(false).build())
-                                .sourceDetails(InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs.builder()
-                                        .sourceType("image").imageId("ocid1.image.oc1..gpu").bootVolumeSizeInGbs("200").build())
-                                .metadata(Map.of("ssh_authorized_keys", "ssh-ed25519 AAAA"))
+        var vcn = c.add(
+                c.vcn = new Vcn(
+                        "vcn",
+                        VcnArgs.builder()
+                                .compartmentId(COMPARTMENT)
+                                .cidrBlocks("10.0.0.0/16")
+                                .dnsLabel("cluster")
+                                .displayName("cluster-vcn")
+                                .isIpv6enabled(false)
+                                .freeformTags(Map.of("cluster", "test"))
+                                .build()));
+        var igw = c.add(new InternetGateway(
+                "igw",
+                InternetGatewayArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .vcnId(vcn.id())
+                        .enabled(true)
+                        .build()));
+        var nat = c.add(new NatGateway(
+                "nat",
+                NatGatewayArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .vcnId(vcn.id())
+                        .blockTraffic(false)
+                        .build()));
+        var sgw = c.add(new ServiceGateway(
+                "sgw",
+                ServiceGatewayArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .vcnId(vcn.id())
+                        .services(ServiceGatewayServiceArgs.builder()
+                                .serviceId("ocid1.service.oc1..all")
                                 .build())
-                        .build())
-                .build()));
-        c.add(new ClusterNetwork("gpu-cluster", ClusterNetworkArgs.builder()
-                .compartmentId(COMPARTMENT)
-                .instancePools(ClusterNetworkInstancePoolArgs.builder().instanceConfigurationId(ic.id()).size(2).build())
-                .placementConfiguration(ClusterNetworkPlacementConfigurationArgs.builder().availabilityDomain(AD)
-                        .primaryVnicSubnets(ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs.builder()
-                                .subnetId(subnet.id()).isAssignIpv6ip(false).build())
-                        .build())
-                .build()));
-        c.add(new InstancePool("pool", InstancePoolArgs.builder()
-                .compartmentId(COMPARTMENT).instanceConfigurationId(ic.id()).size(1)
-                .placementConfigurations(InstancePoolPlacementConfigurationArgs.builder().availabilityDomain(AD)
-                        .primarySubnetId(subnet.id()).computeClusterId(cluster.id()).faultDomains("FAULT-DOMAIN-1").build())
-                .build()));
-        var fs = c.add(new FileSystem("home-fs", FileSystemArgs.builder().compartmentId(COMPARTMENT).availabilityDomain(AD).build()));
-        var mt = c.add(new MountTarget("home-mt", MountTargetArgs.builder()
-                .compartmentId(COMPARTMENT).availabilityDomain(AD).subnetId(subnet.id()).nsgIds(Output.all(nsg.id())).build()));
-        var es = c.add(new ExportSet("home-es", ExportSetArgs.builder().mountTargetId(mt.id()).maxFsStatBytes("1099511627776").build()));
-        c.add(new Export("home-export", ExportArgs.builder().exportSetId(es.id()).fileSystemId(fs.id()).path("/home")
-                .exportOptions(ExportExportOptionArgs.builder().source("10.0.0.0/16").access("READ_WRITE")
-                        .identitySquash("NONE").requirePrivilegedSourcePort(false).build())
-                .build()));
+                        .build()));
+        var rt = c.add(new RouteTable(
+                "private-rt",
+                RouteTableArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .vcnId(vcn.id())
+                        .routeRules(
+                                RouteTableRouteRuleArgs.builder()
+                                        .destination("0.0.0.0/0")
+                                        .destinationType("CIDR_BLOCK")
+                                        .networkEntityId(nat.id())
+                                        .build(),
+                                RouteTableRouteRuleArgs.builder()
+                                        .destination("all-nrt-services-in-oracle-services-network")
+                                        .destinationType("SERVICE_CIDR_BLOCK")
+                                        .networkEntityId(sgw.id())
+                                        .build(),
+                                RouteTableRouteRuleArgs.builder()
+                                        .destination("0.0.0.0/0")
+                                        .networkEntityId(igw.id())
+                                        .build())
+                        .build()));
+        var sl = c.add(
+                c.securityList = new SecurityList(
+                        "private-sl",
+                        SecurityListArgs.builder()
+                                .compartmentId(COMPARTMENT)
+                                .vcnId(vcn.id())
+                                .ingressSecurityRules(
+                                        SecurityListIngressSecurityRuleArgs.builder()
+                                                .protocol("6")
+                                                .source("10.0.0.0/16")
+                                                .tcpOptions(SecurityListIngressSecurityRuleTcpOptionsArgs.builder()
+                                                        .min(22)
+                                                        .max(22)
+                                                        .build())
+                                                .build(),
+                                        SecurityListIngressSecurityRuleArgs.builder()
+                                                .protocol("1")
+                                                .source("0.0.0.0/0")
+                                                .icmpOptions(SecurityListIngressSecurityRuleIcmpOptionsArgs.builder()
+                                                        .type(3)
+                                                        .code(4)
+                                                        .build())
+                                                .build())
+                                .egressSecurityRules(SecurityListEgressSecurityRuleArgs.builder()
+                                        .protocol("all")
+                                        .destination("0.0.0.0/0")
+                                        .build())
+                                .build()));
+        var subnet = c.add(
+                c.subnet = new Subnet(
+                        "private",
+                        SubnetArgs.builder()
+                                .compartmentId(COMPARTMENT)
+                                .vcnId(vcn.id())
+                                .cidrBlock("10.0.0.0/24")
+                                .dnsLabel("private")
+                                .prohibitPublicIpOnVnic(true)
+                                .routeTableId(rt.id())
+                                .securityListIds(Output.all(sl.id()))
+                                .build()));
+        var nsg = c.add(new NetworkSecurityGroup(
+                "nsg",
+                NetworkSecurityGroupArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .vcnId(vcn.id())
+                        .build()));
+        c.add(new NetworkSecurityGroupSecurityRule(
+                "nsg-ssh",
+                NetworkSecurityGroupSecurityRuleArgs.builder()
+                        .networkSecurityGroupId(nsg.id())
+                        .direction("INGRESS")
+                        .protocol("6")
+                        .source("0.0.0.0/0")
+                        .sourceType("CIDR_BLOCK")
+                        .tcpOptions(NetworkSecurityGroupSecurityRuleTcpOptionsArgs.builder()
+                                .destinationPortRange(
+                                        NetworkSecurityGroupSecurityRuleTcpOptionsDestinationPortRangeArgs.builder()
+                                                .min(22)
+                                                .max(22)
+                                                .build())
+                                .build())
+                        .build()));
+        var key = c.add(
+                c.key = new PrivateKey(
+                        "cluster-key",
+                        PrivateKeyArgs.builder().algorithm("ED25519").build()));
+        var bastion = c.add(
+                c.instance = new Instance(
+                        "bastion",
+                        InstanceArgs.builder()
+                                .compartmentId(COMPARTMENT)
+                                .availabilityDomain(AD)
+                                .shape("VM.Standard.E5.Flex")
+                                .shapeConfig(InstanceShapeConfigArgs.builder()
+                                        .ocpus(2.0)
+                                        .memoryInGbs(16.0)
+                                        .build())
+                                .createVnicDetails(InstanceCreateVnicDetailsArgs.builder()
+                                        .subnetId(subnet.id())
+                                        .assignPublicIp("true")
+                                        .hostnameLabel("bastion")
+                                        .build())
+                                .sourceDetails(InstanceSourceDetailsArgs.builder()
+                                        .sourceType("image")
+                                        .sourceId("ocid1.image.oc1..test")
+                                        .bootVolumeSizeInGbs("100")
+                                        .build())
+                                .agentConfig(InstanceAgentConfigArgs.builder()
+                                        .isMonitoringDisabled(false)
+                                        .pluginsConfigs(InstanceAgentConfigPluginsConfigArgs.builder()
+                                                .name("Compute HPC RDMA Authentication")
+                                                .desiredState("ENABLED")
+                                                .build())
+                                        .build())
+                                .metadata(key.publicKeyOpenssh()
+                                        .applyValue(k ->
+                                                Map.of("ssh_authorized_keys", k, "user_data", "I2Nsb3VkLWNvbmZpZw==")))
+                                .preserveBootVolume(false)
+                                .build()));
+        var cluster = c.add(new ComputeCluster(
+                "compute-cluster",
+                ComputeClusterArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .availabilityDomain(AD)
+                        .placementConstraintDetails(ComputeClusterPlacementConstraintDetailsArgs.builder()
+                                .type("HPC_ISLAND")
+                                .build())
+                        .build()));
+        var ic = c.add(new InstanceConfiguration(
+                "gpu-config",
+                InstanceConfigurationArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder()
+                                .instanceType("compute")
+                                .launchDetails(InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder()
+                                        .compartmentId(COMPARTMENT)
+                                        .availabilityDomain(AD)
+                                        .shape("BM.GPU4.8")
+                                        .createVnicDetails(
+                                                InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs
+                                                        .builder()
+                                                        .subnetId(subnet.id())
+                                                        .assignPublicIp(false)
+                                                        .build())
+                                        .sourceDetails(
+                                                InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs
+                                                        .builder()
+                                                        .sourceType("image")
+                                                        .imageId("ocid1.image.oc1..gpu")
+                                                        .bootVolumeSizeInGbs("200")
+                                                        .build())
+                                        .metadata(Map.of("ssh_authorized_keys", "ssh-ed25519 AAAA"))
+                                        .build())
+                                .build())
+                        .build()));
+        c.add(new ClusterNetwork(
+                "gpu-cluster",
+                ClusterNetworkArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .instancePools(ClusterNetworkInstancePoolArgs.builder()
+                                .instanceConfigurationId(ic.id())
+                                .size(2)
+                                .build())
+                        .placementConfiguration(ClusterNetworkPlacementConfigurationArgs.builder()
+                                .availabilityDomain(AD)
+                                .primaryVnicSubnets(ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs.builder()
+                                        .subnetId(subnet.id())
+                                        .isAssignIpv6ip(false)
+                                        .build())
+                                .build())
+                        .build()));
+        c.add(new InstancePool(
+                "pool",
+                InstancePoolArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .instanceConfigurationId(ic.id())
+                        .size(1)
+                        .placementConfigurations(InstancePoolPlacementConfigurationArgs.builder()
+                                .availabilityDomain(AD)
+                                .primarySubnetId(subnet.id())
+                                .computeClusterId(cluster.id())
+                                .faultDomains("FAULT-DOMAIN-1")
+                                .build())
+                        .build()));
+        var fs = c.add(new FileSystem(
+                "home-fs",
+                FileSystemArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .availabilityDomain(AD)
+                        .build()));
+        var mt = c.add(new MountTarget(
+                "home-mt",
+                MountTargetArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .availabilityDomain(AD)
+                        .subnetId(subnet.id())
+                        .nsgIds(Output.all(nsg.id()))
+                        .build()));
+        var es = c.add(new ExportSet(
+                "home-es",
+                ExportSetArgs.builder()
+                        .mountTargetId(mt.id())
+                        .maxFsStatBytes("1099511627776")
+                        .build()));
+        c.add(new Export(
+                "home-export",
+                ExportArgs.builder()
+                        .exportSetId(es.id())
+                        .fileSystemId(fs.id())
+                        .path("/home")
+                        .exportOptions(ExportExportOptionArgs.builder()
+                                .source("10.0.0.0/16")
+                                .access("READ_WRITE")
+                                .identitySquash("NONE")
+                                .requirePrivilegedSourcePort(false)
+                                .build())
+                        .build()));
 
         var connection = ConnectionArgs.builder()
-                .host(bastion.privateIp()).user("opc").port(22.0)
+                .host(bastion.privateIp())
+                .user("opc")
+                .port(22.0)
                 .privateKey(Output.ofSecret("-----BEGIN OPENSSH PRIVATE KEY-----test"))
-                .dialErrorLimit(20).perDialTimeout(30)
-                .proxy(ProxyConnectionArgs.builder().host(bastion.publicIp()).user("opc")
-                        .privateKey(Output.ofSecret("-----BEGIN OPENSSH PRIVATE KEY-----test")).build())
+                .dialErrorLimit(20)
+                .perDialTimeout(30)
+                .proxy(ProxyConnectionArgs.builder()
+                        .host(bastion.publicIp())
+                        .user("opc")
+                        .privateKey(Output.ofSecret("-----BEGIN OPENSSH PRIVATE KEY-----test"))
+                        .build())
                 .build();
-        var probe = c.add(new Command("probe", CommandArgs.builder()
-                .connection(connection).create("echo ok").triggers("v1").build()));
-        c.add(c.command = new Command("health", CommandArgs.builder()
-                .connection(connection).create("true").environment(Map.of("NODES", "2")).logging(Logging.StdoutAndStderr)
-                .triggers(List.<Object>of(probe.id(), 1)).build(),
-                CustomResourceOptions.builder().dependsOn(probe).additionalSecretOutputs("stderr").build()));
-        c.add(new CopyToRemote("upload", CopyToRemoteArgs.builder()
-                .connection(connection).source(new StringAsset("#!/usr/bin/env bash\n")).remotePath("/tmp/x.sh").build()));
-        c.add(new CopyFile("copy", CopyFileArgs.builder()
-                .connection(connection).localPath("/etc/hostname").remotePath("/tmp/hostname").build()));
-        var group = c.add(new DynamicGroup("gpu-nodes", DynamicGroupArgs.builder()
-                .compartmentId("ocid1.tenancy.oc1..test").description("GPU nodes of the cluster")
-                .matchingRule(Output.format("ALL {instance.compartment.id = '%s'}", COMPARTMENT)).build()));
-        c.add(new Policy("gpu-nodes-policy", PolicyArgs.builder()
-                .compartmentId("ocid1.tenancy.oc1..test").description("what the GPU nodes may read")
-                .statements(group.name().applyValue(g -> List.of("Allow dynamic-group " + g + " to read instance-family in tenancy")))
-                .build()));
-        c.add(new com.pulumi.command.local.Command("local", com.pulumi.command.local.CommandArgs.builder()
-                .create("true").interpreter("/bin/bash", "-c").dir("/tmp")
-                .logging(com.pulumi.command.local.enums.Logging.None).build()));
+        var probe = c.add(new Command(
+                "probe",
+                CommandArgs.builder()
+                        .connection(connection)
+                        .create("echo ok")
+                        .triggers("v1")
+                        .build()));
+        c.add(
+                c.command = new Command(
+                        "health",
+                        CommandArgs.builder()
+                                .connection(connection)
+                                .create("true")
+                                .environment(Map.of("NODES", "2"))
+                                .logging(Logging.StdoutAndStderr)
+                                .triggers(List.<Object>of(probe.id(), 1))
+                                .build(),
+                        CustomResourceOptions.builder()
+                                .dependsOn(probe)
+                                .additionalSecretOutputs("stderr")
+                                .build()));
+        c.add(new CopyToRemote(
+                "upload",
+                CopyToRemoteArgs.builder()
+                        .connection(connection)
+                        .source(new StringAsset("#!/usr/bin/env bash\n"))
+                        .remotePath("/tmp/x.sh")
+                        .build()));
+        c.add(new CopyFile(
+                "copy",
+                CopyFileArgs.builder()
+                        .connection(connection)
+                        .localPath("/etc/hostname")
+                        .remotePath("/tmp/hostname")
+                        .build()));
+        var group = c.add(new DynamicGroup(
+                "gpu-nodes",
+                DynamicGroupArgs.builder()
+                        .compartmentId("ocid1.tenancy.oc1..test")
+                        .description("GPU nodes of the cluster")
+                        .matchingRule(Output.format("ALL {instance.compartment.id = '%s'}", COMPARTMENT))
+                        .build()));
+        c.add(new Policy(
+                "gpu-nodes-policy",
+                PolicyArgs.builder()
+                        .compartmentId("ocid1.tenancy.oc1..test")
+                        .description("what the GPU nodes may read")
+                        .statements(group.name()
+                                .applyValue(g ->
+                                        List.of("Allow dynamic-group " + g + " to read instance-family in tenancy")))
+                        .build()));
+        c.add(new com.pulumi.command.local.Command(
+                "local",
+                com.pulumi.command.local.CommandArgs.builder()
+                        .create("true")
+                        .interpreter("/bin/bash", "-c")
+                        .dir("/tmp")
+                        .logging(com.pulumi.command.local.enums.Logging.None)
+                        .build()));
     }
 
     @Test
     void everyInvokeSendsSchemaArgsAndDeserializesItsTypedResult() {
         var canned = new HashMap<String, Map<String, Object>>(Map.of(
-                "oci:Identity/getAvailabilityDomains:getAvailabilityDomains", Map.of("id", "ads", "compartmentId", COMPARTMENT,
-                        "availabilityDomains", List.of(Map.of("id", "ad1", "name", AD, "compartmentId", COMPARTMENT))),
-                "oci:Core/getServices:getServices", Map.of("id", "services", "services", List.of(Map.of("id", "ocid1.service.oc1..all",
-                        "name", "All NRT Services In Oracle Services Network", "cidrBlock", "all-nrt-services-in-oracle-services-network",
-                        "description", "all"))),
-                "oci:Core/getImages:getImages", Map.of("id", "images", "compartmentId", COMPARTMENT,
-                        "images", List.of(Map.of("id", "ocid1.image.oc1..gpu", "displayName", "Oracle-Linux-8.10-Gen2-GPU",
-                                "operatingSystem", "Oracle Linux", "createImageAllowed", true, "launchOptions",
-                                List.of(Map.of("networkType", "VFIO", "isPvEncryptionInTransitEnabled", false))))),
-                "oci:Core/getClusterNetworkInstances:getClusterNetworkInstances", Map.of("id", "cn", "compartmentId", COMPARTMENT,
-                        "clusterNetworkId", "cn1", "instances", List.of(
-                                Map.of("id", "ocid1.instance.oc1..a", "displayName", "gpu-a", "state", "RUNNING", "shape", "BM.GPU4.8"),
-                                Map.of("id", "ocid1.instance.oc1..b", "displayName", "gpu-b", "state", "RUNNING", "shape", "BM.GPU4.8"))),
-                "oci:Core/getInstancePoolInstances:getInstancePoolInstances", Map.of("id", "pool", "compartmentId", COMPARTMENT,
-                        "instancePoolId", "pool1", "instances", List.of(Map.of("id", "ocid1.instance.oc1..a", "instanceId",
-                                "ocid1.instance.oc1..a", "state", "RUNNING", "loadBalancerBackends", List.of()))),
-                "oci:Core/getInstance:getInstance", Map.of("id", "ocid1.instance.oc1..a", "instanceId", "ocid1.instance.oc1..a",
-                        "privateIp", "10.0.0.5", "publicIp", "", "shape", "BM.GPU4.8", "isCrossNumaNode", false,
-                        "shapeConfigs", List.of(Map.of("gpus", 8, "ocpus", 64.0, "nvmes", 4)),
-                        "metadata", Map.of("ssh_authorized_keys", "ssh-ed25519 AAAA")),
-                "oci:Core/getVnicAttachments:getVnicAttachments", Map.of("id", "va", "compartmentId", COMPARTMENT,
-                        "vnicAttachments", List.of(Map.of("id", "att1", "vnicId", "ocid1.vnic.oc1..a", "nicIndex", 0,
-                                "state", "ATTACHED", "createVnicDetails", List.of(Map.of("assignPublicIp", "false"))))),
-                "oci:Core/getVnic:getVnic", Map.of("id", "ocid1.vnic.oc1..a", "vnicId", "ocid1.vnic.oc1..a",
-                        "privateIpAddress", "10.0.0.5", "hostnameLabel", "gpu-a", "isPrimary", true, "nsgIds", List.of()),
+                "oci:Identity/getAvailabilityDomains:getAvailabilityDomains",
+                        Map.of(
+                                "id",
+                                "ads",
+                                "compartmentId",
+                                COMPARTMENT,
+                                "availabilityDomains",
+                                List.of(Map.of("id", "ad1", "name", AD, "compartmentId", COMPARTMENT))),
+                "oci:Core/getServices:getServices",
+                        Map.of(
+                                "id",
+                                "services",
+                                "services",
+                                List.of(Map.of(
+                                        "id",
+                                        "ocid1.service.oc1..all",
+                                        "name",
+                                        "All NRT Services In Oracle Services Network",
+                                        "cidrBlock",
+                                        "all-nrt-services-in-oracle-services-network",
+                                        "description",
+                                        "all"))),
+                "oci:Core/getImages:getImages",
+                        Map.of(
+                                "id",
+                                "images",
+                                "compartmentId",
+                                COMPARTMENT,
+                                "images",
+                                List.of(Map.of(
+                                        "id",
+                                        "ocid1.image.oc1..gpu",
+                                        "displayName",
+                                        "Oracle-Linux-8.10-Gen2-GPU",
+                                        "operatingSystem",
+                                        "Oracle Linux",
+                                        "createImageAllowed",
+                                        true,
+                                        "launchOptions",
+                                        List.of(Map.of(
+                                                "networkType", "VFIO", "isPvEncryptionInTransitEnabled", false))))),
+                "oci:Core/getClusterNetworkInstances:getClusterNetworkInstances",
+                        Map.of(
+                                "id",
+                                "cn",
+                                "compartmentId",
+                                COMPARTMENT,
+                                "clusterNetworkId",
+                                "cn1",
+                                "instances",
+                                List.of(
+                                        Map.of(
+                                                "id",
+                                                "ocid1.instance.oc1..a",
+                                                "displayName",
+                                                "gpu-a",
+                                                "state",
+                                                "RUNNING",
+                                                "shape",
+                                                "BM.GPU4.8"),
+                                        Map.of(
+                                                "id",
+                                                "ocid1.instance.oc1..b",
+                                                "displayName",
+                                                "gpu-b",
+                                                "state",
+                                                "RUNNING",
+                                                "shape",
+                                                "BM.GPU4.8"))),
+                "oci:Core/getInstancePoolInstances:getInstancePoolInstances",
+                        Map.of(
+                                "id",
+                                "pool",
+                                "compartmentId",
+                                COMPARTMENT,
+                                "instancePoolId",
+                                "pool1",
+                                "instances",
+                                List.of(Map.of(
+                                        "id",
+                                        "ocid1.instance.oc1..a",
+                                        "instanceId",
+                                        "ocid1.instance.oc1..a",
+                                        "state",
+                                        "RUNNING",
+                                        "loadBalancerBackends",
+                                        List.of()))),
+                "oci:Core/getInstance:getInstance",
+                        Map.of(
+                                "id",
+                                "ocid1.instance.oc1..a",
+                                "instanceId",
+                                "ocid1.instance.oc1..a",
+                                "privateIp",
+                                "10.0.0.5",
+                                "publicIp",
+                                "",
+                                "shape",
+                                "BM.GPU4.8",
+                                "isCrossNumaNode",
+                                false,
+                                "shapeConfigs",
+                                List.of(Map.of("gpus", 8, "ocpus", 64.0, "nvmes", 4)),
+                                "metadata",
+                                Map.of("ssh_authorized_keys", "ssh-ed25519 AAAA")),
+                "oci:Core/getVnicAttachments:getVnicAttachments",
+                        Map.of(
+                                "id",
+                                "va",
+                                "compartmentId",
+                                COMPARTMENT,
+                                "vnicAttachments",
+                                List.of(Map.of(
+                                        "id",
+                                        "att1",
+                                        "vnicId",
+                                        "ocid1.vnic.oc1..a",
+                                        "nicIndex",
+                                        0,
+                                        "state",
+                                        "ATTACHED",
+                                        "createVnicDetails",
+                                        List.of(Map.of("assignPublicIp", "false"))))),
+                "oci:Core/getVnic:getVnic",
+                        Map.of(
+                                "id",
+                                "ocid1.vnic.oc1..a",
+                                "vnicId",
+                                "ocid1.vnic.oc1..a",
+                                "privateIpAddress",
+                                "10.0.0.5",
+                                "hostnameLabel",
+                                "gpu-a",
+                                "isPrimary",
+                                true,
+                                "nsgIds",
+                                List.of()),
                 "command:local:run", Map.of("command", "hostname", "stdout", "builder\n", "stderr", "")));
         canned.putAll(Map.of(
-                "oci:Core/getPrivateIps:getPrivateIps", Map.of("id", "ips", "subnetId", "ocid1.subnet.oc1..a", "privateIps", List.of(
-                        Map.of("id", "ocid1.privateip.oc1..a", "ipAddress", "10.0.4.7", "vnicId", "ocid1.vnic.oc1..a",
-                                "isPrimary", true, "cidrPrefixLength", 22, "hostnameLabel", "gpu-a"))),
-                "oci:Core/getInstances:getInstances", Map.of("id", "insts", "compartmentId", COMPARTMENT,
-                        "instances", List.of(Map.of("id", "ocid1.instance.oc1..a", "displayName", "gpu-a", "state", "RUNNING"))),
-                "oci:Core/getSubnet:getSubnet", Map.of("id", "ocid1.subnet.oc1..a", "subnetId", "ocid1.subnet.oc1..a",
-                        "cidrBlock", "10.0.4.0/22", "prohibitPublicIpOnVnic", true, "securityListIds", List.of("sl1")),
-                "oci:Core/getVcn:getVcn", Map.of("id", "ocid1.vcn.oc1..a", "vcnId", "ocid1.vcn.oc1..a",
-                        "cidrBlocks", List.of("10.0.0.0/16"), "vcnDomainName", "cluster.oraclevcn.com"),
-                "oci:Core/getComputeClusters:getComputeClusters", Map.of("id", "ccs", "compartmentId", COMPARTMENT,
-                        "computeClusterCollections", List.of(Map.of("items", List.of(Map.of("id", "ocid1.computecluster.oc1..a",
-                                "displayName", "gpu-cc", "placementConstraintDetails", List.of(Map.of("type", "HPC_ISLAND"))))))),
-                "oci:Identity/getTenancy:getTenancy", Map.of("id", "ocid1.tenancy.oc1..test", "tenancyId", "ocid1.tenancy.oc1..test",
-                        "homeRegionKey", "NRT", "name", "acme")));
+                "oci:Core/getPrivateIps:getPrivateIps",
+                        Map.of(
+                                "id",
+                                "ips",
+                                "subnetId",
+                                "ocid1.subnet.oc1..a",
+                                "privateIps",
+                                List.of(Map.of(
+                                        "id",
+                                        "ocid1.privateip.oc1..a",
+                                        "ipAddress",
+                                        "10.0.4.7",
+                                        "vnicId",
+                                        "ocid1.vnic.oc1..a",
+                                        "isPrimary",
+                                        true,
+                                        "cidrPrefixLength",
+                                        22,
+                                        "hostnameLabel",
+                                        "gpu-a"))),
+                "oci:Core/getInstances:getInstances",
+                        Map.of(
+                                "id",
+                                "insts",
+                                "compartmentId",
+                                COMPARTMENT,
+                                "instances",
+                                List.of(Map.of(
+                                        "id", "ocid1.instance.oc1..a", "displayName", "gpu-a", "state", "RUNNING"))),
+                "oci:Core/getSubnet:getSubnet",
+                        Map.of(
+                                "id",
+                                "ocid1.subnet.oc1..a",
+                                "subnetId",
+                                "ocid1.subnet.oc1..a",
+                                "cidrBlock",
+                                "10.0.4.0/22",
+                                "prohibitPublicIpOnVnic",
+                                true,
+                                "securityListIds",
+                                List.of("sl1")),
+                "oci:Core/getVcn:getVcn",
+                        Map.of(
+                                "id",
+                                "ocid1.vcn.oc1..a",
+                                "vcnId",
+                                "ocid1.vcn.oc1..a",
+                                "cidrBlocks",
+                                List.of("10.0.0.0/16"),
+                                "vcnDomainName",
+                                "cluster.oraclevcn.com"),
+                "oci:Core/getComputeClusters:getComputeClusters",
+                        Map.of(
+                                "id",
+                                "ccs",
+                                "compartmentId",
+                                COMPARTMENT,
+                                "computeClusterCollections",
+                                List.of(Map.of(
+                                        "items",
+                                        List.of(Map.of(
+                                                "id",
+                                                "ocid1.computecluster.oc1..a",
+                                                "displayName",
+                                                "gpu-cc",
+                                                "placementConstraintDetails",
+                                                List.of(Map.of("type", "HPC_ISLAND"))))))),
+                "oci:Identity/getTenancy:getTenancy",
+                        Map.of(
+                                "id",
+                                "ocid1.tenancy.oc1..test",
+                                "tenancyId",
+                                "ocid1.tenancy.oc1..test",
+                                "homeRegionKey",
+                                "NRT",
+                                "name",
+                                "acme")));
         // canned answers must themselves look like the provider's (names and types; omitted fields are fine)
         for (var e : canned.entrySet()) {
             var bad = SCHEMA.checkFunctionResult(e.getKey(), e.getValue()).stream()
-                    .filter(p -> !p.contains("missing required")).toList();
+                    .filter(p -> !p.contains("missing required"))
+                    .toList();
             assertTrue(bad.isEmpty(), () -> "canned result is not schema-shaped: " + bad);
         }
         var mocks = new RecordingMocks(canned, Map.of());
@@ -443,33 +850,71 @@ class BindingsMockEngineTest {
         var tenancy = new AtomicReference<Output<GetTenancyResult>>();
 
         var result = PulumiTest.withMocks(mocks).runTest(ctx -> {
-            ads.set(IdentityFunctions.getAvailabilityDomains(GetAvailabilityDomainsArgs.builder().compartmentId(COMPARTMENT).build()));
-            services.set(CoreFunctions.getServices(GetServicesArgs.builder()
-                    .filters(GetServicesFilterArgs.builder().name("name").values("All .* Services In Oracle Services Network").regex(true).build())
+            ads.set(IdentityFunctions.getAvailabilityDomains(GetAvailabilityDomainsArgs.builder()
+                    .compartmentId(COMPARTMENT)
                     .build()));
-            images.set(CoreFunctions.getImages(GetImagesArgs.builder().compartmentId(COMPARTMENT).shape("BM.GPU4.8")
-                    .operatingSystem("Oracle Linux").sortBy("TIMECREATED").sortOrder("DESC")
-                    .filters(GetImagesFilterArgs.builder().name("display_name").values("GPU").build()).build()));
+            services.set(CoreFunctions.getServices(GetServicesArgs.builder()
+                    .filters(GetServicesFilterArgs.builder()
+                            .name("name")
+                            .values("All .* Services In Oracle Services Network")
+                            .regex(true)
+                            .build())
+                    .build()));
+            images.set(CoreFunctions.getImages(GetImagesArgs.builder()
+                    .compartmentId(COMPARTMENT)
+                    .shape("BM.GPU4.8")
+                    .operatingSystem("Oracle Linux")
+                    .sortBy("TIMECREATED")
+                    .sortOrder("DESC")
+                    .filters(GetImagesFilterArgs.builder()
+                            .name("display_name")
+                            .values("GPU")
+                            .build())
+                    .build()));
             cnInstances.set(CoreFunctions.getClusterNetworkInstances(GetClusterNetworkInstancesArgs.builder()
-                    .compartmentId(COMPARTMENT).clusterNetworkId("cn1").build()));
+                    .compartmentId(COMPARTMENT)
+                    .clusterNetworkId("cn1")
+                    .build()));
             poolInstances.set(CoreFunctions.getInstancePoolInstances(GetInstancePoolInstancesArgs.builder()
-                    .compartmentId(COMPARTMENT).instancePoolId("pool1").build()));
-            instance.set(CoreFunctions.getInstance(GetInstanceArgs.builder().instanceId("ocid1.instance.oc1..a").build()));
+                    .compartmentId(COMPARTMENT)
+                    .instancePoolId("pool1")
+                    .build()));
+            instance.set(CoreFunctions.getInstance(GetInstanceArgs.builder()
+                    .instanceId("ocid1.instance.oc1..a")
+                    .build()));
             attachments.set(CoreFunctions.getVnicAttachments(GetVnicAttachmentsArgs.builder()
-                    .compartmentId(COMPARTMENT).instanceId("ocid1.instance.oc1..a").build()));
-            vnic.set(CoreFunctions.getVnic(GetVnicArgs.builder().vnicId("ocid1.vnic.oc1..a").build()));
+                    .compartmentId(COMPARTMENT)
+                    .instanceId("ocid1.instance.oc1..a")
+                    .build()));
+            vnic.set(CoreFunctions.getVnic(
+                    GetVnicArgs.builder().vnicId("ocid1.vnic.oc1..a").build()));
             run.set(LocalFunctions.run(RunArgs.builder().command("hostname").build()));
-            privateIps.set(CoreFunctions.getPrivateIps(GetPrivateIpsArgs.builder().subnetId("ocid1.subnet.oc1..a")
-                    .filters(GetPrivateIpsFilterArgs.builder().name("is_primary").values("true").build()).build()));
-            instances.set(CoreFunctions.getInstances(GetInstancesArgs.builder().compartmentId(COMPARTMENT).state("RUNNING").build()));
-            subnet.set(CoreFunctions.getSubnet(GetSubnetArgs.builder().subnetId("ocid1.subnet.oc1..a").build()));
-            vcn.set(CoreFunctions.getVcn(GetVcnArgs.builder().vcnId("ocid1.vcn.oc1..a").build()));
-            computeClusters.set(CoreFunctions.getComputeClusters(GetComputeClustersArgs.builder().compartmentId(COMPARTMENT).build()));
-            tenancy.set(IdentityFunctions.getTenancy(GetTenancyArgs.builder().tenancyId("ocid1.tenancy.oc1..test").build()));
+            privateIps.set(CoreFunctions.getPrivateIps(GetPrivateIpsArgs.builder()
+                    .subnetId("ocid1.subnet.oc1..a")
+                    .filters(GetPrivateIpsFilterArgs.builder()
+                            .name("is_primary")
+                            .values("true")
+                            .build())
+                    .build()));
+            instances.set(CoreFunctions.getInstances(GetInstancesArgs.builder()
+                    .compartmentId(COMPARTMENT)
+                    .state("RUNNING")
+                    .build()));
+            subnet.set(CoreFunctions.getSubnet(
+                    GetSubnetArgs.builder().subnetId("ocid1.subnet.oc1..a").build()));
+            vcn.set(CoreFunctions.getVcn(
+                    GetVcnArgs.builder().vcnId("ocid1.vcn.oc1..a").build()));
+            computeClusters.set(CoreFunctions.getComputeClusters(
+                    GetComputeClustersArgs.builder().compartmentId(COMPARTMENT).build()));
+            tenancy.set(IdentityFunctions.getTenancy(GetTenancyArgs.builder()
+                    .tenancyId("ocid1.tenancy.oc1..test")
+                    .build()));
         });
         assertTrue(result.exceptions().isEmpty(), () -> "stack failed: " + result.exceptions());
 
-        assertEquals(AD, PulumiTest.extractValue(ads.get()).availabilityDomains().get(0).name());
+        assertEquals(
+                AD,
+                PulumiTest.extractValue(ads.get()).availabilityDomains().get(0).name());
         var svc = PulumiTest.extractValue(services.get()).services().get(0);
         assertEquals("all-nrt-services-in-oracle-services-network", svc.cidrBlock());
         var img = PulumiTest.extractValue(images.get()).images().get(0);
@@ -477,8 +922,12 @@ class BindingsMockEngineTest {
         assertEquals(Boolean.TRUE, img.createImageAllowed());
         assertEquals("VFIO", img.launchOptions().get(0).networkType());
         var nodes = PulumiTest.extractValue(cnInstances.get()).instances();
-        assertEquals(List.of("gpu-a", "gpu-b"), nodes.stream().map(n -> n.displayName()).toList());
-        assertEquals("ocid1.instance.oc1..a", PulumiTest.extractValue(poolInstances.get()).instances().get(0).instanceId());
+        assertEquals(
+                List.of("gpu-a", "gpu-b"),
+                nodes.stream().map(n -> n.displayName()).toList());
+        assertEquals(
+                "ocid1.instance.oc1..a",
+                PulumiTest.extractValue(poolInstances.get()).instances().get(0).instanceId());
         var inst = PulumiTest.extractValue(instance.get());
         assertEquals("10.0.0.5", inst.privateIp());
         assertEquals(Integer.valueOf(8), inst.shapeConfigs().get(0).gpus());
@@ -495,28 +944,54 @@ class BindingsMockEngineTest {
         assertEquals("10.0.4.7", ip.ipAddress());
         assertEquals("ocid1.vnic.oc1..a", ip.vnicId());
         assertEquals(Integer.valueOf(22), ip.cidrPrefixLength());
-        assertEquals("gpu-a", PulumiTest.extractValue(instances.get()).instances().get(0).displayName());
+        assertEquals(
+                "gpu-a",
+                PulumiTest.extractValue(instances.get()).instances().get(0).displayName());
         assertEquals(Boolean.TRUE, PulumiTest.extractValue(subnet.get()).prohibitPublicIpOnVnic());
         assertEquals(List.of("10.0.0.0/16"), PulumiTest.extractValue(vcn.get()).cidrBlocks());
-        assertEquals("HPC_ISLAND", PulumiTest.extractValue(computeClusters.get()).computeClusterCollections().get(0)
-                .items().get(0).placementConstraintDetails().get(0).type());
+        assertEquals(
+                "HPC_ISLAND",
+                PulumiTest.extractValue(computeClusters.get())
+                        .computeClusterCollections()
+                        .get(0)
+                        .items()
+                        .get(0)
+                        .placementConstraintDetails()
+                        .get(0)
+                        .type());
         assertEquals("NRT", PulumiTest.extractValue(tenancy.get()).homeRegionKey());
 
         // one call per invoke, each with schema-clean args
-        assertEquals(SCHEMA.functionTokens(), new TreeSet<>(mocks.calls.stream().map(RecordingMocks.Call::token).toList()));
+        assertEquals(
+                SCHEMA.functionTokens(),
+                new TreeSet<>(
+                        mocks.calls.stream().map(RecordingMocks.Call::token).toList()));
         var problems = new ArrayList<String>();
         for (var call : mocks.calls) {
             problems.addAll(SCHEMA.checkInputs(call.token(), call.args()));
         }
         assertTrue(problems.isEmpty(), () -> String.join("\n", problems));
-        var servicesArgs = mocks.calls.stream().filter(cl -> cl.token().equals("oci:Core/getServices:getServices")).findFirst().orElseThrow();
-        assertEquals(List.of(Map.of("name", "name", "values", List.of("All .* Services In Oracle Services Network"), "regex", true)),
+        var servicesArgs = mocks.calls.stream()
+                .filter(cl -> cl.token().equals("oci:Core/getServices:getServices"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                List.of(Map.of(
+                        "name",
+                        "name",
+                        "values",
+                        List.of("All .* Services In Oracle Services Network"),
+                        "regex",
+                        true)),
                 servicesArgs.args().get("filters"));
     }
 
     private static Map<String, Object> inputsOf(RecordingMocks mocks, String type) {
-        return mocks.registrations.stream().filter(r -> r.type().equals(type)).findFirst()
-                .orElseThrow(() -> new AssertionError("no registration of " + type)).inputs();
+        return mocks.registrations.stream()
+                .filter(r -> r.type().equals(type))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no registration of " + type))
+                .inputs();
     }
 
     @SuppressWarnings("unchecked")

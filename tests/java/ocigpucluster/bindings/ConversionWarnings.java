@@ -37,7 +37,8 @@ final class ConversionWarnings extends Handler implements AutoCloseable {
     @Override
     public void publish(LogRecord r) {
         var m = r.getMessage();
-        if (r.getLevel().intValue() >= Level.WARNING.intValue() && m != null
+        if (r.getLevel().intValue() >= Level.WARNING.intValue()
+                && m != null
                 && (m.contains("while deserializing") || m.contains("Convert ["))) {
             seen.add(m);
         }

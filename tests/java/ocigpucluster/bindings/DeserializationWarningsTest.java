@@ -1,21 +1,15 @@
 package ocigpucluster.bindings;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.pulumi.Context;
 import com.pulumi.oci.Core.CoreFunctions;
 import com.pulumi.oci.Core.inputs.GetVnicArgs;
-import com.pulumi.Context;
 import com.pulumi.test.Mocks;
 import com.pulumi.test.PulumiTest;
 import com.pulumi.test.TestOptions;
 import com.pulumi.test.internal.PulumiTestInternal;
-import ocigpucluster.preview.PreviewMocks;
-import ocigpucluster.preview.PreviewRuns;
-import ocigpucluster.program.ClusterProgram;
-import ocigpucluster.schema.SchemaCheckingMocks;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,9 +18,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.preview.PreviewMocks;
+import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.program.ClusterProgram;
+import ocigpucluster.schema.SchemaCheckingMocks;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * What the mocks answer has the wire types the SDK's result classes expect: the SDK's converter
@@ -51,7 +50,11 @@ class DeserializationWarningsTest {
         try (var capture = ConversionWarnings.on(log)) {
             try {
                 var result = PulumiTestInternal.builder()
-                        .options(TestOptions.builder().projectName("oci-gpu-cluster").stackName(stack).preview(true).build())
+                        .options(TestOptions.builder()
+                                .projectName("oci-gpu-cluster")
+                                .stackName(stack)
+                                .preview(true)
+                                .build())
                         .mocks(mocks)
                         .standardLogger(log)
                         .build()
@@ -68,24 +71,31 @@ class DeserializationWarningsTest {
     @Test
     void aWrongWireTypeIsSeen() {
         var vnic = new HashMap<String, Object>(Map.of("id", "v", "vnicId", "v", "isPrimary", "yes"));
-        var warnings = conversionWarnings(new Mocks() {
-            @Override
-            public CompletableFuture<ResourceResult> newResourceAsync(ResourceArgs args) {
-                return CompletableFuture.completedFuture(ResourceResult.of(Optional.of(args.name), args.inputs));
-            }
+        var warnings = conversionWarnings(
+                new Mocks() {
+                    @Override
+                    public CompletableFuture<ResourceResult> newResourceAsync(ResourceArgs args) {
+                        return CompletableFuture.completedFuture(
+                                ResourceResult.of(Optional.of(args.name), args.inputs));
+                    }
 
-            @Override
-            public CompletableFuture<Map<String, Object>> callAsync(CallArgs args) {
-                return CompletableFuture.completedFuture(vnic);
-            }
-        }, "control", ctx -> CoreFunctions.getVnic(GetVnicArgs.builder().vnicId("v").build()).applyValue(r -> r.isPrimary()));
+                    @Override
+                    public CompletableFuture<Map<String, Object>> callAsync(CallArgs args) {
+                        return CompletableFuture.completedFuture(vnic);
+                    }
+                },
+                "control",
+                ctx -> CoreFunctions.getVnic(GetVnicArgs.builder().vnicId("v").build())
+                        .applyValue(r -> r.isPrimary()));
         assertEquals(1, warnings.size(), warnings::toString);
         assertTrue(warnings.get(0).contains("GetVnicResult(isPrimary)"), warnings::toString);
     }
 
     /** The configurations that differ in which invokes run and which outputs are read (the others vary only the stage scripts). */
     @ParameterizedTest
-    @EnumSource(value = PreviewRuns.Mode.class, names = {"CLUSTER_NETWORK", "SINGLE_INSTANCE", "EXISTING_VCN", "FILE_STORAGE", "ON_DEMAND", "PRODUCTION"})
+    @EnumSource(
+            value = PreviewRuns.Mode.class,
+            names = {"CLUSTER_NETWORK", "SINGLE_INSTANCE", "EXISTING_VCN", "FILE_STORAGE", "ON_DEMAND", "PRODUCTION"})
     void everyPreviewConfigurationDeserializesWithoutWarnings(PreviewRuns.Mode mode) {
         var config = PreviewRuns.config(mode.stack(), mode.sets(), List.of());
         var settings = PreviewRuns.validation(config).settings();

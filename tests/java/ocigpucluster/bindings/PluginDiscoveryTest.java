@@ -1,19 +1,18 @@
 package ocigpucluster.bindings;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pulumi.bootstrap.internal.Main;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * Runs the SDK's own plugin discovery (what the Java language host calls as
@@ -43,7 +42,7 @@ class PluginDiscoveryTest {
         synchronized (System.class) {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             try {
-                Main.main(new String[]{"packages"});
+                Main.main(new String[] {"packages"});
             } finally {
                 System.setOut(original);
             }

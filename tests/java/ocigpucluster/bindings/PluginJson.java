@@ -1,7 +1,6 @@
 package ocigpucluster.bindings;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 

@@ -1,7 +1,6 @@
 package ocigpucluster.bindings;
 
 import com.pulumi.test.Mocks;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -43,7 +42,8 @@ final class RecordingMocks implements Mocks {
         calls.add(new Call(args.token, args.args == null ? Map.of() : Map.copyOf(args.args)));
         var result = invokeResults.get(args.token);
         if (result == null) {
-            return CompletableFuture.failedFuture(new IllegalArgumentException("no canned result for invoke " + args.token));
+            return CompletableFuture.failedFuture(
+                    new IllegalArgumentException("no canned result for invoke " + args.token));
         }
         return CompletableFuture.completedFuture(result);
     }

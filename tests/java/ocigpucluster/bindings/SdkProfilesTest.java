@@ -1,10 +1,8 @@
 package ocigpucluster.bindings;
 
-import org.junit.jupiter.api.Test;
-import org.w3c.dom.Element;
-import org.w3c.dom.Node;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,9 +14,10 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 
 /**
  * The one switch between the stand-in and the official SDKs (the root pom's profiles), checked
@@ -42,15 +41,27 @@ class SdkProfilesTest {
         for (var d : children(child(official, "dependencies"), "dependency")) {
             deps.add(text(d, "groupId") + ":" + text(d, "artifactId") + ":" + resolve(text(d, "version"), props));
         }
-        assertEquals(new TreeSet<>(List.of("com.pulumi:oci:4.20.0", "com.pulumi:command:1.2.1", "com.pulumi:tls:5.5.1")), deps);
+        assertEquals(
+                new TreeSet<>(List.of("com.pulumi:oci:4.20.0", "com.pulumi:command:1.2.1", "com.pulumi:tls:5.5.1")),
+                deps);
         assertEquals(null, child(official, "modules"), "-Pofficial-sdks must not build the stand-in");
-        assertEquals(List.of("program"), children(child(root.getDocumentElement(), "modules"), "module").stream().map(Node::getTextContent).toList());
+        assertEquals(
+                List.of("program"),
+                children(child(root.getDocumentElement(), "modules"), "module").stream()
+                        .map(Node::getTextContent)
+                        .toList());
 
         var standIn = profile(root, "stand-in-sdks");
-        assertEquals("true", text(child(standIn, "activation"), "activeByDefault"), "the default build is the stand-in");
-        assertEquals(List.of("stand-in-sdks"), children(child(standIn, "modules"), "module").stream().map(Node::getTextContent).toList());
+        assertEquals(
+                "true", text(child(standIn, "activation"), "activeByDefault"), "the default build is the stand-in");
+        assertEquals(
+                List.of("stand-in-sdks"),
+                children(child(standIn, "modules"), "module").stream()
+                        .map(Node::getTextContent)
+                        .toList());
         var standInDeps = children(child(standIn, "dependencies"), "dependency").stream()
-                .map(d -> text(d, "groupId") + ":" + text(d, "artifactId")).toList();
+                .map(d -> text(d, "groupId") + ":" + text(d, "artifactId"))
+                .toList();
         assertEquals(List.of("ocigpucluster:stand-in-sdks"), standInDeps);
     }
 
@@ -71,13 +82,21 @@ class SdkProfilesTest {
     void programPomNamesNoProviderSdk() throws Exception {
         var program = read(PROGRAM_POM).getDocumentElement();
         var deps = children(child(program, "dependencies"), "dependency").stream()
-                .map(d -> text(d, "groupId") + ":" + text(d, "artifactId")).toList();
+                .map(d -> text(d, "groupId") + ":" + text(d, "artifactId"))
+                .toList();
         assertTrue(deps.contains("com.pulumi:pulumi"), deps.toString());
         for (var d : deps) {
-            assertTrue(!d.startsWith("com.pulumi:oci") && !d.startsWith("com.pulumi:command") && !d.startsWith("com.pulumi:tls")
-                    && !d.contains("stand-in"), "program/pom.xml names an SDK: " + d);
+            assertTrue(
+                    !d.startsWith("com.pulumi:oci")
+                            && !d.startsWith("com.pulumi:command")
+                            && !d.startsWith("com.pulumi:tls")
+                            && !d.contains("stand-in"),
+                    "program/pom.xml names an SDK: " + d);
         }
-        assertEquals(null, profileOrNull(program, "official-sdks"), "the switch is the root pom's profile, not the program's");
+        assertEquals(
+                null,
+                profileOrNull(program, "official-sdks"),
+                "the switch is the root pom's profile, not the program's");
     }
 
     /**
@@ -86,9 +105,13 @@ class SdkProfilesTest {
      */
     @Test
     void programSourcesImportOnlyOfficialSdkClasses() throws IOException {
-        var official = Files.readAllLines(OFFICIAL_API).stream().filter(l -> !l.startsWith("#") && !l.isBlank())
-                .map(l -> l.substring(0, l.indexOf(' ')).replace("$Builder", "")).collect(Collectors.toSet());
-        var standInOnly = Pattern.compile("^import (static )?ocigpucluster\\.(standin|generator|bindings\\.(oci|command|tls|Providers|OciProvider))\\b.*", Pattern.MULTILINE);
+        var official = Files.readAllLines(OFFICIAL_API).stream()
+                .filter(l -> !l.startsWith("#") && !l.isBlank())
+                .map(l -> l.substring(0, l.indexOf(' ')).replace("$Builder", ""))
+                .collect(Collectors.toSet());
+        var standInOnly = Pattern.compile(
+                "^import (static )?ocigpucluster\\.(standin|generator|bindings\\.(oci|command|tls|Providers|OciProvider))\\b.*",
+                Pattern.MULTILINE);
         var sdkImport = Pattern.compile("^import (com\\.pulumi\\.(?:oci|command|tls)\\.[\\w.]+);", Pattern.MULTILINE);
         var problems = new ArrayList<String>();
         int sdkImports = 0;
@@ -104,7 +127,8 @@ class SdkProfilesTest {
                     while (s.find()) {
                         sdkImports++;
                         if (!official.contains(s.group(1))) {
-                            problems.add(f + ": imports " + s.group(1) + ", which is not in " + OFFICIAL_API + " (add its class to the schema and re-run extract.py)");
+                            problems.add(f + ": imports " + s.group(1) + ", which is not in " + OFFICIAL_API
+                                    + " (add its class to the schema and re-run extract.py)");
                         }
                     }
                 }

@@ -1,7 +1,9 @@
 package ocigpucluster.bootstrap;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -9,11 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A feature folder's files ship at their path below it; the shared root and lib/ keep theirs. */
 class BootstrapFilesTest {
@@ -26,21 +25,30 @@ class BootstrapFilesTest {
         assertEquals("ondemand/resume.sh", BootstrapFiles.shippedPath("ondemand/ondemand/resume.sh"));
         assertEquals("lib/common.sh", BootstrapFiles.shippedPath("lib/common.sh"));
         assertEquals("versions.env", BootstrapFiles.shippedPath("versions.env"));
-        BootstrapFiles files = BootstrapFiles.of(Map.of("lib/common.sh", "c", "slurm/lib/slurm-lib.sh", "s", "versions.env", "v"));
+        BootstrapFiles files =
+                BootstrapFiles.of(Map.of("lib/common.sh", "c", "slurm/lib/slurm-lib.sh", "s", "versions.env", "v"));
         assertEquals(Map.of("lib/common.sh", "c", "lib/slurm-lib.sh", "s", "versions.env", "v"), files.all());
         assertEquals("slurm/lib/slurm-lib.sh", files.sources().get("lib/slurm-lib.sh"));
     }
 
     @Test
     void twoFilesShippingAtTheSamePathAreRefusedNamingBoth() {
-        IllegalStateException twoFeatures = assertThrows(IllegalStateException.class,
+        IllegalStateException twoFeatures = assertThrows(
+                IllegalStateException.class,
                 () -> BootstrapFiles.of(Map.of("ncclgate/node/run.sh", "a", "slurm/node/run.sh", "b")));
-        assertTrue(twoFeatures.getMessage().contains("src/main/bootstrap/ncclgate/node/run.sh and src/main/bootstrap/slurm/node/run.sh"
-                + " would both ship as node/run.sh"), twoFeatures.getMessage());
-        IllegalStateException shadowsShared = assertThrows(IllegalStateException.class,
+        assertTrue(
+                twoFeatures
+                        .getMessage()
+                        .contains("src/main/bootstrap/ncclgate/node/run.sh and src/main/bootstrap/slurm/node/run.sh"
+                                + " would both ship as node/run.sh"),
+                twoFeatures.getMessage());
+        IllegalStateException shadowsShared = assertThrows(
+                IllegalStateException.class,
                 () -> BootstrapFiles.of(Map.of("lib/common.sh", "a", "users/lib/common.sh", "b")));
         assertTrue(shadowsShared.getMessage().contains("would both ship as lib/common.sh"), shadowsShared.getMessage());
-        assertThrows(IllegalStateException.class, () -> BootstrapFiles.of(Map.of("versions.env", "a", "nccl/versions.env", "b")));
+        assertThrows(
+                IllegalStateException.class,
+                () -> BootstrapFiles.of(Map.of("versions.env", "a", "nccl/versions.env", "b")));
     }
 
     /** The real loader, on a copy of the tree with one file added that ships where another does. */
@@ -55,14 +63,18 @@ class BootstrapFilesTest {
         Path clash = root.resolve(BootstrapFiles.ROOT).resolve("ncclgate/node/node-ready.sh");
         Files.writeString(clash, "#!/usr/bin/env bash\n", StandardCharsets.UTF_8);
         URL classes = BootstrapFiles.class.getProtectionDomain().getCodeSource().getLocation();
-        try (URLClassLoader loader = new URLClassLoader(new URL[]{root.toUri().toURL(), classes}, ClassLoader.getPlatformClassLoader())) {
-            ExceptionInInitializerError e = assertThrows(ExceptionInInitializerError.class,
+        try (URLClassLoader loader =
+                new URLClassLoader(new URL[] {root.toUri().toURL(), classes}, ClassLoader.getPlatformClassLoader())) {
+            ExceptionInInitializerError e = assertThrows(
+                    ExceptionInInitializerError.class,
                     () -> Class.forName(BootstrapFiles.class.getName(), true, loader));
             Throwable cause = e.getCause();
             assertInstanceOf(IllegalStateException.class, cause, String.valueOf(cause));
-            assertTrue(cause.getMessage().contains("src/main/bootstrap/ncclgate/node/node-ready.sh")
-                    && cause.getMessage().contains("src/main/bootstrap/readiness/node/node-ready.sh")
-                    && cause.getMessage().contains("would both ship as node/node-ready.sh"), cause.getMessage());
+            assertTrue(
+                    cause.getMessage().contains("src/main/bootstrap/ncclgate/node/node-ready.sh")
+                            && cause.getMessage().contains("src/main/bootstrap/readiness/node/node-ready.sh")
+                            && cause.getMessage().contains("would both ship as node/node-ready.sh"),
+                    cause.getMessage());
         }
     }
 }

@@ -1,20 +1,5 @@
 package ocigpucluster.bootstrap;
 
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlannedResource;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import ocigpucluster.containers.ContainersFeature;
-import ocigpucluster.home.HomeFeature;
-import ocigpucluster.ncclgate.NcclGate;
-import ocigpucluster.readiness.ReadinessFeature;
-import ocigpucluster.slurm.SlurmFeature;
-
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
-
 import static ocigpucluster.bootstrap.ChainPlans.commands;
 import static ocigpucluster.bootstrap.ChainPlans.plan;
 import static ocigpucluster.bootstrap.ChainPlans.require;
@@ -23,6 +8,20 @@ import static ocigpucluster.bootstrap.ChainPlans.waitsFor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import ocigpucluster.containers.ContainersFeature;
+import ocigpucluster.home.HomeFeature;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.slurm.SlurmFeature;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 
 /** The chain's shape in the plan: stage order, what each stage waits for, and that it never grows. */
 @Tag("process")
@@ -41,6 +40,7 @@ class ChainOrderTest {
 
     /** The plan's graph as the engine sees it: each stage and the stages it waits for directly. */
     private static final String SETUP = "bootstrap-bastion-setup";
+
     private static final String READY = "bootstrap-readiness-gate";
     private static final String RUNTIME = "bootstrap-container-runtime";
     private static final String NCCL = "bootstrap-nccl-test";
@@ -51,8 +51,17 @@ class ChainOrderTest {
         // Installing containerd and pulling the NGC image need no RDMA: they overlap the ~10 min
         // RDMA auto-configuration instead of following it.
         for (Plan p : List.of(plan(), plan("cluster.mode=singleInstance", "cluster.nodeCount=1"))) {
-            assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP),
-                    NCCL, List.of(RUNTIME, READY)), stageGraph(p));
+            assertEquals(
+                    Map.of(
+                            SETUP,
+                            List.of(),
+                            READY,
+                            List.of(SETUP),
+                            RUNTIME,
+                            List.of(SETUP),
+                            NCCL,
+                            List.of(RUNTIME, READY)),
+                    stageGraph(p));
             assertFalse(waitsFor(p, RUNTIME).contains(READY), "the runtime stage must not wait for the readiness gate");
             assertFalse(waitsFor(p, READY).contains(RUNTIME), "the readiness gate must not wait for the runtime stage");
         }
@@ -66,27 +75,53 @@ class ChainOrderTest {
 
     @Test
     void tensorflowRunsAfterNcclOnTheSameGpus() {
-        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP),
-                NCCL, List.of(RUNTIME, READY), TF, List.of(NCCL)), stageGraph(plan("bootstrap.tensorflowSample=true")));
+        assertEquals(
+                Map.of(
+                        SETUP,
+                        List.of(),
+                        READY,
+                        List.of(SETUP),
+                        RUNTIME,
+                        List.of(SETUP),
+                        NCCL,
+                        List.of(RUNTIME, READY),
+                        TF,
+                        List.of(NCCL)),
+                stageGraph(plan("bootstrap.tensorflowSample=true")));
         // without NCCL, TensorFlow takes over what NCCL waited for
-        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP),
-                TF, List.of(RUNTIME, READY)), stageGraph(plan("bootstrap.tensorflowSample=true", "bootstrap.nccl=false")));
+        assertEquals(
+                Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP), TF, List.of(RUNTIME, READY)),
+                stageGraph(plan("bootstrap.tensorflowSample=true", "bootstrap.nccl=false")));
     }
 
     @Test
     void theRuntimeStagePrefetchesTheImagesOfTheEnabledStages() {
         String image = "nvcr.io/nvidia/tensorflow:25.02-tf2-py3";
-        assertTrue(ChainPlans.create(plan(), ContainersFeature.CONTAINER_RUNTIME).contains("PREFETCH_IMAGES='" + image + "'"),
+        assertTrue(
+                ChainPlans.create(plan(), ContainersFeature.CONTAINER_RUNTIME)
+                        .contains("PREFETCH_IMAGES='" + image + "'"),
                 "NCCL's image is pulled while the gate waits");
-        assertTrue(ChainPlans.create(plan("bootstrap.nccl=false"), ContainersFeature.CONTAINER_RUNTIME).contains("PREFETCH_IMAGES=''"),
+        assertTrue(
+                ChainPlans.create(plan("bootstrap.nccl=false"), ContainersFeature.CONTAINER_RUNTIME)
+                        .contains("PREFETCH_IMAGES=''"),
                 "nothing to pull without NCCL or TensorFlow");
-        assertTrue(ChainPlans.create(plan("bootstrap.nccl=false", "bootstrap.tensorflowSample=true"), ContainersFeature.CONTAINER_RUNTIME)
-                .contains("PREFETCH_IMAGES='" + image + "'"), "TensorFlow's image (the same NGC image) is pulled once");
+        assertTrue(
+                ChainPlans.create(
+                                plan("bootstrap.nccl=false", "bootstrap.tensorflowSample=true"),
+                                ContainersFeature.CONTAINER_RUNTIME)
+                        .contains("PREFETCH_IMAGES='" + image + "'"),
+                "TensorFlow's image (the same NGC image) is pulled once");
     }
 
     @Test
     void defaultStackRunsStagesOneToFour() {
-        assertStages(plan(), List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST));
+        assertStages(
+                plan(),
+                List.of(
+                        HomeFeature.BASTION_SETUP,
+                        ReadinessFeature.READINESS_GATE,
+                        ContainersFeature.CONTAINER_RUNTIME,
+                        NcclGate.NCCL_TEST));
     }
 
     private static final String CONTROLLER = "bootstrap-slurm-controller";
@@ -96,24 +131,76 @@ class ChainOrderTest {
     @Test
     void withSlurmTheControllerAndNodesComeAfterTheGateAndNcclRunsAsASlurmJob() {
         Plan slurm = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
-        assertStages(slurm, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME,
-                SlurmFeature.SLURM_CONTROLLER, SlurmFeature.SLURM_NODES, NcclGate.SLURM_NCCL));
+        assertStages(
+                slurm,
+                List.of(
+                        HomeFeature.BASTION_SETUP,
+                        ReadinessFeature.READINESS_GATE,
+                        ContainersFeature.CONTAINER_RUNTIME,
+                        SlurmFeature.SLURM_CONTROLLER,
+                        SlurmFeature.SLURM_NODES,
+                        NcclGate.SLURM_NCCL));
         // the runtime still overlaps the gate; slurm-nodes waits for it (both install packages on the nodes)
-        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP), CONTROLLER, List.of(READY),
-                SLURM_NODES, List.of(RUNTIME, CONTROLLER), SLURM_NCCL, List.of(SLURM_NODES)), stageGraph(slurm));
-        Plan prodLike = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false");
-        assertStages(prodLike, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, SlurmFeature.SLURM_CONTROLLER, SlurmFeature.SLURM_NODES,
-                NcclGate.SLURM_NCCL));
-        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), CONTROLLER, List.of(READY),
-                SLURM_NODES, List.of(CONTROLLER), SLURM_NCCL, List.of(SLURM_NODES)), stageGraph(prodLike));
+        assertEquals(
+                Map.of(
+                        SETUP,
+                        List.of(),
+                        READY,
+                        List.of(SETUP),
+                        RUNTIME,
+                        List.of(SETUP),
+                        CONTROLLER,
+                        List.of(READY),
+                        SLURM_NODES,
+                        List.of(RUNTIME, CONTROLLER),
+                        SLURM_NCCL,
+                        List.of(SLURM_NODES)),
+                stageGraph(slurm));
+        Plan prodLike = plan(
+                "scheduler.type=slurm",
+                "scheduler.allowUnpinnedDownloads=true",
+                "scheduler.onNodeFailure=drain",
+                "bootstrap.containerRuntime=false");
+        assertStages(
+                prodLike,
+                List.of(
+                        HomeFeature.BASTION_SETUP,
+                        ReadinessFeature.READINESS_GATE,
+                        SlurmFeature.SLURM_CONTROLLER,
+                        SlurmFeature.SLURM_NODES,
+                        NcclGate.SLURM_NCCL));
+        assertEquals(
+                Map.of(
+                        SETUP,
+                        List.of(),
+                        READY,
+                        List.of(SETUP),
+                        CONTROLLER,
+                        List.of(READY),
+                        SLURM_NODES,
+                        List.of(CONTROLLER),
+                        SLURM_NCCL,
+                        List.of(SLURM_NODES)),
+                stageGraph(prodLike));
         // TensorFlow waits for the Slurm NCCL job as it does for nccl-test: both use every GPU
-        assertEquals(List.of(SLURM_NCCL), stageGraph(plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true")).get(TF));
+        assertEquals(
+                List.of(SLURM_NCCL),
+                stageGraph(plan(
+                                "scheduler.type=slurm",
+                                "scheduler.allowUnpinnedDownloads=true",
+                                "bootstrap.tensorflowSample=true"))
+                        .get(TF));
         // the policy reaches the readiness gate and the node stage, the shape's facts the controller
-        String gate = ChainPlans.triggers(prodLike, ReadinessFeature.READINESS_GATE).get(3).asText();
+        String gate = ChainPlans.triggers(prodLike, ReadinessFeature.READINESS_GATE)
+                .get(3)
+                .asText();
         assertTrue(gate.contains("ON_NODE_FAILURE=drain"), gate);
-        String nodes = ChainPlans.triggers(prodLike, SlurmFeature.SLURM_NODES).get(3).asText();
+        String nodes =
+                ChainPlans.triggers(prodLike, SlurmFeature.SLURM_NODES).get(3).asText();
         assertTrue(nodes.contains("ON_NODE_FAILURE=drain"), nodes);
-        String controller = ChainPlans.triggers(prodLike, SlurmFeature.SLURM_CONTROLLER).get(3).asText();
+        String controller = ChainPlans.triggers(prodLike, SlurmFeature.SLURM_CONTROLLER)
+                .get(3)
+                .asText();
         assertTrue(controller.contains("SLURM_GPU_TYPE=A100 SLURM_SOCKETS=2 SLURM_CORES_PER_SOCKET=32"), controller);
     }
 
@@ -142,7 +229,9 @@ class ChainOrderTest {
         assertEquals(two, one);
         assertEquals(two, many);
         // ... while the 64 nodes are all in each stage's NODES
-        String nodes = ChainPlans.triggers(plan("cluster.nodeCount=64"), NcclGate.NCCL_TEST).get(2).asText();
+        String nodes = ChainPlans.triggers(plan("cluster.nodeCount=64"), NcclGate.NCCL_TEST)
+                .get(2)
+                .asText();
         assertEquals(64, nodes.split(" ").length, nodes);
     }
 
@@ -150,12 +239,26 @@ class ChainOrderTest {
     void singleInstanceRunsTheSameStagesOnOneNode() {
         Plan p = plan("cluster.mode=singleInstance", "cluster.nodeCount=1");
         assertEquals(commandNames(plan()), commandNames(p));
-        assertStages(p, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST));
-        assertTrue(stage(p, HomeFeature.BASTION_SETUP).dependsOn().contains("gpu-instance"),
-                "bastion-setup must wait for the GPU instance: " + stage(p, HomeFeature.BASTION_SETUP).dependsOn());
-        for (StageSpec s : List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST)) {
+        assertStages(
+                p,
+                List.of(
+                        HomeFeature.BASTION_SETUP,
+                        ReadinessFeature.READINESS_GATE,
+                        ContainersFeature.CONTAINER_RUNTIME,
+                        NcclGate.NCCL_TEST));
+        assertTrue(
+                stage(p, HomeFeature.BASTION_SETUP).dependsOn().contains("gpu-instance"),
+                "bastion-setup must wait for the GPU instance: "
+                        + stage(p, HomeFeature.BASTION_SETUP).dependsOn());
+        for (StageSpec s : List.of(
+                HomeFeature.BASTION_SETUP,
+                ReadinessFeature.READINESS_GATE,
+                ContainersFeature.CONTAINER_RUNTIME,
+                NcclGate.NCCL_TEST)) {
             String nodes = ChainPlans.triggers(p, s).get(2).asText();
-            assertTrue(nodes.matches("[A-Za-z0-9._-]+=\\d+\\.\\d+\\.\\d+\\.\\d+"), s.id() + " NODES is not one node: " + nodes);
+            assertTrue(
+                    nodes.matches("[A-Za-z0-9._-]+=\\d+\\.\\d+\\.\\d+\\.\\d+"),
+                    s.id() + " NODES is not one node: " + nodes);
         }
         // no RDMA fabric, no shared /home (contract addendum)
         String ready = ChainPlans.create(p, ReadinessFeature.READINESS_GATE);
@@ -168,7 +271,9 @@ class ChainOrderTest {
         String ready = ChainPlans.create(plan(), ReadinessFeature.READINESS_GATE);
         assertTrue(ready.contains("SHAPE_RDMA_NICS='16'"), "BM.GPU4.8 has 16 RDMA NICs");
         assertTrue(ready.contains("HOME_NFS_SERVER='bastion'"), "cluster network mode shares /home from the bastion");
-        assertTrue(ChainPlans.create(plan(), HomeFeature.BASTION_SETUP).contains("HOME_KIND='bastion'"), "stage 1 exports /home");
+        assertTrue(
+                ChainPlans.create(plan(), HomeFeature.BASTION_SETUP).contains("HOME_KIND='bastion'"),
+                "stage 1 exports /home");
     }
 
     @Test
@@ -179,15 +284,22 @@ class ChainOrderTest {
         assertTrue(ready.contains("HOME_NFS_PATH='/users'"), ready);
         String bastion = ChainPlans.create(p, HomeFeature.BASTION_SETUP);
         assertTrue(bastion.contains("HOME_KIND='nfs'"), "stage 1 must mount, not export, /home");
-        assertTrue(bastion.contains("HOME_MOUNT_OPTIONS='vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev'"), bastion);
+        assertTrue(
+                bastion.contains("HOME_MOUNT_OPTIONS='vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev'"),
+                bastion);
     }
 
     @Test
     void externalHomesAreCheckedAgainstTheConfiguredExport() {
-        Plan p = plan("storage.mode=external", "storage.nfsServer=nfs.corp.example", "storage.nfsPath=/export/home",
+        Plan p = plan(
+                "storage.mode=external",
+                "storage.nfsServer=nfs.corp.example",
+                "storage.nfsPath=/export/home",
                 "storage.mountOptions=vers=4.1,hard");
         String ready = ChainPlans.create(p, ReadinessFeature.READINESS_GATE);
-        assertTrue(ready.contains("HOME_NFS_SERVER='nfs.corp.example'") && ready.contains("HOME_NFS_PATH='/export/home'"), ready);
+        assertTrue(
+                ready.contains("HOME_NFS_SERVER='nfs.corp.example'") && ready.contains("HOME_NFS_PATH='/export/home'"),
+                ready);
         assertTrue(ChainPlans.create(p, HomeFeature.BASTION_SETUP).contains("HOME_MOUNT_OPTIONS='vers=4.1,hard'"));
     }
 
@@ -196,27 +308,37 @@ class ChainOrderTest {
         for (Plan p : List.of(plan(), plan("cluster.nodeCount=64"))) {
             Set<String> bastionWaits = waitsFor(p, BASTION);
             Set<String> clusterWaits = waitsFor(p, CLUSTER);
-            assertFalse(bastionWaits.contains(CLUSTER) || bastionWaits.contains("gpu"),
+            assertFalse(
+                    bastionWaits.contains(CLUSTER) || bastionWaits.contains("gpu"),
                     "the bastion must not wait for the GPU nodes: " + bastionWaits);
-            assertFalse(clusterWaits.contains(BASTION) || clusterWaits.contains("bastion"),
+            assertFalse(
+                    clusterWaits.contains(BASTION) || clusterWaits.contains("bastion"),
                     "the cluster network must not wait for the bastion: " + clusterWaits);
-            assertFalse(bastionWaits.contains(KEY), "the bastion must not wait for the cluster SSH key: " + bastionWaits);
+            assertFalse(
+                    bastionWaits.contains(KEY), "the bastion must not wait for the cluster SSH key: " + bastionWaits);
         }
         Plan single = plan("cluster.mode=singleInstance", "cluster.nodeCount=1");
-        assertFalse(waitsFor(single, "gpu-instance").contains(BASTION), "the GPU instance must not wait for the bastion");
-        assertFalse(waitsFor(single, BASTION).contains("gpu-instance"), "the bastion must not wait for the GPU instance");
+        assertFalse(
+                waitsFor(single, "gpu-instance").contains(BASTION), "the GPU instance must not wait for the bastion");
+        assertFalse(
+                waitsFor(single, BASTION).contains("gpu-instance"), "the bastion must not wait for the GPU instance");
     }
 
     @Test
     void dependencyClosureFollowsComponentsAndChains() {
         // The helper itself: nccl-test reaches stage 1 through the chain, and the key through stage 1.
         Set<String> w = waitsFor(plan(), "bootstrap-nccl-test");
-        assertTrue(w.containsAll(Set.of("bootstrap-readiness-gate", "bootstrap-bastion-setup", KEY, "network-vcn")), w.toString());
+        assertTrue(
+                w.containsAll(Set.of("bootstrap-readiness-gate", "bootstrap-bastion-setup", KEY, "network-vcn")),
+                w.toString());
     }
 
     @Test
     void eachCommandOutlastsItsStagesOwnBound() {
-        for (Plan p : List.of(plan(), plan("bootstrap.tensorflowSample=true"), plan("cluster.mode=singleInstance", "cluster.nodeCount=1"))) {
+        for (Plan p : List.of(
+                plan(),
+                plan("bootstrap.tensorflowSample=true"),
+                plan("cluster.mode=singleInstance", "cluster.nodeCount=1"))) {
             for (PlannedResource c : commands(p)) {
                 String create = c.inputs().path("create").asText();
                 long stage = seconds(create, "STAGE_TIMEOUT_SECONDS");
@@ -229,21 +351,33 @@ class ChainOrderTest {
                     // The Command's clock starts before its SSH connection does (a new bastion takes
                     // minutes to accept SSH): after the worst-case dialling, the stage must still
                     // reach its own bound and report its FAIL lines before Pulumi abandons it.
-                    long dial = c.inputs().path("connection").path("dialErrorLimit").asLong()
-                            * c.inputs().path("connection").path("perDialTimeout").asLong();
-                    assertTrue(dial > 0, c.name() + " connection has no bounded dialling: " + c.inputs().path("connection"));
-                    assertTrue(commandSeconds >= dial + stage + 60, c.name() + " " + op + " timeout " + commandSeconds
-                            + " s < dialling " + dial + " s + STAGE_TIMEOUT_SECONDS " + stage + " s + 60 s to report");
+                    long dial =
+                            c.inputs().path("connection").path("dialErrorLimit").asLong()
+                                    * c.inputs()
+                                            .path("connection")
+                                            .path("perDialTimeout")
+                                            .asLong();
+                    assertTrue(
+                            dial > 0,
+                            c.name() + " connection has no bounded dialling: "
+                                    + c.inputs().path("connection"));
+                    assertTrue(
+                            commandSeconds >= dial + stage + 60,
+                            c.name() + " " + op + " timeout " + commandSeconds + " s < dialling " + dial
+                                    + " s + STAGE_TIMEOUT_SECONDS " + stage + " s + 60 s to report");
                 }
             }
         }
     }
 
     private static long seconds(String create, String name) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\n  " + name + "='(\\d+)'").matcher(create);
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("\n  " + name + "='(\\d+)'").matcher(create);
         if (!m.find()) {
             // stage 1 takes only the stage bound
-            return name.equals("NODE_TIMEOUT_SECONDS") ? 0 : fail(name + " missing in " + create.substring(create.lastIndexOf("exec env")));
+            return name.equals("NODE_TIMEOUT_SECONDS")
+                    ? 0
+                    : fail(name + " missing in " + create.substring(create.lastIndexOf("exec env")));
         }
         return Long.parseLong(m.group(1));
     }
@@ -253,8 +387,12 @@ class ChainOrderTest {
     }
 
     private static void assertStages(Plan p, List<StageSpec> expected) {
-        assertEquals(expected.stream().map(s -> "bootstrap-" + s.id()).collect(java.util.stream.Collectors.toCollection(TreeSet::new)),
-                commandNames(p), "the chain's stages");
+        assertEquals(
+                expected.stream()
+                        .map(s -> "bootstrap-" + s.id())
+                        .collect(java.util.stream.Collectors.toCollection(TreeSet::new)),
+                commandNames(p),
+                "the chain's stages");
         for (PlannedResource c : commands(p)) {
             assertEquals("bootstrap", c.parent(), c.name() + " belongs to the Bootstrap component");
         }
@@ -264,7 +402,12 @@ class ChainOrderTest {
     private static Map<String, List<String>> stageGraph(Plan p) {
         Map<String, List<String>> g = new java.util.TreeMap<>();
         for (PlannedResource c : commands(p)) {
-            g.put(c.name(), c.dependsOn().stream().filter(d -> d.startsWith("bootstrap-")).sorted().toList());
+            g.put(
+                    c.name(),
+                    c.dependsOn().stream()
+                            .filter(d -> d.startsWith("bootstrap-"))
+                            .sorted()
+                            .toList());
         }
         return g;
     }

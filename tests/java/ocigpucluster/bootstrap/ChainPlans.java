@@ -1,10 +1,6 @@
 package ocigpucluster.bootstrap;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlannedResource;
-import ocigpucluster.preview.PreviewRuns;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -14,6 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.PreviewRuns;
 
 /**
  * The bootstrap chain as the offline preview plans it (the dev stack plus overrides, through
@@ -24,13 +23,15 @@ import java.util.TreeSet;
 public final class ChainPlans {
     /** A throw-away key pair (ssh-keygen, per run): valid, recognisable, never a real key. */
     static final String USER_KEY = ocigpucluster.ThrowawayKey.get().privateKey();
-    public static final String USER_KEY_MARKER = ocigpucluster.ThrowawayKey.get().marker();
+
+    public static final String USER_KEY_MARKER =
+            ocigpucluster.ThrowawayKey.get().marker();
     /** What the mock engine returns as the generated cluster private key (PreviewMocks). */
     static final String CLUSTER_KEY_PLACEHOLDER = "offline-preview-placeholder";
+
     static final String COMMAND = "command:remote:Command";
 
-    private ChainPlans() {
-    }
+    private ChainPlans() {}
 
     /**
      * The plan of Pulumi.dev.yaml with {@code key=value} overrides (dotted keys as in --set) and
@@ -53,10 +54,15 @@ public final class ChainPlans {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
-        return PreviewRuns.plan(PreviewRuns.DEV_STACK,
-                List.of("sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey(),
-                        "users.directory.uri=ldaps://ldap.example.org", "users.directory.baseDn=dc=example,dc=org",
-                        "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "users.directory.tlsCaCert=" + ca, "users.directory.allowGroups=ml"),
+        return PreviewRuns.plan(
+                PreviewRuns.DEV_STACK,
+                List.of(
+                        "sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey(),
+                        "users.directory.uri=ldaps://ldap.example.org",
+                        "users.directory.baseDn=dc=example,dc=org",
+                        "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org",
+                        "users.directory.tlsCaCert=" + ca,
+                        "users.directory.allowGroups=ml"),
                 List.of("sshPrivateKey=" + USER_KEY, "users.directory.bindPassword=" + BIND_PASSWORD));
     }
 
@@ -65,8 +71,9 @@ public final class ChainPlans {
     }
 
     static PlannedResource require(Plan plan, String name) {
-        return plan.find(name).orElseThrow(() -> new AssertionError("no resource " + name + " in the plan; have "
-                + plan.resources().stream().map(PlannedResource::name).toList()));
+        return plan.find(name)
+                .orElseThrow(() -> new AssertionError("no resource " + name + " in the plan; have "
+                        + plan.resources().stream().map(PlannedResource::name).toList()));
     }
 
     public static PlannedResource stage(Plan plan, StageSpec stage) {
@@ -81,7 +88,8 @@ public final class ChainPlans {
         }
         if (stage.scriptOnStdin()) {
             if (!c.asText().equals(StageCommand.loader(stage))) {
-                throw new AssertionError("stage " + stage.id() + " ships its script on stdin, but create is not its loader: " + c);
+                throw new AssertionError(
+                        "stage " + stage.id() + " ships its script on stdin, but create is not its loader: " + c);
             }
             c = stage(plan, stage).inputs().get("stdin");
             if (c == null || !c.isTextual()) {
@@ -107,7 +115,8 @@ public final class ChainPlans {
         Map<String, List<String>> children = new HashMap<>();
         for (PlannedResource r : plan.resources()) {
             if (r.parent() != null) {
-                children.computeIfAbsent(r.parent(), k -> new java.util.ArrayList<>()).add(r.name());
+                children.computeIfAbsent(r.parent(), k -> new java.util.ArrayList<>())
+                        .add(r.name());
             }
         }
         Set<String> seen = new TreeSet<>();

@@ -1,19 +1,5 @@
 package ocigpucluster.bootstrap;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlannedResource;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import ocigpucluster.directory.DirectoryFeature;
-import ocigpucluster.home.HomeFeature;
-
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.Base64;
-import java.util.List;
-import java.util.regex.Pattern;
-
 import static ocigpucluster.bootstrap.ChainPlans.CLUSTER_KEY_PLACEHOLDER;
 import static ocigpucluster.bootstrap.ChainPlans.USER_KEY_MARKER;
 import static ocigpucluster.bootstrap.ChainPlans.commands;
@@ -23,17 +9,35 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.regex.Pattern;
+import ocigpucluster.directory.DirectoryFeature;
+import ocigpucluster.home.HomeFeature;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
 /** Keys reach the Commands only as secrets and never show in their text, their triggers or the plan. */
 @Tag("process")
 class ChainSecretsTest {
     /** The mock's cluster public key line carries the placeholder as its comment: that is public. */
-    private static final Pattern PUBLIC_KEY_LINE = Pattern.compile("ssh-rsa [A-Za-z0-9+/=]+ " + CLUSTER_KEY_PLACEHOLDER);
+    private static final Pattern PUBLIC_KEY_LINE =
+            Pattern.compile("ssh-rsa [A-Za-z0-9+/=]+ " + CLUSTER_KEY_PLACEHOLDER);
     /** A key block's header as it appears in key text (the scripts may grep for '-----BEGIN .*PRIVATE KEY-----'). */
     private static final Pattern KEY_HEADER = Pattern.compile("-----BEGIN [A-Z ]*PRIVATE KEY-----");
+
     private static final Pattern BASE64 = Pattern.compile("[A-Za-z0-9+/]{40,}={0,2}");
 
     private static List<Plan> plans() {
-        return List.of(plan(), plan("bootstrap.tensorflowSample=true"), plan("cluster.mode=singleInstance", "cluster.nodeCount=1"));
+        return List.of(
+                plan(),
+                plan("bootstrap.tensorflowSample=true"),
+                plan("cluster.mode=singleInstance", "cluster.nodeCount=1"));
     }
 
     @Test
@@ -44,7 +48,9 @@ class ChainSecretsTest {
             for (PlannedResource c : cmds) {
                 JsonNode conn = c.inputs().path("connection");
                 assertEquals("[secret]", conn.path("privateKey").asText(), c.name() + " connection.privateKey");
-                assertEquals("203.0.113", conn.path("host").asText().replaceAll("\\.\\d+$", ""),
+                assertEquals(
+                        "203.0.113",
+                        conn.path("host").asText().replaceAll("\\.\\d+$", ""),
                         c.name() + " connects to the bastion's public IP");
                 if (c.name().equals("bootstrap-" + HomeFeature.BASTION_SETUP.id())) {
                     assertEquals("[secret]", c.inputs().path("stdin").asText(), "stage 1 stdin (the cluster key)");
@@ -60,7 +66,10 @@ class ChainSecretsTest {
         String password = ChainPlans.BIND_PASSWORD;
         Plan p = ChainPlans.directoryPlan();
         PlannedResource directory = ChainPlans.stage(p, DirectoryFeature.DIRECTORY);
-        assertEquals("[secret]", directory.inputs().path("stdin").asText(), "the directory stage's stdin (the bind password)");
+        assertEquals(
+                "[secret]",
+                directory.inputs().path("stdin").asText(),
+                "the directory stage's stdin (the bind password)");
         assertTrue(directory.inputs().path("create").asText().contains("DIRECTORY_URI='ldaps://ldap.example.org'"));
         for (PlannedResource c : commands(p)) {
             if (c != directory && !c.name().equals("bootstrap-" + HomeFeature.BASTION_SETUP.id())) {
@@ -90,12 +99,15 @@ class ChainSecretsTest {
             String text = p.toJsonText();
             List<String> decoded = new ArrayList<>();
             BASE64.matcher(text).results().forEach(m -> decodeOrSkip(m.group(), decoded));
-            assertTrue(decoded.stream().anyMatch(d -> d.contains("#cloud-config")), "expected base64 cloud-init user data to look into");
+            assertTrue(
+                    decoded.stream().anyMatch(d -> d.contains("#cloud-config")),
+                    "expected base64 cloud-init user data to look into");
             for (String where : concat(text, decoded)) {
                 assertFalse(where.contains(USER_KEY_MARKER), "the plan shows the user's private key");
                 assertFalse(KEY_HEADER.matcher(where).find(), "the plan shows a private key");
                 String withoutPublicKey = PUBLIC_KEY_LINE.matcher(where).replaceAll("ssh-rsa PUBLIC");
-                assertFalse(withoutPublicKey.contains(CLUSTER_KEY_PLACEHOLDER), "the plan shows the cluster private key");
+                assertFalse(
+                        withoutPublicKey.contains(CLUSTER_KEY_PLACEHOLDER), "the plan shows the cluster private key");
             }
         }
     }
@@ -118,8 +130,12 @@ class ChainSecretsTest {
         // guards against a vacuous pass: the patterns above do match key text
         assertTrue(KEY_HEADER.matcher(ChainPlans.USER_KEY).find());
         assertTrue(ChainPlans.USER_KEY.contains(USER_KEY_MARKER));
-        assertTrue(PUBLIC_KEY_LINE.matcher("x" + CLUSTER_KEY_PLACEHOLDER).replaceAll("").contains(CLUSTER_KEY_PLACEHOLDER));
-        String b64 = Base64.getEncoder().encodeToString(("#cloud-config\n" + ChainPlans.USER_KEY).getBytes(StandardCharsets.UTF_8));
+        assertTrue(PUBLIC_KEY_LINE
+                .matcher("x" + CLUSTER_KEY_PLACEHOLDER)
+                .replaceAll("")
+                .contains(CLUSTER_KEY_PLACEHOLDER));
+        String b64 = Base64.getEncoder()
+                .encodeToString(("#cloud-config\n" + ChainPlans.USER_KEY).getBytes(StandardCharsets.UTF_8));
         List<String> decoded = new ArrayList<>();
         BASE64.matcher("{\"user_data\":\"" + b64 + "\"}").results().forEach(m -> decodeOrSkip(m.group(), decoded));
         assertTrue(decoded.stream().anyMatch(d -> d.contains(USER_KEY_MARKER)), "base64 user data is decoded");

@@ -1,22 +1,5 @@
 package ocigpucluster.bootstrap;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.preview.Plan;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import ocigpucluster.containers.ContainersFeature;
-import ocigpucluster.directory.DirectoryFeature;
-import ocigpucluster.home.HomeFeature;
-import ocigpucluster.ncclgate.NcclGate;
-import ocigpucluster.ondemand.OnDemandFeature;
-import ocigpucluster.program.Features;
-import ocigpucluster.readiness.ReadinessFeature;
-import ocigpucluster.users.UsersFeature;
-
-import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 import static ocigpucluster.bootstrap.ChainPlans.create;
 import static ocigpucluster.bootstrap.ChainPlans.plan;
 import static ocigpucluster.bootstrap.ChainPlans.require;
@@ -26,26 +9,54 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import ocigpucluster.containers.ContainersFeature;
+import ocigpucluster.directory.DirectoryFeature;
+import ocigpucluster.home.HomeFeature;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.ondemand.OnDemandFeature;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.program.Features;
+import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.users.UsersFeature;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
 /** Each stage re-runs when, and only when, something it uses changes. */
 @Tag("process")
 class ChainTriggersTest {
-    private static final List<StageSpec> DEFAULT_STAGES = List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE,
-            ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST);
+    private static final List<StageSpec> DEFAULT_STAGES = List.of(
+            HomeFeature.BASTION_SETUP,
+            ReadinessFeature.READINESS_GATE,
+            ContainersFeature.CONTAINER_RUNTIME,
+            NcclGate.NCCL_TEST);
     private static final Pattern NODES = Pattern.compile("\n  NODES='([^']*)' \\\\\n");
 
     @Test
     void triggersAreStageHashNodesAndOwnParameters() {
         Plan plain = plan("bootstrap.tensorflowSample=true");
-        Plan slurm = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true");
+        Plan slurm = plan(
+                "scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true");
         Plan users = plan("bootstrap.tensorflowSample=true", "users.accounts=[{name: alice, uid: 20001}]");
-        Plan onDemand = plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "onDemand.enabled=true",
+        Plan onDemand = plan(
+                "scheduler.type=slurm",
+                "scheduler.allowUnpinnedDownloads=true",
+                "onDemand.enabled=true",
                 "iam.existingDynamicGroup=gpu-bastion");
         for (StageSpec s : Features.STAGES.all()) {
             // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm,
             // the users stage with users.accounts, the on-demand stage with onDemand.enabled, the
             // directory stage with users.directory
-            Plan p = s == OnDemandFeature.ONDEMAND ? onDemand : s.id().startsWith("slurm-") ? slurm : s == UsersFeature.USERS ? users
-                    : s == DirectoryFeature.DIRECTORY ? ChainPlans.directoryPlan() : plain;
+            Plan p = s == OnDemandFeature.ONDEMAND
+                    ? onDemand
+                    : s.id().startsWith("slurm-")
+                            ? slurm
+                            : s == UsersFeature.USERS
+                                    ? users
+                                    : s == DirectoryFeature.DIRECTORY ? ChainPlans.directoryPlan() : plain;
             JsonNode t = triggers(p, s);
             assertEquals(4, t.size(), s.id() + " triggers: " + t);
             assertEquals(s.id(), t.get(0).asText());
@@ -53,7 +64,10 @@ class ChainTriggersTest {
             Matcher m = NODES.matcher(create(p, s));
             if (s.parameters().contains("NODES")) {
                 assertTrue(m.find(), s.id() + " create has no NODES");
-                assertEquals(m.group(1), t.get(2).asText(), s.id() + ": the node list in the triggers is the one the stage gets");
+                assertEquals(
+                        m.group(1),
+                        t.get(2).asText(),
+                        s.id() + ": the node list in the triggers is the one the stage gets");
             } else {
                 assertFalse(m.find(), s.id() + " takes no node list");
                 assertEquals("", t.get(2).asText(), s.id() + ": the node set is not among its triggers");
@@ -66,8 +80,12 @@ class ChainTriggersTest {
             }
             // no other stage's parameter: a foreign change must not re-run this stage
             Pattern names = Pattern.compile("(?:^| )([A-Z][A-Z0-9_]*)=");
-            names.matcher(own).results().map(r -> r.group(1)).forEach(n ->
-                    assertTrue(s.parameters().contains(n) || isInsideNcclEnv(own, n), s.id() + " triggers carry foreign parameter " + n));
+            names.matcher(own)
+                    .results()
+                    .map(r -> r.group(1))
+                    .forEach(n -> assertTrue(
+                            s.parameters().contains(n) || isInsideNcclEnv(own, n),
+                            s.id() + " triggers carry foreign parameter " + n));
         }
     }
 
@@ -90,10 +108,13 @@ class ChainTriggersTest {
     void passLineChangesOnlyTheNcclStage() {
         Plan base = plan();
         Plan changed = plan("bootstrap.ncclPassLineGBps=150");
-        assertTrue(create(changed, NcclGate.NCCL_TEST).contains("NCCL_PASS_LINE_GBPS='150'"), "the new pass line reaches the stage");
+        assertTrue(
+                create(changed, NcclGate.NCCL_TEST).contains("NCCL_PASS_LINE_GBPS='150'"),
+                "the new pass line reaches the stage");
         assertNotEquals(triggers(base, NcclGate.NCCL_TEST), triggers(changed, NcclGate.NCCL_TEST));
         assertNotEquals(create(base, NcclGate.NCCL_TEST), create(changed, NcclGate.NCCL_TEST));
-        for (StageSpec s : List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME)) {
+        for (StageSpec s : List.of(
+                HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, ContainersFeature.CONTAINER_RUNTIME)) {
             assertSameStage(base, changed, s);
         }
     }
@@ -103,11 +124,16 @@ class ChainTriggersTest {
         Plan base = plan();
         Plan changed = plan("cluster.timezone=Europe/Berlin");
         assertTrue(create(changed, ReadinessFeature.READINESS_GATE).contains("TIMEZONE='Europe/Berlin'"));
-        assertNotEquals(triggers(base, ReadinessFeature.READINESS_GATE), triggers(changed, ReadinessFeature.READINESS_GATE),
+        assertNotEquals(
+                triggers(base, ReadinessFeature.READINESS_GATE),
+                triggers(changed, ReadinessFeature.READINESS_GATE),
                 "readiness checks the timezone: it must re-run");
-        assertNotEquals(userData(base, "gpu-instance-configuration"), userData(changed, "gpu-instance-configuration"),
+        assertNotEquals(
+                userData(base, "gpu-instance-configuration"),
+                userData(changed, "gpu-instance-configuration"),
                 "the nodes' cloud-init sets the timezone");
-        for (StageSpec s : List.of(HomeFeature.BASTION_SETUP, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST)) {
+        for (StageSpec s :
+                List.of(HomeFeature.BASTION_SETUP, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST)) {
             assertSameStage(base, changed, s);
         }
     }

@@ -107,7 +107,13 @@ class CommonShTest {
         env.put("STAGE_TIMEOUT_SECONDS", "60");
 
         long started = System.nanoTime();
-        Run run = bash(tmp, env, "bash", "driver.sh", BOOTSTRAP.toString(), tmp.resolve("node.sh").toString());
+        Run run = bash(
+                tmp,
+                env,
+                "bash",
+                "driver.sh",
+                BOOTSTRAP.toString(),
+                tmp.resolve("node.sh").toString());
         double seconds = (System.nanoTime() - started) / 1e9;
 
         assertEquals(0, run.exit(), "driver failed:\n" + run.stderr());
@@ -116,8 +122,10 @@ class CommonShTest {
         assertEquals("say \"hi\"\n\ttab", result.get("quoted").asText());
         Map<String, JsonNode> byName = new HashMap<>();
         result.get("nodes").forEach(n -> byName.put(n.get("name").asText(), n));
-        assertEquals(List.of("a", "b", "c", "slow", "down"),
-                result.get("nodes").findValuesAsText("name").subList(0, 5), "records keep NODES order");
+        assertEquals(
+                List.of("a", "b", "c", "slow", "down"),
+                result.get("nodes").findValuesAsText("name").subList(0, 5),
+                "records keep NODES order");
 
         double latestStart = 0;
         double earliestFinish = Double.MAX_VALUE;
@@ -129,7 +137,8 @@ class CommonShTest {
             earliestFinish = Math.min(earliestFinish, node.get("finishedAt").asDouble());
             assertFalse(run.stderr().contains("FAIL " + healthy + " "), "healthy node blamed:\n" + run.stderr());
         }
-        assertTrue(latestStart < earliestFinish,
+        assertTrue(
+                latestStart < earliestFinish,
                 "each healthy node sleeps 0.5 s; their runs must overlap (parallel), not follow one another");
 
         JsonNode slow = byName.get("slow").get("failed").get(0);
@@ -171,16 +180,28 @@ class CommonShTest {
         env.put("STAGE_TIMEOUT_SECONDS", "60");
         env.put("PROGRESS_SECONDS", "1");
 
-        Run run = bash(tmp, env, "bash", "driver.sh", BOOTSTRAP.toString(), tmp.resolve("node.sh").toString());
+        Run run = bash(
+                tmp,
+                env,
+                "bash",
+                "driver.sh",
+                BOOTSTRAP.toString(),
+                tmp.resolve("node.sh").toString());
 
         assertEquals(0, run.exit(), "driver failed:\n" + run.stderr());
-        List<String> progress = run.stderr().lines().filter(l -> l.contains(" driver: ") && l.contains(" done; waiting: "))
+        List<String> progress = run.stderr()
+                .lines()
+                .filter(l -> l.contains(" driver: ") && l.contains(" done; waiting: "))
                 .toList();
         assertTrue(progress.size() >= 2, "a progress line every second while w waits about 3 s:\n" + run.stderr());
-        assertTrue(progress.stream().anyMatch(l -> l.matches(".* driver: 1/2 done; waiting: w \\(the flag file, \\d+s of 20s\\)$")),
-                "names the waiting node, what it waits for and the time used of its bound:\n" + String.join("\n", progress));
+        assertTrue(
+                progress.stream()
+                        .anyMatch(l -> l.matches(".* driver: 1/2 done; waiting: w \\(the flag file, \\d+s of 20s\\)$")),
+                "names the waiting node, what it waits for and the time used of its bound:\n"
+                        + String.join("\n", progress));
         String last = progress.get(progress.size() - 1);
-        assertFalse(last.contains("waiting: q") || last.contains(", q ("),
+        assertFalse(
+                last.contains("waiting: q") || last.contains(", q ("),
                 "q finished at once: it is not listed as waiting seconds later:\n" + String.join("\n", progress));
         JsonNode result = JSON.readTree(lastLine(run.stdout()));
         assertEquals(0, result.get("failedNodes").asInt(), run.stdout());
@@ -188,8 +209,21 @@ class CommonShTest {
 
     @Test
     void badNodesParameterIsRefusedWithExitTwoAndAClearLine(@TempDir Path tmp) throws Exception {
-        Map<String, String> env = Map.of("NODES", "inst-a=10.0.3.17 inst-b", "SHAPE_GPUS", "8", "NODE_USER", "opc",
-                "STAGE_TIMEOUT_SECONDS", "60", "SHAPE_RDMA_NICS", "16", "TIMEZONE", "Asia/Tokyo", "TMPDIR", tmp.toString());
+        Map<String, String> env = Map.of(
+                "NODES",
+                "inst-a=10.0.3.17 inst-b",
+                "SHAPE_GPUS",
+                "8",
+                "NODE_USER",
+                "opc",
+                "STAGE_TIMEOUT_SECONDS",
+                "60",
+                "SHAPE_RDMA_NICS",
+                "16",
+                "TIMEZONE",
+                "Asia/Tokyo",
+                "TMPDIR",
+                tmp.toString());
         Run run = bash(tmp, env, "bash", BOOTSTRAP.resolve("readiness-gate.sh").toString());
         assertEquals(2, run.exit(), run.stderr());
         assertTrue(run.stderr().contains("NODES entry 'inst-b' is not name=ipv4"), run.stderr());
@@ -221,7 +255,12 @@ class CommonShTest {
                 # Out of bounds values : 2 FAILED
                 """;
         Files.writeString(tmp.resolve("nccl.log"), log);
-        Run run = bash(tmp, Map.of(), "python3", BOOTSTRAP.resolve("lib/nccl_log_summary.py").toString(), "nccl.log");
+        Run run = bash(
+                tmp,
+                Map.of(),
+                "python3",
+                BOOTSTRAP.resolve("lib/nccl_log_summary.py").toString(),
+                "nccl.log");
         assertEquals(0, run.exit(), run.stderr());
         JsonNode summary = JSON.readTree(run.stdout());
         JsonNode sweep = summary.get("runs").get(0);

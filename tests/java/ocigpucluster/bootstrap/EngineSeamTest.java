@@ -1,8 +1,7 @@
 package ocigpucluster.bootstrap;
 
-import ocigpucluster.feature.Feature;
-import ocigpucluster.program.Features;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,9 +13,9 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.program.Features;
+import org.junit.jupiter.api.Test;
 
 /**
  * The seam holds: the chain engine (bootstrap) and the seam (feature) name no feature's package,
@@ -40,7 +39,8 @@ class EngineSeamTest {
         Set<String> out = new TreeSet<>();
         try (Stream<Path> s = Files.list(ROOT.resolve(pkg))) {
             for (Path f : s.filter(p -> p.toString().endsWith(".java")).toList()) {
-                String code = Files.readString(f).replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\n]*", "");
+                String code =
+                        Files.readString(f).replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\n]*", "");
                 Matcher m = PROJECT_REF.matcher(code);
                 while (m.find()) {
                     out.add(m.group(1));
@@ -53,7 +53,9 @@ class EngineSeamTest {
     @Test
     void theEngineAndTheSeamNameNoFeature() throws IOException {
         Set<String> features = featurePackages();
-        assertTrue(features.containsAll(Set.of("readiness", "slurm", "ondemand", "users", "directory")), features.toString());
+        assertTrue(
+                features.containsAll(Set.of("readiness", "slurm", "ondemand", "users", "directory")),
+                features.toString());
         List<String> problems = new ArrayList<>();
         for (String engine : List.of("bootstrap", "feature")) {
             for (String used : referenced(engine)) {
@@ -79,7 +81,8 @@ class EngineSeamTest {
     @Test
     void theScannerSeesAnImportAndAFullyQualifiedNameButNoComment() {
         String code = "import ocigpucluster.slurm.SlurmFeature;\nObject o = ocigpucluster.users.UsersSpec.class;\n";
-        Matcher m = PROJECT_REF.matcher(code.replaceAll("//[^\n]*", "") + "// ocigpucluster.directory.X\n".replaceAll("//[^\n]*", ""));
+        Matcher m = PROJECT_REF.matcher(
+                code.replaceAll("//[^\n]*", "") + "// ocigpucluster.directory.X\n".replaceAll("//[^\n]*", ""));
         Set<String> seen = new TreeSet<>();
         while (m.find()) {
             seen.add(m.group(1));

@@ -1,6 +1,7 @@
 package ocigpucluster.bootstrap;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,9 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** Every failure code a stage can print is explained to the operator (docs/failure-codes.md, or another page of docs/). */
 class FailureCodesDocumentedTest {
@@ -38,8 +37,9 @@ class FailureCodesDocumentedTest {
         List<String> codes = codes();
         assertTrue(codes.size() >= 10, "failure-codes.tsv lists only " + codes);
         Path readme = Path.of("docs/failure-codes.md");
-        assertTrue(Files.isRegularFile(readme), "docs/failure-codes.md is missing: it must explain every failure code of "
-                + CODES);
+        assertTrue(
+                Files.isRegularFile(readme),
+                "docs/failure-codes.md is missing: it must explain every failure code of " + CODES);
         StringBuilder docs = new StringBuilder(Files.readString(readme, StandardCharsets.UTF_8));
         Path dir = Path.of("docs");
         if (Files.isDirectory(dir)) {
@@ -52,7 +52,9 @@ class FailureCodesDocumentedTest {
         List<String> missing = new ArrayList<>();
         for (String code : codes) {
             // the whole code, not a part of a longer one (RDMA_NOT_READY vs RDMA_NOT_READY_X)
-            if (!Pattern.compile("(?<![A-Z0-9_])" + code + "(?![A-Z0-9_])").matcher(docs).find()) {
+            if (!Pattern.compile("(?<![A-Z0-9_])" + code + "(?![A-Z0-9_])")
+                    .matcher(docs)
+                    .find()) {
                 missing.add(code);
             }
         }

@@ -26,15 +26,27 @@ class ScriptsLintTest {
 
     static final Path BOOTSTRAP = Path.of("src/main/bootstrap");
     static final Path FAILURE_CODES = BOOTSTRAP.resolve("failure-codes.tsv");
-    static final Set<String> STAGES =
-            Set.of("any", "bastion", "users", "readiness", "container-runtime", "nccl", "tensorflow", "slurm", "ondemand", "directory");
+    static final Set<String> STAGES = Set.of(
+            "any",
+            "bastion",
+            "users",
+            "readiness",
+            "container-runtime",
+            "nccl",
+            "tensorflow",
+            "slurm",
+            "ondemand",
+            "directory");
     /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE). */
-    static final Pattern FAIL_CALL = Pattern.compile("\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail)\\b(.*)");
+    static final Pattern FAIL_CALL = Pattern.compile(
+            "\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail)\\b(.*)");
+
     static final Pattern CODE_TOKEN = Pattern.compile("(?<![\\w${\"'])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\\b");
 
     static List<Path> scripts() throws IOException {
         try (Stream<Path> files = Files.walk(BOOTSTRAP)) {
-            List<Path> found = files.filter(p -> p.toString().endsWith(".sh")).sorted().toList();
+            List<Path> found =
+                    files.filter(p -> p.toString().endsWith(".sh")).sorted().toList();
             assertTrue(found.size() >= 10, "expected the stage, node and lib scripts, found " + found);
             return found;
         }
@@ -43,11 +55,16 @@ class ScriptsLintTest {
     static Run run(List<String> command, Path dir) throws Exception {
         Process process;
         try {
-            process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+            process = new ProcessBuilder(command)
+                    .directory(dir.toFile())
+                    .redirectErrorStream(true)
+                    .start();
         } catch (IOException e) {
-            throw new AssertionError(command.get(0) + " is not installed: install it with "
-                    + "'apt-get install -y " + command.get(0) + "' (Debian/Ubuntu) or "
-                    + "'dnf install -y " + command.get(0) + "' (Oracle Linux)", e);
+            throw new AssertionError(
+                    command.get(0) + " is not installed: install it with "
+                            + "'apt-get install -y " + command.get(0) + "' (Debian/Ubuntu) or "
+                            + "'dnf install -y " + command.get(0) + "' (Oracle Linux)",
+                    e);
         }
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "timed out: " + command);
@@ -62,7 +79,8 @@ class ScriptsLintTest {
         Path shipped = ShippedBootstrap.root();
         List<String> command = new ArrayList<>(List.of("shellcheck", "-x"));
         for (Path script : scripts()) {
-            command.add(BootstrapFiles.shippedPath(BOOTSTRAP.relativize(script).toString().replace('\\', '/')));
+            command.add(BootstrapFiles.shippedPath(
+                    BOOTSTRAP.relativize(script).toString().replace('\\', '/')));
         }
         Run result = run(command, shipped);
         assertEquals(0, result.exit(), "shellcheck -x reported:\n" + result.output());
@@ -71,8 +89,11 @@ class ScriptsLintTest {
     @Test
     void everyScriptParsesWithBashN() throws Exception {
         // one bash for all files (bash -n takes one script each); a failure names its file
-        List<String> command = new ArrayList<>(List.of("bash", "-c",
-                "rc=0; for f; do bash -n \"$f\" || { echo \"bash -n failed: $f\"; rc=1; }; done; exit $rc", "lint"));
+        List<String> command = new ArrayList<>(List.of(
+                "bash",
+                "-c",
+                "rc=0; for f; do bash -n \"$f\" || { echo \"bash -n failed: $f\"; rc=1; }; done; exit $rc",
+                "lint"));
         for (Path script : scripts()) {
             command.add(script.toString());
         }
@@ -85,8 +106,12 @@ class ScriptsLintTest {
         for (Path script : scripts()) {
             List<String> lines = Files.readAllLines(script);
             assertEquals("#!/usr/bin/env bash", lines.get(0), script + " must start with the bash shebang");
-            String firstCommand = lines.stream().skip(1).map(String::strip)
-                    .filter(l -> !l.isEmpty() && !l.startsWith("#")).findFirst().orElse("");
+            String firstCommand = lines.stream()
+                    .skip(1)
+                    .map(String::strip)
+                    .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                    .findFirst()
+                    .orElse("");
             assertEquals("set -euo pipefail", firstCommand, script + ": the first command must be set -euo pipefail");
         }
     }
@@ -145,7 +170,8 @@ class ScriptsLintTest {
             all.append(Files.readString(script)).append('\n');
         }
         for (String code : listedCodes()) {
-            assertTrue(Pattern.compile("\\b" + code + "\\b").matcher(all).find(),
+            assertTrue(
+                    Pattern.compile("\\b" + code + "\\b").matcher(all).find(),
                     code + " is in failure-codes.tsv but no script emits it");
         }
         Set<String> unusedByFailCalls = new TreeSet<>(listedCodes());

@@ -10,13 +10,12 @@ import java.util.concurrent.TimeUnit;
 
 /** Runs a local tool for a test; a missing tool fails the test with how to install it. */
 public final class Shell {
-    public record Result(int exit, String stdout, String stderr) {
-    }
+    public record Result(int exit, String stdout, String stderr) {}
 
-    private Shell() {
-    }
+    private Shell() {}
 
-    public static Result run(Path workDir, Map<String, String> env, String stdin, List<String> command) throws IOException, InterruptedException {
+    public static Result run(Path workDir, Map<String, String> env, String stdin, List<String> command)
+            throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(command).directory(workDir.toFile());
         pb.environment().putAll(env);
         Path out = Files.createTempFile(workDir, "out", ".txt");
@@ -26,8 +25,10 @@ public final class Shell {
         try {
             p = pb.start();
         } catch (IOException e) {
-            throw new AssertionError("cannot run " + command.get(0) + " (" + e.getMessage() + "); install it: apt-get install -y "
-                    + (command.get(0).equals("python3") ? "python3" : command.get(0)), e);
+            throw new AssertionError(
+                    "cannot run " + command.get(0) + " (" + e.getMessage() + "); install it: apt-get install -y "
+                            + (command.get(0).equals("python3") ? "python3" : command.get(0)),
+                    e);
         }
         try (var in = p.getOutputStream()) {
             if (stdin != null) {
@@ -38,7 +39,10 @@ public final class Shell {
             p.destroyForcibly();
             throw new AssertionError(command.get(0) + " did not finish in 60 s");
         }
-        Result r = new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        Result r = new Result(
+                p.exitValue(),
+                Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
         Files.delete(out);
         Files.delete(err);
         return r;

@@ -18,10 +18,10 @@ import java.util.stream.Stream;
 public final class ShippedBootstrap {
     /** The source tree, relative to the repository root (the tests' working directory). */
     public static final Path SOURCES = Path.of("src/main/bootstrap");
+
     private static Path root;
 
-    private ShippedBootstrap() {
-    }
+    private ShippedBootstrap() {}
 
     /** The file of the source tree that ships at {@code shipped} ({@code lib/slurm-lib.sh}). */
     public static Path source(String shipped) {
@@ -37,7 +37,8 @@ public final class ShippedBootstrap {
         if (root == null) {
             try {
                 Path dir = Files.createTempDirectory("ocigpu-bootstrap-");
-                for (Map.Entry<String, String> f : BootstrapFiles.get().sources().entrySet()) {
+                for (Map.Entry<String, String> f :
+                        BootstrapFiles.get().sources().entrySet()) {
                     Path to = dir.resolve(f.getKey());
                     Files.createDirectories(to.getParent());
                     Files.copy(SOURCES.resolve(f.getValue()), to, StandardCopyOption.COPY_ATTRIBUTES);

@@ -1,17 +1,16 @@
 package ocigpucluster.bootstrap;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * lib/slurm-lib.sh's download pins, run for real in bash: a release file is installed only when
@@ -29,30 +28,38 @@ class SlurmLibPinsTest {
     Path tmp;
 
     private Shell.Result bash(Map<String, String> env, String script) throws Exception {
-        String prologue = "set -euo pipefail\nsay() { echo \"$*\"; }\nsource '" + VERSIONS + "'\nsource '" + LIB + "'\nsource '" + BUILD + "'\n";
+        String prologue = "set -euo pipefail\nsay() { echo \"$*\"; }\nsource '" + VERSIONS + "'\nsource '" + LIB
+                + "'\nsource '" + BUILD + "'\n";
         return Shell.run(tmp, env, null, List.of("bash", "-c", prologue + script));
     }
 
     @Test
     void aFileMatchingItsPinPassesAndAnyOtherByteFails() throws Exception {
         Files.writeString(tmp.resolve("pyxis.tar.gz"), "release bytes\n");
-        String sum = Shell.run(tmp, Map.of(), null, List.of("sha256sum", "pyxis.tar.gz")).stdout().split(" ")[0];
+        String sum = Shell.run(tmp, Map.of(), null, List.of("sha256sum", "pyxis.tar.gz"))
+                .stdout()
+                .split(" ")[0];
         Shell.Result ok = bash(Map.of(), "sl_verify pyxis.tar.gz " + sum + " && echo verified");
         assertEquals("verified\n", ok.stdout(), ok.stderr());
         Files.writeString(tmp.resolve("pyxis.tar.gz"), "release bytes, altered\n");
         Shell.Result bad = bash(Map.of(), "sl_verify pyxis.tar.gz " + sum + " || echo refused");
-        assertTrue(bad.stdout().startsWith("sha256 of pyxis.tar.gz does not match the pin in versions.env"), bad.stdout());
+        assertTrue(
+                bad.stdout().startsWith("sha256 of pyxis.tar.gz does not match the pin in versions.env"), bad.stdout());
         assertTrue(bad.stdout().endsWith("refused\n"), bad.stdout());
     }
 
     @Test
     void anUnpinnedFileIsRefusedUnlessTheStackAllowsIt() throws Exception {
         Files.writeString(tmp.resolve("enroot.rpm"), "rpm\n");
-        Shell.Result refused = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "false"), "sl_verify enroot.rpm unpinned || echo refused");
+        Shell.Result refused =
+                bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "false"), "sl_verify enroot.rpm unpinned || echo refused");
         assertTrue(refused.stdout().contains("not allowed (scheduler.allowUnpinnedDownloads)"), refused.stdout());
         assertTrue(refused.stdout().endsWith("refused\n"), refused.stdout());
-        Shell.Result allowed = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "true"), "sl_verify enroot.rpm unpinned && echo installed");
-        assertTrue(allowed.stdout().startsWith("WARN no sha256 pinned in versions.env for enroot.rpm: not verified"), allowed.stdout());
+        Shell.Result allowed =
+                bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "true"), "sl_verify enroot.rpm unpinned && echo installed");
+        assertTrue(
+                allowed.stdout().startsWith("WARN no sha256 pinned in versions.env for enroot.rpm: not verified"),
+                allowed.stdout());
         assertTrue(allowed.stdout().endsWith("installed\n"), allowed.stdout());
     }
 
@@ -65,13 +72,17 @@ class SlurmLibPinsTest {
         Shell.Result unset = bash(Map.of(), "sl_require_pins || echo refused");
         assertEquals("ALLOW_UNPINNED_DOWNLOADS is required: true or false\nrefused\n", unset.stdout(), unset.stderr());
         Shell.Result refused = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "false"), "sl_require_pins || echo refused");
-        assertEquals("versions.env pins no SHA256 for ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256 and scheduler.allowUnpinnedDownloads"
-                + " is false: pin the sha256sum of each release file in versions.env, or set scheduler.allowUnpinnedDownloads: true"
-                + " to install them unverified\nrefused\n", refused.stdout());
+        assertEquals(
+                "versions.env pins no SHA256 for ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256 and scheduler.allowUnpinnedDownloads"
+                        + " is false: pin the sha256sum of each release file in versions.env, or set scheduler.allowUnpinnedDownloads: true"
+                        + " to install them unverified\nrefused\n",
+                refused.stdout());
         Shell.Result allowed = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "true"), "sl_require_pins && echo ok");
         assertEquals("ok\n", allowed.stdout());
-        Shell.Result pinned = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "false"), "ENROOT_RPM_SHA256=" + "a".repeat(64) + " ENROOT_CAPS_RPM_SHA256=" + "b".repeat(64)
-                + "; sl_require_pins && echo ok");
+        Shell.Result pinned = bash(
+                Map.of("ALLOW_UNPINNED_DOWNLOADS", "false"),
+                "ENROOT_RPM_SHA256=" + "a".repeat(64) + " ENROOT_CAPS_RPM_SHA256=" + "b".repeat(64)
+                        + "; sl_require_pins && echo ok");
         assertEquals("ok\n", pinned.stdout());
         Shell.Result typo = bash(Map.of("ALLOW_UNPINNED_DOWNLOADS", "yes"), "sl_require_pins || echo refused");
         assertFalse(typo.stdout().contains("ok"), typo.stdout());
@@ -110,8 +121,12 @@ class SlurmLibPinsTest {
         assertEquals("1501", v.get("SLURM_UID"));
         assertEquals("1501", v.get("SLURM_GID"));
         String text = Files.readString(VERSIONS);
-        assertTrue(text.contains("spack-packages") && text.contains("slurm-25-11-6-1"), "the Slurm pin says where its digest comes from");
-        assertTrue(text.contains("oci-hpc") && text.contains("playbooks/roles/slurm/defaults/main.yml"), "the uid says whose it is");
+        assertTrue(
+                text.contains("spack-packages") && text.contains("slurm-25-11-6-1"),
+                "the Slurm pin says where its digest comes from");
+        assertTrue(
+                text.contains("oci-hpc") && text.contains("playbooks/roles/slurm/defaults/main.yml"),
+                "the uid says whose it is");
         // a Slurm source back to "unpinned" is refused like Enroot's
         Shell.Result r = bash(Map.of(), "SLURM_SHA256=unpinned; echo \"[$(sl_unpinned)]\"");
         assertEquals("[SLURM_SHA256 ENROOT_RPM_SHA256 ENROOT_CAPS_RPM_SHA256]\n", r.stdout(), r.stderr());
@@ -122,26 +137,44 @@ class SlurmLibPinsTest {
         String script = "SLURM_UID=1501 SLURM_GID=1501; echo \"[$(sl_slurm_user_conflict)]\"";
         Path bin = stub("getent", "", 2);
         assertEquals("[]\n", bash(path(bin), script).stdout(), "no slurm user yet: it will be created");
-        Files.writeString(bin.resolve("getent"), "#!/bin/sh\ncase \"$1 $2\" in\n 'passwd slurm') echo 'slurm:x:1600:1600::/var/lib/slurm:/sbin/nologin' ;;\n"
-                + " 'group slurm') echo 'slurm:x:1600:' ;;\n *) exit 2 ;;\nesac\n");
-        assertEquals("[user slurm has uid 1600 gid 1600 here, versions.env pins SLURM_UID=1501 SLURM_GID=1501]\n",
+        Files.writeString(
+                bin.resolve("getent"),
+                "#!/bin/sh\ncase \"$1 $2\" in\n 'passwd slurm') echo 'slurm:x:1600:1600::/var/lib/slurm:/sbin/nologin' ;;\n"
+                        + " 'group slurm') echo 'slurm:x:1600:' ;;\n *) exit 2 ;;\nesac\n");
+        assertEquals(
+                "[user slurm has uid 1600 gid 1600 here, versions.env pins SLURM_UID=1501 SLURM_GID=1501]\n",
                 bash(path(bin), script).stdout());
-        Files.writeString(bin.resolve("getent"), "#!/bin/sh\ncase \"$1 $2\" in\n 'passwd 1501') echo 'alice:x:1501:1501::/home/alice:/bin/bash' ;;\n"
-                + " *) exit 2 ;;\nesac\n");
-        assertEquals("[uid 1501 (SLURM_UID in versions.env) belongs to user alice here]\n", bash(path(bin), script).stdout());
-        Files.writeString(bin.resolve("getent"), "#!/bin/sh\ncase \"$1 $2\" in\n 'passwd slurm'|'passwd 1501') echo 'slurm:x:1501:1501::/var/lib/slurm:/sbin/nologin' ;;\n"
-                + " 'group slurm'|'group 1501') echo 'slurm:x:1501:' ;;\n *) exit 2 ;;\nesac\n");
+        Files.writeString(
+                bin.resolve("getent"),
+                "#!/bin/sh\ncase \"$1 $2\" in\n 'passwd 1501') echo 'alice:x:1501:1501::/home/alice:/bin/bash' ;;\n"
+                        + " *) exit 2 ;;\nesac\n");
+        assertEquals(
+                "[uid 1501 (SLURM_UID in versions.env) belongs to user alice here]\n",
+                bash(path(bin), script).stdout());
+        Files.writeString(
+                bin.resolve("getent"),
+                "#!/bin/sh\ncase \"$1 $2\" in\n 'passwd slurm'|'passwd 1501') echo 'slurm:x:1501:1501::/var/lib/slurm:/sbin/nologin' ;;\n"
+                        + " 'group slurm'|'group 1501') echo 'slurm:x:1501:' ;;\n *) exit 2 ;;\nesac\n");
         assertEquals("[]\n", bash(path(bin), script).stdout(), "the pinned user: nothing to do");
     }
 
     @Test
     void anInstalledSlurmOfAnotherSeriesOrNewerThanTheClustersIsAConflictAnOlderPatchIsUpdated() throws Exception {
         String script = "echo \"[$(sl_installed_conflict 25.11.6)]\"";
-        assertEquals("[]\n", bash(path(stub("rpm", "package slurm is not installed\n", 1)), script).stdout());
+        assertEquals(
+                "[]\n",
+                bash(path(stub("rpm", "package slurm is not installed\n", 1)), script)
+                        .stdout());
         assertEquals("[]\n", bash(path(stub("rpm", "25.11.6\n", 0)), script).stdout());
-        assertEquals("[]\n", bash(path(stub("rpm", "25.11.4\n", 0)), script).stdout(), "same series, older: updated in place");
+        assertEquals(
+                "[]\n",
+                bash(path(stub("rpm", "25.11.4\n", 0)), script).stdout(),
+                "same series, older: updated in place");
         String epel = bash(path(stub("rpm", "22.05.9\n", 0)), script).stdout();
-        assertTrue(epel.startsWith("[slurm 22.05.9 is installed here, the cluster's Slurm is 25.11.6: another release series"), epel);
+        assertTrue(
+                epel.startsWith(
+                        "[slurm 22.05.9 is installed here, the cluster's Slurm is 25.11.6: another release series"),
+                epel);
         String newer = bash(path(stub("rpm", "25.11.7\n", 0)), script).stdout();
         assertTrue(newer.startsWith("[slurm 25.11.7 is installed here, newer than the cluster's 25.11.6"), newer);
     }

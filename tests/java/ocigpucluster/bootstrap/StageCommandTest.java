@@ -1,12 +1,11 @@
 package ocigpucluster.bootstrap;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import ocigpucluster.home.HomeFeature;
-import ocigpucluster.ondemand.OnDemandFeature;
-import ocigpucluster.program.Features;
-import ocigpucluster.readiness.ReadinessFeature;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.lang.reflect.Method;
@@ -27,13 +26,13 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.home.HomeFeature;
+import ocigpucluster.ondemand.OnDemandFeature;
+import ocigpucluster.program.Features;
+import ocigpucluster.readiness.ReadinessFeature;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What a stage's Command runs: valid, shellcheck-clean bash that writes exactly the stage's
@@ -99,7 +98,9 @@ class StageCommandTest {
         p.put("ONDEMAND_COMPARTMENT_ID", "ocid1.compartment.oc1..aaaaaaaaexample");
         p.put("ONDEMAND_IMAGE_ID", "ocid1.image.oc1.ap-tokyo-1.aaaaaaaaexample");
         p.put("ONDEMAND_BOOT_VOLUME_GB", "100");
-        p.put("ONDEMAND_AGENT_PLUGINS", "Compute HPC RDMA Authentication,Compute HPC RDMA Auto-Configuration,Compute RDMA GPU Monitoring");
+        p.put(
+                "ONDEMAND_AGENT_PLUGINS",
+                "Compute HPC RDMA Authentication,Compute HPC RDMA Auto-Configuration,Compute RDMA GPU Monitoring");
         p.put("ONDEMAND_STACK_TAG", "oci-gpu-cluster-stack");
         p.put("ONDEMAND_STACK_TAG_VALUE", "oci-gpu-cluster-dev");
         p.put("ONDEMAND_ROLE_TAG", "oci-gpu-cluster-role");
@@ -109,9 +110,12 @@ class StageCommandTest {
         p.put("ONDEMAND_SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaaexample");
         p.put("ONDEMAND_COMPUTE_CLUSTER_ID", "ocid1.computecluster.oc1.ap-tokyo-1.aaaaaaaaexample");
         // a cloud-config of about 12 KB, as the nodes' (base64 of the metadata JSON)
-        p.put("ONDEMAND_METADATA_B64", java.util.Base64.getEncoder().encodeToString(
-                ("{\"ssh_authorized_keys\":\"ssh-ed25519 AAAA\",\"user_data\":\"" + "Q".repeat(12000) + "\"}")
-                        .getBytes(StandardCharsets.UTF_8)));
+        p.put(
+                "ONDEMAND_METADATA_B64",
+                java.util.Base64.getEncoder()
+                        .encodeToString(("{\"ssh_authorized_keys\":\"ssh-ed25519 AAAA\",\"user_data\":\""
+                                        + "Q".repeat(12000) + "\"}")
+                                .getBytes(StandardCharsets.UTF_8)));
         p.put("DIRECTORY_URI", "ldaps://ldap1.example.org ldaps://ldap2.example.org:636");
         p.put("DIRECTORY_BASE_DN", "dc=example,dc=org");
         p.put("DIRECTORY_BIND_DN", "cn=sssd,ou=services,dc=example,dc=org");
@@ -119,8 +123,10 @@ class StageCommandTest {
         p.put("DIRECTORY_ALLOW_GROUPS", "ml");
         p.put("NODE_TIMEOUT_SECONDS", "1800");
         p.put("STAGE_TIMEOUT_SECONDS", "1920");
-        p.put("USERS_SPEC", "group:gpuusers:60000 user:alice:20001:20001:alice:gpuusers:"
-                + "c3NoLWVkMjU1MTkgQUFBQUMzTnphQzFsWkRJMU5URTVBQUFBSUhlTm82MTB4WW8rbUlzRmpoVXJrcWJFMzVhS3hDc0xRSEx0TDIrKy81UGMgYWxpY2U=");
+        p.put(
+                "USERS_SPEC",
+                "group:gpuusers:60000 user:alice:20001:20001:alice:gpuusers:"
+                        + "c3NoLWVkMjU1MTkgQUFBQUMzTnphQzFsWkRJMU5URTVBQUFBSUhlTm82MTB4WW8rbUlzRmpoVXJrcWJFMzVhS3hDc0xRSEx0TDIrKy81UGMgYWxpY2U=");
         p.put("USERS_DELETE_REMOVED_HOMES", "false");
         p.put("USERS_EXPECTED", "alice:20001");
         p.put("SLURM_ALLOW_GROUPS", "gpuusers,opc");
@@ -154,8 +160,11 @@ class StageCommandTest {
     void shellcheckReallyChecksHere(@TempDir Path tmp) throws Exception {
         Path bad = tmp.resolve("bad.sh");
         Files.writeString(bad, "#!/usr/bin/env bash\nrm -rf $1/*\n");
-        Shell.Result r = Shell.run(tmp, Map.of(), null, List.of("shellcheck", "-s", "bash", "-f", "gcc", bad.toString()));
-        assertTrue(r.exit() != 0 && r.stdout().contains("SC2086"), "shellcheck missed an unquoted variable: " + r.stdout());
+        Shell.Result r =
+                Shell.run(tmp, Map.of(), null, List.of("shellcheck", "-s", "bash", "-f", "gcc", bad.toString()));
+        assertTrue(
+                r.exit() != 0 && r.stdout().contains("SC2086"),
+                "shellcheck missed an unquoted variable: " + r.stdout());
     }
 
     @Test
@@ -185,7 +194,10 @@ class StageCommandTest {
             assertEquals(expected.keySet(), written.keySet(), s.id() + ": the set of files written");
             for (Map.Entry<String, String> e : expected.entrySet()) {
                 byte[] onDisk = Files.readAllBytes(ShippedBootstrap.source(e.getKey()));
-                assertArrayEquals(onDisk, written.get(e.getKey()), s.id() + ": " + e.getKey() + " differs from src/main/bootstrap");
+                assertArrayEquals(
+                        onDisk,
+                        written.get(e.getKey()),
+                        s.id() + ": " + e.getKey() + " differs from src/main/bootstrap");
                 if (e.getKey().endsWith(".sh") && !e.getKey().startsWith("lib/")) {
                     Set<PosixFilePermission> perms = Files.getPosixFilePermissions(dir.resolve(e.getKey()));
                     assertTrue(perms.contains(PosixFilePermission.OWNER_EXECUTE), e.getKey() + " is not executable");
@@ -205,9 +217,13 @@ class StageCommandTest {
         Map<String, byte[]> onDisk = readTree(SOURCES);
         Map<String, String> loaded = BootstrapFiles.get().all();
         // the classpath directory is also the package of the bootstrap classes: no .class may leak in
-        assertEquals(onDisk.keySet(), new TreeSet<>(BootstrapFiles.get().sources().values()), "BootstrapFiles vs src/main/bootstrap");
+        assertEquals(
+                onDisk.keySet(),
+                new TreeSet<>(BootstrapFiles.get().sources().values()),
+                "BootstrapFiles vs src/main/bootstrap");
         assertEquals(onDisk.size(), loaded.size(), "one shipped file per source file");
-        onDisk.forEach((k, v) -> assertArrayEquals(v, loaded.get(BootstrapFiles.shippedPath(k)).getBytes(StandardCharsets.UTF_8), k));
+        onDisk.forEach((k, v) ->
+                assertArrayEquals(v, loaded.get(BootstrapFiles.shippedPath(k)).getBytes(StandardCharsets.UTF_8), k));
     }
 
     @Test
@@ -225,30 +241,41 @@ class StageCommandTest {
             for (Map.Entry<String, String> f : files.entrySet()) {
                 Matcher lm = sourced.matcher(f.getValue());
                 while (lm.find()) {
-                    assertTrue(files.containsKey(lm.group(1)), s.id() + ": " + f.getKey() + " uses " + lm.group(1) + " but it is not shipped");
+                    assertTrue(
+                            files.containsKey(lm.group(1)),
+                            s.id() + ": " + f.getKey() + " uses " + lm.group(1) + " but it is not shipped");
                 }
             }
             for (StageSpec other : Features.STAGES.all()) {
                 // the on-demand resume program runs the static nodes' stage scripts on a new node
                 boolean runsIt = files.values().stream().anyMatch(t -> t.contains("$BOOTSTRAP_DIR/" + other.script()));
                 if (other != s && !runsIt) {
-                    assertFalse(files.containsKey(other.script()), s.id() + " ships another stage's script " + other.script());
+                    assertFalse(
+                            files.containsKey(other.script()),
+                            s.id() + " ships another stage's script " + other.script());
                 }
             }
             Matcher m = ref.matcher(Files.readString(ShippedBootstrap.source(s.script())));
             while (m.find()) {
-                assertTrue(files.containsKey(m.group(1)), s.id() + " uses $BOOTSTRAP_DIR/" + m.group(1) + " but does not ship it");
+                assertTrue(
+                        files.containsKey(m.group(1)),
+                        s.id() + " uses $BOOTSTRAP_DIR/" + m.group(1) + " but does not ship it");
             }
         }
         for (String path : BootstrapFiles.get().all().keySet()) {
             if (path.startsWith("lib/") || path.startsWith("node/")) {
-                assertTrue(shippedSomewhere.contains(path), path + " (src/main/bootstrap/" + BootstrapFiles.get().sources().get(path)
-                        + ") is shipped by no stage: a stage refers to it in a way files() does not see");
+                assertTrue(
+                        shippedSomewhere.contains(path),
+                        path + " (src/main/bootstrap/"
+                                + BootstrapFiles.get().sources().get(path)
+                                + ") is shipped by no stage: a stage refers to it in a way files() does not see");
             }
         }
         // a stage ships only the libraries it uses: a Slurm or OCI library change re-runs no other stage
         Map<String, String> gate = StageCommand.files(ReadinessFeature.READINESS_GATE, BootstrapFiles.get());
-        assertFalse(gate.containsKey("lib/slurm-lib.sh") || gate.containsKey("lib/oci-lib.sh"), gate.keySet().toString());
+        assertFalse(
+                gate.containsKey("lib/slurm-lib.sh") || gate.containsKey("lib/oci-lib.sh"),
+                gate.keySet().toString());
     }
 
     @Test
@@ -305,8 +332,10 @@ class StageCommandTest {
             for (String name : s.parameters()) {
                 Map<String, String> p = parameters(TWO_NODES);
                 p.remove(name);
-                IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StageCommand.render(s, p));
-                assertTrue(e.getMessage().contains(name) && e.getMessage().contains(s.id()),
+                IllegalArgumentException e =
+                        assertThrows(IllegalArgumentException.class, () -> StageCommand.render(s, p));
+                assertTrue(
+                        e.getMessage().contains(name) && e.getMessage().contains(s.id()),
                         "the message must name the parameter and the stage: " + e.getMessage());
             }
         }
@@ -316,7 +345,13 @@ class StageCommandTest {
     private static String largestCluster() {
         StringBuilder nodes = new StringBuilder();
         for (int i = 0; i < 512; i++) {
-            nodes.append(i == 0 ? "" : " ").append("inst-abcde-gpu").append(i).append("=10.0.").append(4 + i / 250).append('.').append(10 + i % 240);
+            nodes.append(i == 0 ? "" : " ")
+                    .append("inst-abcde-gpu")
+                    .append(i)
+                    .append("=10.0.")
+                    .append(4 + i / 250)
+                    .append('.')
+                    .append(10 + i % 240);
         }
         return nodes.toString();
     }
@@ -330,8 +365,10 @@ class StageCommandTest {
         for (StageSpec s : Features.STAGES.all()) {
             String create = StageCommand.create(s, p);
             int bytes = create.getBytes(StandardCharsets.UTF_8).length;
-            assertTrue(bytes < MAX_ARG_STRLEN, s.id() + " command is " + bytes + " bytes; sshd cannot exec more than "
-                    + MAX_ARG_STRLEN + " in one argument");
+            assertTrue(
+                    bytes < MAX_ARG_STRLEN,
+                    s.id() + " command is " + bytes + " bytes; sshd cannot exec more than " + MAX_ARG_STRLEN
+                            + " in one argument");
             if (s.scriptOnStdin()) {
                 assertEquals(StageCommand.loader(s), create, s.id() + " create is its loader");
                 assertTrue(bytes <= LOADER_MAX_BYTES, s.id() + " loader is " + bytes + " bytes");
@@ -364,13 +401,20 @@ class StageCommandTest {
                 Object isolated = isolated(loader, s.id());
                 String text = (String) create.invoke(null, isolated, p);
                 int bytes = text.getBytes(StandardCharsets.UTF_8).length;
-                assertTrue(bytes < MAX_ARG_STRLEN, s.id() + " command is " + bytes + " bytes with a grown "
-                        + script + "; sshd cannot exec more than " + MAX_ARG_STRLEN + " in one argument");
+                assertTrue(
+                        bytes < MAX_ARG_STRLEN,
+                        s.id() + " command is " + bytes + " bytes with a grown " + script
+                                + "; sshd cannot exec more than " + MAX_ARG_STRLEN + " in one argument");
                 if (s.scriptOnStdin()) {
-                    assertEquals(StageCommand.loader(s), text, s.id() + ": the loader does not depend on what the stage ships");
+                    assertEquals(
+                            StageCommand.loader(s),
+                            text,
+                            s.id() + ": the loader does not depend on what the stage ships");
                     String stdin = (String) render.invoke(null, isolated, p);
                     assertTrue(stdin.contains("x".repeat(100)), "the grown script travels on stdin");
-                    assertTrue(stdin.length() > StageCommand.render(s, p).length() + 10_000, "the copy's script is the grown one");
+                    assertTrue(
+                            stdin.length() > StageCommand.render(s, p).length() + 10_000,
+                            "the copy's script is the grown one");
                 }
             }
         }
@@ -378,13 +422,16 @@ class StageCommandTest {
 
     @Test
     void aStageWhoseScriptTravelsOnStdinTakesNoSecretThere() {
-        List<StageSpec> onStdin = Features.STAGES.all().stream().filter(StageSpec::scriptOnStdin).toList();
+        List<StageSpec> onStdin =
+                Features.STAGES.all().stream().filter(StageSpec::scriptOnStdin).toList();
         // ondemand ships its programs and the scripts the resume program reuses: over the limit in create
         assertEquals(List.of(OnDemandFeature.ONDEMAND), onStdin, "the stages whose script travels on stdin");
         for (StageSpec s : onStdin) {
             assertFalse(s.takesClusterKey() || s.takesBindPassword(), s.id() + " takes a secret on stdin");
         }
-        assertThrows(IllegalArgumentException.class, () -> StageCommand.loader(HomeFeature.BASTION_SETUP),
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> StageCommand.loader(HomeFeature.BASTION_SETUP),
                 "stage 1 keeps its stdin for the cluster key");
     }
 
@@ -401,9 +448,11 @@ class StageCommandTest {
                 continue;
             }
             Path home = Files.createDirectories(tmp.resolve(s.id()));
-            String first = "#!/usr/bin/env bash\nif IFS= read -r l; then echo \"stdin left: $l\"; else echo 'stdin at end'; fi\n"
-                    + "echo \"ran $0\"\n# " + "y".repeat(MAX_ARG_STRLEN) + "\n";
-            Shell.Result r = Shell.run(tmp, Map.of("HOME", home.toString()), first, List.of("bash", "-c", StageCommand.loader(s)));
+            String first =
+                    "#!/usr/bin/env bash\nif IFS= read -r l; then echo \"stdin left: $l\"; else echo 'stdin at end'; fi\n"
+                            + "echo \"ran $0\"\n# " + "y".repeat(MAX_ARG_STRLEN) + "\n";
+            Shell.Result r = Shell.run(
+                    tmp, Map.of("HOME", home.toString()), first, List.of("bash", "-c", StageCommand.loader(s)));
             Path saved = home.resolve(DIR).resolve(s.id()).resolve(StageCommand.STDIN_SCRIPT);
             assertEquals(0, r.exit(), r.stderr());
             assertEquals("stdin at end\nran " + saved + "\n", r.stdout(), s.id() + " loader");
@@ -412,7 +461,9 @@ class StageCommandTest {
             r = Shell.run(tmp, Map.of("HOME", home.toString()), second, List.of("bash", "-c", StageCommand.loader(s)));
             assertEquals("second\n", r.stdout(), r.stderr());
             assertEquals(second, Files.readString(saved), "a later run overwrites the saved script");
-            assertEquals(Set.of(StageCommand.STDIN_SCRIPT), readTree(home.resolve(DIR).resolve(s.id())).keySet(),
+            assertEquals(
+                    Set.of(StageCommand.STDIN_SCRIPT),
+                    readTree(home.resolve(DIR).resolve(s.id())).keySet(),
                     "nothing else is left in the stage's directory");
         }
     }
@@ -430,11 +481,17 @@ class StageCommandTest {
             if (!s.scriptOnStdin()) {
                 continue;
             }
-            Files.writeString(bin.resolve("bash"), "#!/bin/bash\ncase \"${1:-}\" in\n  */" + s.script()
-                    + ") echo \"$1\" >> " + StageCommand.shellQuote(runs.toString()) + " ;;\n  *) exec /bin/bash \"$@\" ;;\nesac\n");
-            Files.setPosixFilePermissions(bin.resolve("bash"), java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
-            Map<String, String> env = Map.of("HOME", Files.createDirectories(tmp.resolve("home-" + s.id())).toString(),
-                    "PATH", bin + ":" + System.getenv("PATH"));
+            Files.writeString(
+                    bin.resolve("bash"),
+                    "#!/bin/bash\ncase \"${1:-}\" in\n  */" + s.script() + ") echo \"$1\" >> "
+                            + StageCommand.shellQuote(runs.toString()) + " ;;\n  *) exec /bin/bash \"$@\" ;;\nesac\n");
+            Files.setPosixFilePermissions(
+                    bin.resolve("bash"), java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            Map<String, String> env = Map.of(
+                    "HOME",
+                    Files.createDirectories(tmp.resolve("home-" + s.id())).toString(),
+                    "PATH",
+                    bin + ":" + System.getenv("PATH"));
             String script = StageCommand.render(s, parameters(TWO_NODES));
             // through the heredocs, around each line end of the final exec env command, and each byte of its last line
             Set<Integer> cuts = new TreeSet<>();
@@ -452,8 +509,13 @@ class StageCommandTest {
                 Files.deleteIfExists(runs);
                 Shell.run(tmp, env, script.substring(0, cut), List.of("/bin/bash", "-c", StageCommand.loader(s)));
                 boolean whole = cut >= script.length() - 1;
-                assertEquals(whole, Files.exists(runs), s.id() + " cut at " + cut + " of " + script.length()
-                        + (whole ? ": the whole script must start the stage" : ": a truncated script started the stage"));
+                assertEquals(
+                        whole,
+                        Files.exists(runs),
+                        s.id() + " cut at " + cut + " of " + script.length()
+                                + (whole
+                                        ? ": the whole script must start the stage"
+                                        : ": a truncated script started the stage"));
             }
         }
     }
@@ -486,7 +548,10 @@ class StageCommandTest {
         Map<String, String> all = BootstrapFiles.get().all();
         Map<String, String> baseline = hashes(copy(tmp.resolve("same"), all, null), classes);
         for (StageSpec s : Features.STAGES.all()) {
-            assertEquals(StageCommand.contentHash(s), baseline.get(s.id()), "the harness reproduces the real hash of " + s.id());
+            assertEquals(
+                    StageCommand.contentHash(s),
+                    baseline.get(s.id()),
+                    "the harness reproduces the real hash of " + s.id());
         }
         int i = 0;
         for (String path : all.keySet()) {
@@ -494,9 +559,13 @@ class StageCommandTest {
             for (StageSpec s : Features.STAGES.all()) {
                 boolean ships = StageCommand.files(s, BootstrapFiles.get()).containsKey(path);
                 if (ships) {
-                    assertNotEquals(baseline.get(s.id()), changed.get(s.id()), s.id() + " hash ignores a change to " + path);
+                    assertNotEquals(
+                            baseline.get(s.id()), changed.get(s.id()), s.id() + " hash ignores a change to " + path);
                 } else {
-                    assertEquals(baseline.get(s.id()), changed.get(s.id()), s.id() + " hash changes with " + path + " which it does not ship");
+                    assertEquals(
+                            baseline.get(s.id()),
+                            changed.get(s.id()),
+                            s.id() + " hash changes with " + path + " which it does not ship");
                 }
             }
         }
@@ -505,7 +574,8 @@ class StageCommandTest {
     private static Path copy(Path root, Map<String, String> files, String edited) throws IOException {
         for (Map.Entry<String, String> f : files.entrySet()) {
             // the classpath holds the source tree (feature folders), which BootstrapFiles lays over each other
-            Path p = root.resolve(BootstrapFiles.ROOT).resolve(BootstrapFiles.get().sources().get(f.getKey()));
+            Path p = root.resolve(BootstrapFiles.ROOT)
+                    .resolve(BootstrapFiles.get().sources().get(f.getKey()));
             Files.createDirectories(p.getParent());
             String text = f.getValue() + (f.getKey().equals(edited) ? "# edited\n" : "");
             Files.writeString(p, text, StandardCharsets.UTF_8);
@@ -527,7 +597,8 @@ class StageCommandTest {
 
     /** The registry's stage {@code id} as the classes of {@code loader} declare it. */
     static Object isolated(ClassLoader loader, String id) throws Exception {
-        Object stages = loader.loadClass(Features.class.getName()).getField("STAGES").get(null);
+        Object stages =
+                loader.loadClass(Features.class.getName()).getField("STAGES").get(null);
         return stages.getClass().getMethod("get", String.class).invoke(stages, id);
     }
 

@@ -1,25 +1,24 @@
 package ocigpucluster.bootstrap;
 
-import ocigpucluster.program.Features;
-import ocigpucluster.users.UsersFeature;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static ocigpucluster.containers.ContainersFeature.CONTAINER_RUNTIME;
 import static ocigpucluster.directory.DirectoryFeature.DIRECTORY;
 import static ocigpucluster.home.HomeFeature.BASTION_SETUP;
 import static ocigpucluster.ncclgate.NcclGate.NCCL_TEST;
+import static ocigpucluster.ncclgate.NcclGate.SLURM_NCCL;
 import static ocigpucluster.readiness.ReadinessFeature.READINESS_GATE;
 import static ocigpucluster.samples.SamplesFeature.TENSORFLOW_SAMPLE;
 import static ocigpucluster.slurm.SlurmFeature.SLURM_CONTROLLER;
-import static ocigpucluster.ncclgate.NcclGate.SLURM_NCCL;
 import static ocigpucluster.slurm.SlurmFeature.SLURM_NODES;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import ocigpucluster.program.Features;
+import ocigpucluster.users.UsersFeature;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 
 /** What each stage waits for when some stages are disabled (the specs' graph, no plan). */
 @Tag("process")
@@ -73,14 +72,16 @@ class StageGraphTest {
     void theRegistryRefusesAStageThatWaitsForAnUndeclaredOneOrACircle() {
         StageSpec a = StageSpec.stage("a", "a.sh").after("b").build();
         StageSpec b = StageSpec.stage("b", "b.sh").after("a").build();
-        IllegalArgumentException missing = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> new Stages(List.of(a)));
+        IllegalArgumentException missing = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> new Stages(List.of(a)));
         assertTrue(missing.getMessage().contains("waits for b, which no feature declares"), missing.getMessage());
-        IllegalArgumentException circle = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> new Stages(List.of(a, b)));
+        IllegalArgumentException circle = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> new Stages(List.of(a, b)));
         assertTrue(circle.getMessage().contains("circle"), circle.getMessage());
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> new Stages(List.of(b, StageSpec.stage("b", "c.sh").build())), "two stages with one id");
+        org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class,
+                () -> new Stages(List.of(b, StageSpec.stage("b", "c.sh").build())),
+                "two stages with one id");
     }
 
     @Test
@@ -88,9 +89,15 @@ class StageGraphTest {
         List<String> names = STAGES.parameters().stream().map(Param::name).toList();
         assertEquals(names.size(), Set.copyOf(names).size(), "one declaration per name: " + names);
         // one shape-fact declaration, rendered with two prefixes
-        List<String> onDemand = ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS.all().stream().map(Param::name).toList();
+        List<String> onDemand = ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS.all().stream()
+                .map(Param::name)
+                .toList();
         List<String> fixed = CommonParams.SHAPE.all().stream().map(Param::name).toList();
-        assertEquals(fixed.stream().map(n -> n.replaceFirst("^(SHAPE|SLURM)_", "ONDEMAND_")).toList(), onDemand);
+        assertEquals(
+                fixed.stream()
+                        .map(n -> n.replaceFirst("^(SHAPE|SLURM)_", "ONDEMAND_"))
+                        .toList(),
+                onDemand);
         assertTrue(names.containsAll(fixed) && names.containsAll(onDemand), "every shape fact is passed to some stage");
     }
 
@@ -99,17 +106,37 @@ class StageGraphTest {
         java.util.Map<String, List<StageSpec>> byOutput = new java.util.TreeMap<>();
         for (StageSpec s : STAGES.all()) {
             for (StageSpec.StageOutput o : s.outputs()) {
-                byOutput.computeIfAbsent(o.name(), k -> new java.util.ArrayList<>()).add(s);
+                byOutput.computeIfAbsent(o.name(), k -> new java.util.ArrayList<>())
+                        .add(s);
             }
         }
         // nccl-test and slurm-nccl are the one NCCL gate, without and with Slurm
-        assertEquals(java.util.Map.of("nodes", List.of(READINESS_GATE), "bootstrap", List.of(CONTAINER_RUNTIME),
-                "nccl", List.of(NCCL_TEST, SLURM_NCCL), "slurm", List.of(SLURM_NODES), "users", List.of(UsersFeature.USERS), "rdma", List.of(READINESS_GATE),
-                "tensorflowSample", List.of(TENSORFLOW_SAMPLE), "directory", List.of(DIRECTORY)), byOutput);
+        assertEquals(
+                java.util.Map.of(
+                        "nodes",
+                        List.of(READINESS_GATE),
+                        "bootstrap",
+                        List.of(CONTAINER_RUNTIME),
+                        "nccl",
+                        List.of(NCCL_TEST, SLURM_NCCL),
+                        "slurm",
+                        List.of(SLURM_NODES),
+                        "users",
+                        List.of(UsersFeature.USERS),
+                        "rdma",
+                        List.of(READINESS_GATE),
+                        "tensorflowSample",
+                        List.of(TENSORFLOW_SAMPLE),
+                        "directory",
+                        List.of(DIRECTORY)),
+                byOutput);
         for (String scheduler : List.of("scheduler.type=none", "scheduler.type=slurm")) {
             Set<String> names = new java.util.HashSet<>();
-            ChainPlans.commands(ChainPlans.plan(scheduler, "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true")).forEach(c -> names.add(c.name()));
-            assertTrue(names.contains("bootstrap-" + NCCL_TEST.id()) != names.contains("bootstrap-" + SLURM_NCCL.id()),
+            ChainPlans.commands(ChainPlans.plan(
+                            scheduler, "scheduler.allowUnpinnedDownloads=true", "bootstrap.tensorflowSample=true"))
+                    .forEach(c -> names.add(c.name()));
+            assertTrue(
+                    names.contains("bootstrap-" + NCCL_TEST.id()) != names.contains("bootstrap-" + SLURM_NCCL.id()),
                     scheduler + ": exactly one NCCL gate: " + names);
         }
     }

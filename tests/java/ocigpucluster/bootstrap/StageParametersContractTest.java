@@ -1,8 +1,7 @@
 package ocigpucluster.bootstrap;
 
-import org.junit.jupiter.api.Test;
-import ocigpucluster.ncclgate.NcclGate;
-import ocigpucluster.program.Features;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,9 +14,9 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.program.Features;
+import org.junit.jupiter.api.Test;
 
 /**
  * The Java side and the scripts agree on each stage's parameters: a parameter a script reads
@@ -26,8 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class StageParametersContractTest {
     /** Every parameter any stage may take: the union of the features' stage specs. */
-    private static final Set<String> CONTRACT = Features.STAGES.parameters().stream().map(Param::name)
-            .collect(Collectors.toCollection(TreeSet::new));
+    private static final Set<String> CONTRACT =
+            Features.STAGES.parameters().stream().map(Param::name).collect(Collectors.toCollection(TreeSet::new));
 
     @Test
     void everyContractParameterAStageReadsIsPassedToIt() throws IOException {
@@ -45,9 +44,13 @@ class StageParametersContractTest {
         for (StageSpec s : Features.STAGES.all()) {
             Set<String> read = read(codeWithLibraries(s));
             read.addAll(common);
-            List<String> unused = s.parameters().stream().filter(p -> !read.contains(p)).toList();
-            assertEquals(List.of(), unused, "stage " + s.id() + " passes parameters " + s.script()
-                    + " never reads: changing them would re-run the stage for nothing");
+            List<String> unused =
+                    s.parameters().stream().filter(p -> !read.contains(p)).toList();
+            assertEquals(
+                    List.of(),
+                    unused,
+                    "stage " + s.id() + " passes parameters " + s.script()
+                            + " never reads: changing them would re-run the stage for nothing");
         }
     }
 
@@ -65,7 +68,8 @@ class StageParametersContractTest {
 
     @Test
     void theScannerSeesEveryWayAScriptReadsAParameter() {
-        String code = "x=$NODES\ny=\"${TIMEZONE:?}\"\nrequire_uint SHAPE_GPUS\nz=${RDMA_CIDR:-10.224.0.0/12}\nSHAPE_X=1\n";
+        String code =
+                "x=$NODES\ny=\"${TIMEZONE:?}\"\nrequire_uint SHAPE_GPUS\nz=${RDMA_CIDR:-10.224.0.0/12}\nSHAPE_X=1\n";
         assertEquals(Set.of("NODES", "TIMEZONE", "SHAPE_GPUS", "RDMA_CIDR"), read(code));
     }
 
@@ -87,13 +91,17 @@ class StageParametersContractTest {
                 found.put(s.script(), defaulted);
             }
         }
-        assertEquals(Map.of(), found, "stage scripts (or libraries they source) that set a default for a parameter their stage"
-                + " always passes: require it, : \"${X:?X is required}\" (or ${X?...} where empty is valid)");
+        assertEquals(
+                Map.of(),
+                found,
+                "stage scripts (or libraries they source) that set a default for a parameter their stage"
+                        + " always passes: require it, : \"${X:?X is required}\" (or ${X?...} where empty is valid)");
     }
 
     @Test
     void theDefaultScannerSeesEveryFormOfADefault() {
-        String code = "A=\"${A:-x}\"\nb=${B-}\n: \"${C:=1}\"\nd=${D=2}\n: \"${E:?E is required}\"\n: \"${F?}\"\ng=${G:+y}\nh=$H ${I}\n";
+        String code =
+                "A=\"${A:-x}\"\nb=${B-}\n: \"${C:=1}\"\nd=${D=2}\n: \"${E:?E is required}\"\n: \"${F?}\"\ng=${G:+y}\nh=$H ${I}\n";
         assertEquals(Set.of("A", "B", "C", "D"), defaulted(code));
     }
 
@@ -110,7 +118,8 @@ class StageParametersContractTest {
     private static Set<String> read(String code) {
         Set<String> out = new TreeSet<>();
         for (String name : CONTRACT) {
-            Pattern use = Pattern.compile("\\$\\{?" + name + "(?![A-Za-z0-9_])|require_uint " + name + "(?![A-Za-z0-9_])");
+            Pattern use =
+                    Pattern.compile("\\$\\{?" + name + "(?![A-Za-z0-9_])|require_uint " + name + "(?![A-Za-z0-9_])");
             if (use.matcher(code).find()) {
                 out.add(name);
             }
@@ -125,7 +134,8 @@ class StageParametersContractTest {
     private static String codeWithLibraries(StageSpec s) throws IOException {
         String script = code(ShippedBootstrap.source(s.script()));
         StringBuilder all = new StringBuilder(script);
-        var m = Pattern.compile("source \"\\$BOOTSTRAP_DIR/(lib/[A-Za-z0-9_.-]+\\.sh)\"").matcher(script);
+        var m = Pattern.compile("source \"\\$BOOTSTRAP_DIR/(lib/[A-Za-z0-9_.-]+\\.sh)\"")
+                .matcher(script);
         while (m.find()) {
             all.append('\n').append(code(ShippedBootstrap.source(m.group(1))));
         }

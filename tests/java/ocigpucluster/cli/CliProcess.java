@@ -42,12 +42,15 @@ record CliProcess(int exitCode, String stdout, String stderr) {
             if (stdin != null) {
                 pb.redirectInput(stdin.toFile());
             }
-            Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            Process p =
+                    pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 throw new AssertionError("the CLI did not finish within 60 s: " + List.of(args));
             }
-            CliProcess result = new CliProcess(p.exitValue(), java.nio.file.Files.readString(out, StandardCharsets.UTF_8),
+            CliProcess result = new CliProcess(
+                    p.exitValue(),
+                    java.nio.file.Files.readString(out, StandardCharsets.UTF_8),
                     java.nio.file.Files.readString(err, StandardCharsets.UTF_8));
             java.nio.file.Files.deleteIfExists(out);
             java.nio.file.Files.deleteIfExists(err);

@@ -1,16 +1,15 @@
 package ocigpucluster.cli;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every generated region of the committed docs is what `docs --write` writes from the
@@ -20,8 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class GeneratedDocsTest {
     private static final Path ROOT = Path.of(".");
 
-    private record Run(int code, String out, String err) {
-    }
+    private record Run(int code, String out, String err) {}
 
     private static Run docs(String... args) {
         StringWriter out = new StringWriter();
@@ -33,7 +31,9 @@ class GeneratedDocsTest {
     @Test
     void committedCopiesAreWhatTheGeneratorWrites() throws Exception {
         for (var e : GeneratedDocs.generated(ROOT).entrySet()) {
-            assertEquals(e.getValue(), Files.readString(ROOT.resolve(e.getKey())),
+            assertEquals(
+                    e.getValue(),
+                    Files.readString(ROOT.resolve(e.getKey())),
                     e.getKey() + " differs from its declarations: " + DocsCommand.FIX);
         }
         assertEquals(List.of(), GeneratedDocs.stale(ROOT), DocsCommand.FIX);
@@ -41,7 +41,8 @@ class GeneratedDocsTest {
 
     /** A copy of the files a region is read from and written to, under a temporary root. */
     private static Path copyTree(Path dir) throws Exception {
-        for (String f : List.of("docs/configuration.md", "docs/failure-codes.md", "Pulumi.yaml", GeneratedDocs.FAILURE_CODES)) {
+        for (String f :
+                List.of("docs/configuration.md", "docs/failure-codes.md", "Pulumi.yaml", GeneratedDocs.FAILURE_CODES)) {
             Files.createDirectories(dir.resolve(f).getParent());
             Files.copy(ROOT.resolve(f), dir.resolve(f));
         }
@@ -56,7 +57,8 @@ class GeneratedDocsTest {
         Path config = root.resolve("docs/configuration.md");
         String committed = Files.readString(config);
         // a default changed by hand in the table, prose outside the region changed too
-        String edited = committed.replace("| `cluster.nodeCount` | integer | 2 |", "| `cluster.nodeCount` | integer | 3 |")
+        String edited = committed
+                .replace("| `cluster.nodeCount` | integer | 2 |", "| `cluster.nodeCount` | integer | 3 |")
                 .replace("# Configuration reference", "# Configuration reference (edited prose)");
         Files.writeString(config, edited);
         Run stale = docs("docs", "--check", "--root", root.toString());
@@ -67,7 +69,8 @@ class GeneratedDocsTest {
         assertEquals(0, write.code(), write.err());
         assertEquals("wrote docs/configuration.md\n", write.out());
         // the region is the declarations' again; the prose outside it is kept as edited
-        assertEquals(committed.replace("# Configuration reference", "# Configuration reference (edited prose)"),
+        assertEquals(
+                committed.replace("# Configuration reference", "# Configuration reference (edited prose)"),
                 Files.readString(config));
         assertEquals(0, docs("docs", "--check", "--root", root.toString()).code());
     }

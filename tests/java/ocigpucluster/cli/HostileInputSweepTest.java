@@ -1,9 +1,7 @@
 package ocigpucluster.cli;
 
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -16,9 +14,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every command of the CLI against a corpus of bad inputs, each in its own small JVM (128 MB of
@@ -30,18 +29,24 @@ class HostileInputSweepTest {
     /** A Java exception or error class, a stack frame, or the JVM's own out-of-memory report. */
     private static final Pattern JAVA_LEAK = Pattern.compile(
             "Exception|\\w+Error\\b|\\n\\s*at [\\w.$]+\\(|\\tat |java\\.(lang|io|nio|util)\\.|picocli\\.|com\\.fasterxml");
+
     private static final List<String> SMALL_HEAP = List.of("-Xmx128m", "-XX:TieredStopAtLevel=1");
 
     @TempDir
     static Path dir;
+
     private static final Map<String, Path> BAD = new LinkedHashMap<>();
     private static Path validPlan;
     private static Path validLog;
 
     @BeforeAll
     static void corpus() throws IOException, URISyntaxException {
-        validPlan = Path.of(HostileInputSweepTest.class.getResource("/ocigpucluster/plandiff/base-plan.json").toURI());
-        validLog = Path.of(HostileInputSweepTest.class.getResource("/nccl-logs/seed-001-bm-gpu4-8-2node-allreduce-10g.log").toURI());
+        validPlan = Path.of(HostileInputSweepTest.class
+                .getResource("/ocigpucluster/plandiff/base-plan.json")
+                .toURI());
+        validLog = Path.of(HostileInputSweepTest.class
+                .getResource("/nccl-logs/seed-001-bm-gpu4-8-2node-allreduce-10g.log")
+                .toURI());
         BAD.put("missing file", dir.resolve("missing.json"));
         BAD.put("a directory", Files.createDirectories(dir.resolve("a-directory")));
         BAD.put("/dev/null", Path.of("/dev/null"));
@@ -57,7 +62,8 @@ class HostileInputSweepTest {
         BAD.put("deeply nested JSON", Files.writeString(dir.resolve("deep.json"), "[".repeat(200_000)));
         Path huge = dir.resolve("huge.txt");
         try (Writer w = Files.newBufferedWriter(huge, StandardCharsets.UTF_8)) {
-            String line = "node-1:1234:1234 [0] NCCL INFO Channel 00/32 : 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 via P2P/IPC\n";
+            String line =
+                    "node-1:1234:1234 [0] NCCL INFO Channel 00/32 : 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 via P2P/IPC\n";
             for (long written = 0; written < 60L * 1024 * 1024; written += line.length()) {
                 w.write(line);
             }
@@ -67,13 +73,17 @@ class HostileInputSweepTest {
 
     private static void check(String what, int expectedExit, CliProcess run) {
         String printed = run.stdout() + run.stderr();
-        assertTrue(!JAVA_LEAK.matcher(printed).find(), what + ": prints Java internals:\n"
-                + printed.substring(0, Math.min(printed.length(), 3000)));
-        assertEquals(expectedExit, run.exitCode(), what + ":\n" + printed.substring(0, Math.min(printed.length(), 3000)));
+        assertTrue(
+                !JAVA_LEAK.matcher(printed).find(),
+                what + ": prints Java internals:\n" + printed.substring(0, Math.min(printed.length(), 3000)));
+        assertEquals(
+                expectedExit, run.exitCode(), what + ":\n" + printed.substring(0, Math.min(printed.length(), 3000)));
         if (expectedExit == 2) {
             assertTrue(!run.stderr().isBlank() || run.stdout().contains("error"), what + ": says nothing");
         }
-        assertTrue(run.stdout().length() < 4 * 1024 * 1024, what + ": printed " + run.stdout().length() + " chars");
+        assertTrue(
+                run.stdout().length() < 4 * 1024 * 1024,
+                what + ": printed " + run.stdout().length() + " chars");
     }
 
     private static CliProcess cli(String... args) {
@@ -91,8 +101,9 @@ class HostileInputSweepTest {
             runs.put("plan-diff BASE=" + bad.getKey(), new String[] {"plan-diff", file, validPlan.toString()});
             runs.put("plan-diff HEAD=" + bad.getKey(), new String[] {"plan-diff", validPlan.toString(), file});
             runs.put("validate --config " + bad.getKey(), new String[] {"validate", "--config", file});
-            runs.put("preview --config " + bad.getKey(), new String[] {"preview", "--config", file,
-                    "--out", dir.resolve("out-" + n++).toString()});
+            runs.put("preview --config " + bad.getKey(), new String[] {
+                "preview", "--config", file, "--out", dir.resolve("out-" + n++).toString()
+            });
             for (Map.Entry<String, String[]> r : runs.entrySet()) {
                 try {
                     check(r.getKey(), 2, cli(r.getValue()));
@@ -150,7 +161,13 @@ class HostileInputSweepTest {
         CliProcess ok = CliProcess.runWith(SMALL_HEAP, null, validLog, "nccl-report", "-");
         check("nccl-report - < log", 0, ok);
         assertTrue(ok.stdout().contains("\"rows\""), ok.stdout());
-        check("nccl-report - < /dev/zero", 2, CliProcess.runWith(SMALL_HEAP, null, Path.of("/dev/zero"), "nccl-report", "-"));
-        check("nccl-report - < huge", 2, CliProcess.runWith(SMALL_HEAP, null, BAD.get("60 MB of text"), "nccl-report", "-"));
+        check(
+                "nccl-report - < /dev/zero",
+                2,
+                CliProcess.runWith(SMALL_HEAP, null, Path.of("/dev/zero"), "nccl-report", "-"));
+        check(
+                "nccl-report - < huge",
+                2,
+                CliProcess.runWith(SMALL_HEAP, null, BAD.get("60 MB of text"), "nccl-report", "-"));
     }
 }

@@ -1,8 +1,8 @@
 package ocigpucluster.cli;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,10 +12,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The packaged program as users start it (runs after {@code package}): the launcher uses the
@@ -31,8 +30,7 @@ class LauncherIT {
     /** What the JVM prints (with -Xlog:class+load) for a class taken from the dynamic archive. */
     private static final String FROM_ARCHIVE = "source: shared objects file (top)";
 
-    private record Run(int exit, String out, String err) {
-    }
+    private record Run(int exit, String out, String err) {}
 
     private static Run run(Map<String, String> env, String... command) throws IOException, InterruptedException {
         var pb = new ProcessBuilder(command).directory(ROOT.toFile());
@@ -42,7 +40,10 @@ class LauncherIT {
         var err = Files.createTempFile("launcher", ".err");
         var p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         assertTrue(p.waitFor(180, TimeUnit.SECONDS), "timed out: " + String.join(" ", command));
-        var r = new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        var r = new Run(
+                p.exitValue(),
+                Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
         Files.delete(out);
         Files.delete(err);
         return r;
@@ -105,7 +106,10 @@ class LauncherIT {
             assertEquals(0, r.exit(), c + ": " + r.err());
             assertEquals("oci-gpu-cluster 0.1.0", programOutput(r), c);
             assertEquals(0, classesFromArchive(r), c + ": classes came from an archive that does not fit");
-            var stderr = r.err().lines().filter(l -> !l.startsWith("NOTE: Picked up JDK_JAVA_OPTIONS")).toList();
+            var stderr = r.err()
+                    .lines()
+                    .filter(l -> !l.startsWith("NOTE: Picked up JDK_JAVA_OPTIONS"))
+                    .toList();
             assertEquals(List.of(), stderr, c + ": the JVM complained");
         }
         // the real preview too, without the archive

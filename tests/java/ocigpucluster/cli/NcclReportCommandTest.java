@@ -1,23 +1,22 @@
 package ocigpucluster.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
 
 class NcclReportCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -40,15 +39,20 @@ class NcclReportCommandTest {
 
     private static String fixture(String resource) {
         try {
-            return Path.of(NcclReportCommandTest.class.getResource(resource).toURI()).toString();
+            return Path.of(NcclReportCommandTest.class.getResource(resource).toURI())
+                    .toString();
         } catch (URISyntaxException | NullPointerException e) {
             throw new IllegalStateException("test fixture " + resource + " missing from tests/resources", e);
         }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"seed-001-bm-gpu4-8-2node-allreduce-10g.log",
-            "seed-003-a100-pcie-2node-roce-allreduce-10g.log", "seed-004-p5-2node-allreduce-elided.log"})
+    @ValueSource(
+            strings = {
+                "seed-001-bm-gpu4-8-2node-allreduce-10g.log",
+                "seed-003-a100-pcie-2node-roce-allreduce-10g.log",
+                "seed-004-p5-2node-allreduce-elided.log"
+            })
     void seedLogsPrintAReport(String log) throws Exception {
         Run run = run(fixture("/nccl-logs/" + log));
         assertEquals(0, run.exitCode(), run.err());
@@ -66,9 +70,22 @@ class NcclReportCommandTest {
         JsonNode json = run.json();
         List<String> keys = new ArrayList<>();
         json.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("passed", "failures", "passLineGBps", "largestSizeBytes", "largestSizeBusbwGBps",
-                "peakBusbwGBps", "avgBusbwGBps", "outOfBounds", "wrongTotal", "ranks", "hosts", "ncclVersion",
-                "rows"), keys);
+        assertEquals(
+                List.of(
+                        "passed",
+                        "failures",
+                        "passLineGBps",
+                        "largestSizeBytes",
+                        "largestSizeBusbwGBps",
+                        "peakBusbwGBps",
+                        "avgBusbwGBps",
+                        "outOfBounds",
+                        "wrongTotal",
+                        "ranks",
+                        "hosts",
+                        "ncclVersion",
+                        "rows"),
+                keys);
         JsonNode row = json.get("rows").get(0);
         assertEquals(10737418240L, row.get("sizeBytes").asLong());
         List<String> cellKeys = new ArrayList<>();
@@ -82,8 +99,11 @@ class NcclReportCommandTest {
         assertEquals(2, json.get("ranks").asInt());
         assertEquals("gpu-pod1", json.get("hosts").get(1).asText());
         assertEquals("2.18.5", json.get("ncclVersion").asText());
-        assertEquals(run.out(), run(fixture("/nccl-logs/seed-003-a100-pcie-2node-roce-allreduce-10g.log"),
-                "--pass-line", "185").out(), "same input, same bytes");
+        assertEquals(
+                run.out(),
+                run(fixture("/nccl-logs/seed-003-a100-pcie-2node-roce-allreduce-10g.log"), "--pass-line", "185")
+                        .out(),
+                "same input, same bytes");
     }
 
     @Test
@@ -93,7 +113,8 @@ class NcclReportCommandTest {
         JsonNode json = run.json();
         assertFalse(json.get("passed").asBoolean());
         assertEquals(440.0, json.get("passLineGBps").asDouble());
-        assertEquals("average busbw 2.80687 GB/s (# Avg bus bandwidth) is below the pass line 440 GB/s",
+        assertEquals(
+                "average busbw 2.80687 GB/s (# Avg bus bandwidth) is below the pass line 440 GB/s",
                 json.get("failures").get(0).asText());
         // both counts the stage checks: 2 ranks on 2 hosts
         assertEquals(2, json.get("ranks").asInt());
@@ -106,7 +127,8 @@ class NcclReportCommandTest {
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(185.0, run.json().get("passLineGBps").asDouble());
         assertFalse(run.json().get("passed").asBoolean());
-        assertEquals("average busbw 2.80687 GB/s (# Avg bus bandwidth) is below the pass line 185 GB/s",
+        assertEquals(
+                "average busbw 2.80687 GB/s (# Avg bus bandwidth) is below the pass line 185 GB/s",
                 run.json().get("failures").get(0).asText());
     }
 
@@ -118,11 +140,16 @@ class NcclReportCommandTest {
         assertEquals(2, run.exitCode());
         assertEquals("", run.out());
         if (garbage.endsWith(".bin")) {
-            assertTrue(run.err().strip().matches("nccl-report: " + java.util.regex.Pattern.quote(path)
-                    + " is binary \\(a NUL byte at offset \\d+\\), not a text file"), run.err());
+            assertTrue(
+                    run.err()
+                            .strip()
+                            .matches("nccl-report: " + java.util.regex.Pattern.quote(path)
+                                    + " is binary \\(a NUL byte at offset \\d+\\), not a text file"),
+                    run.err());
         } else {
-            assertEquals("nccl-report: no nccl-tests result rows in " + path
-                    + "; expected the table all_reduce_perf prints (a 'size count type ...' header and rows under it)",
+            assertEquals(
+                    "nccl-report: no nccl-tests result rows in " + path
+                            + "; expected the table all_reduce_perf prints (a 'size count type ...' header and rows under it)",
                     run.err().strip());
         }
         assertEquals(1, run.err().strip().lines().count());
@@ -133,7 +160,8 @@ class NcclReportCommandTest {
         Path missing = dir.resolve("nope.log");
         Run run = run(missing.toString());
         assertEquals(2, run.exitCode());
-        assertEquals("nccl-report: " + missing + ": no such file; give the nccl-tests log file (or - for standard input)",
+        assertEquals(
+                "nccl-report: " + missing + ": no such file; give the nccl-tests log file (or - for standard input)",
                 run.err().strip());
     }
 
@@ -141,7 +169,9 @@ class NcclReportCommandTest {
     void directoryExitsTwo(@TempDir Path dir) {
         Run run = run(dir.toString());
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().startsWith("nccl-report: " + dir + " is a directory; give the nccl-tests log file"), run.err());
+        assertTrue(
+                run.err().startsWith("nccl-report: " + dir + " is a directory; give the nccl-tests log file"),
+                run.err());
     }
 
     @Test
@@ -149,17 +179,22 @@ class NcclReportCommandTest {
         String log = fixture("/nccl-logs/seed-001-bm-gpu4-8-2node-allreduce-10g.log");
         Run negative = run(log, "--pass-line", "-5");
         assertEquals(2, negative.exitCode());
-        assertEquals("nccl-report: --pass-line must be a number of GB/s >= 0, got -5.0", negative.err().strip());
+        assertEquals(
+                "nccl-report: --pass-line must be a number of GB/s >= 0, got -5.0",
+                negative.err().strip());
 
         Run unknownShape = run(log, "--shape", "BM.GPU.NOPE");
         assertEquals(2, unknownShape.exitCode());
-        assertTrue(unknownShape.err().startsWith("nccl-report: unknown shape BM.GPU.NOPE for --shape; known shapes: "),
+        assertTrue(
+                unknownShape.err().startsWith("nccl-report: unknown shape BM.GPU.NOPE for --shape; known shapes: "),
                 unknownShape.err());
         assertTrue(unknownShape.err().contains("BM.GPU4.8"));
 
         Run both = run(log, "--shape", "BM.GPU4.8", "--pass-line", "100");
         assertEquals(2, both.exitCode());
-        assertEquals("nccl-report: give either --pass-line or --shape, not both", both.err().strip());
+        assertEquals(
+                "nccl-report: give either --pass-line or --shape, not both",
+                both.err().strip());
 
         assertEquals(2, run(log, "--pass-line", "fast").exitCode(), "picocli refuses a non-number");
         assertEquals(2, run().exitCode(), "FILE is required");
@@ -169,7 +204,8 @@ class NcclReportCommandTest {
     void helpDocumentsTheExitCodes() {
         Run run = run("--help");
         assertEquals(0, run.exitCode());
-        assertTrue(run.out().contains("0   a report was produced; whether the run passed is the JSON's \"passed\""),
+        assertTrue(
+                run.out().contains("0   a report was produced; whether the run passed is the JSON's \"passed\""),
                 run.out());
         assertTrue(run.out().contains("--pass-line=GBPS"), run.out());
         assertTrue(run.out().contains("--shape=SHAPE"), run.out());

@@ -1,15 +1,11 @@
 package ocigpucluster.cli;
 
-import ocigpucluster.program.Features;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ocigpucluster.preview.PreviewRuns;
-import ocigpucluster.settings.StackConfig;
-import ocigpucluster.settings.ConfigKeys;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,16 +13,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.StackConfig;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The offline commands as a person uses them: exit codes, what is printed, what is written. */
 @Tag("process")
 class PreviewCliTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String[] INVALID = {"--set", "cluster.nodeCount=0", "--set", "network.privateSubnetCidr=10.0.2.0/24"};
+    private static final String[] INVALID = {
+        "--set", "cluster.nodeCount=0", "--set", "network.privateSubnetCidr=10.0.2.0/24"
+    };
 
     @TempDir
     Path tmp;
@@ -60,8 +61,13 @@ class PreviewCliTest {
         for (JsonNode r : plan.path("resources")) {
             Set<String> keys = fields(r);
             keys.remove("options"); // present only when there is something to show
-            assertEquals(Set.of("type", "name", "parent", "custom", "inputs", "dependsOn"), keys, r.path("name").asText());
-            assertTrue(r.path("dependsOn").isArray() && r.path("inputs").isObject() && r.path("custom").isBoolean());
+            assertEquals(
+                    Set.of("type", "name", "parent", "custom", "inputs", "dependsOn"),
+                    keys,
+                    r.path("name").asText());
+            assertTrue(r.path("dependsOn").isArray()
+                    && r.path("inputs").isObject()
+                    && r.path("custom").isBoolean());
         }
         // what only a real deployment can tell is unknown, not made up
         for (String output : List.of("nodes", "nccl", "bootstrap")) {
@@ -75,9 +81,16 @@ class PreviewCliTest {
     void setReadsYamlScalarsAndOtherNamespaces() throws IOException {
         Path out = tmp.resolve("preview");
         // an image of the same region: validation refuses one from another region (IMAGE_REGION_MISMATCH)
-        var run = CliProcess.InProcess.run("preview", "--set", "cluster.nodeCount=3", "--set", "oci:region=us-ashburn-1",
-                "--set", "cluster.imageId=ocid1.image.oc1.iad.aaaaaaaaexamplegpuclusternetworkingimage000000000000000000000",
-                "--out", out.toString());
+        var run = CliProcess.InProcess.run(
+                "preview",
+                "--set",
+                "cluster.nodeCount=3",
+                "--set",
+                "oci:region=us-ashburn-1",
+                "--set",
+                "cluster.imageId=ocid1.image.oc1.iad.aaaaaaaaexamplegpuclusternetworkingimage000000000000000000000",
+                "--out",
+                out.toString());
         assertEquals(0, run.exitCode(), run.stderr());
         JsonNode plan = JSON.readTree(out.resolve("plan.json").toFile());
         JsonNode size = null;
@@ -85,30 +98,47 @@ class PreviewCliTest {
         for (JsonNode r : plan.path("resources")) {
             if (r.path("name").asText().equals("gpu-cluster-network")) {
                 size = r.path("inputs").path("instancePools").get(0).path("size");
-                ad = r.path("inputs").path("placementConfiguration").path("availabilityDomain").asText();
+                ad = r.path("inputs")
+                        .path("placementConfiguration")
+                        .path("availabilityDomain")
+                        .asText();
             }
         }
         assertTrue(size != null && size.isIntegralNumber() && size.intValue() == 3, "pool size " + size);
         assertEquals(3, plan.path("outputs").path("nodeCount").intValue());
         assertTrue(plan.path("outputs").path("nodeCount").isNumber());
         // ids and the AD exist only after deployment: unknown in what a person reads ...
-        assertEquals("[unknown]", plan.path("outputs").path("vcnId").asText(), plan.path("outputs").toString());
+        assertEquals(
+                "[unknown]",
+                plan.path("outputs").path("vcnId").asText(),
+                plan.path("outputs").toString());
         assertEquals("[unknown]", ad);
         // ... while the program itself got the region (the mocks' raw values carry it)
-        var raw = PreviewRuns.plan("oci:region=us-ashburn-1",
+        var raw = PreviewRuns.plan(
+                "oci:region=us-ashburn-1",
                 "cluster.imageId=ocid1.image.oc1.iad.aaaaaaaaexamplegpuclusternetworkingimage000000000000000000000");
-        assertTrue(raw.outputs().path("vcnId").asText().startsWith("ocid1.vcn.oc1.us-ashburn-1."), raw.outputs().toString());
+        assertTrue(
+                raw.outputs().path("vcnId").asText().startsWith("ocid1.vcn.oc1.us-ashburn-1."),
+                raw.outputs().toString());
     }
 
     @Test
     void setParsesValuesAsYaml() throws Exception {
-        StackConfig c = PreviewRuns.config(PreviewRuns.DEV_STACK,
-                List.of("cluster.nodeCount=3", "bootstrap.nccl=false", "oci:region=us-ashburn-1", "cluster.poolName=007"), List.of());
+        StackConfig c = PreviewRuns.config(
+                PreviewRuns.DEV_STACK,
+                List.of(
+                        "cluster.nodeCount=3",
+                        "bootstrap.nccl=false",
+                        "oci:region=us-ashburn-1",
+                        "cluster.poolName=007"),
+                List.of());
         JsonNode cluster = JSON.readTree(c.toRawConfig().values().get(ConfigKeys.PROJECT + ":cluster"));
         assertTrue(cluster.path("nodeCount").isIntegralNumber(), cluster.toString());
         assertEquals(3, cluster.path("nodeCount").intValue());
         assertEquals("BM.GPU4.8", cluster.path("shape").asText(), "other keys of the group are kept");
-        assertTrue(JSON.readTree(c.toRawConfig().values().get(ConfigKeys.PROJECT + ":bootstrap")).path("nccl").isBoolean());
+        assertTrue(JSON.readTree(c.toRawConfig().values().get(ConfigKeys.PROJECT + ":bootstrap"))
+                .path("nccl")
+                .isBoolean());
         assertEquals("us-ashburn-1", c.toRawConfig().values().get("oci:region"));
         assertFalse(c.toRawConfig().values().containsKey(ConfigKeys.PROJECT + ":oci:region"));
         assertEquals("us-ashburn-1", c.region());
@@ -121,12 +151,16 @@ class PreviewCliTest {
         args.addAll(List.of(INVALID));
         CliProcess run = CliProcess.run(args.toArray(String[]::new));
         assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
-        List<String> errors = run.stderr().lines().filter(l -> l.startsWith("error")).toList();
+        List<String> errors =
+                run.stderr().lines().filter(l -> l.startsWith("error")).toList();
         assertTrue(errors.stream().anyMatch(l -> l.startsWith("error: cluster.nodeCount: ")), run.stderr());
         assertTrue(errors.stream().anyMatch(l -> l.startsWith("error: network.privateSubnetCidr: ")), run.stderr());
         for (String e : errors) {
             String key = e.substring("error: ".length(), e.indexOf(':', "error: ".length()));
-            assertTrue(Features.KEYS.find(key).isPresent() || Features.KEYS.groups().contains(key), "error line names no config key: " + e);
+            assertTrue(
+                    Features.KEYS.find(key).isPresent()
+                            || Features.KEYS.groups().contains(key),
+                    "error line names no config key: " + e);
         }
         assertNoStackTrace(run.stderr());
         assertFalse(Files.exists(out.resolve("plan.json")), "plan.json written for an invalid config");
@@ -147,7 +181,8 @@ class PreviewCliTest {
         var run = CliProcess.InProcess.run(args.toArray(String[]::new));
         assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
         assertTrue(run.stdout().lines().anyMatch(l -> l.startsWith("error: cluster.nodeCount: ")), run.stdout());
-        assertTrue(run.stdout().lines().anyMatch(l -> l.startsWith("error: network.privateSubnetCidr: ")), run.stdout());
+        assertTrue(
+                run.stdout().lines().anyMatch(l -> l.startsWith("error: network.privateSubnetCidr: ")), run.stdout());
         assertNoStackTrace(run.stdout() + run.stderr());
     }
 
@@ -155,7 +190,8 @@ class PreviewCliTest {
     void anUnknownOptionExitsTwoWithOneErrorLine() {
         var run = CliProcess.InProcess.run("preview", "--nodes", "3");
         assertEquals(2, run.exitCode());
-        List<String> errors = run.stderr().lines().filter(l -> l.startsWith("error:")).toList();
+        List<String> errors =
+                run.stderr().lines().filter(l -> l.startsWith("error:")).toList();
         assertEquals(1, errors.size(), run.stderr());
         assertTrue(errors.get(0).contains("--nodes"), errors.get(0));
         assertNoStackTrace(run.stdout() + run.stderr());
@@ -168,12 +204,18 @@ class PreviewCliTest {
         assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
         List<String> lines = run.stderr().lines().toList();
         assertEquals(1, lines.size(), run.stderr());
-        assertTrue(lines.get(0).startsWith("error: ") && lines.get(0).contains("Pulumi.nosuch.yaml")
-                && lines.get(0).contains("--config"), lines.get(0));
+        assertTrue(
+                lines.get(0).startsWith("error: ")
+                        && lines.get(0).contains("Pulumi.nosuch.yaml")
+                        && lines.get(0).contains("--config"),
+                lines.get(0));
         assertFalse(Files.exists(out));
 
-        var validate = CliProcess.InProcess.run("validate", "--config", tmp.resolve("missing.yaml").toString());
+        var validate = CliProcess.InProcess.run(
+                "validate", "--config", tmp.resolve("missing.yaml").toString());
         assertEquals(2, validate.exitCode());
-        assertTrue((validate.stdout() + validate.stderr()).contains("missing.yaml"), validate.stdout() + validate.stderr());
+        assertTrue(
+                (validate.stdout() + validate.stderr()).contains("missing.yaml"),
+                validate.stdout() + validate.stderr());
     }
 }

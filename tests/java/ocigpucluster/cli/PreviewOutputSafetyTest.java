@@ -1,9 +1,8 @@
 package ocigpucluster.cli;
 
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,10 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code preview --out} never deletes or overwrites a file it did not write: a sweep over the
@@ -35,8 +34,12 @@ class PreviewOutputSafetyTest {
     @BeforeEach
     void project() throws IOException {
         project = Files.createDirectories(sandbox.resolve("project"));
-        for (String f : List.of("Pulumi.yaml", "Pulumi.dev.yaml", "cloud-init/bastion.yaml",
-                "cloud-init/gpu-node-cluster.yaml", "cloud-init/gpu-node-single.yaml")) {
+        for (String f : List.of(
+                "Pulumi.yaml",
+                "Pulumi.dev.yaml",
+                "cloud-init/bastion.yaml",
+                "cloud-init/gpu-node-cluster.yaml",
+                "cloud-init/gpu-node-single.yaml")) {
             Files.createDirectories(project.resolve(f).getParent());
             Files.copy(Path.of(f), project.resolve(f));
         }
@@ -81,7 +84,10 @@ class PreviewOutputSafetyTest {
 
     private static List<String> tree(Path dir) throws IOException {
         try (Stream<Path> all = Files.walk(dir)) {
-            return all.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString()).sorted().toList();
+            return all.filter(Files::isRegularFile)
+                    .map(p -> dir.relativize(p).toString())
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -115,16 +121,23 @@ class PreviewOutputSafetyTest {
         Path out = sandbox.resolve("previews/dev");
         CliProcess first = preview(out.toString(), "--set", "bootstrap.tensorflowSample=true");
         assertEquals(0, first.exitCode(), first.stderr());
-        assertTrue(tree(out).contains("scripts/bootstrap-tensorflow-sample.sh"), tree(out).toString());
-        assertEquals("rwxr-xr-x", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(out)),
+        assertTrue(
+                tree(out).contains("scripts/bootstrap-tensorflow-sample.sh"),
+                tree(out).toString());
+        assertEquals(
+                "rwxr-xr-x",
+                java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(out)),
                 "the output directory is as private as a temporary one");
 
         CliProcess second = preview(out.toString());
         assertEquals(0, second.exitCode(), second.stderr());
-        assertFalse(tree(out).contains("scripts/bootstrap-tensorflow-sample.sh"), "a stale script survives: " + tree(out));
+        assertFalse(
+                tree(out).contains("scripts/bootstrap-tensorflow-sample.sh"), "a stale script survives: " + tree(out));
         assertTrue(tree(out).contains("plan.json"));
         try (Stream<Path> siblings = Files.list(out.getParent())) {
-            assertEquals(List.of("dev"), siblings.map(p -> p.getFileName().toString()).toList(),
+            assertEquals(
+                    List.of("dev"),
+                    siblings.map(p -> p.getFileName().toString()).toList(),
                     "temporary directories are left beside the output");
         }
 
@@ -160,7 +173,9 @@ class PreviewOutputSafetyTest {
         assertEquals(2, failed.exitCode(), failed.stderr());
         assertFalse(Files.exists(out.resolve("plan.json")), "the previous run's plan.json reads as this run's");
         try (Stream<Path> left = Files.list(sandbox)) {
-            assertEquals(List.of("out", "project"), left.map(p -> p.getFileName().toString()).sorted().toList());
+            assertEquals(
+                    List.of("out", "project"),
+                    left.map(p -> p.getFileName().toString()).sorted().toList());
         }
     }
 

@@ -1,17 +1,11 @@
 package ocigpucluster.cli;
 
-import ocigpucluster.validation.Validation;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlannedResource;
-import ocigpucluster.preview.PreviewRuns;
-import ocigpucluster.settings.StackConfig;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,10 +14,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.settings.StackConfig;
+import ocigpucluster.validation.Validation;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The user's private key reaches the engine only as a secret: never in plan.json, the written
@@ -36,6 +35,7 @@ class SecretsTest {
 
     /** A freshly generated (so recognizable and unique) key pair; never a real user's key. */
     private static String privateKey;
+
     private static String publicKey;
     /** The key's base64 body lines: none of them may appear anywhere. */
     private static List<String> keyLines;
@@ -49,7 +49,8 @@ class SecretsTest {
     }
 
     /** A PEM block with a body (stage 1's script legitimately greps for the bare marker). */
-    private static final Pattern PEM_BLOCK = Pattern.compile("-----BEGIN [A-Z ]*PRIVATE KEY-----\\s*(\\\\n)?[A-Za-z0-9+/=]{16,}");
+    private static final Pattern PEM_BLOCK =
+            Pattern.compile("-----BEGIN [A-Z ]*PRIVATE KEY-----\\s*(\\\\n)?[A-Za-z0-9+/=]{16,}");
 
     private static void assertNoKeyIn(String where, String text) {
         assertFalse(PEM_BLOCK.matcher(text).find(), where + " contains a private key block");
@@ -67,8 +68,15 @@ class SecretsTest {
     }
 
     private static String[] secretPreviewArgs(Path out) {
-        return new String[]{"preview", "--set", "sshPublicKey=" + publicKey, "--set-secret", "sshPrivateKey=" + privateKey,
-                "--out", out.toString()};
+        return new String[] {
+            "preview",
+            "--set",
+            "sshPublicKey=" + publicKey,
+            "--set-secret",
+            "sshPrivateKey=" + privateKey,
+            "--out",
+            out.toString()
+        };
     }
 
     @Test
@@ -85,42 +93,65 @@ class SecretsTest {
         JsonNode plan = new ObjectMapper().readTree(out.resolve("plan.json").toFile());
         for (JsonNode r : plan.path("resources")) {
             if (r.path("type").asText().equals("command:remote:Command")) {
-                assertEquals("[secret]", r.path("inputs").path("connection").path("privateKey").asText(), r.path("name").asText());
+                assertEquals(
+                        "[secret]",
+                        r.path("inputs").path("connection").path("privateKey").asText(),
+                        r.path("name").asText());
             }
         }
     }
 
     @Test
     void theKeyGivenWithSetSecretArrivesIntact() {
-        StackConfig config = PreviewRuns.config(PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey),
-                List.of("sshPrivateKey=" + privateKey));
+        StackConfig config = PreviewRuns.config(
+                PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey), List.of("sshPrivateKey=" + privateKey));
         Validation v = PreviewRuns.validation(config);
-        assertEquals(privateKey.strip(), v.settings().sshPrivateKey().value().orElseThrow().strip(),
+        assertEquals(
+                privateKey.strip(),
+                v.settings().sshPrivateKey().value().orElseThrow().strip(),
                 "the key reaches the program with its line breaks (else ssh cannot parse it)");
     }
 
     @Test
     void commandsCarryBothKeysOnlyAsSecrets() {
-        Plan known = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey), List.of("sshPrivateKey=" + privateKey));
+        Plan known = PreviewRuns.run(
+                PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey), List.of("sshPrivateKey=" + privateKey));
         Plan encrypted = PreviewRuns.plan(); // the stack's `secure:` value
-        // with Slurm: its controller and node stages, NCCL as a Slurm job; the munge key is made on the bastion, never in the plan
-        Plan slurm = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey, "scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"),
+        // with Slurm: its controller and node stages, NCCL as a Slurm job; the munge key is made on the bastion, never
+        // in the plan
+        Plan slurm = PreviewRuns.run(
+                PreviewRuns.DEV_STACK,
+                List.of("sshPublicKey=" + publicKey, "scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"),
                 List.of("sshPrivateKey=" + privateKey));
         assertEquals(6, slurm.ofType("command:remote:Command").size());
         // the production example: its sshPrivateKey and users.directory.bindPassword are both encrypted
         Plan production = PreviewRuns.plan(Path.of("Pulumi.prod.yaml"), List.of(), List.of());
-        assertEquals("[secret]", PreviewRuns.resource(production, "bootstrap-directory").inputs().path("stdin").asText());
+        assertEquals(
+                "[secret]",
+                PreviewRuns.resource(production, "bootstrap-directory")
+                        .inputs()
+                        .path("stdin")
+                        .asText());
         for (Plan plan : List.of(known, encrypted, slurm, production)) {
             List<PlannedResource> commands = plan.ofType("command:remote:Command");
             assertFalse(commands.isEmpty());
             for (PlannedResource c : commands) {
-                assertEquals("[secret]", c.inputs().path("connection").path("privateKey").asText(), c.name() + " connection.privateKey");
+                assertEquals(
+                        "[secret]",
+                        c.inputs().path("connection").path("privateKey").asText(),
+                        c.name() + " connection.privateKey");
             }
             // stage 1 hands the cluster key to the bastion on stdin, never in the command text
-            assertEquals("[secret]", PreviewRuns.resource(plan, "bootstrap-bastion-setup").inputs().path("stdin").asText());
+            assertEquals(
+                    "[secret]",
+                    PreviewRuns.resource(plan, "bootstrap-bastion-setup")
+                            .inputs()
+                            .path("stdin")
+                            .asText());
             String json = plan.toJsonText();
             assertNoKeyIn("plan.json", json);
-            assertFalse(json.contains("offline-preview-unreadable-secret"), "the placeholder for an encrypted key leaks");
+            assertFalse(
+                    json.contains("offline-preview-unreadable-secret"), "the placeholder for an encrypted key leaks");
         }
     }
 
@@ -131,10 +162,19 @@ class SecretsTest {
             ca = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
         }
         List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
-        args.addAll(List.of("--set", "users.directory.uri=ldaps://ldap.example.org", "--set", "users.directory.baseDn=dc=example,dc=org",
-                "--set", "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "--set", "users.directory.tlsCaCert=" + ca,
-                "--set", "users.directory.allowGroups=ml",
-                flag, "users.directory.bindPassword=" + password));
+        args.addAll(List.of(
+                "--set",
+                "users.directory.uri=ldaps://ldap.example.org",
+                "--set",
+                "users.directory.baseDn=dc=example,dc=org",
+                "--set",
+                "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org",
+                "--set",
+                "users.directory.tlsCaCert=" + ca,
+                "--set",
+                "users.directory.allowGroups=ml",
+                flag,
+                "users.directory.bindPassword=" + password));
         return CliProcess.run(args.toArray(String[]::new));
     }
 
@@ -144,10 +184,13 @@ class SecretsTest {
         Path out = tmp.resolve("preview-directory");
         CliProcess run = directoryPreview(out, "--set-secret", password);
         assertEquals(0, run.exitCode(), run.stderr());
-        assertFalse(run.stdout().contains(password) || run.stderr().contains(password), "the preview printed the bind password");
+        assertFalse(
+                run.stdout().contains(password) || run.stderr().contains(password),
+                "the preview printed the bind password");
         try (Stream<Path> files = Files.walk(out)) {
             for (Path f : files.filter(Files::isRegularFile).toList()) {
-                assertFalse(Files.readString(f, StandardCharsets.UTF_8).contains(password), f + " holds the bind password");
+                assertFalse(
+                        Files.readString(f, StandardCharsets.UTF_8).contains(password), f + " holds the bind password");
             }
         }
         JsonNode plan = new ObjectMapper().readTree(out.resolve("plan.json").toFile());
@@ -155,7 +198,10 @@ class SecretsTest {
         for (JsonNode r : plan.path("resources")) {
             if (r.path("name").asText().equals("bootstrap-directory")) {
                 found = true;
-                assertEquals("[secret]", r.path("inputs").path("stdin").asText(), "the bind password reaches the stage on stdin");
+                assertEquals(
+                        "[secret]",
+                        r.path("inputs").path("stdin").asText(),
+                        "the bind password reaches the stage on stdin");
             }
         }
         assertTrue(found, "the directory stage is planned");
@@ -168,8 +214,10 @@ class SecretsTest {
         CliProcess run = directoryPreview(out, "--set", password);
         assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
         assertTrue(run.stderr().contains("DIRECTORY_BIND_PASSWORD_NOT_SECRET"), run.stderr());
-        assertTrue(run.stderr().contains("pulumi config set --secret --path users.directory.bindPassword"), run.stderr());
-        assertFalse(run.stdout().contains(password) || run.stderr().contains(password), "the refusal printed the password");
+        assertTrue(
+                run.stderr().contains("pulumi config set --secret --path users.directory.bindPassword"), run.stderr());
+        assertFalse(
+                run.stdout().contains(password) || run.stderr().contains(password), "the refusal printed the password");
         assertFalse(Files.exists(out), "the refused preview wrote " + out);
     }
 

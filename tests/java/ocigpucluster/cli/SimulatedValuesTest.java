@@ -1,8 +1,7 @@
 package ocigpucluster.cli;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,9 +14,9 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A reviewer must not take a made-up value for a real one: wherever a person reads the preview
@@ -30,7 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Tag("process")
 class SimulatedValuesTest {
     private static final Pattern OCID = Pattern.compile("ocid1\\.[A-Za-z0-9._-]*[A-Za-z0-9]");
-    private static final Pattern HOST_ADDRESS = Pattern.compile("(?<![\\d.])\\d{1,3}(?:\\.\\d{1,3}){3}(?![\\d/]|\\.\\d)");
+    private static final Pattern HOST_ADDRESS =
+            Pattern.compile("(?<![\\d.])\\d{1,3}(?:\\.\\d{1,3}){3}(?![\\d/]|\\.\\d)");
     private static final Pattern AD_NAME = Pattern.compile("[A-Za-z]{4}:[A-Z]{2}-[A-Z]+-\\d-AD-\\d");
     private static final Pattern POOL_HOST = Pattern.compile("inst-[a-z0-9]{5}-[a-z0-9]+");
     /** Addresses that are facts, not results of a deployment: the container runtime's, "anywhere", loopback. */
@@ -71,9 +71,13 @@ class SimulatedValuesTest {
                     boolean isMarked = text.startsWith("[simulated:", Math.max(0, m.start() - "[simulated:".length()));
                     if (isMarked) {
                         marked++;
-                    } else if (!config.contains(value) && !FIXED_ADDRESSES.contains(value) && sources.indexOf(value) < 0) {
+                    } else if (!config.contains(value)
+                            && !FIXED_ADDRESSES.contains(value)
+                            && sources.indexOf(value) < 0) {
                         unmarked.add(a.getKey() + ": " + value + " in …"
-                                + text.substring(Math.max(0, m.start() - 40), Math.min(text.length(), m.end() + 20)).replace("\n", "⏎") + "…");
+                                + text.substring(Math.max(0, m.start() - 40), Math.min(text.length(), m.end() + 20))
+                                        .replace("\n", "⏎")
+                                + "…");
                     }
                 }
             }
@@ -82,7 +86,9 @@ class SimulatedValuesTest {
         assertTrue(marked > 0, "nothing marked: the scripts must still show the simulated node set");
         // what exists only after deployment reads as pulumi preview shows it
         String plan = artefacts.get("plan.json");
-        assertTrue(plan.contains("\"vcnId\" : \"[unknown]\"") || plan.contains("\"vcnId\": \"[unknown]\""), "vcnId output");
+        assertTrue(
+                plan.contains("\"vcnId\" : \"[unknown]\"") || plan.contains("\"vcnId\": \"[unknown]\""),
+                "vcnId output");
         assertTrue(run.stdout().contains("bastionPublicIp: [unknown]"), run.stdout());
     }
 }

@@ -1,5 +1,10 @@
 package ocigpucluster.cloudinit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -8,13 +13,6 @@ import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.SpecVersionDetector;
 import com.networknt.schema.ValidationMessage;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,11 +25,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every rendered cloud-config against cloud-init's own schema, in-process and with cloud-init itself. */
 @Tag("process")
@@ -39,6 +38,7 @@ class CloudConfigSchemaTest {
     /** Shipped by the Debian package cloud-init (22.4 here). */
     static final Path CLOUD_INIT_SCHEMA =
             Path.of("/usr/lib/python3/dist-packages/cloudinit/config/schemas/schema-cloud-config-v1.json");
+
     private static final String INSTALL = "install it: apt-get install -y cloud-init";
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
     private static final String BROKEN = "#cloud-config\ntimezone: 9\nruncmd: echo not a list\n";
@@ -97,8 +97,7 @@ class CloudConfigSchemaTest {
             distinct.putIfAbsent(c.text(), c.label());
         }
         // Started together, waited for in turn: each run is mostly Python start-up.
-        record Run(String label, Path file, Process process) {
-        }
+        record Run(String label, Path file, Process process) {}
         List<Run> runs = new ArrayList<>();
         for (Map.Entry<String, String> e : distinct.entrySet()) {
             Path file = dir.resolve("config-" + runs.size() + ".yaml");
@@ -125,8 +124,7 @@ class CloudConfigSchemaTest {
         assertTrue(r.output.contains("runcmd"), r.output);
     }
 
-    private record Result(int exit, String output) {
-    }
+    private record Result(int exit, String output) {}
 
     private static Result cloudInitSchema(Path file) throws IOException, InterruptedException {
         return finish(startCloudInitSchema(file), file);
@@ -136,7 +134,9 @@ class CloudConfigSchemaTest {
         try {
             // Output to a file beside the config, so waiting can be bounded.
             return new ProcessBuilder("cloud-init", "schema", "--config-file", file.toString())
-                    .redirectErrorStream(true).redirectOutput(outputOf(file).toFile()).start();
+                    .redirectErrorStream(true)
+                    .redirectOutput(outputOf(file).toFile())
+                    .start();
         } catch (IOException e) {
             throw new AssertionError("cannot run cloud-init (" + e.getMessage() + "); " + INSTALL, e);
         }

@@ -1,9 +1,9 @@
 package ocigpucluster.cloudinit;
 
-import ocigpucluster.shapes.ShapeCatalog;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -13,11 +13,10 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.shapes.ShapeCatalog;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class CloudInitRendererTest {
     private static final Pattern DEVICE_LOOP = Pattern.compile("for dev in ([^;]*); do");
@@ -30,7 +29,9 @@ class CloudInitRendererTest {
     }
 
     static List<RenderedConfig> gpuNodes() {
-        return all().stream().filter(c -> c.template() != CloudInitTemplate.BASTION).toList();
+        return all().stream()
+                .filter(c -> c.template() != CloudInitTemplate.BASTION)
+                .toList();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -68,9 +69,12 @@ class CloudInitRendererTest {
 
     @Test
     void h100UsesSixteenNvmeDevices() {
-        var c = RenderedConfig.of(CloudInitTemplate.GPU_NODE_SINGLE, "BM.GPU.H100.8",
+        var c = RenderedConfig.of(
+                CloudInitTemplate.GPU_NODE_SINGLE,
+                "BM.GPU.H100.8",
                 CloudInitParams.singleNode("Asia/Tokyo", ShapeCatalog.get().require("BM.GPU.H100.8")));
-        List<String> expected = IntStream.range(0, 16).mapToObj(i -> "/dev/nvme" + i + "n1").toList();
+        List<String> expected =
+                IntStream.range(0, 16).mapToObj(i -> "/dev/nvme" + i + "n1").toList();
         assertEquals(expected, nvmeDevices(c));
     }
 
@@ -93,9 +97,15 @@ class CloudInitRendererTest {
     void dnsSuffixAndNfsHomeOnlyInClusterMode(RenderedConfig c) {
         String script = String.join("\n", c.runcmd());
         boolean cluster = c.template() == CloudInitTemplate.GPU_NODE_CLUSTER;
-        assertEquals(cluster, script.contains("sed -i '/^search/s/$/ public.vcn.oraclevcn.com/' /etc/resolv.conf"), c.label());
+        assertEquals(
+                cluster,
+                script.contains("sed -i '/^search/s/$/ public.vcn.oraclevcn.com/' /etc/resolv.conf"),
+                c.label());
         // NetworkManager told to leave resolv.conf alone (NetworkManager.conf(5) dns=none), not an immutable file
-        assertEquals(cluster, script.contains("[main]\\ndns=none\\n' > /etc/NetworkManager/conf.d/90-oci-gpu-cluster-dns.conf"), c.label());
+        assertEquals(
+                cluster,
+                script.contains("[main]\\ndns=none\\n' > /etc/NetworkManager/conf.d/90-oci-gpu-cluster-dns.conf"),
+                c.label());
         assertFalse(script.contains("chattr"), c.label());
         assertEquals(cluster, script.contains("echo \"" + NFS_LINE + "\" >> /etc/fstab"), c.label());
         assertEquals(cluster, script.contains("mount /home"), c.label());
@@ -116,14 +126,23 @@ class CloudInitRendererTest {
     void singleModeRunsExactlyTheClusterStepsThatAreNotAboutDnsOrNfs() {
         // The two templates share their first steps by copy: this keeps the copies identical.
         for (String shape : ShapeCatalog.get().names()) {
-            List<String> cluster = RenderedConfig.of(CloudInitTemplate.GPU_NODE_CLUSTER, shape, clusterParams(shape)).runcmd();
-            List<String> single = RenderedConfig.of(CloudInitTemplate.GPU_NODE_SINGLE, shape,
-                    CloudInitParams.singleNode("Asia/Tokyo", ShapeCatalog.get().require(shape))).runcmd();
+            List<String> cluster = RenderedConfig.of(CloudInitTemplate.GPU_NODE_CLUSTER, shape, clusterParams(shape))
+                    .runcmd();
+            List<String> single = RenderedConfig.of(
+                            CloudInitTemplate.GPU_NODE_SINGLE,
+                            shape,
+                            CloudInitParams.singleNode(
+                                    "Asia/Tokyo", ShapeCatalog.get().require(shape)))
+                    .runcmd();
             List<String> clusterOnly = new ArrayList<>(cluster.subList(single.size(), cluster.size()));
             assertEquals(single, cluster.subList(0, single.size()), shape);
-            assertTrue(clusterOnly.stream().allMatch(s -> s.contains("resolv.conf") || s.contains("/home")
-                    || s.contains("use_nfs_home_dirs")
-                    || s.equals("systemctl daemon-reload")), shape + ": " + clusterOnly);
+            assertTrue(
+                    clusterOnly.stream()
+                            .allMatch(s -> s.contains("resolv.conf")
+                                    || s.contains("/home")
+                                    || s.contains("use_nfs_home_dirs")
+                                    || s.equals("systemctl daemon-reload")),
+                    shape + ": " + clusterOnly);
         }
     }
 
@@ -147,20 +166,25 @@ class CloudInitRendererTest {
 
     @Test
     void aDevicePathWithShellCharactersIsRefused() {
-        var e = assertThrows(IllegalArgumentException.class, () -> new CloudInitParams(
-                "Asia/Tokyo", List.of("/dev/nvme0n1", "/dev/nvme1n1; rm -rf /"), null, null, null));
+        var e = assertThrows(
+                IllegalArgumentException.class,
+                () -> new CloudInitParams(
+                        "Asia/Tokyo", List.of("/dev/nvme0n1", "/dev/nvme1n1; rm -rf /"), null, null, null));
         assertTrue(e.getMessage().startsWith("nvmeDevices[1]"), e.getMessage());
         for (String bad : List.of("/dev/nvme 1", "/dev/nvme\"1", "nvme0n1", "/dev/../etc/passwd", "/dev/nvme0n1'")) {
-            var e2 = assertThrows(IllegalArgumentException.class,
-                    () -> new CloudInitParams("Asia/Tokyo", List.of(bad), null, null, null), bad);
+            var e2 = assertThrows(
+                    IllegalArgumentException.class,
+                    () -> new CloudInitParams("Asia/Tokyo", List.of(bad), null, null, null),
+                    bad);
             assertTrue(e2.getMessage().contains("nvmeDevices"), e2.getMessage());
         }
     }
 
     @Test
     void aDuplicateDeviceIsRefused() {
-        var e = assertThrows(IllegalArgumentException.class, () -> new CloudInitParams(
-                "Asia/Tokyo", List.of("/dev/nvme0n1", "/dev/nvme0n1"), null, null, null));
+        var e = assertThrows(
+                IllegalArgumentException.class,
+                () -> new CloudInitParams("Asia/Tokyo", List.of("/dev/nvme0n1", "/dev/nvme0n1"), null, null, null));
         assertTrue(e.getMessage().contains("nvmeDevices"), e.getMessage());
     }
 
@@ -185,7 +209,9 @@ class CloudInitRendererTest {
         assertRefused("dnsSearchSuffix", () -> renderer.render(CloudInitTemplate.GPU_NODE_CLUSTER, single));
         var noBastion = new CloudInitParams("Asia/Tokyo", shape.nvmeDevices(), "public.vcn.oraclevcn.com", null, null);
         assertRefused("bastionHost", () -> renderer.render(CloudInitTemplate.GPU_NODE_CLUSTER, noBastion));
-        assertRefused("nvmeDevices", () -> renderer.render(CloudInitTemplate.GPU_NODE_SINGLE, CloudInitParams.bastion("UTC")));
+        assertRefused(
+                "nvmeDevices",
+                () -> renderer.render(CloudInitTemplate.GPU_NODE_SINGLE, CloudInitParams.bastion("UTC")));
     }
 
     @Test
@@ -194,11 +220,13 @@ class CloudInitRendererTest {
         var local = new ocigpucluster.storage.HomeStorage.NodeLocal();
         assertEquals(CloudInitTemplate.GPU_NODE_SINGLE, local.nodeTemplate());
         assertEquals("", local.nfsServer(), "no NFS server for the readiness gate to check");
-        assertFalse(renderer.render(local.nodeTemplate(), local.nodeParams("Asia/Tokyo", shape, null)).contains(" nfs "));
+        assertFalse(renderer.render(local.nodeTemplate(), local.nodeParams("Asia/Tokyo", shape, null))
+                .contains(" nfs "));
         var cluster = new ocigpucluster.storage.HomeStorage.BastionNfs("bastion");
         assertEquals(CloudInitTemplate.GPU_NODE_CLUSTER, cluster.nodeTemplate());
         // the nodes mount /home from the bastion by the name the readiness gate checks
-        assertTrue(renderer.render(cluster.nodeTemplate(), cluster.nodeParams("Asia/Tokyo", shape, "public.vcn.oraclevcn.com"))
+        assertTrue(renderer.render(
+                        cluster.nodeTemplate(), cluster.nodeParams("Asia/Tokyo", shape, "public.vcn.oraclevcn.com"))
                 .contains("bastion:/home /home nfs"));
     }
 
@@ -208,8 +236,8 @@ class CloudInitRendererTest {
     }
 
     private static CloudInitParams clusterParams(String shape) {
-        return CloudInitParams.clusterNode("Asia/Tokyo", ShapeCatalog.get().require(shape),
-                "public.vcn.oraclevcn.com", "bastion");
+        return CloudInitParams.clusterNode(
+                "Asia/Tokyo", ShapeCatalog.get().require(shape), "public.vcn.oraclevcn.com", "bastion");
     }
 
     private static CloudInitParams withTimeZone(CloudInitParams p, String zone) {
@@ -217,7 +245,8 @@ class CloudInitRendererTest {
     }
 
     private static List<String> nvmeDevices(RenderedConfig c) {
-        List<String> loops = c.runcmd().stream().filter(s -> s.contains("vgcreate nvme")).toList();
+        List<String> loops =
+                c.runcmd().stream().filter(s -> s.contains("vgcreate nvme")).toList();
         assertEquals(1, loops.size(), c.label() + " should create the NVMe volume group in one step");
         Matcher m = DEVICE_LOOP.matcher(loops.get(0));
         assertTrue(m.find(), c.label() + ": no device loop in " + loops.get(0));

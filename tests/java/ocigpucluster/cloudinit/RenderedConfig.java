@@ -3,12 +3,11 @@ package ocigpucluster.cloudinit;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import ocigpucluster.shapes.ShapeCatalog;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import ocigpucluster.shapes.ShapeCatalog;
 
 /** One rendered cloud-config: every template for every catalog shape and both modes, plus the bastion. */
 record RenderedConfig(String label, CloudInitTemplate template, String shape, CloudInitParams params, String text) {
@@ -23,7 +22,9 @@ record RenderedConfig(String label, CloudInitTemplate template, String shape, Cl
         List<RenderedConfig> all = new ArrayList<>();
         for (String name : ShapeCatalog.get().names()) {
             var shape = ShapeCatalog.get().require(name);
-            all.add(of(CloudInitTemplate.GPU_NODE_CLUSTER, name,
+            all.add(of(
+                    CloudInitTemplate.GPU_NODE_CLUSTER,
+                    name,
                     CloudInitParams.clusterNode(TIME_ZONE, shape, DNS_SUFFIX, BASTION_HOST)));
             all.add(of(CloudInitTemplate.GPU_NODE_SINGLE, name, CloudInitParams.singleNode(TIME_ZONE, shape)));
         }

@@ -1,8 +1,8 @@
 package ocigpucluster.cloudinit;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,10 +13,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Every runcmd entry, alone and as the whole script cloud-init writes, through shellcheck. */
 @Tag("process")
@@ -56,8 +55,7 @@ class RuncmdShellcheckTest {
         assertTrue(r.exit != 0 && r.output.contains("SC2045"), "shellcheck missed the bad loop: " + r.output);
     }
 
-    private record Result(int exit, String output) {
-    }
+    private record Result(int exit, String output) {}
 
     private static Result shellcheck(Path dir, List<Path> files) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("shellcheck", "-s", "bash", "-f", "gcc"));
@@ -65,7 +63,10 @@ class RuncmdShellcheckTest {
         Path out = dir.resolve("shellcheck.out");
         Process p;
         try {
-            p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+            p = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(out.toFile())
+                    .start();
         } catch (IOException e) {
             throw new AssertionError("cannot run shellcheck (" + e.getMessage() + "); " + INSTALL, e);
         }

@@ -1,28 +1,30 @@
 package ocigpucluster.cost;
 
-import ocigpucluster.shapes.ShapeCatalog;
-import org.junit.jupiter.api.Test;
-
-import java.math.BigDecimal;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigDecimal;
+import java.util.List;
+import ocigpucluster.shapes.ShapeCatalog;
+import org.junit.jupiter.api.Test;
+
 /** Edges of the estimate: every argument's range, per-line sources, half-priced items, the Markdown. */
 class CostEstimatorEdgesTest {
-    private static final CostEstimator ROUND = new CostEstimator(
-            PriceTable.load("/ocigpucluster/cost/round-prices.yaml"), ShapeCatalog.get());
-    private static final CostEstimator SPLIT = new CostEstimator(
-            PriceTable.load("/ocigpucluster/cost/split-prices.yaml"), ShapeCatalog.get());
+    private static final CostEstimator ROUND =
+            new CostEstimator(PriceTable.load("/ocigpucluster/cost/round-prices.yaml"), ShapeCatalog.get());
+    private static final CostEstimator SPLIT =
+            new CostEstimator(PriceTable.load("/ocigpucluster/cost/split-prices.yaml"), ShapeCatalog.get());
     private static final String COMPUTE = "compute list <https://example.invalid/compute>";
     private static final String STORAGE = "storage list <https://example.invalid/storage>";
 
     private static String refusal(int nodes, int gpuBoot, double ocpus, double memory, int bastionBoot) {
-        return assertThrows(IllegalArgumentException.class, () -> ROUND.estimate("BM.GPU.H100.8", nodes, gpuBoot,
-                "VM.Standard.E5.Flex", ocpus, memory, bastionBoot)).getMessage();
+        return assertThrows(
+                        IllegalArgumentException.class,
+                        () -> ROUND.estimate(
+                                "BM.GPU.H100.8", nodes, gpuBoot, "VM.Standard.E5.Flex", ocpus, memory, bastionBoot))
+                .getMessage();
     }
 
     @Test
@@ -64,7 +66,8 @@ class CostEstimatorEdgesTest {
         assertEquals(0, new BigDecimal("32").compareTo(gpus.hourly().orElseThrow()));
         assertEquals(0, new BigDecimal("22400").compareTo(gpus.monthly().orElseThrow()));
         // bastion: 2 × 0.5 + 8 × 0.25 = 3 an hour
-        assertEquals(0, new BigDecimal("2100").compareTo(e.lines().get(1).monthly().orElseThrow()));
+        assertEquals(
+                0, new BigDecimal("2100").compareTo(e.lines().get(1).monthly().orElseThrow()));
 
         assertTrue(e.partial());
         assertEquals(List.of("blockVolume.vpu"), e.unpriced(), "named once although two lines need it");
@@ -77,13 +80,17 @@ class CostEstimatorEdgesTest {
 
     @Test
     void markdownListsEachSourceOnceUnderTheTable() {
-        String md = SPLIT.estimate("BM.GPU.H100.8", 2, 100, "VM.Standard.E5.Flex", 2, 8, 50).toMarkdown();
+        String md = SPLIT.estimate("BM.GPU.H100.8", 2, 100, "VM.Standard.E5.Flex", 2, 8, 50)
+                .toMarkdown();
         assertTrue(md.startsWith("| item | quantity | EUR/hour | EUR/month |\n|---|---|---:|---:|\n"), md);
         assertTrue(md.contains("| GPU node boot volumes | 2 × 100 GB at 20 VPUs/GB | unknown | unknown |\n"), md);
         assertTrue(md.contains("| **total (partial)** | | **35.00** | **24500.00** |"), md);
-        assertTrue(md.contains("Partial estimate: no sourced price for blockVolume.vpu; the total leaves those out."), md);
-        assertTrue(md.endsWith("List prices as of 2026-02-01, 700 hours a month, before discounts and taxes. Sources:\n"
-                + "- " + COMPUTE + "\n- " + STORAGE + "\n"), md);
+        assertTrue(
+                md.contains("Partial estimate: no sourced price for blockVolume.vpu; the total leaves those out."), md);
+        assertTrue(
+                md.endsWith("List prices as of 2026-02-01, 700 hours a month, before discounts and taxes. Sources:\n"
+                        + "- " + COMPUTE + "\n- " + STORAGE + "\n"),
+                md);
     }
 
     @Test

@@ -1,20 +1,19 @@
 package ocigpucluster.cost;
 
-import ocigpucluster.shapes.ShapeCatalog;
-import org.junit.jupiter.api.Test;
-
-import java.math.BigDecimal;
-import java.time.LocalDate;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.List;
+import ocigpucluster.shapes.ShapeCatalog;
+import org.junit.jupiter.api.Test;
+
 class CostEstimatorTest {
-    private static final CostEstimator ROUND = new CostEstimator(
-            PriceTable.load("/ocigpucluster/cost/round-prices.yaml"), ShapeCatalog.get());
+    private static final CostEstimator ROUND =
+            new CostEstimator(PriceTable.load("/ocigpucluster/cost/round-prices.yaml"), ShapeCatalog.get());
 
     private static void assertMoney(String expected, BigDecimal actual) {
         assertEquals(0, new BigDecimal(expected).compareTo(actual), "expected " + expected + " but was " + actual);
@@ -73,12 +72,16 @@ class CostEstimatorTest {
 
     @Test
     void badArgumentsAreRefusedWithTheirName() {
-        assertTrue(assertThrows(IllegalArgumentException.class,
-                () -> ROUND.estimate("BM.GPU.H100.8", 0, 200, "VM.Standard.E5.Flex", 1, 8, 50))
-                .getMessage().contains("nodeCount must be greater than 0"));
-        assertTrue(assertThrows(IllegalArgumentException.class,
-                () -> ROUND.estimate("BM.GPU.X", 1, 200, "VM.Standard.E5.Flex", 1, 8, 50))
-                .getMessage().contains("unknown shape BM.GPU.X"));
+        assertTrue(assertThrows(
+                        IllegalArgumentException.class,
+                        () -> ROUND.estimate("BM.GPU.H100.8", 0, 200, "VM.Standard.E5.Flex", 1, 8, 50))
+                .getMessage()
+                .contains("nodeCount must be greater than 0"));
+        assertTrue(assertThrows(
+                        IllegalArgumentException.class,
+                        () -> ROUND.estimate("BM.GPU.X", 1, 200, "VM.Standard.E5.Flex", 1, 8, 50))
+                .getMessage()
+                .contains("unknown shape BM.GPU.X"));
     }
 
     @Test
@@ -95,8 +98,8 @@ class CostEstimatorTest {
         for (PriceTable.Price p : table.items().values()) {
             assertTrue(!p.known() || p.source() != null && p.source().contains("http"), p.item() + " has no source");
         }
-        for (String item : List.of("VM.Standard.E5.Flex.ocpu", "VM.Standard.E5.Flex.memory", "blockVolume.storage",
-                "blockVolume.vpu")) {
+        for (String item : List.of(
+                "VM.Standard.E5.Flex.ocpu", "VM.Standard.E5.Flex.memory", "blockVolume.storage", "blockVolume.vpu")) {
             assertTrue(table.items().containsKey(item), item);
         }
         CostEstimate real = CostEstimator.get().estimate("BM.GPU.H100.8", 4, 200, "VM.Standard.E5.Flex", 2, 16, 100);

@@ -1,19 +1,18 @@
 package ocigpucluster.cost;
 
-import ocigpucluster.program.Features;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
 import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.program.Features;
 import ocigpucluster.program.StackOutputs;
 import ocigpucluster.settings.StackConfig;
 import ocigpucluster.validation.Validation;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import java.nio.file.Path;
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Every committed example stack has a complete estimate: each of its lines has a sourced price. */
 class ExampleStacksCostTest {

@@ -1,5 +1,16 @@
 package ocigpucluster.directory;
 
+import static ocigpucluster.validation.Config.assertExactly;
+import static ocigpucluster.validation.Config.only;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.RawConfig;
@@ -10,18 +21,6 @@ import ocigpucluster.validation.Validation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-
-import static ocigpucluster.validation.Config.assertExactly;
-import static ocigpucluster.validation.Config.only;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 /** Directory mode (users.directory): every bad value is named with a fix, and the fix, applied, validates. */
 public class DirectoryChecksTest {
     /**
@@ -29,10 +28,12 @@ public class DirectoryChecksTest {
      * -subj "/CN=Example Directory CA"`), the one Pulumi.prod.yaml shows.
      */
     public static final String CA_PEM = exampleCa();
+
     private static final String PASSWORD = "s3cret-bind-Pa55";
 
     private static Config directory() {
-        return Config.seedLike().set("users.directory.uri", List.of("ldaps://ldap.example.org"))
+        return Config.seedLike()
+                .set("users.directory.uri", List.of("ldaps://ldap.example.org"))
                 .set("users.directory.baseDn", "dc=example,dc=org")
                 .set("users.directory.bindDn", "cn=sssd,ou=services,dc=example,dc=org")
                 .set("users.directory.tlsCaCert", CA_PEM)
@@ -54,7 +55,9 @@ public class DirectoryChecksTest {
     @Test
     void withoutDirectoryKeysTheModeIsOffAndNothingIsReported() {
         assertExactly(Config.seedLike().validate());
-        assertFalse(Directory.of(Validation.of(Config.seedLike().raw(), "test", Features.RULES).settings()).enabled());
+        assertFalse(Directory.of(Validation.of(Config.seedLike().raw(), "test", Features.RULES)
+                        .settings())
+                .enabled());
     }
 
     @Test
@@ -63,12 +66,18 @@ public class DirectoryChecksTest {
         Config c = directory();
         RawConfig flat = c.raw();
         Map<String, String> values = new java.util.TreeMap<>(flat.values());
-        values.put(ConfigKeys.PROJECT + ":users", "{\"directory\":{\"uri\":[\"ldaps://a.example.org\",\"ldaps://b.example.org:636\"],"
-                + "\"baseDn\":\"dc=example,dc=org\",\"bindDn\":\"cn=sssd,dc=example,dc=org\",\"bindPassword\":\"" + PASSWORD + "\","
-                + "\"tlsCaCert\":" + new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(CA_PEM) + ",\"allowGroups\":[\"ml\"]}}");
+        values.put(
+                ConfigKeys.PROJECT + ":users",
+                "{\"directory\":{\"uri\":[\"ldaps://a.example.org\",\"ldaps://b.example.org:636\"],"
+                        + "\"baseDn\":\"dc=example,dc=org\",\"bindDn\":\"cn=sssd,dc=example,dc=org\",\"bindPassword\":\""
+                        + PASSWORD + "\","
+                        + "\"tlsCaCert\":" + new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(CA_PEM)
+                        + ",\"allowGroups\":[\"ml\"]}}");
         Validation v = Validation.of(new RawConfig(values, flat.secretKeys()), "test", Features.RULES);
         assertEquals(List.of(), v.diagnostics(), v.diagnostics().toString());
-        assertEquals(List.of("ldaps://a.example.org", "ldaps://b.example.org:636"), Directory.of(v.settings()).uris());
+        assertEquals(
+                List.of("ldaps://a.example.org", "ldaps://b.example.org:636"),
+                Directory.of(v.settings()).uris());
     }
 
     @Test
@@ -77,7 +86,8 @@ public class DirectoryChecksTest {
         RawConfig raw = c.raw();
         Set<String> secrets = new java.util.HashSet<>(raw.secretKeys());
         secrets.remove(ConfigKeys.PROJECT + ":users");
-        List<Diagnostic> ds = Validation.of(new RawConfig(raw.values(), secrets), "test", Features.RULES).diagnostics();
+        List<Diagnostic> ds = Validation.of(new RawConfig(raw.values(), secrets), "test", Features.RULES)
+                .diagnostics();
         assertEquals(1, ds.size(), ds.toString());
         Diagnostic d = ds.get(0);
         assertEquals("DIRECTORY_BIND_PASSWORD_NOT_SECRET", d.id());
@@ -88,62 +98,113 @@ public class DirectoryChecksTest {
 
     @Test
     void anIncompleteDirectoryNamesEachMissingKey() {
-        Config c = Config.seedLike().set("users.directory.uri", List.of("ldaps://ldap.example.org"))
+        Config c = Config.seedLike()
+                .set("users.directory.uri", List.of("ldaps://ldap.example.org"))
                 .set("users.directory.tlsCaCert", CA_PEM);
-        assertExactly(c.validate(), "DIRECTORY_ACCESS_UNSET", "users.directory.allowGroups",
-                "DIRECTORY_INCOMPLETE", "users.directory.baseDn", "DIRECTORY_INCOMPLETE", "users.directory.bindDn",
-                "DIRECTORY_INCOMPLETE", "users.directory.bindPassword");
+        assertExactly(
+                c.validate(),
+                "DIRECTORY_ACCESS_UNSET",
+                "users.directory.allowGroups",
+                "DIRECTORY_INCOMPLETE",
+                "users.directory.baseDn",
+                "DIRECTORY_INCOMPLETE",
+                "users.directory.bindDn",
+                "DIRECTORY_INCOMPLETE",
+                "users.directory.bindPassword");
         Config noUri = directory().remove("users.directory.uri");
         assertExactly(noUri.validate(), "DIRECTORY_INCOMPLETE", "users.directory.uri");
         // the fixes, applied
-        assertExactly(noUri.set("users.directory.uri", List.of("ldaps://ldap.example.org")).validate());
+        assertExactly(noUri.set("users.directory.uri", List.of("ldaps://ldap.example.org"))
+                .validate());
     }
 
     @Test
     void aUriThatIsNotLdapOrLdapsOfAHostIsRefused() {
-        for (String bad : List.of("http://ldap.example.org", "ldap.example.org", "ldaps://", "ldaps://h/dc=example,dc=org",
-                "ldaps://h?uid", "ldaps://user@h", "ldaps://a b", "ldaps://a,ldaps://b", "")) {
-            assertExactly(directory().set("users.directory.uri", List.of(bad)).validate(), "DIRECTORY_URI_INVALID", "users.directory.uri");
+        for (String bad : List.of(
+                "http://ldap.example.org",
+                "ldap.example.org",
+                "ldaps://",
+                "ldaps://h/dc=example,dc=org",
+                "ldaps://h?uid",
+                "ldaps://user@h",
+                "ldaps://a b",
+                "ldaps://a,ldaps://b",
+                "")) {
+            assertExactly(
+                    directory().set("users.directory.uri", List.of(bad)).validate(),
+                    "DIRECTORY_URI_INVALID",
+                    "users.directory.uri");
         }
         for (String good : List.of("ldaps://ldap.example.org:636", "ldaps://10.0.9.10/", "ldaps://[2001:db8::1]:636")) {
             assertExactly(directory().set("users.directory.uri", List.of(good)).validate());
         }
-        assertExactly(directory().set("users.directory.uri", List.of("ldaps://a.example.org", "ldap://b.example.org")).validate(),
-                "DIRECTORY_URI_INVALID", "users.directory.uri");
+        assertExactly(
+                directory()
+                        .set("users.directory.uri", List.of("ldaps://a.example.org", "ldap://b.example.org"))
+                        .validate(),
+                "DIRECTORY_URI_INVALID",
+                "users.directory.uri");
         // one text value is a list of one, as `pulumi config set --path users.directory.uri ldaps://...` stores it
-        assertExactly(directory().set("users.directory.uri", "ldaps://ldap.example.org").validate());
+        assertExactly(directory()
+                .set("users.directory.uri", "ldaps://ldap.example.org")
+                .validate());
     }
 
     @Test
     void aDnThatDoesNotParseIsRefused() {
         for (String bad : List.of("example.org", "dc=example,,dc=org", "cn=a\ndc=b", "=x")) {
-            Diagnostic d = only(directory().set("users.directory.baseDn", bad).validate(), "DIRECTORY_DN_INVALID", "users.directory.baseDn");
+            Diagnostic d = only(
+                    directory().set("users.directory.baseDn", bad).validate(),
+                    "DIRECTORY_DN_INVALID",
+                    "users.directory.baseDn");
             assertTrue(d.fix().contains("dc=example,dc=org"), d.line());
-            assertExactly(directory().set("users.directory.bindDn", bad).validate(), "DIRECTORY_DN_INVALID", "users.directory.bindDn");
+            assertExactly(
+                    directory().set("users.directory.bindDn", bad).validate(),
+                    "DIRECTORY_DN_INVALID",
+                    "users.directory.bindDn");
         }
-        assertExactly(directory().set("users.directory.bindDn", "uid=svc\\,sssd,ou=Service Accounts,dc=example,dc=org").validate());
+        assertExactly(directory()
+                .set("users.directory.bindDn", "uid=svc\\,sssd,ou=Service Accounts,dc=example,dc=org")
+                .validate());
     }
 
     @Test
     void ldapsNeedsACaAndTheCaMustBeACertificate() {
-        assertExactly(directory().remove("users.directory.tlsCaCert").validate(), "DIRECTORY_TLS_CA_MISSING", "users.directory.tlsCaCert");
-        for (String bad : List.of("not a certificate", "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----",
+        assertExactly(
+                directory().remove("users.directory.tlsCaCert").validate(),
+                "DIRECTORY_TLS_CA_MISSING",
+                "users.directory.tlsCaCert");
+        for (String bad : List.of(
+                "not a certificate",
+                "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----",
                 "-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----")) {
-            assertExactly(directory().set("users.directory.tlsCaCert", bad).validate(), "DIRECTORY_TLS_CA_INVALID", "users.directory.tlsCaCert");
+            assertExactly(
+                    directory().set("users.directory.tlsCaCert", bad).validate(),
+                    "DIRECTORY_TLS_CA_INVALID",
+                    "users.directory.tlsCaCert");
         }
-        assertExactly(directory().set("users.directory.tlsCaCert", CA_PEM + CA_PEM).validate());
+        assertExactly(
+                directory().set("users.directory.tlsCaCert", CA_PEM + CA_PEM).validate());
     }
 
     @Test
     void plainLdapWithoutACaIsRefusedAndTheFixStartTlsWithTheCaValidates() {
-        Config plain = directory().set("users.directory.uri", List.of("ldap://ldap.example.org")).remove("users.directory.tlsCaCert");
+        Config plain = directory()
+                .set("users.directory.uri", List.of("ldap://ldap.example.org"))
+                .remove("users.directory.tlsCaCert");
         Diagnostic d = only(plain.validate(), "DIRECTORY_NO_TLS", "users.directory.uri");
         // an error: the bind password would cross the VCN in clear (sssd-ldap(5) ldap_id_use_start_tls)
         assertEquals(Diagnostic.Level.ERROR, d.level());
         assertTrue(d.fix().contains("pulumi config set --path users.directory.tlsCaCert"), d.line());
         // not a warning one may silence
-        assertExactly(plain.copy().set("suppressWarnings", List.of("DIRECTORY_NO_TLS")).validate(), "DIRECTORY_NO_TLS", "users.directory.uri",
-                "SUPPRESS_ERROR_REFUSED", "suppressWarnings");
+        assertExactly(
+                plain.copy()
+                        .set("suppressWarnings", List.of("DIRECTORY_NO_TLS"))
+                        .validate(),
+                "DIRECTORY_NO_TLS",
+                "users.directory.uri",
+                "SUPPRESS_ERROR_REFUSED",
+                "suppressWarnings");
         // the fix applied: the CA set, which turns on StartTLS
         assertExactly(plain.set("users.directory.tlsCaCert", CA_PEM).validate());
     }
@@ -153,34 +214,52 @@ public class DirectoryChecksTest {
         Config open = directory().remove("users.directory.allowGroups");
         Diagnostic d = only(open.validate(), "DIRECTORY_ACCESS_UNSET", "users.directory.allowGroups");
         assertTrue(d.fix().contains("pulumi config set --path 'users.directory.allowGroups[0]' ml"), d.line());
-        assertExactly(open.copy().set("users.directory.allowGroups", List.of("ml")).validate());
-        assertExactly(open.copy().set("users.directory.allowGroups", List.of("ml", "gpu users", "hpc-admins")).validate());
-        var settings = Validation.of(open.copy().set("users.directory.allowGroups", List.of("ml", "hpc")).raw(), "test", Features.RULES).settings();
+        assertExactly(
+                open.copy().set("users.directory.allowGroups", List.of("ml")).validate());
+        assertExactly(open.copy()
+                .set("users.directory.allowGroups", List.of("ml", "gpu users", "hpc-admins"))
+                .validate());
+        var settings = Validation.of(
+                        open.copy()
+                                .set("users.directory.allowGroups", List.of("ml", "hpc"))
+                                .raw(),
+                        "test",
+                        Features.RULES)
+                .settings();
         assertEquals(List.of("ml", "hpc"), Directory.of(settings).allowGroups());
         // allowGroups alone switches directory mode on as the other keys do: the rest is then required
-        assertNoneButIncomplete(Config.seedLike().set("users.directory.allowGroups", List.of("ml")).validate());
+        assertNoneButIncomplete(Config.seedLike()
+                .set("users.directory.allowGroups", List.of("ml"))
+                .validate());
     }
 
     private static void assertNoneButIncomplete(List<Diagnostic> diagnostics) {
         assertFalse(diagnostics.isEmpty());
-        assertTrue(diagnostics.stream().allMatch(x -> x.id().equals("DIRECTORY_INCOMPLETE")), Config.render(diagnostics));
+        assertTrue(
+                diagnostics.stream().allMatch(x -> x.id().equals("DIRECTORY_INCOMPLETE")), Config.render(diagnostics));
     }
 
     @Test
     void anAllowedGroupThatCannotBeOneSimpleAllowGroupsEntryIsRefused() {
         for (String bad : List.of("ml,admins", "", "ml\nroot", "-x", "ml/x")) {
-            only(directory().set("users.directory.allowGroups", List.of(bad)).validate(),
-                    "DIRECTORY_ALLOW_GROUP_INVALID", "users.directory.allowGroups");
+            only(
+                    directory().set("users.directory.allowGroups", List.of(bad)).validate(),
+                    "DIRECTORY_ALLOW_GROUP_INVALID",
+                    "users.directory.allowGroups");
         }
         // the fix: each group its own entry
-        assertExactly(directory().set("users.directory.allowGroups", List.of("ml", "admins")).validate());
+        assertExactly(directory()
+                .set("users.directory.allowGroups", List.of("ml", "admins"))
+                .validate());
     }
 
     @Test
     void aBindPasswordThatCannotBeOneSssdConfLineIsRefused() {
         for (String bad : List.of(" lead-pw", "trail-pw ", "two\nlines-pw")) {
-            Diagnostic d = only(directory().secret("users.directory.bindPassword", bad).validate(),
-                    "DIRECTORY_BIND_PASSWORD_INVALID", "users.directory.bindPassword");
+            Diagnostic d = only(
+                    directory().secret("users.directory.bindPassword", bad).validate(),
+                    "DIRECTORY_BIND_PASSWORD_INVALID",
+                    "users.directory.bindPassword");
             assertFalse(d.line().contains("-pw"), "the password is not quoted: " + d.line());
         }
     }
@@ -198,9 +277,14 @@ public class DirectoryChecksTest {
                         secure: AAABAKxEw0j6Wqg0c2VjcmV0LWJpbmQ=
                 """);
         RawConfig raw = StackConfig.read(file).toRawConfig();
-        assertTrue(raw.secretKeys().contains(ConfigKeys.PROJECT + ":users"), raw.secretKeys().toString());
-        assertTrue(raw.unreadableSecrets().contains(ConfigKeys.PROJECT + ":users.directory.bindPassword"), raw.unreadableSecrets().toString());
-        assertFalse(raw.values().get(ConfigKeys.PROJECT + ":users").contains("AAABAK"), "the ciphertext is not a value");
+        assertTrue(
+                raw.secretKeys().contains(ConfigKeys.PROJECT + ":users"),
+                raw.secretKeys().toString());
+        assertTrue(
+                raw.unreadableSecrets().contains(ConfigKeys.PROJECT + ":users.directory.bindPassword"),
+                raw.unreadableSecrets().toString());
+        assertFalse(
+                raw.values().get(ConfigKeys.PROJECT + ":users").contains("AAABAK"), "the ciphertext is not a value");
     }
 
     static String exampleCa() {

@@ -1,14 +1,9 @@
 package ocigpucluster.hostile;
 
-import ocigpucluster.App;
-import ocigpucluster.cli.Cli;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.Arguments;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -27,11 +22,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.App;
+import ocigpucluster.cli.Cli;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The offline commands under hostile input, as a new user and an attacker would try them: files
@@ -46,12 +45,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HostileInputTest {
     /** Far above any of these cases on an idle machine; a hang or quadratic blow-up exceeds it. */
     private static final Duration BOUND = Duration.ofSeconds(30);
-    private static final Pattern STACK_TRACE = Pattern.compile(
-            "(?m)^\\s+at [\\w.$]+\\(|Exception\\b|StackOverflowError|OutOfMemoryError|\\bCaused by:");
+
+    private static final Pattern STACK_TRACE =
+            Pattern.compile("(?m)^\\s+at [\\w.$]+\\(|Exception\\b|StackOverflowError|OutOfMemoryError|\\bCaused by:");
     private static final Path DEV = Path.of("Pulumi.dev.yaml");
 
     @TempDir
     static Path tmp;
+
     private static Path fifo;
 
     @BeforeAll
@@ -69,37 +70,54 @@ class HostileInputTest {
 
     /** One CLI run in this JVM, under {@link #BOUND}, with stdout/stderr captured (plan-diff writes to System.out). */
     static Result cli(String... args) {
-        return assertTimeoutPreemptively(BOUND, () -> {
-            PrintStream oldOut = System.out;
-            PrintStream oldErr = System.err;
-            ByteArrayOutputStream sysOut = new ByteArrayOutputStream();
-            ByteArrayOutputStream sysErr = new ByteArrayOutputStream();
-            StringWriter out = new StringWriter();
-            StringWriter err = new StringWriter();
-            int rc;
-            try {
-                System.setOut(new PrintStream(sysOut, true, StandardCharsets.UTF_8));
-                System.setErr(new PrintStream(sysErr, true, StandardCharsets.UTF_8));
-                rc = Cli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-            } finally {
-                System.setOut(oldOut);
-                System.setErr(oldErr);
-            }
-            Result r = new Result(rc, out + sysOut.toString(StandardCharsets.UTF_8), err + sysErr.toString(StandardCharsets.UTF_8));
-            assertFalse(STACK_TRACE.matcher(r.all()).find(), "a stack trace or exception name in the output:\n" + r.all());
-            return r;
-        }, () -> "no answer within " + BOUND + ": " + String.join(" ", args));
+        return assertTimeoutPreemptively(
+                BOUND,
+                () -> {
+                    PrintStream oldOut = System.out;
+                    PrintStream oldErr = System.err;
+                    ByteArrayOutputStream sysOut = new ByteArrayOutputStream();
+                    ByteArrayOutputStream sysErr = new ByteArrayOutputStream();
+                    StringWriter out = new StringWriter();
+                    StringWriter err = new StringWriter();
+                    int rc;
+                    try {
+                        System.setOut(new PrintStream(sysOut, true, StandardCharsets.UTF_8));
+                        System.setErr(new PrintStream(sysErr, true, StandardCharsets.UTF_8));
+                        rc = Cli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+                    } finally {
+                        System.setOut(oldOut);
+                        System.setErr(oldErr);
+                    }
+                    Result r = new Result(
+                            rc,
+                            out + sysOut.toString(StandardCharsets.UTF_8),
+                            err + sysErr.toString(StandardCharsets.UTF_8));
+                    assertFalse(
+                            STACK_TRACE.matcher(r.all()).find(),
+                            "a stack trace or exception name in the output:\n" + r.all());
+                    return r;
+                },
+                () -> "no answer within " + BOUND + ": " + String.join(" ", args));
     }
 
     /** One CLI run in a child JVM with a small heap: what memory a hostile input can take is bounded. */
     static Result child(String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx160m", "-Xss512k", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"),
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx160m",
+                "-Xss512k",
+                "-XX:TieredStopAtLevel=1",
+                "-Xshare:auto",
+                "-cp",
+                System.getProperty("java.class.path"),
                 App.class.getName()));
         cmd.addAll(List.of(args));
         Path out = Files.createTempFile(tmp, "out", ".txt");
         Path err = Files.createTempFile(tmp, "err", ".txt");
-        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Process p = new ProcessBuilder(cmd)
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
         boolean done = p.waitFor(BOUND.toSeconds() * 2, TimeUnit.SECONDS);
         if (!done) {
             p.destroyForcibly();
@@ -136,7 +154,14 @@ class HostileInputTest {
     @Test
     void aFifoAsConfigPlanOrLogIsRefusedWithoutBlocking() {
         assertBadInput(cli("validate", "--config", fifo.toString()), "not a regular file");
-        assertBadInput(cli("preview", "--config", fifo.toString(), "--out", tmp.resolve("o-fifo").toString()), "not a regular file");
+        assertBadInput(
+                cli(
+                        "preview",
+                        "--config",
+                        fifo.toString(),
+                        "--out",
+                        tmp.resolve("o-fifo").toString()),
+                "not a regular file");
         assertBadInput(cli("plan-diff", fifo.toString(), fifo.toString()), "not a regular file");
         assertBadInput(cli("nccl-report", fifo.toString()), "not a regular file");
     }
@@ -161,9 +186,9 @@ class HostileInputTest {
         assertEquals(2, cli("validate", "--config", loop.toString()).exit());
         assertEquals(2, cli("plan-diff", loop.toString(), loop.toString()).exit());
         Path binary = tmp.resolve("binary.yaml");
-        Files.write(binary, new byte[]{'a', ':', ' ', 0, (byte) 0xff});
+        Files.write(binary, new byte[] {'a', ':', ' ', 0, (byte) 0xff});
         assertBadInput(cli("validate", "--config", binary.toString()));
-        Files.write(binary, new byte[]{'a', ':', ' ', (byte) 0xc3, (byte) 0x28});
+        Files.write(binary, new byte[] {'a', ':', ' ', (byte) 0xc3, (byte) 0x28});
         assertBadInput(cli("validate", "--config", binary.toString()), "not UTF-8");
     }
 
@@ -172,8 +197,11 @@ class HostileInputTest {
         Path out = Files.createDirectories(tmp.resolve("out-with-fifo"));
         Process p = new ProcessBuilder("mkfifo", out.resolve("pipe").toString()).start();
         assertTrue(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0);
-        assertBadInput(cli("preview", "--config", DEV.toString(), "--out", out.toString()), "holds files the preview did not write");
-        assertBadInput(cli("preview", "--config", DEV.toString(), "--out", "/dev"), "holds files the preview did not write");
+        assertBadInput(
+                cli("preview", "--config", DEV.toString(), "--out", out.toString()),
+                "holds files the preview did not write");
+        assertBadInput(
+                cli("preview", "--config", DEV.toString(), "--out", "/dev"), "holds files the preview did not write");
         assertBadInput(cli("preview", "--config", DEV.toString(), "--out", "/dev/null"), "is a file");
     }
 
@@ -185,9 +213,12 @@ class HostileInputTest {
         Path locked = out.resolve("locked.sh");
         Files.writeString(locked, "x");
         locked.toFile().setReadable(false, false);
-        Files.writeString(out.resolve(".oci-gpu-cluster-preview"), "# written by `oci-gpu-cluster preview`\n"
-                + "0000  plan.json\n0000  locked.sh\n");
-        assertBadInput(child("preview", "--config", DEV.toString(), "--out", out.toString()), "holds files the preview did not write");
+        Files.writeString(
+                out.resolve(".oci-gpu-cluster-preview"),
+                "# written by `oci-gpu-cluster preview`\n" + "0000  plan.json\n0000  locked.sh\n");
+        assertBadInput(
+                child("preview", "--config", DEV.toString(), "--out", out.toString()),
+                "holds files the preview did not write");
         Path unreadableDir = Files.createDirectories(out.resolve("sub"));
         unreadableDir.toFile().setReadable(false, false);
         assertBadInput(cli("preview", "--config", DEV.toString(), "--out", out.toString()), "--out");
@@ -197,12 +228,26 @@ class HostileInputTest {
 
     @Test
     void aSelfReferencingOrDeeplyNestedSetValueIsOneLineNotAStackOverflow() {
-        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=&a [*a]"), "contains itself");
-        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + "[".repeat(20_000)),
+        assertBadInput(
+                cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=&a [*a]"), "contains itself");
+        assertBadInput(
+                cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + "[".repeat(20_000)),
                 "nests deeper than");
-        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + "[".repeat(100) + "]".repeat(100)),
+        assertBadInput(
+                cli(
+                        "validate",
+                        "--config",
+                        DEV.toString(),
+                        "--set",
+                        "cluster.poolName=" + "[".repeat(100) + "]".repeat(100)),
                 "nests deeper than");
-        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + "{a: ".repeat(5000) + "b" + "}".repeat(5000)),
+        assertBadInput(
+                cli(
+                        "validate",
+                        "--config",
+                        DEV.toString(),
+                        "--set",
+                        "cluster.poolName=" + "{a: ".repeat(5000) + "b" + "}".repeat(5000)),
                 "nests deeper than");
     }
 
@@ -221,16 +266,24 @@ class HostileInputTest {
 
     @Test
     void anAliasBombInSetOrInTheStackFileIsRefusedInBoundedMemory() throws Exception {
-        assertBadInput(child("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + aliasBomb()), "expands to more than");
+        assertBadInput(
+                child("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + aliasBomb()),
+                "expands to more than");
         Path file = write("bomb.yaml", "config:\n  oci-gpu-cluster:suppressWarnings: " + aliasBomb() + "\n");
         assertBadInput(child("validate", "--config", file.toString()), "expands to more than");
-        Path deep = write("deep.yaml", "config:\n  oci-gpu-cluster:cluster:\n" + Stream.iterate(2, i -> i + 1).limit(500)
-                .map(i -> " ".repeat(i * 2) + "k" + i + ":\n").reduce("", String::concat)
-                + " ".repeat(1004) + "v: " + "[".repeat(20_000) + "\n");
+        Path deep = write(
+                "deep.yaml",
+                "config:\n  oci-gpu-cluster:cluster:\n"
+                        + Stream.iterate(2, i -> i + 1)
+                                .limit(500)
+                                .map(i -> " ".repeat(i * 2) + "k" + i + ":\n")
+                                .reduce("", String::concat)
+                        + " ".repeat(1004) + "v: " + "[".repeat(20_000) + "\n");
         assertBadInput(child("validate", "--config", deep.toString()), "nests deeper than");
         Path self = write("self.yaml", "config:\n  oci-gpu-cluster:cluster: &c\n    poolName: *c\n");
         assertBadInput(cli("validate", "--config", self.toString()), "contains itself");
-        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + "x".repeat(2 * 1024 * 1024)),
+        assertBadInput(
+                cli("validate", "--config", DEV.toString(), "--set", "cluster.poolName=" + "x".repeat(2 * 1024 * 1024)),
                 "longer than");
     }
 
@@ -238,9 +291,12 @@ class HostileInputTest {
     void planDiffOfDeeplyNestedJsonIsOneLine() throws IOException {
         Path deep = write("deep.json", "[".repeat(100_000));
         assertBadInput(cli("plan-diff", deep.toString(), deep.toString()), "not valid JSON");
-        Path nested = write("nested.json", "{\"project\":\"p\",\"stack\":\"s\",\"resources\":[{\"type\":\"t\",\"name\":\"n\","
-                + "\"custom\":true,\"inputs\":{\"x\":" + "[".repeat(900) + "]".repeat(900) + "},\"dependsOn\":[],\"options\":{}}],"
-                + "\"outputs\":{},\"diagnostics\":[]}");
+        Path nested = write(
+                "nested.json",
+                "{\"project\":\"p\",\"stack\":\"s\",\"resources\":[{\"type\":\"t\",\"name\":\"n\","
+                        + "\"custom\":true,\"inputs\":{\"x\":" + "[".repeat(900) + "]".repeat(900)
+                        + "},\"dependsOn\":[],\"options\":{}}],"
+                        + "\"outputs\":{},\"diagnostics\":[]}");
         Result r = cli("plan-diff", nested.toString(), nested.toString());
         assertEquals(0, r.exit(), r.all());
     }
@@ -250,13 +306,25 @@ class HostileInputTest {
     @Test
     void aValueGivenAsSecretAppearsInNoArtefactAndNoPrintedLine() throws IOException {
         Path out = tmp.resolve("secret-preview");
-        List<String> secrets = List.of("Europe/Zurich", "zzsecretpool", "198.51.100.0/24",
+        List<String> secrets = List.of(
+                "Europe/Zurich",
+                "zzsecretpool",
+                "198.51.100.0/24",
                 "ocid1.compartment.oc1..aaaaaaaasecretcompartmentzz00000000000000000000000000000000");
-        Result r = cli("preview", "--config", DEV.toString(), "--out", out.toString(),
-                "--set-secret", "cluster.timezone=Europe/Zurich",
-                "--set-secret", "cluster.poolName=zzsecretpool",
-                "--set-secret", "sshAllowedCidrs=198.51.100.0/24",
-                "--set-secret", "compartmentId=" + secrets.get(3));
+        Result r = cli(
+                "preview",
+                "--config",
+                DEV.toString(),
+                "--out",
+                out.toString(),
+                "--set-secret",
+                "cluster.timezone=Europe/Zurich",
+                "--set-secret",
+                "cluster.poolName=zzsecretpool",
+                "--set-secret",
+                "sshAllowedCidrs=198.51.100.0/24",
+                "--set-secret",
+                "compartmentId=" + secrets.get(3));
         assertEquals(0, r.exit(), r.all());
         for (String secret : secrets) {
             assertFalse(r.all().contains(secret), secret + " printed:\n" + r.all());
@@ -273,7 +341,8 @@ class HostileInputTest {
             Matcher m = base64.matcher(text);
             while (m.find()) {
                 try {
-                    decoded.append('\n').append(new String(Base64.getDecoder().decode(m.group()), StandardCharsets.UTF_8));
+                    decoded.append('\n')
+                            .append(new String(Base64.getDecoder().decode(m.group()), StandardCharsets.UTF_8));
                 } catch (IllegalArgumentException notBase64) {
                     // not every such run is base64
                 }
@@ -302,33 +371,75 @@ class HostileInputTest {
 
     /** A VCN (and its subnets) in a range OCI refuses; the fix moves all three to the dev stack's. */
     private static Arguments reservedVcn(String firstTwoOctets) {
-        return Arguments.of("VCN_CIDR_RESERVED", List.of("network.vcnCidr=" + firstTwoOctets + ".0.0/16",
-                "network.publicSubnetCidr=" + firstTwoOctets + ".1.0/24", "network.privateSubnetCidr=" + firstTwoOctets + ".4.0/22"),
-                List.of("network.vcnCidr=10.0.0.0/16", "network.publicSubnetCidr=10.0.1.0/24", "network.privateSubnetCidr=10.0.4.0/22"));
+        return Arguments.of(
+                "VCN_CIDR_RESERVED",
+                List.of(
+                        "network.vcnCidr=" + firstTwoOctets + ".0.0/16",
+                        "network.publicSubnetCidr=" + firstTwoOctets + ".1.0/24",
+                        "network.privateSubnetCidr=" + firstTwoOctets + ".4.0/22"),
+                List.of(
+                        "network.vcnCidr=10.0.0.0/16",
+                        "network.publicSubnetCidr=10.0.1.0/24",
+                        "network.privateSubnetCidr=10.0.4.0/22"));
     }
 
     static Stream<Arguments> refusedThenFixed() {
         return Stream.of(
-                reservedVcn("169.254"), reservedVcn("224.0"), reservedVcn("127.0"), reservedVcn("0.0"), reservedVcn("240.0"),
-                Arguments.of("PRIVATE_SUBNET_FULL", List.of("network.privateSubnetCidr=10.0.4.0/29", "cluster.nodeCount=4",
-                        "storage.mode=fileStorage"), List.of("network.privateSubnetCidr=10.0.4.0/28")),
-                Arguments.of("STORAGE_NFS_SERVER_UNREACHABLE", List.of("storage.mode=external", "storage.nfsPath=/export/home",
-                        "storage.nfsServer=127.0.0.1"), List.of("storage.nfsServer=10.0.4.250")),
-                Arguments.of("STORAGE_NFS_SERVER_UNREACHABLE", List.of("storage.mode=external", "storage.nfsPath=/export/home",
-                        "storage.nfsServer=0.0.0.0"), List.of("storage.nfsServer=10.0.4.250")),
-                Arguments.of("STORAGE_NFS_SERVER_UNREACHABLE", List.of("storage.mode=external", "storage.nfsPath=/export/home",
-                        "storage.nfsServer=10.0.4.1"), List.of("storage.nfsServer=10.0.4.250")),
-                Arguments.of("STORAGE_NFS_SERVER_UNREACHABLE", List.of("storage.mode=external", "storage.nfsPath=/export/home",
-                        "storage.nfsServer=localhost"), List.of("storage.nfsServer=nfs.example.org")),
-                Arguments.of("BASTION_SHAPE_UNKNOWN", List.of("bastion.shape=VM.Standard.E9.Flex"),
+                reservedVcn("169.254"),
+                reservedVcn("224.0"),
+                reservedVcn("127.0"),
+                reservedVcn("0.0"),
+                reservedVcn("240.0"),
+                Arguments.of(
+                        "PRIVATE_SUBNET_FULL",
+                        List.of(
+                                "network.privateSubnetCidr=10.0.4.0/29",
+                                "cluster.nodeCount=4",
+                                "storage.mode=fileStorage"),
+                        List.of("network.privateSubnetCidr=10.0.4.0/28")),
+                Arguments.of(
+                        "STORAGE_NFS_SERVER_UNREACHABLE",
+                        List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=127.0.0.1"),
+                        List.of("storage.nfsServer=10.0.4.250")),
+                Arguments.of(
+                        "STORAGE_NFS_SERVER_UNREACHABLE",
+                        List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=0.0.0.0"),
+                        List.of("storage.nfsServer=10.0.4.250")),
+                Arguments.of(
+                        "STORAGE_NFS_SERVER_UNREACHABLE",
+                        List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=10.0.4.1"),
+                        List.of("storage.nfsServer=10.0.4.250")),
+                Arguments.of(
+                        "STORAGE_NFS_SERVER_UNREACHABLE",
+                        List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=localhost"),
+                        List.of("storage.nfsServer=nfs.example.org")),
+                Arguments.of(
+                        "BASTION_SHAPE_UNKNOWN",
+                        List.of("bastion.shape=VM.Standard.E9.Flex"),
                         List.of("bastion.shape=VM.Standard.E5.Flex")),
-                Arguments.of("HOSTNAME_RESERVED", List.of("bastion.hostname=localhost"), List.of("bastion.hostname=bastion")),
-                Arguments.of("SLURM_PARTITION_RESERVED", List.of("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true",
-                        "scheduler.partition=default"), List.of("scheduler.partition=gpu")),
-                Arguments.of("SLURM_PARTITION_RESERVED", List.of("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true",
-                        "scheduler.partition=DEFAULT"), List.of("scheduler.partition=gpu")),
-                Arguments.of("TIMEZONE_UNKNOWN", List.of("cluster.timezone=SystemV/EST5"), List.of("cluster.timezone=UTC")),
-                Arguments.of("DNS_LABEL_DUPLICATE", List.of("network.privateSubnetDnsLabel=public"),
+                Arguments.of(
+                        "HOSTNAME_RESERVED",
+                        List.of("bastion.hostname=localhost"),
+                        List.of("bastion.hostname=bastion")),
+                Arguments.of(
+                        "SLURM_PARTITION_RESERVED",
+                        List.of(
+                                "scheduler.type=slurm",
+                                "scheduler.allowUnpinnedDownloads=true",
+                                "scheduler.partition=default"),
+                        List.of("scheduler.partition=gpu")),
+                Arguments.of(
+                        "SLURM_PARTITION_RESERVED",
+                        List.of(
+                                "scheduler.type=slurm",
+                                "scheduler.allowUnpinnedDownloads=true",
+                                "scheduler.partition=DEFAULT"),
+                        List.of("scheduler.partition=gpu")),
+                Arguments.of(
+                        "TIMEZONE_UNKNOWN", List.of("cluster.timezone=SystemV/EST5"), List.of("cluster.timezone=UTC")),
+                Arguments.of(
+                        "DNS_LABEL_DUPLICATE",
+                        List.of("network.privateSubnetDnsLabel=public"),
                         List.of("network.privateSubnetDnsLabel=private")));
     }
 
@@ -346,19 +457,36 @@ class HostileInputTest {
 
     @Test
     void anLdapPortAbove65535IsRefused() {
-        Result r = cli("validate", "--config", DEV.toString(), "--set", "users.directory.uri=ldaps://ldap.example.org:65536",
-                "--set", "users.directory.baseDn=dc=example,dc=org", "--set", "users.directory.bindDn=cn=sssd,dc=example,dc=org",
-                "--set-secret", "users.directory.bindPassword=pw");
+        Result r = cli(
+                "validate",
+                "--config",
+                DEV.toString(),
+                "--set",
+                "users.directory.uri=ldaps://ldap.example.org:65536",
+                "--set",
+                "users.directory.baseDn=dc=example,dc=org",
+                "--set",
+                "users.directory.bindDn=cn=sssd,dc=example,dc=org",
+                "--set-secret",
+                "users.directory.bindPassword=pw");
         assertBadInput(r, "[DIRECTORY_URI_PORT_INVALID]");
     }
 
     @Test
     void listsOrMapsWhereTextIsExpectedAreTypeErrors() {
-        for (String set : List.of("cluster.timezone=[UTC]", "scheduler.partition=[gpu]", "cluster.shape=[BM.GPU4.8]",
-                "sshAllowedCidrs=[[10.0.0.0/8]]", "users.directory.uri=[[ldap://x]]", "bastion.hostname=[a, b]")) {
+        for (String set : List.of(
+                "cluster.timezone=[UTC]",
+                "scheduler.partition=[gpu]",
+                "cluster.shape=[BM.GPU4.8]",
+                "sshAllowedCidrs=[[10.0.0.0/8]]",
+                "users.directory.uri=[[ldap://x]]",
+                "bastion.hostname=[a, b]")) {
             Result r = cli("validate", "--config", DEV.toString(), "--set", set);
             assertBadInput(r, "[CONFIG_TYPE]");
-            assertEquals(1, r.all().lines().filter(l -> l.startsWith("error:")).count(), "one problem, one line: " + r.all());
+            assertEquals(
+                    1,
+                    r.all().lines().filter(l -> l.startsWith("error:")).count(),
+                    "one problem, one line: " + r.all());
         }
     }
 
@@ -370,7 +498,11 @@ class HostileInputTest {
         for (String line : Files.readAllLines(DEV)) {
             if (line.contains("0.0.0.0/0")) {
                 for (int i = 0; i < 10_000; i++) {
-                    yaml.append("    - 10.").append(i / 256 % 256).append('.').append(i % 256).append(".5/24\n");
+                    yaml.append("    - 10.")
+                            .append(i / 256 % 256)
+                            .append('.')
+                            .append(i % 256)
+                            .append(".5/24\n");
                 }
             } else {
                 yaml.append(line).append('\n');
@@ -393,10 +525,13 @@ class HostileInputTest {
         assertBadInput(cli("validate", "--stack", ""), "is not a Pulumi stack name");
         // a value attached with = is the value, even when it looks like an option: "--help" is a valid stack name
         assertBadInput(cli("validate", "--stack=--help"), "Pulumi.--help.yaml not found");
-        assertBadInput(cli("validate", "--config", DEV.toString(), "--set", ":cluster.nodeCount=3"), "[CONFIG_KEY_MALFORMED]");
+        assertBadInput(
+                cli("validate", "--config", DEV.toString(), "--set", ":cluster.nodeCount=3"), "[CONFIG_KEY_MALFORMED]");
         Result typo = cli("validate", "--config", DEV.toString(), "--set", "oci-gpu-clustr:compartmentId=x");
         assertEquals(0, typo.exit(), typo.all());
-        assertTrue(typo.all().contains("[CONFIG_NAMESPACE_UNUSED]") && typo.all().contains("did you mean oci-gpu-cluster:compartmentId"),
+        assertTrue(
+                typo.all().contains("[CONFIG_NAMESPACE_UNUSED]")
+                        && typo.all().contains("did you mean oci-gpu-cluster:compartmentId"),
                 typo.all());
         assertBadInput(cli("plan-diff", "--max-chars=-1", "a", "b"), "--max-chars");
         assertBadInput(cli("nccl-report", "--pass-line=NaN", "x"));

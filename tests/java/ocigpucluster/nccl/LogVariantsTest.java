@@ -1,17 +1,16 @@
 package ocigpucluster.nccl;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
-import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.Random;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Small hand-written logs, one per variant, in tests/resources/ocigpucluster/nccl/. */
 class LogVariantsTest {
@@ -27,9 +26,15 @@ class LogVariantsTest {
                 + "# oci-gpu-cluster run 2: all_reduce_perf -b 10G -e 10G\nrow b\n";
         List<String> runs = NcclLogParser.runs(log);
         assertEquals(2, runs.size(), runs.toString());
-        assertTrue(runs.get(0).startsWith("# oci-gpu-cluster run 1:") && runs.get(0).contains("row a")
-                && !runs.get(0).contains("row b"), runs.get(0));
-        assertTrue(runs.get(1).startsWith("# oci-gpu-cluster run 2:") && runs.get(1).contains("row b"), runs.get(1));
+        assertTrue(
+                runs.get(0).startsWith("# oci-gpu-cluster run 1:")
+                        && runs.get(0).contains("row a")
+                        && !runs.get(0).contains("row b"),
+                runs.get(0));
+        assertTrue(
+                runs.get(1).startsWith("# oci-gpu-cluster run 2:")
+                        && runs.get(1).contains("row b"),
+                runs.get(1));
         // a log without markers is one run; null is one empty run
         assertEquals(List.of("no markers\n"), NcclLogParser.runs("no markers\n"));
         assertEquals(List.of(""), NcclLogParser.runs(null));
@@ -39,8 +44,12 @@ class LogVariantsTest {
     void tableWithoutRootColumnIsRead() {
         NcclReport report = report("no-root.log", 34.0); // judged on the average, 34.4517
         assertEquals(List.of(1048576L, 2097152L, 4194304L), sizes(report));
-        assertEquals(new NcclResult(98.30, 42.67, 42.67, 0L, null), report.rows().get(2).outOfPlace());
-        assertEquals(new NcclResult(97.71, 42.93, 42.93, 0L, null), report.rows().get(2).inPlace());
+        assertEquals(
+                new NcclResult(98.30, 42.67, 42.67, 0L, null),
+                report.rows().get(2).outOfPlace());
+        assertEquals(
+                new NcclResult(97.71, 42.93, 42.93, 0L, null),
+                report.rows().get(2).inPlace());
         assertEquals(34.4517, report.avgBusbwGBps(), EXACT);
         assertEquals(2, report.ranks());
         assertEquals(List.of("gpu-1"), report.hosts());
@@ -62,7 +71,9 @@ class LogVariantsTest {
     void launcherPrefixesAndInterleavedInfoWarnMpiUcxLinesAreIgnored() {
         NcclReport report = report("launcher-prefixes-info.log", 140.0);
         assertEquals(List.of(4294967296L, 8589934592L), sizes(report));
-        assertEquals(new NcclResult(89649, 95.82, 143.73, 0L, null), report.rows().get(1).outOfPlace());
+        assertEquals(
+                new NcclResult(89649, 95.82, 143.73, 0L, null),
+                report.rows().get(1).outOfPlace());
         assertEquals(143.73, report.largestSizeBusbwGBps(), EXACT);
         assertEquals(143.92, report.peakBusbwGBps(), EXACT);
         assertEquals(143.533, report.avgBusbwGBps(), EXACT);
@@ -95,7 +106,9 @@ class LogVariantsTest {
         assertEquals(350.12, report.largestSizeBusbwGBps(), EXACT);
         assertTrue(report.passed());
         // cut off before its "# Avg bus bandwidth": a pass line cannot be judged
-        assertEquals(List.of("no '# Avg bus bandwidth' line: the figure the pass line is judged on is missing (the log ends early)"),
+        assertEquals(
+                List.of(
+                        "no '# Avg bus bandwidth' line: the figure the pass line is judged on is missing (the log ends early)"),
                 report("truncated-last-row.log", 350.0).failures());
     }
 
@@ -140,7 +153,9 @@ class LogVariantsTest {
     @Test
     void randomBytesNeverThrow() {
         Random random = new Random(42);
-        String header = TestLogs.text("/nccl-logs/06-a3mega-h100-2node.log").lines().limit(23)
+        String header = TestLogs.text("/nccl-logs/06-a3mega-h100-2node.log")
+                .lines()
+                .limit(23)
                 .reduce("", (a, b) -> a + b + "\n");
         for (int i = 0; i < 300; i++) {
             byte[] noise = new byte[random.nextInt(2048)];
@@ -153,8 +168,11 @@ class LogVariantsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"/nccl-logs/09-dgx2-v100-allgather-old-error-oob-failed.log",
-            "/nccl-logs/04-awsome-p4de-a100-2node-srun-prefix.log"})
+    @ValueSource(
+            strings = {
+                "/nccl-logs/09-dgx2-v100-allgather-old-error-oob-failed.log",
+                "/nccl-logs/04-awsome-p4de-a100-2node-srun-prefix.log"
+            })
     void aLogCutOffMidwayYieldsAPrefixOfItsRows(String resource) {
         String full = TestLogs.text(resource);
         List<NcclRow> all = NcclLogParser.parse(full).rows();

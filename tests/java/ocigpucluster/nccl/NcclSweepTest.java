@@ -1,13 +1,12 @@
 package ocigpucluster.nccl;
 
-import ocigpucluster.shapes.ShapeCatalog;
-import org.junit.jupiter.api.Test;
-
-import java.util.OptionalLong;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.OptionalLong;
+import ocigpucluster.shapes.ShapeCatalog;
+import org.junit.jupiter.api.Test;
 
 /**
  * Sizes as nccl-tests' -b/-e read them (K, M, G are powers of 1024), and the sweep's top:

@@ -1,21 +1,20 @@
 package ocigpucluster.nccl;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.stream.Stream;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The eight published logs in tests/resources/nccl-logs/ against what a person reads off them
@@ -61,7 +60,8 @@ class PublishedLogsTest {
             NcclRow row = report.rows().get(i);
             String where = name + " row " + i;
             assertEquals(want.get("sizeBytes").asLong(), row.sizeBytes(), where);
-            assertEquals(want.get("busbwOutOfPlaceGBps").asDouble(), row.outOfPlace().busbwGBps(), EXACT, where);
+            assertEquals(
+                    want.get("busbwOutOfPlaceGBps").asDouble(), row.outOfPlace().busbwGBps(), EXACT, where);
             assertNotNull(row.inPlace(), where + " has in-place columns");
             assertEquals(want.get("busbwInPlaceGBps").asDouble(), row.inPlace().busbwGBps(), EXACT, where);
         }
@@ -73,7 +73,10 @@ class PublishedLogsTest {
         JsonNode expected = EXPECTED.get(name);
         NcclReport report = report(name);
         assertEquals(expected.get("peakBusbwGBps").asDouble(), report.peakBusbwGBps(), EXACT, "peak of " + name);
-        assertEquals(expected.get("largestSizeBusbwGBps").asDouble(), report.largestSizeBusbwGBps(), EXACT,
+        assertEquals(
+                expected.get("largestSizeBusbwGBps").asDouble(),
+                report.largestSizeBusbwGBps(),
+                EXACT,
                 "largest-size busbw of " + name);
         assertEquals(nullableDouble(expected.get("avgBusbwGBps")), report.avgBusbwGBps(), "avg of " + name);
         assertEquals(nullableLong(expected.get("outOfBounds")), report.outOfBounds(), "out of bounds of " + name);
@@ -101,8 +104,11 @@ class PublishedLogsTest {
 
     @Test
     void ncclVersionIsReadWhenPrinted() {
-        assertEquals("2.12.7", report("05-eks-efa-t4-2node-mpi-prefix-ncclinfo.log").ncclVersion());
-        assertEquals("2.11.4", report("11-awsbatch-a10g-2node-old-error-ncclinfo.log").ncclVersion());
+        assertEquals(
+                "2.12.7", report("05-eks-efa-t4-2node-mpi-prefix-ncclinfo.log").ncclVersion());
+        assertEquals(
+                "2.11.4",
+                report("11-awsbatch-a10g-2node-old-error-ncclinfo.log").ncclVersion());
         assertNull(report("06-a3mega-h100-2node.log").ncclVersion());
     }
 
@@ -115,8 +121,14 @@ class PublishedLogsTest {
         assertEquals(0.0, report.rows().get(0).inPlace().error(), EXACT);
         assertEquals(106773, last.outOfPlace().timeUs(), EXACT);
         assertEquals(70089, last.inPlace().timeUs(), EXACT);
-        assertEquals(201.11, report("07-dstack-a3mega-h100-2node-allgather-na-nohash.log")
-                .rows().get(10).outOfPlace().algbwGBps(), EXACT);
+        assertEquals(
+                201.11,
+                report("07-dstack-a3mega-h100-2node-allgather-na-nohash.log")
+                        .rows()
+                        .get(10)
+                        .outOfPlace()
+                        .algbwGBps(),
+                EXACT);
     }
 
     @Test
@@ -134,7 +146,8 @@ class PublishedLogsTest {
         assertTrue(NcclReport.parse(log, 70.742).passed(), "70.742 reaches 70.742");
         NcclReport failed = NcclReport.parse(log, 70.743);
         assertFalse(failed.passed());
-        assertEquals(List.of("average busbw 70.742 GB/s (# Avg bus bandwidth) is below the pass line 70.743 GB/s"),
+        assertEquals(
+                List.of("average busbw 70.742 GB/s (# Avg bus bandwidth) is below the pass line 70.743 GB/s"),
                 failed.failures());
         assertFalse(NcclReport.parse(log, 338.82).passed(), "the largest size's busbw is not the verdict's figure");
     }
@@ -142,8 +155,8 @@ class PublishedLogsTest {
     @Test
     void peakIsNotWhatIsComparedWithThePassLine() {
         // Peak 3.15 at 256 MiB; the largest size (1 GiB) reaches only 3.11, the average less.
-        NcclReport report = NcclReport.parse(
-                TestLogs.text("/nccl-logs/05-eks-efa-t4-2node-mpi-prefix-ncclinfo.log"), 3.15);
+        NcclReport report =
+                NcclReport.parse(TestLogs.text("/nccl-logs/05-eks-efa-t4-2node-mpi-prefix-ncclinfo.log"), 3.15);
         assertFalse(report.passed());
         assertEquals(1073741824L, report.largestSizeBytes());
     }

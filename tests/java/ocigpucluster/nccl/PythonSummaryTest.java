@@ -1,12 +1,10 @@
 package ocigpucluster.nccl;
 
-import ocigpucluster.bootstrap.ShippedBootstrap;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,9 +12,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.bootstrap.ShippedBootstrap;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The NCCL stage decides pass/fail on the node with src/main/bootstrap/ncclgate/lib/nccl_log_summary.py,
@@ -40,15 +39,20 @@ class PythonSummaryTest {
 
     static Stream<String> everyLog() throws IOException {
         try (Stream<Path> files = Files.list(LOGS)) {
-            List<String> names = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".log")).sorted().toList();
+            List<String> names = files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".log"))
+                    .sorted()
+                    .toList();
             assertTrue(names.size() >= 11, "the published logs are in " + LOGS + ": " + names);
             return names.stream();
         }
     }
 
     private static JsonNode summary(String log) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder("python3", SCRIPT.toString(), LOGS.resolve(log).toString())
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        Process p = new ProcessBuilder(
+                        "python3", SCRIPT.toString(), LOGS.resolve(log).toString())
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(30, TimeUnit.SECONDS), "nccl_log_summary.py did not finish on " + log);
         assertEquals(0, p.exitValue(), "nccl_log_summary.py failed on " + log + ": " + out);
@@ -70,8 +74,12 @@ class PythonSummaryTest {
         JsonNode want = JSON.readTree(LOGS.resolve("expected.json").toFile()).get(log);
         JsonNode run = onlyRun(summary(log), log);
         assertEquals(want.get("rows").asInt(), run.get("rows").asInt(), "rows of " + log);
-        assertEquals(want.get("peakBusbwGBps").asDouble(), run.get("peakBusbwGBps").asDouble(), EXACT, "peak of " + log);
-        assertEquals(want.get("largestSizeBusbwGBps").asDouble(), run.get("largestSizeBusbwGBps").asDouble(), EXACT,
+        assertEquals(
+                want.get("peakBusbwGBps").asDouble(), run.get("peakBusbwGBps").asDouble(), EXACT, "peak of " + log);
+        assertEquals(
+                want.get("largestSizeBusbwGBps").asDouble(),
+                run.get("largestSizeBusbwGBps").asDouble(),
+                EXACT,
                 "largest-size busbw of " + log);
         long largestSize = 0;
         for (JsonNode row : want.get("rowDetails")) {
@@ -91,15 +99,23 @@ class PythonSummaryTest {
         NcclReport java = NcclReport.parse(Files.readString(LOGS.resolve(log), StandardCharsets.UTF_8), null);
         assertEquals(java.rows().size(), run.get("rows").asInt(), "rows of " + log);
         assertEquals(java.largestSizeBytes(), run.get("largestSizeBytes").asLong(), "largest size of " + log);
-        assertEquals(java.largestSizeBusbwGBps(), nullable(run.get("largestSizeBusbwGBps")), "largest-size busbw of " + log);
+        assertEquals(
+                java.largestSizeBusbwGBps(), nullable(run.get("largestSizeBusbwGBps")), "largest-size busbw of " + log);
         assertEquals(java.peakBusbwGBps(), nullable(run.get("peakBusbwGBps")), "peak of " + log);
         assertEquals(java.avgBusbwGBps(), nullable(run.get("avgBusbwGBps")), "avg of " + log);
-        assertEquals(java.outOfBounds() == null ? null : java.outOfBounds().doubleValue(),
-                nullable(run.get("outOfBounds")), "out of bounds of " + log);
-        assertEquals(java.wrongTotal() == null ? null : java.wrongTotal().doubleValue(),
-                nullable(run.get("wrongTotal")), "#wrong total of " + log);
+        assertEquals(
+                java.outOfBounds() == null ? null : java.outOfBounds().doubleValue(),
+                nullable(run.get("outOfBounds")),
+                "out of bounds of " + log);
+        assertEquals(
+                java.wrongTotal() == null ? null : java.wrongTotal().doubleValue(),
+                nullable(run.get("wrongTotal")),
+                "#wrong total of " + log);
         // the Rank lines: how many ranks and which hosts (the stage's NCCL_RANKS_MISSING check)
-        assertEquals(java.ranks() == null ? null : java.ranks().doubleValue(), nullable(run.get("ranks")), "ranks of " + log);
+        assertEquals(
+                java.ranks() == null ? null : java.ranks().doubleValue(),
+                nullable(run.get("ranks")),
+                "ranks of " + log);
         List<String> hosts = new java.util.ArrayList<>();
         run.get("hosts").forEach(h -> hosts.add(h.asText()));
         assertEquals(java.hosts(), hosts, "hosts of " + log);

@@ -1,18 +1,17 @@
 package ocigpucluster.nccl;
 
-import ocigpucluster.bootstrap.ShippedBootstrap;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.bootstrap.ShippedBootstrap;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The stage's verdict (src/main/bootstrap/ncclgate/lib/nccl-lib.sh, nccl_verdict) counts the ranks and
@@ -44,10 +43,13 @@ class RanksVerdictTest {
 
     private static List<String> verdict(Path tmp, String fixture) throws Exception {
         Path log = tmp.resolve(fixture);
-        Files.writeString(log, "ztan-mig-235z:6899:6899 [0] NCCL INFO Using network IB\n"
-                + Files.readString(LOGS.resolve(fixture), StandardCharsets.UTF_8));
+        Files.writeString(
+                log,
+                "ztan-mig-235z:6899:6899 [0] NCCL INFO Using network IB\n"
+                        + Files.readString(LOGS.resolve(fixture), StandardCharsets.UTF_8));
         Process p = new ProcessBuilder("bash", "-c", DRIVER, "driver", BOOTSTRAP.toString(), log.toString())
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the verdict did not finish");
         assertEquals(0, p.exitValue(), out);
@@ -60,10 +62,14 @@ class RanksVerdictTest {
     }
 
     @Test
-    void aRunMissingOneHostsRanksFailsAsNcclRanksMissingThoughItsAverageMeetsThePassLine(@TempDir Path tmp) throws Exception {
-        assertEquals(List.of("NCCL_RANKS_MISSING", "passed=false"), verdict(tmp, "12-edited-06-h100-one-host-ranks-missing.log"));
+    void aRunMissingOneHostsRanksFailsAsNcclRanksMissingThoughItsAverageMeetsThePassLine(@TempDir Path tmp)
+            throws Exception {
+        assertEquals(
+                List.of("NCCL_RANKS_MISSING", "passed=false"),
+                verdict(tmp, "12-edited-06-h100-one-host-ranks-missing.log"));
         // the Java report (nccl-report) shows both counts the stage compares
-        NcclReport report = NcclReport.parse(Files.readString(LOGS.resolve("12-edited-06-h100-one-host-ranks-missing.log")), 70.0);
+        NcclReport report =
+                NcclReport.parse(Files.readString(LOGS.resolve("12-edited-06-h100-one-host-ranks-missing.log")), 70.0);
         assertEquals(8, report.ranks());
         assertEquals(List.of("ztan-mig-235z"), report.hosts());
     }

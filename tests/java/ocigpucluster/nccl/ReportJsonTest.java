@@ -1,26 +1,40 @@
 package ocigpucluster.nccl;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** The JSON that `nccl-report` prints, and tables the parser must not take for nccl-tests ones. */
 class ReportJsonTest {
 
     @Test
     void jsonHasTheDocumentedKeysInTheirFixedOrder() throws Exception {
-        String json = NcclReport.parse(TestLogs.text("/nccl-logs/06-a3mega-h100-2node.log"), 70.0).toJson();
+        String json = NcclReport.parse(TestLogs.text("/nccl-logs/06-a3mega-h100-2node.log"), 70.0)
+                .toJson();
         JsonNode root = new ObjectMapper().readTree(json);
         List<String> keys = new ArrayList<>();
         root.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("passed", "failures", "passLineGBps", "largestSizeBytes", "largestSizeBusbwGBps",
-                "peakBusbwGBps", "avgBusbwGBps", "outOfBounds", "wrongTotal", "ranks", "hosts", "ncclVersion", "rows"), keys);
+        assertEquals(
+                List.of(
+                        "passed",
+                        "failures",
+                        "passLineGBps",
+                        "largestSizeBytes",
+                        "largestSizeBusbwGBps",
+                        "peakBusbwGBps",
+                        "avgBusbwGBps",
+                        "outOfBounds",
+                        "wrongTotal",
+                        "ranks",
+                        "hosts",
+                        "ncclVersion",
+                        "rows"),
+                keys);
         assertTrue(root.get("passed").asBoolean());
         assertEquals(338.82, root.get("largestSizeBusbwGBps").asDouble(), 1e-9);
         assertEquals(8589934592L, root.get("largestSizeBytes").asLong());

@@ -1,10 +1,9 @@
 package ocigpucluster.nccl;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** A stage log that starts with its first run marker (nothing before it) keeps every run. */
 class RunMarkersTest {

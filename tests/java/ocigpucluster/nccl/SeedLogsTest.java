@@ -1,14 +1,13 @@
 package ocigpucluster.nccl;
 
-import ocigpucluster.shapes.ShapeCatalog;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import ocigpucluster.shapes.ShapeCatalog;
+import org.junit.jupiter.api.Test;
 
 /**
  * The nccl-tests output quoted in three published pages, copied byte for byte (docs/development.md "Sources"):
@@ -47,9 +46,12 @@ class SeedLogsTest {
         // compared with that average) cannot be judged, however high the row (as Oracle's check says
         // "Avg bus bandwidth could not be found"); without a pass line it is correct output
         String log = seed("seed-001-bm-gpu4-8-2node-allreduce-10g.log");
-        NcclReport judged = NcclReport.parse(log, ShapeCatalog.get().require("BM.GPU4.8").passLineGBps());
+        NcclReport judged =
+                NcclReport.parse(log, ShapeCatalog.get().require("BM.GPU4.8").passLineGBps());
         assertFalse(judged.passed());
-        assertEquals(List.of("no '# Avg bus bandwidth' line: the figure the pass line is judged on is missing (the log ends early)"),
+        assertEquals(
+                List.of(
+                        "no '# Avg bus bandwidth' line: the figure the pass line is judged on is missing (the log ends early)"),
                 judged.failures());
         assertTrue(NcclReport.parse(log, null).passed());
     }
@@ -74,17 +76,32 @@ class SeedLogsTest {
     @Test
     void seed004P5OutOfPlaceOnlyTableWithElidedRows() {
         NcclReport report = NcclReport.parse(seed("seed-004-p5-2node-allreduce-elided.log"), 440.0);
-        assertEquals(List.of(8L, 16L, 67108864L, 134217728L, 268435456L, 536870912L, 1073741824L,
-                        2147483648L, 4294967296L, 8589934592L, 17179869184L),
-                report.rows().stream().map(NcclRow::sizeBytes).toList(), "the '...' line is not a row");
+        assertEquals(
+                List.of(
+                        8L,
+                        16L,
+                        67108864L,
+                        134217728L,
+                        268435456L,
+                        536870912L,
+                        1073741824L,
+                        2147483648L,
+                        4294967296L,
+                        8589934592L,
+                        17179869184L),
+                report.rows().stream().map(NcclRow::sizeBytes).toList(),
+                "the '...' line is not a row");
         report.rows().forEach(row -> assertNull(row.inPlace(), "no in-place columns"));
-        assertEquals(new NcclResult(66132.0, 259.78, 487.09, 0L, null), report.rows().get(10).outOfPlace());
+        assertEquals(
+                new NcclResult(66132.0, 259.78, 487.09, 0L, null),
+                report.rows().get(10).outOfPlace());
         assertEquals(17179869184L, report.largestSizeBytes());
         assertEquals(487.09, report.largestSizeBusbwGBps(), EXACT);
         assertEquals(487.09, report.peakBusbwGBps(), EXACT);
         assertEquals(0L, report.wrongTotal());
         assertNull(report.avgBusbwGBps(), "the quote elided the footer");
         assertFalse(report.passed(), "487.09 at the largest size, but no printed average to judge");
-        assertTrue(NcclReport.parse(seed("seed-004-p5-2node-allreduce-elided.log"), null).passed());
+        assertTrue(NcclReport.parse(seed("seed-004-p5-2node-allreduce-elided.log"), null)
+                .passed());
     }
 }

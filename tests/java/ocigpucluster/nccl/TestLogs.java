@@ -7,8 +7,7 @@ import java.nio.charset.StandardCharsets;
 
 /** Reads the log fixtures from the test classpath. */
 final class TestLogs {
-    private TestLogs() {
-    }
+    private TestLogs() {}
 
     static byte[] bytes(String resource) {
         try (InputStream in = TestLogs.class.getResourceAsStream(resource)) {

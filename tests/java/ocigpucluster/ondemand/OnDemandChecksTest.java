@@ -1,16 +1,15 @@
 package ocigpucluster.ondemand;
 
-import ocigpucluster.directory.DirectoryChecksTest;
-import ocigpucluster.validation.Config;
-import ocigpucluster.validation.Diagnostic;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static ocigpucluster.validation.Config.assertExactly;
 import static ocigpucluster.validation.Config.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import ocigpucluster.directory.DirectoryChecksTest;
+import ocigpucluster.validation.Config;
+import ocigpucluster.validation.Diagnostic;
+import org.junit.jupiter.api.Test;
 
 /** Every on-demand and IAM key: the error names the key, and the fix it prints, applied, validates. */
 class OnDemandChecksTest {
@@ -21,19 +20,24 @@ class OnDemandChecksTest {
 
     private static Config onDemand() {
         return slurm().set("onDemand.enabled", true)
-                .set("iam.tenancyOcid", Config.TENANCY).set("iam.homeRegion", "us-ashburn-1");
+                .set("iam.tenancyOcid", Config.TENANCY)
+                .set("iam.homeRegion", "us-ashburn-1");
     }
 
     @Test
     void aCompleteOnDemandConfigIsValid() {
         assertEquals(List.of(), onDemand().validate());
-        assertEquals(List.of(), slurm().set("onDemand.enabled", true)
-                .set("iam.existingDynamicGroup", "gpu-admins-bastion").validate());
+        assertEquals(
+                List.of(),
+                slurm().set("onDemand.enabled", true)
+                        .set("iam.existingDynamicGroup", "gpu-admins-bastion")
+                        .validate());
     }
 
     @Test
     void onDemandWithDirectoryModeIsRefusedAndTheFixValidates() {
-        Config both = onDemand().set("users.directory.uri", List.of("ldaps://ldap.example.org"))
+        Config both = onDemand()
+                .set("users.directory.uri", List.of("ldaps://ldap.example.org"))
                 .set("users.directory.baseDn", "dc=example,dc=org")
                 .set("users.directory.bindDn", "cn=sssd,ou=services,dc=example,dc=org")
                 .set("users.directory.tlsCaCert", DirectoryChecksTest.CA_PEM)
@@ -56,12 +60,22 @@ class OnDemandChecksTest {
 
     @Test
     void thePartitionMustBeASlurmNameOtherThanTheStaticOne() {
-        only(onDemand().set("onDemand.partition", "On Demand").validate(), "ONDEMAND_PARTITION_INVALID", "onDemand.partition");
-        Diagnostic same = only(onDemand().set("onDemand.partition", "compute").validate(), "ONDEMAND_PARTITION_INVALID", "onDemand.partition");
+        only(
+                onDemand().set("onDemand.partition", "On Demand").validate(),
+                "ONDEMAND_PARTITION_INVALID",
+                "onDemand.partition");
+        Diagnostic same = only(
+                onDemand().set("onDemand.partition", "compute").validate(),
+                "ONDEMAND_PARTITION_INVALID",
+                "onDemand.partition");
         assertTrue(same.message().contains("scheduler.partition"), same.line());
         assertEquals(List.of(), onDemand().set("onDemand.partition", "ondemand").validate());
-        assertEquals(List.of(), onDemand().set("onDemand.partition", "gpu-burst").validate());
-        assertEquals(List.of(), slurm().set("onDemand.partition", "compute").validate(), "not checked while on-demand is off");
+        assertEquals(
+                List.of(), onDemand().set("onDemand.partition", "gpu-burst").validate());
+        assertEquals(
+                List.of(),
+                slurm().set("onDemand.partition", "compute").validate(),
+                "not checked while on-demand is off");
     }
 
     @Test
@@ -80,12 +94,21 @@ class OnDemandChecksTest {
 
     @Test
     void rangesAreCheckedAndTheFixValidates() {
-        assertExactly(onDemand().set("onDemand.maxNodes", 0).validate(), "ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes");
-        assertExactly(onDemand().set("onDemand.maxNodes", 513).validate(), "ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes");
-        assertExactly(onDemand().set("onDemand.maxNodes", 4097).validate(), "ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes");
+        assertExactly(
+                onDemand().set("onDemand.maxNodes", 0).validate(), "ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes");
+        assertExactly(
+                onDemand().set("onDemand.maxNodes", 513).validate(), "ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes");
+        assertExactly(
+                onDemand().set("onDemand.maxNodes", 4097).validate(), "ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes");
         assertEquals(List.of(), onDemand().set("onDemand.maxNodes", 4).validate());
-        assertExactly(onDemand().set("onDemand.idleMinutes", 0).validate(), "ONDEMAND_IDLE_MINUTES_RANGE", "onDemand.idleMinutes");
-        assertExactly(onDemand().set("onDemand.idleMinutes", 1441).validate(), "ONDEMAND_IDLE_MINUTES_RANGE", "onDemand.idleMinutes");
+        assertExactly(
+                onDemand().set("onDemand.idleMinutes", 0).validate(),
+                "ONDEMAND_IDLE_MINUTES_RANGE",
+                "onDemand.idleMinutes");
+        assertExactly(
+                onDemand().set("onDemand.idleMinutes", 1441).validate(),
+                "ONDEMAND_IDLE_MINUTES_RANGE",
+                "onDemand.idleMinutes");
         assertEquals(List.of(), onDemand().set("onDemand.idleMinutes", 10).validate());
     }
 
@@ -93,34 +116,56 @@ class OnDemandChecksTest {
     void aResumeTimeoutShorterThanABareMetalBootIsRefused() {
         // 30 minutes for an RDMA instance to come up (oci-hpc locals.tf timeout_per_batch) plus 10 for the
         // stages the resume runs on it: 39 is refused, the fix (40, the default) validates
-        Diagnostic d = only(onDemand().set("onDemand.resumeTimeoutMinutes", 39).validate(),
-                "ONDEMAND_RESUME_TIMEOUT_RANGE", "onDemand.resumeTimeoutMinutes");
+        Diagnostic d = only(
+                onDemand().set("onDemand.resumeTimeoutMinutes", 39).validate(),
+                "ONDEMAND_RESUME_TIMEOUT_RANGE",
+                "onDemand.resumeTimeoutMinutes");
         assertTrue(d.line().contains("40 to 1440"), d.line());
-        assertExactly(onDemand().set("onDemand.resumeTimeoutMinutes", 30).validate(),
-                "ONDEMAND_RESUME_TIMEOUT_RANGE", "onDemand.resumeTimeoutMinutes");
-        assertEquals(List.of(), onDemand().set("onDemand.resumeTimeoutMinutes", 40).validate());
+        assertExactly(
+                onDemand().set("onDemand.resumeTimeoutMinutes", 30).validate(),
+                "ONDEMAND_RESUME_TIMEOUT_RANGE",
+                "onDemand.resumeTimeoutMinutes");
+        assertEquals(
+                List.of(), onDemand().set("onDemand.resumeTimeoutMinutes", 40).validate());
     }
 
     @Test
     void anUnknownOnDemandShapeIsRefused() {
-        Diagnostic d = only(onDemand().set("onDemand.shape", "BM.GPU9.8").validate(), "ONDEMAND_SHAPE_UNKNOWN", "onDemand.shape");
+        Diagnostic d = only(
+                onDemand().set("onDemand.shape", "BM.GPU9.8").validate(), "ONDEMAND_SHAPE_UNKNOWN", "onDemand.shape");
         assertTrue(d.fix().contains("BM.GPU4.8"), d.line());
         assertEquals(List.of(), onDemand().set("onDemand.shape", "BM.GPU4.8").validate());
     }
 
     @Test
     void theTwoIamModesCannotBeMixed() {
-        assertExactly(onDemand().set("iam.existingDynamicGroup", "gpu-admins").validate(), "IAM_MODES_MIXED", "iam.existingDynamicGroup");
-        assertEquals(List.of(), onDemand().set("iam.existingDynamicGroup", "gpu-admins")
-                .remove("iam.tenancyOcid").remove("iam.homeRegion").validate());
+        assertExactly(
+                onDemand().set("iam.existingDynamicGroup", "gpu-admins").validate(),
+                "IAM_MODES_MIXED",
+                "iam.existingDynamicGroup");
+        assertEquals(
+                List.of(),
+                onDemand()
+                        .set("iam.existingDynamicGroup", "gpu-admins")
+                        .remove("iam.tenancyOcid")
+                        .remove("iam.homeRegion")
+                        .validate());
     }
 
     @Test
     void malformedIamValuesAreRefused() {
-        assertExactly(onDemand().set("iam.homeRegion", "US East (Ashburn)").validate(), "IAM_HOME_REGION_MALFORMED", "iam.homeRegion");
-        assertExactly(onDemand().set("iam.tenancyOcid", Config.COMPARTMENT).validate(), "OCID_WRONG_KIND", "iam.tenancyOcid");
-        assertExactly(slurm().set("onDemand.enabled", true).set("iam.existingDynamicGroup", "gpu admins!").validate(),
-                "IAM_DYNAMIC_GROUP_NAME_MALFORMED", "iam.existingDynamicGroup");
+        assertExactly(
+                onDemand().set("iam.homeRegion", "US East (Ashburn)").validate(),
+                "IAM_HOME_REGION_MALFORMED",
+                "iam.homeRegion");
+        assertExactly(
+                onDemand().set("iam.tenancyOcid", Config.COMPARTMENT).validate(), "OCID_WRONG_KIND", "iam.tenancyOcid");
+        assertExactly(
+                slurm().set("onDemand.enabled", true)
+                        .set("iam.existingDynamicGroup", "gpu admins!")
+                        .validate(),
+                "IAM_DYNAMIC_GROUP_NAME_MALFORMED",
+                "iam.existingDynamicGroup");
     }
 
     @Test
@@ -128,6 +173,10 @@ class OnDemandChecksTest {
         // on-demand needs Slurm, which needs the bootstrap chain: the chain's own key check may
         // speak too, but the on-demand one says why the destroy needs the key
         List<Diagnostic> d = onDemand().remove("sshPrivateKey").validate();
-        assertTrue(d.stream().anyMatch(x -> x.id().equals("ONDEMAND_NEEDS_SSH_KEY") && x.key().equals("sshPrivateKey")), d.toString());
+        assertTrue(
+                d.stream()
+                        .anyMatch(x -> x.id().equals("ONDEMAND_NEEDS_SSH_KEY")
+                                && x.key().equals("sshPrivateKey")),
+                d.toString());
     }
 }

@@ -1,12 +1,8 @@
 package ocigpucluster.ondemand;
 
-import ocigpucluster.bootstrap.ShippedBootstrap;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.compute.OnDemandPool;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,10 +12,12 @@ import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.bootstrap.ShippedBootstrap;
+import ocigpucluster.compute.OnDemandPool;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Slurm's power-saving programs (ondemand/resume.sh, suspend.sh, resume-fail.sh) and the sweeper
@@ -39,13 +37,16 @@ class PowerSavingProgramsTest {
 
     @TempDir
     Path dir;
+
     FakeCloud cloud;
 
     @BeforeEach
     void configuration() throws IOException {
         cloud = new FakeCloud(dir);
         cloud.instances();
-        Files.writeString(dir.resolve("metadata.json"), "{\"ssh_authorized_keys\": \"ssh-ed25519 AAAA\", \"user_data\": \"I2Nsb3VkLWNvbmZpZw==\"}");
+        Files.writeString(
+                dir.resolve("metadata.json"),
+                "{\"ssh_authorized_keys\": \"ssh-ed25519 AAAA\", \"user_data\": \"I2Nsb3VkLWNvbmZpZw==\"}");
         Files.writeString(dir.resolve("agent.json"), "{\"pluginsConfig\": []}");
         // the file ondemand-setup.sh writes, with the bounds shortened
         Map<String, String> env = new LinkedHashMap<>();
@@ -86,26 +87,32 @@ class PowerSavingProgramsTest {
     }
 
     private List<String> downs() throws IOException {
-        return cloud.calls("scontrol").stream().filter(l -> l.contains("State=DOWN")).toList();
+        return cloud.calls("scontrol").stream()
+                .filter(l -> l.contains("State=DOWN"))
+                .toList();
     }
 
     private long launches() throws IOException {
-        return cloud.calls("calls").stream().filter(c -> c.startsWith("compute instance launch")).count();
+        return cloud.calls("calls").stream()
+                .filter(c -> c.startsWith("compute instance launch"))
+                .count();
     }
 
     @Test
     void outOfHostCapacityMarksEveryNodeDownWithTheCodeAndLeavesNoInstance() throws Exception {
         FakeCloud.Run r = run(RESUME, Map.of("FAKE_CAPACITY", "1"), "ondemand-[1-2]");
         assertEquals(1, r.exit(), r.stderr());
-        assertEquals(List.of(
-                "update NodeName=ondemand-1 State=DOWN Reason=(Code:OUT_OF_HOST_CAPACITY)Out of host capacity for BM.GPU4.8 in"
-                        + " Uocm:AP-TOKYO-1-AD-1 (OCI: 500 InternalError: Out of host capacity.)",
-                "update NodeName=ondemand-2 State=DOWN Reason=(Code:OUT_OF_HOST_CAPACITY)Out of host capacity for BM.GPU4.8 in"
-                        + " Uocm:AP-TOKYO-1-AD-1 (OCI: 500 InternalError: Out of host capacity.)"),
+        assertEquals(
+                List.of(
+                        "update NodeName=ondemand-1 State=DOWN Reason=(Code:OUT_OF_HOST_CAPACITY)Out of host capacity for BM.GPU4.8 in"
+                                + " Uocm:AP-TOKYO-1-AD-1 (OCI: 500 InternalError: Out of host capacity.)",
+                        "update NodeName=ondemand-2 State=DOWN Reason=(Code:OUT_OF_HOST_CAPACITY)Out of host capacity for BM.GPU4.8 in"
+                                + " Uocm:AP-TOKYO-1-AD-1 (OCI: 500 InternalError: Out of host capacity.)"),
                 downs().stream().sorted().toList());
         assertEquals(Map.of(), cloud.states(), "nothing was created");
         assertEquals(2, launches(), "a capacity error is not retried");
-        assertTrue(Files.readString(dir.resolve("ondemand.log")).contains("ondemand-1: DOWN (Code:OUT_OF_HOST_CAPACITY)"),
+        assertTrue(
+                Files.readString(dir.resolve("ondemand.log")).contains("ondemand-1: DOWN (Code:OUT_OF_HOST_CAPACITY)"),
                 "the log file has it too");
     }
 
@@ -114,16 +121,31 @@ class PowerSavingProgramsTest {
         // the launch is accepted but the instance never gets past PROVISIONING: bounded, then terminated
         FakeCloud.Run r = run(RESUME, Map.of("FAKE_BOOT", "PROVISIONING"), "ondemand-3");
         assertEquals(1, r.exit(), r.stderr());
-        String launch = cloud.calls("calls").stream().filter(c -> c.startsWith("compute instance launch")).findFirst().orElseThrow();
-        for (String part : List.of("--compute-cluster-id ocid1.computecluster.oc1..cc", "--subnet-id ocid1.subnet.oc1..private",
-                "--image-id ocid1.image.oc1..img", "--shape BM.GPU4.8", "--display-name ondemand-3", "--assign-public-ip false",
-                "--metadata file://" + dir.resolve("metadata.json"), "--no-retry",
-                "--freeform-tags {\"oci-gpu-cluster-stack\": \"" + STACK + "\", \"oci-gpu-cluster-role\": \"ondemand\"}")) {
+        String launch = cloud.calls("calls").stream()
+                .filter(c -> c.startsWith("compute instance launch"))
+                .findFirst()
+                .orElseThrow();
+        for (String part : List.of(
+                "--compute-cluster-id ocid1.computecluster.oc1..cc",
+                "--subnet-id ocid1.subnet.oc1..private",
+                "--image-id ocid1.image.oc1..img",
+                "--shape BM.GPU4.8",
+                "--display-name ondemand-3",
+                "--assign-public-ip false",
+                "--metadata file://" + dir.resolve("metadata.json"),
+                "--no-retry",
+                "--freeform-tags {\"oci-gpu-cluster-stack\": \"" + STACK
+                        + "\", \"oci-gpu-cluster-role\": \"ondemand\"}")) {
             assertTrue(launch.contains(part), "launch lacks " + part + ": " + launch);
         }
         assertEquals(1, downs().size(), downs().toString());
-        assertTrue(downs().get(0).startsWith("update NodeName=ondemand-3 State=DOWN Reason=(Code:ONDEMAND_BOOT_TIMEOUT)"), downs().toString());
-        assertEquals(Map.of("ocid1.instance.oc1..launched1", "TERMINATING"), cloud.states(), "the instance that did not boot is terminated");
+        assertTrue(
+                downs().get(0).startsWith("update NodeName=ondemand-3 State=DOWN Reason=(Code:ONDEMAND_BOOT_TIMEOUT)"),
+                downs().toString());
+        assertEquals(
+                Map.of("ocid1.instance.oc1..launched1", "TERMINATING"),
+                cloud.states(),
+                "the instance that did not boot is terminated");
         assertFalse(r.stderr().contains("I2Nsb3VkLWNvbmZpZw=="), "the user data is never logged");
     }
 
@@ -132,11 +154,27 @@ class PowerSavingProgramsTest {
         // RUNNING only at the 10th poll (1 s apart): past the old split's share for the boot
         // (35 % of a 20 s bound, 7 s), well inside the one deadline; the node then reaches the
         // readiness gate (whose ssh fails here), not ONDEMAND_BOOT_TIMEOUT
-        FakeCloud.Run r = run(RESUME, Map.of("RESUME_TIMEOUT_SECONDS", "20", "RETRY_DELAY_SECONDS", "1", "FAKE_BOOT_GETS", "10",
-                "FAKE_IP", "127.0.0.1", "SSH_OPTS", "-p 9 -o UserKnownHostsFile=/dev/null", "NODE_REPORT_GRACE_SECONDS", "2"), "ondemand-1");
+        FakeCloud.Run r = run(
+                RESUME,
+                Map.of(
+                        "RESUME_TIMEOUT_SECONDS",
+                        "20",
+                        "RETRY_DELAY_SECONDS",
+                        "1",
+                        "FAKE_BOOT_GETS",
+                        "10",
+                        "FAKE_IP",
+                        "127.0.0.1",
+                        "SSH_OPTS",
+                        "-p 9 -o UserKnownHostsFile=/dev/null",
+                        "NODE_REPORT_GRACE_SECONDS",
+                        "2"),
+                "ondemand-1");
         assertEquals(1, r.exit(), r.stderr());
         assertTrue(r.stderr().contains("ondemand-1: RUNNING at 127.0.0.1"), r.stderr());
-        assertTrue(downs().get(0).startsWith("update NodeName=ondemand-1 State=DOWN Reason=(Code:SSH_UNREACHABLE)"), downs().toString());
+        assertTrue(
+                downs().get(0).startsWith("update NodeName=ondemand-1 State=DOWN Reason=(Code:SSH_UNREACHABLE)"),
+                downs().toString());
     }
 
     @Test
@@ -153,7 +191,9 @@ class PowerSavingProgramsTest {
         FakeCloud.Run r = run(RESUME, Map.of("FAKE_429", "99", "OCI_ATTEMPTS", "3"), "ondemand-1");
         assertEquals(1, r.exit(), r.stderr());
         assertEquals(3, launches());
-        assertTrue(downs().get(0).contains("(Code:ONDEMAND_API_THROTTLED)launch still throttled after 3 attempts"), downs().toString());
+        assertTrue(
+                downs().get(0).contains("(Code:ONDEMAND_API_THROTTLED)launch still throttled after 3 attempts"),
+                downs().toString());
     }
 
     @Test
@@ -170,21 +210,34 @@ class PowerSavingProgramsTest {
     void aNodeAlreadyUpIsReusedAndOneFailingTheReadinessGateIsTerminatedWithItsCode() throws Exception {
         // slurmctld restarted mid-resume: the instance exists; its address answers no ssh
         cloud.instances(FakeCloud.instance("ocid1.instance.oc1..up", "ondemand-1", "RUNNING", TAGS));
-        FakeCloud.Run r = run(RESUME, Map.of("FAKE_IP", "127.0.0.1", "SSH_OPTS", "-p 9 -o UserKnownHostsFile=/dev/null",
-                "NODE_REPORT_GRACE_SECONDS", "2"), "ondemand-1");
+        FakeCloud.Run r = run(
+                RESUME,
+                Map.of(
+                        "FAKE_IP",
+                        "127.0.0.1",
+                        "SSH_OPTS",
+                        "-p 9 -o UserKnownHostsFile=/dev/null",
+                        "NODE_REPORT_GRACE_SECONDS",
+                        "2"),
+                "ondemand-1");
         assertEquals(1, r.exit(), r.stderr());
         assertEquals(0, launches(), "reused, not launched twice");
-        assertTrue(cloud.calls("scontrol").contains("update NodeName=ondemand-1 NodeAddr=127.0.0.1 NodeHostname=ondemand-1"),
+        assertTrue(
+                cloud.calls("scontrol")
+                        .contains("update NodeName=ondemand-1 NodeAddr=127.0.0.1 NodeHostname=ondemand-1"),
                 cloud.calls("scontrol").toString());
         // the static nodes' readiness gate ran on it, and its code is the reason
         assertTrue(r.stderr().contains("running readiness-gate.sh on ondemand-1=127.0.0.1"), r.stderr());
-        assertTrue(downs().get(0).startsWith("update NodeName=ondemand-1 State=DOWN Reason=(Code:SSH_UNREACHABLE)"), downs().toString());
+        assertTrue(
+                downs().get(0).startsWith("update NodeName=ondemand-1 State=DOWN Reason=(Code:SSH_UNREACHABLE)"),
+                downs().toString());
         assertEquals(Map.of("ocid1.instance.oc1..up", "TERMINATING"), cloud.states());
     }
 
     @Test
     void suspendTerminatesOnlyThatNodesInstanceAndWaitsUntilItIsGone() throws Exception {
-        cloud.instances(FakeCloud.instance("i1", "ondemand-1", "RUNNING", TAGS),
+        cloud.instances(
+                FakeCloud.instance("i1", "ondemand-1", "RUNNING", TAGS),
                 FakeCloud.instance("i2", "ondemand-2", "RUNNING", TAGS),
                 FakeCloud.instance("other", "ondemand-1", "RUNNING", OnDemandPool.tags("oci-gpu-cluster-prod")));
         FakeCloud.Run r = run(SUSPEND, Map.of("TERMINATE_AFTER_LISTS", "2"), "ondemand-1");
@@ -204,7 +257,9 @@ class PowerSavingProgramsTest {
         FakeCloud.Run r = run(SUSPEND, Map.of("STUCK", "i1", "RETRY_DELAY_SECONDS", "1"), "ondemand-1");
         long seconds = (System.nanoTime() - start) / 1_000_000_000L;
         assertEquals(1, r.exit(), r.stderr());
-        assertTrue(r.stderr().contains("ondemand-1: WARN not TERMINATED within 5s: ondemand-1 (i1, TERMINATING)"), r.stderr());
+        assertTrue(
+                r.stderr().contains("ondemand-1: WARN not TERMINATED within 5s: ondemand-1 (i1, TERMINATING)"),
+                r.stderr());
         assertTrue(seconds < 20, seconds + " s");
     }
 
@@ -214,7 +269,10 @@ class PowerSavingProgramsTest {
         FakeCloud.Run r = run(RESUME_FAIL, Map.of(), "ondemand-2");
         assertEquals(0, r.exit(), r.stderr());
         assertEquals(Map.of("i1", "TERMINATED"), cloud.states());
-        assertTrue(downs().get(0).startsWith("update NodeName=ondemand-2 State=DOWN Reason=(Code:ONDEMAND_RESUME_TIMEOUT)"), downs().toString());
+        assertTrue(
+                downs().get(0)
+                        .startsWith("update NodeName=ondemand-2 State=DOWN Reason=(Code:ONDEMAND_RESUME_TIMEOUT)"),
+                downs().toString());
     }
 
     @Test
@@ -226,33 +284,58 @@ class PowerSavingProgramsTest {
                 FakeCloud.instance("still-resuming", "ondemand-3", "RUNNING", TAGS),
                 FakeCloud.instance("crashed-resume", "ondemand-4", "RUNNING", TAGS, old),
                 FakeCloud.instance("unknown", "ondemand-9", "RUNNING", TAGS),
-                FakeCloud.instance("other-stack", "ondemand-1", "RUNNING", OnDemandPool.tags("oci-gpu-cluster-prod"), old));
-        Files.writeString(dir.resolve("slurm-nodes"), String.join("\n",
-                "ondemand-1 IDLE+CLOUD+POWERED_DOWN",
-                "ondemand-2 ALLOCATED+CLOUD",
-                "ondemand-3 ALLOCATED+CLOUD+POWERING_UP",
-                "ondemand-4 DOWN+CLOUD+NOT_RESPONDING") + "\n");
+                FakeCloud.instance(
+                        "other-stack", "ondemand-1", "RUNNING", OnDemandPool.tags("oci-gpu-cluster-prod"), old));
+        Files.writeString(
+                dir.resolve("slurm-nodes"),
+                String.join(
+                                "\n",
+                                "ondemand-1 IDLE+CLOUD+POWERED_DOWN",
+                                "ondemand-2 ALLOCATED+CLOUD",
+                                "ondemand-3 ALLOCATED+CLOUD+POWERING_UP",
+                                "ondemand-4 DOWN+CLOUD+NOT_RESPONDING")
+                        + "\n");
         FakeCloud.Run r = run(SWEEPER, Map.of());
         assertEquals(0, r.exit(), r.stderr());
-        assertEquals(Map.of("powered-down", "TERMINATING", "in-service", "RUNNING", "still-resuming", "RUNNING",
-                "crashed-resume", "TERMINATING", "unknown", "TERMINATING", "other-stack", "RUNNING"), cloud.states());
+        assertEquals(
+                Map.of(
+                        "powered-down",
+                        "TERMINATING",
+                        "in-service",
+                        "RUNNING",
+                        "still-resuming",
+                        "RUNNING",
+                        "crashed-resume",
+                        "TERMINATING",
+                        "unknown",
+                        "TERMINATING",
+                        "other-stack",
+                        "RUNNING"),
+                cloud.states());
         assertTrue(r.stderr().contains("ONDEMAND_ORPHAN_UNKNOWN: ondemand-9 is not a node of Slurm"), r.stderr());
-        assertTrue(r.stderr().contains("ONDEMAND_ORPHAN_OVERSTAYED: ondemand-4 is DOWN+CLOUD+NOT_RESPONDING"), r.stderr());
+        assertTrue(
+                r.stderr().contains("ONDEMAND_ORPHAN_OVERSTAYED: ondemand-4 is DOWN+CLOUD+NOT_RESPONDING"), r.stderr());
     }
 
     @Test
     void withSlurmctldNotAnsweringTheSweeperTerminatesNothing() throws Exception {
         OffsetDateTime old = OffsetDateTime.now(ZoneOffset.UTC).minusHours(2);
-        cloud.instances(FakeCloud.instance("in-service", "ondemand-2", "RUNNING", TAGS, old),
+        cloud.instances(
+                FakeCloud.instance("in-service", "ondemand-2", "RUNNING", TAGS, old),
                 FakeCloud.instance("powered-down", "ondemand-1", "RUNNING", TAGS, old));
-        Files.writeString(dir.resolve("slurm-nodes"), "ondemand-1 IDLE+CLOUD+POWERED_DOWN\nondemand-2 ALLOCATED+CLOUD\n");
+        Files.writeString(
+                dir.resolve("slurm-nodes"), "ondemand-1 IDLE+CLOUD+POWERED_DOWN\nondemand-2 ALLOCATED+CLOUD\n");
         // scontrol exits 1 for "not found" and for "cannot reach the controller" alike
         Files.writeString(dir.resolve("slurmctld-down"), "");
         FakeCloud.Run r = run(SWEEPER, Map.of());
         assertEquals(0, r.exit(), r.stderr());
         assertEquals(Map.of("in-service", "RUNNING", "powered-down", "RUNNING"), cloud.states());
-        assertTrue(cloud.calls("calls").stream().noneMatch(c -> c.startsWith("compute instance terminate")), cloud.calls("calls").toString());
-        assertTrue(r.stderr().contains("WARN slurmctld does not answer (Slurmctld(primary) at bastion is DOWN)"), r.stderr());
+        assertTrue(
+                cloud.calls("calls").stream().noneMatch(c -> c.startsWith("compute instance terminate")),
+                cloud.calls("calls").toString());
+        assertTrue(
+                r.stderr().contains("WARN slurmctld does not answer (Slurmctld(primary) at bastion is DOWN)"),
+                r.stderr());
         assertTrue(r.stderr().contains("no sweep this run, nothing terminated"), r.stderr());
         // the controller back: the sweep as before
         Files.delete(dir.resolve("slurmctld-down"));
@@ -264,14 +347,19 @@ class PowerSavingProgramsTest {
     @Test
     void aTerminateThePolicyRefusesIsReportedFailedNotTerminated() throws Exception {
         // 404 NotAuthorizedOrNotFound on terminate while ListInstances lists the instance: no INSTANCE_DELETE
-        cloud.instances(FakeCloud.instance("i1", "ondemand-9", "RUNNING", TAGS),
+        cloud.instances(
+                FakeCloud.instance("i1", "ondemand-9", "RUNNING", TAGS),
                 FakeCloud.instance("i2", "ondemand-1", "RUNNING", TAGS));
         Files.writeString(dir.resolve("slurm-nodes"), "ondemand-1 IDLE+CLOUD+POWERED_DOWN\n");
         FakeCloud.Run sweep = run(SWEEPER, Map.of("DENY", "i1"));
         assertEquals(1, sweep.exit(), sweep.stderr());
         assertEquals("RUNNING", cloud.states().get("i1"));
-        assertTrue(sweep.stderr().contains("ondemand-9: ONDEMAND_TERMINATE_FAILED: cannot terminate i1: 404 NotAuthorizedOrNotFound:"
-                + " Authorization failed or requested resource not found.; ListInstances lists it RUNNING"), sweep.stderr());
+        assertTrue(
+                sweep.stderr()
+                        .contains(
+                                "ondemand-9: ONDEMAND_TERMINATE_FAILED: cannot terminate i1: 404 NotAuthorizedOrNotFound:"
+                                        + " Authorization failed or requested resource not found.; ListInstances lists it RUNNING"),
+                sweep.stderr());
 
         // suspend: the same, and it does not say the node's instance is gone
         cloud.instances(FakeCloud.instance("i3", "ondemand-1", "RUNNING", TAGS));
@@ -294,15 +382,20 @@ class PowerSavingProgramsTest {
         // the launch succeeds; GetInstance of the new instance answers 404 while ListInstances lists it
         FakeCloud.Run r = run(RESUME, Map.of("DENY", "ocid1.instance.oc1..launched1"), "ondemand-1");
         assertEquals(1, r.exit(), r.stderr());
-        assertTrue(downs().get(0).startsWith("update NodeName=ondemand-1 State=DOWN Reason=(Code:ONDEMAND_LAUNCH_FAILED)GetInstance: 404 for ocid1.instance.oc1..launched1, still listed"),
+        assertTrue(
+                downs().get(0)
+                        .startsWith(
+                                "update NodeName=ondemand-1 State=DOWN Reason=(Code:ONDEMAND_LAUNCH_FAILED)GetInstance: 404 for ocid1.instance.oc1..launched1, still listed"),
                 downs().toString());
-        assertTrue(r.stderr().contains("ONDEMAND_TERMINATE_FAILED: cannot terminate ocid1.instance.oc1..launched1"), r.stderr());
+        assertTrue(
+                r.stderr().contains("ONDEMAND_TERMINATE_FAILED: cannot terminate ocid1.instance.oc1..launched1"),
+                r.stderr());
     }
 
     @Test
     void runBySlurmsUserAProgramContinuesAsTheLoginUser() throws Exception {
-        String env = Files.readString(dir.resolve("ondemand.env")).replace("ONDEMAND_USER=" + System.getProperty("user.name"),
-                "ONDEMAND_USER=opc");
+        String env = Files.readString(dir.resolve("ondemand.env"))
+                .replace("ONDEMAND_USER=" + System.getProperty("user.name"), "ONDEMAND_USER=opc");
         Files.writeString(dir.resolve("ondemand.env"), env);
         FakeCloud.Run r = run(SUSPEND, Map.of(), "ondemand-1");
         assertEquals(0, r.exit(), r.stderr());

@@ -5,8 +5,7 @@ package ocigpucluster.ondemand;
  * destroy} ({@link OnDemandTeardown#deleteCommand}), for the bed tests in another package.
  */
 public final class TeardownCommandForTests {
-    private TeardownCommandForTests() {
-    }
+    private TeardownCommandForTests() {}
 
     public static String deleteCommand(String compartmentId, String stackTagValue, String partition) {
         return OnDemandTeardown.deleteCommand(compartmentId, stackTagValue, partition);

@@ -1,22 +1,21 @@
 package ocigpucluster.ondemand;
 
-import ocigpucluster.bootstrap.ShippedBootstrap;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.compute.OnDemandPool;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.bootstrap.ShippedBootstrap;
+import ocigpucluster.compute.OnDemandPool;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * ondemand-teardown.sh against a fake OCI CLI (tests/resources/ocigpucluster/ondemand/fakebin/oci,
@@ -69,9 +68,14 @@ class TeardownScriptTest {
     }
 
     private void aStackWithTwoOnDemandNodes() throws IOException {
-        cloud(instance("ocid1.instance.oc1..a", "ondemand-1", "RUNNING", OnDemandPool.tags(STACK)),
+        cloud(
+                instance("ocid1.instance.oc1..a", "ondemand-1", "RUNNING", OnDemandPool.tags(STACK)),
                 instance("ocid1.instance.oc1..b", "ondemand-2", "PROVISIONING", OnDemandPool.tags(STACK)),
-                instance("ocid1.instance.oc1..c", "other-stack-ondemand-1", "RUNNING", OnDemandPool.tags("oci-gpu-cluster-prod")),
+                instance(
+                        "ocid1.instance.oc1..c",
+                        "other-stack-ondemand-1",
+                        "RUNNING",
+                        OnDemandPool.tags("oci-gpu-cluster-prod")),
                 instance("ocid1.instance.oc1..d", "inst-static-gpu", "RUNNING", Map.of(OnDemandPool.STACK_TAG, STACK)),
                 instance("ocid1.instance.oc1..e", "ondemand-0", "TERMINATED", OnDemandPool.tags(STACK)));
     }
@@ -81,13 +85,33 @@ class TeardownScriptTest {
         aStackWithTwoOnDemandNodes();
         FakeCloud.Run r = run(Map.of("TERMINATE_AFTER_LISTS", "2"));
         assertEquals(0, r.exit(), r.stderr());
-        assertEquals(Map.of("ocid1.instance.oc1..a", "TERMINATED", "ocid1.instance.oc1..b", "TERMINATED",
-                "ocid1.instance.oc1..c", "RUNNING", "ocid1.instance.oc1..d", "RUNNING", "ocid1.instance.oc1..e", "TERMINATED"), states());
-        assertEquals(2, calls("calls").stream().filter(c -> c.startsWith("compute instance terminate")).count(), calls("calls").toString());
+        assertEquals(
+                Map.of(
+                        "ocid1.instance.oc1..a",
+                        "TERMINATED",
+                        "ocid1.instance.oc1..b",
+                        "TERMINATED",
+                        "ocid1.instance.oc1..c",
+                        "RUNNING",
+                        "ocid1.instance.oc1..d",
+                        "RUNNING",
+                        "ocid1.instance.oc1..e",
+                        "TERMINATED"),
+                states());
+        assertEquals(
+                2,
+                calls("calls").stream()
+                        .filter(c -> c.startsWith("compute instance terminate"))
+                        .count(),
+                calls("calls").toString());
         assertTrue(Files.exists(state.resolve("etc/ondemand-stopped")), "power saving stopped");
         // as the login user: /etc and the partition need root (found by the bed's destroy test)
-        assertTrue(calls("sudo-root").contains("touch " + state.resolve("etc/ondemand-stopped")), calls("sudo-root").toString());
-        assertTrue(calls("sudo-root").stream().anyMatch(c -> c.endsWith("scontrol update PartitionName=ondemand State=INACTIVE")),
+        assertTrue(
+                calls("sudo-root").contains("touch " + state.resolve("etc/ondemand-stopped")),
+                calls("sudo-root").toString());
+        assertTrue(
+                calls("sudo-root").stream()
+                        .anyMatch(c -> c.endsWith("scontrol update PartitionName=ondemand State=INACTIVE")),
                 calls("sudo-root").toString());
         assertEquals(List.of("update PartitionName=ondemand State=INACTIVE"), calls("scontrol"));
         assertTrue(r.stderr().contains("no on-demand instance of " + STACK + " remains"), r.stderr());
@@ -102,7 +126,9 @@ class TeardownScriptTest {
         FakeCloud.Run again = run(Map.of());
         assertEquals(0, again.exit(), again.stderr());
         assertEquals(before, states());
-        assertTrue(calls("calls").stream().noneMatch(c -> c.startsWith("compute instance terminate")), calls("calls").toString());
+        assertTrue(
+                calls("calls").stream().noneMatch(c -> c.startsWith("compute instance terminate")),
+                calls("calls").toString());
     }
 
     @Test
@@ -119,7 +145,11 @@ class TeardownScriptTest {
         FakeCloud.Run r = run(Map.of("STUCK", "ocid1.instance.oc1..b"));
         long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
         assertEquals(1, r.exit(), r.stderr());
-        String error = r.stderr().lines().filter(l -> l.startsWith("ERROR ")).findFirst().orElse("");
+        String error = r.stderr()
+                .lines()
+                .filter(l -> l.startsWith("ERROR "))
+                .findFirst()
+                .orElse("");
         assertTrue(error.contains("ondemand-2 (ocid1.instance.oc1..b, TERMINATING)"), r.stderr());
         assertFalse(error.contains("ondemand-1 ("), "a terminated node is not blamed: " + error);
         assertTrue(seconds < 15, "bounded: " + seconds + " s");

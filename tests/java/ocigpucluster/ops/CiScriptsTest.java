@@ -1,11 +1,11 @@
 package ocigpucluster.ops;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -13,10 +13,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The shell scripts the PR workflow runs: shellcheck-clean, and they do what the workflow relies on. */
 @Tag("process")
@@ -57,9 +56,18 @@ class CiScriptsTest {
 
     private Tools.Result comment(Path base, Path head, Path out) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> cmd = new ArrayList<>(List.of("bash", SCRIPTS.resolve("plan-diff-comment.sh").toString(),
-                base.toString(), head.toString(), out.toString(), "--",
-                java, "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"),
+        List<String> cmd = new ArrayList<>(List.of(
+                "bash",
+                SCRIPTS.resolve("plan-diff-comment.sh").toString(),
+                base.toString(),
+                head.toString(),
+                out.toString(),
+                "--",
+                java,
+                "-XX:TieredStopAtLevel=1",
+                "-Xshare:auto",
+                "-cp",
+                System.getProperty("java.class.path"),
                 PlanDiffMain.class.getName()));
         return Tools.run(cmd, Map.of(), 60);
     }
@@ -88,22 +96,34 @@ class CiScriptsTest {
         assertTrue(section >= 0, "README has no 'Set-up: two commands' section");
         int start = readme.indexOf("```bash\n", section) + "```bash\n".length();
         String block = readme.substring(start, readme.indexOf("```", start));
-        return block.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        return block.lines()
+                .map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                .toList();
     }
 
     @Test
     void ciRunsExactlyTheReadmesTwoCommandsAndKeepsNoPackageListOfItsOwn() throws IOException {
         List<String> readme = readmeSetupCommands();
         assertEquals(2, readme.size(), "README's set-up block: " + readme);
-        assertTrue(readme.stream().anyMatch(l -> l.equals("bash .ci/install-test-tools && mvn -B verify")), readme.toString());
-        List<String> ci = Files.readString(Path.of(".ci/run")).lines().map(String::strip)
-                .filter(l -> !l.isEmpty() && !l.startsWith("#") && !l.equals("set -euo pipefail")
+        assertTrue(
+                readme.stream().anyMatch(l -> l.equals("bash .ci/install-test-tools && mvn -B verify")),
+                readme.toString());
+        List<String> ci = Files.readString(Path.of(".ci/run"))
+                .lines()
+                .map(String::strip)
+                .filter(l -> !l.isEmpty()
+                        && !l.startsWith("#")
+                        && !l.equals("set -euo pipefail")
                         && !l.equals("cd \"$(dirname \"$0\")/..\""))
                 .toList();
         assertEquals(readme.stream().sorted().toList(), ci.stream().sorted().toList(), ".ci/run differs from README");
-        assertFalse(Files.readString(Path.of(".ci/run")).contains("apt-get"), "the package list lives in .ci/install-test-tools only");
+        assertFalse(
+                Files.readString(Path.of(".ci/run")).contains("apt-get"),
+                "the package list lives in .ci/install-test-tools only");
         String install = Files.readString(Path.of(".ci/install-test-tools"));
-        for (String tool : List.of("shellcheck", "cloud-init", "openssh-server", "pdsh", "iproute2", "python3", "@action-validator/cli")) {
+        for (String tool : List.of(
+                "shellcheck", "cloud-init", "openssh-server", "pdsh", "iproute2", "python3", "@action-validator/cli")) {
             assertTrue(install.contains(tool), tool + " missing from .ci/install-test-tools");
         }
     }
@@ -116,7 +136,8 @@ class CiScriptsTest {
         // everything is installed on a machine that runs these tests: a second run must be a no-op
         Tools.Result again = Tools.run(List.of("bash", "-x", ".ci/install-test-tools"), Map.of(), 120);
         assertEquals(0, again.exit(), again.err());
-        assertFalse(again.err().contains("apt-get install") || again.err().contains("npm install"),
+        assertFalse(
+                again.err().contains("apt-get install") || again.err().contains("npm install"),
                 "installed again:\n" + again.err());
     }
 
@@ -125,15 +146,16 @@ class CiScriptsTest {
         Files.writeString(tmp.resolve("Pulumi.yaml"), "name: x\n");
         Files.writeString(tmp.resolve("Pulumi.prod.yaml"), "config: {}\n");
         Files.writeString(tmp.resolve("Pulumi.dev.yaml"), "config: {}\n");
-        Tools.Result r = Tools.run(List.of("bash", SCRIPTS.resolve("stacks.sh").toString(), tmp.toString()), Map.of(), 30);
+        Tools.Result r =
+                Tools.run(List.of("bash", SCRIPTS.resolve("stacks.sh").toString(), tmp.toString()), Map.of(), 30);
         assertEquals(0, r.exit(), r.err());
         assertEquals("dev\nprod\n", r.out());
     }
 
     @Test
     void previewWithoutABuiltJarSaysHowToBuildIt() {
-        Tools.Result r = Tools.run(List.of("bash", SCRIPTS.resolve("preview-stacks.sh").toString(), tmp.toString()),
-                Map.of(), 30);
+        Tools.Result r = Tools.run(
+                List.of("bash", SCRIPTS.resolve("preview-stacks.sh").toString(), tmp.toString()), Map.of(), 30);
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("target/oci-gpu-cluster.jar missing; build it with mvn package first"), r.err());
     }
@@ -147,7 +169,8 @@ class CiScriptsTest {
 
         ObjectNode reshaped = plan("prod");
         write("base", "prod", plan("prod"));
-        setResourceInput(reshaped, "gpu-instance-configuration", "/instanceDetails/launchDetails", "shape", "BM.GPU.H100.8");
+        setResourceInput(
+                reshaped, "gpu-instance-configuration", "/instanceDetails/launchDetails", "shape", "BM.GPU.H100.8");
         write("head", "prod", reshaped);
 
         write("head", "fresh", plan("fresh"));

@@ -1,14 +1,13 @@
 package ocigpucluster.ops;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** The shfmt that .ci/install-test-tools installs is the one Spotless (pom.xml) demands: it refuses any other. */
 class FormatterPinTest {

@@ -1,12 +1,13 @@
 package ocigpucluster.ops;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,11 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The PR-preview workflow: linted by a real validator (action-validator checks it against the
@@ -30,8 +29,13 @@ class PrPreviewWorkflowTest {
     static final String INSTALL_VALIDATOR = "bash .ci/install-test-tools";
     private static final Pattern SHA_PINNED = Pattern.compile("[\\w.-]+/[\\w./-]+@[0-9a-f]{40}");
     private static final Pattern MAJOR_PINNED = Pattern.compile("pulumi/actions@v\\d+");
-    private static final List<String> SECRETS = List.of("OCI_CLI_USER", "OCI_CLI_TENANCY", "OCI_CLI_FINGERPRINT",
-            "OCI_CLI_KEY_CONTENT", "OCI_CLI_REGION", "PULUMI_ACCESS_TOKEN");
+    private static final List<String> SECRETS = List.of(
+            "OCI_CLI_USER",
+            "OCI_CLI_TENANCY",
+            "OCI_CLI_FINGERPRINT",
+            "OCI_CLI_KEY_CONTENT",
+            "OCI_CLI_REGION",
+            "PULUMI_ACCESS_TOKEN");
 
     @TempDir
     Path tmp;
@@ -47,7 +51,9 @@ class PrPreviewWorkflowTest {
     }
 
     private static JsonNode stepUsing(JsonNode job, String prefix) {
-        return steps(job).stream().filter(s -> s.path("uses").asText().startsWith(prefix)).findFirst()
+        return steps(job).stream()
+                .filter(s -> s.path("uses").asText().startsWith(prefix))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no step uses " + prefix));
     }
 
@@ -78,7 +84,8 @@ class PrPreviewWorkflowTest {
         assertEquals("write", offline.path("permissions").path("pull-requests").asText());
         assertEquals("offline-preview", cloud.path("needs").asText());
         assertTrue(cloud.path("if").asText().contains("needs.offline-preview.outputs.cloud == 'true'"));
-        assertEquals("${{ fromJSON(needs.offline-preview.outputs.stacks) }}",
+        assertEquals(
+                "${{ fromJSON(needs.offline-preview.outputs.stacks) }}",
                 cloud.path("strategy").path("matrix").path("stack").asText());
     }
 
@@ -93,16 +100,27 @@ class PrPreviewWorkflowTest {
         assertFalse(anyRunContains(offline, "apt-get install"), "a second package list in the workflow");
         assertTrue(anyRunContains(offline, "preview-stacks.sh head"));
         assertTrue(anyRunContains(offline, "preview-stacks.sh base"));
-        assertTrue(steps(offline).stream().anyMatch(s -> s.path("with").path("ref").asText()
-                .equals("${{ github.event.pull_request.base.sha }}")), "base branch checkout missing");
+        assertTrue(
+                steps(offline).stream()
+                        .anyMatch(s -> s.path("with")
+                                .path("ref")
+                                .asText()
+                                .equals("${{ github.event.pull_request.base.sha }}")),
+                "base branch checkout missing");
         assertTrue(anyRunContains(offline, "plan-diff-comment.sh"));
         assertTrue(anyRunContains(offline, "java -jar head/target/oci-gpu-cluster.jar plan-diff"));
 
-        String script = stepUsing(offline, "actions/github-script@").path("with").path("script").asText();
+        String script = stepUsing(offline, "actions/github-script@")
+                .path("with")
+                .path("script")
+                .asText();
         String marker = "<!-- oci-gpu-cluster-plan-diff -->";
-        assertTrue(script.contains(marker) && script.contains("updateComment") && script.contains("createComment"),
+        assertTrue(
+                script.contains(marker) && script.contains("updateComment") && script.contains("createComment"),
                 "the comment step must update its own marked comment");
-        assertTrue(Files.readString(Path.of(".github/scripts/plan-diff-comment.sh")).contains(marker),
+        assertTrue(
+                Files.readString(Path.of(".github/scripts/plan-diff-comment.sh"))
+                        .contains(marker),
                 "the comment script must write the marker the workflow looks for");
     }
 
@@ -110,7 +128,9 @@ class PrPreviewWorkflowTest {
     void commentScriptIsValidJavaScript() throws IOException {
         String node = Tools.require("node", null, "apt-get install -y nodejs");
         String script = stepUsing(workflow().path("jobs").path("offline-preview"), "actions/github-script@")
-                .path("with").path("script").asText();
+                .path("with")
+                .path("script")
+                .asText();
         // github-script runs the script as the body of an async function
         Path file = tmp.resolve("comment.js");
         Files.writeString(file, "(async function (github, context, require) {\n" + script + "\n});\n");
@@ -118,7 +138,10 @@ class PrPreviewWorkflowTest {
         assertEquals(0, r.exit(), r.err());
 
         Files.writeString(file, "(async function () {\n" + script.replace("});", "}") + "\n});\n");
-        assertNotEquals(0, Tools.run(List.of(node, "--check", file.toString()), Map.of(), 30).exit(),
+        assertNotEquals(
+                0,
+                Tools.run(List.of(node, "--check", file.toString()), Map.of(), 30)
+                        .exit(),
                 "node --check must catch a syntax error");
     }
 
@@ -128,7 +151,8 @@ class PrPreviewWorkflowTest {
         JsonNode pulumi = stepUsing(cloud, "pulumi/actions@");
         assertEquals("preview", pulumi.path("with").path("command").asText());
         assertTrue(pulumi.path("with").path("diff").asBoolean());
-        assertEquals("${{ matrix.stack }}", pulumi.path("with").path("stack-name").asText());
+        assertEquals(
+                "${{ matrix.stack }}", pulumi.path("with").path("stack-name").asText());
         String env = pulumi.path("env").toString();
         String guide = Files.readString(Path.of("docs/operators-guide.md"));
         for (String secret : SECRETS) {
@@ -150,7 +174,8 @@ class PrPreviewWorkflowTest {
         }));
         assertFalse(uses.isEmpty());
         for (String u : uses) {
-            assertTrue(SHA_PINNED.matcher(u).matches() || MAJOR_PINNED.matcher(u).matches(),
+            assertTrue(
+                    SHA_PINNED.matcher(u).matches() || MAJOR_PINNED.matcher(u).matches(),
                     u + " is not pinned to a commit SHA (pulumi/actions: a major version)");
         }
     }

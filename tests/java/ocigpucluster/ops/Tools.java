@@ -12,11 +12,9 @@ import java.util.concurrent.TimeUnit;
 
 /** Runs external tools from tests, bounded in time; a missing tool fails loudly with how to install it. */
 final class Tools {
-    record Result(int exit, String out, String err) {
-    }
+    record Result(int exit, String out, String err) {}
 
-    private Tools() {
-    }
+    private Tools() {}
 
     /** The tool on PATH (or the path in {@code overrideEnv}), else an AssertionError naming the install command. */
     static String require(String tool, String overrideEnv, String install) {
@@ -39,14 +37,18 @@ final class Tools {
             Path err = Files.createTempFile("tool-err", ".txt");
             try {
                 ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(command))
-                        .redirectOutput(out.toFile()).redirectError(err.toFile());
+                        .redirectOutput(out.toFile())
+                        .redirectError(err.toFile());
                 pb.environment().putAll(env);
                 Process p = pb.start();
                 if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                     p.destroyForcibly();
-                    throw new AssertionError(String.join(" ", command) + " did not finish within " + timeoutSeconds + " s");
+                    throw new AssertionError(
+                            String.join(" ", command) + " did not finish within " + timeoutSeconds + " s");
                 }
-                return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                return new Result(
+                        p.exitValue(),
+                        Files.readString(out, StandardCharsets.UTF_8),
                         Files.readString(err, StandardCharsets.UTF_8));
             } finally {
                 Files.deleteIfExists(out);

@@ -1,12 +1,11 @@
 package ocigpucluster.plandiff;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.cli.PlanDiffCommand;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,18 +14,17 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.cli.PlanDiffCommand;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** Runs the picocli command the way the jar does, on files. */
 class PlanDiffCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int exit, String out, String err) {
-    }
+    private record Run(int exit, String out, String err) {}
 
     private Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -37,9 +35,11 @@ class PlanDiffCommandTest {
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int exit = new CommandLine(new PlanDiffCommand()).setErr(new PrintWriter(picocliErr)).execute(args);
-            return new Run(exit, out.toString(StandardCharsets.UTF_8),
-                    err.toString(StandardCharsets.UTF_8) + picocliErr);
+            int exit = new CommandLine(new PlanDiffCommand())
+                    .setErr(new PrintWriter(picocliErr))
+                    .execute(args);
+            return new Run(
+                    exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8) + picocliErr);
         } finally {
             System.setOut(oldOut);
             System.setErr(oldErr);
@@ -60,13 +60,17 @@ class PlanDiffCommandTest {
         assertEquals(0, run(base.toString(), base.toString()).exit());
 
         ObjectNode resized = PlanDiffTest.fixture();
-        ((ObjectNode) PlanDiffTest.inputs(resized, "gpu-cluster-network").get("instancePools").get(0)).put("size", 3);
+        ((ObjectNode) PlanDiffTest.inputs(resized, "gpu-cluster-network")
+                        .get("instancePools")
+                        .get(0))
+                .put("size", 3);
         Run inPlace = run(base.toString(), write("resized.json", resized).toString());
         assertEquals(1, inPlace.exit(), inPlace.err());
         assertTrue(inPlace.out().contains("`instancePools[0].size` | `2` | `3` | in place"), inPlace.out());
 
         ObjectNode reshaped = PlanDiffTest.fixture();
-        ((ObjectNode) PlanDiffTest.inputs(reshaped, "gpu-instance-configuration").at("/instanceDetails/launchDetails"))
+        ((ObjectNode) PlanDiffTest.inputs(reshaped, "gpu-instance-configuration")
+                        .at("/instanceDetails/launchDetails"))
                 .put("shape", "BM.GPU.H200.8");
         Path md = dir.resolve("comment.md");
         Run replace = run(base.toString(), write("reshaped.json", reshaped).toString(), "--output", md.toString());

@@ -1,19 +1,18 @@
 package ocigpucluster.plandiff;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
-import ocigpucluster.preview.Plan;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static ocigpucluster.plandiff.PlanDiffTest.fixture;
 import static ocigpucluster.plandiff.PlanDiffTest.inputs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.util.List;
+import ocigpucluster.preview.Plan;
+import org.junit.jupiter.api.Test;
 
 /**
  * The exact verdict and wording per kind of change (reasons name the property that decides),
@@ -29,7 +28,9 @@ class PlanDiffDetailsTest {
     }
 
     private static PlanDiff.PropertyChange only(PlanDiff diff, String resource) {
-        PlanDiff.ResourceChange c = diff.changed().stream().filter(r -> r.name().equals(resource)).findFirst()
+        PlanDiff.ResourceChange c = diff.changed().stream()
+                .filter(r -> r.name().equals(resource))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError(resource + " not among " + diff.changed()));
         assertEquals(1, c.changes().size(), c.changes().toString());
         return c.changes().get(0);
@@ -46,15 +47,20 @@ class PlanDiffDetailsTest {
         ObjectNode head = fixture();
         ((ObjectNode) inputs(head, "public-route-table").get("routeRules").get(0))
                 .put("networkEntityId", "other-gateway_id");
-        assertVerdict("routeRules[0].networkEntityId", false, "`routeRules.networkEntityId` is updatable",
+        assertVerdict(
+                "routeRules[0].networkEntityId",
+                false,
+                "`routeRules.networkEntityId` is updatable",
                 only(diff(fixture(), head), "public-route-table"));
     }
 
     @Test
     void aWholeBlockAddedToAnUpdatableListIsInPlace() {
         ObjectNode head = fixture();
-        ((ArrayNode) inputs(head, "public-route-table").get("routeRules")).addObject()
-                .put("destination", "10.1.0.0/16").put("networkEntityId", "peer_id");
+        ((ArrayNode) inputs(head, "public-route-table").get("routeRules"))
+                .addObject()
+                .put("destination", "10.1.0.0/16")
+                .put("networkEntityId", "peer_id");
         PlanDiff.PropertyChange p = only(diff(fixture(), head), "public-route-table");
         assertVerdict("routeRules[1]", false, "`routeRules` is updatable", p);
         assertEquals(PlanDiff.Kind.ADDED, p.kind());
@@ -66,7 +72,10 @@ class PlanDiffDetailsTest {
     void aFieldOfAnUpdatableBlockIsNamedInTheReason() {
         ObjectNode head = fixture();
         ((ObjectNode) inputs(head, "bastion-instance").get("shapeConfig")).put("memoryInGbs", 32);
-        assertVerdict("shapeConfig.memoryInGbs", false, "`shapeConfig.memoryInGbs` is updatable",
+        assertVerdict(
+                "shapeConfig.memoryInGbs",
+                false,
+                "`shapeConfig.memoryInGbs` is updatable",
                 only(diff(fixture(), head), "bastion-instance"));
     }
 
@@ -76,7 +85,8 @@ class PlanDiffDetailsTest {
         ObjectNode head = fixture();
         ((ObjectNode) inputs(head, "bastion-instance").get("sourceDetails")).put("bootVolumeVpusPerGb", "20");
         PlanDiff.PropertyChange p = only(diff(fixture(), head), "bastion-instance");
-        assertVerdict("sourceDetails.bootVolumeVpusPerGb", true, "`sourceDetails.bootVolumeVpusPerGb` is not updatable", p);
+        assertVerdict(
+                "sourceDetails.bootVolumeVpusPerGb", true, "`sourceDetails.bootVolumeVpusPerGb` is not updatable", p);
         assertEquals(PlanDiff.Kind.ADDED, p.kind());
     }
 
@@ -84,7 +94,11 @@ class PlanDiffDetailsTest {
     void aMapValueIsCoveredByTheMapsFlag() {
         ObjectNode head = fixture();
         ((ObjectNode) inputs(head, "bastion-instance").get("metadata")).put("user_data", "Y2hhbmdlZAo=");
-        assertVerdict("metadata.user_data", false, "`metadata` is updatable", only(diff(fixture(), head), "bastion-instance"));
+        assertVerdict(
+                "metadata.user_data",
+                false,
+                "`metadata` is updatable",
+                only(diff(fixture(), head), "bastion-instance"));
     }
 
     @Test
@@ -95,7 +109,9 @@ class PlanDiffDetailsTest {
         r.putObject("inputs").put("displayName", "a");
         ObjectNode head = base.deepCopy();
         inputs(head, "made-up").put("displayName", "b");
-        assertVerdict("displayName", true,
+        assertVerdict(
+                "displayName",
+                true,
                 "unknown resource token 'oci:Core/madeUp:MadeUp': type not in the reference schema; replacement assumed",
                 only(diff(base, head), "made-up"));
     }
@@ -106,7 +122,10 @@ class PlanDiffDetailsTest {
         PlanDiffTest.resource(base, "network").putObject("inputs").put("cidr", "10.0.0.0/16");
         ObjectNode head = fixture();
         PlanDiffTest.resource(head, "network").putObject("inputs").put("cidr", "10.1.0.0/16");
-        assertVerdict("cidr", false, "component: only its children are real cloud resources",
+        assertVerdict(
+                "cidr",
+                false,
+                "component: only its children are real cloud resources",
                 only(diff(base, head), "network"));
     }
 
@@ -134,7 +153,8 @@ class PlanDiffDetailsTest {
         PlanDiff diff = diff(fixture(), head);
         assertEquals(List.of("bastionPublicIp", "gpuCount"), diff.changedOutputs());
         assertEquals(PlanDiff.CHANGES, diff.exitCode());
-        assertTrue(diff.toMarkdown().endsWith("\n#### Stack outputs changed\n\n- `bastionPublicIp`\n- `gpuCount`\n"),
+        assertTrue(
+                diff.toMarkdown().endsWith("\n#### Stack outputs changed\n\n- `bastionPublicIp`\n- `gpuCount`\n"),
                 diff.toMarkdown());
     }
 
@@ -147,8 +167,10 @@ class PlanDiffDetailsTest {
             plan.remove("project");
             plan.remove("stack");
         }
-        assertEquals("### Plan diff: `?` stack `?`\n\n**Estimated cost (stack `?`):** not in either plan (no `estimatedCost` output)."
-                + "\n\nNo changes.\n", diff(base, head).toMarkdown());
+        assertEquals(
+                "### Plan diff: `?` stack `?`\n\n**Estimated cost (stack `?`):** not in either plan (no `estimatedCost` output)."
+                        + "\n\nNo changes.\n",
+                diff(base, head).toMarkdown());
     }
 
     @Test
@@ -199,9 +221,11 @@ class PlanDiffDetailsTest {
         // sha256 of 61 × "x" begins c508e75f (sha256sum)
         assertEquals("_61 chars, 1 lines, sha256 c508e75f_", PlanDiff.value(TextNode.valueOf("x".repeat(61)), null));
         // sha256 of "line one\nline two" begins b6858b03
-        assertEquals("_17 chars, 2 lines, sha256 b6858b03, +1/−1 lines_",
+        assertEquals(
+                "_17 chars, 2 lines, sha256 b6858b03, +1/−1 lines_",
                 PlanDiff.value(TextNode.valueOf("line one\nline two"), TextNode.valueOf("line one\nline 2")));
-        assertTrue(PlanDiff.value(TextNode.valueOf("\nx"), null).startsWith("_2 chars, 2 lines"),
+        assertTrue(
+                PlanDiff.value(TextNode.valueOf("\nx"), null).startsWith("_2 chars, 2 lines"),
                 "a leading newline is multi-line too");
         assertEquals("`a\\|b 'c'`", PlanDiff.value(TextNode.valueOf("a|b `c`"), null), "table and code-span safe");
     }
@@ -229,7 +253,9 @@ class PlanDiffDetailsTest {
         ObjectNode head = fixture();
         inputs(head, "bastion-instance").putObject("agentConfig").put("isMonitoringDisabled", true);
         String md = diff(fixture(), head).toMarkdown();
-        assertTrue(md.contains("| `agentConfig` | — | `{\"isMonitoringDisabled\":true}` | in place: "
-                + "`agentConfig` is updatable |"), md);
+        assertTrue(
+                md.contains("| `agentConfig` | — | `{\"isMonitoringDisabled\":true}` | in place: "
+                        + "`agentConfig` is updatable |"),
+                md);
     }
 }

@@ -1,18 +1,17 @@
 package ocigpucluster.plandiff;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.storage.HomeStorage;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static ocigpucluster.plandiff.PlanDiffTest.fixture;
 import static ocigpucluster.plandiff.PlanDiffTest.inputs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.storage.HomeStorage;
+import org.junit.jupiter.api.Test;
 
 /**
  * What the data-at-risk section says for each kind of resource that holds homes, what a removal
@@ -40,7 +39,9 @@ class PlanDiffRiskAndLimitTest {
     private static ObjectNode withFileSystem(boolean retainOnDelete) {
         ObjectNode plan = fixture();
         ObjectNode fs = ((ArrayNode) plan.get("resources")).addObject();
-        fs.put("type", "oci:FileStorage/fileSystem:FileSystem").put("name", "home-fs").put("custom", true);
+        fs.put("type", "oci:FileStorage/fileSystem:FileSystem")
+                .put("name", "home-fs")
+                .put("custom", true);
         fs.putObject("inputs").put("availabilityDomain", "Uocm:AP-TOKYO-1-AD-1");
         fs.putArray("dependsOn");
         if (retainOnDelete) {
@@ -63,7 +64,10 @@ class PlanDiffRiskAndLimitTest {
 
     /** The data-at-risk entry of the file system home-fs when HEAD no longer has it. */
     private static String removedFileSystemEntry(boolean retainOnDelete) {
-        return riskEntry(diff(withFileSystem(retainOnDelete), remove(withFileSystem(retainOnDelete), "home-fs")).toMarkdown(), "home-fs");
+        return riskEntry(
+                diff(withFileSystem(retainOnDelete), remove(withFileSystem(retainOnDelete), "home-fs"))
+                        .toMarkdown(),
+                "home-fs");
     }
 
     @Test
@@ -74,14 +78,20 @@ class PlanDiffRiskAndLimitTest {
 
         String bastionMd = diff(fixture(), bastionInAnotherAd(fixture())).toMarkdown();
         String bastion = riskEntry(bastionMd, "bastion-instance");
-        assertTrue(bastion.contains("will be replaced (deleted and created again): the bastion: its boot volume holds /home"), bastion);
+        assertTrue(
+                bastion.contains(
+                        "will be replaced (deleted and created again): the bastion: its boot volume holds /home"),
+                bastion);
         assertTrue(bastionMd.contains(":rotating_light: **Data at risk: `bastion-instance`.**"), bastionMd);
     }
 
     @Test
     void aFileSystemKeptOnDeleteLeavesTheStackButKeepsItsFiles() {
         String fs = removedFileSystemEntry(true);
-        assertTrue(fs.contains("will be removed from the stack: it is kept in the compartment (`retainOnDelete`) with its files"), fs);
+        assertTrue(
+                fs.contains(
+                        "will be removed from the stack: it is kept in the compartment (`retainOnDelete`) with its files"),
+                fs);
         assertFalse(fs.contains("deleted"), fs);
     }
 
@@ -98,7 +108,8 @@ class PlanDiffRiskAndLimitTest {
 
     @Test
     void removingAGatewayOrAStageRisksNoData() {
-        assertEquals(List.of(), diff(fixture(), remove(fixture(), "nat-gateway")).dataAtRisk());
+        assertEquals(
+                List.of(), diff(fixture(), remove(fixture(), "nat-gateway")).dataAtRisk());
         assertEquals(List.of(), diff(fixture(), remove(fixture(), "nccl-test")).dataAtRisk());
     }
 
@@ -139,8 +150,10 @@ class PlanDiffRiskAndLimitTest {
             } else if (md.contains(NOTE)) {
                 String shown = md.substring(0, md.indexOf("\n" + NOTE));
                 assertTrue(full.startsWith(shown), "what is shown is not the start of the diff, limit " + limit);
-                assertTrue(full.startsWith(shown + "\n") || shown.endsWith("\n"), "cut inside a line at limit " + limit + ":\n"
-                        + shown.substring(Math.max(0, shown.length() - 200)));
+                assertTrue(
+                        full.startsWith(shown + "\n") || shown.endsWith("\n"),
+                        "cut inside a line at limit " + limit + ":\n"
+                                + shown.substring(Math.max(0, shown.length() - 200)));
             } else {
                 assertEquals(full, md, "neither whole nor marked as truncated, limit " + limit);
             }
@@ -165,7 +178,8 @@ class PlanDiffRiskAndLimitTest {
         PlanDiff diff = longDiff();
         String full = diff.toMarkdown(Integer.MAX_VALUE);
         assertEquals(full, diff.toMarkdown(full.length() + PlanDiff.TRUNCATION_NOTE_ROOM));
-        assertTrue(diff.toMarkdown(full.length() + PlanDiff.TRUNCATION_NOTE_ROOM - 1).contains(NOTE));
+        assertTrue(diff.toMarkdown(full.length() + PlanDiff.TRUNCATION_NOTE_ROOM - 1)
+                .contains(NOTE));
     }
 
     @Test

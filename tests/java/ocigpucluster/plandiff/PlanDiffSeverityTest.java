@@ -1,20 +1,19 @@
 package ocigpucluster.plandiff;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.schema.ReferenceSchema;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.schema.ReferenceSchema;
+import org.junit.jupiter.api.Test;
 
 /**
  * What a reviewer reads first: a stage re-run is not a replacement, data at risk comes first and
@@ -74,7 +73,9 @@ class PlanDiffSeverityTest {
     void replacingOrRemovingWhatHoldsDataComesFirstInBold() {
         ObjectNode head = resized();
         inputs(head, "bastion-instance").put("availabilityDomain", "Uocm:AP-TOKYO-1-AD-2");
-        ((ObjectNode) inputs(head, "gpu-instance-configuration").get("instanceDetails").get("launchDetails"))
+        ((ObjectNode) inputs(head, "gpu-instance-configuration")
+                        .get("instanceDetails")
+                        .get("launchDetails"))
                 .put("shape", "BM.GPU.H100.8");
         PlanDiff diff = diff(PlanDiffTest.fixture(), head);
         String md = diff.toMarkdown();
@@ -89,12 +90,22 @@ class PlanDiffSeverityTest {
         ObjectNode removed = PlanDiffTest.fixture();
         remove(removed, "bastion-instance");
         String removedMd = diff(PlanDiffTest.fixture(), removed).toMarkdown();
-        assertEquals(PlanDiff.REPLACEMENTS, diff(PlanDiffTest.fixture(), removed).exitCode());
-        assertTrue(removedMd.lines().filter(l -> l.startsWith("#### ")).findFirst().orElseThrow().contains("Data at risk"), removedMd);
+        assertEquals(
+                PlanDiff.REPLACEMENTS, diff(PlanDiffTest.fixture(), removed).exitCode());
+        assertTrue(
+                removedMd
+                        .lines()
+                        .filter(l -> l.startsWith("#### "))
+                        .findFirst()
+                        .orElseThrow()
+                        .contains("Data at risk"),
+                removedMd);
 
         ObjectNode withFs = PlanDiffTest.fixture();
         ObjectNode fs = ((ArrayNode) withFs.get("resources")).addObject();
-        fs.put("type", "oci:FileStorage/fileSystem:FileSystem").put("name", "home-fs").put("custom", true);
+        fs.put("type", "oci:FileStorage/fileSystem:FileSystem")
+                .put("name", "home-fs")
+                .put("custom", true);
         fs.putObject("inputs").put("availabilityDomain", "Uocm:AP-TOKYO-1-AD-1");
         fs.putArray("dependsOn");
         ObjectNode withoutFs = withFs.deepCopy();
@@ -119,7 +130,9 @@ class PlanDiffSeverityTest {
         head.put("stack", "prod");
         String md = diff(PlanDiffTest.fixture(), head).toMarkdown();
         assertTrue(md.contains(":warning: **The two plans are from different stacks** (base `dev`, head `prod`)"), md);
-        assertFalse(diff(PlanDiffTest.fixture(), PlanDiffTest.fixture()).toMarkdown().contains("different stacks"));
+        assertFalse(diff(PlanDiffTest.fixture(), PlanDiffTest.fixture())
+                .toMarkdown()
+                .contains("different stacks"));
     }
 
     @Test
@@ -149,11 +162,16 @@ class PlanDiffSeverityTest {
         List<String> disagreements = new ArrayList<>();
         int checked = 0;
         for (String token : schema.resourceTokens()) {
-            for (Map.Entry<String, ReferenceSchema.Property> top : schema.inputs(token).entrySet()) {
+            for (Map.Entry<String, ReferenceSchema.Property> top :
+                    schema.inputs(token).entrySet()) {
                 List<List<String>> paths = new ArrayList<>();
                 paths.add(List.of(top.getKey()));
-                if (top.getValue().isObject() && top.getValue().ref() != null && !"array".equals(top.getValue().type())) {
-                    schema.typeProperties(top.getValue().ref()).keySet().forEach(n -> paths.add(List.of(top.getKey(), n)));
+                if (top.getValue().isObject()
+                        && top.getValue().ref() != null
+                        && !"array".equals(top.getValue().type())) {
+                    schema.typeProperties(top.getValue().ref())
+                            .keySet()
+                            .forEach(n -> paths.add(List.of(top.getKey(), n)));
                 }
                 for (List<String> path : paths) {
                     boolean expected = schema.replacesOnChange(token, path);
@@ -161,7 +179,8 @@ class PlanDiffSeverityTest {
                     checked++;
                     if (expected != actual) {
                         disagreements.add(token + " " + String.join(".", path) + ": schema says "
-                                + (expected ? "replace" : "in place") + ", plan-diff " + (actual ? "replace" : "in place"));
+                                + (expected ? "replace" : "in place") + ", plan-diff "
+                                + (actual ? "replace" : "in place"));
                     }
                 }
             }
@@ -172,7 +191,11 @@ class PlanDiffSeverityTest {
 
     private static boolean replaces(String token, List<String> path) {
         ObjectNode base = JSON.createObjectNode().put("project", "p").put("stack", "s");
-        ObjectNode r = base.putArray("resources").addObject().put("type", token).put("name", "r").put("custom", true);
+        ObjectNode r = base.putArray("resources")
+                .addObject()
+                .put("type", token)
+                .put("name", "r")
+                .put("custom", true);
         r.putArray("dependsOn");
         ObjectNode leaf = r.putObject("inputs");
         for (String p : path.subList(0, path.size() - 1)) {

@@ -1,22 +1,21 @@
 package ocigpucluster.plandiff;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlanFormatException;
-import ocigpucluster.preview.PlannedResource;
-import org.junit.jupiter.api.Test;
-
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlanFormatException;
+import ocigpucluster.preview.PlannedResource;
+import org.junit.jupiter.api.Test;
 
 class PlanDiffTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -47,12 +46,16 @@ class PlanDiffTest {
     }
 
     private static PlanDiff.ResourceChange change(PlanDiff diff, String name) {
-        return diff.changed().stream().filter(c -> c.name().equals(name)).findFirst()
+        return diff.changed().stream()
+                .filter(c -> c.name().equals(name))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError(name + " not among changed: " + diff.changed()));
     }
 
     private static PlanDiff.PropertyChange property(PlanDiff.ResourceChange change, String path) {
-        return change.changes().stream().filter(p -> p.path().equals(path)).findFirst()
+        return change.changes().stream()
+                .filter(p -> p.path().equals(path))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError(path + " not among " + change.changes()));
     }
 
@@ -98,16 +101,23 @@ class PlanDiffTest {
         assertTrue(shape.reason().contains("`instanceDetails` is not updatable"), shape.reason());
         assertEquals(3, diff.exitCode());
 
-        List<String> affected = diff.affected().stream().map(PlanDiff.Affected::name).toList();
-        assertEquals(List.of("gpu-cluster-network", "bastion-setup", "readiness-gate", "container-runtime",
-                "nccl-test"), affected);
+        List<String> affected =
+                diff.affected().stream().map(PlanDiff.Affected::name).toList();
+        assertEquals(
+                List.of("gpu-cluster-network", "bastion-setup", "readiness-gate", "container-runtime", "nccl-test"),
+                affected);
         assertTrue(diff.affected().get(0).direct());
         assertFalse(diff.affected().get(1).direct());
         String md = diff.toMarkdown();
         assertTrue(md.contains(":warning: **Resources will be replaced or deleted.**"), md);
-        assertTrue(md.contains("| `instanceDetails.launchDetails.shape` | `BM.GPU4.8` | `BM.GPU.H100.8` | **replace**: `instanceDetails` is not updatable |"), md);
-        assertTrue(md.contains("- `gpu-cluster-network` (`oci:Core/clusterNetwork:ClusterNetwork`) depends on "
-                + "`gpu-instance-configuration`"), md);
+        assertTrue(
+                md.contains(
+                        "| `instanceDetails.launchDetails.shape` | `BM.GPU4.8` | `BM.GPU.H100.8` | **replace**: `instanceDetails` is not updatable |"),
+                md);
+        assertTrue(
+                md.contains("- `gpu-cluster-network` (`oci:Core/clusterNetwork:ClusterNetwork`) depends on "
+                        + "`gpu-instance-configuration`"),
+                md);
     }
 
     @Test
@@ -115,7 +125,8 @@ class PlanDiffTest {
         ObjectNode head = fixture();
         ((ObjectNode) inputs(head, "gpu-instance-configuration").at("/instanceDetails/launchDetails/sourceDetails"))
                 .put("imageId", "ocid1.image.oc1.ap-tokyo-1.aaaaaaaaexamplenewer");
-        PlanDiff.PropertyChange image = property(change(diff(fixture(), head), "gpu-instance-configuration"),
+        PlanDiff.PropertyChange image = property(
+                change(diff(fixture(), head), "gpu-instance-configuration"),
                 "instanceDetails.launchDetails.sourceDetails.imageId");
         assertTrue(image.replaces(), image.reason());
     }
@@ -126,8 +137,8 @@ class PlanDiffTest {
         ((ObjectNode) inputs(head, "gpu-cluster-network").get("placementConfiguration"))
                 .put("availabilityDomain", "Uocm:AP-TOKYO-1-AD-2");
         PlanDiff diff = diff(fixture(), head);
-        PlanDiff.PropertyChange ad = property(change(diff, "gpu-cluster-network"),
-                "placementConfiguration.availabilityDomain");
+        PlanDiff.PropertyChange ad =
+                property(change(diff, "gpu-cluster-network"), "placementConfiguration.availabilityDomain");
         assertTrue(ad.replaces());
         assertEquals("`placementConfiguration` is not updatable", ad.reason());
         assertEquals(3, diff.exitCode());
@@ -138,8 +149,8 @@ class PlanDiffTest {
         ObjectNode head = fixture();
         ((ObjectNode) inputs(head, "gpu-cluster-network").get("instancePools").get(0))
                 .put("instanceConfigurationId", "other-config_id");
-        PlanDiff.PropertyChange p = property(change(diff(fixture(), head), "gpu-cluster-network"),
-                "instancePools[0].instanceConfigurationId");
+        PlanDiff.PropertyChange p = property(
+                change(diff(fixture(), head), "gpu-cluster-network"), "instancePools[0].instanceConfigurationId");
         assertFalse(p.replaces(), p.reason());
     }
 
@@ -148,17 +159,21 @@ class PlanDiffTest {
         // The program marks the pool's instance configuration replaceOnChanges, so that a new
         // image or shape replaces the nodes instead of only re-pointing the pool.
         ObjectNode base = fixture();
-        resource(base, "gpu-cluster-network").putObject("options").putArray("replaceOnChanges")
+        resource(base, "gpu-cluster-network")
+                .putObject("options")
+                .putArray("replaceOnChanges")
                 .add("instancePools[*].instanceConfigurationId");
         ObjectNode head = base.deepCopy();
         ((ObjectNode) inputs(head, "gpu-cluster-network").get("instancePools").get(0))
                 .put("instanceConfigurationId", "other-config_id");
-        PlanDiff.PropertyChange p = property(change(diff(base, head), "gpu-cluster-network"),
-                "instancePools[0].instanceConfigurationId");
+        PlanDiff.PropertyChange p =
+                property(change(diff(base, head), "gpu-cluster-network"), "instancePools[0].instanceConfigurationId");
         assertTrue(p.replaces(), p.reason());
         assertTrue(p.reason().contains("replaceOnChanges"), p.reason());
         ((ObjectNode) inputs(head, "gpu-cluster-network").get("instancePools").get(0)).put("size", 7);
-        assertFalse(property(change(diff(base, head), "gpu-cluster-network"), "instancePools[0].size").replaces(),
+        assertFalse(
+                property(change(diff(base, head), "gpu-cluster-network"), "instancePools[0].size")
+                        .replaces(),
                 "the pool size stays an in-place update");
     }
 
@@ -167,13 +182,15 @@ class PlanDiffTest {
         ObjectNode head = fixture();
         ((ObjectNode) inputs(head, "bastion-instance").get("shapeConfig")).put("ocpus", 4);
         PlanDiff inPlace = diff(fixture(), head);
-        assertFalse(property(change(inPlace, "bastion-instance"), "shapeConfig.ocpus").replaces());
+        assertFalse(property(change(inPlace, "bastion-instance"), "shapeConfig.ocpus")
+                .replaces());
         assertEquals(1, inPlace.exitCode());
 
         inputs(head, "bastion-instance").put("availabilityDomain", "Uocm:AP-TOKYO-1-AD-2");
         PlanDiff replaced = diff(fixture(), head);
         assertTrue(change(replaced, "bastion-instance").replaces());
-        assertEquals(List.of("bastion-setup", "readiness-gate", "container-runtime", "nccl-test"),
+        assertEquals(
+                List.of("bastion-setup", "readiness-gate", "container-runtime", "nccl-test"),
                 replaced.affected().stream().map(PlanDiff.Affected::name).toList());
     }
 
@@ -205,7 +222,9 @@ class PlanDiffTest {
         assertEquals("`triggers` has replaceOnChanges", trigger.reason());
         assertEquals(PlanDiff.Effect.RERUN, change(diff, "readiness-gate").effect());
         assertEquals(1, diff.exitCode());
-        assertTrue(diff.toMarkdown().contains("| `triggers[1]` | — | `extra` | re-run: `triggers` has replaceOnChanges |"), diff.toMarkdown());
+        assertTrue(
+                diff.toMarkdown().contains("| `triggers[1]` | — | `extra` | re-run: `triggers` has replaceOnChanges |"),
+                diff.toMarkdown());
     }
 
     @Test
@@ -230,7 +249,9 @@ class PlanDiffTest {
         ObjectNode head = fixture();
         ArrayNode resources = (ArrayNode) head.get("resources");
         ObjectNode sample = resources.addObject();
-        sample.put("type", "command:remote:Command").put("name", "tensorflow-sample").put("parent", "bootstrap")
+        sample.put("type", "command:remote:Command")
+                .put("name", "tensorflow-sample")
+                .put("parent", "bootstrap")
                 .put("custom", true);
         sample.putObject("inputs").put("connection", "[secret]");
         sample.putArray("dependsOn").add("nccl-test");
@@ -241,8 +262,12 @@ class PlanDiffTest {
             }
         }
         PlanDiff diff = diff(fixture(), head);
-        assertEquals(List.of("tensorflow-sample"), diff.added().stream().map(PlannedResource::name).toList());
-        assertEquals(List.of("service-gateway"), diff.removed().stream().map(PlannedResource::name).toList());
+        assertEquals(
+                List.of("tensorflow-sample"),
+                diff.added().stream().map(PlannedResource::name).toList());
+        assertEquals(
+                List.of("service-gateway"),
+                diff.removed().stream().map(PlannedResource::name).toList());
         assertEquals(3, diff.exitCode(), "deleting a gateway is as severe as replacing it");
         String md = diff.toMarkdown();
         assertTrue(md.contains("| `tensorflow-sample` | `command:remote:Command` | `bootstrap` |"), md);
@@ -257,7 +282,8 @@ class PlanDiffTest {
         PlanDiff diff = diff(fixture(), head);
         PlanDiff.ResourceChange key = change(diff, "cluster-key");
         assertTrue(key.replaces());
-        assertTrue(key.resourceReasons().get(0).startsWith("parent changes from none to `bastion`"),
+        assertTrue(
+                key.resourceReasons().get(0).startsWith("parent changes from none to `bastion`"),
                 key.resourceReasons().toString());
     }
 
@@ -267,7 +293,9 @@ class PlanDiffTest {
         inputs(head, "vcn").put("madeUpProperty", "x");
         PlanDiff.PropertyChange p = property(change(diff(fixture(), head), "vcn"), "madeUpProperty");
         assertTrue(p.replaces());
-        assertTrue(p.reason().contains("no input property 'madeUpProperty' in the reference schema; replacement assumed"), p.reason());
+        assertTrue(
+                p.reason().contains("no input property 'madeUpProperty' in the reference schema; replacement assumed"),
+                p.reason());
     }
 
     @Test
@@ -312,7 +340,8 @@ class PlanDiffTest {
 
         ObjectNode dup = fixture();
         resource(dup, "nat-gateway").put("name", "vcn");
-        assertTrue(assertThrows(PlanFormatException.class, () -> Plan.parse(dup, "B.json")).getMessage()
+        assertTrue(assertThrows(PlanFormatException.class, () -> Plan.parse(dup, "B.json"))
+                .getMessage()
                 .contains("\"vcn\" appears twice"));
         assertThrows(PlanFormatException.class, () -> Plan.parse(JSON.createArrayNode(), "B.json"));
     }

@@ -1,7 +1,8 @@
 package ocigpucluster.preview;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,10 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Same inputs, same bytes: a reviewer can diff two previews and see only real changes. */
 class DeterminismTest {
@@ -40,9 +39,16 @@ class DeterminismTest {
         Map<String, byte[]> a = files(tmp.resolve("a"));
         Map<String, byte[]> b = files(tmp.resolve("b"));
         assertEquals(a.keySet(), b.keySet());
-        assertTrue(a.keySet().containsAll(List.of("plan.json", "cloud-init/gpu-instance-configuration.yaml",
-                "cloud-init/bastion-instance.yaml", "scripts/bootstrap-bastion-setup.sh", "scripts/bootstrap-nccl-test.sh",
-                "scripts/bootstrap-tensorflow-sample.sh")), a.keySet().toString());
+        assertTrue(
+                a.keySet()
+                        .containsAll(List.of(
+                                "plan.json",
+                                "cloud-init/gpu-instance-configuration.yaml",
+                                "cloud-init/bastion-instance.yaml",
+                                "scripts/bootstrap-bastion-setup.sh",
+                                "scripts/bootstrap-nccl-test.sh",
+                                "scripts/bootstrap-tensorflow-sample.sh")),
+                a.keySet().toString());
         for (String name : a.keySet()) {
             assertArrayEquals(a.get(name), b.get(name), name + " differs between two runs");
         }
@@ -50,9 +56,15 @@ class DeterminismTest {
 
     @Test
     void twoSlurmPreviewsAreIdentical() {
-        List<String> sets = List.of("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false");
+        List<String> sets = List.of(
+                "scheduler.type=slurm",
+                "scheduler.allowUnpinnedDownloads=true",
+                "scheduler.onNodeFailure=drain",
+                "bootstrap.containerRuntime=false");
         Plan first = PreviewRuns.run(PreviewRuns.DEV_STACK, sets, List.of());
-        assertEquals(first.toJsonText(), PreviewRuns.run(PreviewRuns.DEV_STACK, sets, List.of()).toJsonText());
+        assertEquals(
+                first.toJsonText(),
+                PreviewRuns.run(PreviewRuns.DEV_STACK, sets, List.of()).toJsonText());
         assertTrue(first.toJsonText().contains("bootstrap-slurm-controller"), "the Slurm stages are in the plan");
     }
 
@@ -60,7 +72,11 @@ class DeterminismTest {
     void rewritingADirectoryLeavesNoStaleFiles(@TempDir Path tmp) throws IOException {
         PreviewWriter.write(PreviewRuns.plan("bootstrap.tensorflowSample=true"), tmp);
         PreviewWriter.write(PreviewRuns.plan("bootstrap.enabled=false"), tmp);
-        assertEquals(List.of(), files(tmp).keySet().stream().filter(n -> n.startsWith("scripts/")).toList(),
+        assertEquals(
+                List.of(),
+                files(tmp).keySet().stream()
+                        .filter(n -> n.startsWith("scripts/"))
+                        .toList(),
                 "scripts of an earlier preview survive in scripts/");
     }
 }

@@ -1,19 +1,18 @@
 package ocigpucluster.preview;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.junit.jupiter.api.Test;
-
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class MermaidTest {
     private static ObjectNode plan() {
@@ -34,10 +33,13 @@ class MermaidTest {
         List<String> l = lines(text);
         assertEquals("flowchart TB", l.get(0));
         int subnet = l.indexOf("subgraph r_private_subnet[\"subnet private-subnet 10.0.3.0/24\"]");
-        int node = l.indexOf("r_gpu_cluster_network[[\"cluster network gpu-cluster-network<br/>4 × BM.GPU.H100.8<br/>pool pool1\"]]");
+        int node = l.indexOf(
+                "r_gpu_cluster_network[[\"cluster network gpu-cluster-network<br/>4 × BM.GPU.H100.8<br/>pool pool1\"]]");
         assertTrue(subnet > 0 && node == subnet + 1, text);
         assertTrue(l.contains("subgraph r_vcn[\"VCN vcn 10.0.0.0/16\"]"), text);
-        assertTrue(l.contains("r_bastion_instance[\"instance bastion-instance<br/>VM.Standard.E5.Flex 2 OCPU / 16 GB\"]"), text);
+        assertTrue(
+                l.contains("r_bastion_instance[\"instance bastion-instance<br/>VM.Standard.E5.Flex 2 OCPU / 16 GB\"]"),
+                text);
         assertTrue(l.contains("r_gpu_instance_configuration -. launch template .-> r_gpu_cluster_network"), text);
     }
 
@@ -69,8 +71,12 @@ class MermaidTest {
         List<String> l = lines(Mermaid.render(plan));
         int first = l.indexOf("r_bastion_setup([\"1. bastion-setup\"])");
         assertTrue(first > 0, l.toString());
-        assertEquals(List.of("r_readiness_gate([\"2. readiness-gate\"])", "r_container_runtime([\"3. container-runtime\"])",
-                "r_nccl_test([\"4. nccl-test\"])"), l.subList(first + 1, first + 4));
+        assertEquals(
+                List.of(
+                        "r_readiness_gate([\"2. readiness-gate\"])",
+                        "r_container_runtime([\"3. container-runtime\"])",
+                        "r_nccl_test([\"4. nccl-test\"])"),
+                l.subList(first + 1, first + 4));
         assertTrue(l.contains("r_bastion_setup --> r_readiness_gate"));
         assertTrue(l.contains("r_container_runtime --> r_nccl_test"));
         assertTrue(l.contains("r_gpu_cluster_network -.-> r_bastion_setup"));
@@ -88,7 +94,9 @@ class MermaidTest {
             }
         }
         ObjectNode gpu = resources.addObject();
-        gpu.put("type", "oci:Core/instance:Instance").put("name", "gpu-node").put("parent", "gpu-compute")
+        gpu.put("type", "oci:Core/instance:Instance")
+                .put("name", "gpu-node")
+                .put("parent", "gpu-compute")
                 .put("custom", true);
         gpu.putObject("inputs").put("shape", "BM.GPU4.8");
         gpu.putArray("dependsOn").add("private-subnet");
@@ -103,7 +111,9 @@ class MermaidTest {
     void renderingIsDeterministicAndIdsStayUnique() {
         ObjectNode plan = plan();
         ObjectNode clash = ((ArrayNode) plan.get("resources")).addObject();
-        clash.put("type", "tls:index/privateKey:PrivateKey").put("name", "nccl_test").put("custom", true);
+        clash.put("type", "tls:index/privateKey:PrivateKey")
+                .put("name", "nccl_test")
+                .put("custom", true);
         ObjectNode end = ((ArrayNode) plan.get("resources")).addObject();
         end.put("type", "command:remote:Command").put("name", "end").put("custom", true);
         end.putArray("dependsOn").add("nccl-test");

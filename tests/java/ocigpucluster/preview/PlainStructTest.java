@@ -1,5 +1,10 @@
 package ocigpucluster.preview;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
 import com.google.protobuf.Struct;
 import com.google.protobuf.Value;
 import com.pulumi.Log;
@@ -7,10 +12,6 @@ import com.pulumi.core.Output;
 import com.pulumi.test.Mocks;
 import com.pulumi.test.internal.MockMonitor;
 import com.pulumi.test.internal.PulumiTestInternal;
-import pulumirpc.Resource.ResourceInvokeRequest;
-import pulumirpc.Resource.ResourceInvokeResponse;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -20,11 +21,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Logger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import org.junit.jupiter.api.Test;
+import pulumirpc.Resource.ResourceInvokeRequest;
+import pulumirpc.Resource.ResourceInvokeResponse;
 
 /**
  * The offline preview's monitor answers an invoke with the struct the SDK's own mock monitor
@@ -57,7 +56,8 @@ class PlainStructTest {
 
     private static ResourceInvokeRequest request(String token, Map<String, String> args) {
         var s = Struct.newBuilder();
-        args.forEach((k, v) -> s.putFields(k, Value.newBuilder().setStringValue(v).build()));
+        args.forEach(
+                (k, v) -> s.putFields(k, Value.newBuilder().setStringValue(v).build()));
         return ResourceInvokeRequest.newBuilder().setTok(token).setArgs(s).build();
     }
 
@@ -105,17 +105,23 @@ class PlainStructTest {
         var settings = PreviewRuns.validation(config).settings();
         var mocks = new PreviewMocks(settings, config.region());
         var invokes = Map.of(
-                "oci:Identity/getAvailabilityDomains:getAvailabilityDomains", Map.of("compartmentId", "ocid1.compartment.oc1..c"),
-                "oci:Core/getServices:getServices", Map.<String, String>of(),
-                "oci:Core/getImages:getImages", Map.of("compartmentId", "ocid1.compartment.oc1..c", "operatingSystem", "Oracle Linux"),
+                "oci:Identity/getAvailabilityDomains:getAvailabilityDomains",
+                Map.of("compartmentId", "ocid1.compartment.oc1..c"),
+                "oci:Core/getServices:getServices",
+                Map.<String, String>of(),
+                "oci:Core/getImages:getImages",
+                Map.of("compartmentId", "ocid1.compartment.oc1..c", "operatingSystem", "Oracle Linux"),
                 "oci:Core/getClusterNetworkInstances:getClusterNetworkInstances",
                 Map.of("compartmentId", "ocid1.compartment.oc1..c", "clusterNetworkId", "ocid1.clusternetwork.oc1..n"),
-                "oci:Core/getVnicAttachments:getVnicAttachments", Map.of("compartmentId", "ocid1.compartment.oc1..c"),
-                "oci:Core/getPrivateIps:getPrivateIps", Map.of("subnetId", "ocid1.subnet.oc1..s"));
+                "oci:Core/getVnicAttachments:getVnicAttachments",
+                Map.of("compartmentId", "ocid1.compartment.oc1..c"),
+                "oci:Core/getPrivateIps:getPrivateIps",
+                Map.of("subnetId", "ocid1.subnet.oc1..s"));
         invokes.forEach((token, args) -> {
             var request = request(token, args);
-            Map<String, Object> answer = mocks.callAsync(new Mocks.CallArgs(token,
-                    com.google.common.collect.ImmutableMap.copyOf(args), "")).join();
+            Map<String, Object> answer = mocks.callAsync(
+                            new Mocks.CallArgs(token, com.google.common.collect.ImmutableMap.copyOf(args), ""))
+                    .join();
             assertNotNull(PlainStruct.of(answer), token + ": the preview's answers are plain");
             assertEquals(sdk(mocks, request), ours(mocks, request).getReturn(), token);
         });
@@ -144,8 +150,8 @@ class PlainStructTest {
     /** What the SDK's serializer refuses (a long, a float, a map with a non-text key) fails the same way. */
     @Test
     void whatTheSdkRefusesFailsAlike() {
-        for (Map<String, Object> result : List.<Map<String, Object>>of(Map.of("long", 1L << 40),
-                Map.of("float", 2.5f), Map.of("map", Map.of(1, "non-text key")))) {
+        for (Map<String, Object> result : List.<Map<String, Object>>of(
+                Map.of("long", 1L << 40), Map.of("float", 2.5f), Map.of("map", Map.of(1, "non-text key")))) {
             assertNull(PlainStruct.of(result), result::toString);
             var mocks = new Fixed(result);
             var request = request("oci:Core/getImages:getImages", Map.of());
@@ -172,12 +178,21 @@ class PlainStructTest {
             }
         };
         var args = Struct.newBuilder()
-                .putFields("compartmentId", Value.newBuilder().setStringValue("ocid1.compartment.oc1..c").build())
+                .putFields(
+                        "compartmentId",
+                        Value.newBuilder()
+                                .setStringValue("ocid1.compartment.oc1..c")
+                                .build())
                 .putFields("limit", Value.newBuilder().setNumberValue(3).build())
                 .putFields("flag", Value.newBuilder().setBoolValue(true).build())
-                .putFields("unknown", Value.newBuilder().setStringValue(PreviewMocks.UNKNOWN).build())
+                .putFields(
+                        "unknown",
+                        Value.newBuilder().setStringValue(PreviewMocks.UNKNOWN).build())
                 .build();
-        var request = ResourceInvokeRequest.newBuilder().setTok("oci:Core/getImages:getImages").setArgs(args).build();
+        var request = ResourceInvokeRequest.newBuilder()
+                .setTok("oci:Core/getImages:getImages")
+                .setArgs(args)
+                .build();
         new MockMonitor(recording, LOG).invokeAsync(request).join();
         new RecordingMonitor(recording, LOG).invokeAsync(request).join();
         assertEquals(2, seen.size());

@@ -25,8 +25,7 @@ public final class PreviewBenchmark {
     private static final double TARGET_SPEEDUP = 0.4;
     private static final double TARGET_SCALING = 1.15;
 
-    private PreviewBenchmark() {
-    }
+    private PreviewBenchmark() {}
 
     /** args: [rounds] [baseline jar]; without a jar, the script builds it (offline Maven). */
     public static void main(String[] args) throws Exception {
@@ -34,13 +33,27 @@ public final class PreviewBenchmark {
         Path baseline = args.length > 1 ? Path.of(args[1]) : buildBaseline();
         Path launcher = Path.of("bin/oci-gpu-cluster").toAbsolutePath();
         if (!Files.isRegularFile(Path.of("target/oci-gpu-cluster.jsa"))) {
-            System.out.println("note: no target/oci-gpu-cluster.jsa (mvn package makes it): the new build runs without its archive");
+            System.out.println(
+                    "note: no target/oci-gpu-cluster.jsa (mvn package makes it): the new build runs without its archive");
         }
         Map<String, List<String>> commands = new LinkedHashMap<>();
-        commands.put("baseline 2 nodes", List.of("java", "-jar", baseline.toString(), "preview", "--stack", "dev",
-                "--set", "cluster.nodeCount=2"));
-        commands.put("new 2 nodes", List.of(launcher.toString(), "preview", "--stack", "dev", "--set", "cluster.nodeCount=2"));
-        commands.put("new 512 nodes", List.of(launcher.toString(), "preview", "--stack", "dev", "--set", "cluster.nodeCount=512"));
+        commands.put(
+                "baseline 2 nodes",
+                List.of(
+                        "java",
+                        "-jar",
+                        baseline.toString(),
+                        "preview",
+                        "--stack",
+                        "dev",
+                        "--set",
+                        "cluster.nodeCount=2"));
+        commands.put(
+                "new 2 nodes",
+                List.of(launcher.toString(), "preview", "--stack", "dev", "--set", "cluster.nodeCount=2"));
+        commands.put(
+                "new 512 nodes",
+                List.of(launcher.toString(), "preview", "--stack", "dev", "--set", "cluster.nodeCount=512"));
         var names = new ArrayList<>(commands.keySet());
 
         System.out.printf("load average before: %s%n", loadAverage());
@@ -66,9 +79,11 @@ public final class PreviewBenchmark {
         times.forEach((n, s) -> System.out.printf("median %-16s %.2f s  %s%n", n, median(s), s));
         double sp = median(speedup);
         double sc = median(scaling);
-        System.out.printf("ratio new/baseline, 2 nodes: %.2f (median of %d rounds; target <= %.2f) %s%n",
+        System.out.printf(
+                "ratio new/baseline, 2 nodes: %.2f (median of %d rounds; target <= %.2f) %s%n",
                 sp, rounds, TARGET_SPEEDUP, sp <= TARGET_SPEEDUP ? "MET" : "MISSED");
-        System.out.printf("ratio 512/2 nodes, new build: %.2f (median of %d rounds; target <= %.2f) %s%n",
+        System.out.printf(
+                "ratio 512/2 nodes, new build: %.2f (median of %d rounds; target <= %.2f) %s%n",
                 sc, rounds, TARGET_SCALING, sc <= TARGET_SCALING ? "MET" : "MISSED");
         if (sp > TARGET_SPEEDUP || sc > TARGET_SCALING) {
             System.exit(1);
@@ -77,7 +92,8 @@ public final class PreviewBenchmark {
 
     private static Path buildBaseline() throws IOException, InterruptedException {
         var p = new ProcessBuilder("tests/benchmark/build-baseline-jar.sh", "de2267f", "-o")
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
         var out = new String(p.getInputStream().readAllBytes()).strip();
         if (p.waitFor() != 0) {
             throw new IllegalStateException("building the baseline jar failed");
@@ -90,8 +106,10 @@ public final class PreviewBenchmark {
         var cmd = new ArrayList<>(command);
         cmd.addAll(List.of("--out", out.toString()));
         long start = System.nanoTime();
-        Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        Process p = new ProcessBuilder(cmd)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
         if (p.waitFor() != 0) {
             throw new IllegalStateException(String.join(" ", command) + " exited " + p.exitValue());
         }
@@ -114,7 +132,8 @@ public final class PreviewBenchmark {
     private static String loadAverage() {
         try {
             var parts = Files.readString(Path.of("/proc/loadavg")).split(" ");
-            return parts[0] + " " + parts[1] + " " + parts[2] + " (" + Runtime.getRuntime().availableProcessors() + " cores)";
+            return parts[0] + " " + parts[1] + " " + parts[2] + " ("
+                    + Runtime.getRuntime().availableProcessors() + " cores)";
         } catch (IOException e) {
             return "unknown";
         }

@@ -1,22 +1,21 @@
 package ocigpucluster.preview;
 
-import ocigpucluster.program.Features;
-import ocigpucluster.settings.StackConfig;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.fail;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ocigpucluster.validation.Validation;
-import ocigpucluster.program.ClusterProgram;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.fail;
+import ocigpucluster.program.ClusterProgram;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.StackConfig;
+import ocigpucluster.validation.Validation;
 
 /**
  * Test helper: runs the real program offline (the same path as the CLI's preview: stack file,
@@ -35,12 +34,18 @@ public final class PreviewRuns {
     public enum Mode {
         CLUSTER_NETWORK(),
         SINGLE_INSTANCE("cluster.mode=singleInstance", "cluster.nodeCount=1"),
-        EXISTING_VCN("network.existingVcnId=" + Ids.VCN, "network.existingPublicSubnetId=" + Ids.PUBLIC_SUBNET,
+        EXISTING_VCN(
+                "network.existingVcnId=" + Ids.VCN,
+                "network.existingPublicSubnetId=" + Ids.PUBLIC_SUBNET,
                 "network.existingPrivateSubnetId=" + Ids.PRIVATE_SUBNET),
         BOOTSTRAP_DISABLED("bootstrap.enabled=false"),
         TENSORFLOW_SAMPLE("bootstrap.tensorflowSample=true"),
         /** Pulumi.prod.yaml's scheduler: Slurm, failing nodes drained, jobs in Enroot (no containerd). */
-        SLURM("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "scheduler.onNodeFailure=drain", "bootstrap.containerRuntime=false"),
+        SLURM(
+                "scheduler.type=slurm",
+                "scheduler.allowUnpinnedDownloads=true",
+                "scheduler.onNodeFailure=drain",
+                "bootstrap.containerRuntime=false"),
         /** /home on an OCI File Storage file system that outlives the stack. */
         FILE_STORAGE("storage.mode=fileStorage"),
         /** /home from an NFS export this stack does not own. */
@@ -52,7 +57,8 @@ public final class PreviewRuns {
         /** The committed production example: Slurm, and directory mode with an encrypted bind password. */
         PRODUCTION(Path.of("Pulumi.prod.yaml")),
         /** On-demand with a dynamic group and policy an administrator created. */
-        ON_DEMAND_EXISTING_IAM(ONDEMAND_STACK, "iam.tenancyOcid=", "iam.homeRegion=", "iam.existingDynamicGroup=gpu-admins-bastion");
+        ON_DEMAND_EXISTING_IAM(
+                ONDEMAND_STACK, "iam.tenancyOcid=", "iam.homeRegion=", "iam.existingDynamicGroup=gpu-admins-bastion");
 
         private final Path stack;
         private final List<String> sets;
@@ -81,19 +87,20 @@ public final class PreviewRuns {
 
     /** Existing-network ids for the pass-through mode (shaped like real OCIDs). */
     public static final class Ids {
-        public static final String VCN = "ocid1.vcn.oc1.ap-tokyo-1.amaaaaaaexistingvcn00000000000000000000000000000000000000000";
-        public static final String PUBLIC_SUBNET = "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaaexistingpublicsubnet000000000000000000000000000000";
-        public static final String PRIVATE_SUBNET = "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaaexistingprivatesubnet00000000000000000000000000000";
+        public static final String VCN =
+                "ocid1.vcn.oc1.ap-tokyo-1.amaaaaaaexistingvcn00000000000000000000000000000000000000000";
+        public static final String PUBLIC_SUBNET =
+                "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaaexistingpublicsubnet000000000000000000000000000000";
+        public static final String PRIVATE_SUBNET =
+                "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaaexistingprivatesubnet00000000000000000000000000000";
 
-        private Ids() {
-        }
+        private Ids() {}
     }
 
     private static final Map<List<Object>, Plan> CACHE = new ConcurrentHashMap<>();
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private PreviewRuns() {
-    }
+    private PreviewRuns() {}
 
     /** The dev stack's plan with these plain {@code KEY=VALUE} overrides (cached). */
     public static Plan plan(String... sets) {
@@ -153,8 +160,9 @@ public final class PreviewRuns {
 
     /** The one resource of that logical name. */
     public static PlannedResource resource(Plan plan, String name) {
-        return plan.find(name).orElseThrow(() -> new AssertionError("no resource named " + name + " in the plan; have "
-                + plan.resources().stream().map(PlannedResource::name).toList()));
+        return plan.find(name)
+                .orElseThrow(() -> new AssertionError("no resource named " + name + " in the plan; have "
+                        + plan.resources().stream().map(PlannedResource::name).toList()));
     }
 
     /** Inputs as plain Java values (String, Integer/Long/Double, Boolean, List, Map), as the wire carries them. */
@@ -173,7 +181,8 @@ public final class PreviewRuns {
     public static String cloudConfig(PlannedResource r) {
         JsonNode userData = PreviewWriter.userData(r);
         assertNotNull(userData, r.name() + " carries no metadata.user_data");
-        assertFalse(userData.asText().startsWith("["), r.name() + " user_data is not known in the preview: " + userData);
+        assertFalse(
+                userData.asText().startsWith("["), r.name() + " user_data is not known in the preview: " + userData);
         return new String(Base64.getDecoder().decode(userData.asText()), java.nio.charset.StandardCharsets.UTF_8);
     }
 

@@ -1,20 +1,19 @@
 package ocigpucluster.preview;
 
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.pulumi.Context;
 import com.pulumi.core.Output;
 import com.pulumi.tls.PrivateKey;
 import com.pulumi.tls.PrivateKeyArgs;
-import ocigpucluster.settings.Settings;
-import org.junit.jupiter.api.Test;
-
 import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
-
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.settings.Settings;
+import org.junit.jupiter.api.Test;
 
 /**
  * The offline preview's task runner: it waits for every output of the program (also ones that
@@ -23,20 +22,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class WaitingRunnerTest {
     private static final Settings SETTINGS = PreviewRuns.validation(
-            PreviewRuns.config(PreviewRuns.DEV_STACK, List.of(), List.of())).settings();
+                    PreviewRuns.config(PreviewRuns.DEV_STACK, List.of(), List.of()))
+            .settings();
 
     private static Plan run(BiConsumer<Context, Settings> program) {
         return OfflinePreview.run(SETTINGS, "ap-tokyo-1", List.of(), program);
     }
 
     private static PrivateKey key(String name) {
-        return new PrivateKey(name, PrivateKeyArgs.builder().algorithm("ED25519").build());
+        return new PrivateKey(
+                name, PrivateKeyArgs.builder().algorithm("ED25519").build());
     }
 
     /** A value that arrives after the program has returned, computed off the common pool. */
     private static <T> Output<T> late(long millis, java.util.function.Supplier<T> value) {
-        return Output.of(CompletableFuture.supplyAsync(value, CompletableFuture.delayedExecutor(millis, TimeUnit.MILLISECONDS,
-                r -> new Thread(r, "late-output").start())));
+        return Output.of(CompletableFuture.supplyAsync(
+                value,
+                CompletableFuture.delayedExecutor(
+                        millis, TimeUnit.MILLISECONDS, r -> new Thread(r, "late-output").start())));
     }
 
     @Test
@@ -52,17 +55,20 @@ class WaitingRunnerTest {
 
     @Test
     void anExceptionInTheProgramFailsThePreview() {
-        var e = assertThrows(OfflinePreview.ProgramFailedException.class, () -> run((ctx, s) -> {
-            key("before");
-            throw new IllegalStateException("program bug in the body");
-        }));
+        var e = assertThrows(
+                OfflinePreview.ProgramFailedException.class,
+                () -> run((ctx, s) -> {
+                    key("before");
+                    throw new IllegalStateException("program bug in the body");
+                }));
         assertTrue(e.getMessage().contains("program bug in the body"), e.getMessage());
     }
 
     @Test
     void anExceptionInALateApplyFailsThePreview() {
-        var e = assertThrows(OfflinePreview.ProgramFailedException.class, () -> run((ctx, s) ->
-                late(200, () -> "x").applyValue(v -> {
+        var e = assertThrows(
+                OfflinePreview.ProgramFailedException.class,
+                () -> run((ctx, s) -> late(200, () -> "x").applyValue(v -> {
                     throw new IllegalArgumentException("program bug in an apply of " + v);
                 })));
         assertTrue(e.getMessage().contains("program bug in an apply of x"), e.getMessage());
@@ -82,19 +88,23 @@ class WaitingRunnerTest {
         long waitMillis = 2000;
         long[] cpuNanos = new long[1];
         Plan plan = run((ctx, s) -> late(settleMillis, () -> {
-            long before = processCpuNanos();
-            sleep(waitMillis);
-            cpuNanos[0] = processCpuNanos() - before;
-            return "done";
-        }).applyValue(v -> key("after-" + v)));
+                    long before = processCpuNanos();
+                    sleep(waitMillis);
+                    cpuNanos[0] = processCpuNanos() - before;
+                    return "done";
+                })
+                .applyValue(v -> key("after-" + v)));
         assertTrue(plan.find("after-done").isPresent(), "the output that resolved late was not waited for");
         long limit = TimeUnit.MILLISECONDS.toNanos(waitMillis) / 4;
-        assertTrue(cpuNanos[0] < limit, "the process used " + cpuNanos[0] / 1_000_000
-                + " ms of CPU while the program only waited " + waitMillis + " ms for an output (limit " + limit / 1_000_000 + " ms)");
+        assertTrue(
+                cpuNanos[0] < limit,
+                "the process used " + cpuNanos[0] / 1_000_000 + " ms of CPU while the program only waited " + waitMillis
+                        + " ms for an output (limit " + limit / 1_000_000 + " ms)");
     }
 
     private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static void sleep(long millis) {

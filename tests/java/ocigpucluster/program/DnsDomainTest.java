@@ -1,13 +1,13 @@
 package ocigpucluster.program;
 
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PreviewRuns;
-import org.junit.jupiter.api.Test;
-
 import static ocigpucluster.preview.PreviewRuns.resource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PreviewRuns;
+import org.junit.jupiter.api.Test;
 
 /**
  * The nodes find the bastion by name through the public subnet's domain, which OCI's VCN
@@ -16,15 +16,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * with the defaults ("public", "vcn") a swapped or hard-coded domain would go unnoticed.
  */
 class DnsDomainTest {
-    private static final String[] LABELS = {"network.vcnDnsLabel=lab", "network.publicSubnetDnsLabel=edge",
-            "network.privateSubnetDnsLabel=gpus"};
+    private static final String[] LABELS = {
+        "network.vcnDnsLabel=lab", "network.publicSubnetDnsLabel=edge", "network.privateSubnetDnsLabel=gpus"
+    };
 
     @Test
     void theLabelsReachOciAndTheNodesSearchTheSubnetsDomain() {
         Plan plan = PreviewRuns.plan(LABELS);
-        assertEquals("lab", resource(plan, "network-vcn").inputs().path("dnsLabel").asText());
-        assertEquals("edge", resource(plan, "network-public-subnet").inputs().path("dnsLabel").asText());
-        assertEquals("gpus", resource(plan, "network-private-subnet").inputs().path("dnsLabel").asText());
+        assertEquals(
+                "lab", resource(plan, "network-vcn").inputs().path("dnsLabel").asText());
+        assertEquals(
+                "edge",
+                resource(plan, "network-public-subnet")
+                        .inputs()
+                        .path("dnsLabel")
+                        .asText());
+        assertEquals(
+                "gpus",
+                resource(plan, "network-private-subnet")
+                        .inputs()
+                        .path("dnsLabel")
+                        .asText());
         String config = PreviewRuns.cloudConfig(resource(plan, "gpu-instance-configuration"));
         assertTrue(config.contains("edge.lab.oraclevcn.com"), config);
         assertFalse(config.contains("public.vcn.oraclevcn.com"), config);

@@ -1,14 +1,12 @@
 package ocigpucluster.program;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.ConfigKeys;
-import ocigpucluster.settings.ValueType;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,10 +14,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.ValueType;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Pulumi.yaml declares the same config surface as ConfigKeys (the one place it is defined). The
@@ -51,7 +50,8 @@ class PulumiYamlTest {
     void nameAndRuntime() {
         assertEquals(ConfigKeys.PROJECT, project.path("name").asText());
         JsonNode runtime = project.path("runtime");
-        String name = runtime.isTextual() ? runtime.asText() : runtime.path("name").asText();
+        String name =
+                runtime.isTextual() ? runtime.asText() : runtime.path("name").asText();
         assertEquals("java", name, "runtime: " + runtime);
     }
 
@@ -68,15 +68,19 @@ class PulumiYamlTest {
                 continue;
             }
             if (!k.type().pulumiType().equals(d.path("type").asText())) {
-                problems.add(k.key() + ": type " + d.path("type") + ", ConfigKeys says " + k.type().pulumiType());
+                problems.add(k.key() + ": type " + d.path("type") + ", ConfigKeys says "
+                        + k.type().pulumiType());
             }
-            if (k.type() == ValueType.STRING_LIST && !"string".equals(d.path("items").path("type").asText())) {
+            if (k.type() == ValueType.STRING_LIST
+                    && !"string".equals(d.path("items").path("type").asText())) {
                 problems.add(k.key() + ": items must be of type string");
             }
             JsonNode declared = d.get("default");
             if (k.defaultValue() == null) {
                 // Pulumi requires a value for a declared key without default: an optional key may say "" or []
-                boolean empty = declared == null || declared.isNull() || (declared.isTextual() && declared.asText().isEmpty())
+                boolean empty = declared == null
+                        || declared.isNull()
+                        || (declared.isTextual() && declared.asText().isEmpty())
                         || (declared.isArray() && declared.isEmpty());
                 if (!empty) {
                     problems.add(k.key() + ": default " + declared + ", ConfigKeys has none");
@@ -97,7 +101,8 @@ class PulumiYamlTest {
         Features.KEYS.all().stream().filter(k -> k.group() == null).forEach(k -> known.add(k.key()));
         Set<String> extra = new TreeSet<>();
         project.path("config").fieldNames().forEachRemaining(name -> {
-            String bare = name.startsWith(ConfigKeys.PROJECT + ":") ? name.substring(ConfigKeys.PROJECT.length() + 1) : name;
+            String bare =
+                    name.startsWith(ConfigKeys.PROJECT + ":") ? name.substring(ConfigKeys.PROJECT.length() + 1) : name;
             if (!bare.contains(":") && !known.contains(bare)) {
                 extra.add(name);
             }

@@ -1,18 +1,17 @@
 package ocigpucluster.program;
 
+import static ocigpucluster.preview.PreviewRuns.resource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import ocigpucluster.preview.PreviewRuns;
 import ocigpucluster.schema.ReferenceSchema;
 import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
-import static ocigpucluster.preview.PreviewRuns.resource;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 /**
  * Growing the cluster from 2 to 3 nodes touches only the pool size and the bootstrap stages
@@ -31,15 +30,31 @@ class ResizeTest {
 
     @Test
     void thePoolSizeFollowsTheNodeCount() {
-        assertEquals(2, resource(two(), CLUSTER_NETWORK).inputs().path("instancePools").get(0).path("size").intValue());
-        assertEquals(3, resource(three(), CLUSTER_NETWORK).inputs().path("instancePools").get(0).path("size").intValue());
+        assertEquals(
+                2,
+                resource(two(), CLUSTER_NETWORK)
+                        .inputs()
+                        .path("instancePools")
+                        .get(0)
+                        .path("size")
+                        .intValue());
+        assertEquals(
+                3,
+                resource(three(), CLUSTER_NETWORK)
+                        .inputs()
+                        .path("instancePools")
+                        .get(0)
+                        .path("size")
+                        .intValue());
     }
 
     @Test
     void onlyThePoolSizeAndTheStageCommandsChange() {
         List<PlannedResource> a = two().resources();
         List<PlannedResource> b = three().resources();
-        assertEquals(a.stream().map(PlannedResource::name).toList(), b.stream().map(PlannedResource::name).toList());
+        assertEquals(
+                a.stream().map(PlannedResource::name).toList(),
+                b.stream().map(PlannedResource::name).toList());
         for (int i = 0; i < a.size(); i++) {
             PlannedResource x = a.get(i);
             PlannedResource y = b.get(i);
@@ -55,7 +70,8 @@ class ResizeTest {
                 ((ObjectNode) xi.path("instancePools").get(0)).remove("size");
                 ((ObjectNode) yi.path("instancePools").get(0)).remove("size");
             } else if (x.type().equals("command:remote:Command")) {
-                assertNotEquals(x.inputs().path("create"), y.inputs().path("create"), n + " must re-run for the new node");
+                assertNotEquals(
+                        x.inputs().path("create"), y.inputs().path("create"), n + " must re-run for the new node");
                 assertNotEquals(x.inputs().path("triggers"), y.inputs().path("triggers"), n);
                 xi.remove(List.of("create", "triggers"));
                 yi.remove(List.of("create", "triggers"));
@@ -66,6 +82,7 @@ class ResizeTest {
 
     @Test
     void aPoolSizeChangeUpdatesTheClusterNetworkInPlace() {
-        assertFalse(ReferenceSchema.get().replacesOnChange("oci:Core/clusterNetwork:ClusterNetwork", List.of("instancePools", "size")));
+        assertFalse(ReferenceSchema.get()
+                .replacesOnChange("oci:Core/clusterNetwork:ClusterNetwork", List.of("instancePools", "size")));
     }
 }

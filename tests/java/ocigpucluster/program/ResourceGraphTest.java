@@ -1,21 +1,20 @@
 package ocigpucluster.program;
 
+import static ocigpucluster.preview.PreviewRuns.resource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import ocigpucluster.preview.PreviewRuns;
 import ocigpucluster.preview.PreviewRuns.Ids;
 import ocigpucluster.preview.PreviewRuns.Mode;
 import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
-
-import static ocigpucluster.preview.PreviewRuns.resource;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The exact resource graph (type, name, parent) the program registers in each mode. */
 class ResourceGraphTest {
@@ -89,8 +88,13 @@ class ResourceGraphTest {
         Plan plan = Mode.SINGLE_INSTANCE.plan();
         assertEquals(union(COMMON, NETWORK_CHILDREN, List.of(INSTANCE + " gpu-instance gpu"), CHAIN), graph(plan));
         assertTrue(plan.ofType("oci:Core/clusterNetwork:ClusterNetwork").isEmpty());
-        assertTrue(plan.ofType("oci:Core/instanceConfiguration:InstanceConfiguration").isEmpty());
-        assertEquals(1, plan.resources().stream().filter(r -> r.type().equals(INSTANCE) && "gpu".equals(r.parent())).count());
+        assertTrue(plan.ofType("oci:Core/instanceConfiguration:InstanceConfiguration")
+                .isEmpty());
+        assertEquals(
+                1,
+                plan.resources().stream()
+                        .filter(r -> r.type().equals(INSTANCE) && "gpu".equals(r.parent()))
+                        .count());
     }
 
     @Test
@@ -98,16 +102,36 @@ class ResourceGraphTest {
         Plan plan = Mode.EXISTING_VCN.plan();
         assertEquals(union(COMMON, CLUSTER_COMPUTE, CHAIN), graph(plan));
         assertTrue(plan.resources().stream().noneMatch(r -> "network".equals(r.parent())), "children of network");
-        assertEquals(Ids.PUBLIC_SUBNET, resource(plan, "bastion-instance").inputs().path("createVnicDetails").path("subnetId").asText());
-        assertEquals(Ids.PRIVATE_SUBNET, resource(plan, "gpu-cluster-network").inputs()
-                .path("placementConfiguration").path("primaryVnicSubnets").path("subnetId").asText());
-        assertEquals(Ids.PRIVATE_SUBNET, resource(plan, "gpu-instance-configuration").inputs()
-                .path("instanceDetails").path("launchDetails").path("createVnicDetails").path("subnetId").asText());
+        assertEquals(
+                Ids.PUBLIC_SUBNET,
+                resource(plan, "bastion-instance")
+                        .inputs()
+                        .path("createVnicDetails")
+                        .path("subnetId")
+                        .asText());
+        assertEquals(
+                Ids.PRIVATE_SUBNET,
+                resource(plan, "gpu-cluster-network")
+                        .inputs()
+                        .path("placementConfiguration")
+                        .path("primaryVnicSubnets")
+                        .path("subnetId")
+                        .asText());
+        assertEquals(
+                Ids.PRIVATE_SUBNET,
+                resource(plan, "gpu-instance-configuration")
+                        .inputs()
+                        .path("instanceDetails")
+                        .path("launchDetails")
+                        .path("createVnicDetails")
+                        .path("subnetId")
+                        .asText());
         assertEquals(Ids.VCN, plan.outputs().path("vcnId").asText());
         assertEquals(Ids.PUBLIC_SUBNET, plan.outputs().path("publicSubnetId").asText());
         assertEquals(Ids.PRIVATE_SUBNET, plan.outputs().path("privateSubnetId").asText());
         // the nodes still find the bastion by the public subnet's DNS domain, built from the labels
-        assertTrue(PreviewRuns.cloudConfig(resource(plan, "gpu-instance-configuration")).contains("public.vcn.oraclevcn.com"));
+        assertTrue(PreviewRuns.cloudConfig(resource(plan, "gpu-instance-configuration"))
+                .contains("public.vcn.oraclevcn.com"));
     }
 
     @Test
@@ -123,8 +147,14 @@ class ResourceGraphTest {
     @Test
     void tensorflowSampleAddsOneCommandAfterNccl() {
         Plan plan = Mode.TENSORFLOW_SAMPLE.plan();
-        assertEquals(union(COMMON, NETWORK_CHILDREN, CLUSTER_COMPUTE, CHAIN,
-                List.of(COMMAND + " bootstrap-tensorflow-sample bootstrap")), graph(plan));
+        assertEquals(
+                union(
+                        COMMON,
+                        NETWORK_CHILDREN,
+                        CLUSTER_COMPUTE,
+                        CHAIN,
+                        List.of(COMMAND + " bootstrap-tensorflow-sample bootstrap")),
+                graph(plan));
         assertTrue(resource(plan, "bootstrap-tensorflow-sample").dependsOn().contains("bootstrap-nccl-test"));
         assertEquals("[unknown]", plan.outputs().path("tensorflowSample").asText());
     }
@@ -132,9 +162,18 @@ class ResourceGraphTest {
     @Test
     void slurmReplacesTheNerdctlGateWithItsStagesAndAddsTheSlurmOutput() {
         Plan plan = Mode.SLURM.plan();
-        List<String> commands = plan.ofType(COMMAND).stream().map(PlannedResource::name).sorted().toList();
-        assertEquals(List.of("bootstrap-bastion-setup", "bootstrap-readiness-gate", "bootstrap-slurm-controller",
-                "bootstrap-slurm-nccl", "bootstrap-slurm-nodes"), commands);
+        List<String> commands = plan.ofType(COMMAND).stream()
+                .map(PlannedResource::name)
+                .sorted()
+                .toList();
+        assertEquals(
+                List.of(
+                        "bootstrap-bastion-setup",
+                        "bootstrap-readiness-gate",
+                        "bootstrap-slurm-controller",
+                        "bootstrap-slurm-nccl",
+                        "bootstrap-slurm-nodes"),
+                commands);
         assertTrue(resource(plan, "bootstrap-slurm-nccl").dependsOn().contains("bootstrap-slurm-nodes"));
         assertEquals("[unknown]", plan.outputs().path("slurm").asText());
         assertEquals("[unknown]", plan.outputs().path("nccl").asText());
@@ -145,10 +184,15 @@ class ResourceGraphTest {
     void stagesStartAfterBothTheBastionAndTheNodes() {
         // the order among the stages is ChainOrderTest's
         Plan plan = Mode.CLUSTER_NETWORK.plan();
-        assertTrue(resource(plan, "bootstrap-bastion-setup").dependsOn().containsAll(List.of("bastion-instance", "gpu-cluster-network")),
-                "stage 1 waits for the bastion and the cluster network: " + resource(plan, "bootstrap-bastion-setup").dependsOn());
+        assertTrue(
+                resource(plan, "bootstrap-bastion-setup")
+                        .dependsOn()
+                        .containsAll(List.of("bastion-instance", "gpu-cluster-network")),
+                "stage 1 waits for the bastion and the cluster network: "
+                        + resource(plan, "bootstrap-bastion-setup").dependsOn());
         for (String later : List.of("bootstrap-readiness-gate", "bootstrap-container-runtime")) {
-            assertTrue(resource(plan, later).dependsOn().contains("bootstrap-bastion-setup"),
+            assertTrue(
+                    resource(plan, later).dependsOn().contains("bootstrap-bastion-setup"),
                     later + " waits for stage 1: " + resource(plan, later).dependsOn());
         }
     }
@@ -157,7 +201,8 @@ class ResourceGraphTest {
     void everyDependencyNamesARegisteredResource() {
         for (Mode mode : Mode.values()) {
             Plan plan = mode.plan();
-            Set<String> names = plan.resources().stream().map(PlannedResource::name).collect(Collectors.toSet());
+            Set<String> names =
+                    plan.resources().stream().map(PlannedResource::name).collect(Collectors.toSet());
             for (PlannedResource r : plan.resources()) {
                 assertTrue(names.containsAll(r.dependsOn()), mode + ": " + r.name() + " depends on " + r.dependsOn());
                 assertTrue(r.parent() == null || names.contains(r.parent()), mode + ": parent of " + r.name());

@@ -1,22 +1,20 @@
 package ocigpucluster.program;
 
-import ocigpucluster.preview.PlannedResource;
-import ocigpucluster.preview.PreviewRuns;
-import ocigpucluster.preview.PreviewRuns.Mode;
-import ocigpucluster.schema.ReferenceSchema;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import static ocigpucluster.preview.PreviewRuns.resource;
+import static ocigpucluster.preview.PreviewRuns.wireInputs;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static ocigpucluster.preview.PreviewRuns.resource;
-import static ocigpucluster.preview.PreviewRuns.wireInputs;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.PreviewRuns.Mode;
+import ocigpucluster.schema.ReferenceSchema;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * What the program sends to the engine matches the providers' reference schema: every input a
@@ -35,7 +33,9 @@ class SchemaConformanceTest {
             if (r.type().startsWith("oci-gpu-cluster:index:")) {
                 continue; // our own components: not provider resources
             }
-            problems.addAll(SCHEMA.checkInputs(r.type(), wireInputs(r)).stream().map(p -> r.name() + ": " + p).toList());
+            problems.addAll(SCHEMA.checkInputs(r.type(), wireInputs(r)).stream()
+                    .map(p -> r.name() + ": " + p)
+                    .toList());
             checked++;
         }
         assertTrue(checked >= 5, "too few provider resources checked in " + mode + ": " + checked);
@@ -65,7 +65,11 @@ class SchemaConformanceTest {
         inputs.put("displayName", 42);
         List<String> problems = SCHEMA.checkInputs(pool.type(), inputs);
         assertEquals(2, problems.size(), problems.toString());
-        assertTrue(problems.stream().anyMatch(p -> p.contains("missing required property 'compartmentId'")), problems.toString());
-        assertTrue(problems.stream().anyMatch(p -> p.contains("displayName") && p.contains("expected string")), problems.toString());
+        assertTrue(
+                problems.stream().anyMatch(p -> p.contains("missing required property 'compartmentId'")),
+                problems.toString());
+        assertTrue(
+                problems.stream().anyMatch(p -> p.contains("displayName") && p.contains("expected string")),
+                problems.toString());
     }
 }

@@ -1,11 +1,10 @@
 package ocigpucluster.program;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlannedResource;
-import ocigpucluster.preview.PreviewRuns;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -19,10 +18,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.PreviewRuns;
+import org.junit.jupiter.api.Test;
 
 /**
  * Secrecy follows the data in the program: a value marked secret for a key that is not secret by
@@ -46,27 +45,56 @@ class SecretFollowsDataTest {
 
     private static List<Case> cases() {
         return List.of(
-                new Case(DEV, List.of("network.publicSubnetCidr=10.77.1.0/24", "network.privateSubnetCidr=10.77.4.0/22"),
-                        "network.vcnCidr", "10.77.0.0/16",
-                        List.of("network-vcn:cidrBlocks", "network-public-sl:ingressSecurityRules", "network-private-sl:ingressSecurityRules")),
-                new Case(DEV, List.of("suppressWarnings=[]"), "sshAllowedCidrs", "198.51.100.0/24",
+                new Case(
+                        DEV,
+                        List.of("network.publicSubnetCidr=10.77.1.0/24", "network.privateSubnetCidr=10.77.4.0/22"),
+                        "network.vcnCidr",
+                        "10.77.0.0/16",
+                        List.of(
+                                "network-vcn:cidrBlocks",
+                                "network-public-sl:ingressSecurityRules",
+                                "network-private-sl:ingressSecurityRules")),
+                new Case(
+                        DEV,
+                        List.of("suppressWarnings=[]"),
+                        "sshAllowedCidrs",
+                        "198.51.100.0/24",
                         List.of("network-public-sl:ingressSecurityRules")),
                 new Case(DEV, List.of(), "cluster.timezone", "Europe/Zurich", List.of("bastion-instance:metadata")),
                 new Case(DEV, List.of(), "cluster.poolName", "zzsecretpool", List.of()),
-                // on-demand nodes get it in their launch metadata: cloud-init in base64 inside base64 in the stage's text
-                new Case(PreviewRuns.ONDEMAND_STACK, List.of(), "cluster.timezone", "Europe/Zurich",
+                // on-demand nodes get it in their launch metadata: cloud-init in base64 inside base64 in the stage's
+                // text
+                new Case(
+                        PreviewRuns.ONDEMAND_STACK,
+                        List.of(),
+                        "cluster.timezone",
+                        "Europe/Zurich",
                         List.of("bootstrap-ondemand:stdin", "ondemand-instance-configuration:instanceDetails")),
                 new Case(DEV, SLURM, "scheduler.partition", "zzqueue", List.of("bootstrap-slurm-controller:create")),
-                new Case(PreviewRuns.ONDEMAND_STACK, List.of(), "onDemand.partition", "zzburst",
+                new Case(
+                        PreviewRuns.ONDEMAND_STACK,
+                        List.of(),
+                        "onDemand.partition",
+                        "zzburst",
                         List.of("ondemand-teardown:delete")),
                 new Case(DEV, List.of(), "oci:region", "ap-tokyo-1", List.of("bastion-instance:availabilityDomain")),
                 // a provider's input: the explicit provider of the identity resources
-                new Case(PreviewRuns.ONDEMAND_STACK, List.of(), "iam.homeRegion", "us-ashburn-1",
+                new Case(
+                        PreviewRuns.ONDEMAND_STACK,
+                        List.of(),
+                        "iam.homeRegion",
+                        "us-ashburn-1",
                         List.of("ondemand-access-home-region:region")),
-                new Case(PreviewRuns.ONDEMAND_STACK, List.of(), "iam.tenancyOcid",
+                new Case(
+                        PreviewRuns.ONDEMAND_STACK,
+                        List.of(),
+                        "iam.tenancyOcid",
                         "ocid1.tenancy.oc1..aaaaaaaasecrettenancyzz000000000000000000000000000000000000000",
                         List.of("ondemand-access-dynamic-group:compartmentId", "ondemand-access-policy:compartmentId")),
-                new Case(DEV, List.of(), "compartmentId",
+                new Case(
+                        DEV,
+                        List.of(),
+                        "compartmentId",
                         "ocid1.compartment.oc1..aaaaaaaasecretcompartmentzz00000000000000000000000000000000",
                         List.of("network-vcn:compartmentId", "bastion-instance:compartmentId")));
     }
@@ -89,7 +117,8 @@ class SecretFollowsDataTest {
             }
         }
         if (!problems.isEmpty()) {
-            fail(problems.size() + " plain copies of marked values:\n" + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
+            fail(problems.size() + " plain copies of marked values:\n"
+                    + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
         }
     }
 
@@ -99,9 +128,15 @@ class SecretFollowsDataTest {
         for (String output : List.of("nodeCount", "gpuCount", "estimatedCost")) {
             assertEquals("[secret]", plan.outputs().path(output).asText(), "stack output " + output);
         }
-        JsonNode cluster = plan.resources().stream().filter(r -> r.type().equals("oci:Core/clusterNetwork:ClusterNetwork"))
-                .findFirst().orElseThrow().inputs();
-        assertEquals("[secret]", cluster.path("instancePools").asText(), "the cluster network's pool size is the node count");
+        JsonNode cluster = plan.resources().stream()
+                .filter(r -> r.type().equals("oci:Core/clusterNetwork:ClusterNetwork"))
+                .findFirst()
+                .orElseThrow()
+                .inputs();
+        assertEquals(
+                "[secret]",
+                cluster.path("instancePools").asText(),
+                "the cluster network's pool size is the node count");
     }
 
     @Test
@@ -115,7 +150,12 @@ class SecretFollowsDataTest {
             }
         }
         assertEquals(List.of(), problems);
-        assertEquals("[secret]", PreviewRuns.resource(plan, "bootstrap-readiness-gate").inputs().path("create").asText());
+        assertEquals(
+                "[secret]",
+                PreviewRuns.resource(plan, "bootstrap-readiness-gate")
+                        .inputs()
+                        .path("create")
+                        .asText());
         // an on-demand node is suspended after onDemand.idleMinutes: 13 minutes are Slurm's SuspendTime=780
         Plan onDemand = PreviewRuns.run(PreviewRuns.ONDEMAND_STACK, List.of(), List.of("onDemand.idleMinutes=13"));
         for (PlannedResource r : onDemand.resources()) {
@@ -127,18 +167,25 @@ class SecretFollowsDataTest {
 
     @Test
     void aStackWithNoMarkedValueRegistersOnlyTheSecretsByNature() {
-        for (Plan plan : List.of(PreviewRuns.plan(DEV), PreviewRuns.plan(PreviewRuns.ONDEMAND_STACK),
+        for (Plan plan : List.of(
+                PreviewRuns.plan(DEV),
+                PreviewRuns.plan(PreviewRuns.ONDEMAND_STACK),
                 PreviewRuns.plan(Path.of("Pulumi.prod.yaml")))) {
             Set<String> secrets = new TreeSet<>();
             for (PlannedResource r : plan.resources()) {
                 secretPaths(r.inputs(), r.type(), secrets);
                 JsonNode added = r.options().path("additionalSecretOutputs");
                 // by nature: a Command's connection, a private key's key texts; never what a script prints
-                assertTrue(!added.toString().contains("stdout") && !added.toString().contains("stderr"), r.name() + " has secret outputs added: " + added);
+                assertTrue(
+                        !added.toString().contains("stdout")
+                                && !added.toString().contains("stderr"),
+                        r.name() + " has secret outputs added: " + added);
             }
             secretPaths(plan.outputs(), "outputs", secrets);
             // the key the chain connects with, the cluster key and the bind password on stdin
-            assertEquals(Set.of("command:remote:Command.connection.privateKey", "command:remote:Command.stdin"), secrets,
+            assertEquals(
+                    Set.of("command:remote:Command.connection.privateKey", "command:remote:Command.stdin"),
+                    secrets,
                     plan.stack());
         }
     }
@@ -189,8 +236,11 @@ class SecretFollowsDataTest {
             return null;
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(Base64.getDecoder().decode(candidate))).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(Base64.getDecoder().decode(candidate)))
+                    .toString();
         } catch (IllegalArgumentException | CharacterCodingException e) {
             return null;
         }

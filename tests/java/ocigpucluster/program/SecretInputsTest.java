@@ -1,23 +1,23 @@
 package ocigpucluster.program;
 
-import com.pulumi.core.Output;
-import com.pulumi.core.internal.Internal;
-import com.pulumi.core.internal.OutputData;
-import com.pulumi.core.internal.OutputInternal;
-import ocigpucluster.settings.Secrecy;
-import org.junit.jupiter.api.Test;
-
-import java.util.Base64;
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.pulumi.core.Output;
+import com.pulumi.core.internal.Internal;
+import com.pulumi.core.internal.OutputData;
+import com.pulumi.core.internal.OutputInternal;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.settings.Secrecy;
+import org.junit.jupiter.api.Test;
+
 /** The one check every input and output passes through, on values a mock engine never produces. */
 class SecretInputsTest {
-    private static final SecretInputs POOL = new SecretInputs(new Secrecy(Map.of("cluster.poolName", List.of("zzpool")), null));
+    private static final SecretInputs POOL =
+            new SecretInputs(new Secrecy(Map.of("cluster.poolName", List.of("zzpool")), null));
 
     private static OutputData<?> data(Output<?> o) {
         return Internal.of(o).getDataAsync().join();

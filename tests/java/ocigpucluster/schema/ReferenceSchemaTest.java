@@ -1,16 +1,15 @@
 package ocigpucluster.schema;
 
-import com.pulumi.asset.StringAsset;
-import org.junit.jupiter.api.Test;
-
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.pulumi.asset.StringAsset;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 class ReferenceSchemaTest {
     private static final ReferenceSchema S = ReferenceSchema.get();
@@ -40,14 +39,22 @@ class ReferenceSchemaTest {
     @Test
     void wellFormedInputsHaveNoProblems() {
         assertEquals(List.of(), S.checkInputs(VCN, vcn()));
-        var rules = Map.<String, Object>of("compartmentId", "c", "vcnId", "v", "ingressSecurityRules", List.of(
-                Map.of("protocol", "6", "source", "0.0.0.0/0", "tcpOptions", Map.of("min", 22.0, "max", 22))));
+        var rules = Map.<String, Object>of(
+                "compartmentId",
+                "c",
+                "vcnId",
+                "v",
+                "ingressSecurityRules",
+                List.of(Map.of("protocol", "6", "source", "0.0.0.0/0", "tcpOptions", Map.of("min", 22.0, "max", 22))));
         assertEquals(List.of(), S.checkInputs(SL, rules));
     }
 
     @Test
     void unknownTokenIsReported() {
-        assertOneProblem(S.checkInputs("oci:Core/vcn:VirtualCloudNetwork", vcn()), "unknown token", "oci:Core/vcn:VirtualCloudNetwork");
+        assertOneProblem(
+                S.checkInputs("oci:Core/vcn:VirtualCloudNetwork", vcn()),
+                "unknown token",
+                "oci:Core/vcn:VirtualCloudNetwork");
     }
 
     @Test
@@ -59,8 +66,13 @@ class ReferenceSchemaTest {
 
     @Test
     void unknownNestedNameIsReportedWithItsPath() {
-        var m = Map.<String, Object>of("compartmentId", "c", "vcnId", "v", "ingressSecurityRules", List.of(
-                Map.of("protocol", "6", "source", "0.0.0.0/0", "tcpOptions", Map.of("portMin", 22))));
+        var m = Map.<String, Object>of(
+                "compartmentId",
+                "c",
+                "vcnId",
+                "v",
+                "ingressSecurityRules",
+                List.of(Map.of("protocol", "6", "source", "0.0.0.0/0", "tcpOptions", Map.of("portMin", 22))));
         assertOneProblem(S.checkInputs(SL, m), "ingressSecurityRules[0].tcpOptions.portMin");
     }
 
@@ -74,28 +86,58 @@ class ReferenceSchemaTest {
         m.put("freeformTags", Map.of("n", 1.0));
         assertOneProblem(S.checkInputs(VCN, m), "freeformTags[\"n\"]", "expected string");
 
-        var rules = Map.<String, Object>of("compartmentId", "c", "vcnId", "v", "ingressSecurityRules", List.of(
-                Map.of("protocol", "6", "source", "0.0.0.0/0", "tcpOptions", Map.of("max", "22"))));
+        var rules = Map.<String, Object>of(
+                "compartmentId",
+                "c",
+                "vcnId",
+                "v",
+                "ingressSecurityRules",
+                List.of(Map.of("protocol", "6", "source", "0.0.0.0/0", "tcpOptions", Map.of("max", "22"))));
         assertOneProblem(S.checkInputs(SL, rules), "ingressSecurityRules[0].tcpOptions.max", "expected integer");
 
-        var fractional = Map.<String, Object>of("compartmentId", "c", "vcnId", "v", "ingressSecurityRules", List.of(
-                Map.of("protocol", "6", "source", "0.0.0.0/0", "tcpOptions", Map.of("max", 22.5))));
+        var fractional = Map.<String, Object>of(
+                "compartmentId",
+                "c",
+                "vcnId",
+                "v",
+                "ingressSecurityRules",
+                List.of(Map.of("protocol", "6", "source", "0.0.0.0/0", "tcpOptions", Map.of("max", 22.5))));
         assertOneProblem(S.checkInputs(SL, fractional), "tcpOptions.max", "expected integer");
 
-        var notAList = Map.<String, Object>of("compartmentId", "c", "vcnId", "v", "ingressSecurityRules",
+        var notAList = Map.<String, Object>of(
+                "compartmentId",
+                "c",
+                "vcnId",
+                "v",
+                "ingressSecurityRules",
                 Map.of("protocol", "6", "source", "0.0.0.0/0"));
         assertOneProblem(S.checkInputs(SL, notAList), "ingressSecurityRules", "expected array");
     }
 
     @Test
     void assignPublicIpIsAStringOnInstanceButABooleanInInstanceConfiguration() {
-        var instance = Map.<String, Object>of("compartmentId", "c", "availabilityDomain", "AD-1",
-                "createVnicDetails", Map.of("subnetId", "s", "assignPublicIp", true));
+        var instance = Map.<String, Object>of(
+                "compartmentId",
+                "c",
+                "availabilityDomain",
+                "AD-1",
+                "createVnicDetails",
+                Map.of("subnetId", "s", "assignPublicIp", true));
         assertOneProblem(S.checkInputs(INSTANCE, instance), "createVnicDetails.assignPublicIp", "expected string");
 
-        var ic = Map.<String, Object>of("compartmentId", "c", "instanceDetails", Map.of("instanceType", "compute",
-                "launchDetails", Map.of("createVnicDetails", Map.of("assignPublicIp", "false"))));
-        assertOneProblem(S.checkInputs(IC, ic), "instanceDetails.launchDetails.createVnicDetails.assignPublicIp", "expected boolean");
+        var ic = Map.<String, Object>of(
+                "compartmentId",
+                "c",
+                "instanceDetails",
+                Map.of(
+                        "instanceType",
+                        "compute",
+                        "launchDetails",
+                        Map.of("createVnicDetails", Map.of("assignPublicIp", "false"))));
+        assertOneProblem(
+                S.checkInputs(IC, ic),
+                "instanceDetails.launchDetails.createVnicDetails.assignPublicIp",
+                "expected boolean");
     }
 
     @Test
@@ -104,8 +146,8 @@ class ReferenceSchemaTest {
         m.remove("compartmentId");
         assertOneProblem(S.checkInputs(VCN, m), "missing required property 'compartmentId'");
 
-        var rules = Map.<String, Object>of("compartmentId", "c", "vcnId", "v",
-                "ingressSecurityRules", List.of(Map.of("protocol", "6")));
+        var rules = Map.<String, Object>of(
+                "compartmentId", "c", "vcnId", "v", "ingressSecurityRules", List.of(Map.of("protocol", "6")));
         assertOneProblem(S.checkInputs(SL, rules), "missing required property 'ingressSecurityRules[0].source'");
 
         var cmd = Map.<String, Object>of("connection", Map.of("user", "opc"));
@@ -116,8 +158,17 @@ class ReferenceSchemaTest {
     void secretsStandInForAnyTypeAndEnumsAreChecked() {
         var cmd = Map.<String, Object>of("connection", ReferenceSchema.SECRET, "create", "true");
         assertEquals(List.of(), S.checkInputs(CMD, cmd));
-        var nested = Map.<String, Object>of("connection", Map.of("host", "10.0.0.2", "port", 22.0,
-                "privateKey", ReferenceSchema.SECRET, "proxy", Map.of("host", "203.0.113.1")));
+        var nested = Map.<String, Object>of(
+                "connection",
+                Map.of(
+                        "host",
+                        "10.0.0.2",
+                        "port",
+                        22.0,
+                        "privateKey",
+                        ReferenceSchema.SECRET,
+                        "proxy",
+                        Map.of("host", "203.0.113.1")));
         assertEquals(List.of(), S.checkInputs(CMD, nested));
         var badPort = Map.<String, Object>of("connection", Map.of("host", "h", "port", "22"));
         assertOneProblem(S.checkInputs(CMD, badPort), "connection.port", "expected number");
@@ -127,21 +178,31 @@ class ReferenceSchemaTest {
 
     @Test
     void assetsAreRecognised() {
-        var ok = Map.<String, Object>of("connection", Map.of("host", "h"), "remotePath", "/tmp/x",
-                "source", new StringAsset("echo hi"));
+        var ok = Map.<String, Object>of(
+                "connection", Map.of("host", "h"), "remotePath", "/tmp/x", "source", new StringAsset("echo hi"));
         assertEquals(List.of(), S.checkInputs("command:remote:CopyToRemote", ok));
-        var wire = Map.<String, Object>of("connection", Map.of("host", "h"), "remotePath", "/tmp/x",
-                "source", Map.of("4dabf18193072939515e22adb298388d", "0def7320c3a5731c473e5ecbe6d01bc7", "path", "dir"));
+        var wire = Map.<String, Object>of(
+                "connection",
+                Map.of("host", "h"),
+                "remotePath",
+                "/tmp/x",
+                "source",
+                Map.of("4dabf18193072939515e22adb298388d", "0def7320c3a5731c473e5ecbe6d01bc7", "path", "dir"));
         assertEquals(List.of(), S.checkInputs("command:remote:CopyToRemote", wire));
-        var text = Map.<String, Object>of("connection", Map.of("host", "h"), "remotePath", "/tmp/x", "source", "echo hi");
+        var text =
+                Map.<String, Object>of("connection", Map.of("host", "h"), "remotePath", "/tmp/x", "source", "echo hi");
         assertOneProblem(S.checkInputs("command:remote:CopyToRemote", text), "source", "expected assetOrArchive");
     }
 
     @Test
     void invokeArgsAndResultsAreCheckedToo() {
         assertOneProblem(S.checkInputs("oci:Core/getVnic:getVnic", Map.of()), "missing required property 'vnicId'");
-        assertOneProblem(S.checkFunctionResult("oci:Core/getVnic:getVnic", Map.of("vnicId", "v", "isPrimary", "yes"))
-                .stream().filter(p -> !p.contains("missing required")).toList(), "isPrimary", "expected boolean");
+        assertOneProblem(
+                S.checkFunctionResult("oci:Core/getVnic:getVnic", Map.of("vnicId", "v", "isPrimary", "yes")).stream()
+                        .filter(p -> !p.contains("missing required"))
+                        .toList(),
+                "isPrimary",
+                "expected boolean");
     }
 
     @Test
@@ -164,7 +225,8 @@ class ReferenceSchemaTest {
         // the schema flags only sourcePortRange inside tcpOptions, so tcpOptions.max reads as replacing
         assertTrue(S.replacesOnChange(SL, List.of("ingressSecurityRules", "0", "tcpOptions", "max")));
         // no flags below instanceDetails: the (non-updatable) top level decides
-        assertTrue(S.replacesOnChange(IC, List.of("instanceDetails", "launchDetails", "createVnicDetails", "assignPublicIp")));
+        assertTrue(S.replacesOnChange(
+                IC, List.of("instanceDetails", "launchDetails", "createVnicDetails", "assignPublicIp")));
         assertTrue(S.replacesOnChange(VCN, List.of("byoipv6cidrDetails", "0", "byoipv6rangeId")));
         // the nested type has flags of its own, so its flag decides even under a non-updatable top level
         assertTrue(S.isUpdatable(IC, List.of("gmcConfigs", "compartmentId")));
@@ -184,15 +246,19 @@ class ReferenceSchemaTest {
         assertTrue(e.getMessage().contains("cidrs"), e.getMessage());
         var deep = assertThrows(IllegalArgumentException.class, () -> S.isUpdatable(VCN, List.of("dnsLabel", "x")));
         assertTrue(deep.getMessage().contains("dnsLabel"), deep.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> S.isUpdatable("oci:Core/getVnic:getVnic", List.of("vnicId")));
+        assertThrows(
+                IllegalArgumentException.class, () -> S.isUpdatable("oci:Core/getVnic:getVnic", List.of("vnicId")));
     }
 
     @Test
     void secretInputsAndOutputs() {
         var secrets = S.secretInputs(CMD);
-        assertTrue(secrets.containsAll(List.of("connection", "connection.privateKey", "connection.password")), secrets.toString());
+        assertTrue(
+                secrets.containsAll(List.of("connection", "connection.privateKey", "connection.password")),
+                secrets.toString());
         assertFalse(secrets.contains("create"));
-        assertEquals(java.util.Set.of("privateKeyOpenssh", "privateKeyPem", "privateKeyPemPkcs8"),
+        assertEquals(
+                java.util.Set.of("privateKeyOpenssh", "privateKeyPem", "privateKeyPemPkcs8"),
                 S.secretOutputs("tls:index/privateKey:PrivateKey"));
     }
 }

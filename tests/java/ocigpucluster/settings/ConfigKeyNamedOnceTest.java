@@ -1,7 +1,7 @@
 package ocigpucluster.settings;
 
-import ocigpucluster.program.Features;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,9 +12,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.program.Features;
+import org.junit.jupiter.api.Test;
 
 /**
  * A config key's name is written once in the program's sources, as the string of its declaration
@@ -46,7 +45,8 @@ class ConfigKeyNamedOnceTest {
         Map<String, String> out = new TreeMap<>();
         try (Stream<Path> s = Files.walk(ROOT)) {
             s.filter(p -> p.toString().endsWith(".java"))
-                    .forEach(p -> out.put(ROOT.resolve("ocigpucluster").relativize(p).toString(), code(p)));
+                    .forEach(p ->
+                            out.put(ROOT.resolve("ocigpucluster").relativize(p).toString(), code(p)));
         }
         return out;
     }
@@ -76,7 +76,8 @@ class ConfigKeyNamedOnceTest {
                 if (file.endsWith("Keys.java") && n == 1) {
                     declarations.add(file);
                 } else {
-                    problems.add(file + " writes " + literal + (n > 1 ? " " + n + " times" : "") + ": use the constant");
+                    problems.add(
+                            file + " writes " + literal + (n > 1 ? " " + n + " times" : "") + ": use the constant");
                 }
             });
             if (declarations.size() != 1) {

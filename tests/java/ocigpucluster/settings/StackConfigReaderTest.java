@@ -1,19 +1,18 @@
 package ocigpucluster.settings;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The offline reader reads a stack file as `pulumi up` does: Pulumi parses it with Go's yaml.v3
@@ -23,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StackConfigReaderTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String P = "oci-gpu-cluster:";
+
     @TempDir
     Path dir;
 
@@ -68,7 +68,8 @@ class StackConfigReaderTest {
                 "config:\n  " + P + "cluster:\n    nodeCount: 2\n    nodeCount: 3\n",
                 "config: {}\nconfig: {}\n")) {
             Path f = file(yaml);
-            StackConfig.ConfigFileException e = assertThrows(StackConfig.ConfigFileException.class, () -> StackConfig.read(f), yaml);
+            StackConfig.ConfigFileException e =
+                    assertThrows(StackConfig.ConfigFileException.class, () -> StackConfig.read(f), yaml);
             assertTrue(e.getMessage().contains("duplicate key"), e.getMessage());
             assertTrue(e.getMessage().contains("line"), e.getMessage());
         }
@@ -76,15 +77,16 @@ class StackConfigReaderTest {
 
     @Test
     void aliasesResolve() throws Exception {
-        StackConfig c = StackConfig.read(file("config:\n  " + P + "network:\n    vcnCidr: &v 10.0.0.0/16\n  "
-                + P + "sshAllowedCidrs: [*v]\n"));
+        StackConfig c = StackConfig.read(
+                file("config:\n  " + P + "network:\n    vcnCidr: &v 10.0.0.0/16\n  " + P + "sshAllowedCidrs: [*v]\n"));
         assertEquals("[\"10.0.0.0/16\"]", c.toRawConfig().values().get(P + "sshAllowedCidrs"));
     }
 
     @Test
     void numbersAndTextAsYaml12CoreReadsThem() throws Exception {
-        StackConfig c = StackConfig.read(file("config:\n  " + P + "cluster:\n    nodeCount: \"3\"\n    maxNodeCount: 010\n"
-                + "    timezone: 2001-01-01\n  " + P + "bastion:\n    ocpus: 1e1\n"));
+        StackConfig c =
+                StackConfig.read(file("config:\n  " + P + "cluster:\n    nodeCount: \"3\"\n    maxNodeCount: 010\n"
+                        + "    timezone: 2001-01-01\n  " + P + "bastion:\n    ocpus: 1e1\n"));
         JsonNode cluster = group(c, "cluster");
         assertTrue(cluster.get("nodeCount").isTextual(), "a quoted number stays text: " + cluster);
         assertEquals(10, cluster.get("maxNodeCount").asInt(), "YAML 1.2 has no octal 010: " + cluster);
@@ -121,11 +123,16 @@ class StackConfigReaderTest {
         expected.put(deep, "nests deeper");
         List<String> messages = new ArrayList<>();
         for (Map.Entry<Path, String> e : expected.entrySet()) {
-            StackConfig.ConfigFileException ex = assertThrows(StackConfig.ConfigFileException.class, () -> StackConfig.read(e.getKey()),
+            StackConfig.ConfigFileException ex = assertThrows(
+                    StackConfig.ConfigFileException.class,
+                    () -> StackConfig.read(e.getKey()),
                     e.getKey().toString());
-            assertTrue(ex.getMessage().contains(e.getValue()) && ex.getMessage().contains(e.getKey().toString()),
+            assertTrue(
+                    ex.getMessage().contains(e.getValue())
+                            && ex.getMessage().contains(e.getKey().toString()),
                     e.getKey() + ": " + ex.getMessage());
-            assertTrue(!ex.getMessage().contains("Exception") && !ex.getMessage().contains("\n"), ex.getMessage());
+            assertTrue(
+                    !ex.getMessage().contains("Exception") && !ex.getMessage().contains("\n"), ex.getMessage());
             messages.add(ex.getMessage());
         }
         assertEquals(messages.size(), messages.stream().distinct().count(), "each kind its own message: " + messages);
@@ -134,6 +141,9 @@ class StackConfigReaderTest {
     @Test
     void anEmptyFileIsAnEmptyConfig() throws Exception {
         assertTrue(StackConfig.read(file("")).toRawConfig().values().isEmpty());
-        assertTrue(StackConfig.read(file("# only a comment\n")).toRawConfig().values().isEmpty());
+        assertTrue(StackConfig.read(file("# only a comment\n"))
+                .toRawConfig()
+                .values()
+                .isEmpty());
     }
 }

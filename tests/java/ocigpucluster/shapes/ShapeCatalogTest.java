@@ -1,13 +1,12 @@
 package ocigpucluster.shapes;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /**
  * The catalog against Oracle's published shape facts (OCI documentation, "Compute Shapes",
@@ -41,14 +40,16 @@ class ShapeCatalogTest {
         assertEquals(16, gpu4.size());
         assertEquals("rdma0", gpu4.get(0));
         assertEquals("rdma15", gpu4.get(15));
-        assertEquals(List.of("rdma0", "rdma1", "rdma2", "rdma3", "rdma4", "rdma5", "rdma6", "rdma7"),
+        assertEquals(
+                List.of("rdma0", "rdma1", "rdma2", "rdma3", "rdma4", "rdma5", "rdma6", "rdma7"),
                 CATALOG.require("BM.GPU.H200.8").rdmaInterfaces());
     }
 
     @Test
     void anUnknownShapeIsRefusedListingTheKnownOnes() {
         assertTrue(CATALOG.find("BM.GPU.X").isEmpty());
-        String message = assertThrows(IllegalArgumentException.class, () -> CATALOG.require("BM.GPU.X")).getMessage();
+        String message = assertThrows(IllegalArgumentException.class, () -> CATALOG.require("BM.GPU.X"))
+                .getMessage();
         assertTrue(message.startsWith("unknown shape BM.GPU.X; known shapes: "), message);
         assertTrue(message.contains("BM.GPU4.8") && message.contains("BM.GPU.H100.8"), message);
     }

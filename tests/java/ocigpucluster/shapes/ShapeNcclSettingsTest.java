@@ -1,15 +1,14 @@
 package ocigpucluster.shapes;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The NCCL environment of every GPU shape matches Oracle's own runs (oci-hpc's NCCL run
@@ -53,9 +52,13 @@ class ShapeNcclSettingsTest {
 
     @Test
     void theCatalogCitesASourcePerShapeFamily() throws Exception {
-        String yaml = Files.readString(Path.of("src/main/resources/ocigpucluster/shapes/shapes.yaml"), StandardCharsets.UTF_8);
-        for (String source : List.of("samples/gpu/nccl_run_allreduce.sh", "samples/gpu/nccl_run_allreduce_H100.sh",
-                "samples/gpu/nccl_run_allreduce_containers_H100_H200.sbatch", "training_results_v5.0")) {
+        String yaml = Files.readString(
+                Path.of("src/main/resources/ocigpucluster/shapes/shapes.yaml"), StandardCharsets.UTF_8);
+        for (String source : List.of(
+                "samples/gpu/nccl_run_allreduce.sh",
+                "samples/gpu/nccl_run_allreduce_H100.sh",
+                "samples/gpu/nccl_run_allreduce_containers_H100_H200.sbatch",
+                "training_results_v5.0")) {
             assertTrue(yaml.contains(source), "shapes.yaml cites " + source);
         }
     }

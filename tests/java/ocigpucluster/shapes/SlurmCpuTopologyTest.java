@@ -1,10 +1,9 @@
 package ocigpucluster.shapes;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /**
  * The CPUs slurm.conf declares per shape, against Oracle's production slurm.conf
@@ -20,7 +19,8 @@ class SlurmCpuTopologyTest {
 
     @Test
     void theAmdA100ShapesAreDeclaredAsOraclesTemplateDeclaresThem() {
-        // "BM.GPU.A100-v2.8" / "BM.GPU.B4.8" and threadspercore == 2: SocketsPerBoard=1 CoresPerSocket=255 ThreadsPerCore=1
+        // "BM.GPU.A100-v2.8" / "BM.GPU.B4.8" and threadspercore == 2: SocketsPerBoard=1 CoresPerSocket=255
+        // ThreadsPerCore=1
         assertEquals(List.of(1, 255, 1), topology("BM.GPU.A100-v2.8"));
         assertEquals(List.of(1, 255, 1), topology("BM.GPU.B4.8"));
     }

@@ -1,11 +1,10 @@
 package ocigpucluster.slurm;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** The Slurm node stage's JSON line as the {@code slurm} stack output. */
 class SlurmResultTest {
@@ -19,9 +18,18 @@ class SlurmResultTest {
                 + "{\"name\":\"gpu-2\",\"slurmState\":\"drained\",\"slurmGres\":\"gpu:a100:8\",\"slurmReason\":\"readiness: GPU_MISSING\"}]}\n";
         Map<String, Object> out = SlurmFeature.result(stdout);
         assertEquals(List.of(Map.of("name", "gpu", "nodes", List.of("gpu-1", "gpu-2"))), out.get("partitions"));
-        assertEquals(List.of(
-                Map.of("name", "gpu-1", "state", "idle", "gres", "gpu:a100:8", "reason", ""),
-                Map.of("name", "gpu-2", "state", "drained", "gres", "gpu:a100:8", "reason", "readiness: GPU_MISSING")),
+        assertEquals(
+                List.of(
+                        Map.of("name", "gpu-1", "state", "idle", "gres", "gpu:a100:8", "reason", ""),
+                        Map.of(
+                                "name",
+                                "gpu-2",
+                                "state",
+                                "drained",
+                                "gres",
+                                "gpu:a100:8",
+                                "reason",
+                                "readiness: GPU_MISSING")),
                 out.get("nodes"));
         assertEquals(1, out.get("idle"));
         assertEquals(List.of("gpu-2"), out.get("drained"));

@@ -1,25 +1,24 @@
 package ocigpucluster.storage;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.pulumi.oci.FileStorage.Export;
-import com.pulumi.oci.FileStorage.ExportSet;
-import com.pulumi.oci.FileStorage.FileSystem;
-import com.pulumi.oci.FileStorage.MountTarget;
-import ocigpucluster.plandiff.PlanDiff;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlannedResource;
-import ocigpucluster.preview.TypeTokens;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-
 import static ocigpucluster.preview.PreviewRuns.cloudConfig;
 import static ocigpucluster.preview.PreviewRuns.plan;
 import static ocigpucluster.preview.PreviewRuns.resource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.pulumi.oci.FileStorage.Export;
+import com.pulumi.oci.FileStorage.ExportSet;
+import com.pulumi.oci.FileStorage.FileSystem;
+import com.pulumi.oci.FileStorage.MountTarget;
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.plandiff.PlanDiff;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.TypeTokens;
+import org.junit.jupiter.api.Test;
 
 /**
  * Homes on OCI File Storage, under the mock engine: the four resources and their options, the
@@ -32,18 +31,29 @@ class HomeFileSystemTest {
     private static final String[] FILE_STORAGE = {"storage.mode=fileStorage"};
 
     private static List<PlannedResource> fileStorage(Plan p) {
-        return p.resources().stream().filter(r -> r.type().startsWith("oci:FileStorage/")).toList();
+        return p.resources().stream()
+                .filter(r -> r.type().startsWith("oci:FileStorage/"))
+                .toList();
     }
 
     @Test
     void fileStorageModeCreatesFileSystemMountTargetExportSetAndAnExportForTheVcnOnly() {
         Plan p = plan(FILE_STORAGE);
-        assertEquals(List.of(TypeTokens.of(Export.class), TypeTokens.of(ExportSet.class), FS, TypeTokens.of(MountTarget.class)),
+        assertEquals(
+                List.of(
+                        TypeTokens.of(Export.class),
+                        TypeTokens.of(ExportSet.class),
+                        FS,
+                        TypeTokens.of(MountTarget.class)),
                 fileStorage(p).stream().map(PlannedResource::type).sorted().toList());
         PlannedResource mt = resource(p, "home-mount-target");
         assertEquals("home", mt.inputs().path("hostnameLabel").asText());
-        assertEquals(resource(p, "network-private-subnet").name(),
-                mt.dependsOn().stream().filter(d -> d.equals("network-private-subnet")).findFirst().orElse("none"),
+        assertEquals(
+                resource(p, "network-private-subnet").name(),
+                mt.dependsOn().stream()
+                        .filter(d -> d.equals("network-private-subnet"))
+                        .findFirst()
+                        .orElse("none"),
                 "the mount target lives in the private subnet");
         PlannedResource export = resource(p, "home-export");
         assertEquals("/home", export.inputs().path("path").asText());
@@ -57,42 +67,62 @@ class HomeFileSystemTest {
     @Test
     void theFileSystemIsKeptOnDestroyByDefaultAndDeletableOnlyWhenAskedFor() {
         PlannedResource kept = resource(plan(FILE_STORAGE), "home-fs");
-        assertTrue(kept.options().path("retainOnDelete").asBoolean(false), "default: pulumi destroy leaves it " + kept.options());
-        assertFalse(kept.options().path("protect").asBoolean(false), kept.options().toString());
+        assertTrue(
+                kept.options().path("retainOnDelete").asBoolean(false),
+                "default: pulumi destroy leaves it " + kept.options());
+        assertFalse(
+                kept.options().path("protect").asBoolean(false), kept.options().toString());
 
         PlannedResource protectedFs = resource(plan("storage.mode=fileStorage", "storage.protect=true"), "home-fs");
-        assertTrue(protectedFs.options().path("protect").asBoolean(false), protectedFs.options().toString());
+        assertTrue(
+                protectedFs.options().path("protect").asBoolean(false),
+                protectedFs.options().toString());
 
-        PlannedResource deletable = resource(plan("storage.mode=fileStorage", "storage.retainOnDelete=false"), "home-fs");
-        assertFalse(deletable.options().path("retainOnDelete").asBoolean(false), deletable.options().toString());
+        PlannedResource deletable =
+                resource(plan("storage.mode=fileStorage", "storage.retainOnDelete=false"), "home-fs");
+        assertFalse(
+                deletable.options().path("retainOnDelete").asBoolean(false),
+                deletable.options().toString());
         // Only the data is kept: the mount target and export hold none and may go with the stack.
         for (String name : List.of("home-mount-target", "home-export-set", "home-export")) {
-            assertFalse(resource(plan(FILE_STORAGE), name).options().path("retainOnDelete").asBoolean(false), name);
+            assertFalse(
+                    resource(plan(FILE_STORAGE), name)
+                            .options()
+                            .path("retainOnDelete")
+                            .asBoolean(false),
+                    name);
         }
     }
 
     @Test
     void nodesAndTheReadinessGateMountTheMountTargetByItsVcnNameWithHomeOptions() {
         Plan p = plan("storage.mode=fileStorage", "storage.exportPath=/users");
-        String fstab = "home.private.vcn.oraclevcn.com:/users /home nfs vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev 0 0";
-        assertTrue(cloudConfig(resource(p, "gpu-instance-configuration")).contains(fstab),
+        String fstab =
+                "home.private.vcn.oraclevcn.com:/users /home nfs vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev 0 0";
+        assertTrue(
+                cloudConfig(resource(p, "gpu-instance-configuration")).contains(fstab),
                 "the nodes' cloud-config must write: " + fstab);
-        assertEquals("home.private.vcn.oraclevcn.com:/users", p.outputs().path("homeNfsExport").asText());
+        assertEquals(
+                "home.private.vcn.oraclevcn.com:/users",
+                p.outputs().path("homeNfsExport").asText());
     }
 
     @Test
     void externalModeMountsTheGivenExportAndCreatesNoStorage() {
         Plan p = plan("storage.mode=external", "storage.nfsServer=10.0.4.250", "storage.nfsPath=/export/home");
         assertEquals(List.of(), fileStorage(p));
-        assertTrue(cloudConfig(resource(p, "gpu-instance-configuration"))
-                .contains("10.0.4.250:/export/home /home nfs vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev 0 0"));
+        assertTrue(
+                cloudConfig(resource(p, "gpu-instance-configuration"))
+                        .contains(
+                                "10.0.4.250:/export/home /home nfs vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev 0 0"));
     }
 
     @Test
     void bastionModeKeepsTheSeedsFstabLineAndCreatesNoStorage() {
         Plan p = plan();
         assertEquals(List.of(), fileStorage(p));
-        assertTrue(cloudConfig(resource(p, "gpu-instance-configuration")).contains("bastion:/home /home nfs defaults,vers=3 0 0"));
+        assertTrue(cloudConfig(resource(p, "gpu-instance-configuration"))
+                .contains("bastion:/home /home nfs defaults,vers=3 0 0"));
     }
 
     @Test
@@ -105,8 +135,12 @@ class HomeFileSystemTest {
             PlanDiff d = PlanDiff.compare(base, plan(change));
             assertTrue(d.hasChanges(), "the change must show at all: " + List.of(change));
             for (PlannedResource r : fileStorage(base)) {
-                assertTrue(d.changed().stream().noneMatch(c -> c.name().equals(r.name())), r.name() + " changed by " + List.of(change));
-                assertTrue(d.affected().stream().noneMatch(a -> a.name().equals(r.name())), r.name() + " affected by " + List.of(change));
+                assertTrue(
+                        d.changed().stream().noneMatch(c -> c.name().equals(r.name())),
+                        r.name() + " changed by " + List.of(change));
+                assertTrue(
+                        d.affected().stream().noneMatch(a -> a.name().equals(r.name())),
+                        r.name() + " affected by " + List.of(change));
             }
             assertEquals(List.of(), d.dataAtRisk(), List.of(change).toString());
         }
@@ -115,22 +149,34 @@ class HomeFileSystemTest {
     @Test
     void aDestroyLeavesTheRetainedFileSystemAndPlanDiffSaysSoFirstInBold() {
         Plan base = plan(FILE_STORAGE);
-        Plan destroyed = Plan.of(base.project(), base.stack(), List.of(), JsonNodeFactory.instance.objectNode(), List.of());
+        Plan destroyed =
+                Plan.of(base.project(), base.stack(), List.of(), JsonNodeFactory.instance.objectNode(), List.of());
         PlanDiff d = PlanDiff.compare(base, destroyed);
         assertEquals(List.of("home-fs"), d.dataAtRisk());
         String md = d.toMarkdown();
         int risk = md.indexOf("#### :rotating_light: Data at risk");
         assertTrue(risk >= 0 && risk < md.indexOf("#### Removed"), md);
-        assertTrue(md.contains("**`home-fs` (`" + FS + "`) will be removed from the stack: it is kept in the compartment"), md);
+        assertTrue(
+                md.contains("**`home-fs` (`" + FS + "`) will be removed from the stack: it is kept in the compartment"),
+                md);
         assertEquals(PlanDiff.REPLACEMENTS, d.exitCode());
     }
 
     @Test
     void theBastionHoldsHomesOnlyWhenItServesThem() {
         Plan bastionHomes = plan();
-        Plan empty = Plan.of(bastionHomes.project(), bastionHomes.stack(), List.of(), JsonNodeFactory.instance.objectNode(), List.of());
-        assertEquals(List.of("bastion-instance"), PlanDiff.compare(bastionHomes, empty).dataAtRisk());
-        assertEquals(List.of("home-fs"), PlanDiff.compare(plan(FILE_STORAGE), empty).dataAtRisk(),
+        Plan empty = Plan.of(
+                bastionHomes.project(),
+                bastionHomes.stack(),
+                List.of(),
+                JsonNodeFactory.instance.objectNode(),
+                List.of());
+        assertEquals(
+                List.of("bastion-instance"),
+                PlanDiff.compare(bastionHomes, empty).dataAtRisk());
+        assertEquals(
+                List.of("home-fs"),
+                PlanDiff.compare(plan(FILE_STORAGE), empty).dataAtRisk(),
                 "with fileStorage the bastion's disk holds no home");
     }
 
@@ -140,7 +186,8 @@ class HomeFileSystemTest {
         PlanDiff d = PlanDiff.compare(base, plan()); // back to the bastion's /home: the file system goes
         assertEquals(List.of("home-fs"), d.dataAtRisk());
         String md = d.toMarkdown();
-        assertTrue(md.contains("**`home-fs` (`" + FS + "`) will be deleted: a file system: its files are deleted."), md);
+        assertTrue(
+                md.contains("**`home-fs` (`" + FS + "`) will be deleted: a file system: its files are deleted."), md);
         assertTrue(md.indexOf("Data at risk") < md.indexOf("home-mount-target"), "data at risk comes first: " + md);
     }
 
@@ -151,7 +198,9 @@ class HomeFileSystemTest {
         Plan head = plan("storage.mode=fileStorage", "availabilityDomain=Uocm:AP-TOKYO-1-AD-2");
         PlanDiff d = PlanDiff.compare(base, head);
         assertTrue(d.dataAtRisk().contains("home-fs"), d.dataAtRisk().toString());
-        assertTrue(d.toMarkdown().contains("**`home-fs` (`" + FS + "`) will be replaced by a new, empty one"), d.toMarkdown());
+        assertTrue(
+                d.toMarkdown().contains("**`home-fs` (`" + FS + "`) will be replaced by a new, empty one"),
+                d.toMarkdown());
     }
 
     @Test

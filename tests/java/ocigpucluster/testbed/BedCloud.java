@@ -2,7 +2,6 @@ package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -38,12 +37,14 @@ final class BedCloud {
             Files.createDirectories(d);
             Files.setPosixFilePermissions(d, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
         }
-        Files.writeString(cloud.resolve("config.json"),
+        Files.writeString(
+                cloud.resolve("config.json"),
                 "{\"gpus\": " + bed.shape.gpus() + ", \"rdmaNics\": " + bed.shape.rdmaNics() + ", \"subnet\": \""
                         + bed.subnet() + ".4\"}\n");
         for (String f : List.of("faults.env", "lock", "api.log")) {
             Files.writeString(cloud.resolve(f), "");
-            Files.setPosixFilePermissions(cloud.resolve(f), java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-rw-"));
+            Files.setPosixFilePermissions(
+                    cloud.resolve(f), java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-rw-"));
         }
     }
 

@@ -26,6 +26,7 @@ final class BedSlots {
      * machine-wide leftover checks) locks it exclusively, so it never runs beside one of these.
      */
     private static final Path SHARED_LOCK_FILE = Path.of("/tmp/ocigpucluster-testbed.lock");
+
     private static final Object SHARED_LOCK_GUARD = new Object();
     private static FileChannel sharedLockChannel;
     private static int sharedLockHolders;
@@ -34,12 +35,10 @@ final class BedSlots {
     /** Slots this JVM holds (a JVM may not lock one file twice, and closing a channel drops its locks). */
     private static final boolean[] HELD_SLOTS = new boolean[SLOTS];
 
-    private BedSlots() {
-    }
+    private BedSlots() {}
 
     /** Slot {@code number} of {@link #SLOTS}, locked through {@code channel}. */
-    record Slot(int number, FileChannel channel) {
-    }
+    record Slot(int number, FileChannel channel) {}
 
     /**
      * Waits for this JVM's turn ({@code scenario}'s group @Order), then for a free slot on the
@@ -70,7 +69,10 @@ final class BedSlots {
         synchronized (SHARED_LOCK_GUARD) {
             if (sharedLockHolders == 0) {
                 try {
-                    FileChannel c = FileChannel.open(SHARED_LOCK_FILE, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    FileChannel c = FileChannel.open(
+                            SHARED_LOCK_FILE,
+                            StandardOpenOption.CREATE,
+                            StandardOpenOption.READ,
                             StandardOpenOption.WRITE);
                     try {
                         c.lock(0, Long.MAX_VALUE, true);
@@ -122,8 +124,8 @@ final class BedSlots {
      */
     private static final class LocalQueue {
         private static final Object LOCK = new Object();
-        private static final java.util.PriorityQueue<long[]> WAITING =
-                new java.util.PriorityQueue<>(Comparator.<long[]>comparingLong(w -> w[0]).thenComparingLong(w -> w[1]));
+        private static final java.util.PriorityQueue<long[]> WAITING = new java.util.PriorityQueue<>(
+                Comparator.<long[]>comparingLong(w -> w[0]).thenComparingLong(w -> w[1]));
         private static int free = SLOTS;
         private static long firstRequest = -1;
         private static long requests;
@@ -176,7 +178,8 @@ final class BedSlots {
                         if (HELD_SLOTS[slot]) {
                             continue;
                         }
-                        FileChannel c = FileChannel.open(slotFile(slot), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                        FileChannel c =
+                                FileChannel.open(slotFile(slot), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                         if (c.tryLock() != null) {
                             HELD_SLOTS[slot] = true;
                             return new Slot(slot, c);

@@ -1,11 +1,8 @@
 package ocigpucluster.testbed;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -17,10 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * Directory mode against a REAL LDAP server (Debian's slapd, tests/testbed/directory.sh, on its
@@ -52,6 +51,7 @@ abstract class DirectoryScenario {
     private static final String PASSWORD = "Bind-secret-7f3a9c";
     /** directory.sh's address on the bed instance's network (10.K.0.0/16). */
     private static String directoryIp;
+
     private static final int NODE_TIMEOUT = 30;
     private static TestBed bed;
     private static Path bedDir;
@@ -60,8 +60,13 @@ abstract class DirectoryScenario {
     private static Map<String, String> params(String uri) {
         try {
             String ca = Files.readString(bedDir.resolve("directory/ca.pem")).strip();
-            return bed.params(NODE_TIMEOUT, 90, "users.directory.uri=" + uri, "users.directory.baseDn=dc=example,dc=org",
-                    "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org", "users.directory.tlsCaCert=" + ca,
+            return bed.params(
+                    NODE_TIMEOUT,
+                    90,
+                    "users.directory.uri=" + uri,
+                    "users.directory.baseDn=dc=example,dc=org",
+                    "users.directory.bindDn=cn=sssd,ou=services,dc=example,dc=org",
+                    "users.directory.tlsCaCert=" + ca,
                     "users.directory.allowGroups=ml",
                     "secret:users.directory.bindPassword=" + PASSWORD);
         } catch (IOException e) {
@@ -83,8 +88,16 @@ abstract class DirectoryScenario {
         Files.createDirectories(bedDir.resolve("directory"));
         Files.writeString(bedDir.resolve("directory/bind-password"), PASSWORD);
         directoryIp = "10." + bed.instance() + ".9.10";
-        Machine.Result up = Machine.exec(List.of("env", "OCITB_INSTANCE=" + bed.instance(), "bash", "tests/testbed/directory.sh",
-                "up", bedDir.toString()), "", 60);
+        Machine.Result up = Machine.exec(
+                List.of(
+                        "env",
+                        "OCITB_INSTANCE=" + bed.instance(),
+                        "bash",
+                        "tests/testbed/directory.sh",
+                        "up",
+                        bedDir.toString()),
+                "",
+                60);
         assertEquals(0, up.exitCode(), "directory.sh up: " + up.stderr());
         TestBed.StageRun setup = bed.bastionSetup(bed.params(NODE_TIMEOUT, 90));
         assertEquals(0, setup.exitCode(), setup.describe());
@@ -138,7 +151,9 @@ abstract class DirectoryScenario {
         }
         assertFalse(r.stdout().contains("not-the-password") || r.stderr().contains("not-the-password"), r.describe());
         // nothing was written with the wrong password: the user still resolves
-        assertEquals("uid=70001(alice) gid=70000(ml) groups=70000(ml)", asAlice(bed.node(1), "id").strip());
+        assertEquals(
+                "uid=70001(alice) gid=70000(ml) groups=70000(ml)",
+                asAlice(bed.node(1), "id").strip());
     }
 
     @Test
@@ -158,8 +173,10 @@ abstract class DirectoryScenario {
         List<String> found = new ArrayList<>();
         for (TestBed.Host h : bed.hosts()) {
             try (Stream<Path> walk = Files.walk(h.dir())) {
-                for (Path p : walk.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).toList()) {
-                    if (new String(Files.readAllBytes(p), java.nio.charset.StandardCharsets.ISO_8859_1).contains(PASSWORD)) {
+                for (Path p : walk.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
+                        .toList()) {
+                    if (new String(Files.readAllBytes(p), java.nio.charset.StandardCharsets.ISO_8859_1)
+                            .contains(PASSWORD)) {
                         found.add(bedDir.relativize(p).toString());
                     }
                 }
@@ -172,7 +189,10 @@ abstract class DirectoryScenario {
             allowed.add("hosts/" + h.name() + "/upper/var/lib/sss/db/config.ldb");
         }
         assertTrue(allowed.containsAll(found), "the bind password is in " + found);
-        assertTrue(found.containsAll(allowed.stream().filter(a -> a.endsWith("sssd.conf")).toList()), "sssd.conf holds it: " + found);
+        assertTrue(
+                found.containsAll(
+                        allowed.stream().filter(a -> a.endsWith("sssd.conf")).toList()),
+                "sssd.conf holds it: " + found);
         for (String f : found) {
             Map<String, Object> a = Files.readAttributes(bedDir.resolve(f), "unix:mode,uid", LinkOption.NOFOLLOW_LINKS);
             assertEquals("600 0", Integer.toOctalString((Integer) a.get("mode") & 0777) + " " + a.get("uid"), f);
@@ -199,7 +219,10 @@ abstract class DirectoryScenario {
         assertEquals(0, r.exitCode(), r.describe());
         for (TestBed.Host h : bed.hosts()) {
             // bob is a user of the directory (he resolves), only not a member of ml
-            assertEquals("70002:70001", asRoot(h, "getent passwd bob | cut -d: -f3,4").strip(), "bob resolves on " + h.name());
+            assertEquals(
+                    "70002:70001",
+                    asRoot(h, "getent passwd bob | cut -d: -f3,4").strip(),
+                    "bob resolves on " + h.name());
             String bob = asRoot(h, "sudo python3 -c " + Machine.shellQuote(PAM_ACCOUNT) + " bob 2>&1 || true");
             assertTrue(bob.contains("pam_acct_mgmt: Permission denied"), "bob (not in ml) on " + h.name() + ": " + bob);
             String alice = asRoot(h, "sudo python3 -c " + Machine.shellQuote(PAM_ACCOUNT) + " alice 2>&1 || true");
@@ -208,7 +231,8 @@ abstract class DirectoryScenario {
     }
 
     /** pam_start("sshd", USER) and pam_acct_mgmt through libpam (pam(3)); prints "pam_acct_mgmt: <pam_strerror>". */
-    private static final String PAM_ACCOUNT = String.join("\n",
+    private static final String PAM_ACCOUNT = String.join(
+            "\n",
             "import ctypes, sys",
             "pam = ctypes.CDLL('libpam.so.0')",
             "CONV = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)",
@@ -232,9 +256,27 @@ abstract class DirectoryScenario {
 
     /** ssh as the directory's user with the key the directory holds, straight from this machine. */
     private static String asAlice(TestBed.Host h, String command) {
-        Machine.Result r = Machine.exec(List.of("ssh", "-i", bedDir.resolve("directory/alice_key").toString(),
-                "-o", "IdentitiesOnly=yes", "-o", "UserKnownHostsFile=/dev/null", "-o", "StrictHostKeyChecking=no",
-                "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "-o", "LogLevel=ERROR", "alice@" + h.ip(), command), "", 30);
+        Machine.Result r = Machine.exec(
+                List.of(
+                        "ssh",
+                        "-i",
+                        bedDir.resolve("directory/alice_key").toString(),
+                        "-o",
+                        "IdentitiesOnly=yes",
+                        "-o",
+                        "UserKnownHostsFile=/dev/null",
+                        "-o",
+                        "StrictHostKeyChecking=no",
+                        "-o",
+                        "BatchMode=yes",
+                        "-o",
+                        "ConnectTimeout=5",
+                        "-o",
+                        "LogLevel=ERROR",
+                        "alice@" + h.ip(),
+                        command),
+                "",
+                30);
         assertEquals(0, r.exitCode(), "alice's login to " + h.name() + ": " + r.stderr());
         return r.stdout();
     }

@@ -1,24 +1,23 @@
 package ocigpucluster.testbed;
 
-import ocigpucluster.ncclgate.NcclGate;
-import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.ncclgate.NcclGate;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * Eight nodes, most with one injected fault: each fault is reported on its own node with
@@ -38,12 +37,14 @@ abstract class FaultsScenario {
 
     /** Long enough for node 4 (sshd 2 s late, probed every second) to pass, short for the hung node 3. */
     private static final int NODE_TIMEOUT = 7;
+
     private static TestBed bed;
     private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
 
     @BeforeAll
     static void startBedWithFaults() {
-        bed = TestBed.builder().nodes(8)
+        bed = TestBed.builder()
+                .nodes(8)
                 .fault(0, "CLOUD_INIT", "running")
                 .fault(1, "RDMA_NO_ADDRESS", "rdma3")
                 .fault(1, "RDMA_CONFIGURE", "IN_PROGRESS")
@@ -92,11 +93,21 @@ abstract class FaultsScenario {
         assertCodes(r, 7);
 
         assertEquals(7, r.node(bed.node(2).name()).path("checks").path("gpus").asInt());
-        assertEquals(15, r.node(bed.node(1).name()).path("checks").path("rdmaAddresses").asInt());
-        assertTrue(r.stderr().lines().anyMatch(l -> l.startsWith("FAIL " + bed.node(3).name() + " TIMEOUT ")
-                && l.contains(bed.node(3).ip())), "the TIMEOUT line names the node and its address");
-        assertTrue(r.stderr().lines().anyMatch(l -> l.startsWith("FAIL " + bed.node(1).name()
-                + " RDMA_ADDRESS_MISSING ") && l.contains("rdma3")), "the detail names the interface");
+        assertEquals(
+                15,
+                r.node(bed.node(1).name()).path("checks").path("rdmaAddresses").asInt());
+        assertTrue(
+                r.stderr()
+                        .lines()
+                        .anyMatch(l -> l.startsWith("FAIL " + bed.node(3).name() + " TIMEOUT ")
+                                && l.contains(bed.node(3).ip())),
+                "the TIMEOUT line names the node and its address");
+        assertTrue(
+                r.stderr()
+                        .lines()
+                        .anyMatch(l -> l.startsWith("FAIL " + bed.node(1).name() + " RDMA_ADDRESS_MISSING ")
+                                && l.contains("rdma3")),
+                "the detail names the interface");
         // within the bound: the hung node is cut at NODE_TIMEOUT_SECONDS + NODE_REPORT_GRACE_SECONDS
         int grace = Integer.parseInt(bed.params(NODE_TIMEOUT, 120).get("NODE_REPORT_GRACE_SECONDS"));
         assertTrue(r.seconds() < NODE_TIMEOUT + grace + 10, "readiness took " + r.seconds() + " s");
@@ -115,8 +126,11 @@ abstract class FaultsScenario {
         assertEquals(1, early.exitCode(), early.describe());
         assertEquals(List.of("CLOUD_INIT_FAILED"), early.codes(booting.name()), early.describe());
         // the node gets what is left of its 4 s once its ssh session starts (3 s on a loaded machine)
-        assertTrue(early.failures().get(0).detail().matches(".*bound of [1-4]s.*"), "the detail names the bound: " + early.describe());
-        assertTrue(bed.calls(booting).lines().noneMatch(l -> l.contains(" dnf ") || l.contains(" curl ")),
+        assertTrue(
+                early.failures().get(0).detail().matches(".*bound of [1-4]s.*"),
+                "the detail names the bound: " + early.describe());
+        assertTrue(
+                bed.calls(booting).lines().noneMatch(l -> l.contains(" dnf ") || l.contains(" curl ")),
                 "nothing may be installed while cloud-init runs");
         bed.clearFault(booting, "CLOUD_INIT");
 
@@ -134,11 +148,20 @@ abstract class FaultsScenario {
                 assertCodes(r, i); // 4 (one failed pull), 6 (one failed download), 7 (one failed install) retried
             }
         }
-        assertEquals(2, bed.calls(bed.node(4)).lines().filter(l -> l.contains(" nerdctl pull -q ")).count());
+        assertEquals(
+                2,
+                bed.calls(bed.node(4))
+                        .lines()
+                        .filter(l -> l.contains(" nerdctl pull -q "))
+                        .count());
         // node 7's first dnf install failed and was retried
         String calls = bed.calls(bed.node(7));
-        assertEquals(2, calls.lines().filter(l -> l.contains(" dnf install -y --allowerasing nvidia-container-toolkit-"))
-                .count(), calls);
+        assertEquals(
+                2,
+                calls.lines()
+                        .filter(l -> l.contains(" dnf install -y --allowerasing nvidia-container-toolkit-"))
+                        .count(),
+                calls);
     }
 
     @Test
@@ -162,7 +185,8 @@ abstract class FaultsScenario {
         assertEquals(List.of("NCCL_BELOW_PASS_LINE"), slow.codes("cluster"), slow.describe());
         assertTrue(slow.result().path("belowPassLine").asBoolean());
         // judged on the sweep's average (the fault sets the largest size's busbw to 150 GB/s)
-        assertEquals(NcclLog.avgBusbw(slow.stdout()), slow.result().path("busbwGBps").asDouble(), 0.01);
+        assertEquals(
+                NcclLog.avgBusbw(slow.stdout()), slow.result().path("busbwGBps").asDouble(), 0.01);
         assertEquals(150.0, slow.result().path("largestSizeBusbwGBps").asDouble(), 0.01);
 
         params.put("NCCL_FAIL_BELOW_PASS_LINE", "false");
@@ -197,19 +221,24 @@ abstract class FaultsScenario {
     @Order(4)
     void bastionSetupRefusesAPassphraseKeyWithoutPrintingIt() throws Exception {
         Path key = bed.dir().resolve("encrypted_key");
-        Machine.Result gen = Machine.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "a passphrase",
-                "-f", key.toString()), "", 20);
+        Machine.Result gen = Machine.exec(
+                List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "a passphrase", "-f", key.toString()), "", 20);
         assertEquals(0, gen.exitCode(), gen.stderr());
         String encrypted = java.nio.file.Files.readString(key);
         TestBed.StageRun r = bed.runStage("bastion-setup", bed.params(NODE_TIMEOUT, 60), encrypted);
         assertEquals(1, r.exitCode(), r.describe());
         assertEquals(List.of("CLUSTER_KEY_INVALID"), r.codes("bastion"), r.describe());
-        for (String line : encrypted.lines().filter(l -> !l.startsWith("-----") && l.length() >= 20).toList()) {
+        for (String line : encrypted
+                .lines()
+                .filter(l -> !l.startsWith("-----") && l.length() >= 20)
+                .toList()) {
             assertFalse(r.stdout().contains(line) || r.stderr().contains(line), "key material printed");
         }
         // the installed cluster key was not replaced by the refused one
-        assertEquals(bed.clusterPrivateKey().strip(),
-                java.nio.file.Files.readString(bed.bastion().dir().resolve("home/opc/.ssh/id_rsa")).strip());
+        assertEquals(
+                bed.clusterPrivateKey().strip(),
+                java.nio.file.Files.readString(bed.bastion().dir().resolve("home/opc/.ssh/id_rsa"))
+                        .strip());
     }
 
     @Test
@@ -251,9 +280,12 @@ abstract class FaultsScenario {
         // the container as the stage once started it: no RDMA devices, no label
         String image = TestBed.versions().get("NCCL_IMAGE");
         for (TestBed.Host n : List.of(bed.node(7), bed.node(4))) {
-            bed.onNode(n, "n='sudo -n env PATH=/usr/local/bin:/usr/bin:/bin nerdctl'; $n rm -f oci-gpu-cluster-nccl >/dev/null 2>&1; $n run -d"
-                    + " --name oci-gpu-cluster-nccl --gpus all --network=host --ipc=host --ulimit memlock=-1"
-                    + " --ulimit stack=67108864 --shm-size=1g -v $HOME:/root -v /sys:/sys:ro " + image + " sleep infinity");
+            bed.onNode(
+                    n,
+                    "n='sudo -n env PATH=/usr/local/bin:/usr/bin:/bin nerdctl'; $n rm -f oci-gpu-cluster-nccl >/dev/null 2>&1; $n run -d"
+                            + " --name oci-gpu-cluster-nccl --gpus all --network=host --ipc=host --ulimit memlock=-1"
+                            + " --ulimit stack=67108864 --shm-size=1g -v $HOME:/root -v /sys:/sys:ro " + image
+                            + " sleep infinity");
         }
         TestBed.StageRun replaced = bed.runStage("nccl-test", params);
         RUNS.add(replaced);
@@ -261,7 +293,10 @@ abstract class FaultsScenario {
         assertEquals("IB", replaced.result().path("network").asText(), replaced.describe());
         assertTrue(replaced.result().path("passed").asBoolean(), replaced.describe());
         for (TestBed.Host n : List.of(bed.node(7), bed.node(4))) {
-            assertTrue(bed.calls(n).lines().anyMatch(l -> l.contains(" nerdctl run -d ") && l.contains("--device /dev/infiniband")),
+            assertTrue(
+                    bed.calls(n)
+                            .lines()
+                            .anyMatch(l -> l.contains(" nerdctl run -d ") && l.contains("--device /dev/infiniband")),
                     "the old container on " + n.name() + " was replaced by one with the RDMA devices");
         }
 
@@ -276,7 +311,8 @@ abstract class FaultsScenario {
         assertFalse(socket.stderr().contains("NCCL_BELOW_PASS_LINE"), "not blamed on the links: " + socket.describe());
         assertEquals("Socket", socket.result().path("network").asText());
         assertFalse(socket.result().path("passed").asBoolean());
-        assertTrue(socket.stdout().contains("NET/IB : No device found"), "the raw NCCL log is kept: " + socket.describe());
+        assertTrue(
+                socket.stdout().contains("NET/IB : No device found"), "the raw NCCL log is kept: " + socket.describe());
         assertTrue(socket.result().path("busbwGBps").asDouble() < 10, "socket-level busbw: " + socket.result());
         java.util.Map<String, Object> out = NcclGate.result(socket.stdout(), bed.shape.passLineGBps());
         assertEquals(Boolean.FALSE, out.get("passed"));
@@ -298,12 +334,17 @@ abstract class FaultsScenario {
                 assertEquals(List.of(), r.codes(n.name()), r.describe());
             }
         }
-        assertEquals(List.of(slow.name()), toList(r.result().path("suspects")), r.result().toString());
+        assertEquals(
+                List.of(slow.name()),
+                toList(r.result().path("suspects")),
+                r.result().toString());
         int rounds = 0;
         for (JsonNode p : r.result().path("pairs")) {
             rounds = Math.max(rounds, p.path("round").asInt());
         }
-        assertTrue(rounds >= 1 && rounds <= 2, "at most log2(4) = 2 rounds: " + r.result().path("pairs"));
+        assertTrue(
+                rounds >= 1 && rounds <= 2,
+                "at most log2(4) = 2 rounds: " + r.result().path("pairs"));
         java.util.Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals(List.of(slow.name()), out.get("suspects"));
         assertEquals(Boolean.FALSE, out.get("passed"));
@@ -320,13 +361,17 @@ abstract class FaultsScenario {
         // the first run was cut at its share of the bound, not at the node's whole bound
         assertTrue(r.stderr().contains("share"), r.describe());
         for (TestBed.Host n : List.of(bed.node(7), bed.node(4))) {
-            assertEquals("", bed.onNode(n, "pgrep -af '[a]ll_reduce_perf|[m]pirun' || true").strip(),
+            assertEquals(
+                    "",
+                    bed.onNode(n, "pgrep -af '[a]ll_reduce_perf|[m]pirun' || true")
+                            .strip(),
                     "a process of the hung run is left on " + n.name());
         }
     }
 
     /** The NCCL stage run with one fault set on a host for its duration; it must fail. */
-    private static TestBed.StageRun ncclWithFault(TestBed.Host host, String key, String value, Map<String, String> params) {
+    private static TestBed.StageRun ncclWithFault(
+            TestBed.Host host, String key, String value, Map<String, String> params) {
         bed.setFault(host, key, value);
         TestBed.StageRun r = bed.runStage("nccl-test", params);
         RUNS.add(r);
@@ -345,8 +390,10 @@ abstract class FaultsScenario {
     @Order(11)
     void noOutputContainsTheClusterPrivateKey() {
         assertTrue(RUNS.size() >= 4);
-        List<String> keyLines = bed.clusterPrivateKey().lines()
-                .filter(l -> !l.startsWith("-----") && l.length() >= 20).toList();
+        List<String> keyLines = bed.clusterPrivateKey()
+                .lines()
+                .filter(l -> !l.startsWith("-----") && l.length() >= 20)
+                .toList();
         for (TestBed.StageRun r : RUNS) {
             for (String text : List.of(r.stdout(), r.stderr())) {
                 assertFalse(text.contains("PRIVATE KEY"), "private key header in " + r.stage());

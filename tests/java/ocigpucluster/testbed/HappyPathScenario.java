@@ -1,15 +1,11 @@
 package ocigpucluster.testbed;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.readiness.ReadinessFeature;
-import ocigpucluster.ncclgate.NcclGate;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,11 +13,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.readiness.ReadinessFeature;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * The real stages, in the order the Command chain runs them, on three healthy nodes: each
@@ -47,6 +46,7 @@ abstract class HappyPathScenario {
     private static final int NODES = 3;
     /** The bed: the fan-out measurement afterwards uses all of them (one bed start, not two). */
     private static final int BED_NODES = 8;
+
     private static final int DELAY_SECONDS = 2;
     private static TestBed bed;
     private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
@@ -108,7 +108,9 @@ abstract class HappyPathScenario {
         assertTrue(json.path("ok").asBoolean(), r.describe());
         assertEquals(NODES, json.path("nodeCount").asInt());
         String vcn = params().get("VCN_CIDR"); // the bed's subnet, 10.K.0.0/16 for bed instance K
-        assertEquals("/home " + vcn + "(rw,sync,no_root_squash)", json.path("nfsExport").asText());
+        assertEquals(
+                "/home " + vcn + "(rw,sync,no_root_squash)",
+                json.path("nfsExport").asText());
         assertTrue(json.path("changed").size() > 0, "a first run changes the bastion: " + json);
 
         Path bastion = bed.bastion().dir();
@@ -116,21 +118,32 @@ abstract class HappyPathScenario {
         assertTrue(exports.lines().anyMatch(("/home " + vcn + "(rw,sync,no_root_squash)")::equals), exports);
         String hosts = Files.readString(bastion.resolve("upper/etc/hosts"));
         for (TestBed.Host n : nodes()) {
-            assertTrue(hosts.lines().anyMatch(l -> l.matches(n.ip().replace(".", "\\.") + "\\s+" + n.name())),
+            assertTrue(
+                    hosts.lines().anyMatch(l -> l.matches(n.ip().replace(".", "\\.") + "\\s+" + n.name())),
                     "bastion /etc/hosts names " + n.name() + ":\n" + hosts);
         }
         Path ssh = bastion.resolve("home/opc/.ssh");
-        assertEquals(bed.clusterPrivateKey().strip(), Files.readString(ssh.resolve("id_rsa")).strip());
-        assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
-                Files.getPosixFilePermissions(ssh.resolve("id_rsa"))));
-        String clusterPub = Files.readString(bed.dir().resolve("cluster_key.pub")).split(" ")[1];
-        assertTrue(Files.readString(ssh.resolve("authorized_keys")).contains(clusterPub),
+        assertEquals(
+                bed.clusterPrivateKey().strip(),
+                Files.readString(ssh.resolve("id_rsa")).strip());
+        assertEquals(
+                "rw-------",
+                java.nio.file.attribute.PosixFilePermissions.toString(
+                        Files.getPosixFilePermissions(ssh.resolve("id_rsa"))));
+        String clusterPub =
+                Files.readString(bed.dir().resolve("cluster_key.pub")).split(" ")[1];
+        assertTrue(
+                Files.readString(ssh.resolve("authorized_keys")).contains(clusterPub),
                 "the cluster key is authorized (nodes see the bastion's /home over NFS)");
-        assertEquals(nodes().stream().map(TestBed.Host::name).toList(),
+        assertEquals(
+                nodes().stream().map(TestBed.Host::name).toList(),
                 Files.readAllLines(bastion.resolve("home/opc/.dsh/group/all")));
         assertTrue(Files.readString(bastion.resolve("upper/etc/firewalld/zones/trusted.xml"))
                 .contains("<source address=\"" + vcn + "\"/>"));
-        assertEquals("enabled active", Files.readString(bastion.resolve("upper/var/lib/ocitb/systemd/nfs-server")).strip());
+        assertEquals(
+                "enabled active",
+                Files.readString(bastion.resolve("upper/var/lib/ocitb/systemd/nfs-server"))
+                        .strip());
         // pdsh over the cluster key reaches every node by name (Oracle's GPU cluster tutorial §3: pdsh -g all).
         // Debian's pdsh has no dshgroup module, so the group file is given with -w ^file.
         String pdsh = bed.onBastion("source ~/.bash_profile; pdsh -w ^$HOME/.dsh/group/all hostname | sort");
@@ -167,7 +180,8 @@ abstract class HappyPathScenario {
         }
         // the stack output the Java side builds from this stdout
         List<Map<String, Object>> outputs = ReadinessFeature.nodes(r.stdout());
-        assertEquals(nodes().stream().map(TestBed.Host::name).toList(),
+        assertEquals(
+                nodes().stream().map(TestBed.Host::name).toList(),
                 outputs.stream().map(o -> o.get("name")).toList());
         for (int i = 0; i < NODES; i++) {
             assertEquals(bed.node(i).ip(), outputs.get(i).get("privateIp"));
@@ -185,31 +199,53 @@ abstract class HappyPathScenario {
         assertEquals("container-runtime", r.result().path("stage").asText());
         assertTrue(r.result().path("ok").asBoolean(), r.describe());
         Map<String, String> pinned = versions();
-        assertEquals(pinned.get("CONTAINERD_VERSION"), r.result().path("pinned").path("containerd").asText());
+        assertEquals(
+                pinned.get("CONTAINERD_VERSION"),
+                r.result().path("pinned").path("containerd").asText());
         for (TestBed.Host n : nodes()) {
             JsonNode rec = r.node(n.name());
             assertTrue(rec.path("ok").asBoolean(), rec.toString());
             assertEquals(8, rec.path("containerGpus").asInt(), rec.toString());
             // what the installed tools report, against versions.env (the one place for pins)
-            assertEquals(pinned.get("CONTAINERD_VERSION"), rec.path("versions").path("containerd").asText());
-            assertEquals(pinned.get("RUNC_VERSION"), rec.path("versions").path("runc").asText());
-            assertEquals(pinned.get("NERDCTL_VERSION"), rec.path("versions").path("nerdctl").asText());
-            assertEquals(pinned.get("CNI_PLUGINS_VERSION"), rec.path("versions").path("cniPlugins").asText());
-            assertEquals(pinned.get("NVIDIA_CONTAINER_TOOLKIT_VERSION"),
+            assertEquals(
+                    pinned.get("CONTAINERD_VERSION"),
+                    rec.path("versions").path("containerd").asText());
+            assertEquals(
+                    pinned.get("RUNC_VERSION"),
+                    rec.path("versions").path("runc").asText());
+            assertEquals(
+                    pinned.get("NERDCTL_VERSION"),
+                    rec.path("versions").path("nerdctl").asText());
+            assertEquals(
+                    pinned.get("CNI_PLUGINS_VERSION"),
+                    rec.path("versions").path("cniPlugins").asText());
+            assertEquals(
+                    pinned.get("NVIDIA_CONTAINER_TOOLKIT_VERSION"),
                     rec.path("versions").path("nvidiaContainerToolkit").asText());
             Path upper = n.dir().resolve("upper");
-            assertTrue(Files.readString(upper.resolve("etc/containerd/config.toml")).contains("runtimes.nvidia]"),
+            assertTrue(
+                    Files.readString(upper.resolve("etc/containerd/config.toml"))
+                            .contains("runtimes.nvidia]"),
                     "containerd configured for the NVIDIA runtime on " + n.name());
-            assertEquals("enabled active", Files.readString(upper.resolve("var/lib/ocitb/systemd/containerd")).strip());
+            assertEquals(
+                    "enabled active",
+                    Files.readString(upper.resolve("var/lib/ocitb/systemd/containerd"))
+                            .strip());
             assertTrue(Files.readString(upper.resolve("etc/dnf/plugins/versionlock.list"))
                     .contains("nvidia-container-toolkit-0:" + pinned.get("NVIDIA_CONTAINER_TOOLKIT_VERSION")));
         }
         TestBed.StageRun again = secondRunChangesNothing("container-runtime");
         for (TestBed.Host n : nodes()) {
-            assertEquals(0, again.node(n.name()).path("changed").size(), again.node(n.name()).toString());
+            assertEquals(
+                    0,
+                    again.node(n.name()).path("changed").size(),
+                    again.node(n.name()).toString());
             // the GPU probe ran on the host network: no nerdctl0 bridge (10.4.0.1/24 on every node)
             // for MPI's or NCCL's interface selection to pick
-            assertEquals("", bed.onNode(n, "ip -o link show nerdctl0 2>/dev/null || true").strip(),
+            assertEquals(
+                    "",
+                    bed.onNode(n, "ip -o link show nerdctl0 2>/dev/null || true")
+                            .strip(),
                     "the container-runtime stage left a nerdctl0 bridge on " + n.name());
         }
     }
@@ -234,20 +270,29 @@ abstract class HappyPathScenario {
         assertEquals(fromLog, json.path("busbwGBps").asDouble(), 0.005, r.describe());
         assertTrue(fromLog >= bed.shape.passLineGBps(), "average busbw " + fromLog + " meets the pass line");
         long largest = NcclLog.bytes(params().get("NCCL_MAX_BYTES"));
-        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), largest), json.path("largestSizeBusbwGBps").asDouble(), 0.005, r.describe());
+        assertEquals(
+                NcclLog.outOfPlaceBusbw(r.stdout(), largest),
+                json.path("largestSizeBusbwGBps").asDouble(),
+                0.005,
+                r.describe());
         // every GPU of every node took part: nccl-tests' Rank lines, counted
         assertEquals(NODES * 8, json.path("ranksSeen").asInt(), r.describe());
         assertEquals(NODES, json.path("hostsSeen").size(), r.describe());
-        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), 10737418240L),
-                json.path("busbwBySize").path("10G").asDouble(), 0.005);
+        assertEquals(
+                NcclLog.outOfPlaceBusbw(r.stdout(), 10737418240L),
+                json.path("busbwBySize").path("10G").asDouble(),
+                0.005);
         assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), "raw log on stdout");
         assertEquals(0, json.path("wrongTotal").asInt());
         // the stack output the Java side parses from the same stdout (raw log + JSON line)
         Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals(Boolean.TRUE, out.get("passed"), out.toString());
         long javaLargest = ((Number) out.get("largestSizeBytes")).longValue();
-        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), javaLargest),
-                ((Number) out.get("largestSizeBusbwGBps")).doubleValue(), 0.005, out.toString());
+        assertEquals(
+                NcclLog.outOfPlaceBusbw(r.stdout(), javaLargest),
+                ((Number) out.get("largestSizeBusbwGBps")).doubleValue(),
+                0.005,
+                out.toString());
         assertEquals(NODES * 8, ((Number) out.get("stageRanks")).intValue());
         // across nodes NCCL used RDMA, and says so in the raw log
         assertEquals("IB", json.path("network").asText(), r.describe());
@@ -257,15 +302,23 @@ abstract class HappyPathScenario {
         assertEquals(List.of(), out.get("suspects"));
         // the nccl-tests build is keyed by the image as well as the ref
         String image = json.path("image").asText();
-        assertTrue(json.path("buildDir").asText().endsWith("-" + HostState.sha256Hex(image).substring(0, 12)),
+        assertTrue(
+                json.path("buildDir")
+                        .asText()
+                        .endsWith("-" + HostState.sha256Hex(image).substring(0, 12)),
                 "build dir " + json.path("buildDir") + " names the image " + image);
-        long started = bed.calls(bed.node(0)).lines().filter(l -> l.contains(" nerdctl run -d ")).count();
+        long started = bed.calls(bed.node(0))
+                .lines()
+                .filter(l -> l.contains(" nerdctl run -d "))
+                .count();
         TestBed.StageRun again = secondRunChangesNothing("nccl-test");
         // the second run reused every running container (nerdctl inspect .Image matched):
         // no container started again, so no sshd (and apt) set up again in a new one
         for (TestBed.Host n : nodes()) {
             String calls = bed.calls(n);
-            assertEquals(1, calls.lines().filter(l -> l.contains(" nerdctl run -d ")).count(),
+            assertEquals(
+                    1,
+                    calls.lines().filter(l -> l.contains(" nerdctl run -d ")).count(),
                     "the container on " + n.name() + " was started once, then reused:\n" + calls);
         }
         assertEquals(1, started);
@@ -322,14 +375,19 @@ abstract class HappyPathScenario {
 
         // Serial fan-out would add 8 x D = 16 s; parallel adds about D.
         double added = delayed.seconds() - baseline.seconds();
-        assertTrue(added < 3.0 * DELAY_SECONDS, "8 nodes each delayed " + DELAY_SECONDS + " s added " + added
-                + " s (baseline " + baseline.seconds() + " s, delayed " + delayed.seconds() + " s)");
+        assertTrue(
+                added < 3.0 * DELAY_SECONDS,
+                "8 nodes each delayed " + DELAY_SECONDS + " s added " + added + " s (baseline " + baseline.seconds()
+                        + " s, delayed " + delayed.seconds() + " s)");
 
         // Direct evidence: every node's delayed call started within one delay of the others.
         List<Double> starts = new ArrayList<>();
         for (int i = 0; i < BED_NODES; i++) {
-            List<String> lines = bed.calls(bed.node(i)).lines().skip(callsBefore.get(i))
-                    .filter(l -> l.contains(" cloud-init ")).toList();
+            List<String> lines = bed.calls(bed.node(i))
+                    .lines()
+                    .skip(callsBefore.get(i))
+                    .filter(l -> l.contains(" cloud-init "))
+                    .toList();
             assertTrue(!lines.isEmpty(), "node " + i + " called cloud-init");
             starts.add(Double.parseDouble(lines.get(0).split(" ")[0]));
         }
@@ -346,8 +404,10 @@ abstract class HappyPathScenario {
     @Order(9)
     void noOutputContainsTheClusterPrivateKey() {
         assertTrue(RUNS.size() >= 4, "the stages ran before this check");
-        List<String> keyLines = bed.clusterPrivateKey().lines()
-                .filter(l -> !l.startsWith("-----") && l.length() >= 20).toList();
+        List<String> keyLines = bed.clusterPrivateKey()
+                .lines()
+                .filter(l -> !l.startsWith("-----") && l.length() >= 20)
+                .toList();
         assertTrue(keyLines.size() > 10, "the key has a body to look for");
         Map<String, String> outputs = new TreeMap<>();
         for (int i = 0; i < RUNS.size(); i++) {

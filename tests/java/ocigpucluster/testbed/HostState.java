@@ -128,8 +128,11 @@ final class HostState {
         if (Machine.output(List.of("ip", "netns", "list")).lines().anyMatch(l -> l.split(" ")[0].equals(ns))) {
             found.add("netns " + ns);
         }
-        Machine.output(List.of("pgrep", "-af", "testbed/host-init.sh " + bed.dir().resolve("hosts/" + name) + "$")).lines()
-                .filter(l -> !l.isBlank()).forEach(l -> found.add("process " + l));
+        Machine.output(List.of(
+                        "pgrep", "-af", "testbed/host-init.sh " + bed.dir().resolve("hosts/" + name) + "$"))
+                .lines()
+                .filter(l -> !l.isBlank())
+                .forEach(l -> found.add("process " + l));
         return found;
     }
 
@@ -155,8 +158,17 @@ final class HostState {
     private static List<String> leftoversOf(Path dir, int instance) {
         List<String> found = new ArrayList<>();
         if (instance >= 0) {
-            String out = Machine.exec(List.of("env", "OCITB_INSTANCE=" + instance, "bash", TestBed.BED_SCRIPT.toString(),
-                    "leftovers", dir.toString()), "", 30).stdout();
+            String out = Machine.exec(
+                            List.of(
+                                    "env",
+                                    "OCITB_INSTANCE=" + instance,
+                                    "bash",
+                                    TestBed.BED_SCRIPT.toString(),
+                                    "leftovers",
+                                    dir.toString()),
+                            "",
+                            30)
+                    .stdout();
             out.lines().filter(l -> !l.isBlank()).forEach(found::add);
         }
         if (Files.exists(dir)) {
@@ -171,13 +183,16 @@ final class HostState {
                 }
             }
             try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
-                for (Path p : procs.filter(p -> p.getFileName().toString().matches("\\d+")).toList()) {
+                for (Path p : procs.filter(p -> p.getFileName().toString().matches("\\d+"))
+                        .toList()) {
                     try {
                         String cmdline = new String(Files.readAllBytes(p.resolve("cmdline")), StandardCharsets.UTF_8)
                                 .replace('\0', ' ');
                         // a host's sshd (PID 1 of its namespaces) has the host's overlays, named by their dirs
-                        if (cmdline.contains(under) || cmdline.contains("sshd -D -e")
-                                && Files.readString(p.resolve("mountinfo")).contains(under)) {
+                        if (cmdline.contains(under)
+                                || cmdline.contains("sshd -D -e")
+                                        && Files.readString(p.resolve("mountinfo"))
+                                                .contains(under)) {
                             found.add("process " + p.getFileName() + ": " + cmdline.strip());
                         }
                     } catch (IOException gone) {

@@ -14,20 +14,26 @@ import java.util.concurrent.TimeUnit;
  * Slurm the real daemons), and commands run on it, bounded, with their output.
  */
 final class Machine {
-    private Machine() {
-    }
+    private Machine() {}
 
     /** The real Slurm daemons and what the stages build the Pyxis stand-in with: fail, never skip. */
     static void requireSlurm() {
-        for (String tool : List.of("/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sinfo", "/usr/sbin/munged",
-                "/usr/include/slurm/spank.h", "/usr/bin/gcc", "/usr/bin/make",
+        for (String tool : List.of(
+                "/usr/sbin/slurmctld",
+                "/usr/sbin/slurmd",
+                "/usr/bin/sinfo",
+                "/usr/sbin/munged",
+                "/usr/include/slurm/spank.h",
+                "/usr/bin/gcc",
+                "/usr/bin/make",
                 // what Debian's mpi/pmix plugin dlopens for srun --mpi=pmix (the NCCL job's MPI)
                 "/usr/lib/x86_64-linux-gnu/pmix2/lib/libpmix.so",
                 // the Slurm stage repacks Slurm's source with tar -cjf on the bastion
                 "/usr/bin/bzip2")) {
             if (!Files.exists(Path.of(tool))) {
-                throw new AssertionError("the Slurm test bed needs " + tool
-                        + ": apt-get install -y slurmctld slurmd slurm-client libpmix2 libpmix-dev libslurm-dev munge gcc make libc6-dev bzip2");
+                throw new AssertionError(
+                        "the Slurm test bed needs " + tool
+                                + ": apt-get install -y slurmctld slurmd slurm-client libpmix2 libpmix-dev libslurm-dev munge gcc make libc6-dev bzip2");
             }
         }
     }
@@ -36,13 +42,22 @@ final class Machine {
     static void preflight() {
         String uid = output(List.of("id", "-u"));
         if (!uid.strip().equals("0")) {
-            throw new AssertionError("the SSH test bed needs root (network and mount namespaces); run the tests as root");
+            throw new AssertionError(
+                    "the SSH test bed needs root (network and mount namespaces); run the tests as root");
         }
-        for (String tool : List.of("/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen", "/usr/bin/unshare",
-                "/usr/bin/sudo", "/usr/bin/python3", "/usr/bin/setsid", "/usr/bin/timeout")) {
+        for (String tool : List.of(
+                "/usr/sbin/sshd",
+                "/usr/bin/ssh",
+                "/usr/bin/ssh-keygen",
+                "/usr/bin/unshare",
+                "/usr/bin/sudo",
+                "/usr/bin/python3",
+                "/usr/bin/setsid",
+                "/usr/bin/timeout")) {
             if (!Files.isExecutable(Path.of(tool))) {
-                throw new AssertionError("the SSH test bed needs " + tool
-                        + ": apt-get install -y openssh-server openssh-client util-linux sudo python3 coreutils iproute2");
+                throw new AssertionError(
+                        "the SSH test bed needs " + tool
+                                + ": apt-get install -y openssh-server openssh-client util-linux sudo python3 coreutils iproute2");
             }
         }
         if (!Files.isExecutable(Path.of("/usr/sbin/ip")) && !Files.isExecutable(Path.of("/usr/bin/ip"))) {
@@ -50,8 +65,7 @@ final class Machine {
         }
     }
 
-    record Result(int exitCode, String stdout, String stderr) {
-    }
+    record Result(int exitCode, String stdout, String stderr) {}
 
     static void run(List<String> command, long timeoutSeconds) {
         Result r = exec(command, "", timeoutSeconds);
@@ -65,7 +79,10 @@ final class Machine {
             Path out = Files.createTempFile("ocitb-out", ".txt");
             Path err = Files.createTempFile("ocitb-err", ".txt");
             try {
-                Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+                Process p = new ProcessBuilder(command)
+                        .redirectOutput(out.toFile())
+                        .redirectError(err.toFile())
+                        .start();
                 try (OutputStream in = p.getOutputStream()) {
                     in.write(stdin.getBytes(StandardCharsets.UTF_8));
                 } catch (IOException closedEarly) {

@@ -3,8 +3,7 @@ package ocigpucluster.testbed;
 /** Reads a figure off a raw nccl-tests log the way a person does, to check the stage's JSON against it. */
 final class NcclLog {
 
-    private NcclLog() {
-    }
+    private NcclLog() {}
 
     /** "8G" -> 8589934592 (the stage's size notation: bytes with an optional K/M/G suffix). */
     static long bytes(String size) {
@@ -21,7 +20,8 @@ final class NcclLog {
     /** The first "# Avg bus bandwidth : X" of the log (run 1, the sweep: the figure the verdict judges). */
     static double avgBusbw(String log) {
         for (String line : log.lines().toList()) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^# Avg bus bandwidth\\s*:\\s*([0-9.]+)").matcher(line);
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^# Avg bus bandwidth\\s*:\\s*([0-9.]+)")
+                    .matcher(line);
             if (m.find()) {
                 return Double.parseDouble(m.group(1));
             }
@@ -39,7 +39,8 @@ final class NcclLog {
             }
         }
         if (found == null) {
-            throw new AssertionError("no result row for " + sizeBytes + " bytes in the log:\n" + Machine.tail(log, 3000));
+            throw new AssertionError(
+                    "no result row for " + sizeBytes + " bytes in the log:\n" + Machine.tail(log, 3000));
         }
         return found;
     }

@@ -1,20 +1,19 @@
 package ocigpucluster.testbed;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The bed's fake OCI CLI (tests/testbed/fakes/lib/oci_cli.py) keeps the real CLI's contract
@@ -30,7 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Tag("process")
 class OciCliFakeTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Path CLI = Path.of("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath();
+    private static final Path CLI =
+            Path.of("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath();
     private static final String LAUNCH = "compute instance launch --output json --compartment-id c1"
             + " --availability-domain AD-1 --shape BM.GPU4.8 --display-name ondemand-1 --freeform-tags {\"k\":\"v\"}";
 
@@ -45,8 +45,8 @@ class OciCliFakeTest {
     }
 
     private Machine.Result oci(String args, boolean principal) {
-        List<String> cmd = new ArrayList<>(List.of("env", "-i", "PATH=/usr/bin:/bin", "HOME=/home/opc",
-                "OCITB_CLOUD_DIR=" + cloud));
+        List<String> cmd = new ArrayList<>(
+                List.of("env", "-i", "PATH=/usr/bin:/bin", "HOME=/home/opc", "OCITB_CLOUD_DIR=" + cloud));
         if (principal) {
             cmd.add("OCI_CLI_AUTH=instance_principal");
         }
@@ -66,7 +66,9 @@ class OciCliFakeTest {
     }
 
     private List<String> api() throws IOException {
-        return Files.readAllLines(cloud.resolve("api.log")).stream().map(l -> l.substring(l.indexOf(' ') + 1)).toList();
+        return Files.readAllLines(cloud.resolve("api.log")).stream()
+                .map(l -> l.substring(l.indexOf(' ') + 1))
+                .toList();
     }
 
     private void fault(String text) throws IOException {
@@ -88,20 +90,28 @@ class OciCliFakeTest {
         assertEquals("ondemand-1", data.path("display-name").asText());
         assertEquals("v", data.path("freeform-tags").path("k").asText());
         assertTrue(data.path("id").asText().startsWith("ocid1.instance.oc1."), launched.stdout());
-        assertTrue(data.path("time-created").asText().matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{6}\\+00:00"));
+        assertTrue(data.path("time-created")
+                .asText()
+                .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{6}\\+00:00"));
         // the CLI indents by 2 and sorts the keys
         assertTrue(launched.stdout().startsWith("{\n  \"data\": {\n    \"agent-config\""), launched.stdout());
         // the daemon's request: one launch
         try (var requests = Files.list(cloud.resolve("requests"))) {
-            assertEquals(1, requests.filter(p -> p.getFileName().toString().contains("-launch-")).count());
+            assertEquals(
+                    1,
+                    requests.filter(p -> p.getFileName().toString().contains("-launch-"))
+                            .count());
         }
         // the VNIC has no address until the instance runs: nothing printed
-        Machine.Result vnics = oci("compute instance list-vnics --output json --instance-id " + data.path("id").asText());
+        Machine.Result vnics = oci("compute instance list-vnics --output json --instance-id "
+                + data.path("id").asText());
         assertEquals(0, vnics.exitCode(), vnics.stderr());
         assertEquals("", vnics.stdout());
-        JsonNode listed = JSON.readTree(oci("compute instance list --compartment-id c1 --all").stdout());
+        JsonNode listed = JSON.readTree(
+                oci("compute instance list --compartment-id c1 --all").stdout());
         assertEquals(1, listed.path("data").size());
-        assertEquals("", oci("compute instance list --compartment-id other --all").stdout(), "other compartments are empty");
+        assertEquals(
+                "", oci("compute instance list --compartment-id other --all").stdout(), "other compartments are empty");
     }
 
     @Test
@@ -109,40 +119,73 @@ class OciCliFakeTest {
         String id = JSON.readTree(oci(LAUNCH).stdout()).path("data").path("id").asText();
         Machine.Result prompt = oci("compute instance terminate --instance-id " + id);
         assertEquals(1, prompt.exitCode());
-        assertTrue(prompt.stderr().contains("Are you sure you want to delete this resource? [y/N]: Aborted!"), prompt.stderr());
-        Machine.Result ok = oci("compute instance terminate --no-retry --instance-id " + id + " --preserve-boot-volume false --force");
+        assertTrue(
+                prompt.stderr().contains("Are you sure you want to delete this resource? [y/N]: Aborted!"),
+                prompt.stderr());
+        Machine.Result ok = oci(
+                "compute instance terminate --no-retry --instance-id " + id + " --preserve-boot-volume false --force");
         assertEquals(0, ok.exitCode(), ok.stderr());
         assertEquals("", ok.stdout());
-        assertEquals("TERMINATING", JSON.readTree(oci("compute instance get --instance-id " + id).stdout())
-                .path("data").path("lifecycle-state").asText());
+        assertEquals(
+                "TERMINATING",
+                JSON.readTree(oci("compute instance get --instance-id " + id).stdout())
+                        .path("data")
+                        .path("lifecycle-state")
+                        .asText());
         JsonNode err = serviceError(oci("compute instance get --instance-id ocid1.instance.oc1..gone"));
         assertEquals(404, err.path("status").asInt());
         assertEquals("NotAuthorizedOrNotFound", err.path("code").asText());
-        assertEquals("Authorization failed or requested resource not found.", err.path("message").asText());
+        assertEquals(
+                "Authorization failed or requested resource not found.",
+                err.path("message").asText());
         assertEquals("get_instance", err.path("operation_name").asText());
         assertTrue(err.path("opc-request-id").asText().matches("[0-9A-F]{32}/[0-9A-F]{32}"), err.toString());
-        assertEquals(List.of("LaunchInstance 200", "TerminateInstance 200", "GetInstance 200",
-                "GetInstance 404 NotAuthorizedOrNotFound"), api(), "404 is not retried; a refused prompt sends nothing");
+        assertEquals(
+                List.of(
+                        "LaunchInstance 200",
+                        "TerminateInstance 200",
+                        "GetInstance 200",
+                        "GetInstance 404 NotAuthorizedOrNotFound"),
+                api(),
+                "404 is not retried; a refused prompt sends nothing");
     }
 
     @Test
     void anInstanceThePolicyMayNotReadOrDeleteIs404LikeAnUnknownOneYetListed() throws Exception {
         String id = JSON.readTree(oci(LAUNCH).stdout()).path("data").path("id").asText();
         fault("DENY_INSTANCE_NAMES=ondemand-1\n");
-        JsonNode refused = serviceError(oci("compute instance terminate --no-retry --instance-id " + id + " --preserve-boot-volume false --force"));
-        JsonNode unknown = serviceError(oci("compute instance terminate --no-retry --instance-id ocid1.instance.oc1..gone --preserve-boot-volume false --force"));
+        JsonNode refused = serviceError(oci(
+                "compute instance terminate --no-retry --instance-id " + id + " --preserve-boot-volume false --force"));
+        JsonNode unknown = serviceError(
+                oci(
+                        "compute instance terminate --no-retry --instance-id ocid1.instance.oc1..gone --preserve-boot-volume false --force"));
         // the same answer as for an id that does not exist: the caller cannot tell them apart
         for (String field : List.of("status", "code", "message", "operation_name")) {
             assertEquals(unknown.path(field), refused.path(field), field);
         }
-        assertEquals(404, serviceError(oci("compute instance get --instance-id " + id)).path("status").asInt());
-        assertEquals(404, serviceError(oci("compute instance list-vnics --instance-id " + id)).path("status").asInt());
+        assertEquals(
+                404,
+                serviceError(oci("compute instance get --instance-id " + id))
+                        .path("status")
+                        .asInt());
+        assertEquals(
+                404,
+                serviceError(oci("compute instance list-vnics --instance-id " + id))
+                        .path("status")
+                        .asInt());
         // ListInstances still lists it, unchanged
-        JsonNode listed = JSON.readTree(oci("compute instance list --compartment-id c1 --all").stdout()).path("data").path(0);
+        JsonNode listed = JSON.readTree(
+                        oci("compute instance list --compartment-id c1 --all").stdout())
+                .path("data")
+                .path(0);
         assertEquals(id, listed.path("id").asText());
         assertEquals("PROVISIONING", listed.path("lifecycle-state").asText());
         fault("");
-        assertEquals(0, oci("compute instance terminate --no-retry --instance-id " + id + " --preserve-boot-volume false --force").exitCode());
+        assertEquals(
+                0,
+                oci("compute instance terminate --no-retry --instance-id " + id
+                                + " --preserve-boot-volume false --force")
+                        .exitCode());
     }
 
     @Test
@@ -164,7 +207,9 @@ class OciCliFakeTest {
         fault("LAUNCH_CAPACITY=2\n");
         Machine.Result r = oci(LAUNCH);
         assertEquals(0, r.exitCode(), r.stderr());
-        assertEquals(List.of("LaunchInstance 500 InternalError", "LaunchInstance 500 InternalError", "LaunchInstance 200"), api());
+        assertEquals(
+                List.of("LaunchInstance 500 InternalError", "LaunchInstance 500 InternalError", "LaunchInstance 200"),
+                api());
     }
 
     @Test
@@ -174,7 +219,11 @@ class OciCliFakeTest {
         assertEquals(429, err.path("status").asInt());
         assertEquals("TooManyRequests", err.path("code").asText());
         assertEquals(0, oci(LAUNCH + " --no-retry").exitCode(), "the next request succeeds");
-        assertEquals(0, oci("compute instance list --compartment-id c1 --all --no-retry").exitCode(), "other operations unthrottled");
+        assertEquals(
+                0,
+                oci("compute instance list --compartment-id c1 --all --no-retry")
+                        .exitCode(),
+                "other operations unthrottled");
     }
 
     @Test

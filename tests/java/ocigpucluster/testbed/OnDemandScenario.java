@@ -1,7 +1,17 @@
 package ocigpucluster.testbed;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import ocigpucluster.compute.OnDemandPool;
 import ocigpucluster.ondemand.OnDemandTeardown;
 import ocigpucluster.ondemand.TeardownCommandForTests;
@@ -11,17 +21,6 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * On-demand GPU nodes against the bed's cloud (tests/testbed/cloud-host.sh, cloud.py and the
@@ -97,12 +96,18 @@ abstract class OnDemandScenario {
     /** id -> lifecycle state of every instance the cloud knows. */
     static Map<String, String> states() {
         Map<String, String> out = new TreeMap<>();
-        bed.cloud().instances().forEach(i -> out.put(i.path("id").asText(), i.path("lifecycle-state").asText()));
+        bed.cloud()
+                .instances()
+                .forEach(i ->
+                        out.put(i.path("id").asText(), i.path("lifecycle-state").asText()));
         return out;
     }
 
     static JsonNode instance(String id) {
-        return bed.cloud().instances().stream().filter(i -> i.path("id").asText().equals(id)).findFirst().orElseThrow();
+        return bed.cloud().instances().stream()
+                .filter(i -> i.path("id").asText().equals(id))
+                .findFirst()
+                .orElseThrow();
     }
 
     /** Waits (bounded) until the instance is RUNNING and its host's sshd listens. */
@@ -111,8 +116,20 @@ abstract class OnDemandScenario {
         while (true) {
             JsonNode i = instance(id);
             String name = i.path("display-name").asText();
-            if (i.path("lifecycle-state").asText().equals("RUNNING") && !Machine.exec(List.of("ip", "netns", "exec",
-                    "ocitb" + bed.instance() + "-" + name, "ss", "-Hltn", "sport = :22"), "", 10).stdout().isBlank()) {
+            if (i.path("lifecycle-state").asText().equals("RUNNING")
+                    && !Machine.exec(
+                                    List.of(
+                                            "ip",
+                                            "netns",
+                                            "exec",
+                                            "ocitb" + bed.instance() + "-" + name,
+                                            "ss",
+                                            "-Hltn",
+                                            "sport = :22"),
+                                    "",
+                                    10)
+                            .stdout()
+                            .isBlank()) {
                 return;
             }
             if (System.nanoTime() > deadline) {
@@ -126,10 +143,15 @@ abstract class OnDemandScenario {
     /** Instances of this stack's on-demand partition that are not TERMINATED, as the teardown sees them. */
     static List<String> taggedNotTerminated() {
         return bed.cloud().instances().stream()
-                .filter(i -> STACK.equals(i.path("freeform-tags").path(OnDemandPool.STACK_TAG).asText())
-                        && OnDemandPool.ROLE_VALUE.equals(i.path("freeform-tags").path(OnDemandPool.ROLE_TAG).asText())
+                .filter(i -> STACK.equals(i.path("freeform-tags")
+                                .path(OnDemandPool.STACK_TAG)
+                                .asText())
+                        && OnDemandPool.ROLE_VALUE.equals(i.path("freeform-tags")
+                                .path(OnDemandPool.ROLE_TAG)
+                                .asText())
                         && !i.path("lifecycle-state").asText().equals("TERMINATED"))
-                .map(i -> i.path("display-name").asText()).toList();
+                .map(i -> i.path("display-name").asText())
+                .toList();
     }
 
     /** The delete Command's script as pulumi destroy runs it on the bastion, polling every second. */
@@ -163,9 +185,15 @@ abstract class OnDemandScenario {
             String name = i.path("display-name").asText();
             Machine.Result vnics = oci("compute instance list-vnics --output json --instance-id " + id);
             assertEquals(0, vnics.exitCode(), vnics.stderr());
-            String ip = JSON.readTree(vnics.stdout()).path("data").path(0).path("private-ip").asText();
+            String ip = JSON.readTree(vnics.stdout())
+                    .path("data")
+                    .path(0)
+                    .path("private-ip")
+                    .asText();
             assertEquals(i.path("_ip").asText(), ip);
-            assertTrue(Machine.output(List.of("ip", "-n", "ocitb" + bed.instance() + "-" + name, "-4", "addr", "show", "eth0")).contains(ip + "/"));
+            assertTrue(Machine.output(
+                            List.of("ip", "-n", "ocitb" + bed.instance() + "-" + name, "-4", "addr", "show", "eth0"))
+                    .contains(ip + "/"));
             assertEquals(name + "\n", Files.readString(bed.dir().resolve("hosts/" + name + "/upper/etc/hostname")));
             assertFalse(bed.hostRemains(name).isEmpty(), name + " runs");
         }
@@ -185,7 +213,11 @@ abstract class OnDemandScenario {
         assertEquals("RUNNING", states().get(staticNode));
         assertFalse(bed.hostRemains("ondemand-1-prod").isEmpty());
         assertFalse(bed.hostRemains("inst-static-gpu").isEmpty());
-        assertEquals(2, bed.cloud().apiLog().stream().filter(l -> l.contains(" TerminateInstance 200")).count(),
+        assertEquals(
+                2,
+                bed.cloud().apiLog().stream()
+                        .filter(l -> l.contains(" TerminateInstance 200"))
+                        .count(),
                 String.join("\n", bed.cloud().apiLog()));
 
         // a second destroy changes nothing: no terminate, the same states
@@ -194,11 +226,13 @@ abstract class OnDemandScenario {
         Machine.Result again = destroy();
         assertEquals(0, again.exitCode(), again.stdout() + again.stderr());
         assertEquals(before, states());
-        List<String> later = bed.cloud().apiLog().subList(requests, bed.cloud().apiLog().size());
+        List<String> later =
+                bed.cloud().apiLog().subList(requests, bed.cloud().apiLog().size());
         assertTrue(later.stream().allMatch(l -> l.contains(" ListInstances 200")), later.toString());
         assertFalse(bed.hostRemains("ondemand-1-prod").isEmpty());
         // the destroy stopped power saving (its stop file); the next tests build the partition anew
-        assertTrue(Files.exists(bed.bastion().dir().resolve("upper" + OnDemandTeardown.STOP_FILE)), "stop file written");
+        assertTrue(
+                Files.exists(bed.bastion().dir().resolve("upper" + OnDemandTeardown.STOP_FILE)), "stop file written");
         bed.onBastion("sudo rm -f " + OnDemandTeardown.STOP_FILE);
     }
 
@@ -206,15 +240,20 @@ abstract class OnDemandScenario {
 
     /** The on-demand partition of the dev stack, for the bed: 4 nodes, short idle and resume bounds. */
     static final String PARTITION = "ondemand";
+
     static final int SUSPEND_TIME_SECONDS = 10;
     static final int RESUME_TIMEOUT_SECONDS = 200;
     static final int SUSPEND_TIMEOUT_SECONDS = 20;
     static final String PROGRAMS = "/opt/oci-gpu-cluster/bootstrap/ondemand";
     /** The dev stack with an on-demand partition (as Pulumi.ondemand.yaml has it), IAM made by an administrator. */
     // allowUnpinnedDownloads only passes validation of the settings: the bed pins every digest (pinSlurmDownloads)
-    private static final String[] SETTINGS = {"scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true",
-            "onDemand.enabled=true", "onDemand.maxNodes=4",
-            "iam.existingDynamicGroup=oci-gpu-cluster-bastion"};
+    private static final String[] SETTINGS = {
+        "scheduler.type=slurm",
+        "scheduler.allowUnpinnedDownloads=true",
+        "onDemand.enabled=true",
+        "onDemand.maxNodes=4",
+        "iam.existingDynamicGroup=oci-gpu-cluster-bastion"
+    };
 
     static Map<String, String> params() {
         Map<String, String> env = bed.params(20, 120, SETTINGS);
@@ -226,8 +265,12 @@ abstract class OnDemandScenario {
         env.put("ONDEMAND_SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.bedprivate");
         env.put("ONDEMAND_COMPUTE_CLUSTER_ID", "ocid1.computecluster.oc1.ap-tokyo-1.bed");
         try {
-            env.put("ONDEMAND_METADATA_B64", java.util.Base64.getEncoder().encodeToString(JSON.writeValueAsBytes(
-                    new TreeMap<>(Map.of("ssh_authorized_keys", Files.readString(bed.dir().resolve("cluster_key.pub")))))));
+            env.put(
+                    "ONDEMAND_METADATA_B64",
+                    java.util.Base64.getEncoder()
+                            .encodeToString(JSON.writeValueAsBytes(new TreeMap<>(Map.of(
+                                    "ssh_authorized_keys",
+                                    Files.readString(bed.dir().resolve("cluster_key.pub")))))));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
@@ -261,12 +304,22 @@ abstract class OnDemandScenario {
         String slurmctld;
         try {
             Path p = bed.bastion().dir().resolve("upper/var/log/slurm/slurmctld.log");
-            slurmctld = Files.exists(p) ? Machine.tail(String.join("\n", Files.readAllLines(p).stream()
-                    .filter(l -> l.contains(PARTITION) || l.contains("power") || l.contains("Requeu")).toList()), 4000)
+            slurmctld = Files.exists(p)
+                    ? Machine.tail(
+                            String.join(
+                                    "\n",
+                                    Files.readAllLines(p).stream()
+                                            .filter(l -> l.contains(PARTITION)
+                                                    || l.contains("power")
+                                                    || l.contains("Requeu"))
+                                            .toList()),
+                            4000)
                     : "(no slurmctld.log)";
             return "\n--- ondemand.log\n" + Machine.tail(programLog(), 8000) + "\n--- slurmctld.log\n" + slurmctld
-                    + "\n--- cloud api.log\n" + Machine.tail(String.join("\n", bed.cloud().apiLog()), 3000)
-                    + "\n--- cloud daemon.log\n" + Machine.tail(Files.readString(bed.dir().resolve("cloud/daemon.log")), 2000)
+                    + "\n--- cloud api.log\n"
+                    + Machine.tail(String.join("\n", bed.cloud().apiLog()), 3000)
+                    + "\n--- cloud daemon.log\n"
+                    + Machine.tail(Files.readString(bed.dir().resolve("cloud/daemon.log")), 2000)
                     + "\n--- resume work files\n" + resumeWork()
                     + "\n--- sinfo\n" + bed.onBastion("sinfo -N -o '%N %T %E' 2>&1; squeue 2>&1");
         } catch (java.io.IOException e) {
@@ -279,10 +332,16 @@ abstract class OnDemandScenario {
         StringBuilder sb = new StringBuilder();
         Path tmp = bed.bastion().dir().resolve("tmp");
         try (var dirs = Files.list(tmp)) {
-            for (Path d : dirs.filter(p -> p.getFileName().toString().startsWith("oci-gpu-cluster-resume.")).toList()) {
+            for (Path d : dirs.filter(p -> p.getFileName().toString().startsWith("oci-gpu-cluster-resume."))
+                    .toList()) {
                 try (var files = Files.list(d)) {
-                    for (Path f : files.filter(p -> p.toString().endsWith(".err")).toList()) {
-                        sb.append("# ").append(tmp.relativize(f)).append('\n').append(Machine.tail(Files.readString(f), 1500)).append('\n');
+                    for (Path f :
+                            files.filter(p -> p.toString().endsWith(".err")).toList()) {
+                        sb.append("# ")
+                                .append(tmp.relativize(f))
+                                .append('\n')
+                                .append(Machine.tail(Files.readString(f), 1500))
+                                .append('\n');
                     }
                 }
             }
@@ -291,12 +350,19 @@ abstract class OnDemandScenario {
             Path calls = bed.dir().resolve("hosts/" + i.path("display-name").asText() + "/run/ocitb/calls.log");
             if (i.path("display-name").asText().matches(PARTITION + "-\\d") && Files.exists(calls)) {
                 Path host = calls.getParent().getParent().getParent();
-                sb.append("# calls of ").append(i.path("display-name").asText()).append('\n')
-                        .append(Machine.tail(Files.readString(calls), 800)).append('\n');
-                for (Path log : List.of(host.resolve("run/ocitb/daemon-slurmd.log"), host.resolve("upper/var/log/slurm/slurmd.log"))) {
+                sb.append("# calls of ")
+                        .append(i.path("display-name").asText())
+                        .append('\n')
+                        .append(Machine.tail(Files.readString(calls), 800))
+                        .append('\n');
+                for (Path log : List.of(
+                        host.resolve("run/ocitb/daemon-slurmd.log"), host.resolve("upper/var/log/slurm/slurmd.log"))) {
                     if (Files.exists(log)) {
-                        sb.append("# ").append(bed.dir().relativize(log)).append('\n')
-                                .append(Machine.tail(Files.readString(log), 1500)).append('\n');
+                        sb.append("# ")
+                                .append(bed.dir().relativize(log))
+                                .append('\n')
+                                .append(Machine.tail(Files.readString(log), 1500))
+                                .append('\n');
                     }
                 }
             }
@@ -318,7 +384,9 @@ abstract class OnDemandScenario {
     /** node -> "STATE|REASON" of the on-demand partition, as the login user sees it. */
     static Map<String, String> sinfo() {
         Map<String, String> out = new TreeMap<>();
-        for (String line : bed.onBastion("sinfo -h -N -p " + PARTITION + " -o '%N|%T|%E'").strip().split("\n")) {
+        for (String line : bed.onBastion("sinfo -h -N -p " + PARTITION + " -o '%N|%T|%E'")
+                .strip()
+                .split("\n")) {
             String[] f = line.split("\\|", 2);
             if (f.length == 2) {
                 out.put(f[0], f[1]);
@@ -328,22 +396,28 @@ abstract class OnDemandScenario {
     }
 
     static String sbatch(String options) {
-        String out = bed.onBastion("cd && sbatch --parsable -p " + PARTITION + " " + options).strip();
+        String out = bed.onBastion("cd && sbatch --parsable -p " + PARTITION + " " + options)
+                .strip();
         assertTrue(out.matches("\\d+"), out);
         return out;
     }
 
     static String jobField(String job, String field) {
         String show = bed.onBastion("scontrol show job " + job + " --oneliner 2>&1 || true");
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\b" + field + "=(\\S*)").matcher(show);
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("\\b" + field + "=(\\S*)").matcher(show);
         return m.find() ? m.group(1) : "";
     }
 
     /** The not-TERMINATED instances of this stack's partition named {@code name}. */
     static List<JsonNode> live(String name) {
-        return bed.cloud().instances().stream().filter(i -> name.equals(i.path("display-name").asText())
-                && STACK.equals(i.path("freeform-tags").path(OnDemandPool.STACK_TAG).asText())
-                && !i.path("lifecycle-state").asText().equals("TERMINATED")).toList();
+        return bed.cloud().instances().stream()
+                .filter(i -> name.equals(i.path("display-name").asText())
+                        && STACK.equals(i.path("freeform-tags")
+                                .path(OnDemandPool.STACK_TAG)
+                                .asText())
+                        && !i.path("lifecycle-state").asText().equals("TERMINATED"))
+                .toList();
     }
 
     @Test
@@ -355,12 +429,23 @@ abstract class OnDemandScenario {
         TestBed.StageRun ondemand = ok("ondemand");
         // the stage's script came on the loader's stdin (Stage.scriptOnStdin): saved whole to a dot
         // file of the stage's directory, which install_tree leaves out of the installed programs
-        String saved = bed.onBastion("sha256sum < ~/.oci-gpu-cluster/bootstrap/ondemand/" + ocigpucluster.bootstrap.StageCommand.STDIN_SCRIPT)
-                .strip().split(" ")[0];
-        assertEquals(java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(
-                bed.stages().renderCommand("ondemand", params()).getBytes(java.nio.charset.StandardCharsets.UTF_8))), saved,
+        String saved = bed.onBastion("sha256sum < ~/.oci-gpu-cluster/bootstrap/ondemand/"
+                        + ocigpucluster.bootstrap.StageCommand.STDIN_SCRIPT)
+                .strip()
+                .split(" ")[0];
+        assertEquals(
+                java.util.HexFormat.of()
+                        .formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                                .digest(bed.stages()
+                                        .renderCommand("ondemand", params())
+                                        .getBytes(java.nio.charset.StandardCharsets.UTF_8))),
+                saved,
                 "the script the loader saved is not the one sent on stdin");
-        assertEquals("", bed.onBastion("sudo find /opt/oci-gpu-cluster/bootstrap -name '.*'").strip(), "a dot file was installed");
+        assertEquals(
+                "",
+                bed.onBastion("sudo find /opt/oci-gpu-cluster/bootstrap -name '.*'")
+                        .strip(),
+                "a dot file was installed");
         String conf = Files.readString(bed.bastion().dir().resolve("upper/etc/slurm/slurm.conf"));
         assertTrue(conf.contains("\nResumeProgram=" + PROGRAMS + "/resume.sh\n"), conf);
         assertTrue(conf.contains("\nSuspendTime=" + SUSPEND_TIME_SECONDS + "\n"), conf);
@@ -378,7 +463,8 @@ abstract class OnDemandScenario {
 
     @Test
     @Order(3)
-    void aJobOfTwoNodesStartsTwoHostsThatPassTheGateAndRunItThenIdleNodesAreSuspendedAndTheirHostsGone() throws Exception {
+    void aJobOfTwoNodesStartsTwoHostsThatPassTheGateAndRunItThenIdleNodesAreSuspendedAndTheirHostsGone()
+            throws Exception {
         long t0 = System.nanoTime();
         String job = sbatch("-N 2 -o od-%j.out --wrap 'srun hostname'");
         await("job " + job + " COMPLETED", RESUME_TIMEOUT_SECONDS, () -> {
@@ -398,21 +484,32 @@ abstract class OnDemandScenario {
             assertTrue(calls.contains(" nvidia-smi "), name + " ran the readiness checks");
         }
         // the job may end before the resume program has written its last lines
-        await("the resume program's 'joined' lines", 30, () -> programLog().contains("ondemand-1: joined the partition " + PARTITION)
-                && programLog().contains("ondemand-2: joined the partition " + PARTITION));
+        await(
+                "the resume program's 'joined' lines",
+                30,
+                () -> programLog().contains("ondemand-1: joined the partition " + PARTITION)
+                        && programLog().contains("ondemand-2: joined the partition " + PARTITION));
 
         long idle = System.nanoTime();
-        await("ondemand-1 and -2 suspended and their hosts gone", 120, () -> live("ondemand-1").isEmpty()
-                && live("ondemand-2").isEmpty() && bed.hostRemains("ondemand-1").isEmpty()
-                && bed.hostRemains("ondemand-2").isEmpty());
+        await(
+                "ondemand-1 and -2 suspended and their hosts gone",
+                120,
+                () -> live("ondemand-1").isEmpty()
+                        && live("ondemand-2").isEmpty()
+                        && bed.hostRemains("ondemand-1").isEmpty()
+                        && bed.hostRemains("ondemand-2").isEmpty());
         System.err.printf("TIMING ondemand idle to suspended %.1f s%n", (System.nanoTime() - idle) / 1e9);
-        await("ondemand-1 and -2 powered down in Slurm", SUSPEND_TIMEOUT_SECONDS + 30, () -> sinfo().get("ondemand-1").startsWith("idle~")
-                && sinfo().get("ondemand-2").startsWith("idle~"));
+        await(
+                "ondemand-1 and -2 powered down in Slurm",
+                SUSPEND_TIMEOUT_SECONDS + 30,
+                () -> sinfo().get("ondemand-1").startsWith("idle~")
+                        && sinfo().get("ondemand-2").startsWith("idle~"));
     }
 
     @Test
     @Order(4)
-    void aCapacityErrorSetsTheNodeDownWithItsCodeAndANodeFailingReadinessIsTerminatedAndItsJobRequeued() throws Exception {
+    void aCapacityErrorSetsTheNodeDownWithItsCodeAndANodeFailingReadinessIsTerminatedAndItsJobRequeued()
+            throws Exception {
         bed.cloud().fault("LAUNCH_CAPACITY_NAMES", "ondemand-3");
         // and the first launch request of the run is throttled: the resume program retries it
         bed.cloud().fault("THROTTLE", "1");
@@ -420,26 +517,38 @@ abstract class OnDemandScenario {
         bed.cloud().hostFault("ondemand-4", "GPUS", "7");
         String noCapacity = sbatch("-w ondemand-3 -o /dev/null --wrap hostname");
         String badNode = sbatch("-w ondemand-4 -o /dev/null --wrap hostname");
-        await("ondemand-3 DOWN with OUT_OF_HOST_CAPACITY and ondemand-4 DOWN with GPU_MISSING", RESUME_TIMEOUT_SECONDS, () -> {
-            String reasons = bed.onBastion("sinfo -R -h -o '%n|%E'");
-            return reasons.contains("ondemand-3|(Code:OUT_OF_HOST_CAPACITY)")
-                    && reasons.contains("ondemand-4|(Code:GPU_MISSING)");
-        });
+        await(
+                "ondemand-3 DOWN with OUT_OF_HOST_CAPACITY and ondemand-4 DOWN with GPU_MISSING",
+                RESUME_TIMEOUT_SECONDS,
+                () -> {
+                    String reasons = bed.onBastion("sinfo -R -h -o '%n|%E'");
+                    return reasons.contains("ondemand-3|(Code:OUT_OF_HOST_CAPACITY)")
+                            && reasons.contains("ondemand-4|(Code:GPU_MISSING)");
+                });
         String reasons = bed.onBastion("sinfo -R -h -o '%n|%E'");
         assertTrue(reasons.contains("Out of host capacity"), reasons);
         assertTrue(sinfo().get("ondemand-3").startsWith("down"), sinfo().toString());
         // the capacity error launched nothing; the node that failed readiness was terminated
         assertEquals(List.of(), live("ondemand-3"));
-        await("ondemand-4's instance terminated and its host gone", 60,
-                () -> live("ondemand-4").isEmpty() && bed.hostRemains("ondemand-4").isEmpty());
-        assertTrue(bed.cloud().instances().stream().anyMatch(i -> i.path("display-name").asText().equals("ondemand-4")),
+        await(
+                "ondemand-4's instance terminated and its host gone",
+                60,
+                () -> live("ondemand-4").isEmpty()
+                        && bed.hostRemains("ondemand-4").isEmpty());
+        assertTrue(
+                bed.cloud().instances().stream()
+                        .anyMatch(i -> i.path("display-name").asText().equals("ondemand-4")),
                 "ondemand-4 was launched");
         // Slurm requeued the jobs of the nodes set DOWN: they wait, they did not fail
         for (String job : List.of(noCapacity, badNode)) {
             String state = jobField(job, "JobState");
             assertTrue(state.equals("PENDING"), "job " + job + " " + state + diagnostics());
         }
-        assertEquals(1, bed.cloud().apiLog().stream().filter(l -> l.endsWith(" LaunchInstance 429 TooManyRequests")).count(),
+        assertEquals(
+                1,
+                bed.cloud().apiLog().stream()
+                        .filter(l -> l.endsWith(" LaunchInstance 429 TooManyRequests"))
+                        .count(),
                 String.join("\n", bed.cloud().apiLog()));
         assertTrue(programLog().contains("throttled (429"), programLog());
         bed.onBastion("scancel " + noCapacity + " " + badNode);
@@ -453,7 +562,10 @@ abstract class OnDemandScenario {
     void aControllerCrashMidResumeLeavesAnInstanceTheSweeperTerminatesWithAnyStrayOne() throws Exception {
         bed.cloud().fault("CRASH_AFTER_LAUNCH", "1");
         String job = sbatch("-w ondemand-1 -o /dev/null --wrap hostname");
-        await("ondemand-1 launched (and its resume program killed)", 60, () -> !live("ondemand-1").isEmpty());
+        await(
+                "ondemand-1 launched (and its resume program killed)",
+                60,
+                () -> !live("ondemand-1").isEmpty());
         bed.cloud().fault("CRASH_AFTER_LAUNCH", null);
         String crashed = live("ondemand-1").get(0).path("id").asText();
         awaitRunning(crashed);
@@ -464,21 +576,28 @@ abstract class OnDemandScenario {
         assertEquals("RUNNING", states().get(crashed), "the crash left the instance up");
 
         // the sweeper as its timer runs it, with the bed's short bounds: no resume may take longer
-        String sweep = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 "
-                + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
+        String sweep = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 " + PROGRAMS
+                + "/sweeper.sh 2>&1; echo rc=$?");
         assertTrue(sweep.contains("rc=0"), sweep + diagnostics());
         assertTrue(sweep.contains("ONDEMAND_ORPHAN_OVERSTAYED"), sweep);
         assertTrue(sweep.contains("ONDEMAND_ORPHAN_UNKNOWN"), sweep);
-        await("the crashed resume's and the stray instance terminated, their hosts gone", 60,
-                () -> live("ondemand-1").isEmpty() && live("ondemand-stray").isEmpty()
-                        && bed.hostRemains("ondemand-1").isEmpty() && bed.hostRemains("ondemand-stray").isEmpty());
+        await(
+                "the crashed resume's and the stray instance terminated, their hosts gone",
+                60,
+                () -> live("ondemand-1").isEmpty()
+                        && live("ondemand-stray").isEmpty()
+                        && bed.hostRemains("ondemand-1").isEmpty()
+                        && bed.hostRemains("ondemand-stray").isEmpty());
         bed.onBastion("scancel " + job);
         // a second sweep finds nothing to do
         int requests = bed.cloud().apiLog().size();
-        String again = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 " + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
+        String again = bed.onBastion(
+                "RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 " + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
         assertTrue(again.contains("rc=0"), again);
-        assertTrue(bed.cloud().apiLog().subList(requests, bed.cloud().apiLog().size()).stream()
-                .noneMatch(l -> l.contains("TerminateInstance")), again);
+        assertTrue(
+                bed.cloud().apiLog().subList(requests, bed.cloud().apiLog().size()).stream()
+                        .noneMatch(l -> l.contains("TerminateInstance")),
+                again);
     }
 
     /** The sweeper when slurmctld does not answer: `scontrol show node` exits 1 for "not found" and for "controller unreachable" alike. */
@@ -489,25 +608,34 @@ abstract class OnDemandScenario {
         String id = launch("ondemand-2", OnDemandPool.tags(STACK));
         awaitRunning(id);
         bed.onBastion("sudo systemctl stop slurmctld");
-        assertFalse(bed.onBastion("systemctl is-active slurmctld || true").strip().equals("active"), "slurmctld stopped");
+        assertFalse(
+                bed.onBastion("systemctl is-active slurmctld || true").strip().equals("active"), "slurmctld stopped");
         int requests = bed.cloud().apiLog().size();
-        String sweep = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 "
-                + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
-        List<String> calls = bed.cloud().apiLog().subList(requests, bed.cloud().apiLog().size());
-        assertTrue(calls.stream().noneMatch(l -> l.contains("TerminateInstance")),
+        String sweep = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 " + PROGRAMS
+                + "/sweeper.sh 2>&1; echo rc=$?");
+        List<String> calls =
+                bed.cloud().apiLog().subList(requests, bed.cloud().apiLog().size());
+        assertTrue(
+                calls.stream().noneMatch(l -> l.contains("TerminateInstance")),
                 "no instance may be terminated while slurmctld does not answer: " + calls + "\n" + sweep);
         assertEquals("RUNNING", states().get(id), sweep);
         assertTrue(sweep.contains("slurmctld does not answer") && sweep.contains("nothing terminated"), sweep);
         assertTrue(sweep.contains("rc=0"), sweep);
 
         bed.onBastion("sudo systemctl start slurmctld");
-        await("slurmctld UP again", 60, () -> bed.onBastion("scontrol ping 2>&1 || true").contains(" is UP"));
-        String again = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 "
-                + PROGRAMS + "/sweeper.sh 2>&1; echo rc=$?");
+        await(
+                "slurmctld UP again",
+                60,
+                () -> bed.onBastion("scontrol ping 2>&1 || true").contains(" is UP"));
+        String again = bed.onBastion("RESUME_TIMEOUT_SECONDS=1 SWEEP_GRACE_SECONDS=0 RETRY_DELAY_SECONDS=1 " + PROGRAMS
+                + "/sweeper.sh 2>&1; echo rc=$?");
         assertTrue(again.contains("rc=0"), again + diagnostics());
         assertTrue(again.contains("ONDEMAND_ORPHAN_OVERSTAYED: ondemand-2 is"), again);
-        await("ondemand-2's instance terminated and its host gone", 60,
-                () -> live("ondemand-2").isEmpty() && bed.hostRemains("ondemand-2").isEmpty());
+        await(
+                "ondemand-2's instance terminated and its host gone",
+                60,
+                () -> live("ondemand-2").isEmpty()
+                        && bed.hostRemains("ondemand-2").isEmpty());
     }
 
     @Test
@@ -516,18 +644,25 @@ abstract class OnDemandScenario {
         // an on-demand node gets only users, the readiness gate and the Slurm node stage
         // (ondemand/resume.sh), never the container-runtime stage: node/slurm-node.sh must give it
         // nvidia-container-cli, or Enroot's 98-nvidia.sh fails every NGC image
-        String job = sbatch("-w ondemand-2 -o od-gpu-%j.out --wrap \"srun --container-image=nvcr.io#nvidia/tensorflow:25.02-tf2-py3"
-                + " bash -c 'echo NVIDIA_VISIBLE_DEVICES=\\$NVIDIA_VISIBLE_DEVICES'\"");
+        String job = sbatch(
+                "-w ondemand-2 -o od-gpu-%j.out --wrap \"srun --container-image=nvcr.io#nvidia/tensorflow:25.02-tf2-py3"
+                        + " bash -c 'echo NVIDIA_VISIBLE_DEVICES=\\$NVIDIA_VISIBLE_DEVICES'\"");
         await("GPU container job " + job + " COMPLETED", RESUME_TIMEOUT_SECONDS, () -> {
             String state = jobField(job, "JobState");
             if (state.equals("FAILED") || state.equals("CANCELLED") || state.equals("NODE_FAIL")) {
-                throw new AssertionError("job " + job + " " + state + ": " + bed.onBastion("cat od-gpu-" + job + ".out 2>&1 || true") + diagnostics());
+                throw new AssertionError("job " + job + " " + state + ": "
+                        + bed.onBastion("cat od-gpu-" + job + ".out 2>&1 || true") + diagnostics());
             }
             return state.equals("COMPLETED");
         });
         String out = bed.onBastion("cat od-gpu-" + job + ".out");
         assertTrue(out.contains("NVIDIA_VISIBLE_DEVICES=all"), out);
         String calls = Files.readString(bed.dir().resolve("hosts/ondemand-2/run/ocitb/calls.log"));
-        assertTrue(calls.contains(" nvidia-container-cli --user configure "), "the GPU hook ran on the resumed node: " + calls.lines().filter(l -> l.contains("nvidia-container")).toList());
+        assertTrue(
+                calls.contains(" nvidia-container-cli --user configure "),
+                "the GPU hook ran on the resumed node: "
+                        + calls.lines()
+                                .filter(l -> l.contains("nvidia-container"))
+                                .toList());
     }
 }

@@ -1,28 +1,26 @@
 package ocigpucluster.testbed;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import ocigpucluster.readiness.ReadinessFeature;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import ocigpucluster.cloudinit.CloudInitParams;
 import ocigpucluster.cloudinit.CloudInitRenderer;
 import ocigpucluster.cloudinit.CloudInitTemplate;
+import ocigpucluster.readiness.ReadinessFeature;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The bastion's own cloud-config on an image like OCI's, then five nodes for what the
@@ -57,7 +55,8 @@ abstract class ReadinessScenario {
      */
     private static Machine.Result runBastionCloudConfig() {
         try {
-            String text = new CloudInitRenderer().render(CloudInitTemplate.BASTION, CloudInitParams.bastion("Asia/Tokyo"));
+            String text =
+                    new CloudInitRenderer().render(CloudInitTemplate.BASTION, CloudInitParams.bastion("Asia/Tokyo"));
             JsonNode config = new ObjectMapper(new YAMLFactory()).readTree(text);
             List<String> packages = new ArrayList<>();
             config.path("packages").forEach(p -> packages.add(p.asText()));
@@ -76,7 +75,8 @@ abstract class ReadinessScenario {
     @Test
     @Order(0)
     void theBastionCloudConfigInstallsPdshOnAnImageWhoseEpelRepositoryIsDisabled() {
-        assertEquals(0, boot.exitCode(), "cloud-init would end in error on the bastion:\n" + boot.stdout() + boot.stderr());
+        assertEquals(
+                0, boot.exitCode(), "cloud-init would end in error on the bastion:\n" + boot.stdout() + boot.stderr());
         String calls = bed.calls(bed.bastion());
         assertTrue(calls.lines().anyMatch(l -> l.contains(" dnf install -y pdsh pdsh-rcmd-ssh")), calls);
         assertTrue(bed.onBastion("rpm -q pdsh").startsWith("pdsh-"), "pdsh is installed");
@@ -84,7 +84,8 @@ abstract class ReadinessScenario {
 
     @BeforeAll
     static void startBed() {
-        bed = TestBed.builder().nodes(5)
+        bed = TestBed.builder()
+                .nodes(5)
                 .fault(0, "HOME_NFS", "unmounted") // fstab line there, cloud-init's mount loop gave up
                 .fault(0, "SELINUX_NFS_HOME", "off")
                 .fault(1, "HOME_NFS", "no-fstab")
@@ -128,10 +129,17 @@ abstract class ReadinessScenario {
     @Order(2)
     void homeLeftUnmountedIsMountedWhenTheFstabLineExistsAndNotOtherwise() {
         TestBed.StageRun r = firstRun();
-        assertEquals("bastion:/home nfs", r.node(bed.node(0).name()).path("checks").path("home").asText(), r.describe());
+        assertEquals(
+                "bastion:/home nfs",
+                r.node(bed.node(0).name()).path("checks").path("home").asText(),
+                r.describe());
         assertEquals(1, countCalls(bed.node(0), " mount /home"), bed.calls(bed.node(0)));
-        assertTrue(r.stderr().lines().anyMatch(l -> l.startsWith("FAIL " + bed.node(1).name() + " HOME_NOT_NFS ")
-                && l.contains("no /home line in /etc/fstab")), r.describe());
+        assertTrue(
+                r.stderr()
+                        .lines()
+                        .anyMatch(l -> l.startsWith("FAIL " + bed.node(1).name() + " HOME_NOT_NFS ")
+                                && l.contains("no /home line in /etc/fstab")),
+                r.describe());
         assertEquals(0, countCalls(bed.node(1), " mount /home"), "no fstab line, nothing to mount");
     }
 
@@ -141,7 +149,10 @@ abstract class ReadinessScenario {
         TestBed.StageRun r = firstRun();
         assertEquals(1, countCalls(bed.node(0), " setsebool -P use_nfs_home_dirs on"), bed.calls(bed.node(0)));
         assertEquals(0, countCalls(bed.node(4), " setsebool"), bed.calls(bed.node(4)));
-        assertEquals("on", r.node(bed.node(0).name()).path("checks").path("selinuxNfsHome").asText(), r.describe());
+        assertEquals(
+                "on",
+                r.node(bed.node(0).name()).path("checks").path("selinuxNfsHome").asText(),
+                r.describe());
     }
 
     @Test
@@ -158,9 +169,17 @@ abstract class ReadinessScenario {
     void theSlowRdmaNicIsNamedWithItsDeviceAndOnlyOnItsNode() {
         TestBed.StageRun r = firstRun();
         String slow = bed.node(2).name();
-        assertTrue(r.stderr().lines().anyMatch(l -> l.equals("FAIL " + slow + " RDMA_NIC_SLOW rdma3 (mlx5_9) 41 Gb/s < 96")),
+        assertTrue(
+                r.stderr()
+                        .lines()
+                        .anyMatch(l -> l.equals("FAIL " + slow + " RDMA_NIC_SLOW rdma3 (mlx5_9) 41 Gb/s < 96")),
                 r.describe());
-        assertEquals(1, r.failures().stream().filter(f -> f.code().equals("RDMA_NIC_SLOW")).count(), r.describe());
+        assertEquals(
+                1,
+                r.failures().stream()
+                        .filter(f -> f.code().equals("RDMA_NIC_SLOW"))
+                        .count(),
+                r.describe());
         // published per node and NIC: the ready nodes' 16 NICs each, with the best of their measurements
         Map<String, Object> rdma = ReadinessFeature.rdma(r.stdout());
         assertEquals(96, ((Number) rdma.get("floorGbps")).intValue(), rdma.toString());
@@ -181,7 +200,10 @@ abstract class ReadinessScenario {
                 }
             }
         }
-        assertEquals(new TreeSet<>(List.of(bed.node(0).name(), bed.node(2).name(), bed.node(4).name())), measured,
+        assertEquals(
+                new TreeSet<>(List.of(
+                        bed.node(0).name(), bed.node(2).name(), bed.node(4).name())),
+                measured,
                 "only the nodes ready on their own are measured");
         // 3 ready nodes: a ring of 3 pairs in 3 rounds, each node against two peers
         assertEquals(3, ((Number) rdma.get("rounds")).intValue(), rdma.toString());
@@ -192,11 +214,16 @@ abstract class ReadinessScenario {
     void progressLinesNameTheWaitingNodeAndWhatItWaitsFor() {
         TestBed.StageRun r = firstRun();
         String waiting = bed.node(4).name();
-        List<String> progress = r.stderr().lines().filter(l -> l.contains(" readiness-gate: ") && l.contains(" done; waiting: "))
+        List<String> progress = r.stderr()
+                .lines()
+                .filter(l -> l.contains(" readiness-gate: ") && l.contains(" done; waiting: "))
                 .toList();
-        assertTrue(progress.stream().anyMatch(l -> l.contains(waiting + " (cloud-init to finish, ")
-                        && l.matches(".*, \\d+s of \\d+s\\).*")),
-                "progress lines while " + waiting + " waits for cloud-init:\n" + String.join("\n", progress) + "\n" + r.describe());
+        assertTrue(
+                progress.stream()
+                        .anyMatch(l -> l.contains(waiting + " (cloud-init to finish, ")
+                                && l.matches(".*, \\d+s of \\d+s\\).*")),
+                "progress lines while " + waiting + " waits for cloud-init:\n" + String.join("\n", progress) + "\n"
+                        + r.describe());
     }
 
     @Test

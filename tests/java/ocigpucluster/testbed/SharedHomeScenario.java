@@ -1,5 +1,14 @@
 package ocigpucluster.testbed;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import ocigpucluster.settings.ConfigKeys;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -7,16 +16,6 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * storage.mode fileStorage in the bed: the nodes boot with the new, empty file system as /home;
@@ -67,17 +66,22 @@ abstract class SharedHomeScenario {
         assertEquals(FSTAB, r.result().path("nfsExport").asText(), r.describe());
 
         String keys = Files.readString(server.resolve("opc/.ssh/authorized_keys"));
-        String userKey = Files.readString(bed.dir().resolve("user_key.pub")).strip().split(" ")[1];
-        String clusterKey = Files.readString(bed.dir().resolve("cluster_key.pub")).strip().split(" ")[1];
+        String userKey =
+                Files.readString(bed.dir().resolve("user_key.pub")).strip().split(" ")[1];
+        String clusterKey =
+                Files.readString(bed.dir().resolve("cluster_key.pub")).strip().split(" ")[1];
         assertTrue(keys.contains(userKey), "the user's key must reach the shared home: " + keys);
         assertTrue(keys.contains(clusterKey), "the cluster key must reach the shared home: " + keys);
         assertTrue(Files.exists(server.resolve("opc/.ssh/id_rsa")), "the cluster key is installed on the shared home");
 
-        List<String> homeLines = bed.onBastion("cat /etc/fstab").lines().filter(l -> l.split("\\s+").length > 1
-                && l.split("\\s+")[1].equals("/home")).toList();
+        List<String> homeLines = bed.onBastion("cat /etc/fstab")
+                .lines()
+                .filter(l -> l.split("\\s+").length > 1 && l.split("\\s+")[1].equals("/home"))
+                .toList();
         assertEquals(List.of(FSTAB), homeLines, "one /home line, the nodes' own");
         assertEquals(SOURCE, bed.onBastion("findmnt -n -o SOURCE /home").strip());
-        assertFalse(bed.onBastion("cat /etc/exports 2>/dev/null || true").contains("/home"),
+        assertFalse(
+                bed.onBastion("cat /etc/exports 2>/dev/null || true").contains("/home"),
                 "the bastion must not export a home it does not hold");
     }
 
@@ -87,7 +91,10 @@ abstract class SharedHomeScenario {
         TestBed.StageRun r = bed.runStage("readiness-gate", params());
         assertEquals(0, r.exitCode(), r.describe());
         for (TestBed.Host n : bed.nodes()) {
-            assertEquals(SOURCE + " nfs", r.node(n.name()).path("checks").path("home").asText(), r.describe());
+            assertEquals(
+                    SOURCE + " nfs",
+                    r.node(n.name()).path("checks").path("home").asText(),
+                    r.describe());
         }
     }
 
@@ -96,7 +103,10 @@ abstract class SharedHomeScenario {
     void aSecondStageOneChangesNothing() {
         TestBed.StageRun r = bed.bastionSetup(params());
         assertEquals(0, r.exitCode(), r.describe());
-        assertEquals(0, r.result().path("changed").size(), "second run changed: " + r.result().path("changed"));
+        assertEquals(
+                0,
+                r.result().path("changed").size(),
+                "second run changed: " + r.result().path("changed"));
     }
 
     @Test
@@ -127,21 +137,43 @@ abstract class SharedHomeScenario {
     @Test
     @Order(6)
     void theUsersStageCreatesEachHomeOnceOnTheFileSystemNotOnTheBastionsDisk() throws IOException {
-        Machine.Result key = Machine.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "carol@laptop",
-                "-f", bed.dir().resolve("carol_key").toString()), "", 20);
+        Machine.Result key = Machine.exec(
+                List.of(
+                        "ssh-keygen",
+                        "-q",
+                        "-t",
+                        "ed25519",
+                        "-N",
+                        "",
+                        "-C",
+                        "carol@laptop",
+                        "-f",
+                        bed.dir().resolve("carol_key").toString()),
+                "",
+                20);
         assertEquals(0, key.exitCode(), key.stderr());
         String pub = Files.readString(bed.dir().resolve("carol_key.pub")).strip();
-        Map<String, String> env = bed.params(NODE_TIMEOUT, 60, "storage.mode=fileStorage",
+        Map<String, String> env = bed.params(
+                NODE_TIMEOUT,
+                60,
+                "storage.mode=fileStorage",
                 "users.accounts=[{name: carol, uid: 20003, sshPublicKeys: [\"" + pub + "\"]}]");
         TestBed.StageRun r = bed.runStage("users", env);
         assertEquals(0, r.exitCode(), r.describe());
         Path home = bed.dir().resolve("fileserver/carol");
-        assertEquals("40700 20003:20003", bed.stateEntries(home).get(bed.dir().relativize(home).toString()));
-        assertTrue(Files.readString(home.resolve(".ssh/authorized_keys")).contains(pub), "carol's key on the file system");
+        assertEquals(
+                "40700 20003:20003",
+                bed.stateEntries(home).get(bed.dir().relativize(home).toString()));
+        assertTrue(
+                Files.readString(home.resolve(".ssh/authorized_keys")).contains(pub), "carol's key on the file system");
         assertFalse(Files.exists(bed.bastion().dir().resolve("home/carol")), "nothing on the bastion's own disk");
         for (TestBed.Host n : bed.nodes()) {
             // the node resolves the owner of the file on the shared home to its own carol
-            assertEquals("carol 20003", bed.onNode(n, "sudo stat -c '%U %u' /home/carol/.ssh/authorized_keys").strip(), n.name());
+            assertEquals(
+                    "carol 20003",
+                    bed.onNode(n, "sudo stat -c '%U %u' /home/carol/.ssh/authorized_keys")
+                            .strip(),
+                    n.name());
         }
     }
 }

@@ -1,16 +1,10 @@
 package ocigpucluster.testbed;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.slurm.SlurmFeature;
-import ocigpucluster.shapes.Shape;
-import ocigpucluster.ncclgate.NcclGate;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,10 +14,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.shapes.Shape;
+import ocigpucluster.slurm.SlurmFeature;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * Slurm with the REAL daemons (Debian's munged, slurmctld and slurmd 22.05 started by the bed's
@@ -161,7 +160,8 @@ abstract class SlurmScenario {
     /** sinfo as the bastion's login user sees it: node -> "state gres reason". */
     private static Map<String, String> sinfo() {
         Map<String, String> nodes = new TreeMap<>();
-        for (String line : bed.onBastion("sinfo -h -N -p compute -o '%N|%T|%G|%E'").strip().split("\n")) {
+        for (String line :
+                bed.onBastion("sinfo -h -N -p compute -o '%N|%T|%G|%E'").strip().split("\n")) {
             String[] f = line.split("\\|", 4);
             nodes.put(f[0], f[1] + " " + f[2] + " " + f[3]);
         }
@@ -175,15 +175,21 @@ abstract class SlurmScenario {
         ok("readiness-gate");
         TestBed.StageRun controller = ok("slurm-controller");
         assertEquals("slurm-controller", controller.result().path("stage").asText());
-        assertEquals(bed.bastion().ip(), controller.result().path("controllerAddr").asText());
-        assertFalse(controller.stderr().contains("not verified"), "Pyxis checked against its pin: " + controller.describe());
+        assertEquals(
+                bed.bastion().ip(), controller.result().path("controllerAddr").asText());
+        assertFalse(
+                controller.stderr().contains("not verified"),
+                "Pyxis checked against its pin: " + controller.describe());
         TestBed.StageRun slurm = ok("slurm-nodes");
         assertEquals(3, slurm.result().path("idle").asInt(), slurm.describe());
         // the pinned Pyxis, verified against its digest (sha256sum -c), built on every node
         for (TestBed.Host n : nodes()) {
-            assertEquals(TestBed.versions().get("PYXIS_VERSION"), slurm.node(n.name()).path("versions").path("pyxis").asText());
+            assertEquals(
+                    TestBed.versions().get("PYXIS_VERSION"),
+                    slurm.node(n.name()).path("versions").path("pyxis").asText());
         }
-        assertFalse(slurm.stderr().contains("not verified"), "every download checked against a pin: " + slurm.describe());
+        assertFalse(
+                slurm.stderr().contains("not verified"), "every download checked against a pin: " + slurm.describe());
 
         // what the real slurmctld reports: the partition, 3 idle nodes, 8 GPUs each
         Map<String, String> expected = new TreeMap<>();
@@ -191,7 +197,8 @@ abstract class SlurmScenario {
             expected.put(n.name(), "idle gpu:A100:8 none");
         }
         assertEquals(expected, sinfo());
-        assertEquals("compute* up 3 idle", bed.onBastion("sinfo -h -o '%P %a %D %T'").strip());
+        assertEquals(
+                "compute* up 3 idle", bed.onBastion("sinfo -h -o '%P %a %D %T'").strip());
 
         // configuration generated from the shape catalog's facts
         Shape.Slurm facts = bed.shape.slurm();
@@ -200,17 +207,23 @@ abstract class SlurmScenario {
         assertTrue(conf.contains("\nSlurmctldParameters=enable_configless\n"), conf);
         assertTrue(conf.contains("\nSlurmctldHost=bastion(" + bed.bastion().ip() + ")\n"), conf);
         for (TestBed.Host n : nodes()) {
-            assertTrue(conf.contains("NodeName=" + n.name() + " NodeAddr=" + n.ip() + " Sockets=" + facts.sockets()
-                    + " CoresPerSocket=" + facts.coresPerSocket() + " ThreadsPerCore=" + facts.threadsPerCore()
-                    + " RealMemory=" + facts.realMemoryMb() + " Gres=gpu:A100:8 "), conf);
+            assertTrue(
+                    conf.contains("NodeName=" + n.name() + " NodeAddr=" + n.ip() + " Sockets=" + facts.sockets()
+                            + " CoresPerSocket=" + facts.coresPerSocket() + " ThreadsPerCore=" + facts.threadsPerCore()
+                            + " RealMemory=" + facts.realMemoryMb() + " Gres=gpu:A100:8 "),
+                    conf);
         }
         assertFalse(conf.contains(outsider().name()), "only the cluster's nodes are in slurm.conf");
-        assertTrue(conf.contains("PartitionName=compute Nodes=" + String.join(",", nodes().stream().map(TestBed.Host::name).toList())
-                + " Default=YES"), conf);
+        assertTrue(
+                conf.contains("PartitionName=compute Nodes="
+                        + String.join(
+                                ",", nodes().stream().map(TestBed.Host::name).toList()) + " Default=YES"),
+                conf);
         assertTrue(upper(bastion, "etc/slurm/gres.conf").contains("Name=gpu Type=A100 File=/dev/nvidia[0-7]"));
         assertTrue(upper(bastion, "etc/slurm/cgroup.conf").contains("\nConstrainDevices=yes\n"));
         assertEquals("required /usr/local/lib/slurm/spank_pyxis.so\n", upper(bastion, "etc/slurm/plugstack.conf"));
-        assertTrue(Files.isRegularFile(bastion.dir().resolve("upper/usr/local/lib/slurm/spank_pyxis.so")),
+        assertTrue(
+                Files.isRegularFile(bastion.dir().resolve("upper/usr/local/lib/slurm/spank_pyxis.so")),
                 "Pyxis built and installed on the login node (srun parses --container-image there)");
 
         byte[] key = Files.readAllBytes(bastion.dir().resolve("upper/etc/munge/munge.key"));
@@ -218,56 +231,84 @@ abstract class SlurmScenario {
         for (TestBed.Host n : nodes()) {
             // configless: no slurm.conf on the node, slurmd points at the controller
             assertFalse(Files.exists(n.dir().resolve("upper/etc/slurm/slurm.conf")), n.name());
-            assertEquals("SLURMD_OPTIONS=\"--conf-server " + bed.bastion().ip() + ":6817\"\n", upper(n, "etc/sysconfig/slurmd"));
-            assertTrue(java.util.Arrays.equals(key, Files.readAllBytes(n.dir().resolve("upper/etc/munge/munge.key"))),
+            assertEquals(
+                    "SLURMD_OPTIONS=\"--conf-server " + bed.bastion().ip() + ":6817\"\n",
+                    upper(n, "etc/sysconfig/slurmd"));
+            assertTrue(
+                    java.util.Arrays.equals(key, Files.readAllBytes(n.dir().resolve("upper/etc/munge/munge.key"))),
                     "the bastion's munge key on " + n.name());
-            assertEquals("r--------", java.nio.file.attribute.PosixFilePermissions.toString(
-                    Files.getPosixFilePermissions(n.dir().resolve("upper/etc/munge/munge.key"))));
+            assertEquals(
+                    "r--------",
+                    java.nio.file.attribute.PosixFilePermissions.toString(
+                            Files.getPosixFilePermissions(n.dir().resolve("upper/etc/munge/munge.key"))));
             // Enroot: data, cache and runtime on the local NVMe; GPU, RDMA and PMI hooks; user namespaces
             String enroot = upper(n, "etc/enroot/enroot.conf");
             for (String kind : List.of("RUNTIME", "CACHE", "DATA")) {
-                assertTrue(enroot.lines().anyMatch(l -> l.startsWith("ENROOT_" + kind + "_PATH /mnt/localdisk/enroot/")), enroot);
+                assertTrue(
+                        enroot.lines().anyMatch(l -> l.startsWith("ENROOT_" + kind + "_PATH /mnt/localdisk/enroot/")),
+                        enroot);
             }
             assertTrue(Files.isRegularFile(n.dir().resolve("upper/etc/enroot/hooks.d/98-nvidia.sh")), "GPU hook");
             assertTrue(Files.isRegularFile(n.dir().resolve("upper/etc/enroot/hooks.d/99-mellanox.sh")), "RDMA hook");
-            assertTrue(Files.isRegularFile(n.dir().resolve("upper/etc/enroot/hooks.d/50-slurm-pmi.sh")), "PMI hook enabled");
-            assertEquals("MELLANOX_VISIBLE_DEVICES=all\n", upper(n, "etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env"));
+            assertTrue(
+                    Files.isRegularFile(n.dir().resolve("upper/etc/enroot/hooks.d/50-slurm-pmi.sh")),
+                    "PMI hook enabled");
+            assertEquals(
+                    "MELLANOX_VISIBLE_DEVICES=all\n", upper(n, "etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env"));
             assertEquals("user.max_user_namespaces = 65536\n", upper(n, "etc/sysctl.d/90-oci-gpu-cluster-enroot.conf"));
             assertTrue(Files.isDirectory(n.dir().resolve("localdisk/enroot/data")));
             assertTrue(Files.isRegularFile(n.dir().resolve("upper/usr/local/lib/slurm/spank_pyxis.so")), n.name());
-            assertTrue(upper(n, "etc/dnf/plugins/versionlock.list").contains("slurm-slurmd-0:" + TestBed.versions().get("SLURM_VERSION")
-                    + "-1.el9"), "slurm held");
+            assertTrue(
+                    upper(n, "etc/dnf/plugins/versionlock.list")
+                            .contains("slurm-slurmd-0:" + TestBed.versions().get("SLURM_VERSION") + "-1.el9"),
+                    "slurm held");
         }
         // Slurm from the RPMs the bastion built once from the pinned source (the bed's rpmbuild, its
         // repository with a SHA256 manifest), the same version on every host, held by versionlock
         String version = TestBed.versions().get("SLURM_VERSION");
         assertEquals(version, controller.result().path("slurmVersion").asText(), controller.describe());
-        assertEquals(1, bed.calls(bastion).lines().filter(l -> l.contains(" rpmbuild -ta ")).count(), "built once");
+        assertEquals(
+                1,
+                bed.calls(bastion)
+                        .lines()
+                        .filter(l -> l.contains(" rpmbuild -ta "))
+                        .count(),
+                "built once");
         // with PMIx (pmix, pmix-devel installed first): the NCCL job's srun --mpi=pmix needs the mpi/pmix plugin
-        assertTrue(bed.calls(bastion).lines().anyMatch(l -> l.contains(" rpmbuild -ta --with cgroupv2 --with pmix ")),
-                "built --with pmix: " + bed.calls(bastion).lines().filter(l -> l.contains("rpmbuild")).toList());
+        assertTrue(
+                bed.calls(bastion).lines().anyMatch(l -> l.contains(" rpmbuild -ta --with cgroupv2 --with pmix ")),
+                "built --with pmix: "
+                        + bed.calls(bastion)
+                                .lines()
+                                .filter(l -> l.contains("rpmbuild"))
+                                .toList());
         assertTrue(bed.onBastion("rpm -q pmix-devel || true").contains("pmix-devel-"), "PMIx headers for the build");
         String manifest = upper(bastion, "var/lib/oci-gpu-cluster/slurm-rpms/" + version + "/SHA256SUMS");
         for (String pkg : List.of("slurm", "slurm-slurmctld", "slurm-slurmd", "slurm-devel")) {
             assertTrue(manifest.contains("  " + pkg + "-" + version + "-1.el9.x86_64.rpm\n"), manifest);
         }
-        assertTrue(upper(bastion, "etc/dnf/plugins/versionlock.list").contains("slurm-slurmctld-0:" + version + "-1.el9"));
+        assertTrue(
+                upper(bastion, "etc/dnf/plugins/versionlock.list").contains("slurm-slurmctld-0:" + version + "-1.el9"));
         // the slurm user (SlurmUser) with the pinned ids everywhere: no package creates it, and slurmd
         // takes privileged RPCs only from root or SlurmUser's uid
-        String user = "slurm:x:" + TestBed.versions().get("SLURM_UID") + ":" + TestBed.versions().get("SLURM_GID")
-                + ":Slurm workload manager:/var/lib/slurm:/sbin/nologin";
+        String user = "slurm:x:" + TestBed.versions().get("SLURM_UID") + ":"
+                + TestBed.versions().get("SLURM_GID") + ":Slurm workload manager:/var/lib/slurm:/sbin/nologin";
         assertEquals(user, bed.onBastion("getent passwd slurm").strip());
         for (TestBed.Host n : nodes()) {
             assertEquals(user, bed.onNode(n, "getent passwd slurm").strip(), n.name());
-            assertEquals(version, slurm.node(n.name()).path("versions").path("slurm").asText(), slurm.describe());
+            assertEquals(
+                    version, slurm.node(n.name()).path("versions").path("slurm").asText(), slurm.describe());
             // upstream's slurmd.service settings, whatever the package's unit says (slurm: etc/slurmd.service.in)
             String dropIn = upper(n, "etc/systemd/system/slurmd.service.d/oci-gpu-cluster.conf");
             assertTrue(dropIn.contains("\nDelegate=yes\n") && dropIn.contains("\nLimitMEMLOCK=infinity\n"), dropIn);
             // only the packages a node needs, from the bastion's repository
             assertFalse(Files.exists(n.dir().resolve("upper/var/lib/ocitb/rpm/slurm-slurmctld")), n.name());
         }
-        assertFalse(Files.isRegularFile(outsider().dir().resolve("upper/etc/munge/munge.key")), "no key outside the cluster");
-        assertFalse(Files.exists(outsider().dir().resolve("upper/etc/sysconfig/slurmd")), "no slurmd outside the cluster");
+        assertFalse(
+                Files.isRegularFile(outsider().dir().resolve("upper/etc/munge/munge.key")),
+                "no key outside the cluster");
+        assertFalse(
+                Files.exists(outsider().dir().resolve("upper/etc/sysconfig/slurmd")), "no slurmd outside the cluster");
     }
 
     @Test
@@ -276,7 +317,12 @@ abstract class SlurmScenario {
         long outsiderCalls = bed.calls(outsider()).lines().count();
         Map<String, Long> importsBefore = new HashMap<>();
         for (TestBed.Host n : nodes()) {
-            importsBefore.put(n.name(), bed.calls(n).lines().filter(l -> l.contains(" enroot import ")).count());
+            importsBefore.put(
+                    n.name(),
+                    bed.calls(n)
+                            .lines()
+                            .filter(l -> l.contains(" enroot import "))
+                            .count());
         }
         TestBed.StageRun r = ok("slurm-nccl");
         JsonNode json = r.result();
@@ -289,24 +335,39 @@ abstract class SlurmScenario {
         json.path("nodes").forEach(n -> jobNodes.add(n.path("name").asText()));
         assertEquals(new TreeSet<>(nodes().stream().map(TestBed.Host::name).toList()), jobNodes);
         for (TestBed.Host n : nodes()) {
-            assertTrue(bed.calls(n).contains(" all_reduce_perf -b 1G -e 8G -f 2 -t 1 -g 8"), "a rank ran on " + n.name());
-            assertTrue(bed.calls(n).contains(" enroot import --output /tmp/pyxis_"), "Pyxis imported the image on " + n.name());
+            assertTrue(
+                    bed.calls(n).contains(" all_reduce_perf -b 1G -e 8G -f 2 -t 1 -g 8"), "a rank ran on " + n.name());
+            assertTrue(
+                    bed.calls(n).contains(" enroot import --output /tmp/pyxis_"),
+                    "Pyxis imported the image on " + n.name());
         }
-        assertEquals(outsiderCalls, bed.calls(outsider()).lines().count(), "nothing ran on the node outside the cluster");
+        assertEquals(
+                outsiderCalls, bed.calls(outsider()).lines().count(), "nothing ran on the node outside the cluster");
         // the raw log is the job's output: its figures are the verdict's
         assertEquals(NcclLog.avgBusbw(r.stdout()), json.path("busbwGBps").asDouble(), 0.005);
         long largest = NcclLog.bytes("8G");
-        assertEquals(NcclLog.outOfPlaceBusbw(r.stdout(), largest), json.path("largestSizeBusbwGBps").asDouble(), 0.005);
+        assertEquals(
+                NcclLog.outOfPlaceBusbw(r.stdout(), largest),
+                json.path("largestSizeBusbwGBps").asDouble(),
+                0.005);
         // every GPU of every node took part (nccl-tests' Rank lines), and the job ran under PMIx
         // after its hello-world step, in one named container per node that is gone at the end
         assertEquals(NODES * 8, json.path("ranksSeen").asInt(), r.describe());
         assertEquals(NODES, json.path("hostsSeen").size(), r.describe());
         for (TestBed.Host n : nodes()) {
             String calls = bed.calls(n);
-            assertEquals(1, calls.lines().filter(l -> l.contains(" enroot import ")).count() - importsBefore.get(n.name()),
+            assertEquals(
+                    1,
+                    calls.lines().filter(l -> l.contains(" enroot import ")).count() - importsBefore.get(n.name()),
                     "one import per node and job (--container-name): " + n.name());
-            assertTrue(calls.contains(" enroot remove -f pyxis_oci-gpu-cluster-nccl-" + json.path("jobId").asText()), n.name());
-            assertTrue(bed.onNode(n, "ls -A /mnt/localdisk/enroot/data/user-$(id -u) 2>/dev/null || true").isBlank(), n.name());
+            assertTrue(
+                    calls.contains(" enroot remove -f pyxis_oci-gpu-cluster-nccl-"
+                            + json.path("jobId").asText()),
+                    n.name());
+            assertTrue(
+                    bed.onNode(n, "ls -A /mnt/localdisk/enroot/data/user-$(id -u) 2>/dev/null || true")
+                            .isBlank(),
+                    n.name());
         }
         assertTrue(r.stdout().contains("# Out of bounds values : 0 OK"), r.describe());
         assertFalse(r.stdout().contains("NET/IB : No device found"), "Enroot's RDMA settings reach the ranks");
@@ -325,11 +386,13 @@ abstract class SlurmScenario {
         Map<String, String> before = hostState();
         Map<String, String> restarts = restarts();
         Map<String, String> pids = daemonPids();
-        assertEquals(2 + NODES * 2, pids.size(), "munged + slurmctld on the bastion, munged + slurmd per node: " + pids);
+        assertEquals(
+                2 + NODES * 2, pids.size(), "munged + slurmctld on the bastion, munged + slurmd per node: " + pids);
         for (String stage : List.of("slurm-controller", "slurm-nodes", "slurm-nccl")) {
             TestBed.StageRun again = ok(stage);
             if (!stage.equals("slurm-nccl")) {
-                assertEquals(0, again.result().path("changed").size(), again.result().toString());
+                assertEquals(
+                        0, again.result().path("changed").size(), again.result().toString());
             }
         }
         TestBed.assertSameState(before, hostState(), "a second run of the Slurm stages");
@@ -362,16 +425,30 @@ abstract class SlurmScenario {
         // the slurm stack output the Java side builds from this stdout names the drained node
         Map<String, Object> output = SlurmFeature.result(r.stdout());
         assertEquals(List.of(bad.name()), output.get("drained"));
-        assertEquals("compute", ((List<?>) output.get("partitions")).stream().map(p -> ((Map<?, ?>) p).get("name")).findFirst().orElseThrow());
+        assertEquals(
+                "compute",
+                ((List<?>) output.get("partitions"))
+                        .stream()
+                                .map(p -> ((Map<?, ?>) p).get("name"))
+                                .findFirst()
+                                .orElseThrow());
         assertTrue(output.get("sbatch").toString().startsWith("sbatch -p compute "), output.toString());
         for (TestBed.Host n : nodes().subList(0, 2)) {
             assertEquals("idle gpu:A100:8 none", sinfo().get(n.name()));
         }
 
-        long badCalls = bed.calls(bad).lines().filter(l -> l.contains(" all_reduce_perf ")).count();
+        long badCalls = bed.calls(bad)
+                .lines()
+                .filter(l -> l.contains(" all_reduce_perf "))
+                .count();
         TestBed.StageRun job = ok("slurm-nccl");
         assertEquals(2, job.result().path("nodeCount").asInt(), job.describe());
-        assertEquals(badCalls, bed.calls(bad).lines().filter(l -> l.contains(" all_reduce_perf ")).count(),
+        assertEquals(
+                badCalls,
+                bed.calls(bad)
+                        .lines()
+                        .filter(l -> l.contains(" all_reduce_perf "))
+                        .count(),
                 "no rank on the drained node");
 
         // the same fault again drains nothing new (same reason, no scontrol update)
@@ -408,15 +485,18 @@ abstract class SlurmScenario {
         JsonNode json = r.result();
         assertEquals("Socket", json.path("network").asText(), r.describe());
         assertFalse(json.path("passed").asBoolean());
-        assertEquals("NCCL_NOT_USING_RDMA", json.path("failed").path(0).path("code").asText(), json.toString());
+        assertEquals(
+                "NCCL_NOT_USING_RDMA", json.path("failed").path(0).path("code").asText(), json.toString());
         Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals("Socket", out.get("network"), out.toString());
 
         // the node stage puts the setting back (a changed file, no daemon restarted); RDMA again
         TestBed.StageRun repaired = ok("slurm-nodes");
         for (TestBed.Host n : nodes()) {
-            assertEquals("[\"/etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env\"]",
-                    repaired.node(n.name()).path("changed").toString(), repaired.describe());
+            assertEquals(
+                    "[\"/etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env\"]",
+                    repaired.node(n.name()).path("changed").toString(),
+                    repaired.describe());
         }
         assertEquals("IB", ok("slurm-nccl").result().path("network").asText());
     }
@@ -432,8 +512,11 @@ abstract class SlurmScenario {
             for (String stage : List.of("slurm-controller", "slurm-nodes")) {
                 Machine.Result refused = bed.stages().runStageRefused(stage, params());
                 assertEquals(2, refused.exitCode(), stage + ": " + refused.stderr());
-                assertTrue(refused.stderr().contains("ERROR versions.env pins no SHA256 for ENROOT_RPM_SHA256 and "
-                        + "scheduler.allowUnpinnedDownloads is false"), stage + ": " + refused.stderr());
+                assertTrue(
+                        refused.stderr()
+                                .contains("ERROR versions.env pins no SHA256 for ENROOT_RPM_SHA256 and "
+                                        + "scheduler.allowUnpinnedDownloads is false"),
+                        stage + ": " + refused.stderr());
             }
             assertEquals(before, hostStateBesidesTheStagesFiles(), "refused before installing or writing anything");
             Map<String, String> allowed = params();
@@ -448,8 +531,8 @@ abstract class SlurmScenario {
     @Test
     @Order(7)
     void withUsersAccountsOnlyTheContainersGroupAndTheLoginUserMaySubmit() {
-        Map<String, String> env = bed.params(20, 120, "users.accounts=[{name: alice, uid: 20001, containers: true},"
-                + " {name: bob, uid: 20002}]");
+        Map<String, String> env = bed.params(
+                20, 120, "users.accounts=[{name: alice, uid: 20001, containers: true}," + " {name: bob, uid: 20002}]");
         env.put("NODES", TestBed.nodesParam(nodes()));
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
@@ -465,11 +548,16 @@ abstract class SlurmScenario {
         assertTrue(bob.contains("not permitted to use this partition") && bob.contains("rc=1"), bob);
         String alice = bed.onBastion("sudo -u alice" + submit);
         assertTrue(alice.contains("Submitted batch job") && alice.contains("rc=0"), alice);
-        assertTrue(bed.onBastion(submit.substring(1)).contains("rc=0"), "the login user's own jobs (the NCCL gate) still run");
+        assertTrue(
+                bed.onBastion(submit.substring(1)).contains("rc=0"),
+                "the login user's own jobs (the NCCL gate) still run");
 
         // bob may run containers now: the users stage tells slurmctld, no restart needed
-        Map<String, String> both = bed.params(20, 120, "users.accounts=[{name: alice, uid: 20001, containers: true},"
-                + " {name: bob, uid: 20002, containers: true}]");
+        Map<String, String> both = bed.params(
+                20,
+                120,
+                "users.accounts=[{name: alice, uid: 20001, containers: true},"
+                        + " {name: bob, uid: 20002, containers: true}]");
         both.put("NODES", TestBed.nodesParam(nodes()));
         TestBed.StageRun again = run("users", both);
         assertEquals(0, again.exitCode(), again.describe());
@@ -487,15 +575,20 @@ abstract class SlurmScenario {
         // file over the configless cache /run/slurm/conf (slurm: src/common/read_config.c)
         TestBed.Host n = nodes().get(0);
         String sample = "/usr/lib/ocitb/fakes/lib/pkg-files/slurm-22.05.9/etc/slurm/";
-        bed.onNode(n, "sudo install -D -m 0644 " + sample + "slurm.conf /etc/slurm/slurm.conf && sudo install -D -m 0644 "
-                + sample + "cgroup.conf /etc/slurm/cgroup.conf");
+        bed.onNode(
+                n,
+                "sudo install -D -m 0644 " + sample + "slurm.conf /etc/slurm/slurm.conf && sudo install -D -m 0644 "
+                        + sample + "cgroup.conf /etc/slurm/cgroup.conf");
         String lost = bed.onNode(n, "timeout 60 sinfo -h -N -o '%N %T' 2>&1; echo rc=$?");
-        assertFalse(lost.contains(nodes().get(1).name()), "with the sample, sinfo on a node does not reach the controller: " + lost);
+        assertFalse(
+                lost.contains(nodes().get(1).name()),
+                "with the sample, sinfo on a node does not reach the controller: " + lost);
         TestBed.StageRun r = ok("slurm-nodes");
         assertFalse(Files.exists(n.dir().resolve("upper/etc/slurm/slurm.conf")), r.describe());
         assertFalse(Files.exists(n.dir().resolve("upper/etc/slurm/cgroup.conf")), r.describe());
         // kept, under rpm's name for a configuration file set aside
-        assertEquals(Files.readString(Path.of("tests/testbed/fakes/lib/pkg-files/slurm-22.05.9/etc/slurm/slurm.conf")),
+        assertEquals(
+                Files.readString(Path.of("tests/testbed/fakes/lib/pkg-files/slurm-22.05.9/etc/slurm/slurm.conf")),
                 upper(n, "etc/slurm/slurm.conf.rpmsave"));
         String sinfo = bed.onNode(n, "timeout 60 sinfo -h -N -o '%N %T'");
         for (TestBed.Host other : nodes()) {
@@ -511,7 +604,8 @@ abstract class SlurmScenario {
         Map<String, String> env = params();
         env.put("NODES", TestBed.nodesParam(List.of(n)));
         String version = TestBed.versions().get("SLURM_VERSION");
-        String rpm = "/var/lib/oci-gpu-cluster/slurm-rpms/" + version + "/slurm-slurmd-" + version + "-1.el9.x86_64.rpm";
+        String rpm =
+                "/var/lib/oci-gpu-cluster/slurm-rpms/" + version + "/slurm-slurmd-" + version + "-1.el9.x86_64.rpm";
 
         // the controller's RPMs differ on their way from the bastion's repository (altered there)
         bed.onBastion("sudo cp -p " + rpm + " /tmp/kept.rpm && echo altered | sudo tee -a " + rpm + " >/dev/null");
@@ -528,7 +622,10 @@ abstract class SlurmScenario {
         TestBed.StageRun user = run("slurm-nodes", env);
         assertEquals(1, user.exitCode(), user.describe());
         assertEquals(List.of("SLURM_USER_MISMATCH"), user.codes(n.name()), user.describe());
-        assertTrue(user.stderr().contains("uid 1600") && user.stderr().contains("SLURM_UID=" + TestBed.versions().get("SLURM_UID")),
+        assertTrue(
+                user.stderr().contains("uid 1600")
+                        && user.stderr()
+                                .contains("SLURM_UID=" + TestBed.versions().get("SLURM_UID")),
                 user.describe());
         TestBed.assertSameState(before, bed.stateEntries(n.dir().resolve("upper")), "a node with another slurm uid");
         bed.onNode(n, "sudo userdel slurm");
@@ -556,7 +653,10 @@ abstract class SlurmScenario {
         for (int i = 0; i + 40 <= b64.length(); i += 40) {
             secrets.add(b64.substring(i, i + 40));
         }
-        bed.clusterPrivateKey().lines().filter(l -> !l.startsWith("-----") && l.length() >= 20).forEach(secrets::add);
+        bed.clusterPrivateKey()
+                .lines()
+                .filter(l -> !l.startsWith("-----") && l.length() >= 20)
+                .forEach(secrets::add);
         Map<String, String> outputs = new HashMap<>();
         for (int i = 0; i < RUNS.size(); i++) {
             outputs.put(i + " " + RUNS.get(i).stage() + " stdout", RUNS.get(i).stdout());
@@ -582,30 +682,44 @@ abstract class SlurmScenario {
         assertTrue(RUNS.stream().noneMatch(r -> r.stage().equals("container-runtime")), "this group runs no stage 3");
         String image = "nvcr.io#nvidia/tensorflow:25.02-tf2-py3";
         for (TestBed.Host n : nodes()) {
-            assertTrue(bed.onNode(n, "command -v nerdctl containerd || true").isBlank(), "no container runtime on " + n.name());
+            assertTrue(
+                    bed.onNode(n, "command -v nerdctl containerd || true").isBlank(),
+                    "no container runtime on " + n.name());
             String info = bed.onNode(n, "sudo -n nvidia-container-cli info 2>&1; echo rc=$?");
             assertTrue(info.contains("rc=0") && info.contains("Device Index:   7"), n.name() + ": " + info);
             String lock = bed.onNode(n, "cat /etc/dnf/plugins/versionlock.list");
             for (String pkg : List.of("libnvidia-container-tools", "libnvidia-container1")) {
-                assertTrue(lock.contains(pkg + "-0:" + TestBed.versions().get("NVIDIA_CONTAINER_TOOLKIT_VERSION") + "-"), lock);
+                assertTrue(
+                        lock.contains(pkg + "-0:" + TestBed.versions().get("NVIDIA_CONTAINER_TOOLKIT_VERSION") + "-"),
+                        lock);
             }
         }
         String step = "cd /tmp && srun -p compute -N " + NODES + " --ntasks-per-node=1 --container-image='" + image
                 + "' bash -c 'echo $(hostname) NVIDIA_VISIBLE_DEVICES=$NVIDIA_VISIBLE_DEVICES' 2>&1; echo rc=$?";
         String out = bed.onBastion(step);
         assertTrue(out.contains("rc=0"), out);
-        assertEquals(NODES, out.lines().filter(l -> l.endsWith(" NVIDIA_VISIBLE_DEVICES=all")).count(), out);
+        assertEquals(
+                NODES,
+                out.lines()
+                        .filter(l -> l.endsWith(" NVIDIA_VISIBLE_DEVICES=all"))
+                        .count(),
+                out);
 
         // without the package the bed's Enroot fails the container as enroot's hook does
         TestBed.Host n = nodes().get(0);
         bed.onNode(n, "sudo -n dnf remove -y libnvidia-container-tools >/dev/null");
         String broken = bed.onBastion("cd /tmp && srun -p compute -w " + n.name() + " --container-image='" + image
                 + "' true 2>&1; echo rc=$?");
-        assertTrue(broken.contains("[ERROR] Command not found: nvidia-container-cli, see https://github.com/NVIDIA/libnvidia-container"), broken);
+        assertTrue(
+                broken.contains(
+                        "[ERROR] Command not found: nvidia-container-cli, see https://github.com/NVIDIA/libnvidia-container"),
+                broken);
         assertTrue(broken.contains("pyxis: couldn't start container") && !broken.contains("rc=0"), broken);
         // the node stage puts it back (and nothing else)
         TestBed.StageRun repaired = ok("slurm-nodes");
-        assertTrue(repaired.node(n.name()).path("changed").toString().contains("libnvidia-container-tools"), repaired.describe());
+        assertTrue(
+                repaired.node(n.name()).path("changed").toString().contains("libnvidia-container-tools"),
+                repaired.describe());
         assertTrue(bed.onBastion(step).contains("rc=0"));
     }
 
@@ -622,11 +736,16 @@ abstract class SlurmScenario {
             TestBed.StageRun r = run("slurm-nccl", params());
             assertEquals(1, r.exitCode(), r.describe());
             assertEquals(List.of("NCCL_RANKS_MISSING"), r.codes("cluster"), r.describe());
-            assertTrue(r.stderr().contains("ran 16 rank(s) on 2 host(s)") && r.stderr().contains("expected 24 on 3 node(s)"), r.describe());
+            assertTrue(
+                    r.stderr().contains("ran 16 rank(s) on 2 host(s)")
+                            && r.stderr().contains("expected 24 on 3 node(s)"),
+                    r.describe());
             JsonNode json = r.result();
             assertFalse(json.path("passed").asBoolean(), json.toString());
             assertEquals(16, json.path("ranksSeen").asInt(), json.toString());
-            assertTrue(json.path("busbwGBps").asDouble() >= bed.shape.passLineGBps(), "the busbw alone would pass: " + json);
+            assertTrue(
+                    json.path("busbwGBps").asDouble() >= bed.shape.passLineGBps(),
+                    "the busbw alone would pass: " + json);
         } finally {
             for (TestBed.Host n : nodes()) {
                 bed.clearFault(n, "NCCL_HOSTS_MISSING");
@@ -639,14 +758,19 @@ abstract class SlurmScenario {
     void anOperatorsDrainIsKeptAndOnlyTheProjectsOwnDrainIsResumed() {
         TestBed.Host operators = nodes().get(0);
         TestBed.Host ours = nodes().get(1);
-        bed.onBastion("sudo -n scontrol update NodeName=" + operators.name() + " State=DRAIN Reason='MAINT: reseat cable'");
+        bed.onBastion(
+                "sudo -n scontrol update NodeName=" + operators.name() + " State=DRAIN Reason='MAINT: reseat cable'");
         bed.setFault(ours, "GPUS", "7");
         Map<String, String> drain = drainPolicy();
         try {
             TestBed.StageRun drained = run("slurm-nodes", drain);
             assertEquals(0, drained.exitCode(), drained.describe());
-            assertEquals("drained gpu:A100:8 MAINT: reseat cable", sinfo().get(operators.name()), "an operator's drain is kept");
-            assertTrue(sinfo().get(ours.name()).startsWith("drained gpu:A100:8 oci-gpu-cluster:GPU_MISSING: 7 of 8 GPUs "),
+            assertEquals(
+                    "drained gpu:A100:8 MAINT: reseat cable",
+                    sinfo().get(operators.name()),
+                    "an operator's drain is kept");
+            assertTrue(
+                    sinfo().get(ours.name()).startsWith("drained gpu:A100:8 oci-gpu-cluster:GPU_MISSING: 7 of 8 GPUs "),
                     sinfo().toString());
 
             // repaired: the project's own drain is resumed, the operator's still stands (either policy)
@@ -654,10 +778,16 @@ abstract class SlurmScenario {
             TestBed.StageRun healed = run("slurm-nodes", drain);
             assertEquals(0, healed.exitCode(), healed.describe());
             assertEquals("idle gpu:A100:8 none", sinfo().get(ours.name()));
-            assertEquals("drained gpu:A100:8 MAINT: reseat cable", sinfo().get(operators.name()), "an operator's drain is kept");
+            assertEquals(
+                    "drained gpu:A100:8 MAINT: reseat cable",
+                    sinfo().get(operators.name()),
+                    "an operator's drain is kept");
             TestBed.StageRun failPolicy = ok("slurm-nodes");
             assertEquals(0, failPolicy.result().path("changed").size(), failPolicy.describe());
-            assertEquals("drained gpu:A100:8 MAINT: reseat cable", sinfo().get(operators.name()), "an operator's drain is kept");
+            assertEquals(
+                    "drained gpu:A100:8 MAINT: reseat cable",
+                    sinfo().get(operators.name()),
+                    "an operator's drain is kept");
         } finally {
             bed.clearFault(ours, "GPUS");
             bed.onBastion("sudo -n scontrol update NodeName=" + operators.name() + " State=RESUME; true");
@@ -680,13 +810,19 @@ abstract class SlurmScenario {
         assertEquals(pids, daemonPids(), "the same slurmctld still runs");
         assertTrue(changed.result().path("changed").toString().contains("slurmctld reconfigured"), changed.describe());
         assertEquals("[]", changed.result().path("restarted").toString(), changed.describe());
-        assertTrue(bed.onBastion("scontrol show partition compute").contains("AllowGroups=opc"), "slurmctld applied it");
+        assertTrue(
+                bed.onBastion("scontrol show partition compute").contains("AllowGroups=opc"), "slurmctld applied it");
         TestBed.StageRun back = ok("slurm-controller");
         assertEquals(pids, daemonPids(), "the same slurmctld still runs: " + back.describe());
 
         String conf = upper(bed.bastion(), "etc/slurm/slurm.conf");
-        for (String line : List.of("SelectTypeParameters=CR_Core_Memory", "PrologFlags=Contain", "UnkillableStepTimeout=600",
-                "MessageTimeout=120", "CommunicationParameters=NoAddrCache", "JobAcctGatherType=jobacct_gather/linux")) {
+        for (String line : List.of(
+                "SelectTypeParameters=CR_Core_Memory",
+                "PrologFlags=Contain",
+                "UnkillableStepTimeout=600",
+                "MessageTimeout=120",
+                "CommunicationParameters=NoAddrCache",
+                "JobAcctGatherType=jobacct_gather/linux")) {
             assertTrue(conf.contains("\n" + line + "\n"), line + " in " + conf);
         }
         // a job naming no memory gets its GPUs' share of the node's, not all of it (CR_Core_Memory)
@@ -713,7 +849,8 @@ abstract class SlurmScenario {
         }
         // a user's long job with a step on both nodes (a slurmstepd there: the ib_write_bw fake halves)
         String jobId = bed.onBastion("sbatch --parsable -p compute -N 2 -w " + busyNames
-                + " --chdir=/tmp -o /dev/null --wrap 'srun sleep 1800'").strip();
+                        + " --chdir=/tmp -o /dev/null --wrap 'srun sleep 1800'")
+                .strip();
         try {
             awaitJobStep(jobId, busy);
             Map<String, String> grown = params();
@@ -723,10 +860,15 @@ abstract class SlurmScenario {
             assertEquals(0, gate.exitCode(), gate.describe());
             assertEquals(List.of(), gate.failures(), gate.describe());
             JsonNode rdma = gate.result().path("rdma");
-            assertEquals("[\"" + busy.get(0).name() + "\",\"" + busy.get(1).name() + "\"]", rdma.path("busy").toString(), rdma.toString());
+            assertEquals(
+                    "[\"" + busy.get(0).name() + "\",\"" + busy.get(1).name() + "\"]",
+                    rdma.path("busy").toString(),
+                    rdma.toString());
             TreeSet<String> measured = new TreeSet<>();
             rdma.path("nodes").forEach(n -> measured.add(n.path("name").asText()));
-            assertEquals(new TreeSet<>(List.of(idleOld.name(), added.name())), measured,
+            assertEquals(
+                    new TreeSet<>(List.of(idleOld.name(), added.name())),
+                    measured,
                     "the new node and the idle one measured each other, the busy ones were nobody's partner: " + rdma);
 
             TestBed.StageRun controller = run("slurm-controller", grown);
@@ -745,22 +887,33 @@ abstract class SlurmScenario {
             assertEquals(0, nccl.exitCode(), nccl.describe());
             TreeSet<String> jobNodes = new TreeSet<>();
             nccl.result().path("nodes").forEach(n -> jobNodes.add(n.path("name").asText()));
-            assertEquals(new TreeSet<>(List.of(idleOld.name(), added.name())), jobNodes,
+            assertEquals(
+                    new TreeSet<>(List.of(idleOld.name(), added.name())),
+                    jobNodes,
                     "the new node and one validated idle node: " + nccl.describe());
             assertTrue(nccl.result().path("passed").asBoolean(), nccl.describe());
 
             // nothing new left to validate while the job runs: skipped at once, with the reason
             TestBed.StageRun again = run("slurm-nccl", grown);
             assertEquals(0, again.exitCode(), again.describe());
-            assertTrue(again.result().path("skipped").asText().startsWith("jobs run on " + busy.get(0).name()), again.describe());
+            assertTrue(
+                    again.result()
+                            .path("skipped")
+                            .asText()
+                            .startsWith("jobs run on " + busy.get(0).name()),
+                    again.describe());
             assertTrue(again.stderr().contains("WARN NCCL job skipped: "), again.describe());
 
             // the user's job was never touched: the same job, still running, never requeued
             String job = bed.onBastion("scontrol -o show job " + jobId);
             assertTrue(job.contains(" JobState=RUNNING "), job);
             assertTrue(job.contains(" Restarts=0 "), job);
-            assertEquals(new TreeSet<>(List.of(busy.get(0).name(), busy.get(1).name())),
-                    new TreeSet<>(List.of(bed.onBastion("scontrol show hostnames $(squeue -h -j " + jobId + " -o %N)").strip().split("\n"))), job);
+            assertEquals(
+                    new TreeSet<>(List.of(busy.get(0).name(), busy.get(1).name())),
+                    new TreeSet<>(List.of(bed.onBastion("scontrol show hostnames $(squeue -h -j " + jobId + " -o %N)")
+                            .strip()
+                            .split("\n"))),
+                    job);
         } finally {
             bed.onBastion("sudo -n scancel " + jobId + "; true");
         }
@@ -780,7 +933,9 @@ abstract class SlurmScenario {
             TestBed.StageRun drained = run("slurm-nodes", drain);
             assertEquals(0, drained.exitCode(), drained.describe());
             assertTrue(drained.stderr().contains("DRAIN " + slow.name() + " RDMA_NIC_SLOW rdma3 "), drained.describe());
-            assertTrue(sinfo().get(slow.name()).startsWith("drained gpu:A100:8 oci-gpu-cluster:RDMA_NIC_SLOW: rdma3 "), sinfo().toString());
+            assertTrue(
+                    sinfo().get(slow.name()).startsWith("drained gpu:A100:8 oci-gpu-cluster:RDMA_NIC_SLOW: rdma3 "),
+                    sinfo().toString());
 
             bed.clearFault(slow, "RDMA_NIC_SLOW");
             TestBed.StageRun measured = run("readiness-gate", drain);
@@ -797,13 +952,19 @@ abstract class SlurmScenario {
     private static void awaitJobStep(String jobId, List<TestBed.Host> on) {
         long deadline = System.currentTimeMillis() + 60_000;
         while (true) {
-            boolean running = bed.onBastion("squeue -h -j " + jobId + " -o %T").strip().equals("RUNNING")
-                    && on.stream().allMatch(n -> bed.onNode(n, "pgrep -x slurmstepd >/dev/null && echo yes || true").strip().equals("yes"));
+            boolean running =
+                    bed.onBastion("squeue -h -j " + jobId + " -o %T").strip().equals("RUNNING")
+                            && on.stream()
+                                    .allMatch(n -> bed.onNode(n, "pgrep -x slurmstepd >/dev/null && echo yes || true")
+                                            .strip()
+                                            .equals("yes"));
             if (running) {
                 return;
             }
-            assertTrue(System.currentTimeMillis() < deadline, "job " + jobId + " has no step on " + on + " after 60 s: "
-                    + bed.onBastion("scontrol -o show job " + jobId + "; sinfo -N"));
+            assertTrue(
+                    System.currentTimeMillis() < deadline,
+                    "job " + jobId + " has no step on " + on + " after 60 s: "
+                            + bed.onBastion("scontrol -o show job " + jobId + "; sinfo -N"));
             try {
                 Thread.sleep(1000);
             } catch (InterruptedException e) {
@@ -819,7 +980,9 @@ abstract class SlurmScenario {
      */
     private static Map<String, String> hostState() {
         Map<String, String> all = new TreeMap<>(bed.allStateEntries());
-        all.keySet().removeIf(k -> k.matches("hosts/[^/]+/upper/var/(spool/slurm(ctld|d)|log/slurm|log/munge|lib/munge)(/.*)?"));
+        all.keySet()
+                .removeIf(k ->
+                        k.matches("hosts/[^/]+/upper/var/(spool/slurm(ctld|d)|log/slurm|log/munge|lib/munge)(/.*)?"));
         return all;
     }
 
@@ -838,7 +1001,8 @@ abstract class SlurmScenario {
     /** host -> daemon -> pid, through the bastion (the daemons run in the hosts' PID namespaces). */
     private static Map<String, String> daemonPids() {
         Map<String, String> pids = new TreeMap<>();
-        String cmd = "for h in localhost " + String.join(" ", nodes().stream().map(TestBed.Host::name).toList())
+        String cmd = "for h in localhost "
+                + String.join(" ", nodes().stream().map(TestBed.Host::name).toList())
                 + "; do if [ $h = localhost ]; then pgrep -l -x 'munged|slurmctld|slurmd' | sed \"s/^/$h /\"; "
                 + "else ssh -o LogLevel=ERROR -o UserKnownHostsFile=/dev/null -o StrictHostKeyChecking=no $h \"pgrep -l -x 'munged|slurmctld|slurmd'\" | sed \"s/^/$h /\"; fi; done";
         for (String line : bed.onBastion(cmd).strip().split("\n")) {

@@ -23,46 +23,37 @@ class SshTestBedTest {
 
     @Nested
     @Order(1)
-    class Faults extends FaultsScenario {
-    }
+    class Faults extends FaultsScenario {}
 
     @Nested
     @Order(2)
-    class OnDemand extends OnDemandScenario {
-    }
+    class OnDemand extends OnDemandScenario {}
 
     @Nested
     @Order(3)
-    class Slurm extends SlurmScenario {
-    }
+    class Slurm extends SlurmScenario {}
 
     @Nested
     @Order(4)
-    class HappyPath extends HappyPathScenario {
-    }
+    class HappyPath extends HappyPathScenario {}
 
     @Nested
     @Order(5)
-    class Overlap extends OverlapScenario {
-    }
+    class Overlap extends OverlapScenario {}
 
     @Nested
     @Order(6)
-    class Readiness extends ReadinessScenario {
-    }
+    class Readiness extends ReadinessScenario {}
 
     @Nested
     @Order(9)
-    class SharedHome extends SharedHomeScenario {
-    }
+    class SharedHome extends SharedHomeScenario {}
 
     @Nested
     @Order(7)
-    class Users extends UsersScenario {
-    }
+    class Users extends UsersScenario {}
 
     @Nested
     @Order(8)
-    class Directory extends DirectoryScenario {
-    }
+    class Directory extends DirectoryScenario {}
 }

@@ -2,17 +2,6 @@ package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ocigpucluster.bootstrap.Param;
-import ocigpucluster.bootstrap.StageCommand;
-import ocigpucluster.bootstrap.StageContext;
-import ocigpucluster.bootstrap.StageSpec;
-import ocigpucluster.program.Features;
-import ocigpucluster.compute.NodePool;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.settings.StackConfig;
-import ocigpucluster.storage.HomeStorage;
-import ocigpucluster.validation.Validation;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -27,6 +16,16 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.StageCommand;
+import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.compute.NodePool;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.StackConfig;
+import ocigpucluster.storage.HomeStorage;
+import ocigpucluster.validation.Validation;
 
 /**
  * Runs a bed's bootstrap stages the way the Pulumi Commands run them: one ssh to the bastion with
@@ -38,6 +37,7 @@ import java.util.regex.Pattern;
 final class StageRunner {
     /** sshd runs {@code $SHELL -c <command>}: one argv string, limited by Linux to 128 KiB. */
     static final int MAX_COMMAND_BYTES = 128 * 1024;
+
     private static final Pattern FAIL_LINE = Pattern.compile("^FAIL (\\S+) (\\S+) ?(.*)$", Pattern.MULTILINE);
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -70,7 +70,9 @@ final class StageRunner {
                 env.put(p.name(), p.value(context));
             }
         }
-        env.put("VCN_CIDR", bed.subnet() + ".0.0/16"); // the bed's instance's subnet: what the export and firewall admit
+        env.put(
+                "VCN_CIDR",
+                bed.subnet() + ".0.0/16"); // the bed's instance's subnet: what the export and firewall admit
         env.put("NCCL_MIN_BYTES", "1G");
         // all_reduce_perf holds 3 buffers of NCCL_MAX_BYTES per GPU: 8G fits an A100 40GB, 16G does not
         env.put("NCCL_MAX_BYTES", "8G");
@@ -97,9 +99,13 @@ final class StageRunner {
             }
             Settings settings = v.settings();
             if (!settings.cluster().shape().equals(TestBed.SHAPE)) {
-                throw new AssertionError("the bed emulates " + TestBed.SHAPE + ", the dev stack has " + settings.cluster().shape());
+                throw new AssertionError("the bed emulates " + TestBed.SHAPE + ", the dev stack has "
+                        + settings.cluster().shape());
             }
-            return Features.context(settings, bed.shape, NodePool.of(settings.cluster()),
+            return Features.context(
+                    settings,
+                    bed.shape,
+                    NodePool.of(settings.cluster()),
                     HomeStorage.of(settings, settings.bastion().hostname()));
         } catch (StackConfig.ConfigFileException e) {
             throw new AssertionError(e.getMessage(), e);
@@ -119,17 +125,27 @@ final class StageRunner {
                 if (!enabled.contains(st)) {
                     continue;
                 }
-                List<java.util.concurrent.CompletableFuture<TestBed.StageRun>> before = Features.STAGES.waitsFor(st, enabled).stream().map(runs::get).toList();
-                runs.put(st, java.util.concurrent.CompletableFuture.allOf(before.toArray(java.util.concurrent.CompletableFuture[]::new))
-                        .thenApplyAsync(none -> {
-                            for (var b : before) {
-                                TestBed.StageRun r = b.join();
-                                if (r.exitCode() != 0) {
-                                    throw new AssertionError(st.id() + " not run: " + r.stage() + " failed\n" + r.describe());
-                                }
-                            }
-                            return runStage(st.id(), env, st.takesClusterKey() ? bed.clusterPrivateKey() : "");
-                        }, pool));
+                List<java.util.concurrent.CompletableFuture<TestBed.StageRun>> before =
+                        Features.STAGES.waitsFor(st, enabled).stream()
+                                .map(runs::get)
+                                .toList();
+                runs.put(
+                        st,
+                        java.util.concurrent.CompletableFuture.allOf(
+                                        before.toArray(java.util.concurrent.CompletableFuture[]::new))
+                                .thenApplyAsync(
+                                        none -> {
+                                            for (var b : before) {
+                                                TestBed.StageRun r = b.join();
+                                                if (r.exitCode() != 0) {
+                                                    throw new AssertionError(st.id() + " not run: " + r.stage()
+                                                            + " failed\n" + r.describe());
+                                                }
+                                            }
+                                            return runStage(
+                                                    st.id(), env, st.takesClusterKey() ? bed.clusterPrivateKey() : "");
+                                        },
+                                        pool));
             }
             Map<StageSpec, TestBed.StageRun> out = new LinkedHashMap<>();
             runs.forEach((st, f) -> out.put(st, f.join()));
@@ -199,8 +215,8 @@ final class StageRunner {
         } catch (IOException e) {
             // left null: the assertion below shows the output
         }
-        TestBed.StageRun run = new TestBed.StageRun(stage, r.exitCode(), r.stdout(), r.stderr(), seconds, result, failures,
-                started, System.nanoTime());
+        TestBed.StageRun run = new TestBed.StageRun(
+                stage, r.exitCode(), r.stdout(), r.stderr(), seconds, result, failures, started, System.nanoTime());
         System.err.printf("TIMING stage %s %.2f s [bed%d %s]%n", stage, seconds, bed.instance(), bed.label());
         if (result == null || !result.isObject()) {
             throw new AssertionError("the last stdout line of " + stage + " is not a JSON object\n" + run.describe());
@@ -223,7 +239,8 @@ final class StageRunner {
             }
         }
         if (!command.contains("\nexec env")) {
-            throw new AssertionError("StageCommand no longer ends with 'exec env ...': update StageRunner.renderCommand");
+            throw new AssertionError(
+                    "StageCommand no longer ends with 'exec env ...': update StageRunner.renderCommand");
         }
         for (Map.Entry<String, String> pin : pins.entrySet()) {
             // the versions.env the stage ships (a quoted heredoc: its lines verbatim)
@@ -242,7 +259,9 @@ final class StageRunner {
      * the bed's file against it as they verify the real one (sha256sum -c).
      */
     void pinDigest(String key, String url) {
-        String sum = bed.onBastion("curl -fsSL " + Machine.shellQuote(url) + " | sha256sum").strip().split(" ")[0];
+        String sum = bed.onBastion("curl -fsSL " + Machine.shellQuote(url) + " | sha256sum")
+                .strip()
+                .split(" ")[0];
         if (!sum.matches("[0-9a-f]{64}")) {
             throw new AssertionError("no digest for " + url + ": " + sum);
         }
@@ -258,9 +277,15 @@ final class StageRunner {
         String enroot = "https://github.com/NVIDIA/enroot/releases/download/v" + v.get("ENROOT_VERSION") + "/";
         pinDigest("ENROOT_RPM_SHA256", enroot + "enroot-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
         pinDigest("ENROOT_CAPS_RPM_SHA256", enroot + "enroot+caps-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
-        pinDigest("PYXIS_SHA256", "https://github.com/NVIDIA/pyxis/archive/refs/tags/v" + v.get("PYXIS_VERSION") + ".tar.gz");
-        // Slurm's source: GitHub's archive of the release tag (slurm-25-11-6-1 for 25.11.6), as lib/slurm-lib.sh fetches it
-        pinDigest("SLURM_SHA256", "https://github.com/SchedMD/slurm/archive/slurm-" + v.get("SLURM_VERSION").replace('.', '-') + "-1.tar.gz");
+        pinDigest(
+                "PYXIS_SHA256",
+                "https://github.com/NVIDIA/pyxis/archive/refs/tags/v" + v.get("PYXIS_VERSION") + ".tar.gz");
+        // Slurm's source: GitHub's archive of the release tag (slurm-25-11-6-1 for 25.11.6), as lib/slurm-lib.sh
+        // fetches it
+        pinDigest(
+                "SLURM_SHA256",
+                "https://github.com/SchedMD/slurm/archive/slurm-"
+                        + v.get("SLURM_VERSION").replace('.', '-') + "-1.tar.gz");
     }
 
     /** Set a versions.env value in every stage the bed renders from now on (e.g. back to "unpinned"). */
@@ -278,15 +303,20 @@ final class StageRunner {
      * without cgroup delegation and with the shape's node definition taken as given
      * (slurm-controller.sh), since the bed's hosts have no systemd and are not the shape.
      */
-    static final List<String> TEST_KNOBS = List.of("NODE_REPORT_GRACE_SECONDS", "RETRY_DELAY_SECONDS",
-            "PROGRESS_SECONDS", "SLURM_NO_CGROUP", "SLURM_CONFIG_OVERRIDES");
+    static final List<String> TEST_KNOBS = List.of(
+            "NODE_REPORT_GRACE_SECONDS",
+            "RETRY_DELAY_SECONDS",
+            "PROGRESS_SECONDS",
+            "SLURM_NO_CGROUP",
+            "SLURM_CONFIG_OVERRIDES");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {
         try {
             var url = TestBed.class.getClassLoader().getResource("ocigpucluster/bootstrap/versions.env");
             if (url == null) {
-                throw new AssertionError("ocigpucluster/bootstrap/versions.env is not on the classpath (src/main/bootstrap)");
+                throw new AssertionError(
+                        "ocigpucluster/bootstrap/versions.env is not on the classpath (src/main/bootstrap)");
             }
             return Path.of(url.toURI()).getParent();
         } catch (URISyntaxException e) {

@@ -1,10 +1,6 @@
 package ocigpucluster.testbed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bootstrap.StageSpec;
-import ocigpucluster.shapes.Shape;
-import ocigpucluster.shapes.ShapeCatalog;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -14,6 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.shapes.Shape;
+import ocigpucluster.shapes.ShapeCatalog;
 
 /**
  * The SSH test bed (tests/testbed/bed.sh): a bastion and N emulated BM.GPU4.8 nodes, each a
@@ -32,13 +31,23 @@ final class TestBed implements AutoCloseable {
 
     /** The bastion's host name in the bed (the nodes mount /home from it). */
     static final String BASTION_NAME = "bastion";
+
     static final String SHAPE = "BM.GPU4.8";
     static final Path BED_SCRIPT = Path.of("tests/testbed/bed.sh").toAbsolutePath();
-    private static final Path CLOUD_SCRIPT = Path.of("tests/testbed/cloud-host.sh").toAbsolutePath();
+    private static final Path CLOUD_SCRIPT =
+            Path.of("tests/testbed/cloud-host.sh").toAbsolutePath();
 
     /** The tutorial's node names first (Oracle's GPU cluster tutorial §3-6), then more of the same form. */
-    static final List<String> NODE_NAMES = List.of("inst-ygssn-ao", "inst-nysmb-ao", "inst-ofwf3-ao",
-            "inst-toyke-ao", "inst-qv2bx-ao", "inst-m7hcd-ao", "inst-p0zrt-ao", "inst-wk4ja-ao", "inst-9dnfe-ao",
+    static final List<String> NODE_NAMES = List.of(
+            "inst-ygssn-ao",
+            "inst-nysmb-ao",
+            "inst-ofwf3-ao",
+            "inst-toyke-ao",
+            "inst-qv2bx-ao",
+            "inst-m7hcd-ao",
+            "inst-p0zrt-ao",
+            "inst-wk4ja-ao",
+            "inst-9dnfe-ao",
             "inst-hs3la-ao");
     /** eth0 addresses; the tutorial's .194 and .90 first (their rdma addresses end the same). */
     private static final List<Integer> NODE_OCTETS = List.of(194, 90, 11, 12, 13, 14, 15, 16, 17, 18);
@@ -53,12 +62,19 @@ final class TestBed implements AutoCloseable {
         }
     }
 
-    record Failure(String node, String code, String detail) {
-    }
+    record Failure(String node, String code, String detail) {}
 
     /** One stage run; {@code startNanos}/{@code endNanos} on {@link System#nanoTime()}'s clock, to compare runs. */
-    record StageRun(String stage, int exitCode, String stdout, String stderr, double seconds, JsonNode result,
-                    List<Failure> failures, long startNanos, long endNanos) {
+    record StageRun(
+            String stage,
+            int exitCode,
+            String stdout,
+            String stderr,
+            double seconds,
+            JsonNode result,
+            List<Failure> failures,
+            long startNanos,
+            long endNanos) {
 
         /** The per-node record of the stage JSON. */
         JsonNode node(String name) {
@@ -72,7 +88,10 @@ final class TestBed implements AutoCloseable {
 
         /** Failure codes the FAIL lines on stderr give for one node. */
         List<String> codes(String node) {
-            return failures.stream().filter(f -> f.node().equals(node)).map(Failure::code).toList();
+            return failures.stream()
+                    .filter(f -> f.node().equals(node))
+                    .map(Failure::code)
+                    .toList();
         }
 
         /** Failure codes in a node's JSON record. */
@@ -98,6 +117,7 @@ final class TestBed implements AutoCloseable {
     private final int instance;
     /** Who started the bed (its scenario class), for the TIMING lines of beds that run at once. */
     private final String label;
+
     private final Host bastion;
     private final List<Host> nodes = new ArrayList<>();
     private final String clusterPrivateKey;
@@ -107,13 +127,15 @@ final class TestBed implements AutoCloseable {
     private final BedCloud cloud = new BedCloud(this);
     /** When the bed got its slot (before bed.sh up), for the TIMING line of its CPU time. */
     private final long upNanos;
+
     private boolean closed;
 
     TestBed(int nodeCount, Map<Integer, Map<String, String>> faults, String sharedHome, boolean cloud) {
         Machine.preflight();
         Class<?> caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
                 .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
-                        .filter(c -> c != TestBed.class && c != BedBuilder.class).findFirst())
+                        .filter(c -> c != TestBed.class && c != BedBuilder.class)
+                        .findFirst())
                 .orElse(TestBed.class);
         label = caller.getSimpleName();
         slot = BedSlots.take(caller);
@@ -134,15 +156,46 @@ final class TestBed implements AutoCloseable {
                 String name = NODE_NAMES.get(i);
                 nodes.add(new Host("node", name, subnet() + ".3." + NODE_OCTETS.get(i), dir.resolve("hosts/" + name)));
             }
-            Machine.run(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "test-user", "-f",
-                    dir.resolve("user_key").toString()), 20);
-            Machine.run(List.of("ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-N", "", "-C", "cluster", "-f",
-                    dir.resolve("cluster_key").toString()), 20);
+            Machine.run(
+                    List.of(
+                            "ssh-keygen",
+                            "-q",
+                            "-t",
+                            "ed25519",
+                            "-N",
+                            "",
+                            "-C",
+                            "test-user",
+                            "-f",
+                            dir.resolve("user_key").toString()),
+                    20);
+            Machine.run(
+                    List.of(
+                            "ssh-keygen",
+                            "-q",
+                            "-t",
+                            "rsa",
+                            "-b",
+                            "2048",
+                            "-N",
+                            "",
+                            "-C",
+                            "cluster",
+                            "-f",
+                            dir.resolve("cluster_key").toString()),
+                    20);
             clusterPrivateKey = Files.readString(dir.resolve("cluster_key"));
             StringBuilder tsv = new StringBuilder("bastion bastion " + bastion.ip() + " 0 0\n");
             for (Host n : nodes) {
-                tsv.append("node ").append(n.name()).append(' ').append(n.ip()).append(' ').append(shape.gpus())
-                        .append(' ').append(shape.rdmaNics()).append('\n');
+                tsv.append("node ")
+                        .append(n.name())
+                        .append(' ')
+                        .append(n.ip())
+                        .append(' ')
+                        .append(shape.gpus())
+                        .append(' ')
+                        .append(shape.rdmaNics())
+                        .append('\n');
             }
             Files.writeString(dir.resolve("hosts.tsv"), tsv);
             for (Host h : hosts()) {
@@ -160,7 +213,15 @@ final class TestBed implements AutoCloseable {
             }
             bed("up", dir.toString());
             if (cloud) {
-                Machine.run(List.of("env", "OCITB_INSTANCE=" + instance, "bash", CLOUD_SCRIPT.toString(), "daemon", dir.toString()), 20);
+                Machine.run(
+                        List.of(
+                                "env",
+                                "OCITB_INSTANCE=" + instance,
+                                "bash",
+                                CLOUD_SCRIPT.toString(),
+                                "daemon",
+                                dir.toString()),
+                        20);
             }
         } catch (IOException e) {
             UncheckedIOException failure = new UncheckedIOException(e);
@@ -266,9 +327,23 @@ final class TestBed implements AutoCloseable {
     }
 
     List<String> sshToBastion() {
-        return List.of("ssh", "-i", dir.resolve("user_key").toString(), "-o", "IdentitiesOnly=yes",
-                "-o", "UserKnownHostsFile=" + dir.resolve("known_hosts"), "-o", "StrictHostKeyChecking=accept-new",
-                "-o", "BatchMode=yes", "-o", "ConnectTimeout=5", "-o", "LogLevel=ERROR", "opc@" + bastion.ip());
+        return List.of(
+                "ssh",
+                "-i",
+                dir.resolve("user_key").toString(),
+                "-o",
+                "IdentitiesOnly=yes",
+                "-o",
+                "UserKnownHostsFile=" + dir.resolve("known_hosts"),
+                "-o",
+                "StrictHostKeyChecking=accept-new",
+                "-o",
+                "BatchMode=yes",
+                "-o",
+                "ConnectTimeout=5",
+                "-o",
+                "LogLevel=ERROR",
+                "opc@" + bastion.ip());
     }
 
     /** Run a short command on the bastion (e.g. to read a file the stages wrote). */
@@ -284,8 +359,9 @@ final class TestBed implements AutoCloseable {
 
     /** Run a short command on a node, over ssh from the bastion with the cluster key, as the stages reach it. */
     String onNode(Host node, String command) {
-        return onBastion("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o ConnectTimeout=5 -o LogLevel=ERROR "
-                + node.ip() + " " + Machine.shellQuote(command));
+        return onBastion(
+                "ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o ConnectTimeout=5 -o LogLevel=ERROR "
+                        + node.ip() + " " + Machine.shellQuote(command));
     }
 
     /** Set (or replace) one fault of a host; the fakes read it on every call. */
@@ -401,14 +477,18 @@ final class TestBed implements AutoCloseable {
         cmd.addAll(List.of(args));
         long t0 = System.nanoTime();
         Machine.Result r = Machine.exec(cmd, "", 120);
-        System.err.printf("TIMING bed %s %.2f s [bed%d %s]%n", args[0], (System.nanoTime() - t0) / 1e9, instance, label);
+        System.err.printf(
+                "TIMING bed %s %.2f s [bed%d %s]%n", args[0], (System.nanoTime() - t0) / 1e9, instance, label);
         // bed.sh down: the CPU time its hosts used, from bed up on (where the machine can tell)
-        r.stdout().lines().filter(l -> l.startsWith("cpu ")).forEach(l ->
-                System.err.printf("TIMING bed cpu %s s over %.1f s [bed%d %s]%n", l.substring(4),
-                        (System.nanoTime() - upNanos) / 1e9, instance, label));
+        r.stdout()
+                .lines()
+                .filter(l -> l.startsWith("cpu "))
+                .forEach(l -> System.err.printf(
+                        "TIMING bed cpu %s s over %.1f s [bed%d %s]%n",
+                        l.substring(4), (System.nanoTime() - upNanos) / 1e9, instance, label));
         if (r.exitCode() != 0) {
-            throw new AssertionError("bed.sh " + String.join(" ", args) + " failed (" + r.exitCode() + "):\n"
-                    + r.stdout() + r.stderr());
+            throw new AssertionError(
+                    "bed.sh " + String.join(" ", args) + " failed (" + r.exitCode() + "):\n" + r.stdout() + r.stderr());
         }
     }
 }

@@ -1,7 +1,8 @@
 package ocigpucluster.testbed;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,10 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 
 /** The test bed's own scripts and fakes are held to the project's shell standard; its groups run their tests in order. */
 @Tag("process")
@@ -27,10 +26,15 @@ class TestBedScriptsLintTest {
         try (Stream<Path> files = Files.walk(Path.of("tests/testbed"))) {
             // not shell: data files, the packages' config files, the Pyxis stand-in's C source and
             // Makefile (the Slurm stages build it with -Wall -Werror)
-            files.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".md") && !p.toString().endsWith(".tsv")
-                            && !p.toString().endsWith(".conf") && !p.toString().endsWith(".py")
+            files.filter(Files::isRegularFile)
+                    .filter(p -> !p.toString().endsWith(".md")
+                            && !p.toString().endsWith(".tsv")
+                            && !p.toString().endsWith(".conf")
+                            && !p.toString().endsWith(".py")
                             && !p.startsWith("tests/testbed/fakes/pyxis"))
-                    .map(Path::toString).sorted().forEach(cmd::add);
+                    .map(Path::toString)
+                    .sorted()
+                    .forEach(cmd::add);
         }
         assertTrue(cmd.size() > 20, "the fakes were found: " + cmd);
         Machine.Result r = Machine.exec(cmd, "", 60);
@@ -40,10 +44,13 @@ class TestBedScriptsLintTest {
     /** The cloud's Python (the fake OCI CLI is Python, as the real one is) compiles; nothing is written. */
     @Test
     void everyTestBedPythonFileCompiles() throws IOException {
-        List<String> cmd = new ArrayList<>(List.of("python3", "-B", "-c",
-                "import sys\nfor f in sys.argv[1:]: compile(open(f).read(), f, 'exec')"));
+        List<String> cmd = new ArrayList<>(List.of(
+                "python3", "-B", "-c", "import sys\nfor f in sys.argv[1:]: compile(open(f).read(), f, 'exec')"));
         try (Stream<Path> files = Files.walk(Path.of("tests/testbed"))) {
-            files.filter(p -> p.toString().endsWith(".py")).map(Path::toString).sorted().forEach(cmd::add);
+            files.filter(p -> p.toString().endsWith(".py"))
+                    .map(Path::toString)
+                    .sorted()
+                    .forEach(cmd::add);
         }
         assertTrue(cmd.size() >= 5, "the cloud's Python files were found: " + cmd);
         Machine.Result r = Machine.exec(cmd, "", 60);
@@ -53,14 +60,17 @@ class TestBedScriptsLintTest {
     @Test
     void everyTestBedScriptIsStrictBash() throws IOException {
         try (Stream<Path> files = Files.walk(Path.of("tests/testbed"))) {
-            for (Path p : files.filter(Files::isRegularFile).filter(Files::isExecutable).toList()) {
+            for (Path p : files.filter(Files::isRegularFile)
+                    .filter(Files::isExecutable)
+                    .toList()) {
                 String text = Files.readString(p);
                 if (text.startsWith("#!/bin/sh")) {
                     continue;
                 }
                 assertTrue(text.startsWith("#!/usr/bin/env bash\n"), p + " starts with #!/usr/bin/env bash");
                 boolean tiny = text.lines().count() <= 3; // one-line stand-ins such as apt-get
-                assertTrue(tiny || text.contains("set -euo pipefail") || text.contains("/lib/fake.sh"),
+                assertTrue(
+                        tiny || text.contains("set -euo pipefail") || text.contains("/lib/fake.sh"),
                         p + " runs with set -euo pipefail (directly or through lib/fake.sh)");
             }
         }
@@ -77,9 +87,12 @@ class TestBedScriptsLintTest {
         assertTrue(groups.length >= 6, "the groups were found");
         for (Class<?> group : groups) {
             assertTrue(group.isAnnotationPresent(org.junit.jupiter.api.Nested.class), group + " is @Nested");
-            assertTrue(group.isAnnotationPresent(org.junit.jupiter.api.TestMethodOrder.class),
-                    group.getSimpleName() + " (or its scenario) needs @TestMethodOrder: without it its tests would run at once");
-            assertFalse(group.isAnnotationPresent(org.junit.jupiter.api.parallel.Execution.class),
+            assertTrue(
+                    group.isAnnotationPresent(org.junit.jupiter.api.TestMethodOrder.class),
+                    group.getSimpleName()
+                            + " (or its scenario) needs @TestMethodOrder: without it its tests would run at once");
+            assertFalse(
+                    group.isAnnotationPresent(org.junit.jupiter.api.parallel.Execution.class),
                     group.getSimpleName() + " must not set @Execution: it would apply to its tests too");
         }
     }

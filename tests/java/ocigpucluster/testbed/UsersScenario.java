@@ -1,24 +1,23 @@
 package ocigpucluster.testbed;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * users.accounts in the bed (2 nodes; the cluster starts as the first, the second joins later):
@@ -75,8 +74,10 @@ abstract class UsersScenario {
 
     private static String keyPair(String who) throws IOException {
         Path key = bed.dir().resolve(who + "_key");
-        Machine.Result r = Machine.exec(List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", who + "@laptop",
-                "-f", key.toString()), "", 20);
+        Machine.Result r = Machine.exec(
+                List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", who + "@laptop", "-f", key.toString()),
+                "",
+                20);
         assertEquals(0, r.exitCode(), r.stderr());
         return Files.readString(bed.dir().resolve(who + "_key.pub")).strip();
     }
@@ -85,7 +86,9 @@ abstract class UsersScenario {
     private static Map<String, String> params(List<TestBed.Host> nodes, boolean withBob) {
         String alice = "{name: alice, uid: 20001, containers: true, sshPublicKeys: [\"" + aliceKey + "\"]}";
         String bob = "{name: bob, uid: 20002, groups: [research], sshPublicKeys: [\"" + bobKey + "\"]}";
-        Map<String, String> env = bed.params(NODE_TIMEOUT, 60,
+        Map<String, String> env = bed.params(
+                NODE_TIMEOUT,
+                60,
                 "users.accounts=[" + alice + (withBob ? ", " + bob : "") + "]",
                 "users.groups=[{name: research, gid: 30001}]");
         env.put("NODES", TestBed.nodesParam(nodes));
@@ -97,21 +100,40 @@ abstract class UsersScenario {
     }
 
     private static String on(String host, String command) {
-        return host.equals("bastion") ? bed.onBastion(command)
-                : bed.onNode(bed.nodes().stream().filter(n -> n.name().equals(host)).findFirst().orElseThrow(), command);
+        return host.equals("bastion")
+                ? bed.onBastion(command)
+                : bed.onNode(
+                        bed.nodes().stream()
+                                .filter(n -> n.name().equals(host))
+                                .findFirst()
+                                .orElseThrow(),
+                        command);
     }
 
     /** ssh as {@code user} with their own key to {@code target}, through the bastion (ProxyCommand) unless it is the bastion. */
     private static Machine.Result login(String user, String target, String command) {
         String key = bed.dir().resolve(user + "_key").toString();
-        List<String> common = List.of("-i", key, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
-                "-o", "UserKnownHostsFile=" + bed.dir().resolve("known_hosts_" + user), "-o", "StrictHostKeyChecking=accept-new",
-                "-o", "ConnectTimeout=5", "-o", "LogLevel=ERROR");
+        List<String> common = List.of(
+                "-i",
+                key,
+                "-o",
+                "IdentitiesOnly=yes",
+                "-o",
+                "BatchMode=yes",
+                "-o",
+                "UserKnownHostsFile=" + bed.dir().resolve("known_hosts_" + user),
+                "-o",
+                "StrictHostKeyChecking=accept-new",
+                "-o",
+                "ConnectTimeout=5",
+                "-o",
+                "LogLevel=ERROR");
         List<String> ssh = new ArrayList<>(List.of("ssh"));
         ssh.addAll(common);
         if (!target.equals(bed.bastion().ip())) {
             ssh.add("-o");
-            ssh.add("ProxyCommand=ssh " + String.join(" ", common) + " -W %h:%p " + user + "@" + bed.bastion().ip());
+            ssh.add("ProxyCommand=ssh " + String.join(" ", common) + " -W %h:%p " + user + "@"
+                    + bed.bastion().ip());
         }
         ssh.add(user + "@" + target);
         ssh.add(command);
@@ -130,15 +152,22 @@ abstract class UsersScenario {
         for (String host : List.of("bastion", first.name())) {
             assertEquals("alice:x:20001:20001::/home/alice:/bin/bash", passwd(host, "alice"), host);
             assertEquals("bob:x:20002:20002::/home/bob:/bin/bash", passwd(host, "bob"), host);
-            assertEquals("gpuusers:x:60000:alice", on(host, "getent group gpuusers").strip(), host);
-            assertEquals("research:x:30001:bob", on(host, "getent group research").strip(), host);
+            assertEquals(
+                    "gpuusers:x:60000:alice", on(host, "getent group gpuusers").strip(), host);
+            assertEquals(
+                    "research:x:30001:bob", on(host, "getent group research").strip(), host);
         }
         assertTrue(bastionRecord(r).path("changed").toString().contains("home /home/alice"), r.describe());
-        assertTrue(r.node(first.name()).path("changed").toString().contains("account alice (20001:20001)"), r.describe());
-        assertTrue(!r.node(first.name()).path("changed").toString().contains("home /home"), "homes are made once, on the bastion");
+        assertTrue(
+                r.node(first.name()).path("changed").toString().contains("account alice (20001:20001)"), r.describe());
+        assertTrue(
+                !r.node(first.name()).path("changed").toString().contains("home /home"),
+                "homes are made once, on the bastion");
 
         Path home = bed.bastion().dir().resolve("home/alice");
-        assertEquals("40700 20001:20001", bed.stateEntries(home).get(bed.dir().relativize(home).toString()));
+        assertEquals(
+                "40700 20001:20001",
+                bed.stateEntries(home).get(bed.dir().relativize(home).toString()));
         Path keys = home.resolve(".ssh/authorized_keys");
         String entry = bed.stateEntries(keys).get(bed.dir().relativize(keys).toString());
         assertTrue(entry.startsWith("100600 20001:20001 "), entry);
@@ -149,15 +178,18 @@ abstract class UsersScenario {
     @Test
     @Order(2)
     void aUserLogsInThroughTheBastionToANodeWithTheirOwnKeyAndFindsTheirHome() {
-        Machine.Result r = login("alice", first.ip(), "hostname; id -u; id -nG; echo $HOME; cat ~/.ssh/authorized_keys");
+        Machine.Result r =
+                login("alice", first.ip(), "hostname; id -u; id -nG; echo $HOME; cat ~/.ssh/authorized_keys");
         assertEquals(0, r.exitCode(), r.stderr());
         List<String> lines = r.stdout().lines().toList();
         assertEquals(first.name(), lines.get(0));
         assertEquals("20001", lines.get(1));
         assertEquals("alice gpuusers", lines.get(2));
         assertEquals("/home/alice", lines.get(3));
-        assertTrue(r.stdout().contains(aliceKey), "the node reads the authorized_keys of the shared home: " + r.stdout());
-        assertNotEquals(0, login("alice", late.ip(), "true").exitCode(), "the node not yet in the cluster has no alice");
+        assertTrue(
+                r.stdout().contains(aliceKey), "the node reads the authorized_keys of the shared home: " + r.stdout());
+        assertNotEquals(
+                0, login("alice", late.ip(), "true").exitCode(), "the node not yet in the cluster has no alice");
     }
 
     @Test
@@ -195,7 +227,10 @@ abstract class UsersScenario {
 
         gate = bed.runStage("readiness-gate", both);
         assertEquals(0, gate.exitCode(), gate.describe());
-        assertEquals(0, login("alice", late.ip(), "test -f ~/.ssh/authorized_keys").exitCode(), "alice reaches the new node");
+        assertEquals(
+                0,
+                login("alice", late.ip(), "test -f ~/.ssh/authorized_keys").exitCode(),
+                "alice reaches the new node");
     }
 
     @Test
@@ -214,13 +249,17 @@ abstract class UsersScenario {
             String[] shadow = on(host, "sudo getent shadow bob").strip().split(":", -1);
             assertTrue(shadow[1].startsWith("!"), host + ": password locked: " + shadow[1]);
             assertEquals("1", shadow[7], host + ": account expired");
-            assertEquals("research:x:30001:", on(host, "getent group research").strip(), host + ": bob left his groups");
+            assertEquals(
+                    "research:x:30001:", on(host, "getent group research").strip(), host + ": bob left his groups");
         }
         assertEquals(List.of("bob"), jsonList(r.node(first.name()).path("locked")), r.describe());
         assertEquals("", bed.onNode(first, "pgrep -u bob || true").strip(), "bob's processes ended");
         assertNotEquals(0, login("bob", first.ip(), "true").exitCode(), "bob is refused on the node");
         assertNotEquals(0, login("bob", bed.bastion().ip(), "true").exitCode(), "bob is refused on the bastion");
-        assertEquals("chapter 1\n", Files.readString(bed.bastion().dir().resolve("home/bob/thesis.txt")), "bob's home is kept");
+        assertEquals(
+                "chapter 1\n",
+                Files.readString(bed.bastion().dir().resolve("home/bob/thesis.txt")),
+                "bob's home is kept");
         assertEquals(0, login("alice", late.ip(), "true").exitCode(), "alice is not affected");
 
         Map<String, String> before = bed.allStateEntries();
@@ -241,7 +280,8 @@ abstract class UsersScenario {
         assertTrue(bastionRecord(r).path("changed").toString().contains("home /home/bob deleted"), r.describe());
         assertTrue(!Files.exists(bed.bastion().dir().resolve("home/bob")), "bob's home is gone");
         assertTrue(Files.exists(bed.bastion().dir().resolve("home/alice/.ssh/authorized_keys")), "alice's home stays");
-        assertEquals("bob:x:20002:20002::/home/bob:/sbin/nologin", passwd("bastion", "bob"), "the account stays, locked");
+        assertEquals(
+                "bob:x:20002:20002::/home/bob:/sbin/nologin", passwd("bastion", "bob"), "the account stays, locked");
         assertNotEquals(0, login("bob", first.ip(), "true").exitCode(), "bob is still refused");
         TestBed.StageRun again = bed.runStage("users", env);
         assertEquals(0, again.exitCode(), again.describe());

@@ -1,11 +1,11 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.program.Features;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import ocigpucluster.settings.ConfigKeys;
-import ocigpucluster.settings.RawConfig;
-
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -13,10 +13,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.RawConfig;
 
 /**
  * A stack config built by hand, as the Pulumi engine hands it over: top-level keys as text,
@@ -36,18 +35,27 @@ public final class Config {
     public static final String OTHER_ED25519_PUBLIC =
             "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIA5ehPBz4bJanJ4jEfiEz5mW0YiQOC8f/Mph0ELWushf root@vm";
     /** Made with `ssh-keygen -t rsa -b 1024`. */
-    public static final String RSA_1024_PUBLIC = "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQDJcKdgGo+KAw0J6oZX9agsBnyxqjFlyFPIMmU3Vf/dOdql2EUW//N3lwrOsYyypPEzuG90zR6uZIpwxzxP66LaZ0nb4frxnVPf7J8iLFTrFVDaXIBJhMlVF/YJA1H6m/9zH/oHV+HDDCwLwIX7W+uiwVwteIbg4GJIP/9xyzETrQ== weak@fixture";
+    public static final String RSA_1024_PUBLIC =
+            "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQDJcKdgGo+KAw0J6oZX9agsBnyxqjFlyFPIMmU3Vf/dOdql2EUW//N3lwrOsYyypPEzuG90zR6uZIpwxzxP66LaZ0nb4frxnVPf7J8iLFTrFVDaXIBJhMlVF/YJA1H6m/9zH/oHV+HDDCwLwIX7W+uiwVwteIbg4GJIP/9xyzETrQ== weak@fixture";
     /** Made with `ssh-keygen -t rsa -b 3072`. */
-    public static final String RSA_3072_PUBLIC = "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQC4hNHahqYnR+EEcuCS4It+tez3FKjYtouMOypRI8sNlnIdm+9DQlj9tnlsedDZl4yq3q9vx7+4EbQ4t6QcnhMD8owpDqwo3ebwwueBbyNWr+lCawI0UVRa9G0jD2sE68voz810dZP7lzmVFf2h5ToZYsvCwHpKFBFOV7FwdunSa6i8/pcgg8iLAMTBIzF4HvbmWxqz0tjtpBODGifmaMdHub66nXkzh5xxKw47SHdjyw9Bj8oS+/CSEr8NkBCQL9FSMX/V6Yv02l4LWgkmV9qpQ+MV20/iyJNknuUoCjKNKZxYobGlC7rN3Vi7famchzcihHPpmjgyJ2LT7hCDJOKamClXgzeuejzMmVfMXu8kKbnpTQaPFfM4TrDeXxxD81gjz3HWA53PQOHc2td50C76xiVjZRd+EqqCk8Ldy7qkrDKZY+L92gRYO6FKbzGDbr9IXVv01apvkAJ9FCarPB4Nqfox767SaZXV8CsSDJ2MrQwSdxFYScsp0gzTufZnbRc= rsa@fixture";
+    public static final String RSA_3072_PUBLIC =
+            "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQC4hNHahqYnR+EEcuCS4It+tez3FKjYtouMOypRI8sNlnIdm+9DQlj9tnlsedDZl4yq3q9vx7+4EbQ4t6QcnhMD8owpDqwo3ebwwueBbyNWr+lCawI0UVRa9G0jD2sE68voz810dZP7lzmVFf2h5ToZYsvCwHpKFBFOV7FwdunSa6i8/pcgg8iLAMTBIzF4HvbmWxqz0tjtpBODGifmaMdHub66nXkzh5xxKw47SHdjyw9Bj8oS+/CSEr8NkBCQL9FSMX/V6Yv02l4LWgkmV9qpQ+MV20/iyJNknuUoCjKNKZxYobGlC7rN3Vi7famchzcihHPpmjgyJ2LT7hCDJOKamClXgzeuejzMmVfMXu8kKbnpTQaPFfM4TrDeXxxD81gjz3HWA53PQOHc2td50C76xiVjZRd+EqqCk8Ldy7qkrDKZY+L92gRYO6FKbzGDbr9IXVv01apvkAJ9FCarPB4Nqfox767SaZXV8CsSDJ2MrQwSdxFYScsp0gzTufZnbRc= rsa@fixture";
     /** Made with `ssh-keygen -t ecdsa -b 256`. */
-    public static final String ECDSA_PUBLIC = "ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBERyylHqRdYoCQV6ul2ku/TXbd12/zwKDoCe/ssJornEOCJ4ctclxMGrtjD3Pd8fz4cLS9WLd1KdDwzRYB5JTp4= ec@fixture";
+    public static final String ECDSA_PUBLIC =
+            "ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBERyylHqRdYoCQV6ul2ku/TXbd12/zwKDoCe/ssJornEOCJ4ctclxMGrtjD3Pd8fz4cLS9WLd1KdDwzRYB5JTp4= ec@fixture";
 
-    public static final String COMPARTMENT = "ocid1.compartment.oc1..aaaaaaaa4kq2ypm3vd5tbx7qnwz6rpc3lqf5zjv2m7yhkx4osdqa3xwm5tbq";
-    public static final String TENANCY = "ocid1.tenancy.oc1..aaaaaaaab3mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6vw";
-    public static final String IMAGE = "ocid1.image.oc1.ap-tokyo-1.aaaaaaaa7xk2lq4mzt6pfw3vjc5nyd2bsh6gr4oa3wue7iq5mxkz2tplya";
-    public static final String VCN = "ocid1.vcn.oc1.ap-tokyo-1.amaaaaaa5rtq2xk7mzl3pfw6vjc4nyd2bsh6gr4oa3wue7iq5mxkz2tpq";
-    public static final String SUBNET = "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaa2mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6v";
-    public static final String OTHER_SUBNET = "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaa9kxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6z";
+    public static final String COMPARTMENT =
+            "ocid1.compartment.oc1..aaaaaaaa4kq2ypm3vd5tbx7qnwz6rpc3lqf5zjv2m7yhkx4osdqa3xwm5tbq";
+    public static final String TENANCY =
+            "ocid1.tenancy.oc1..aaaaaaaab3mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6vw";
+    public static final String IMAGE =
+            "ocid1.image.oc1.ap-tokyo-1.aaaaaaaa7xk2lq4mzt6pfw3vjc5nyd2bsh6gr4oa3wue7iq5mxkz2tplya";
+    public static final String VCN =
+            "ocid1.vcn.oc1.ap-tokyo-1.amaaaaaa5rtq2xk7mzl3pfw6vjc4nyd2bsh6gr4oa3wue7iq5mxkz2tpq";
+    public static final String SUBNET =
+            "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaa2mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6v";
+    public static final String OTHER_SUBNET =
+            "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaa9kxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6z";
 
     private final Map<String, Object> top = new LinkedHashMap<>();
     private final Map<String, Map<String, Object>> groups = new LinkedHashMap<>();
@@ -55,8 +63,7 @@ public final class Config {
     private final Set<String> unreadable = new LinkedHashSet<>();
     private String region = "ap-tokyo-1";
 
-    private Config() {
-    }
+    private Config() {}
 
     /** The cluster of Oracle's GPU cluster tutorial (2× BM.GPU4.8, Asia/Tokyo), with the pitfalls fixed and SSH limited to one network. */
     public static Config seedLike() {
@@ -80,7 +87,8 @@ public final class Config {
         if (dot < 0) {
             top.put(key, value);
         } else {
-            groups.computeIfAbsent(key.substring(0, dot), g -> new LinkedHashMap<>()).put(key.substring(dot + 1), value);
+            groups.computeIfAbsent(key.substring(0, dot), g -> new LinkedHashMap<>())
+                    .put(key.substring(dot + 1), value);
         }
         return this;
     }
@@ -160,9 +168,12 @@ public final class Config {
 
     /** Reads and validates, and checks every id printed is in the catalog with the level it says. */
     public List<Diagnostic> validate() {
-        List<Diagnostic> diagnostics = Validation.of(raw(), "test", Features.RULES).diagnostics();
+        List<Diagnostic> diagnostics =
+                Validation.of(raw(), "test", Features.RULES).diagnostics();
         for (Diagnostic d : diagnostics) {
-            CheckCatalog.Entry entry = Features.RULES.catalog().find(d.id())
+            CheckCatalog.Entry entry = Features.RULES
+                    .catalog()
+                    .find(d.id())
                     .orElseThrow(() -> new AssertionError(d.id() + " is printed but missing from CheckCatalog"));
             assertEquals(entry.level(), d.level(), "level of " + d.id());
             assertTrue(d.line().startsWith(d.level().label() + ": " + d.key() + ": "), d.line());
@@ -180,7 +191,9 @@ public final class Config {
 
     /** The one diagnostic with this id and key; fails listing everything reported otherwise. */
     public static Diagnostic only(List<Diagnostic> diagnostics, String id, String key) {
-        List<Diagnostic> found = diagnostics.stream().filter(d -> d.id().equals(id) && d.key().equals(key)).toList();
+        List<Diagnostic> found = diagnostics.stream()
+                .filter(d -> d.id().equals(id) && d.key().equals(key))
+                .toList();
         if (found.size() != 1) {
             fail("expected exactly one " + id + " on " + key + ", got:\n" + render(diagnostics));
         }
@@ -199,7 +212,8 @@ public final class Config {
         for (int i = 0; i < idKeyPairs.length; i += 2) {
             expected.add(idKeyPairs[i] + " " + idKeyPairs[i + 1]);
         }
-        List<String> actual = diagnostics.stream().map(d -> d.id() + " " + d.key()).sorted().toList();
+        List<String> actual =
+                diagnostics.stream().map(d -> d.id() + " " + d.key()).sorted().toList();
         assertEquals(expected.stream().sorted().toList(), actual, render(diagnostics));
     }
 
@@ -217,8 +231,7 @@ public final class Config {
 
     /** Builds openssh-key-v1 private key files (PROTOCOL.key) around a given public key, for fixtures. */
     static final class OpenSshKeys {
-        private OpenSshKeys() {
-        }
+        private OpenSshKeys() {}
 
         /** A private key file whose public half is {@code publicLine}'s key; cipher "none" or e.g. "aes256-ctr". */
         static String privateKey(String publicLine, String cipher) {

@@ -1,11 +1,14 @@
 package ocigpucluster.validation;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
-import ocigpucluster.MainClasses;
-import ocigpucluster.PackageSources;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,13 +17,9 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.MainClasses;
+import ocigpucluster.PackageSources;
+import org.junit.jupiter.api.Test;
 
 /**
  * The pure core (config, checks, shapes, NCCL parsing and sizing, cost) runs without
@@ -81,16 +80,22 @@ class CorePackagesTest {
     @Test
     void theScanSeesAViolationWhenThereIsOne() {
         // the patterns above must match the forms the code uses, or the tests pass vacuously
-        assertTrue(PackageSources.PROJECT_REF.matcher("var x = ocigpucluster.bootstrap.NcclSweep.fits(1);").find());
-        assertTrue(PackageSources.PROJECT_REF.matcher("import ocigpucluster.validation.Diagnostic;").find());
+        assertTrue(PackageSources.PROJECT_REF
+                .matcher("var x = ocigpucluster.bootstrap.NcclSweep.fits(1);")
+                .find());
+        assertTrue(PackageSources.PROJECT_REF
+                .matcher("import ocigpucluster.validation.Diagnostic;")
+                .find());
         assertTrue(PULUMI_REF.matcher("import com.pulumi.core.Output;").find());
     }
 
     /** The core's classes use only the core's, the JDK's and libraries other than Pulumi. */
     private static final ArchRule CORE_USES_NO_PULUMI_OR_OUTER_PACKAGE = classes()
-            .that().resideInAnyPackage(corePackages())
-            .should().onlyDependOnClassesThat(resideOutsideOfPackages("ocigpucluster..", "com.pulumi..")
-                    .or(resideInAnyPackage(corePackages())));
+            .that()
+            .resideInAnyPackage(corePackages())
+            .should()
+            .onlyDependOnClassesThat(
+                    resideOutsideOfPackages("ocigpucluster..", "com.pulumi..").or(resideInAnyPackage(corePackages())));
 
     private static String[] corePackages() {
         return CORE.stream().map(p -> "ocigpucluster." + p + "..").toArray(String[]::new);
@@ -110,9 +115,11 @@ class CorePackagesTest {
 
     @Test
     void theClassRuleSeesAViolationWhenThereIsOne() {
-        assertTrue(CORE_USES_NO_PULUMI_OR_OUTER_PACKAGE.evaluate(new ClassFileImporter().importClasses(UsesPulumi.class))
+        assertTrue(CORE_USES_NO_PULUMI_OR_OUTER_PACKAGE
+                .evaluate(new ClassFileImporter().importClasses(UsesPulumi.class))
                 .hasViolation());
-        assertFalse(CORE_USES_NO_PULUMI_OR_OUTER_PACKAGE.evaluate(new ClassFileImporter().importClasses(Validator.class))
+        assertFalse(CORE_USES_NO_PULUMI_OR_OUTER_PACKAGE
+                .evaluate(new ClassFileImporter().importClasses(Validator.class))
                 .hasViolation());
     }
 }

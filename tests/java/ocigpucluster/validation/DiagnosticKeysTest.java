@@ -1,18 +1,16 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.program.Features;
-import ocigpucluster.settings.BastionKeys;
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.ConfigKeys;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.ConfigKey;
+import org.junit.jupiter.api.Test;
 
 /**
  * A diagnostic carries the config keys it is about as data; the validator's one-problem-one-line
@@ -22,8 +20,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DiagnosticKeysTest {
     /** A whole declared key name in running text (not part of a longer dotted name). */
     private static final Pattern KEY_IN_TEXT = Pattern.compile("(?<![\\w.])("
-            + String.join("|", Features.KEYS.all().stream().map(k -> Pattern.quote(k.key()))
-            .sorted((a, b) -> b.length() - a.length()).toList()) + ")(?![\\w])(?!\\.[a-zA-Z])");
+            + String.join(
+                    "|",
+                    Features.KEYS.all().stream()
+                            .map(k -> Pattern.quote(k.key()))
+                            .sorted((a, b) -> b.length() - a.length())
+                            .toList())
+            + ")(?![\\w])(?!\\.[a-zA-Z])");
 
     /** Configurations that make most checks speak: odd values of every key, and known bad combinations. */
     private static List<Config> configs() {
@@ -38,7 +41,10 @@ class DiagnosticKeysTest {
         out.add(Config.seedLike().set("scheduler.onNodeFailure", "drain"));
         out.add(Config.seedLike().set("scheduler.type", "slurm").set("scheduler.onNodeFailure", "drain"));
         out.add(Config.seedLike().set("onDemand.enabled", true));
-        out.add(Config.seedLike().set("scheduler.type", "slurm").set("onDemand.enabled", true).set("onDemand.maxNodes", 600));
+        out.add(Config.seedLike()
+                .set("scheduler.type", "slurm")
+                .set("onDemand.enabled", true)
+                .set("onDemand.maxNodes", 600));
         out.add(Config.seedLike().set("bootstrap.ncclMinBytes", "64G"));
         out.add(Config.seedLike().set("bootstrap.ncclMinBytes", "8G").set("bootstrap.ncclMaxBytes", "4G"));
         out.add(Config.seedLike().set("cluster.nodeCount", 600));
@@ -56,7 +62,9 @@ class DiagnosticKeysTest {
         for (Config c : configs()) {
             // the checks' own findings (the reader's lines are never filtered), before any is dropped
             var settings = SettingsReader.read(c.raw(), "test", Features.RULES).settings();
-            for (Diagnostic d : Features.RULES.checks().stream().flatMap(check -> check.run(settings).stream()).toList()) {
+            for (Diagnostic d : Features.RULES.checks().stream()
+                    .flatMap(check -> check.run(settings).stream())
+                    .toList()) {
                 checked++;
                 Matcher m = KEY_IN_TEXT.matcher(d.message() + " " + d.fix());
                 while (m.find()) {
@@ -72,11 +80,16 @@ class DiagnosticKeysTest {
 
     @Test
     void aFindingCarriesItsOwnKeyAndTheOthersItNames() {
-        Diagnostic d = Config.only(Config.seedLike().set("bastion.shape", "VM.Standard.E2.1").validate(),
-                "BASTION_SHAPE_NOT_FLEX", "bastion.shape");
+        Diagnostic d = Config.only(
+                Config.seedLike().set("bastion.shape", "VM.Standard.E2.1").validate(),
+                "BASTION_SHAPE_NOT_FLEX",
+                "bastion.shape");
         assertEquals(List.of(BastionKeys.SHAPE, BastionKeys.OCPUS, BastionKeys.MEMORY_IN_GBS), d.keys());
         // so a value of bastion.ocpus the reader could not use drops it: one problem, one line
-        List<Diagnostic> both = Config.seedLike().set("bastion.shape", "VM.Standard.E2.1").set("bastion.ocpus", "many").validate();
+        List<Diagnostic> both = Config.seedLike()
+                .set("bastion.shape", "VM.Standard.E2.1")
+                .set("bastion.ocpus", "many")
+                .validate();
         Config.assertExactly(both, "CONFIG_TYPE", "bastion.ocpus");
         // a free-form name that is no declared key carries none
         assertEquals(List.of(), new Diagnostic(Diagnostic.Level.ERROR, "X", "users.accounts[0].uid", "m", "f").keys());

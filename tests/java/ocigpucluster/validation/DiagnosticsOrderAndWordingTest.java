@@ -1,13 +1,12 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.program.Features;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import ocigpucluster.program.Features;
+import org.junit.jupiter.api.Test;
 
 /**
  * The order a person reads findings in (errors first, then by key, whatever order the checks run
@@ -23,7 +22,9 @@ class DiagnosticsOrderAndWordingTest {
                 .set("cluster.bootVolumeSizeInGbs", 100)
                 .set("compartmentId", Config.IMAGE)
                 .validate();
-        assertEquals(List.of("OCID_WRONG_KIND", "BOOT_VOLUME_BELOW_RECOMMENDED"), Config.ids(diagnostics),
+        assertEquals(
+                List.of("OCID_WRONG_KIND", "BOOT_VOLUME_BELOW_RECOMMENDED"),
+                Config.ids(diagnostics),
                 Config.render(diagnostics));
     }
 
@@ -34,28 +35,38 @@ class DiagnosticsOrderAndWordingTest {
                 .set("network.vcnCidr", "10.0.0/16")
                 .set("cluster.nodeCount", 0)
                 .validate();
-        assertEquals(List.of("cluster.nodeCount", "network.vcnCidr"),
-                diagnostics.stream().map(Diagnostic::key).toList(), Config.render(diagnostics));
+        assertEquals(
+                List.of("cluster.nodeCount", "network.vcnCidr"),
+                diagnostics.stream().map(Diagnostic::key).toList(),
+                Config.render(diagnostics));
     }
 
     @Test
     void checkFactoriesStampTheirIdAndLevelOnEveryFinding() {
-        Check error = Check.error("MADE_UP_ERROR", "a test rule", s -> List.of(new Check.Finding("k", "is bad", "fix it")));
+        Check error =
+                Check.error("MADE_UP_ERROR", "a test rule", s -> List.of(new Check.Finding("k", "is bad", "fix it")));
         assertEquals(Diagnostic.Level.ERROR, error.level());
         assertEquals("a test rule", error.summary());
-        assertEquals(List.of(new Diagnostic(Diagnostic.Level.ERROR, "MADE_UP_ERROR", "k", "is bad", "fix it")),
+        assertEquals(
+                List.of(new Diagnostic(Diagnostic.Level.ERROR, "MADE_UP_ERROR", "k", "is bad", "fix it")),
                 error.run(null));
-        Check warning = Check.warning("MADE_UP_WARNING", "another", s -> List.of(new Check.Finding("k2", "odd", "look")));
-        assertEquals(List.of(new Diagnostic(Diagnostic.Level.WARNING, "MADE_UP_WARNING", "k2", "odd", "look")),
+        Check warning =
+                Check.warning("MADE_UP_WARNING", "another", s -> List.of(new Check.Finding("k2", "odd", "look")));
+        assertEquals(
+                List.of(new Diagnostic(Diagnostic.Level.WARNING, "MADE_UP_WARNING", "k2", "odd", "look")),
                 warning.run(null));
-        assertEquals("warning: k2: odd; look [MADE_UP_WARNING]", warning.run(null).get(0).line());
+        assertEquals(
+                "warning: k2: odd; look [MADE_UP_WARNING]",
+                warning.run(null).get(0).line());
     }
 
     @Test
     void checksAreFoundByTheirDocumentedId() {
         Check open = Features.RULES.check("SSH_OPEN_TO_WORLD").orElseThrow();
         assertEquals(Diagnostic.Level.WARNING, open.level());
-        assertEquals(Diagnostic.Level.ERROR, Features.RULES.check("NODE_COUNT_RANGE").orElseThrow().level());
+        assertEquals(
+                Diagnostic.Level.ERROR,
+                Features.RULES.check("NODE_COUNT_RANGE").orElseThrow().level());
         assertTrue(Features.RULES.check("NO_SUCH_CHECK").isEmpty());
         assertEquals("info: k: m; f [I]", Diagnostic.info("I", "k", "m", "f").line());
     }
@@ -70,7 +81,8 @@ class DiagnosticsOrderAndWordingTest {
     void eachWayAPublicKeyLineIsWrongIsNamed() {
         String ed = Config.ED25519_PUBLIC.split(" ")[1];
         assertEquals("does not start with an SSH key type", problem(ed));
-        assertEquals("does not start with an SSH key type", problem("ssh-dss"), "a type-like word alone is no key type");
+        assertEquals(
+                "does not start with an SSH key type", problem("ssh-dss"), "a type-like word alone is no key type");
         assertEquals("key type 'ssh-dss' is not supported", problem("ssh-dss " + ed));
         assertEquals("has no key body after 'ssh-ed25519'", problem("ssh-ed25519"));
         assertEquals("key body is not valid base64", problem("ssh-ed25519 not*base64!"));
@@ -88,6 +100,8 @@ class DiagnosticsOrderAndWordingTest {
     void goodKeysParseWithTheirModulusSize() {
         assertEquals(1024, SshKeys.parsePublic(Config.RSA_1024_PUBLIC).key().rsaBits());
         assertEquals(3072, SshKeys.parsePublic(Config.RSA_3072_PUBLIC).key().rsaBits());
-        assertEquals(Config.ED25519_FINGERPRINT, SshKeys.parsePublic(Config.ED25519_PUBLIC).key().fingerprint());
+        assertEquals(
+                Config.ED25519_FINGERPRINT,
+                SshKeys.parsePublic(Config.ED25519_PUBLIC).key().fingerprint());
     }
 }

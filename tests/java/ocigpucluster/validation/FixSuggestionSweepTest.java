@@ -1,16 +1,15 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.program.Features;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.program.Features;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every fix that suggests a value is applied and the config validated again: the error it was
@@ -23,25 +22,61 @@ class FixSuggestionSweepTest {
     /** Broken configurations: each a change to the seed-like config. */
     static List<UnaryOperator<Config>> faults() {
         List<UnaryOperator<Config>> out = new ArrayList<>();
-        List<String> vcns = List.of("10.0.0.0/16", "10.224.0.0/16", "10.0.0.0/8", "10.0.0.5/16", "1.2.3.4",
-                "10.0.0.0/31", "10.0.0.0/32", "192.168.0.0/16", "10.0.0.0/28", "10.0.0.0/20", "garbage");
-        List<String> publics = List.of("10.0.1.0/24", "10.0.0.0/16", "10.0.1.5/24", "10.0.1.0", "10.1.0.0/24", "10.0.1.0/31",
-                "10.0.0.0/8");
-        List<String> privates = List.of("10.0.4.0/22", "10.0.2.0/24", "10.0.0.0/16", "10.0.1.0/24", "10.0.8.0/30",
-                "10.5.0.0/22", "10.0.4.7/22", "10.0.4.0", "10.0.0.0/12", "10.0.2.2/32");
+        List<String> vcns = List.of(
+                "10.0.0.0/16",
+                "10.224.0.0/16",
+                "10.0.0.0/8",
+                "10.0.0.5/16",
+                "1.2.3.4",
+                "10.0.0.0/31",
+                "10.0.0.0/32",
+                "192.168.0.0/16",
+                "10.0.0.0/28",
+                "10.0.0.0/20",
+                "garbage");
+        List<String> publics = List.of(
+                "10.0.1.0/24", "10.0.0.0/16", "10.0.1.5/24", "10.0.1.0", "10.1.0.0/24", "10.0.1.0/31", "10.0.0.0/8");
+        List<String> privates = List.of(
+                "10.0.4.0/22",
+                "10.0.2.0/24",
+                "10.0.0.0/16",
+                "10.0.1.0/24",
+                "10.0.8.0/30",
+                "10.5.0.0/22",
+                "10.0.4.7/22",
+                "10.0.4.0",
+                "10.0.0.0/12",
+                "10.0.2.2/32");
         for (String vcn : vcns) {
             for (String pub : publics) {
                 for (String priv : privates) {
-                    out.add(c -> c.set("network.vcnCidr", vcn).set("network.publicSubnetCidr", pub).set("network.privateSubnetCidr", priv));
+                    out.add(c -> c.set("network.vcnCidr", vcn)
+                            .set("network.publicSubnetCidr", pub)
+                            .set("network.privateSubnetCidr", priv));
                 }
             }
         }
-        for (String rdma : List.of("10.0.0.0/12", "10.224.0.0/16", "10.224.0.0/24", "10.224.0.5/12", "10.224.0.0", "10.0.0.0/8",
-                "0.0.0.0/0", "10.224.0.0/13", "192.168.0.0/16")) {
+        for (String rdma : List.of(
+                "10.0.0.0/12",
+                "10.224.0.0/16",
+                "10.224.0.0/24",
+                "10.224.0.5/12",
+                "10.224.0.0",
+                "10.0.0.0/8",
+                "0.0.0.0/0",
+                "10.224.0.0/13",
+                "192.168.0.0/16")) {
             for (String vcn : List.of("10.0.0.0/16", "10.224.0.0/16", "10.240.0.0/16", "10.0.0.0/8")) {
-                out.add(c -> c.set("network.rdmaCidr", rdma).set("network.vcnCidr", vcn)
-                        .set("network.publicSubnetCidr", vcn.replaceFirst("\\.0\\.0/\\d+$", ".1.0/24").replaceFirst("^10\\.0\\.0\\.0/8$", "10.0.1.0/24"))
-                        .set("network.privateSubnetCidr", vcn.replaceFirst("\\.0\\.0/\\d+$", ".4.0/22").replaceFirst("^10\\.0\\.0\\.0/8$", "10.0.4.0/22")));
+                out.add(c -> c.set("network.rdmaCidr", rdma)
+                        .set("network.vcnCidr", vcn)
+                        .set(
+                                "network.publicSubnetCidr",
+                                vcn.replaceFirst("\\.0\\.0/\\d+$", ".1.0/24")
+                                        .replaceFirst("^10\\.0\\.0\\.0/8$", "10.0.1.0/24"))
+                        .set(
+                                "network.privateSubnetCidr",
+                                vcn.replaceFirst("\\.0\\.0/\\d+$", ".4.0/22")
+                                        .replaceFirst("^10\\.0\\.0\\.0/8$", "10.0.4.0/22")));
             }
         }
         for (int nodes : List.of(0, -3, 5, 600, 2000)) {
@@ -50,7 +85,8 @@ class FixSuggestionSweepTest {
             }
             out.add(c -> c.set("cluster.nodeCount", nodes).set("cluster.mode", "singleInstance"));
         }
-        for (String tz : List.of("JST", "asia/tokyo", "Tokyo", "+09:00", "UTC+9", "Amercia/New_York", "Mars/Olympus", "", "EST")) {
+        for (String tz : List.of(
+                "JST", "asia/tokyo", "Tokyo", "+09:00", "UTC+9", "Amercia/New_York", "Mars/Olympus", "", "EST")) {
             out.add(c -> c.set("cluster.timezone", tz));
         }
         for (String label : List.of("my-vcn", "1vcn", "averyveryverylonglabel", "", "---", "vcn_1")) {
@@ -68,8 +104,11 @@ class FixSuggestionSweepTest {
         }
         for (double ocpus : List.of(0.0, 0.5, 2.5, 100.0, 64.0)) {
             for (double mem : List.of(0.5, 16.0, 200.0, 1049.0, 2000.0)) {
-                for (String shape : List.of("VM.Standard.E5.Flex", "VM.Standard3.Flex", "VM.Standard.E2.1", "VM.Custom.Flex")) {
-                    out.add(c -> c.set("bastion.ocpus", ocpus).set("bastion.memoryInGbs", mem).set("bastion.shape", shape));
+                for (String shape :
+                        List.of("VM.Standard.E5.Flex", "VM.Standard3.Flex", "VM.Standard.E2.1", "VM.Custom.Flex")) {
+                    out.add(c -> c.set("bastion.ocpus", ocpus)
+                            .set("bastion.memoryInGbs", mem)
+                            .set("bastion.shape", shape));
                 }
             }
         }
@@ -112,19 +151,43 @@ class FixSuggestionSweepTest {
                 Set<String> raised = new TreeSet<>(afterIds);
                 raised.removeAll(beforeIds);
                 if (afterIds.contains(d.id() + " " + d.key()) || !raised.isEmpty()) {
-                    problems.add(d.line() + "\n    applied " + d.suggestion() + "\n    before: " + beforeIds + "\n    after:  " + afterIds);
+                    problems.add(d.line() + "\n    applied " + d.suggestion() + "\n    before: " + beforeIds
+                            + "\n    after:  " + afterIds);
                 }
             }
         }
         assertTrue(applied > 500, "only " + applied + " suggestions applied");
-        assertTrue(problems.isEmpty(), problems.size() + " suggestions do not validate:\n" + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
+        assertTrue(
+                problems.isEmpty(),
+                problems.size() + " suggestions do not validate:\n"
+                        + String.join("\n", problems.subList(0, Math.min(40, problems.size()))));
         // every check that can name a value is exercised here
-        Set<String> expected = new TreeSet<>(List.of("CIDR_MALFORMED", "CIDR_NOT_NETWORK", "VCN_CIDR_SIZE", "SUBNET_CIDR_SIZE",
-                "SUBNET_OUTSIDE_VCN", "SUBNETS_OVERLAP", "PRIVATE_SUBNET_CONTAINS_CONTAINER_GATEWAY", "RDMA_RANGE_OVERLAPS_VCN",
-                "RDMA_RANGE_FIXED", "PRIVATE_SUBNET_TOO_SMALL", "NODE_COUNT_RANGE", "SINGLE_INSTANCE_NODE_COUNT",
-                "TIMEZONE_UNKNOWN", "DNS_LABEL_INVALID", "POOL_NAME_INVALID", "HOSTNAME_INVALID", "BOOT_VOLUME_TOO_SMALL",
-                "BOOT_VOLUME_TOO_LARGE", "BASTION_SIZE_RANGE", "BASTION_SHAPE_NOT_FLEX", "NCCL_SIZE_INVALID",
-                "NCCL_SIZE_EXCEEDS_GPU_MEMORY", "BASTION_USER_INVALID", "TIMEOUT_INVALID", "NCCL_PASS_LINE_INVALID",
+        Set<String> expected = new TreeSet<>(List.of(
+                "CIDR_MALFORMED",
+                "CIDR_NOT_NETWORK",
+                "VCN_CIDR_SIZE",
+                "SUBNET_CIDR_SIZE",
+                "SUBNET_OUTSIDE_VCN",
+                "SUBNETS_OVERLAP",
+                "PRIVATE_SUBNET_CONTAINS_CONTAINER_GATEWAY",
+                "RDMA_RANGE_OVERLAPS_VCN",
+                "RDMA_RANGE_FIXED",
+                "PRIVATE_SUBNET_TOO_SMALL",
+                "NODE_COUNT_RANGE",
+                "SINGLE_INSTANCE_NODE_COUNT",
+                "TIMEZONE_UNKNOWN",
+                "DNS_LABEL_INVALID",
+                "POOL_NAME_INVALID",
+                "HOSTNAME_INVALID",
+                "BOOT_VOLUME_TOO_SMALL",
+                "BOOT_VOLUME_TOO_LARGE",
+                "BASTION_SIZE_RANGE",
+                "BASTION_SHAPE_NOT_FLEX",
+                "NCCL_SIZE_INVALID",
+                "NCCL_SIZE_EXCEEDS_GPU_MEMORY",
+                "BASTION_USER_INVALID",
+                "TIMEOUT_INVALID",
+                "NCCL_PASS_LINE_INVALID",
                 "SHAPE_UNKNOWN"));
         expected.removeAll(suggestedBy);
         assertEquals(Set.of(), expected, "checks that never suggested a value in the sweep");
@@ -143,13 +206,18 @@ class FixSuggestionSweepTest {
             List<Diagnostic> before = Validator.validate(SettingsReader.read(broken.raw(), "test", Features.RULES));
             Set<String> beforeIds = idKeys(before);
             for (Diagnostic d : before) {
-                if (d.suggestion() == null || Features.KEYS.all().stream().anyMatch(k -> k.range() != null
-                        && (k.range().belowId().equals(d.id()) || k.range().aboveId().equals(d.id())) && k.key().equals(d.key()))
+                if (d.suggestion() == null
+                        || Features.KEYS.all().stream()
+                                .anyMatch(k -> k.range() != null
+                                        && (k.range().belowId().equals(d.id())
+                                                || k.range().aboveId().equals(d.id()))
+                                        && k.key().equals(d.key()))
                         || d.id().equals("CONFIG_TYPE")) {
                     continue; // the reader's range and type hints name the key's default, tried by Validation
                 }
                 applied++;
-                Set<String> afterIds = idKeys(Validator.validate(SettingsReader.read(broken.copy().apply(d.suggestion()).raw(), "test", Features.RULES)));
+                Set<String> afterIds = idKeys(Validator.validate(
+                        SettingsReader.read(broken.copy().apply(d.suggestion()).raw(), "test", Features.RULES)));
                 Set<String> raised = new TreeSet<>(afterIds);
                 raised.removeAll(beforeIds);
                 if (afterIds.contains(d.id() + " " + d.key()) || !raised.isEmpty()) {
@@ -158,13 +226,19 @@ class FixSuggestionSweepTest {
             }
         }
         assertTrue(applied > 500, "only " + applied + " suggestions applied");
-        assertTrue(problems.isEmpty(), problems.size() + " derived hints do not hold:\n" + String.join("\n", problems.subList(0, Math.min(30, problems.size()))));
+        assertTrue(
+                problems.isEmpty(),
+                problems.size() + " derived hints do not hold:\n"
+                        + String.join("\n", problems.subList(0, Math.min(30, problems.size()))));
     }
 
     @Test
     void rdmaOverlappingAVcnOfTheDefaultRangeIsNotToldTheDefault() {
-        List<Diagnostic> d = Config.seedLike().set("network.vcnCidr", "10.224.0.0/16")
-                .set("network.publicSubnetCidr", "10.224.1.0/24").set("network.privateSubnetCidr", "10.224.4.0/22").validate();
+        List<Diagnostic> d = Config.seedLike()
+                .set("network.vcnCidr", "10.224.0.0/16")
+                .set("network.publicSubnetCidr", "10.224.1.0/24")
+                .set("network.privateSubnetCidr", "10.224.4.0/22")
+                .validate();
         // the plugin's range cannot move: the VCN is named, with no VCN suggested that holds subnets inside the range
         Diagnostic overlap = Config.only(d, "RDMA_RANGE_OVERLAPS_VCN", "network.vcnCidr");
         assertEquals(null, overlap.suggestion(), overlap.line());

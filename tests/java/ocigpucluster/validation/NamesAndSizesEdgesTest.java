@@ -1,10 +1,10 @@
 package ocigpucluster.validation;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
 
 /**
  * Edges of three small rules, worked out by hand: an NFS server is an IPv4 address (each part

@@ -1,20 +1,18 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.program.Features;
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.ConfigKeys;
-import ocigpucluster.settings.ValueType;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ValueType;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every numeric key has a range, and every value outside it (just below, just above, huge,
@@ -24,7 +22,8 @@ class NumericRangeSweepTest {
 
     static List<ConfigKey> numericKeys() {
         List<ConfigKey> keys = Features.KEYS.all().stream()
-                .filter(k -> k.type() == ValueType.INTEGER || k.type() == ValueType.NUMBER).toList();
+                .filter(k -> k.type() == ValueType.INTEGER || k.type() == ValueType.NUMBER)
+                .toList();
         assertTrue(keys.size() >= 8, "numeric keys: " + keys);
         return keys;
     }
@@ -37,9 +36,9 @@ class NumericRangeSweepTest {
         bad.add(r.minExclusive() ? r.min() : r.min().subtract(step));
         bad.add(r.max().add(step));
         bad.add(r.max().add(step).toPlainString()); // as text, as `pulumi config set --path` may store it
-        bad.add(35791395L);            // x 60 s x 1000 ms overflows an int
+        bad.add(35791395L); // x 60 s x 1000 ms overflows an int
         bad.add(999999999L);
-        bad.add(2147483648L);          // one past Integer.MAX_VALUE
+        bad.add(2147483648L); // one past Integer.MAX_VALUE
         bad.add(new BigDecimal("99999999999999999999999"));
         bad.add(-1);
         bad.add(-2147483648L);
@@ -61,7 +60,9 @@ class NumericRangeSweepTest {
         BigDecimal d = new BigDecimal(n.toString());
         ConfigKey.Range r = k.range();
         boolean aboveMin = r.minExclusive() ? d.compareTo(r.min()) > 0 : d.compareTo(r.min()) >= 0;
-        return aboveMin && d.compareTo(r.max()) <= 0 && (k.type() != ValueType.INTEGER || d.stripTrailingZeros().scale() <= 0);
+        return aboveMin
+                && d.compareTo(r.max()) <= 0
+                && (k.type() != ValueType.INTEGER || d.stripTrailingZeros().scale() <= 0);
     }
 
     @Test
@@ -70,7 +71,9 @@ class NumericRangeSweepTest {
             assertNotNull(k.range(), k.key() + " has no range");
             assertTrue(k.range().min().compareTo(k.range().max()) < 0, k.key() + ": " + k.range());
             if (k.defaultValue() != null) {
-                assertTrue(inRange(k, k.defaultValue()), k.key() + ": default " + k.defaultValue() + " outside " + k.range());
+                assertTrue(
+                        inRange(k, k.defaultValue()),
+                        k.key() + ": default " + k.defaultValue() + " outside " + k.range());
             }
         }
         for (ConfigKey k : Features.KEYS.all()) {
@@ -90,11 +93,14 @@ class NumericRangeSweepTest {
                 List<Diagnostic> d = Config.seedLike().set(k.key(), v).validate();
                 List<Diagnostic> errors = d.stream().filter(Diagnostic::isError).toList();
                 if (errors.size() != 1 || !errors.get(0).key().equals(k.key())) {
-                    problems.add(k.key() + "=" + v + " gave:\n  " + String.join("\n  ", d.stream().map(Diagnostic::line).toList()));
+                    problems.add(k.key() + "=" + v + " gave:\n  "
+                            + String.join(
+                                    "\n  ", d.stream().map(Diagnostic::line).toList()));
                 } else if (!(v instanceof Number) || errors.get(0).message().contains("range")) {
                     continue;
                 } else if (!errors.get(0).text().contains(plain(k.range().max()))) {
-                    problems.add(k.key() + "=" + v + ": the line does not give the range: " + errors.get(0).line());
+                    problems.add(k.key() + "=" + v + ": the line does not give the range: "
+                            + errors.get(0).line());
                 }
             }
         }
@@ -110,7 +116,8 @@ class NumericRangeSweepTest {
             List<BigDecimal> edges = List.of(r.minExclusive() ? r.min().add(new BigDecimal("0.1")) : r.min(), r.max());
             for (BigDecimal v : edges) {
                 List<Diagnostic> d = Config.seedLike().set(k.key(), v).validate();
-                d.stream().filter(x -> x.key().equals(k.key()) && x.text().contains("outside its range"))
+                d.stream()
+                        .filter(x -> x.key().equals(k.key()) && x.text().contains("outside its range"))
                         .forEach(x -> problems.add(k.key() + "=" + v + ": " + x.line()));
             }
         }
@@ -120,8 +127,12 @@ class NumericRangeSweepTest {
     @Test
     void wholeNumbersGivenAsTextAreReadAsPulumiStoresThem() {
         // `pulumi config set --path cluster.nodeCount 3` may store "3": the engine hands over text
-        List<Diagnostic> d = Config.seedLike().set("cluster.nodeCount", "3").set("bootstrap.nodeTimeoutMinutes", "45")
-                .set("bastion.ocpus", "4").set("bootstrap.ncclPassLineGBps", "150.5").validate();
+        List<Diagnostic> d = Config.seedLike()
+                .set("cluster.nodeCount", "3")
+                .set("bootstrap.nodeTimeoutMinutes", "45")
+                .set("bastion.ocpus", "4")
+                .set("bootstrap.ncclPassLineGBps", "150.5")
+                .validate();
         assertFalse(Validator.hasErrors(d), Config.render(d));
     }
 

@@ -1,11 +1,10 @@
 package ocigpucluster.validation;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /**
  * The OCPU count a bastion hint names: a whole number from 1 to the shape's maximum with which
@@ -38,19 +37,42 @@ class OcpusForTest {
 
     @Test
     void theNearestCountWithWhichTheMemoryFits() {
-        List<ComputeChecks.FlexLimits> shapes = List.of(new ComputeChecks.FlexLimits(94, 1049),
-                new ComputeChecks.FlexLimits(32, 512), new ComputeChecks.FlexLimits(4, 64));
+        List<ComputeChecks.FlexLimits> shapes = List.of(
+                new ComputeChecks.FlexLimits(94, 1049),
+                new ComputeChecks.FlexLimits(32, 512),
+                new ComputeChecks.FlexLimits(4, 64));
         List<String> wrong = new ArrayList<>();
         int checked = 0;
         for (var limits : shapes) {
-            for (double memory : new double[]{0.5, 1, 2, 15.5, 16, 63, 64, 64.5, 65, 128, 300, 512, 513, 1024, 1049, 1050, 5000}) {
-                for (double wanted : new double[]{Double.NaN, Double.POSITIVE_INFINITY, -3, 0, 0.4, 0.5, 1, 1.5, 2, 2.5, 3.49, 7,
-                        31.5, 32, 33, 93.5, 94, 95, 400}) {
+            for (double memory :
+                    new double[] {0.5, 1, 2, 15.5, 16, 63, 64, 64.5, 65, 128, 300, 512, 513, 1024, 1049, 1050, 5000}) {
+                for (double wanted : new double[] {
+                    Double.NaN,
+                    Double.POSITIVE_INFINITY,
+                    -3,
+                    0,
+                    0.4,
+                    0.5,
+                    1,
+                    1.5,
+                    2,
+                    2.5,
+                    3.49,
+                    7,
+                    31.5,
+                    32,
+                    33,
+                    93.5,
+                    94,
+                    95,
+                    400
+                }) {
                     checked++;
                     Integer expected = reference(memory, limits, wanted);
                     Integer actual = ComputeChecks.ocpusFor(memory, limits, wanted);
                     if (!java.util.Objects.equals(expected, actual)) {
-                        wrong.add(limits + " memory " + memory + " wanted " + wanted + ": expected " + expected + ", got " + actual);
+                        wrong.add(limits + " memory " + memory + " wanted " + wanted + ": expected " + expected
+                                + ", got " + actual);
                     }
                 }
             }

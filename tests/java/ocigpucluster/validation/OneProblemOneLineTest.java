@@ -1,16 +1,14 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.program.Features;
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.ConfigKeys;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.ConfigKey;
+import org.junit.jupiter.api.Test;
 
 /** A value of the wrong type, or a CIDR that cannot be read, is one line: no second, false error follows from it. */
 class OneProblemOneLineTest {
@@ -42,9 +40,12 @@ class OneProblemOneLineTest {
                 }
                 cases++;
                 List<Diagnostic> d = Config.seedLike().set(k.key(), v).validate();
-                if (d.size() != 1 || !d.get(0).key().equals(k.key()) || !d.get(0).isError()) {
+                if (d.size() != 1
+                        || !d.get(0).key().equals(k.key())
+                        || !d.get(0).isError()) {
                     problems.add(k.key() + "=" + v + " gave " + d.size() + " lines:\n  "
-                            + String.join("\n  ", d.stream().map(Diagnostic::line).toList()));
+                            + String.join(
+                                    "\n  ", d.stream().map(Diagnostic::line).toList()));
                 }
             }
         }
@@ -54,7 +55,8 @@ class OneProblemOneLineTest {
 
     @Test
     void passLineGivenAsTextIsNotAlsoReportedAsZero() {
-        List<Diagnostic> d = Config.seedLike().set("bootstrap.ncclPassLineGBps", "fast").validate();
+        List<Diagnostic> d =
+                Config.seedLike().set("bootstrap.ncclPassLineGBps", "fast").validate();
         Config.assertExactly(d, "CONFIG_TYPE", "bootstrap.ncclPassLineGBps");
     }
 
@@ -62,11 +64,17 @@ class OneProblemOneLineTest {
     void anUnreadableVcnIsOneLineWhateverTheSubnets() {
         List<String> problems = new ArrayList<>();
         for (String vcn : List.of("garbage", "10.0.0.0", "10.0.0.0/33", "300.0.0.0/16", "", "10.0.0.0/016", "::/0")) {
-            for (List<String> subnets : List.of(List.of("10.0.1.0/24", "10.0.4.0/22"), List.of("192.168.1.0/24", "192.168.4.0/22"))) {
-                List<Diagnostic> d = Config.seedLike().set("network.vcnCidr", vcn)
-                        .set("network.publicSubnetCidr", subnets.get(0)).set("network.privateSubnetCidr", subnets.get(1)).validate();
+            for (List<String> subnets :
+                    List.of(List.of("10.0.1.0/24", "10.0.4.0/22"), List.of("192.168.1.0/24", "192.168.4.0/22"))) {
+                List<Diagnostic> d = Config.seedLike()
+                        .set("network.vcnCidr", vcn)
+                        .set("network.publicSubnetCidr", subnets.get(0))
+                        .set("network.privateSubnetCidr", subnets.get(1))
+                        .validate();
                 if (d.size() != 1 || !d.get(0).key().equals("network.vcnCidr")) {
-                    problems.add(vcn + " " + subnets + ":\n  " + String.join("\n  ", d.stream().map(Diagnostic::line).toList()));
+                    problems.add(vcn + " " + subnets + ":\n  "
+                            + String.join(
+                                    "\n  ", d.stream().map(Diagnostic::line).toList()));
                 }
             }
         }

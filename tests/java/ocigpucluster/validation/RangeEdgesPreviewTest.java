@@ -1,21 +1,20 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.program.Features;
-import ocigpucluster.preview.OfflinePreview;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PreviewRuns;
-import ocigpucluster.program.ClusterProgram;
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.StackConfig;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.preview.OfflinePreview;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.program.ClusterProgram;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.StackConfig;
+import org.junit.jupiter.api.Test;
 
 /**
  * What validation accepts, the program can build: every numeric key at each end of its range
@@ -31,8 +30,10 @@ class RangeEdgesPreviewTest {
         int built = 0;
         for (ConfigKey k : NumericRangeSweepTest.numericKeys()) {
             ConfigKey.Range r = k.range();
-            String low = NumericRangeSweepTest.plain(r.minExclusive() ? r.min().add(new java.math.BigDecimal("0.1")) : r.min());
-            // the range's ends, and the examples: 35791395 minutes overflowed the scripts' timeout, 999999999 the program
+            String low = NumericRangeSweepTest.plain(
+                    r.minExclusive() ? r.min().add(new java.math.BigDecimal("0.1")) : r.min());
+            // the range's ends, and the examples: 35791395 minutes overflowed the scripts' timeout, 999999999
+            // the program
             for (String v : List.of(low, NumericRangeSweepTest.plain(r.max()), "35791395", "999999999")) {
                 List<String> sets = new ArrayList<>(List.of(k.key() + "=" + v));
                 if (k.key().equals("cluster.nodeCount") && Long.parseLong(v) > 512) {
@@ -50,7 +51,8 @@ class RangeEdgesPreviewTest {
                 }
                 Plan plan;
                 try {
-                    plan = OfflinePreview.run(validation.settings(), config.region(), validation.diagnostics(), ClusterProgram::define);
+                    plan = OfflinePreview.run(
+                            validation.settings(), config.region(), validation.diagnostics(), ClusterProgram::define);
                 } catch (RuntimeException e) {
                     problems.add(sets + ": validation passed but the program failed: " + e);
                     continue;

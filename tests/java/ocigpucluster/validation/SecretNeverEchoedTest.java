@@ -1,17 +1,15 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.program.Features;
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.ConfigKeys;
-import ocigpucluster.settings.StackConfig;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.StackConfig;
+import org.junit.jupiter.api.Test;
 
 /**
  * A value given with --set-secret never shows in a diagnostic, whatever the key and however bad
@@ -40,7 +38,8 @@ class SecretNeverEchoedTest {
                 cases++;
                 StackConfig c = StackConfig.read(Path.of("Pulumi.dev.yaml"));
                 c.set(k.key() + "=" + value, true);
-                List<Diagnostic> d = Validation.of(c.toRawConfig(), "dev", Features.RULES).diagnostics();
+                List<Diagnostic> d =
+                        Validation.of(c.toRawConfig(), "dev", Features.RULES).diagnostics();
                 reported += d.size();
                 for (Diagnostic x : d) {
                     for (String piece : pieces(value)) {
@@ -70,8 +69,8 @@ class SecretNeverEchoedTest {
     @Test
     void aMalformedSetSecretAssignmentIsNotEchoedEither() {
         StackConfig c = StackConfig.empty();
-        StackConfig.ConfigFileException e = org.junit.jupiter.api.Assertions.assertThrows(StackConfig.ConfigFileException.class,
-                () -> c.set("topsecretvalue-without-key", true));
+        StackConfig.ConfigFileException e = org.junit.jupiter.api.Assertions.assertThrows(
+                StackConfig.ConfigFileException.class, () -> c.set("topsecretvalue-without-key", true));
         assertTrue(!e.getMessage().contains("topsecret"), e.getMessage());
     }
 }

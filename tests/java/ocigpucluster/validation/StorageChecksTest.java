@@ -1,19 +1,20 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.settings.ConfigKeys;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static ocigpucluster.validation.Config.assertExactly;
 import static ocigpucluster.validation.Config.only;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import ocigpucluster.settings.ConfigKeys;
+import org.junit.jupiter.api.Test;
 
 /** The storage group: every bad value is named with a fix, and the fix, applied, validates. */
 class StorageChecksTest {
 
     private static Config external() {
-        return Config.seedLike().set("storage.mode", "external").set("storage.nfsServer", "10.0.4.250")
+        return Config.seedLike()
+                .set("storage.mode", "external")
+                .set("storage.nfsServer", "10.0.4.250")
                 .set("storage.nfsPath", "/export/home");
     }
 
@@ -26,23 +27,35 @@ class StorageChecksTest {
 
     @Test
     void anUnknownModeNamesTheThree() {
-        Diagnostic d = only(Config.seedLike().set("storage.mode", "fss").validate(), "CONFIG_INVALID_VALUE", "storage.mode");
+        Diagnostic d =
+                only(Config.seedLike().set("storage.mode", "fss").validate(), "CONFIG_INVALID_VALUE", "storage.mode");
         assertTrue(d.fix().contains("bastion, fileStorage or external"), d.line());
     }
 
     @Test
     void externalNeedsServerAndPath() {
         var diagnostics = Config.seedLike().set("storage.mode", "external").validate();
-        assertExactly(diagnostics, "STORAGE_EXTERNAL_INCOMPLETE", "storage.nfsPath", "STORAGE_EXTERNAL_INCOMPLETE", "storage.nfsServer");
+        assertExactly(
+                diagnostics,
+                "STORAGE_EXTERNAL_INCOMPLETE",
+                "storage.nfsPath",
+                "STORAGE_EXTERNAL_INCOMPLETE",
+                "storage.nfsServer");
         // the fixes' example values, applied
-        assertExactly(Config.seedLike().set("storage.mode", "external").set("storage.nfsServer", "10.0.4.10")
-                .set("storage.nfsPath", "/export/home").validate());
+        assertExactly(Config.seedLike()
+                .set("storage.mode", "external")
+                .set("storage.nfsServer", "10.0.4.10")
+                .set("storage.nfsPath", "/export/home")
+                .validate());
     }
 
     @Test
     void aServerThatIsNotAHostOrAddressIsRefused() {
         for (String bad : List.of("nfs:/export", "10.0.4.300", "host name", "a;b", "-lead.example", "1.2.3")) {
-            assertExactly(external().set("storage.nfsServer", bad).validate(), "STORAGE_NFS_SERVER_INVALID", "storage.nfsServer");
+            assertExactly(
+                    external().set("storage.nfsServer", bad).validate(),
+                    "STORAGE_NFS_SERVER_INVALID",
+                    "storage.nfsServer");
         }
         for (String good : List.of("nfs.example.internal", "10.0.4.10", "files-1")) {
             assertExactly(external().set("storage.nfsServer", good).validate());
@@ -53,45 +66,75 @@ class StorageChecksTest {
     void pathsThatAreNotPlainAbsolutePathsAreRefused() {
         for (String bad : List.of("home", "/my home", "/a/../etc", "/a'b", "/a;rm", "/")) {
             assertExactly(external().set("storage.nfsPath", bad).validate(), "STORAGE_PATH_INVALID", "storage.nfsPath");
-            assertExactly(Config.seedLike().set("storage.mode", "fileStorage").set("storage.exportPath", bad).validate(),
-                    "STORAGE_PATH_INVALID", "storage.exportPath");
+            assertExactly(
+                    Config.seedLike()
+                            .set("storage.mode", "fileStorage")
+                            .set("storage.exportPath", bad)
+                            .validate(),
+                    "STORAGE_PATH_INVALID",
+                    "storage.exportPath");
         }
-        assertExactly(Config.seedLike().set("storage.mode", "fileStorage").set("storage.exportPath", "/home").validate());
+        assertExactly(Config.seedLike()
+                .set("storage.mode", "fileStorage")
+                .set("storage.exportPath", "/home")
+                .validate());
     }
 
     @Test
     void mountOptionsWithSpacesOrSoftAreRefused() {
         for (String bad : List.of("vers=3 hard", "vers=3,,hard", "x'y", "")) {
-            assertExactly(external().set("storage.mountOptions", bad).validate(), "STORAGE_MOUNT_OPTIONS_INVALID", "storage.mountOptions");
+            assertExactly(
+                    external().set("storage.mountOptions", bad).validate(),
+                    "STORAGE_MOUNT_OPTIONS_INVALID",
+                    "storage.mountOptions");
         }
-        Diagnostic soft = only(external().set("storage.mountOptions", "vers=3,soft").validate(),
-                "STORAGE_MOUNT_OPTIONS_INVALID", "storage.mountOptions");
+        Diagnostic soft = only(
+                external().set("storage.mountOptions", "vers=3,soft").validate(),
+                "STORAGE_MOUNT_OPTIONS_INVALID",
+                "storage.mountOptions");
         assertTrue(soft.message().contains("soft") && soft.fix().contains(ConfigKeys.HOME_MOUNT_OPTIONS), soft.line());
-        assertExactly(external().set("storage.mountOptions", ConfigKeys.HOME_MOUNT_OPTIONS).validate());
-        assertExactly(external().set("storage.mountOptions", "vers=4.1,hard,_netdev").validate());
+        assertExactly(external()
+                .set("storage.mountOptions", ConfigKeys.HOME_MOUNT_OPTIONS)
+                .validate());
+        assertExactly(
+                external().set("storage.mountOptions", "vers=4.1,hard,_netdev").validate());
     }
 
     @Test
     void aMountTargetHostnameThatIsNotALabelIsRefused() {
         for (String bad : List.of("Home", "home.fs", "-home", "h_me", "a".repeat(64))) {
-            assertExactly(Config.seedLike().set("storage.mode", "fileStorage").set("storage.mountTargetHostname", bad).validate(),
-                    "STORAGE_HOSTNAME_INVALID", "storage.mountTargetHostname");
+            assertExactly(
+                    Config.seedLike()
+                            .set("storage.mode", "fileStorage")
+                            .set("storage.mountTargetHostname", bad)
+                            .validate(),
+                    "STORAGE_HOSTNAME_INVALID",
+                    "storage.mountTargetHostname");
         }
-        assertExactly(Config.seedLike().set("storage.mode", "fileStorage").set("storage.mountTargetHostname", "home").validate());
+        assertExactly(Config.seedLike()
+                .set("storage.mode", "fileStorage")
+                .set("storage.mountTargetHostname", "home")
+                .validate());
     }
 
     @Test
     void anAdoptedFileSystemMustBeAFileSystemOcid() {
         Config c = Config.seedLike().set("storage.mode", "fileStorage");
-        assertExactly(c.set("storage.fileSystemId", Config.SUBNET).validate(), "OCID_WRONG_KIND", "storage.fileSystemId");
+        assertExactly(
+                c.set("storage.fileSystemId", Config.SUBNET).validate(), "OCID_WRONG_KIND", "storage.fileSystemId");
         assertExactly(c.set("storage.fileSystemId", "fs-123").validate(), "OCID_MALFORMED", "storage.fileSystemId");
-        assertExactly(c.set("storage.fileSystemId",
-                "ocid1.filesystem.oc1.ap-tokyo-1.aaaaaaaa2mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6v").validate());
+        assertExactly(c.set(
+                        "storage.fileSystemId",
+                        "ocid1.filesystem.oc1.ap-tokyo-1.aaaaaaaa2mxq5r7j2k6ztl4wvfhcnp2o6ydq7se4xk3gm5ruab2tqz6v")
+                .validate());
     }
 
     @Test
     void keysOfAnotherModeAreNotCheckedAgainstIt() {
         // bastion mode ignores the shared-storage keys: a leftover value must not block it
-        assertExactly(Config.seedLike().set("storage.mountOptions", "soft").set("storage.nfsServer", "x y").validate());
+        assertExactly(Config.seedLike()
+                .set("storage.mountOptions", "soft")
+                .set("storage.nfsServer", "x y")
+                .validate());
     }
 }

@@ -1,18 +1,17 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.program.Features;
-import ocigpucluster.settings.ConfigKeys;
-import ocigpucluster.settings.RawConfig;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Map;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.RawConfig;
+import org.junit.jupiter.api.Test;
 
 /**
  * What validate prints (each line, then how many errors and that nothing was registered), how a
@@ -38,7 +37,8 @@ class ValidationOutputTest {
 
     @Test
     void errorsArePrintedAndCounted() {
-        Validation one = Validation.of(Config.seedLike().set("cluster.nodeCount", 2.5).raw(), "test", Features.RULES);
+        Validation one =
+                Validation.of(Config.seedLike().set("cluster.nodeCount", 2.5).raw(), "test", Features.RULES);
         assertTrue(one.hasErrors());
         String text = printed(one);
         for (Diagnostic d : one.diagnostics()) {
@@ -46,20 +46,33 @@ class ValidationOutputTest {
         }
         long errors = one.diagnostics().stream().filter(Diagnostic::isError).count();
         assertEquals(1, errors, one.diagnostics().toString());
-        assertTrue(text.endsWith("1 error in the configuration; nothing was registered." + System.lineSeparator()), text);
+        assertTrue(
+                text.endsWith("1 error in the configuration; nothing was registered." + System.lineSeparator()), text);
 
-        Validation two = Validation.of(Config.seedLike().set("cluster.nodeCount", 2.5).set("bastion.ocpus", "x").raw(), "test", Features.RULES);
-        assertTrue(printed(two).endsWith("2 errors in the configuration; nothing was registered." + System.lineSeparator()), printed(two));
+        Validation two = Validation.of(
+                Config.seedLike()
+                        .set("cluster.nodeCount", 2.5)
+                        .set("bastion.ocpus", "x")
+                        .raw(),
+                "test",
+                Features.RULES);
+        assertTrue(
+                printed(two)
+                        .endsWith("2 errors in the configuration; nothing was registered." + System.lineSeparator()),
+                printed(two));
     }
 
     @Test
     void aTriedFixSetsOrRemovesATopLevelKeyAsText() {
         RawConfig raw = new RawConfig(Map.of(P + "sshAllowedCidrs", "1.2.3.4"), Set.of());
         RawConfig removed = Validation.applied(raw, new Diagnostic.Suggestion("sshAllowedCidrs", null, "remove it"));
-        assertFalse(removed.values().containsKey(P + "sshAllowedCidrs"), removed.values().toString());
+        assertFalse(
+                removed.values().containsKey(P + "sshAllowedCidrs"),
+                removed.values().toString());
         RawConfig text = Validation.applied(raw, new Diagnostic.Suggestion("sshAllowedCidrs", "10.0.0.0/8", "set it"));
         assertEquals("10.0.0.0/8", text.values().get(P + "sshAllowedCidrs"));
-        RawConfig list = Validation.applied(raw, new Diagnostic.Suggestion("sshAllowedCidrs", java.util.List.of("0.0.0.0/0"), "set it"));
+        RawConfig list = Validation.applied(
+                raw, new Diagnostic.Suggestion("sshAllowedCidrs", java.util.List.of("0.0.0.0/0"), "set it"));
         assertEquals("[\"0.0.0.0/0\"]", list.values().get(P + "sshAllowedCidrs"));
     }
 

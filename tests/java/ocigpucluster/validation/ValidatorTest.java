@@ -1,17 +1,16 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.program.Features;
-import org.junit.jupiter.api.Test;
-
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
-
 import static ocigpucluster.validation.Config.assertExactly;
 import static ocigpucluster.validation.Config.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import ocigpucluster.program.Features;
+import org.junit.jupiter.api.Test;
 
 class ValidatorTest {
 
@@ -24,7 +23,8 @@ class ValidatorTest {
 
     @Test
     void seedDefaultsOnlyWarnAboutSshOpenToTheWorld() {
-        List<Diagnostic> diagnostics = Config.seedLike().remove("sshAllowedCidrs").validate();
+        List<Diagnostic> diagnostics =
+                Config.seedLike().remove("sshAllowedCidrs").validate();
         assertExactly(diagnostics, "SSH_OPEN_TO_WORLD", "sshAllowedCidrs");
         assertFalse(Validator.hasErrors(diagnostics));
     }
@@ -39,26 +39,39 @@ class ValidatorTest {
                 .set("bootstrap.nodeTimeoutMinutes", 0)
                 .set("compartmentId", Config.IMAGE)
                 .validate();
-        assertExactly(diagnostics,
-                "NODE_COUNT_RANGE", "cluster.nodeCount",
-                "TIMEZONE_UNKNOWN", "cluster.timezone",
-                "CIDR_MALFORMED", "network.vcnCidr",
-                "PRIVATE_SUBNET_CONTAINS_CONTAINER_GATEWAY", "network.privateSubnetCidr",
-                "TIMEOUT_INVALID", "bootstrap.nodeTimeoutMinutes",
-                "OCID_WRONG_KIND", "compartmentId");
+        assertExactly(
+                diagnostics,
+                "NODE_COUNT_RANGE",
+                "cluster.nodeCount",
+                "TIMEZONE_UNKNOWN",
+                "cluster.timezone",
+                "CIDR_MALFORMED",
+                "network.vcnCidr",
+                "PRIVATE_SUBNET_CONTAINS_CONTAINER_GATEWAY",
+                "network.privateSubnetCidr",
+                "TIMEOUT_INVALID",
+                "bootstrap.nodeTimeoutMinutes",
+                "OCID_WRONG_KIND",
+                "compartmentId");
         assertTrue(Validator.hasErrors(diagnostics));
     }
 
     @Test
     void diagnosticLineNamesLevelKeyProblemFixAndId() {
-        Diagnostic d = only(Config.seedLike().set("cluster.nodeCount", 0).validate(), "NODE_COUNT_RANGE", "cluster.nodeCount");
-        assertEquals("error: cluster.nodeCount: is 0, outside its range 1 to 4096; set it to a value from 1 to 4096,"
-                + " e.g. the default 2 [NODE_COUNT_RANGE]", d.line());
+        Diagnostic d =
+                only(Config.seedLike().set("cluster.nodeCount", 0).validate(), "NODE_COUNT_RANGE", "cluster.nodeCount");
+        assertEquals(
+                "error: cluster.nodeCount: is 0, outside its range 1 to 4096; set it to a value from 1 to 4096,"
+                        + " e.g. the default 2 [NODE_COUNT_RANGE]",
+                d.line());
     }
 
     @Test
     void errorsComeBeforeWarnings() {
-        List<Diagnostic> diagnostics = Config.seedLike().remove("sshAllowedCidrs").set("cluster.nodeCount", 0).validate();
+        List<Diagnostic> diagnostics = Config.seedLike()
+                .remove("sshAllowedCidrs")
+                .set("cluster.nodeCount", 0)
+                .validate();
         assertEquals(List.of("NODE_COUNT_RANGE", "SSH_OPEN_TO_WORLD"), Config.ids(diagnostics));
     }
 
@@ -66,7 +79,8 @@ class ValidatorTest {
     void suppressedWarningDisappears() {
         Config config = Config.seedLike().remove("sshAllowedCidrs");
         only(config.validate(), "SSH_OPEN_TO_WORLD", "sshAllowedCidrs");
-        List<Diagnostic> diagnostics = config.set("suppressWarnings", List.of("SSH_OPEN_TO_WORLD")).validate();
+        List<Diagnostic> diagnostics =
+                config.set("suppressWarnings", List.of("SSH_OPEN_TO_WORLD")).validate();
         assertEquals(List.of(), diagnostics, Config.render(diagnostics));
     }
 
@@ -76,27 +90,31 @@ class ValidatorTest {
                 .set("cluster.nodeCount", 0)
                 .set("suppressWarnings", List.of("NODE_COUNT_RANGE"))
                 .validate();
-        assertExactly(diagnostics,
-                "NODE_COUNT_RANGE", "cluster.nodeCount",
-                "SUPPRESS_ERROR_REFUSED", "suppressWarnings");
+        assertExactly(
+                diagnostics, "NODE_COUNT_RANGE", "cluster.nodeCount", "SUPPRESS_ERROR_REFUSED", "suppressWarnings");
     }
 
     @Test
     void suppressingAReaderErrorIsRefusedToo() {
-        List<Diagnostic> diagnostics = Config.seedLike().set("suppressWarnings", List.of("CONFIG_UNKNOWN_KEY")).validate();
+        List<Diagnostic> diagnostics = Config.seedLike()
+                .set("suppressWarnings", List.of("CONFIG_UNKNOWN_KEY"))
+                .validate();
         assertExactly(diagnostics, "SUPPRESS_ERROR_REFUSED", "suppressWarnings");
     }
 
     @Test
     void suppressingAnUnknownIdWarnsWithDidYouMean() {
-        List<Diagnostic> diagnostics = Config.seedLike().set("suppressWarnings", List.of("SSH_OPEN_TO_WORLDS")).validate();
+        List<Diagnostic> diagnostics = Config.seedLike()
+                .set("suppressWarnings", List.of("SSH_OPEN_TO_WORLDS"))
+                .validate();
         Diagnostic d = only(diagnostics, "SUPPRESS_UNKNOWN_ID", "suppressWarnings");
         assertTrue(d.fix().contains("did you mean SSH_OPEN_TO_WORLD?"), d.line());
     }
 
     @Test
     void unknownKeyIsRefusedWithDidYouMean() {
-        List<Diagnostic> diagnostics = Config.seedLike().set("cluster.nodecount", 3).validate();
+        List<Diagnostic> diagnostics =
+                Config.seedLike().set("cluster.nodecount", 3).validate();
         Diagnostic d = only(diagnostics, "CONFIG_UNKNOWN_KEY", "cluster.nodecount");
         assertTrue(d.fix().contains("did you mean cluster.nodeCount?"), d.line());
         assertEquals(1, diagnostics.size(), Config.render(diagnostics));
@@ -113,7 +131,10 @@ class ValidatorTest {
 
     @Test
     void unknownModeIsRefusedAndTheClusterChecksStillRun() {
-        List<Diagnostic> diagnostics = Config.seedLike().set("cluster.mode", "cluster").set("cluster.nodeCount", 0).validate();
+        List<Diagnostic> diagnostics = Config.seedLike()
+                .set("cluster.mode", "cluster")
+                .set("cluster.nodeCount", 0)
+                .validate();
         assertExactly(diagnostics, "CONFIG_INVALID_VALUE", "cluster.mode", "NODE_COUNT_RANGE", "cluster.nodeCount");
     }
 
@@ -137,40 +158,91 @@ class ValidatorTest {
             assertTrue(e.id().matches("[A-Z][A-Z0-9_]+"), e.id());
             assertFalse(e.summary().isBlank(), e.id());
         }
-        for (String id : List.of("CONFIG_UNKNOWN_KEY", "CONFIG_TYPE", "CONFIG_INVALID_VALUE", "SSH_PRIVATE_KEY_NOT_SECRET",
-                "DIRECTORY_BIND_PASSWORD_NOT_SECRET", "SUPPRESS_UNKNOWN_ID", "SUPPRESS_ERROR_REFUSED", "CIDR_MALFORMED", "SSH_OPEN_TO_WORLD", "NCCL_SIZE_INVALID")) {
+        for (String id : List.of(
+                "CONFIG_UNKNOWN_KEY",
+                "CONFIG_TYPE",
+                "CONFIG_INVALID_VALUE",
+                "SSH_PRIVATE_KEY_NOT_SECRET",
+                "DIRECTORY_BIND_PASSWORD_NOT_SECRET",
+                "SUPPRESS_UNKNOWN_ID",
+                "SUPPRESS_ERROR_REFUSED",
+                "CIDR_MALFORMED",
+                "SSH_OPEN_TO_WORLD",
+                "NCCL_SIZE_INVALID")) {
             assertTrue(seen.contains(id), id + " missing from the catalog");
         }
-        long rangeOnly = Features.KEYS.all().stream().filter(k -> k.range() != null)
-                .flatMap(k -> java.util.stream.Stream.of(k.range().belowId(), k.range().aboveId())).distinct()
-                .filter(id -> Features.RULES.check(id).isEmpty()).count();
+        long rangeOnly = Features.KEYS.all().stream()
+                .filter(k -> k.range() != null)
+                .flatMap(k -> java.util.stream.Stream.of(
+                        k.range().belowId(), k.range().aboveId()))
+                .distinct()
+                .filter(id -> Features.RULES.check(id).isEmpty())
+                .count();
         // a word outside a key's choices is refused by the reader under the choices' id (SCHEDULER_TYPE_INVALID)
-        long choiceOnly = Features.KEYS.all().stream().filter(k -> k.choices() != null)
-                .map(k -> k.choices().id()).distinct()
-                .filter(id -> Features.RULES.check(id).isEmpty() && !id.equals("CONFIG_INVALID_VALUE")).count();
+        long choiceOnly = Features.KEYS.all().stream()
+                .filter(k -> k.choices() != null)
+                .map(k -> k.choices().id())
+                .distinct()
+                .filter(id -> Features.RULES.check(id).isEmpty() && !id.equals("CONFIG_INVALID_VALUE"))
+                .count();
         assertEquals(1, choiceOnly);
         // a feature's OCID keys are checked under the shared OCID ids: one entry per id
-        long checkIds = Features.RULES.checks().stream().map(Check::id).distinct().count();
+        long checkIds =
+                Features.RULES.checks().stream().map(Check::id).distinct().count();
         assertEquals(checkIds + 10 + rangeOnly + choiceOnly, all.size());
     }
 
     /** Every id `validate --list-checks` printed before the ranges moved into the key table (docs and suppressWarnings name them). */
     @Test
     void everyEarlierCheckIdIsStillListed() {
-        Set<String> ids = new HashSet<>(Features.RULES.catalog().all().stream().map(CheckCatalog.Entry::id).toList());
+        Set<String> ids = new HashSet<>(Features.RULES.catalog().all().stream()
+                .map(CheckCatalog.Entry::id)
+                .toList());
         for (String id : List.of(
-                "BASTION_SHAPE_NOT_FLEX", "BASTION_SIZE_RANGE", "BOOTSTRAP_DISABLED", "BOOT_VOLUME_BELOW_RECOMMENDED",
-                "BOOT_VOLUME_TOO_LARGE", "BOOT_VOLUME_TOO_SMALL", "CIDR_MALFORMED", "CIDR_NOT_NETWORK",
-                "CONFIG_INVALID_VALUE", "CONFIG_TYPE", "CONFIG_UNKNOWN_KEY", "DNS_LABEL_INVALID",
-                "EXISTING_NETWORK_INCOMPLETE", "HOSTNAME_INVALID", "NCCL_NEEDS_CONTAINER_RUNTIME",
-                "NCCL_PASS_LINE_INVALID", "NCCL_SIZE_EXCEEDS_GPU_MEMORY", "NCCL_SIZE_INVALID", "NODE_COUNT_RANGE",
-                "OCID_MALFORMED", "OCID_WRONG_KIND", "POOL_NAME_INVALID", "PRIVATE_SUBNET_CONTAINS_CONTAINER_GATEWAY",
-                "PRIVATE_SUBNET_TOO_SMALL", "RDMA_RANGE_OVERLAPS_VCN", "REQUIRED_MISSING", "SHAPE_UNKNOWN",
-                "SINGLE_INSTANCE_NODE_COUNT", "SSH_KEY_PAIR_MISMATCH", "SSH_NO_ALLOWED_SOURCE", "SSH_OPEN_TO_WORLD",
-                "SSH_PRIVATE_KEY_MALFORMED", "SSH_PRIVATE_KEY_NOT_SECRET", "SSH_PUBLIC_KEY_MALFORMED",
-                "SSH_RSA_KEY_WEAK", "SUBNETS_OVERLAP", "SUBNET_CIDR_SIZE", "SUBNET_OUTSIDE_VCN",
-                "SUPPRESS_ERROR_REFUSED", "SUPPRESS_UNKNOWN_ID", "TENSORFLOW_NEEDS_CONTAINER_RUNTIME",
-                "TIMEOUT_INVALID", "TIMEZONE_UNKNOWN", "VCN_CIDR_SIZE")) {
+                "BASTION_SHAPE_NOT_FLEX",
+                "BASTION_SIZE_RANGE",
+                "BOOTSTRAP_DISABLED",
+                "BOOT_VOLUME_BELOW_RECOMMENDED",
+                "BOOT_VOLUME_TOO_LARGE",
+                "BOOT_VOLUME_TOO_SMALL",
+                "CIDR_MALFORMED",
+                "CIDR_NOT_NETWORK",
+                "CONFIG_INVALID_VALUE",
+                "CONFIG_TYPE",
+                "CONFIG_UNKNOWN_KEY",
+                "DNS_LABEL_INVALID",
+                "EXISTING_NETWORK_INCOMPLETE",
+                "HOSTNAME_INVALID",
+                "NCCL_NEEDS_CONTAINER_RUNTIME",
+                "NCCL_PASS_LINE_INVALID",
+                "NCCL_SIZE_EXCEEDS_GPU_MEMORY",
+                "NCCL_SIZE_INVALID",
+                "NODE_COUNT_RANGE",
+                "OCID_MALFORMED",
+                "OCID_WRONG_KIND",
+                "POOL_NAME_INVALID",
+                "PRIVATE_SUBNET_CONTAINS_CONTAINER_GATEWAY",
+                "PRIVATE_SUBNET_TOO_SMALL",
+                "RDMA_RANGE_OVERLAPS_VCN",
+                "REQUIRED_MISSING",
+                "SHAPE_UNKNOWN",
+                "SINGLE_INSTANCE_NODE_COUNT",
+                "SSH_KEY_PAIR_MISMATCH",
+                "SSH_NO_ALLOWED_SOURCE",
+                "SSH_OPEN_TO_WORLD",
+                "SSH_PRIVATE_KEY_MALFORMED",
+                "SSH_PRIVATE_KEY_NOT_SECRET",
+                "SSH_PUBLIC_KEY_MALFORMED",
+                "SSH_RSA_KEY_WEAK",
+                "SUBNETS_OVERLAP",
+                "SUBNET_CIDR_SIZE",
+                "SUBNET_OUTSIDE_VCN",
+                "SUPPRESS_ERROR_REFUSED",
+                "SUPPRESS_UNKNOWN_ID",
+                "TENSORFLOW_NEEDS_CONTAINER_RUNTIME",
+                "TIMEOUT_INVALID",
+                "TIMEZONE_UNKNOWN",
+                "VCN_CIDR_SIZE")) {
             assertTrue(ids.contains(id), id + " is no longer in the catalog");
         }
     }
@@ -180,12 +252,17 @@ class ValidatorTest {
         List<String> rows = Features.RULES.catalog().markdown().lines().toList();
         assertEquals("| id | level | finds |", rows.get(0));
         assertEquals(Features.RULES.catalog().all().size() + 2, rows.size());
-        assertTrue(rows.contains("| `SSH_OPEN_TO_WORLD` | warning | SSH to the bastion is open to 0.0.0.0/0 |"), Features.RULES.catalog().markdown());
+        assertTrue(
+                rows.contains("| `SSH_OPEN_TO_WORLD` | warning | SSH to the bastion is open to 0.0.0.0/0 |"),
+                Features.RULES.catalog().markdown());
     }
 
     @Test
     void catalogLinesShowIdLevelAndSummary() {
-        String line = Features.RULES.catalog().lines().stream().filter(l -> l.startsWith("BOOTSTRAP_DISABLED ")).findFirst().orElseThrow();
+        String line = Features.RULES.catalog().lines().stream()
+                .filter(l -> l.startsWith("BOOTSTRAP_DISABLED "))
+                .findFirst()
+                .orElseThrow();
         assertTrue(line.matches("BOOTSTRAP_DISABLED +warning +bootstrap\\.enabled is false.*"), line);
     }
 }

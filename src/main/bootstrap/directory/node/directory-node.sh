@@ -90,7 +90,10 @@ auth_provider = ldap
 chpass_provider = ldap
 access_provider = simple
 simple_allow_groups = $DIRECTORY_ALLOW_GROUPS
-ldap_uri = $(IFS=,; printf '%s' "${URIS[*]}")
+ldap_uri = $(
+    IFS=,
+    printf '%s' "${URIS[*]}"
+  )
 ldap_search_base = $DIRECTORY_BASE_DN
 ldap_default_bind_dn = $DIRECTORY_BIND_DN
 ldap_default_authtok_type = password

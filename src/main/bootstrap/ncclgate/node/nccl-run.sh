@@ -62,7 +62,7 @@ mpirun_args() {
 }
 
 node_set_str buildDir "$BUILD_DIR"
-build_bound=$(( $(node_left) * BUILD_SHARE_PERCENT / 100 ))
+build_bound=$(($(node_left) * BUILD_SHARE_PERCENT / 100))
 ((build_bound > 0)) || build_bound=1
 build_until=$((SECONDS + build_bound))
 build_bounded() {
@@ -90,7 +90,7 @@ for run in "${run_list[@]}"; do
     node_fail NCCL_RUN_FAILED "no time left for run $n (-b $min -e $max) within the bound of ${DEADLINE_SECONDS}s"
     break
   fi
-  share=$(( (left - 5) / (${#run_list[@]} - n + 1) ))
+  share=$(((left - 5) / (${#run_list[@]} - n + 1)))
   ((share >= 5)) || share=5
   rc=0
   timeout --kill-after=5 "$share" sudo -n env "PATH=$PATH" nerdctl exec "$CONTAINER_NAME" \

@@ -24,7 +24,8 @@ oci_run() {
   OCI_OUT=$(oci "$@" --no-retry 2>"$err") || rc=$?
   OCI_ERR_STATUS="" OCI_ERR_CODE="" OCI_ERR_MESSAGE=""
   if ((rc != 0)); then
-    fields=$(python3 - "$err" <<'PY'
+    fields=$(
+      python3 - "$err" <<'PY'
 import json, sys
 text = open(sys.argv[1], errors="replace").read()
 status = code = ""

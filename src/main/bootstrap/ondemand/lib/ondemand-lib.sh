@@ -26,7 +26,10 @@ od_start() {
   fi
   for v in COMPARTMENT_ID STACK_TAG STACK_TAG_VALUE ROLE_TAG ROLE_VALUE PARTITION STOP_FILE \
     RESUME_TIMEOUT_SECONDS SUSPEND_TIMEOUT_SECONDS; do
-    [[ -n "${!v:-}" ]] || { printf 'ERROR %s is not set (%s)\n' "$v" "$ONDEMAND_ENV" >&2; exit 2; }
+    [[ -n "${!v:-}" ]] || {
+      printf 'ERROR %s is not set (%s)\n' "$v" "$ONDEMAND_ENV" >&2
+      exit 2
+    }
   done
   ONDEMAND_LOG="${ONDEMAND_LOG:-/var/log/oci-gpu-cluster/ondemand.log}"
   OD_PROGRAM="${program}[$$]"

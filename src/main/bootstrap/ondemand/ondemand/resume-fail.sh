@@ -8,7 +8,10 @@ OD_SELF=$(readlink -f "${BASH_SOURCE[0]}")
 BOOTSTRAP_DIR=$(dirname "$(dirname "$OD_SELF")")
 # shellcheck source=SCRIPTDIR/../lib/ondemand-lib.sh
 source "$BOOTSTRAP_DIR/lib/ondemand-lib.sh"
-(($# == 1)) || { printf 'usage: %s HOSTLIST\n' "$0" >&2; exit 2; }
+(($# == 1)) || {
+  printf 'usage: %s HOSTLIST\n' "$0" >&2
+  exit 2
+}
 # as the login user first: suspend.sh then runs as that user too (its lines reach the log through this one)
 od_start resume-fail "$@"
 rc=0

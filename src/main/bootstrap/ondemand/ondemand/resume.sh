@@ -17,10 +17,16 @@ BOOTSTRAP_DIR=$(dirname "$OD_DIR")
 source "$BOOTSTRAP_DIR/lib/ondemand-lib.sh"
 # shellcheck source=SCRIPTDIR/../lib/oci-lib.sh
 source "$BOOTSTRAP_DIR/lib/oci-lib.sh"
-(($# == 1)) || { printf 'usage: %s HOSTLIST\n' "$0" >&2; exit 2; }
+(($# == 1)) || {
+  printf 'usage: %s HOSTLIST\n' "$0" >&2
+  exit 2
+}
 od_start resume "$@"
 for v in AVAILABILITY_DOMAIN SHAPE IMAGE_ID BOOT_VOLUME_GB SUBNET_ID COMPUTE_CLUSTER_ID SHAPE_GPUS SHAPE_RDMA_NICS TIMEZONE; do
-  [[ -n "${!v:-}" ]] || { log "ERROR $v is not set ($ONDEMAND_ENV)"; exit 2; }
+  [[ -n "${!v:-}" ]] || {
+    log "ERROR $v is not set ($ONDEMAND_ENV)"
+    exit 2
+  }
 done
 ONDEMAND_METADATA="${ONDEMAND_METADATA:-/etc/oci-gpu-cluster/ondemand-metadata.json}"
 ONDEMAND_AGENT_CONFIG="${ONDEMAND_AGENT_CONFIG:-/etc/oci-gpu-cluster/ondemand-agent-config.json}"
@@ -31,7 +37,10 @@ RESUME_MARGIN_SECONDS="${RESUME_MARGIN_SECONDS:-60}"
 DEADLINE=$((SECONDS + RESUME_TIMEOUT_SECONDS - RESUME_MARGIN_SECONDS))
 
 mapfile -t NAMES < <(od_hostnames "$1")
-((${#NAMES[@]} > 0)) || { log "ERROR no node in hostlist '$1'"; exit 2; }
+((${#NAMES[@]} > 0)) || {
+  log "ERROR no node in hostlist '$1'"
+  exit 2
+}
 log "resuming ${NAMES[*]} (bound $((DEADLINE - SECONDS))s)"
 
 if [[ -e "$STOP_FILE" ]]; then

@@ -12,7 +12,10 @@ BOOTSTRAP_DIR=$(dirname "$(dirname "$OD_SELF")")
 source "$BOOTSTRAP_DIR/lib/ondemand-lib.sh"
 # shellcheck source=SCRIPTDIR/../lib/oci-lib.sh
 source "$BOOTSTRAP_DIR/lib/oci-lib.sh"
-(($# == 1)) || { printf 'usage: %s HOSTLIST\n' "$0" >&2; exit 2; }
+(($# == 1)) || {
+  printf 'usage: %s HOSTLIST\n' "$0" >&2
+  exit 2
+}
 od_start "${OD_PROGRAM_NAME:-suspend}" "$@"
 POLL_SECONDS="${RETRY_DELAY_SECONDS:-10}"
 BOUND=$((SUSPEND_TIMEOUT_SECONDS > 60 ? SUSPEND_TIMEOUT_SECONDS - 30 : SUSPEND_TIMEOUT_SECONDS / 2))

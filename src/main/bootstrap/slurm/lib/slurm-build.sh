@@ -72,7 +72,10 @@ sl_build_slurm_rpms() {
       tar -C "$dl/src" -cjf "$dl/slurm-$SLURM_VERSION.tar.bz2" "slurm-$SLURM_VERSION" &&
       say "building Slurm $SLURM_VERSION RPMs (rpmbuild -ta --with cgroupv2 --with pmix, bound ${bound}s)" &&
       { timeout "$bound" rpmbuild -ta --with cgroupv2 --with pmix --define "_topdir $dl/rpmbuild" "$dl/slurm-$SLURM_VERSION.tar.bz2" \
-        >"$dl/rpmbuild.log" 2>&1 || { tail -n 20 "$dl/rpmbuild.log" >&2; false; }; } &&
+        >"$dl/rpmbuild.log" 2>&1 || {
+        tail -n 20 "$dl/rpmbuild.log" >&2
+        false
+      }; } &&
       (cd "$dl/rpmbuild/RPMS/$SLURM_RPM_ARCH" && sha256sum -- *.rpm >SHA256SUMS) &&
       sl_sudo rm -rf "$dest.new" && sl_sudo install -d -m 0755 "$dest.new" &&
       sl_sudo install -m 0644 "$dl/rpmbuild/RPMS/$SLURM_RPM_ARCH/"* "$dest.new/" &&
@@ -83,4 +86,3 @@ sl_build_slurm_rpms() {
   ((rc == 0)) || return 1
   sl_changed "slurm $SLURM_VERSION RPMs built into $dest"
 }
-

@@ -134,7 +134,10 @@ sl_install_slurm_rpms() {
   for pkg in "$@"; do
     [[ "$(rpm -q --qf '%{VERSION}-%{RELEASE}\n' "$pkg" 2>/dev/null | head -n 1)" == "$version-$SLURM_RPM_RELEASE" ]] && continue
     f=$(sl_rpm_file "$dir" "$pkg" "$version")
-    [[ -n "$f" ]] || { say "no $pkg $version RPM in $dir"; return 1; }
+    [[ -n "$f" ]] || {
+      say "no $pkg $version RPM in $dir"
+      return 1
+    }
     files+=("$dir/$f")
   done
   sl_install_held "$version" files "$@"

@@ -112,7 +112,10 @@ configure_enroot() {
   sl_put "$WORK/enroot.conf" /etc/enroot/enroot.conf 0644 root:root || true
   # the package's hooks; 50-slurm-pmi.sh (PMIx in the container) is an extra
   for hook in /etc/enroot/hooks.d/{98-nvidia,99-mellanox}.sh /usr/share/enroot/hooks.d/50-slurm-pmi.sh; do
-    [[ -f $hook ]] || { say "enroot hook $hook is missing"; return 1; }
+    [[ -f $hook ]] || {
+      say "enroot hook $hook is missing"
+      return 1
+    }
   done
   sl_put /usr/share/enroot/hooks.d/50-slurm-pmi.sh /etc/enroot/hooks.d/50-slurm-pmi.sh 0755 root:root || true
   printf 'MELLANOX_VISIBLE_DEVICES=all\n' >"$WORK/rdma.env"

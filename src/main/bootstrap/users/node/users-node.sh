@@ -106,7 +106,7 @@ disable_user() {
   uid=$(field 3 "$line")
   shadow=$(root getent shadow "$name" || true)
   if [[ "$(field 2 "$shadow")" != '!'* || "$(field 8 "$shadow")" != 1 || "$(field 7 "$line")" != "$NOLOGIN" ||
-    -n "$(groups_of "$name")" ]]; then
+  -n "$(groups_of "$name")" ]]; then
     root usermod -L -e 1 -s "$NOLOGIN" -G '' "$name" && changed "account $name locked"
   fi
   if pgrep -u "$uid" >/dev/null 2>&1; then

@@ -1,9 +1,6 @@
 package ocigpucluster.bastion;
 
 import com.pulumi.core.Output;
-import com.pulumi.resources.ComponentResource;
-import com.pulumi.resources.ComponentResourceOptions;
-import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.oci.Core.CoreFunctions;
 import com.pulumi.oci.Core.Instance;
 import com.pulumi.oci.Core.InstanceArgs;
@@ -11,13 +8,15 @@ import com.pulumi.oci.Core.inputs.GetImagesArgs;
 import com.pulumi.oci.Core.inputs.InstanceCreateVnicDetailsArgs;
 import com.pulumi.oci.Core.inputs.InstanceShapeConfigArgs;
 import com.pulumi.oci.Core.inputs.InstanceSourceDetailsArgs;
+import com.pulumi.resources.ComponentResource;
+import com.pulumi.resources.ComponentResourceOptions;
+import com.pulumi.resources.CustomResourceOptions;
+import java.util.Map;
 import ocigpucluster.cloudinit.CloudInitParams;
 import ocigpucluster.cloudinit.CloudInitRenderer;
 import ocigpucluster.cloudinit.CloudInitTemplate;
 import ocigpucluster.network.Network;
 import ocigpucluster.settings.Settings;
-
-import java.util.Map;
 
 /**
  * The bastion of Oracle's GPU cluster tutorial §1-2: a public Flex VM that is the jump host for everything else and the NFS
@@ -26,17 +25,23 @@ import java.util.Map;
  */
 public final class Bastion extends ComponentResource {
 
-    public record Args(String compartmentId, String displayPrefix, Output<String> availabilityDomain,
-                       Settings.Bastion bastion, String sshPublicKey, String timezone) {
-    }
+    public record Args(
+            String compartmentId,
+            String displayPrefix,
+            Output<String> availabilityDomain,
+            Settings.Bastion bastion,
+            String sshPublicKey,
+            String timezone) {}
 
     /** The VM itself, for stages that must wait for it. */
     public final Instance instance;
+
     public final Output<String> instanceId;
     public final Output<String> publicIp;
     public final Output<String> privateIp;
     /** Name the GPU nodes mount /home from (resolvable through the public subnet's DNS domain). */
     public final String hostname;
+
     public final String user;
 
     /** The component's type token; plan-diff knows the bastion (it holds /home) by it. */
@@ -45,24 +50,38 @@ public final class Bastion extends ComponentResource {
     public Bastion(String name, Args args, Network network, ComponentResourceOptions options) {
         super(TYPE, name, options);
         Settings.Bastion b = args.bastion();
-        Output<String> imageId = b.imageId() != null ? Output.of(b.imageId()) : newestOracleLinux9(args.compartmentId(), b.shape());
-        String userData = CloudInitRenderer.base64(new CloudInitRenderer()
-                .render(CloudInitTemplate.BASTION, CloudInitParams.bastion(args.timezone())));
+        Output<String> imageId =
+                b.imageId() != null ? Output.of(b.imageId()) : newestOracleLinux9(args.compartmentId(), b.shape());
+        String userData = CloudInitRenderer.base64(
+                new CloudInitRenderer().render(CloudInitTemplate.BASTION, CloudInitParams.bastion(args.timezone())));
 
         InstanceArgs.Builder instance = InstanceArgs.builder()
                 .compartmentId(args.compartmentId())
                 .availabilityDomain(args.availabilityDomain())
                 .displayName(args.displayPrefix() + "-bastion")
                 .shape(b.shape())
-                .shapeConfig(InstanceShapeConfigArgs.builder().ocpus(b.ocpus()).memoryInGbs(b.memoryInGbs()).build())
+                .shapeConfig(InstanceShapeConfigArgs.builder()
+                        .ocpus(b.ocpus())
+                        .memoryInGbs(b.memoryInGbs())
+                        .build())
                 .sourceDetails(InstanceSourceDetailsArgs.builder()
-                        .sourceType("image").sourceId(imageId)
-                        .bootVolumeSizeInGbs(Integer.toString(b.bootVolumeSizeInGbs())).build())
+                        .sourceType("image")
+                        .sourceId(imageId)
+                        .bootVolumeSizeInGbs(Integer.toString(b.bootVolumeSizeInGbs()))
+                        .build())
                 .createVnicDetails(InstanceCreateVnicDetailsArgs.builder()
-                        .subnetId(network.publicSubnetId).assignPublicIp("true").hostnameLabel(b.hostname()).build())
+                        .subnetId(network.publicSubnetId)
+                        .assignPublicIp("true")
+                        .hostnameLabel(b.hostname())
+                        .build())
                 .metadata(Map.of("ssh_authorized_keys", args.sshPublicKey(), "user_data", userData));
-        Instance vm = new Instance(name + "-instance", instance.build(),
-                CustomResourceOptions.builder().parent(this).protect(b.protect()).build());
+        Instance vm = new Instance(
+                name + "-instance",
+                instance.build(),
+                CustomResourceOptions.builder()
+                        .parent(this)
+                        .protect(b.protect())
+                        .build());
 
         this.instance = vm;
         this.instanceId = vm.id();
@@ -76,8 +95,14 @@ public final class Bastion extends ComponentResource {
     /** The newest Oracle Linux 9 platform image that runs on the bastion shape. */
     private static Output<String> newestOracleLinux9(String compartmentId, String shape) {
         return CoreFunctions.getImages(GetImagesArgs.builder()
-                        .compartmentId(compartmentId).operatingSystem("Oracle Linux").operatingSystemVersion("9")
-                        .shape(shape).sortBy("TIMECREATED").sortOrder("DESC").state("AVAILABLE").build())
+                        .compartmentId(compartmentId)
+                        .operatingSystem("Oracle Linux")
+                        .operatingSystemVersion("9")
+                        .shape(shape)
+                        .sortBy("TIMECREATED")
+                        .sortOrder("DESC")
+                        .state("AVAILABLE")
+                        .build())
                 .applyValue(r -> {
                     if (r.images().isEmpty()) {
                         throw new IllegalStateException("no Oracle Linux 9 image for " + shape

@@ -1,27 +1,26 @@
 package ocigpucluster.bootstrap;
 
+import com.pulumi.command.remote.Command;
+import com.pulumi.command.remote.CommandArgs;
+import com.pulumi.command.remote.inputs.ConnectionArgs;
 import com.pulumi.core.Output;
 import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.resources.CustomTimeouts;
 import com.pulumi.resources.Resource;
-import ocigpucluster.bastion.Bastion;
-import com.pulumi.command.remote.Command;
-import com.pulumi.command.remote.CommandArgs;
-import com.pulumi.command.remote.inputs.ConnectionArgs;
-import ocigpucluster.compute.GpuCompute;
-import ocigpucluster.compute.NodeAddress;
-import ocigpucluster.settings.Settings;
-
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import ocigpucluster.bastion.Bastion;
+import ocigpucluster.compute.GpuCompute;
+import ocigpucluster.compute.NodeAddress;
+import ocigpucluster.settings.Settings;
 
 /**
  * The imperative half (Oracle's GPU cluster tutorial §1-2, §3 to §6): one Pulumi Command per stage, each connecting to the
@@ -35,6 +34,7 @@ public final class BootstrapChain extends ComponentResource {
     static final Duration REPORT_MARGIN = Duration.ofMinutes(5);
     /** A new bastion takes a few minutes to accept SSH: 40 dials x 15 s, counted in each Command's time. */
     static final int DIAL_ATTEMPTS = 40;
+
     static final int PER_DIAL_SECONDS = 15;
     /** The stage whose stdout the component registers as its output. */
     static final String READINESS_STAGE = "readiness-gate";
@@ -44,10 +44,17 @@ public final class BootstrapChain extends ComponentResource {
      * @param late         the values of the parameters known only once resources exist besides NODES
      *                     ({@link Param#late()}: the on-demand compute cluster, subnet...)
      */
-    public record Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey,
-                       Output<String> bindPassword, Output<LateValues> late) {
-        public Args(StageContext context, Output<String> userPrivateKey, Output<String> clusterPrivateKey,
-                    Output<String> bindPassword) {
+    public record Args(
+            StageContext context,
+            Output<String> userPrivateKey,
+            Output<String> clusterPrivateKey,
+            Output<String> bindPassword,
+            Output<LateValues> late) {
+        public Args(
+                StageContext context,
+                Output<String> userPrivateKey,
+                Output<String> clusterPrivateKey,
+                Output<String> bindPassword) {
             this(context, userPrivateKey, clusterPrivateKey, bindPassword, Output.of(LateValues.NONE));
         }
     }
@@ -55,6 +62,7 @@ public final class BootstrapChain extends ComponentResource {
     public final StageContext context;
     /** Each enabled stage's stdout, in stage order (read by the stack outputs through {@link StageSpec#outputs}). */
     public final Map<StageSpec, Output<String>> stdout;
+
     public final List<Command> commands = new ArrayList<>();
 
     public BootstrapChain(String name, Args args, Bastion bastion, GpuCompute gpu, ComponentResourceOptions options) {
@@ -72,7 +80,8 @@ public final class BootstrapChain extends ComponentResource {
                 .build();
         Output<String> nodes = gpu.nodes.applyValue(BootstrapChain::nodesParameter);
         // the Command's clock runs while it dials: the stage must still reach its own bound and report
-        Duration stageBound = Duration.ofMinutes(b.nodeTimeoutMinutes()).plus(REPORT_MARGIN)
+        Duration stageBound = Duration.ofMinutes(b.nodeTimeoutMinutes())
+                .plus(REPORT_MARGIN)
                 .plusSeconds((long) DIAL_ATTEMPTS * PER_DIAL_SECONDS);
 
         // Each stage waits for what its spec says; Pulumi runs the others at the same time.
@@ -88,20 +97,31 @@ public final class BootstrapChain extends ComponentResource {
                 after.add(gpu.cluster);
             }
             waits.forEach(w -> after.add(created.get(w)));
-            Command c = stage(name, st, connection, lateValues(st, nodes, args.late()), stageBound,
-                    st.takesClusterKey() ? args.clusterPrivateKey() : st.takesBindPassword() ? args.bindPassword() : null,
+            Command c = stage(
+                    name,
+                    st,
+                    connection,
+                    lateValues(st, nodes, args.late()),
+                    stageBound,
+                    st.takesClusterKey()
+                            ? args.clusterPrivateKey()
+                            : st.takesBindPassword() ? args.bindPassword() : null,
                     after);
             created.put(st, c);
             out.put(st, c.stdout());
         }
         this.stdout = java.util.Collections.unmodifiableMap(out);
         // the readiness gate's verdict, as before the stages became per-feature specs
-        registerOutputs(Map.of("readiness", created.get(stages.get(READINESS_STAGE)).stdout()));
+        registerOutputs(
+                Map.of("readiness", created.get(stages.get(READINESS_STAGE)).stdout()));
     }
 
     /** NODES and the stage's other late parameters, once known. */
-    private static Output<Map<String, String>> lateValues(StageSpec stage, Output<String> nodes, Output<LateValues> late) {
-        List<Param> names = stage.params().stream().filter(k -> k.late() && k != CommonParams.NODES).toList();
+    private static Output<Map<String, String>> lateValues(
+            StageSpec stage, Output<String> nodes, Output<LateValues> late) {
+        List<Param> names = stage.params().stream()
+                .filter(k -> k.late() && k != CommonParams.NODES)
+                .toList();
         if (names.isEmpty()) {
             return nodes.applyValue(n -> Map.of("NODES", n));
         }
@@ -111,7 +131,8 @@ public final class BootstrapChain extends ComponentResource {
             for (Param k : names) {
                 String v = t.t2.get(k);
                 if (v == null) {
-                    throw new IllegalStateException("stage " + stage.id() + " needs " + k.name() + ", which the program did not provide");
+                    throw new IllegalStateException(
+                            "stage " + stage.id() + " needs " + k.name() + ", which the program did not provide");
                 }
                 m.put(k.name(), v);
             }
@@ -119,36 +140,48 @@ public final class BootstrapChain extends ComponentResource {
         });
     }
 
-    private Command stage(String prefix, StageSpec stage, ConnectionArgs connection, Output<Map<String, String>> late,
-                          Duration bound, Output<String> stdin, List<Resource> after) {
+    private Command stage(
+            String prefix,
+            StageSpec stage,
+            ConnectionArgs connection,
+            Output<Map<String, String>> late,
+            Duration bound,
+            Output<String> stdin,
+            List<Resource> after) {
         Map<String, String> fixed = parameters(stage, context);
         Output<String> create = late.applyValue(l -> StageCommand.create(stage, withLate(fixed, l)));
         Output<String> input = stdin;
         if (stage.scriptOnStdin()) {
             // the script travels on stdin (create is a fixed loader): stdin is no place for a secret then
             if (stdin != null) {
-                throw new IllegalStateException("stage " + stage.id() + " ships its script on stdin and cannot take a secret there");
+                throw new IllegalStateException(
+                        "stage " + stage.id() + " ships its script on stdin and cannot take a secret there");
             }
             input = late.applyValue(l -> StageCommand.render(stage, withLate(fixed, l)));
         }
         // Triggers replace (re-run) the stage when the node set, its parameters or its scripts change.
         Output<List<Object>> triggers = late.applyValue(l -> List.<Object>of(
-                stage.id(), StageCommand.contentHash(stage),
+                stage.id(),
+                StageCommand.contentHash(stage),
                 // a stage that takes no node list (ondemand) does not re-run when the nodes change
                 stage.takes(CommonParams.NODES) ? l.get("NODES") : "",
                 selected(withoutNodes(withLate(fixed, l)))));
-        CommandArgs.Builder a = CommandArgs.builder()
-                .connection(connection)
-                .create(create)
-                .triggers(triggers);
+        CommandArgs.Builder a =
+                CommandArgs.builder().connection(connection).create(create).triggers(triggers);
         if (input != null) {
             a.stdin(input);
         }
-        Command c = new Command(prefix + "-" + stage.id(), a.build(), CustomResourceOptions.builder()
-                .parent(this)
-                .dependsOn(after)
-                .customTimeouts(CustomTimeouts.builder().create(bound).update(bound).build())
-                .build());
+        Command c = new Command(
+                prefix + "-" + stage.id(),
+                a.build(),
+                CustomResourceOptions.builder()
+                        .parent(this)
+                        .dependsOn(after)
+                        .customTimeouts(CustomTimeouts.builder()
+                                .create(bound)
+                                .update(bound)
+                                .build())
+                        .build());
         commands.add(c);
         return c;
     }
@@ -181,6 +214,8 @@ public final class BootstrapChain extends ComponentResource {
     }
 
     private static String selected(Map<String, String> fixed) {
-        return fixed.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+        return fixed.entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(" "));
     }
 }

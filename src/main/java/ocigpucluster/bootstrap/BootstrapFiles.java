@@ -29,6 +29,7 @@ public final class BootstrapFiles {
     static final String ROOT = "ocigpucluster/bootstrap";
     /** The shared folder: its files keep their path; every other top-level folder is a feature's. */
     static final String SHARED_DIR = "lib";
+
     private static final BootstrapFiles DEFAULT = load();
 
     private final Map<String, String> files;
@@ -85,8 +86,9 @@ public final class BootstrapFiles {
             String shipped = shippedPath(f.getKey());
             String earlier = sources.putIfAbsent(shipped, f.getKey());
             if (earlier != null) {
-                throw new IllegalStateException("src/main/bootstrap/" + earlier + " and src/main/bootstrap/" + f.getKey()
-                        + " would both ship as " + shipped + ": rename one (a stale build keeps moved files: mvn clean)");
+                throw new IllegalStateException("src/main/bootstrap/" + earlier + " and src/main/bootstrap/"
+                        + f.getKey() + " would both ship as " + shipped
+                        + ": rename one (a stale build keeps moved files: mvn clean)");
             }
             files.put(shipped, f.getValue());
         }
@@ -118,7 +120,8 @@ public final class BootstrapFiles {
         try (Stream<Path> paths = Files.walk(root)) {
             // the directory is also the package of these classes: skip the compiled classes
             for (Path p : (Iterable<Path>) paths.filter(Files::isRegularFile)
-                    .filter(f -> !f.getFileName().toString().endsWith(".class")).sorted()::iterator) {
+                    .filter(f -> !f.getFileName().toString().endsWith(".class"))
+                    .sorted()::iterator) {
                 String rel = root.relativize(p).toString().replace('\\', '/');
                 try (InputStream in = Files.newInputStream(p)) {
                     out.put(rel, new String(in.readAllBytes(), StandardCharsets.UTF_8));

@@ -19,7 +19,8 @@ public final class LateValues {
     public static LateValues of(Map<Param, String> values) {
         values.keySet().forEach(p -> {
             if (!p.late()) {
-                throw new IllegalArgumentException(p.name() + " is not a late parameter: its value comes from the settings");
+                throw new IllegalArgumentException(
+                        p.name() + " is not a late parameter: its value comes from the settings");
             }
         });
         return new LateValues(Map.copyOf(values));

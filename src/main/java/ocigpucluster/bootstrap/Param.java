@@ -18,9 +18,13 @@ public record Param(String name, Function<StageContext, String> value, boolean l
 
     /** A parameter the chain sets once the resources it names exist. */
     public static Param late(String name) {
-        return new Param(name, c -> {
-            throw new IllegalStateException(name + " is known only once the resources exist: the chain sets it");
-        }, true);
+        return new Param(
+                name,
+                c -> {
+                    throw new IllegalStateException(
+                            name + " is known only once the resources exist: the chain sets it");
+                },
+                true);
     }
 
     public String value(StageContext context) {

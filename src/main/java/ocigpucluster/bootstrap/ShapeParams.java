@@ -1,9 +1,8 @@
 package ocigpucluster.bootstrap;
 
-import ocigpucluster.shapes.Shape;
-
 import java.util.List;
 import java.util.function.Function;
+import ocigpucluster.shapes.Shape;
 
 /**
  * The facts of a node shape (shape catalog) a stage passes on: one declaration, rendered once
@@ -20,14 +19,14 @@ public final class ShapeParams {
     public final Param fabricManager;
     /** The GPU type in the node's GRES (gpu:<type>:<count>). */
     public final Param gpuType;
+
     public final Param sockets;
     public final Param coresPerSocket;
     public final Param threadsPerCore;
     public final Param realMemoryMb;
 
     /** What a fact is computed from: the shape, and whether its pool has an RDMA fabric. */
-    public record Facts(Shape shape, boolean rdmaFabric) {
-    }
+    public record Facts(Shape shape, boolean rdmaFabric) {}
 
     /**
      * @param shapePrefix the prefix of the node facts (GPUS, RDMA_NICS, IB_WRITE_BW_GBPS, FABRIC_MANAGER)
@@ -36,19 +35,48 @@ public final class ShapeParams {
      */
     public ShapeParams(String shapePrefix, String slurmPrefix, Function<StageContext, Facts> facts) {
         gpus = fact(shapePrefix + "GPUS", facts, f -> Integer.toString(f.shape().gpus()));
-        rdmaNics = fact(shapePrefix + "RDMA_NICS", facts, f -> Integer.toString(f.rdmaFabric() ? f.shape().rdmaNics() : 0));
-        ibWriteBwGbps = fact(shapePrefix + "IB_WRITE_BW_GBPS", facts, f -> Integer.toString(f.shape().ibWriteBwGbpsPerNic()));
-        fabricManager = fact(shapePrefix + "FABRIC_MANAGER", facts, f -> Boolean.toString(f.shape().fabricManager()));
+        rdmaNics = fact(
+                shapePrefix + "RDMA_NICS",
+                facts,
+                f -> Integer.toString(f.rdmaFabric() ? f.shape().rdmaNics() : 0));
+        ibWriteBwGbps = fact(
+                shapePrefix + "IB_WRITE_BW_GBPS",
+                facts,
+                f -> Integer.toString(f.shape().ibWriteBwGbpsPerNic()));
+        fabricManager = fact(
+                shapePrefix + "FABRIC_MANAGER",
+                facts,
+                f -> Boolean.toString(f.shape().fabricManager()));
         gpuType = fact(slurmPrefix + "GPU_TYPE", facts, f -> f.shape().slurm().gpuType());
-        sockets = fact(slurmPrefix + "SOCKETS", facts, f -> Integer.toString(f.shape().slurm().sockets()));
-        coresPerSocket = fact(slurmPrefix + "CORES_PER_SOCKET", facts, f -> Integer.toString(f.shape().slurm().coresPerSocket()));
-        threadsPerCore = fact(slurmPrefix + "THREADS_PER_CORE", facts, f -> Integer.toString(f.shape().slurm().threadsPerCore()));
-        realMemoryMb = fact(slurmPrefix + "REAL_MEMORY_MB", facts, f -> Long.toString(f.shape().slurm().realMemoryMb()));
+        sockets = fact(
+                slurmPrefix + "SOCKETS",
+                facts,
+                f -> Integer.toString(f.shape().slurm().sockets()));
+        coresPerSocket = fact(
+                slurmPrefix + "CORES_PER_SOCKET",
+                facts,
+                f -> Integer.toString(f.shape().slurm().coresPerSocket()));
+        threadsPerCore = fact(
+                slurmPrefix + "THREADS_PER_CORE",
+                facts,
+                f -> Integer.toString(f.shape().slurm().threadsPerCore()));
+        realMemoryMb = fact(
+                slurmPrefix + "REAL_MEMORY_MB",
+                facts,
+                f -> Long.toString(f.shape().slurm().realMemoryMb()));
     }
 
     /** Every fact, in declaration order. */
     public List<Param> all() {
-        return List.of(gpus, rdmaNics, ibWriteBwGbps, fabricManager, gpuType, sockets, coresPerSocket, threadsPerCore,
+        return List.of(
+                gpus,
+                rdmaNics,
+                ibWriteBwGbps,
+                fabricManager,
+                gpuType,
+                sockets,
+                coresPerSocket,
+                threadsPerCore,
                 realMemoryMb);
     }
 

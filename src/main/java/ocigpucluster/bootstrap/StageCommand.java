@@ -31,11 +31,11 @@ public final class StageCommand {
     /** {@link #loader}'s text, whatever the stage's directory. */
     private static final Pattern LOADER = Pattern.compile(Pattern.quote("d=\"" + ROOT + "/") + "[a-z0-9-]+"
             + Pattern.quote("\" && mkdir -p \"$d\" && cat > \"$d/" + StageCommand.STDIN_SCRIPT + "\" && exec bash \"$d/"
-            + StageCommand.STDIN_SCRIPT + "\"\n"));
+                    + StageCommand.STDIN_SCRIPT + "\"\n"));
+
     private static final Pattern SCRIPT_REF = Pattern.compile("\\$BOOTSTRAP_DIR/((?:ondemand/)?[A-Za-z0-9_-]+\\.sh)");
 
-    private StageCommand() {
-    }
+    private StageCommand() {}
 
     /** The files a stage ships, by path: deterministic order. */
     public static Map<String, String> files(StageSpec stage, BootstrapFiles all) {
@@ -82,19 +82,26 @@ public final class StageCommand {
         Map<String, String> files = files(stage, BootstrapFiles.get());
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
-        sb.append("# oci-gpu-cluster bootstrap stage ").append(stage.id()).append(" (generated: the scripts are in src/main/bootstrap)\n");
+        sb.append("# oci-gpu-cluster bootstrap stage ")
+                .append(stage.id())
+                .append(" (generated: the scripts are in src/main/bootstrap)\n");
         sb.append("set -euo pipefail\n");
         sb.append("dir=\"").append(dir(stage)).append("\"\n");
         sb.append("mkdir -p \"$dir/lib\" \"$dir/node\"\n");
         java.util.Set<String> extraDirs = new java.util.TreeSet<>();
-        files.keySet().stream().filter(f -> f.contains("/") && !f.startsWith("lib/") && !f.startsWith("node/"))
+        files.keySet().stream()
+                .filter(f -> f.contains("/") && !f.startsWith("lib/") && !f.startsWith("node/"))
                 .forEach(f -> extraDirs.add(f.substring(0, f.lastIndexOf('/'))));
         for (String d : extraDirs) {
             sb.append("mkdir -p \"$dir/").append(d).append("\"\n");
         }
         for (Map.Entry<String, String> f : files.entrySet()) {
             String delimiter = delimiter(f.getKey(), f.getValue());
-            sb.append("cat > \"$dir/").append(f.getKey()).append("\" <<'").append(delimiter).append("'\n");
+            sb.append("cat > \"$dir/")
+                    .append(f.getKey())
+                    .append("\" <<'")
+                    .append(delimiter)
+                    .append("'\n");
             sb.append(f.getValue());
             if (!f.getValue().endsWith("\n")) {
                 sb.append("\n");
@@ -136,8 +143,8 @@ public final class StageCommand {
         if (!stage.scriptOnStdin()) {
             throw new IllegalArgumentException("stage " + stage.id() + " ships its script in create, not on stdin");
         }
-        return "d=\"" + dir(stage) + "\" && mkdir -p \"$d\" && cat > \"$d/" + STDIN_SCRIPT
-                + "\" && exec bash \"$d/" + STDIN_SCRIPT + "\"\n";
+        return "d=\"" + dir(stage) + "\" && mkdir -p \"$d\" && cat > \"$d/" + STDIN_SCRIPT + "\" && exec bash \"$d/"
+                + STDIN_SCRIPT + "\"\n";
     }
 
     /** The Command's {@code create}: the rendered script itself, or the loader where the script travels on stdin. */

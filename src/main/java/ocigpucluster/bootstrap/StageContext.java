@@ -12,8 +12,8 @@ import ocigpucluster.storage.HomeStorage;
  * @param stages       every stage the features declare (a parameter may depend on which are enabled)
  * @param passLineGBps the NCCL pass line: the setting, else the shape's
  */
-public record StageContext(Stages stages, Settings settings, Shape shape, NodePool pool, HomeStorage home,
-                           double passLineGBps) {
+public record StageContext(
+        Stages stages, Settings settings, Shape shape, NodePool pool, HomeStorage home, double passLineGBps) {
 
     public static StageContext of(Stages stages, Settings settings, Shape shape, NodePool pool, HomeStorage home) {
         Double set = settings.bootstrap().ncclPassLineGBps();

@@ -3,7 +3,6 @@ package ocigpucluster.bootstrap;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +16,7 @@ public final class StageResults {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int LOG_TAIL_LINES = 25;
 
-    private StageResults() {
-    }
+    private StageResults() {}
 
     /** The last line of stdout that is a JSON object, or an empty object. */
     public static JsonNode result(String stdout) {
@@ -41,13 +39,13 @@ public final class StageResults {
 
     /** Everything the stage's JSON line says (installed versions, TensorFlow loss/accuracy...). */
     public static Map<String, Object> asMap(String stdout) {
-        return JSON.convertValue(result(stdout), new TypeReference<Map<String, Object>>() { });
+        return JSON.convertValue(result(stdout), new TypeReference<Map<String, Object>>() {});
     }
 
     /** A JSON object's text as a map. */
     public static Map<String, Object> toMap(String json) {
         try {
-            return JSON.readValue(json, new TypeReference<Map<String, Object>>() { });
+            return JSON.readValue(json, new TypeReference<Map<String, Object>>() {});
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }

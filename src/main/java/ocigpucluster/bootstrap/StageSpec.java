@@ -1,11 +1,10 @@
 package ocigpucluster.bootstrap;
 
-import ocigpucluster.settings.Settings;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
+import ocigpucluster.settings.Settings;
 
 /**
  * The one definition of a bootstrap stage, declared by the feature it belongs to: its script on
@@ -30,9 +29,16 @@ import java.util.function.Predicate;
  *                      limit (MAX_ARG_STRLEN, 128 KiB) allows in a {@code create} text. Only a stage
  *                      that takes no secret on stdin.
  */
-public record StageSpec(String id, String script, Predicate<Settings> enabledWhen, List<String> after,
-                        List<Param> params, String image, List<StageOutput> outputs, Stdin stdin,
-                        boolean scriptOnStdin) {
+public record StageSpec(
+        String id,
+        String script,
+        Predicate<Settings> enabledWhen,
+        List<String> after,
+        List<Param> params,
+        String image,
+        List<StageOutput> outputs,
+        Stdin stdin,
+        boolean scriptOnStdin) {
 
     /** What a stage reads on stdin besides its script. */
     public enum Stdin {
@@ -44,15 +50,15 @@ public record StageSpec(String id, String script, Predicate<Settings> enabledWhe
     }
 
     /** A stack output and how it is read from the stage's stdout. */
-    public record StageOutput(String name, BiFunction<String, StageContext, Object> reader) {
-    }
+    public record StageOutput(String name, BiFunction<String, StageContext, Object> reader) {}
 
     public StageSpec {
         after = List.copyOf(after);
         params = List.copyOf(params);
         outputs = List.copyOf(outputs);
         if (scriptOnStdin && stdin != Stdin.NOTHING) {
-            throw new IllegalArgumentException("stage " + id + " ships its script on stdin and cannot take a secret there");
+            throw new IllegalArgumentException(
+                    "stage " + id + " ships its script on stdin and cannot take a secret there");
         }
     }
 

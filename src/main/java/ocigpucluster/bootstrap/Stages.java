@@ -1,13 +1,12 @@
 package ocigpucluster.bootstrap;
 
-import ocigpucluster.settings.Settings;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import ocigpucluster.settings.Settings;
 
 /**
  * Every stage the features declare, in an order where a stage comes after those it waits for
@@ -27,15 +26,18 @@ public final class Stages {
         for (StageSpec s : declared) {
             for (String a : s.after()) {
                 if (!byId.containsKey(a)) {
-                    throw new IllegalArgumentException("stage " + s.id() + " waits for " + a + ", which no feature declares");
+                    throw new IllegalArgumentException(
+                            "stage " + s.id() + " waits for " + a + ", which no feature declares");
                 }
             }
         }
         List<StageSpec> ordered = new ArrayList<>();
         Set<String> placed = new LinkedHashSet<>();
         while (ordered.size() < declared.size()) {
-            StageSpec next = declared.stream().filter(s -> !placed.contains(s.id()) && placed.containsAll(s.after()))
-                    .findFirst().orElseThrow(() -> new IllegalArgumentException("the stages wait for each other in a circle"));
+            StageSpec next = declared.stream()
+                    .filter(s -> !placed.contains(s.id()) && placed.containsAll(s.after()))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("the stages wait for each other in a circle"));
             ordered.add(next);
             placed.add(next.id());
         }

@@ -9,8 +9,7 @@ import java.util.TreeMap;
 
 /** The pinned versions of {@code versions.env} (the one place they live), read as properties. */
 public final class Versions {
-    private Versions() {
-    }
+    private Versions() {}
 
     public static Map<String, String> all() {
         Properties p = new Properties();

@@ -45,8 +45,11 @@ final class BoundedInput extends FilterInputStream {
         }
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             // opening a FIFO blocks until someone writes to it, a device may never end: refuse before opening
-            throw new BadInputException(name + " is not a regular file (a FIFO, a device or a socket); give "
-                    + whatItShouldBe + (name.startsWith("/dev/std") || name.startsWith("/proc/self/fd") ? ", or - for standard input" : ""));
+            throw new BadInputException(
+                    name + " is not a regular file (a FIFO, a device or a socket); give " + whatItShouldBe
+                            + (name.startsWith("/dev/std") || name.startsWith("/proc/self/fd")
+                                    ? ", or - for standard input"
+                                    : ""));
         }
         try {
             if (Files.isRegularFile(file) && Files.size(file) > limit) {
@@ -110,8 +113,8 @@ final class BoundedInput extends FilterInputStream {
         }
         for (int i = off; i < off + n; i++) {
             if (b[i] == 0) {
-                throw new Refused(label + " is binary (a NUL byte at offset " + (count - n + i - off)
-                        + "), not a text file");
+                throw new Refused(
+                        label + " is binary (a NUL byte at offset " + (count - n + i - off) + "), not a text file");
             }
         }
         return n;

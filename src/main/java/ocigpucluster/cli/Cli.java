@@ -4,14 +4,23 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The offline tool: {@code java -jar target/oci-gpu-cluster.jar <command>}. */
-@Command(name = "oci-gpu-cluster", mixinStandardHelpOptions = true, version = "oci-gpu-cluster 0.1.0",
-        description = {"A validated multi-node GPU cluster on Oracle Cloud, as a Pulumi program.",
-                "Run by `pulumi up` it deploys; run with a command it works offline."},
-        subcommands = {PreviewCommand.class, ValidateCommand.class, PlanDiffCommand.class, NcclReportCommand.class,
-                DocsCommand.class})
+@Command(
+        name = "oci-gpu-cluster",
+        mixinStandardHelpOptions = true,
+        version = "oci-gpu-cluster 0.1.0",
+        description = {
+            "A validated multi-node GPU cluster on Oracle Cloud, as a Pulumi program.",
+            "Run by `pulumi up` it deploys; run with a command it works offline."
+        },
+        subcommands = {
+            PreviewCommand.class,
+            ValidateCommand.class,
+            PlanDiffCommand.class,
+            NcclReportCommand.class,
+            DocsCommand.class
+        })
 public final class Cli {
-    private Cli() {
-    }
+    private Cli() {}
 
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Cli());
@@ -20,11 +29,15 @@ public final class Cli {
         // Bad arguments are bad input: one clear line and exit 2, like bad config.
         cl.setParameterExceptionHandler((ex, args) -> {
             ex.getCommandLine().getErr().println("error: " + ex.getMessage());
-            ex.getCommandLine().getErr().println("(see `" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help`)");
+            ex.getCommandLine()
+                    .getErr()
+                    .println("(see `" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help`)");
             return 2;
         });
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            String what = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage().lines().findFirst().orElse("");
+            String what = ex.getMessage() == null
+                    ? ex.getClass().getSimpleName()
+                    : ex.getMessage().lines().findFirst().orElse("");
             cmd.getErr().println("error: " + what + " (an internal error of oci-gpu-cluster; nothing was written)");
             cmd.getErr().flush();
             return 1;
@@ -54,8 +67,9 @@ public final class Cli {
             return cl.execute(args);
         } catch (StackOverflowError | OutOfMemoryError e) {
             java.io.PrintWriter w = err != null ? err : new java.io.PrintWriter(System.err, true);
-            w.println("error: the input exhausted the " + (e instanceof StackOverflowError ? "stack" : "memory")
-                    + " of oci-gpu-cluster; nothing was written. Check it for values nested or repeated far beyond a stack config");
+            w.println(
+                    "error: the input exhausted the " + (e instanceof StackOverflowError ? "stack" : "memory")
+                            + " of oci-gpu-cluster; nothing was written. Check it for values nested or repeated far beyond a stack config");
             w.flush();
             return 1;
         }

@@ -14,10 +14,10 @@ import java.nio.file.Path;
 final class ConfigFileCheck {
     /** A stack config is a few KB; this is far beyond any real one. */
     static final long MAX_CONFIG_BYTES = 1024L * 1024;
+
     static final java.util.regex.Pattern STACK_NAME = java.util.regex.Pattern.compile("[A-Za-z0-9_.-]{1,100}");
 
-    private ConfigFileCheck() {
-    }
+    private ConfigFileCheck() {}
 
     /** @return the problem as one line, or null when the file may be read */
     static String problem(Path configOption, String stack) {
@@ -25,7 +25,8 @@ final class ConfigFileCheck {
         // "../x" would name a file outside the project
         if (stack == null || !STACK_NAME.matcher(stack).matches()) {
             String shown = stack == null ? "" : stack.length() > 40 ? stack.substring(0, 37) + "..." : stack;
-            return "--stack '" + shown.replaceAll("[^\\x20-\\x7e]", "?") + "' is not a Pulumi stack name: 1 to 100 letters,"
+            return "--stack '" + shown.replaceAll("[^\\x20-\\x7e]", "?")
+                    + "' is not a Pulumi stack name: 1 to 100 letters,"
                     + " digits, -, _ or .; give the stack's name, e.g. --stack dev";
         }
         Path file = configOption != null ? configOption : Path.of("Pulumi." + stack + ".yaml");
@@ -35,8 +36,11 @@ final class ConfigFileCheck {
         String what = "a Pulumi stack config file (YAML text, e.g. Pulumi.dev.yaml)";
         try {
             byte[] bytes = BoundedInput.readAll(file.toString(), MAX_CONFIG_BYTES, what);
-            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
+            StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes));
             return null;
         } catch (BoundedInput.BadInputException e) {
             return e.getMessage() + "; give " + what + " with --config";

@@ -1,12 +1,11 @@
 package ocigpucluster.cli;
 
-import ocigpucluster.settings.StackConfig;
-import ocigpucluster.settings.RawConfig;
-import picocli.CommandLine.Option;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import ocigpucluster.settings.RawConfig;
+import ocigpucluster.settings.StackConfig;
+import picocli.CommandLine.Option;
 
 /** The options every offline command shares: which stack, which file, which overrides. */
 final class ConfigOptions {
@@ -16,8 +15,11 @@ final class ConfigOptions {
     @Option(names = "--config", paramLabel = "FILE", description = "Stack config file (default: Pulumi.<stack>.yaml).")
     Path config;
 
-    @Option(names = "--set", paramLabel = "KEY=VALUE",
-            description = "Override a config value: cluster.nodeCount=3, oci:region=us-ashburn-1 (VALUE is a YAML scalar).")
+    @Option(
+            names = "--set",
+            paramLabel = "KEY=VALUE",
+            description =
+                    "Override a config value: cluster.nodeCount=3, oci:region=us-ashburn-1 (VALUE is a YAML scalar).")
     List<String> sets = new ArrayList<>();
 
     @Option(names = "--set-secret", paramLabel = "KEY=VALUE", description = "Override a config value as a secret.")

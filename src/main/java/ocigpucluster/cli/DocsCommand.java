@@ -1,23 +1,28 @@
 package ocigpucluster.cli;
 
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.Callable;
-
-@Command(name = "docs", mixinStandardHelpOptions = true,
-        description = {"Write or check the generated regions of the docs: docs/configuration.md's key table,",
-                "Pulumi.yaml's key list and docs/failure-codes.md's table, each from its one declaration."},
+@Command(
+        name = "docs",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Write or check the generated regions of the docs: docs/configuration.md's key table,",
+            "Pulumi.yaml's key list and docs/failure-codes.md's table, each from its one declaration."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:every generated region is up to date (--check), or was written (--write)",
-                "1:an internal error (one line, no stack trace)",
-                "2:a file or its markers are missing, or a bad option",
-                "3:--check: a committed copy differs from what --write writes (the stale files are listed)"})
+        exitCodeList = {
+            "0:every generated region is up to date (--check), or was written (--write)",
+            "1:an internal error (one line, no stack trace)",
+            "2:a file or its markers are missing, or a bad option",
+            "3:--check: a committed copy differs from what --write writes (the stale files are listed)"
+        })
 public final class DocsCommand implements Callable<Integer> {
     static final String FIX = "run `bin/oci-gpu-cluster docs --write` and commit the result";
 

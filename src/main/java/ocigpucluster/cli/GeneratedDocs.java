@@ -1,8 +1,5 @@
 package ocigpucluster.cli;
 
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.program.Features;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +10,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.ConfigKey;
 
 /**
  * The copies of declared facts kept in committed files, each between two marker lines and
@@ -51,8 +50,7 @@ public final class GeneratedDocs {
         }
     }
 
-    private GeneratedDocs() {
-    }
+    private GeneratedDocs() {}
 
     /** The files (relative to the root) whose committed text differs from what the generator writes. */
     public static List<String> stale(Path root) throws RegionException {
@@ -86,11 +84,13 @@ public final class GeneratedDocs {
             Path path = root.resolve(r.file());
             if (!texts.containsKey(r.file())) {
                 if (!Files.isRegularFile(path)) {
-                    throw new RegionException(r.file() + " not found under " + root + " (run from the repository root or pass --root)");
+                    throw new RegionException(
+                            r.file() + " not found under " + root + " (run from the repository root or pass --root)");
                 }
                 texts.put(r.file(), read(path));
             }
-            texts.put(r.file(), fill(r.file(), texts.get(r.file()), r, r.content().apply(root)));
+            texts.put(
+                    r.file(), fill(r.file(), texts.get(r.file()), r, r.content().apply(root)));
         }
         return texts;
     }
@@ -100,7 +100,8 @@ public final class GeneratedDocs {
         int begin = text.indexOf(r.begin() + "\n");
         int end = begin < 0 ? -1 : text.indexOf(r.end() + "\n", begin);
         if (begin < 0 || end < 0 || text.indexOf(r.begin() + "\n", begin + 1) >= 0) {
-            throw new RegionException(file + " needs one generated region: a line `" + r.begin() + "`, then a line `" + r.end() + "`");
+            throw new RegionException(
+                    file + " needs one generated region: a line `" + r.begin() + "`, then a line `" + r.end() + "`");
         }
         return text.substring(0, begin + r.begin().length() + 1) + content + text.substring(end);
     }
@@ -115,8 +116,12 @@ public final class GeneratedDocs {
             out.append("#   ").append(group).append(":\n");
             for (ConfigKey k : Features.KEYS.all()) {
                 if (group.equals(k.group())) {
-                    out.append("#     ").append(k.leaf()).append(" (").append(k.type().pulumiType())
-                            .append(k.defaultValue() == null ? "" : ", default " + k.defaultValue()).append(").\n");
+                    out.append("#     ")
+                            .append(k.leaf())
+                            .append(" (")
+                            .append(k.type().pulumiType())
+                            .append(k.defaultValue() == null ? "" : ", default " + k.defaultValue())
+                            .append(").\n");
                 }
             }
         }
@@ -134,8 +139,15 @@ public final class GeneratedDocs {
             if (cols.length != 4) {
                 throw new IllegalStateException(tsv + ": not CODE<TAB>stage<TAB>meaning<TAB>what to do: " + line);
             }
-            out.append("| `").append(cols[0]).append("` | ").append(cell(cols[1])).append(" | ").append(cell(cols[2]))
-                    .append(" | ").append(cell(cols[3])).append(" |\n");
+            out.append("| `")
+                    .append(cols[0])
+                    .append("` | ")
+                    .append(cell(cols[1]))
+                    .append(" | ")
+                    .append(cell(cols[2]))
+                    .append(" | ")
+                    .append(cell(cols[3]))
+                    .append(" |\n");
         }
         return out.toString();
     }

@@ -1,5 +1,7 @@
 package ocigpucluster.cli;
 
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
 import ocigpucluster.nccl.NcclReport;
 import ocigpucluster.shapes.ShapeCatalog;
 import picocli.CommandLine.Command;
@@ -8,23 +10,23 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.charset.StandardCharsets;
-import java.util.concurrent.Callable;
-
 /** {@code nccl-report FILE}: reads nccl-tests output and prints the verdict as JSON. */
-@Command(name = "nccl-report",
+@Command(
+        name = "nccl-report",
         description = {
-                "Reads the text output of nccl-tests (all_reduce_perf and friends, as printed by mpirun, "
-                        + "srun or pdsh, NCCL INFO lines and all) and prints a JSON report: every result row, "
-                        + "peak busbw, busbw at the largest size, the printed average, wrong and out-of-bounds "
-                        + "counts, ranks, hosts, and whether the run passed.",
-                "The pass line is compared with the printed '# Avg bus bandwidth' (the figure of Oracle's health-check thresholds). "
-                        + "Without --pass-line or --shape only correctness is judged."},
+            "Reads the text output of nccl-tests (all_reduce_perf and friends, as printed by mpirun, "
+                    + "srun or pdsh, NCCL INFO lines and all) and prints a JSON report: every result row, "
+                    + "peak busbw, busbw at the largest size, the printed average, wrong and out-of-bounds "
+                    + "counts, ranks, hosts, and whether the run passed.",
+            "The pass line is compared with the printed '# Avg bus bandwidth' (the figure of Oracle's health-check thresholds). "
+                    + "Without --pass-line or --shape only correctness is judged."
+        },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-                "0:a report was produced; whether the run passed is the JSON's \"passed\" field",
-                "2:bad input: the file cannot be read, is binary or over 32 MiB, holds no nccl-tests result rows "
-                        + "(or more than 10000), or an option is invalid"})
+            "0:a report was produced; whether the run passed is the JSON's \"passed\" field",
+            "2:bad input: the file cannot be read, is binary or over 32 MiB, holds no nccl-tests result rows "
+                    + "(or more than 10000), or an option is invalid"
+        })
 public final class NcclReportCommand implements Callable<Integer> {
     private static final int BAD_INPUT = 2;
     /** A 512-node run with NCCL_DEBUG=INFO stays well under this; /dev/zero or a disk image does not. */
@@ -35,18 +37,25 @@ public final class NcclReportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help and exit")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help and exit")
     private boolean help;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "nccl-tests output (a log file or saved stdout; - for standard input)")
+    @Parameters(
+            index = "0",
+            paramLabel = "FILE",
+            description = "nccl-tests output (a log file or saved stdout; - for standard input)")
     private String file;
 
-    @Option(names = "--pass-line", paramLabel = "GBPS",
+    @Option(
+            names = "--pass-line",
+            paramLabel = "GBPS",
             description = "average busbw in GB/s (# Avg bus bandwidth) the run must reach to pass")
     private Double passLineGBps;
 
-    @Option(names = "--shape", paramLabel = "SHAPE",
-            description = "use the pass line the shape catalog gives SHAPE")
+    @Option(names = "--shape", paramLabel = "SHAPE", description = "use the pass line the shape catalog gives SHAPE")
     private String shape;
 
     @Override
@@ -69,7 +78,8 @@ public final class NcclReportCommand implements Callable<Integer> {
         String text;
         try {
             // Malformed UTF-8 becomes U+FFFD: a log with a stray byte still has its rows; a NUL byte means binary.
-            text = new String(BoundedInput.readAll(file, MAX_LOG_BYTES, "the nccl-tests log file (or - for standard input)"),
+            text = new String(
+                    BoundedInput.readAll(file, MAX_LOG_BYTES, "the nccl-tests log file (or - for standard input)"),
                     StandardCharsets.UTF_8);
         } catch (BoundedInput.BadInputException e) {
             return fail(e.getMessage());

@@ -3,6 +3,12 @@ package ocigpucluster.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import ocigpucluster.plandiff.PlanDiff;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlanFormatException;
@@ -10,25 +16,26 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
-
 /** {@code plan-diff BASE.json HEAD.json}: Markdown summary of what a PR changes, for a PR comment. */
-@Command(name = "plan-diff", mixinStandardHelpOptions = true,
-        description = {"Compare two offline plans (base branch, PR head) and print a Markdown summary:",
-                "data at risk first, then resources replaced, removed, updated in place, stages that re-run, added.",
-                "A plan is the plan.json of `preview --out DIR`, at most 16 MiB of text."},
+@Command(
+        name = "plan-diff",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Compare two offline plans (base branch, PR head) and print a Markdown summary:",
+            "data at risk first, then resources replaced, removed, updated in place, stages that re-run, added.",
+            "A plan is the plan.json of `preview --out DIR`, at most 16 MiB of text."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:no changes", "1:changes: in place, stage re-runs or additions; nothing replaced or deleted",
-                "2:bad input: a plan is missing, unreadable, binary, too large or not plan.json; or a bad option",
-                "3:infrastructure would be replaced or deleted (data at risk is listed first)"})
+        exitCodeList = {
+            "0:no changes",
+            "1:changes: in place, stage re-runs or additions; nothing replaced or deleted",
+            "2:bad input: a plan is missing, unreadable, binary, too large or not plan.json; or a bad option",
+            "3:infrastructure would be replaced or deleted (data at risk is listed first)"
+        })
 public final class PlanDiffCommand implements Callable<Integer> {
     /** A 512-node plan is well under 1 MiB; anything near this is not a plan. */
     static final long MAX_PLAN_BYTES = 16L * 1024 * 1024;
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Parameters(index = "0", paramLabel = "BASE.json", description = "plan.json of the base branch")
@@ -37,15 +44,23 @@ public final class PlanDiffCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "HEAD.json", description = "plan.json of the PR head")
     String headPlan;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "also write the Markdown to FILE")
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "FILE",
+            description = "also write the Markdown to FILE")
     Path output;
 
-    @Option(names = "--max-chars", paramLabel = "N", defaultValue = "" + PlanDiff.DEFAULT_MAX_CHARS,
+    @Option(
+            names = "--max-chars",
+            paramLabel = "N",
+            defaultValue = "" + PlanDiff.DEFAULT_MAX_CHARS,
             description = "cut the Markdown to at most N characters, summary first (default: ${DEFAULT-VALUE}; "
                     + "GitHub refuses comments over 65536)")
     int maxChars;
 
-    @Option(names = "--cost-only", description = "print only the line with the monthly cost before, after and the difference")
+    @Option(
+            names = "--cost-only",
+            description = "print only the line with the monthly cost before, after and the difference")
     boolean costOnly;
 
     PrintStream out = System.out;
@@ -90,8 +105,10 @@ public final class PlanDiffCommand implements Callable<Integer> {
         try {
             root = JSON.readTree(bytes);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ")";
+            String where = e.getLocation() == null
+                    ? ""
+                    : " (line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr() + ")";
             throw new PlanFormatException(file + " is not valid JSON" + where + ": "
                     + String.valueOf(e.getOriginalMessage()).split("\n")[0]);
         } catch (IOException e) {

@@ -1,40 +1,50 @@
 package ocigpucluster.cli;
 
-import ocigpucluster.validation.Validation;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import ocigpucluster.preview.OfflinePreview;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PreviewOutput;
 import ocigpucluster.preview.PreviewWriter;
-import ocigpucluster.settings.StackConfig;
 import ocigpucluster.preview.TreePrinter;
 import ocigpucluster.program.ClusterProgram;
+import ocigpucluster.settings.StackConfig;
+import ocigpucluster.validation.Validation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
-
-@Command(name = "preview", mixinStandardHelpOptions = true,
-        description = {"Run the program offline under Pulumi's mock engine and show what `pulumi up` would create.",
-                "Writes DIR/plan.json, DIR/cloud-init/, DIR/scripts/ and DIR/diagram.mmd.",
-                "Values that exist only after deployment read [unknown], or [simulated:...] inside a script."},
+@Command(
+        name = "preview",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Run the program offline under Pulumi's mock engine and show what `pulumi up` would create.",
+            "Writes DIR/plan.json, DIR/cloud-init/, DIR/scripts/ and DIR/diagram.mmd.",
+            "Values that exist only after deployment read [unknown], or [simulated:...] inside a script."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the preview was printed and written",
-                "1:the program failed under the mock engine, or the files could not be written (nothing was written)",
-                "2:bad input: invalid configuration, an unreadable/binary/huge config file, an --out that is refused "
-                        + "(empty, a file, or a directory holding files the preview did not write), or a bad option"})
+        exitCodeList = {
+            "0:the preview was printed and written",
+            "1:the program failed under the mock engine, or the files could not be written (nothing was written)",
+            "2:bad input: invalid configuration, an unreadable/binary/huge config file, an --out that is refused "
+                    + "(empty, a file, or a directory holding files the preview did not write), or a bad option"
+        })
 public final class PreviewCommand implements Callable<Integer> {
     @Mixin
     ConfigOptions options;
 
-    @Option(names = "--out", paramLabel = "DIR", defaultValue = "target/preview",
-            description = {"Where to write plan.json, cloud-init/ and scripts/ (default: ${DEFAULT-VALUE}).",
-                    "A new or empty directory, or a previous preview's output (it is replaced whole); "
-                            + "anything else is refused, nothing is deleted."})
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            defaultValue = "target/preview",
+            description = {
+                "Where to write plan.json, cloud-init/ and scripts/ (default: ${DEFAULT-VALUE}).",
+                "A new or empty directory, or a previous preview's output (it is replaced whole); "
+                        + "anything else is refused, nothing is deleted."
+            })
     String out;
 
     @Spec
@@ -77,7 +87,8 @@ public final class PreviewCommand implements Callable<Integer> {
             // before anything is written or printed: a value marked secret, and what is derived from it
             plan = ocigpucluster.preview.SecretRedaction.redact(plan, config.secretTexts());
         } catch (OfflinePreview.ProgramFailedException e) {
-            stderr.println("error: " + ocigpucluster.preview.SecretRedaction.redact(e.getMessage(), config.secretTexts()));
+            stderr.println(
+                    "error: " + ocigpucluster.preview.SecretRedaction.redact(e.getMessage(), config.secretTexts()));
             discard(output, stderr);
             return 1;
         }
@@ -87,13 +98,15 @@ public final class PreviewCommand implements Callable<Integer> {
             stderr.println("error: " + e.getMessage());
             return 2;
         } catch (IOException e) {
-            stderr.println("error: cannot write the preview to " + out + ": " + e.getMessage() + "; nothing was written");
+            stderr.println(
+                    "error: cannot write the preview to " + out + ": " + e.getMessage() + "; nothing was written");
             return 1;
         }
         Path dir = output.path();
         stdout.print(TreePrinter.render(plan));
         stdout.println();
-        stdout.println("Wrote " + dir.resolve("plan.json") + ", " + dir.resolve("cloud-init") + "/ and " + dir.resolve("scripts") + "/");
+        stdout.println("Wrote " + dir.resolve("plan.json") + ", " + dir.resolve("cloud-init") + "/ and "
+                + dir.resolve("scripts") + "/");
         stdout.flush();
         return 0;
     }
@@ -101,7 +114,8 @@ public final class PreviewCommand implements Callable<Integer> {
     /** A failed run must not leave the previous run's plan looking like this one's. */
     private void discard(PreviewOutput output, java.io.PrintWriter stderr) {
         if (output.discardPrevious()) {
-            stderr.println("(removed the previous preview in " + output.path() + ": it does not describe this configuration)");
+            stderr.println(
+                    "(removed the previous preview in " + output.path() + ": it does not describe this configuration)");
         }
     }
 }

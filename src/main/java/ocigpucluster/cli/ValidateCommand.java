@@ -1,22 +1,27 @@
 package ocigpucluster.cli;
 
-import ocigpucluster.validation.Validation;
+import java.util.concurrent.Callable;
 import ocigpucluster.settings.StackConfig;
+import ocigpucluster.validation.Validation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
-import java.util.concurrent.Callable;
-
-@Command(name = "validate", mixinStandardHelpOptions = true,
-        description = {"Check a stack's configuration and print only the diagnostics.",
-                "Exit 0 when valid (warnings allowed), 2 on any error."},
+@Command(
+        name = "validate",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Check a stack's configuration and print only the diagnostics.",
+            "Exit 0 when valid (warnings allowed), 2 on any error."
+        },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the configuration is valid (warnings allowed), or --list-checks",
-                "1:an internal error (one line, no stack trace)",
-                "2:an error in the configuration, an unreadable/binary/huge config file or a FIFO or device, "
-                        + "a --stack Pulumi refuses, or a bad option"})
+        exitCodeList = {
+            "0:the configuration is valid (warnings allowed), or --list-checks",
+            "1:an internal error (one line, no stack trace)",
+            "2:an error in the configuration, an unreadable/binary/huge config file or a FIFO or device, "
+                    + "a --stack Pulumi refuses, or a bad option"
+        })
 public final class ValidateCommand implements Callable<Integer> {
     @Mixin
     ConfigOptions options;
@@ -24,7 +29,9 @@ public final class ValidateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @picocli.CommandLine.Option(names = "--list-checks", description = "List every check id with its level and what it checks, then exit.")
+    @picocli.CommandLine.Option(
+            names = "--list-checks",
+            description = "List every check id with its level and what it checks, then exit.")
     boolean listChecks;
 
     @Override

@@ -1,12 +1,11 @@
 package ocigpucluster.cloudinit;
 
-import ocigpucluster.shapes.Shape;
-
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.regex.Pattern;
+import ocigpucluster.shapes.Shape;
 
 /**
  * The values a cloud-config template is rendered with. Absent values are {@code null} (an empty
@@ -31,7 +30,8 @@ public record CloudInitParams(
 
     public static final String DEFAULT_NFS_EXPORT_PATH = "/home";
     public static final String DEFAULT_NFS_MOUNT_OPTIONS = "defaults,vers=3";
-    private static final Pattern MOUNT_OPTIONS = Pattern.compile("[A-Za-z0-9_]+(=[A-Za-z0-9_.:-]+)?(,[A-Za-z0-9_]+(=[A-Za-z0-9_.:-]+)?)*");
+    private static final Pattern MOUNT_OPTIONS =
+            Pattern.compile("[A-Za-z0-9_]+(=[A-Za-z0-9_.:-]+)?(,[A-Za-z0-9_]+(=[A-Za-z0-9_.:-]+)?)*");
 
     private static final Pattern DEVICE = Pattern.compile("/dev/[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*");
     private static final Pattern LABEL = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?");
@@ -42,9 +42,10 @@ public record CloudInitParams(
         if (timeZone == null) {
             throw new IllegalArgumentException("timeZone is required, e.g. Asia/Tokyo");
         }
-        if (!ZONE_CHARS.matcher(timeZone).matches() || !ZoneId.getAvailableZoneIds().contains(timeZone)) {
-            throw new IllegalArgumentException("timeZone \"" + timeZone
-                    + "\" is not an IANA time zone name; use one like Asia/Tokyo or UTC");
+        if (!ZONE_CHARS.matcher(timeZone).matches()
+                || !ZoneId.getAvailableZoneIds().contains(timeZone)) {
+            throw new IllegalArgumentException(
+                    "timeZone \"" + timeZone + "\" is not an IANA time zone name; use one like Asia/Tokyo or UTC");
         }
         nvmeDevices = checkedDevices(nvmeDevices);
         if (dnsSearchSuffix != null && !isDnsName(dnsSearchSuffix)) {
@@ -58,7 +59,8 @@ public record CloudInitParams(
         if (nfsExportPath == null) {
             nfsExportPath = DEFAULT_NFS_EXPORT_PATH;
         }
-        if (!ABSOLUTE_PATH.matcher(nfsExportPath).matches() || nfsExportPath.contains("/../")
+        if (!ABSOLUTE_PATH.matcher(nfsExportPath).matches()
+                || nfsExportPath.contains("/../")
                 || nfsExportPath.endsWith("/..")) {
             throw new IllegalArgumentException("nfsExportPath \"" + nfsExportPath
                     + "\" is not an absolute path of letters, digits, '_', '.' and '-', e.g. /home");
@@ -68,30 +70,38 @@ public record CloudInitParams(
         }
         if (!MOUNT_OPTIONS.matcher(nfsMountOptions).matches()) {
             throw new IllegalArgumentException("nfsMountOptions \"" + nfsMountOptions
-                    + "\" is not a comma-separated list of mount options (no spaces or quotes), e.g. " + DEFAULT_NFS_MOUNT_OPTIONS);
+                    + "\" is not a comma-separated list of mount options (no spaces or quotes), e.g. "
+                    + DEFAULT_NFS_MOUNT_OPTIONS);
         }
     }
 
     /** The five values of the cloud-configs of Oracle's GPU cluster tutorial §2-1; /home mounted with the bastion export's options. */
-    public CloudInitParams(String timeZone, List<String> nvmeDevices, String dnsSearchSuffix, String bastionHost,
-                           String nfsExportPath) {
+    public CloudInitParams(
+            String timeZone,
+            List<String> nvmeDevices,
+            String dnsSearchSuffix,
+            String bastionHost,
+            String nfsExportPath) {
         this(timeZone, nvmeDevices, dnsSearchSuffix, bastionHost, nfsExportPath, DEFAULT_NFS_MOUNT_OPTIONS);
     }
 
     /** A GPU node in a cluster network: NVMe scratch, DNS search suffix and /home over NFS from the bastion. */
-    public static CloudInitParams clusterNode(String timeZone, Shape shape, String dnsSearchSuffix, String bastionHost) {
-        return new CloudInitParams(timeZone, shape.nvmeDevices(), dnsSearchSuffix, bastionHost, DEFAULT_NFS_EXPORT_PATH);
+    public static CloudInitParams clusterNode(
+            String timeZone, Shape shape, String dnsSearchSuffix, String bastionHost) {
+        return new CloudInitParams(
+                timeZone, shape.nvmeDevices(), dnsSearchSuffix, bastionHost, DEFAULT_NFS_EXPORT_PATH);
     }
 
     /** A GPU node whose /home is {@code server:path}, mounted with {@code options}. */
-    public static CloudInitParams sharedHomeNode(String timeZone, Shape shape, String dnsSearchSuffix, String server,
-                                                 String path, String options) {
+    public static CloudInitParams sharedHomeNode(
+            String timeZone, Shape shape, String dnsSearchSuffix, String server, String path, String options) {
         return new CloudInitParams(timeZone, shape.nvmeDevices(), dnsSearchSuffix, server, path, options);
     }
 
     /** A single GPU instance: NVMe scratch only. */
     public static CloudInitParams singleNode(String timeZone, Shape shape) {
-        return new CloudInitParams(timeZone, shape.nvmeDevices(), null, null, DEFAULT_NFS_EXPORT_PATH, DEFAULT_NFS_MOUNT_OPTIONS);
+        return new CloudInitParams(
+                timeZone, shape.nvmeDevices(), null, null, DEFAULT_NFS_EXPORT_PATH, DEFAULT_NFS_MOUNT_OPTIONS);
     }
 
     /** The bastion: time zone only. */
@@ -101,10 +111,11 @@ public record CloudInitParams(
 
     /** The public subnet's domain as OCI's VCN resolver names it: {@code <subnet>.<vcn>.oraclevcn.com}. */
     public static String dnsSearchSuffix(String publicSubnetDnsLabel, String vcnDnsLabel) {
-        for (String[] label : new String[][] {{"publicSubnetDnsLabel", publicSubnetDnsLabel}, {"vcnDnsLabel", vcnDnsLabel}}) {
+        for (String[] label :
+                new String[][] {{"publicSubnetDnsLabel", publicSubnetDnsLabel}, {"vcnDnsLabel", vcnDnsLabel}}) {
             if (label[1] == null || !LABEL.matcher(label[1]).matches()) {
-                throw new IllegalArgumentException(label[0] + " \"" + label[1]
-                        + "\" is not a DNS label (letters and digits, '-' inside)");
+                throw new IllegalArgumentException(
+                        label[0] + " \"" + label[1] + "\" is not a DNS label (letters and digits, '-' inside)");
             }
         }
         return publicSubnetDnsLabel + "." + vcnDnsLabel + ".oraclevcn.com";

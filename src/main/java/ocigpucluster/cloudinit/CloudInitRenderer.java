@@ -56,12 +56,13 @@ public final class CloudInitRenderer {
             case "bastionHost" -> p.bastionHost();
             case "nfsExportPath" -> p.nfsExportPath();
             case "nfsMountOptions" -> p.nfsMountOptions();
-            default -> throw new IllegalStateException(
-                    "cloud-init template " + which.fileName() + " uses unknown placeholder " + name);
+            default ->
+                throw new IllegalStateException(
+                        "cloud-init template " + which.fileName() + " uses unknown placeholder " + name);
         };
         if (value == null) {
-            throw new IllegalArgumentException(name + " is not set, but cloud-init template "
-                    + which.fileName() + " needs it");
+            throw new IllegalArgumentException(
+                    name + " is not set, but cloud-init template " + which.fileName() + " needs it");
         }
         return value;
     }

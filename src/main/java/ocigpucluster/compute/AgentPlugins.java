@@ -13,8 +13,7 @@ public final class AgentPlugins {
     public static final String GPU_MONITORING = "Compute RDMA GPU Monitoring";
     public static final String ENABLED = "ENABLED";
 
-    private AgentPlugins() {
-    }
+    private AgentPlugins() {}
 
     /** Plugins to enable: the RDMA pair only where there is an RDMA fabric (cluster network). */
     public static List<String> enabledFor(boolean clusterNetwork) {

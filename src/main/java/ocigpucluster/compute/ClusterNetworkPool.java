@@ -1,36 +1,26 @@
 package ocigpucluster.compute;
 
 import com.pulumi.core.Output;
-import com.pulumi.resources.ComponentResource;
-import com.pulumi.resources.ComponentResourceOptions;
-import com.pulumi.resources.CustomResourceOptions;
-import com.pulumi.resources.CustomTimeouts;
 import com.pulumi.oci.Core.ClusterNetwork;
 import com.pulumi.oci.Core.ClusterNetworkArgs;
-import com.pulumi.oci.Core.Instance;
-import com.pulumi.oci.Core.InstanceArgs;
 import com.pulumi.oci.Core.InstanceConfiguration;
 import com.pulumi.oci.Core.InstanceConfigurationArgs;
 import com.pulumi.oci.Core.inputs.ClusterNetworkInstancePoolArgs;
 import com.pulumi.oci.Core.inputs.ClusterNetworkPlacementConfigurationArgs;
 import com.pulumi.oci.Core.inputs.ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs;
-import com.pulumi.oci.Core.inputs.InstanceAgentConfigArgs;
-import com.pulumi.oci.Core.inputs.InstanceAgentConfigPluginsConfigArgs;
 import com.pulumi.oci.Core.inputs.InstanceConfigurationInstanceDetailsArgs;
 import com.pulumi.oci.Core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigArgs;
 import com.pulumi.oci.Core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigPluginsConfigArgs;
 import com.pulumi.oci.Core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsArgs;
 import com.pulumi.oci.Core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs;
 import com.pulumi.oci.Core.inputs.InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs;
-import com.pulumi.oci.Core.inputs.InstanceCreateVnicDetailsArgs;
-import com.pulumi.oci.Core.inputs.InstanceSourceDetailsArgs;
-import ocigpucluster.network.Network;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.shapes.Shape;
-
+import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.CustomTimeouts;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import ocigpucluster.network.Network;
+import ocigpucluster.settings.Settings;
 
 /**
  * The nodes of a cluster network (Oracle's GPU cluster tutorial §2-1 to §2-3): an instance configuration (GPU image, bare-metal
@@ -41,6 +31,7 @@ import java.util.Map;
 public final class ClusterNetworkPool implements NodePool {
     /** Oracle's stack allows 30 minutes per started batch of 20 nodes for a cluster network. */
     static final int NODES_PER_BATCH = 20;
+
     static final Duration PER_BATCH = Duration.ofMinutes(30);
 
     @Override
@@ -49,34 +40,46 @@ public final class ClusterNetworkPool implements NodePool {
     }
 
     @Override
-    public Provisioned provision(String name, GpuCompute parent, GpuCompute.Args args, Network network,
-                                 Output<Map<String, String>> metadata) {
+    public Provisioned provision(
+            String name,
+            GpuCompute parent,
+            GpuCompute.Args args,
+            Network network,
+            Output<Map<String, String>> metadata) {
         Settings.Cluster c = args.cluster();
-        CustomResourceOptions child = CustomResourceOptions.builder().parent(parent).build();
-        InstanceConfiguration config = new InstanceConfiguration(name + "-instance-configuration",
+        CustomResourceOptions child =
+                CustomResourceOptions.builder().parent(parent).build();
+        InstanceConfiguration config = new InstanceConfiguration(
+                name + "-instance-configuration",
                 InstanceConfigurationArgs.builder()
                         .compartmentId(args.compartmentId())
                         .displayName(args.displayPrefix() + "-gpu-node")
                         .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder()
                                 .instanceType("compute")
-                                .launchDetails(launchDetails(args, network, metadata).build())
+                                .launchDetails(
+                                        launchDetails(args, network, metadata).build())
                                 .build())
-                        .build(), child);
-        ClusterNetwork cn = new ClusterNetwork(name + "-cluster-network", ClusterNetworkArgs.builder()
-                .compartmentId(args.compartmentId())
-                .displayName(args.displayPrefix() + "-cluster-network")
-                .instancePools(ClusterNetworkInstancePoolArgs.builder()
-                        .instanceConfigurationId(config.id())
-                        .size(c.nodeCount())
-                        .displayName(c.poolName())
-                        .build())
-                .placementConfiguration(ClusterNetworkPlacementConfigurationArgs.builder()
-                        .availabilityDomain(args.availabilityDomain())
-                        .primaryVnicSubnets(ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs.builder()
-                                .subnetId(network.privateSubnetId).build())
-                        .build())
-                .build(),
-                CustomResourceOptions.builder().parent(parent)
+                        .build(),
+                child);
+        ClusterNetwork cn = new ClusterNetwork(
+                name + "-cluster-network",
+                ClusterNetworkArgs.builder()
+                        .compartmentId(args.compartmentId())
+                        .displayName(args.displayPrefix() + "-cluster-network")
+                        .instancePools(ClusterNetworkInstancePoolArgs.builder()
+                                .instanceConfigurationId(config.id())
+                                .size(c.nodeCount())
+                                .displayName(c.poolName())
+                                .build())
+                        .placementConfiguration(ClusterNetworkPlacementConfigurationArgs.builder()
+                                .availabilityDomain(args.availabilityDomain())
+                                .primaryVnicSubnets(ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs.builder()
+                                        .subnetId(network.privateSubnetId)
+                                        .build())
+                                .build())
+                        .build(),
+                CustomResourceOptions.builder()
+                        .parent(parent)
                         // OCI would only point the pool at a new instance configuration, leaving the
                         // running nodes on the old image and shape: replace the nodes instead, and free
                         // the GPU capacity first (a second cluster network rarely fits).
@@ -91,10 +94,15 @@ public final class ClusterNetworkPool implements NodePool {
         Map<String, Output<String>> outputs = new LinkedHashMap<>();
         outputs.put("instanceConfigurationId", config.id());
         outputs.put("clusterNetworkId", cn.id());
-        return new Provisioned(cn, cn.id(), NodeAddress.ofClusterNetwork(args.compartmentId(), cn.id(), args.availabilityDomain(), network.privateSubnetId), outputs);
+        return new Provisioned(
+                cn,
+                cn.id(),
+                NodeAddress.ofClusterNetwork(
+                        args.compartmentId(), cn.id(), args.availabilityDomain(), network.privateSubnetId),
+                outputs);
     }
 
-   /**
+    /**
      * 30 minutes per started batch of 20 nodes. A timeout is a resource option, not an input:
      * changing it with the node count never updates or replaces the cluster network.
      */
@@ -112,15 +120,24 @@ public final class ClusterNetworkPool implements NodePool {
                 .availabilityDomain(args.availabilityDomain())
                 .shape(args.shape().name())
                 .sourceDetails(InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs.builder()
-                        .sourceType("image").imageId(c.imageId())
-                        .bootVolumeSizeInGbs(Integer.toString(c.bootVolumeSizeInGbs())).build())
+                        .sourceType("image")
+                        .imageId(c.imageId())
+                        .bootVolumeSizeInGbs(Integer.toString(c.bootVolumeSizeInGbs()))
+                        .build())
                 .createVnicDetails(InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs.builder()
-                        .subnetId(network.privateSubnetId).assignPublicIp(false).build())
+                        .subnetId(network.privateSubnetId)
+                        .assignPublicIp(false)
+                        .build())
                 .agentConfig(InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigArgs.builder()
-                        .isMonitoringDisabled(false).isManagementDisabled(false)
+                        .isMonitoringDisabled(false)
+                        .isManagementDisabled(false)
                         .pluginsConfigs(AgentPlugins.enabledFor(true).stream()
-                                .map(p -> InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigPluginsConfigArgs.builder()
-                                        .name(p).desiredState(AgentPlugins.ENABLED).build())
+                                .map(p ->
+                                        InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigPluginsConfigArgs
+                                                .builder()
+                                                .name(p)
+                                                .desiredState(AgentPlugins.ENABLED)
+                                                .build())
                                 .toList())
                         .build())
                 .metadata(metadata);

@@ -4,14 +4,13 @@ import com.pulumi.core.Output;
 import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResource;
+import java.util.List;
+import java.util.Map;
 import ocigpucluster.cloudinit.CloudInitRenderer;
 import ocigpucluster.network.Network;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.storage.HomeStorage;
-
-import java.util.List;
-import java.util.Map;
 
 /**
  * The GPU nodes: one {@link NodePool} (what kind of nodes) booting with the cloud-config of one
@@ -20,10 +19,16 @@ import java.util.Map;
  */
 public final class GpuCompute extends ComponentResource {
 
-    public record Args(String compartmentId, String displayPrefix, Output<String> availabilityDomain,
-                       Settings.Cluster cluster, Shape shape, String userPublicKey, Output<String> clusterPublicKey,
-                       NodePool pool, HomeStorage home) {
-    }
+    public record Args(
+            String compartmentId,
+            String displayPrefix,
+            Output<String> availabilityDomain,
+            Settings.Cluster cluster,
+            Shape shape,
+            String userPublicKey,
+            Output<String> clusterPublicKey,
+            NodePool pool,
+            HomeStorage home) {}
 
     /** The node pool this component created. */
     public final NodePool pool;
@@ -44,14 +49,17 @@ public final class GpuCompute extends ComponentResource {
         HomeStorage home = args.home();
         CloudInitRenderer renderer = new CloudInitRenderer();
         this.cloudConfig = home.needsDnsSearchSuffix()
-                ? network.publicSubnetDomain.applyValue(domain -> renderer.render(home.nodeTemplate(),
-                        home.nodeParams(c.timezone(), args.shape(), domain)))
+                ? network.publicSubnetDomain.applyValue(domain ->
+                        renderer.render(home.nodeTemplate(), home.nodeParams(c.timezone(), args.shape(), domain)))
                 : Output.of(renderer.render(home.nodeTemplate(), home.nodeParams(c.timezone(), args.shape(), null)));
         // The user's key lets a person reach a node through the bastion (ssh -J); the cluster key
         // is what the bastion and MPI use.
-        this.metadata = Output.tuple(args.clusterPublicKey(), cloudConfig).applyValue(t -> Map.of(
-                "ssh_authorized_keys", args.userPublicKey().strip() + "\n" + t.t1.strip() + "\n",
-                "user_data", CloudInitRenderer.base64(t.t2)));
+        this.metadata = Output.tuple(args.clusterPublicKey(), cloudConfig)
+                .applyValue(t -> Map.of(
+                        "ssh_authorized_keys",
+                        args.userPublicKey().strip() + "\n" + t.t1.strip() + "\n",
+                        "user_data",
+                        CloudInitRenderer.base64(t.t2)));
 
         this.pool = args.pool();
         NodePool.Provisioned p = pool.provision(name, this, args, network, metadata);

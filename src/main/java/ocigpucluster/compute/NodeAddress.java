@@ -8,7 +8,6 @@ import com.pulumi.oci.Core.inputs.GetVnicAttachmentsArgs;
 import com.pulumi.oci.Core.outputs.GetClusterNetworkInstancesInstance;
 import com.pulumi.oci.Core.outputs.GetPrivateIpsPrivateIp;
 import com.pulumi.oci.Core.outputs.GetVnicAttachmentsVnicAttachment;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -23,13 +22,21 @@ public record NodeAddress(String name, String ip) {
      * the node count: the pool's instances, the compartment's VNIC attachments (in the AD) and
      * the private IPs of the nodes' subnet (each carries its VNIC id), joined here.
      */
-    public static Output<List<NodeAddress>> ofClusterNetwork(String compartmentId, Output<String> clusterNetworkId,
-                                                             Output<String> availabilityDomain, Output<String> subnetId) {
+    public static Output<List<NodeAddress>> ofClusterNetwork(
+            String compartmentId,
+            Output<String> clusterNetworkId,
+            Output<String> availabilityDomain,
+            Output<String> subnetId) {
         var instances = CoreFunctions.getClusterNetworkInstances(GetClusterNetworkInstancesArgs.builder()
-                .compartmentId(compartmentId).clusterNetworkId(clusterNetworkId).build());
+                .compartmentId(compartmentId)
+                .clusterNetworkId(clusterNetworkId)
+                .build());
         var attachments = CoreFunctions.getVnicAttachments(GetVnicAttachmentsArgs.builder()
-                .compartmentId(compartmentId).availabilityDomain(availabilityDomain).build());
-        var privateIps = CoreFunctions.getPrivateIps(GetPrivateIpsArgs.builder().subnetId(subnetId).build());
+                .compartmentId(compartmentId)
+                .availabilityDomain(availabilityDomain)
+                .build());
+        var privateIps = CoreFunctions.getPrivateIps(
+                GetPrivateIpsArgs.builder().subnetId(subnetId).build());
         return Output.tuple(instances, attachments, privateIps)
                 .applyValue(t -> join(t.t1.instances(), t.t2.vnicAttachments(), t.t3.privateIps()));
     }
@@ -39,9 +46,10 @@ public record NodeAddress(String name, String ip) {
      * IP; sorted by name. An instance without either (still provisioning) is an error that says
      * to run again, not a node without an address.
      */
-    static List<NodeAddress> join(List<GetClusterNetworkInstancesInstance> instances,
-                                  List<GetVnicAttachmentsVnicAttachment> attachments,
-                                  List<GetPrivateIpsPrivateIp> privateIps) {
+    static List<NodeAddress> join(
+            List<GetClusterNetworkInstancesInstance> instances,
+            List<GetVnicAttachmentsVnicAttachment> attachments,
+            List<GetPrivateIpsPrivateIp> privateIps) {
         Map<String, String> vnicByInstance = new HashMap<>();
         for (var a : attachments) {
             if (a.nicIndex() == null || a.nicIndex() == 0) {
@@ -59,9 +67,12 @@ public record NodeAddress(String name, String ip) {
             String vnicId = vnicByInstance.get(instance.id());
             String ip = vnicId == null ? null : ipByVnic.get(vnicId);
             if (ip == null) {
-                throw new IllegalStateException("instance " + instance.displayName() + " (" + instance.id() + ") has no "
-                        + (vnicId == null ? "attached VNIC" : "primary private IP on VNIC " + vnicId + " in the nodes' subnet")
-                        + " yet; run pulumi up again once the cluster network is RUNNING");
+                throw new IllegalStateException(
+                        "instance " + instance.displayName() + " (" + instance.id() + ") has no "
+                                + (vnicId == null
+                                        ? "attached VNIC"
+                                        : "primary private IP on VNIC " + vnicId + " in the nodes' subnet")
+                                + " yet; run pulumi up again once the cluster network is RUNNING");
             }
             out.add(new NodeAddress(instance.displayName(), ip));
         }

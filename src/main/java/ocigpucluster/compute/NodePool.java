@@ -2,11 +2,10 @@ package ocigpucluster.compute;
 
 import com.pulumi.core.Output;
 import com.pulumi.resources.CustomResource;
-import ocigpucluster.network.Network;
-import ocigpucluster.settings.Settings;
-
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.network.Network;
+import ocigpucluster.settings.Settings;
 
 /**
  * One group of GPU nodes: how it is created, whether it has an RDMA fabric, how its nodes'
@@ -19,8 +18,12 @@ public sealed interface NodePool permits ClusterNetworkPool, SingleInstancePool,
     boolean rdmaFabric();
 
     /** Creates the pool's resources as children of {@code parent}; names start with {@code name}. */
-    Provisioned provision(String name, GpuCompute parent, GpuCompute.Args args, Network network,
-                          Output<Map<String, String>> metadata);
+    Provisioned provision(
+            String name,
+            GpuCompute parent,
+            GpuCompute.Args args,
+            Network network,
+            Output<Map<String, String>> metadata);
 
     /**
      * What a created pool hands to the rest of the program.
@@ -30,9 +33,11 @@ public sealed interface NodePool permits ClusterNetworkPool, SingleInstancePool,
      * @param nodes        every node with its private IP
      * @param stackOutputs the pool's own stack outputs, in export order
      */
-    record Provisioned(CustomResource resource, Output<String> id, Output<List<NodeAddress>> nodes,
-                       Map<String, Output<String>> stackOutputs) {
-    }
+    record Provisioned(
+            CustomResource resource,
+            Output<String> id,
+            Output<List<NodeAddress>> nodes,
+            Map<String, Output<String>> stackOutputs) {}
 
     /** The static pool, by {@code cluster.mode}. */
     static NodePool of(Settings.Cluster cluster) {

@@ -1,18 +1,17 @@
 package ocigpucluster.compute;
 
 import com.pulumi.core.Output;
-import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.oci.Core.ComputeCluster;
 import com.pulumi.oci.Core.ComputeClusterArgs;
 import com.pulumi.oci.Core.InstanceConfiguration;
 import com.pulumi.oci.Core.InstanceConfigurationArgs;
 import com.pulumi.oci.Core.inputs.InstanceConfigurationInstanceDetailsArgs;
-import ocigpucluster.network.Network;
-import ocigpucluster.settings.Settings;
-
+import com.pulumi.resources.CustomResourceOptions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.network.Network;
+import ocigpucluster.settings.Settings;
 
 /**
  * On-demand GPU nodes: Pulumi owns only what lasts, an empty RDMA compute cluster and
@@ -26,6 +25,7 @@ public final class OnDemandPool implements NodePool {
     public static final String STACK_TAG = "oci-gpu-cluster-stack";
     /** Freeform tag marking an instance as on-demand (value {@link #ROLE_VALUE}); static nodes never carry it. */
     public static final String ROLE_TAG = "oci-gpu-cluster-role";
+
     public static final String ROLE_VALUE = "ondemand";
 
     private final String partition;
@@ -61,16 +61,25 @@ public final class OnDemandPool implements NodePool {
     }
 
     @Override
-    public Provisioned provision(String name, GpuCompute parent, GpuCompute.Args args, Network network,
-                                 Output<Map<String, String>> metadata) {
-        CustomResourceOptions child = CustomResourceOptions.builder().parent(parent).build();
-        ComputeCluster cluster = new ComputeCluster(name + "-compute-cluster", ComputeClusterArgs.builder()
-                .compartmentId(args.compartmentId())
-                .availabilityDomain(args.availabilityDomain())
-                .displayName(args.displayPrefix() + "-ondemand")
-                .freeformTags(tags(stackTagValue))
-                .build(), child);
-        InstanceConfiguration config = new InstanceConfiguration(name + "-instance-configuration",
+    public Provisioned provision(
+            String name,
+            GpuCompute parent,
+            GpuCompute.Args args,
+            Network network,
+            Output<Map<String, String>> metadata) {
+        CustomResourceOptions child =
+                CustomResourceOptions.builder().parent(parent).build();
+        ComputeCluster cluster = new ComputeCluster(
+                name + "-compute-cluster",
+                ComputeClusterArgs.builder()
+                        .compartmentId(args.compartmentId())
+                        .availabilityDomain(args.availabilityDomain())
+                        .displayName(args.displayPrefix() + "-ondemand")
+                        .freeformTags(tags(stackTagValue))
+                        .build(),
+                child);
+        InstanceConfiguration config = new InstanceConfiguration(
+                name + "-instance-configuration",
                 InstanceConfigurationArgs.builder()
                         .compartmentId(args.compartmentId())
                         .displayName(args.displayPrefix() + "-ondemand-node")
@@ -82,7 +91,8 @@ public final class OnDemandPool implements NodePool {
                                         .freeformTags(tags(stackTagValue))
                                         .build())
                                 .build())
-                        .build(), child);
+                        .build(),
+                child);
         Map<String, Output<String>> outputs = new LinkedHashMap<>();
         outputs.put("onDemandComputeClusterId", cluster.id());
         outputs.put("onDemandInstanceConfigurationId", config.id());

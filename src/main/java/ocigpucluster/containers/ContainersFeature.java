@@ -1,21 +1,20 @@
 package ocigpucluster.containers;
 
-import ocigpucluster.bootstrap.Param;
-import ocigpucluster.bootstrap.StageResults;
-import ocigpucluster.bootstrap.StageSpec;
-import ocigpucluster.bootstrap.Versions;
-import ocigpucluster.feature.Feature;
-
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-
 import static ocigpucluster.bootstrap.CommonParams.NODES;
 import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
 import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.bootstrap.Versions;
+import ocigpucluster.feature.Feature;
 
 /** The container runtime on the nodes, and the images later stages run, pulled early. */
 public final class ContainersFeature implements Feature {

@@ -10,12 +10,24 @@ import java.util.Optional;
  * {@code partial} is true when some line has no known price: the totals then cover only the
  * priced lines, and {@link #unpriced()} names the rest.
  */
-public record CostEstimate(String asOf, String currency, int hoursPerMonth, List<LineItem> lines,
-                           BigDecimal hourly, BigDecimal monthly, boolean partial, List<String> unpriced) {
+public record CostEstimate(
+        String asOf,
+        String currency,
+        int hoursPerMonth,
+        List<LineItem> lines,
+        BigDecimal hourly,
+        BigDecimal monthly,
+        boolean partial,
+        List<String> unpriced) {
 
     /** One line; the amounts are empty when a price it needs is unknown. */
-    public record LineItem(String label, String quantity, Optional<BigDecimal> hourly,
-                           Optional<BigDecimal> monthly, List<String> sources, List<String> unknownItems) {
+    public record LineItem(
+            String label,
+            String quantity,
+            Optional<BigDecimal> hourly,
+            Optional<BigDecimal> monthly,
+            List<String> sources,
+            List<String> unknownItems) {
         public boolean priced() {
             return unknownItems.isEmpty();
         }
@@ -24,22 +36,44 @@ public record CostEstimate(String asOf, String currency, int hoursPerMonth, List
     /** A short Markdown table for previews and PR comments. */
     public String toMarkdown() {
         StringBuilder md = new StringBuilder();
-        md.append("| item | quantity | ").append(currency).append("/hour | ").append(currency).append("/month |\n")
+        md.append("| item | quantity | ")
+                .append(currency)
+                .append("/hour | ")
+                .append(currency)
+                .append("/month |\n")
                 .append("|---|---|---:|---:|\n");
         for (LineItem l : lines) {
-            md.append("| ").append(l.label()).append(" | ").append(l.quantity()).append(" | ")
-                    .append(l.hourly().map(CostEstimate::money).orElse("unknown")).append(" | ")
-                    .append(l.monthly().map(CostEstimate::money).orElse("unknown")).append(" |\n");
+            md.append("| ")
+                    .append(l.label())
+                    .append(" | ")
+                    .append(l.quantity())
+                    .append(" | ")
+                    .append(l.hourly().map(CostEstimate::money).orElse("unknown"))
+                    .append(" | ")
+                    .append(l.monthly().map(CostEstimate::money).orElse("unknown"))
+                    .append(" |\n");
         }
-        md.append("| **total").append(partial ? " (partial)" : "").append("** | | **").append(money(hourly))
-                .append("** | **").append(money(monthly)).append("** |\n\n");
+        md.append("| **total")
+                .append(partial ? " (partial)" : "")
+                .append("** | | **")
+                .append(money(hourly))
+                .append("** | **")
+                .append(money(monthly))
+                .append("** |\n\n");
         if (partial) {
-            md.append("Partial estimate: no sourced price for ").append(String.join(", ", unpriced))
+            md.append("Partial estimate: no sourced price for ")
+                    .append(String.join(", ", unpriced))
                     .append("; the total leaves those out.\n\n");
         }
-        md.append("List prices as of ").append(asOf).append(", ").append(hoursPerMonth)
+        md.append("List prices as of ")
+                .append(asOf)
+                .append(", ")
+                .append(hoursPerMonth)
                 .append(" hours a month, before discounts and taxes. Sources:\n");
-        lines.stream().flatMap(l -> l.sources().stream()).distinct().forEach(s -> md.append("- ").append(s).append('\n'));
+        lines.stream()
+                .flatMap(l -> l.sources().stream())
+                .distinct()
+                .forEach(s -> md.append("- ").append(s).append('\n'));
         return md.toString();
     }
 

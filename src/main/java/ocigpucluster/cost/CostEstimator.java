@@ -1,8 +1,5 @@
 package ocigpucluster.cost;
 
-import ocigpucluster.shapes.Shape;
-import ocigpucluster.shapes.ShapeCatalog;
-
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
@@ -10,6 +7,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import ocigpucluster.shapes.Shape;
+import ocigpucluster.shapes.ShapeCatalog;
 
 /** Prices a deployment from the price table and the shape catalog (GPUs per node). */
 public final class CostEstimator {
@@ -30,8 +29,14 @@ public final class CostEstimator {
     /**
      * @throws IllegalArgumentException for an unknown GPU shape or a non-positive count/size
      */
-    public CostEstimate estimate(String gpuShape, int nodeCount, int gpuBootVolumeGb, String bastionShape,
-                                 double bastionOcpus, double bastionMemoryGb, int bastionBootVolumeGb) {
+    public CostEstimate estimate(
+            String gpuShape,
+            int nodeCount,
+            int gpuBootVolumeGb,
+            String bastionShape,
+            double bastionOcpus,
+            double bastionMemoryGb,
+            int bastionBootVolumeGb) {
         Shape shape = shapes.require(gpuShape);
         requirePositive("nodeCount", nodeCount);
         requirePositive("gpuBootVolumeGb", gpuBootVolumeGb);
@@ -41,13 +46,18 @@ public final class CostEstimator {
 
         List<CostEstimate.LineItem> lines = new ArrayList<>();
         BigDecimal gpuHours = BigDecimal.valueOf((long) nodeCount * shape.gpus());
-        lines.add(hourlyLine("GPU nodes (" + gpuShape + ")",
-                nodeCount + " × " + shape.gpus() + " GPUs", List.of(
-                        new Use(prices.price(gpuShape, "GPU-hour"), gpuHours))));
-        lines.add(hourlyLine("bastion (" + bastionShape + ")",
-                plain(bastionOcpus) + " OCPUs, " + plain(bastionMemoryGb) + " GB memory", List.of(
+        lines.add(hourlyLine(
+                "GPU nodes (" + gpuShape + ")",
+                nodeCount + " × " + shape.gpus() + " GPUs",
+                List.of(new Use(prices.price(gpuShape, "GPU-hour"), gpuHours))));
+        lines.add(hourlyLine(
+                "bastion (" + bastionShape + ")",
+                plain(bastionOcpus) + " OCPUs, " + plain(bastionMemoryGb) + " GB memory",
+                List.of(
                         new Use(prices.price(bastionShape + ".ocpu", "OCPU-hour"), BigDecimal.valueOf(bastionOcpus)),
-                        new Use(prices.price(bastionShape + ".memory", "GB-hour"), BigDecimal.valueOf(bastionMemoryGb)))));
+                        new Use(
+                                prices.price(bastionShape + ".memory", "GB-hour"),
+                                BigDecimal.valueOf(bastionMemoryGb)))));
         lines.add(bootVolumeLine("GPU node boot volumes", nodeCount, gpuBootVolumeGb));
         lines.add(bootVolumeLine("bastion boot volume", 1, bastionBootVolumeGb));
 
@@ -59,12 +69,18 @@ public final class CostEstimator {
             monthly = monthly.add(l.monthly().orElse(BigDecimal.ZERO));
             unpriced.addAll(l.unknownItems());
         }
-        return new CostEstimate(prices.asOf(), prices.currency(), prices.hoursPerMonth(), List.copyOf(lines),
-                hourly, monthly, !unpriced.isEmpty(), List.copyOf(unpriced));
+        return new CostEstimate(
+                prices.asOf(),
+                prices.currency(),
+                prices.hoursPerMonth(),
+                List.copyOf(lines),
+                hourly,
+                monthly,
+                !unpriced.isEmpty(),
+                List.copyOf(unpriced));
     }
 
-    private record Use(PriceTable.Price price, BigDecimal quantity) {
-    }
+    private record Use(PriceTable.Price price, BigDecimal quantity) {}
 
     /** Lines billed per hour: monthly = hourly × hoursPerMonth. */
     private CostEstimate.LineItem hourlyLine(String label, String quantity, List<Use> uses) {
@@ -80,11 +96,16 @@ public final class CostEstimator {
             }
         }
         if (!unknown.isEmpty()) {
-            return new CostEstimate.LineItem(label, quantity, Optional.empty(), Optional.empty(),
-                    List.copyOf(sources), List.copyOf(unknown));
+            return new CostEstimate.LineItem(
+                    label, quantity, Optional.empty(), Optional.empty(), List.copyOf(sources), List.copyOf(unknown));
         }
-        return new CostEstimate.LineItem(label, quantity, Optional.of(hourly),
-                Optional.of(hourly.multiply(BigDecimal.valueOf(prices.hoursPerMonth()))), List.copyOf(sources), List.of());
+        return new CostEstimate.LineItem(
+                label,
+                quantity,
+                Optional.of(hourly),
+                Optional.of(hourly.multiply(BigDecimal.valueOf(prices.hoursPerMonth()))),
+                List.copyOf(sources),
+                List.of());
     }
 
     /** Boot volumes are billed per GB-month: storage plus the Balanced VPUs; hourly = monthly / hoursPerMonth. */
@@ -107,15 +128,16 @@ public final class CostEstimator {
             sources.add(vpu.source());
         }
         if (!unknown.isEmpty()) {
-            return new CostEstimate.LineItem(label, quantity, Optional.empty(), Optional.empty(),
-                    List.copyOf(sources), List.copyOf(unknown));
+            return new CostEstimate.LineItem(
+                    label, quantity, Optional.empty(), Optional.empty(), List.copyOf(sources), List.copyOf(unknown));
         }
-        BigDecimal perGbMonth = storage.unitPrice().orElseThrow()
+        BigDecimal perGbMonth = storage.unitPrice()
+                .orElseThrow()
                 .add(vpu.unitPrice().orElseThrow().multiply(BigDecimal.valueOf(prices.bootVolumeVpusPerGb())));
         BigDecimal monthly = perGbMonth.multiply(BigDecimal.valueOf((long) volumes * gbEach));
         BigDecimal hourly = monthly.divide(BigDecimal.valueOf(prices.hoursPerMonth()), DIVISION);
-        return new CostEstimate.LineItem(label, quantity, Optional.of(hourly), Optional.of(monthly),
-                List.copyOf(sources), List.of());
+        return new CostEstimate.LineItem(
+                label, quantity, Optional.of(hourly), Optional.of(monthly), List.copyOf(sources), List.of());
     }
 
     private static void requirePositive(String what, double value) {

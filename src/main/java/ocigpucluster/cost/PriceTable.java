@@ -3,7 +3,6 @@ package ocigpucluster.cost;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -15,8 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /** The dated price table in {@code ocigpucluster/cost/prices.yaml}. */
-public record PriceTable(String asOf, String currency, int hoursPerMonth, int bootVolumeVpusPerGb,
-                         Map<String, Price> items) {
+public record PriceTable(
+        String asOf, String currency, int hoursPerMonth, int bootVolumeVpusPerGb, Map<String, Price> items) {
     public static final String RESOURCE = "/ocigpucluster/cost/prices.yaml";
 
     /** One priced item; {@code unitPrice} is empty when no source gave a number. */
@@ -44,8 +43,12 @@ public record PriceTable(String asOf, String currency, int hoursPerMonth, int bo
 
     private static PriceTable parse(JsonNode root, String where) {
         Map<String, String> sources = new LinkedHashMap<>();
-        root.path("sources").fields().forEachRemaining(e -> sources.put(e.getKey(),
-                e.getValue().path("name").asText() + " <" + e.getValue().path("url").asText() + ">"));
+        root.path("sources")
+                .fields()
+                .forEachRemaining(e -> sources.put(
+                        e.getKey(),
+                        e.getValue().path("name").asText() + " <"
+                                + e.getValue().path("url").asText() + ">"));
         Map<String, Price> items = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = root.path("items").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
@@ -57,23 +60,34 @@ public record PriceTable(String asOf, String currency, int hoursPerMonth, int bo
             } else if ("unknown".equals(price.asText())) {
                 unitPrice = Optional.empty();
             } else {
-                throw new IllegalStateException(where + ": items." + e.getKey() + ".price must be a number or `unknown`");
+                throw new IllegalStateException(
+                        where + ": items." + e.getKey() + ".price must be a number or `unknown`");
             }
             String sourceKey = v.path("source").asText(null);
             String source = null;
             if (sourceKey != null) {
                 source = sources.get(sourceKey);
                 if (source == null) {
-                    throw new IllegalStateException(where + ": items." + e.getKey() + " names unknown source " + sourceKey);
+                    throw new IllegalStateException(
+                            where + ": items." + e.getKey() + " names unknown source " + sourceKey);
                 }
             } else if (unitPrice.isPresent()) {
                 throw new IllegalStateException(where + ": items." + e.getKey() + " has a price but no source");
             }
-            items.put(e.getKey(), new Price(e.getKey(), unitPrice, v.path("unit").asText(), source,
-                    v.path("note").asText(null)));
+            items.put(
+                    e.getKey(),
+                    new Price(
+                            e.getKey(),
+                            unitPrice,
+                            v.path("unit").asText(),
+                            source,
+                            v.path("note").asText(null)));
         }
-        return new PriceTable(root.path("asOf").asText(), root.path("currency").asText(),
-                root.path("hoursPerMonth").asInt(), root.path("bootVolumeVpusPerGb").asInt(),
+        return new PriceTable(
+                root.path("asOf").asText(),
+                root.path("currency").asText(),
+                root.path("hoursPerMonth").asInt(),
+                root.path("bootVolumeVpusPerGb").asInt(),
                 Collections.unmodifiableMap(items));
     }
 

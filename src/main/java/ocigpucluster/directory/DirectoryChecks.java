@@ -1,12 +1,7 @@
 package ocigpucluster.directory;
 
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.validation.Check;
-import ocigpucluster.validation.Check.Finding;
+import static ocigpucluster.validation.Check.error;
 
-import javax.naming.InvalidNameException;
-import javax.naming.ldap.LdapName;
 import java.io.ByteArrayInputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -15,8 +10,12 @@ import java.security.cert.CertificateException;
 import java.security.cert.CertificateFactory;
 import java.util.ArrayList;
 import java.util.List;
-
-import static ocigpucluster.validation.Check.error;
+import javax.naming.InvalidNameException;
+import javax.naming.ldap.LdapName;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Check;
+import ocigpucluster.validation.Check.Finding;
 
 /**
  * Directory mode (config {@code users.directory}). Every value lands on one line of
@@ -27,28 +26,51 @@ import static ocigpucluster.validation.Check.error;
 public final class DirectoryChecks {
     private static final String EXAMPLE_URI = "ldaps://ldap.example.org";
 
-    private DirectoryChecks() {
-    }
+    private DirectoryChecks() {}
 
     public static final List<Check> ALL = List.of(
-            error("DIRECTORY_INCOMPLETE", "users.directory set without uri, baseDn, bindDn or bindPassword",
+            error(
+                    "DIRECTORY_INCOMPLETE",
+                    "users.directory set without uri, baseDn, bindDn or bindPassword",
                     DirectoryChecks::complete),
-            error("DIRECTORY_URI_INVALID", "users.directory.uri is not an ldap:// or ldaps:// URI of a host", DirectoryChecks::uris),
-            error("DIRECTORY_DN_INVALID", "users.directory.baseDn or bindDn is not an LDAP distinguished name", DirectoryChecks::dns),
-            error("DIRECTORY_TLS_CA_MISSING", "users.directory.uri is ldaps:// without users.directory.tlsCaCert",
+            error(
+                    "DIRECTORY_URI_INVALID",
+                    "users.directory.uri is not an ldap:// or ldaps:// URI of a host",
+                    DirectoryChecks::uris),
+            error(
+                    "DIRECTORY_DN_INVALID",
+                    "users.directory.baseDn or bindDn is not an LDAP distinguished name",
+                    DirectoryChecks::dns),
+            error(
+                    "DIRECTORY_TLS_CA_MISSING",
+                    "users.directory.uri is ldaps:// without users.directory.tlsCaCert",
                     DirectoryChecks::caMissing),
-            error("DIRECTORY_TLS_CA_INVALID", "users.directory.tlsCaCert is not PEM X.509 certificates", DirectoryChecks::caValid),
-            error("DIRECTORY_BIND_PASSWORD_INVALID", "users.directory.bindPassword is empty or not one line of text",
+            error(
+                    "DIRECTORY_TLS_CA_INVALID",
+                    "users.directory.tlsCaCert is not PEM X.509 certificates",
+                    DirectoryChecks::caValid),
+            error(
+                    "DIRECTORY_BIND_PASSWORD_INVALID",
+                    "users.directory.bindPassword is empty or not one line of text",
                     DirectoryChecks::password),
             // an error, not a warning: with ldap_id_use_start_tls = false the bind DN's password crosses the VCN
             // in clear, and SSSD does no LDAP password authentication over it (sssd-ldap(5))
-            error("DIRECTORY_NO_TLS", "users.directory.uri is ldap:// without a CA: the bind password and user data cross the network in clear",
+            error(
+                    "DIRECTORY_NO_TLS",
+                    "users.directory.uri is ldap:// without a CA: the bind password and user data cross the network in clear",
                     DirectoryChecks::noTls),
-            error("DIRECTORY_ACCESS_UNSET", "directory mode without users.directory.allowGroups: every directory user could log in to every host",
+            error(
+                    "DIRECTORY_ACCESS_UNSET",
+                    "directory mode without users.directory.allowGroups: every directory user could log in to every host",
                     DirectoryChecks::accessUnset),
-            error("DIRECTORY_ALLOW_GROUP_INVALID", "a users.directory.allowGroups entry is not a group name SSSD's simple_allow_groups takes",
+            error(
+                    "DIRECTORY_ALLOW_GROUP_INVALID",
+                    "a users.directory.allowGroups entry is not a group name SSSD's simple_allow_groups takes",
                     DirectoryChecks::allowGroups),
-            error("DIRECTORY_URI_PORT_INVALID", "a users.directory.uri port is 0 or above 65535", DirectoryChecks::directoryPort));
+            error(
+                    "DIRECTORY_URI_PORT_INVALID",
+                    "a users.directory.uri port is 0 or above 65535",
+                    DirectoryChecks::directoryPort));
 
     private static List<Finding> complete(Settings s) {
         Directory d = Directory.of(s);
@@ -57,20 +79,32 @@ public final class DirectoryChecks {
             return out;
         }
         if (!d.enabled()) {
-            out.add(new Finding(DirectoryKeys.URI, "is required when other users.directory keys are set",
-                    "set the directory's URI: `pulumi config set --path 'users.directory.uri[0]' " + EXAMPLE_URI + "`").naming(DirectoryKeys.URI));
+            out.add(new Finding(
+                            DirectoryKeys.URI,
+                            "is required when other users.directory keys are set",
+                            "set the directory's URI: `pulumi config set --path 'users.directory.uri[0]' " + EXAMPLE_URI
+                                    + "`")
+                    .naming(DirectoryKeys.URI));
         }
         if (d.baseDn() == null) {
-            out.add(new Finding(DirectoryKeys.BASE_DN, "is required in directory mode",
+            out.add(new Finding(
+                    DirectoryKeys.BASE_DN,
+                    "is required in directory mode",
                     "set the search base: `pulumi config set --path users.directory.baseDn dc=example,dc=org`"));
         }
         if (d.bindDn() == null) {
-            out.add(new Finding(DirectoryKeys.BIND_DN, "is required in directory mode",
-                    "set the DN SSSD binds as: `pulumi config set --path users.directory.bindDn cn=sssd,ou=services,dc=example,dc=org`"));
+            out.add(
+                    new Finding(
+                            DirectoryKeys.BIND_DN,
+                            "is required in directory mode",
+                            "set the DN SSSD binds as: `pulumi config set --path users.directory.bindDn cn=sssd,ou=services,dc=example,dc=org`"));
         }
         if (d.bindPassword() == null) {
-            out.add(new Finding(DirectoryKeys.BIND_PASSWORD, "is required in directory mode",
-                    "set it as a secret: `pulumi config set --secret --path users.directory.bindPassword` (it prompts for the value)"));
+            out.add(
+                    new Finding(
+                            DirectoryKeys.BIND_PASSWORD,
+                            "is required in directory mode",
+                            "set it as a secret: `pulumi config set --secret --path users.directory.bindPassword` (it prompts for the value)"));
         }
         return out;
     }
@@ -79,13 +113,19 @@ public final class DirectoryChecks {
         List<Finding> out = new ArrayList<>();
         List<String> uris = Directory.of(s).uris();
         // one TLS mode for all: SSSD's ldap_id_use_start_tls applies to every URI of the list
-        if (uris.stream().anyMatch(u -> u.startsWith("ldap://")) && uris.stream().anyMatch(u -> u.startsWith("ldaps://"))) {
-            out.add(new Finding(DirectoryKeys.URI, "mixes ldap:// and ldaps:// URIs", "use one scheme for every server, e.g. all " + EXAMPLE_URI));
+        if (uris.stream().anyMatch(u -> u.startsWith("ldap://"))
+                && uris.stream().anyMatch(u -> u.startsWith("ldaps://"))) {
+            out.add(new Finding(
+                    DirectoryKeys.URI,
+                    "mixes ldap:// and ldaps:// URIs",
+                    "use one scheme for every server, e.g. all " + EXAMPLE_URI));
         }
         for (String uri : uris) {
             String problem = uriProblem(uri);
             if (problem != null) {
-                out.add(new Finding(DirectoryKeys.URI, "'" + shorten(uri) + "' " + problem,
+                out.add(new Finding(
+                        DirectoryKeys.URI,
+                        "'" + shorten(uri) + "' " + problem,
                         "use ldaps://<host>[:port] or ldap://<host>[:port], e.g. " + EXAMPLE_URI));
             }
         }
@@ -103,14 +143,17 @@ public final class DirectoryChecks {
         } catch (URISyntaxException e) {
             return "is not a URI";
         }
-        if (u.getScheme() == null || !(u.getScheme().equals("ldap") || u.getScheme().equals("ldaps"))) {
+        if (u.getScheme() == null
+                || !(u.getScheme().equals("ldap") || u.getScheme().equals("ldaps"))) {
             return "is not ldap:// or ldaps://";
         }
         if (u.getHost() == null) {
             return "names no host";
         }
-        if ((u.getPath() != null && !u.getPath().isEmpty() && !u.getPath().equals("/")) || u.getQuery() != null
-                || u.getFragment() != null || u.getUserInfo() != null) {
+        if ((u.getPath() != null && !u.getPath().isEmpty() && !u.getPath().equals("/"))
+                || u.getQuery() != null
+                || u.getFragment() != null
+                || u.getUserInfo() != null) {
             return "has more than scheme, host and port (the search base is users.directory.baseDn)";
         }
         return null;
@@ -120,7 +163,8 @@ public final class DirectoryChecks {
         Directory d = Directory.of(s);
         List<Finding> out = new ArrayList<>();
         dn(DirectoryKeys.BASE_DN, d.baseDn(), "dc=example,dc=org").ifPresent(out::add);
-        dn(DirectoryKeys.BIND_DN, d.bindDn(), "cn=sssd,ou=services,dc=example,dc=org").ifPresent(out::add);
+        dn(DirectoryKeys.BIND_DN, d.bindDn(), "cn=sssd,ou=services,dc=example,dc=org")
+                .ifPresent(out::add);
         return out;
     }
 
@@ -129,8 +173,11 @@ public final class DirectoryChecks {
             return java.util.Optional.empty();
         }
         String problem = dnProblem(value);
-        return problem == null ? java.util.Optional.empty()
-                : java.util.Optional.of(new Finding(key, "'" + shorten(value) + "' " + problem,
+        return problem == null
+                ? java.util.Optional.empty()
+                : java.util.Optional.of(new Finding(
+                        key,
+                        "'" + shorten(value) + "' " + problem,
                         "write it as attribute=value pairs separated by commas, e.g. " + example));
     }
 
@@ -156,8 +203,11 @@ public final class DirectoryChecks {
         if (d.tlsCaCert() != null || d.uris().stream().noneMatch(u -> u.startsWith("ldaps://"))) {
             return List.of();
         }
-        return List.of(new Finding(DirectoryKeys.TLS_CA_CERT, "is required with an ldaps:// URI (SSSD verifies the server's certificate)",
-                "set the CA certificate that signed the directory's: `pulumi config set --path users.directory.tlsCaCert -- \"$(cat ca.pem)\"`"));
+        return List.of(
+                new Finding(
+                        DirectoryKeys.TLS_CA_CERT,
+                        "is required with an ldaps:// URI (SSSD verifies the server's certificate)",
+                        "set the CA certificate that signed the directory's: `pulumi config set --path users.directory.tlsCaCert -- \"$(cat ca.pem)\"`"));
     }
 
     private static List<Finding> caValid(Settings s) {
@@ -166,8 +216,11 @@ public final class DirectoryChecks {
             return List.of();
         }
         String problem = caProblem(pem);
-        return problem == null ? List.of()
-                : List.of(new Finding(DirectoryKeys.TLS_CA_CERT, problem,
+        return problem == null
+                ? List.of()
+                : List.of(new Finding(
+                        DirectoryKeys.TLS_CA_CERT,
+                        problem,
                         "give the CA's PEM text, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----: "
                                 + "`pulumi config set --path users.directory.tlsCaCert -- \"$(cat ca.pem)\"`"));
     }
@@ -193,9 +246,11 @@ public final class DirectoryChecks {
         }
         String v = secret.value().get();
         if (v.isEmpty() || v.chars().anyMatch(c -> c < 32 || c == 127) || !v.equals(v.strip())) {
-            return List.of(new Finding(DirectoryKeys.BIND_PASSWORD,
-                    "is empty, holds a line break or control character, or starts or ends with a space (sssd.conf keeps one trimmed line)",
-                    "set the bind account's password as one line: `pulumi config set --secret --path users.directory.bindPassword`"));
+            return List.of(
+                    new Finding(
+                            DirectoryKeys.BIND_PASSWORD,
+                            "is empty, holds a line break or control character, or starts or ends with a space (sssd.conf keeps one trimmed line)",
+                            "set the bind account's password as one line: `pulumi config set --secret --path users.directory.bindPassword`"));
         }
         return List.of();
     }
@@ -205,13 +260,17 @@ public final class DirectoryChecks {
         if (d.tlsCaCert() != null || d.uris().stream().noneMatch(u -> u.startsWith("ldap://"))) {
             return List.of();
         }
-        return List.of(new Finding(DirectoryKeys.URI, "is ldap:// without users.directory.tlsCaCert: no StartTLS, the bind password crosses the network in clear",
-                "set the CA that signed the directory's certificate, which turns on StartTLS: "
-                        + "`pulumi config set --path users.directory.tlsCaCert -- \"$(cat ca.pem)\"` (or use ldaps:// with it)").naming(DirectoryKeys.TLS_CA_CERT));
+        return List.of(new Finding(
+                        DirectoryKeys.URI,
+                        "is ldap:// without users.directory.tlsCaCert: no StartTLS, the bind password crosses the network in clear",
+                        "set the CA that signed the directory's certificate, which turns on StartTLS: "
+                                + "`pulumi config set --path users.directory.tlsCaCert -- \"$(cat ca.pem)\"` (or use ldaps:// with it)")
+                .naming(DirectoryKeys.TLS_CA_CERT));
     }
 
     /** Group names as SSSD's simple_allow_groups takes them: a comma-separated list on one line (sssd-simple(5)). */
-    private static final java.util.regex.Pattern GROUP = java.util.regex.Pattern.compile("[A-Za-z0-9._][A-Za-z0-9._ -]{0,255}");
+    private static final java.util.regex.Pattern GROUP =
+            java.util.regex.Pattern.compile("[A-Za-z0-9._][A-Za-z0-9._ -]{0,255}");
 
     private static List<Finding> accessUnset(Settings s) {
         Directory d = Directory.of(s);
@@ -220,17 +279,22 @@ public final class DirectoryChecks {
         }
         // SSSD's LDAP id provider defaults to access_provider = permit (sssd.conf(5)): without a list every
         // user of the directory may ssh to the bastion and every GPU node
-        return List.of(new Finding(DirectoryKeys.ALLOW_GROUPS, "is required in directory mode: without it every user of the"
-                + " directory may log in to the bastion and every GPU node (SSSD's default access_provider is permit)",
-                "name the directory groups whose members may log in: `pulumi config set --path 'users.directory.allowGroups[0]' ml`"));
+        return List.of(
+                new Finding(
+                        DirectoryKeys.ALLOW_GROUPS,
+                        "is required in directory mode: without it every user of the"
+                                + " directory may log in to the bastion and every GPU node (SSSD's default access_provider is permit)",
+                        "name the directory groups whose members may log in: `pulumi config set --path 'users.directory.allowGroups[0]' ml`"));
     }
 
     private static List<Finding> allowGroups(Settings s) {
         List<Finding> out = new ArrayList<>();
         for (String g : Directory.of(s).allowGroups()) {
             if (!GROUP.matcher(g).matches() || !g.equals(g.strip())) {
-                out.add(new Finding(DirectoryKeys.ALLOW_GROUPS, "'" + shorten(g) + "' is not a group name (letters, digits,"
-                        + " '.', '_', '-' and inner spaces; no comma: sssd.conf takes the list comma separated on one line)",
+                out.add(new Finding(
+                        DirectoryKeys.ALLOW_GROUPS,
+                        "'" + shorten(g) + "' is not a group name (letters, digits,"
+                                + " '.', '_', '-' and inner spaces; no comma: sssd.conf takes the list comma separated on one line)",
                         "give each group as its own list entry, its name as the directory's cn, e.g. `pulumi config set --path"
                                 + " 'users.directory.allowGroups[0]' ml`"));
             }
@@ -259,7 +323,9 @@ public final class DirectoryChecks {
                 } catch (URISyntaxException e) {
                     host = "ldaps://<host>";
                 }
-                out.add(new Finding(DirectoryKeys.URI, "'" + uri + "' has port " + port + "; TCP ports are 1 to 65535",
+                out.add(new Finding(
+                        DirectoryKeys.URI,
+                        "'" + uri + "' has port " + port + "; TCP ports are 1 to 65535",
                         "leave the port out for the default (389 for ldap://, 636 for ldaps://), e.g. " + host));
             }
         }

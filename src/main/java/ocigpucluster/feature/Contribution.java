@@ -1,9 +1,8 @@
 package ocigpucluster.feature;
 
 import com.pulumi.core.Output;
-import ocigpucluster.bootstrap.LateValues;
-
 import java.util.Map;
+import ocigpucluster.bootstrap.LateValues;
 
 /**
  * What a feature adds to the program once its resources exist.

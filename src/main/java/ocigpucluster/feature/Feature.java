@@ -1,10 +1,9 @@
 package ocigpucluster.feature;
 
+import java.util.List;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.validation.Check;
-
-import java.util.List;
 
 /**
  * One capability of the cluster (readiness, container runtime, NCCL, Slurm, on-demand nodes,

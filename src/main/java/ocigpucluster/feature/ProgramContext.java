@@ -4,6 +4,7 @@ import com.pulumi.core.Output;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.ResourceTransformation;
 import com.pulumi.tls.PrivateKey;
+import java.util.List;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.NodePool;
@@ -12,8 +13,6 @@ import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.storage.HomeStorage;
-
-import java.util.List;
 
 /**
  * What the program has built when it hands over to the features: the shared resources a feature
@@ -28,10 +27,20 @@ import java.util.List;
  * @param secrecy        the secrecy transformations, for a feature's custom resources
  * @param userPrivateKey the key the chain reaches the bastion with (always a secret)
  */
-public record ProgramContext(Settings settings, Shape shape, String prefix, Output<String> availabilityDomain,
-                             Network network, Bastion bastion, PrivateKey clusterKey, NodePool pool, HomeStorage home,
-                             GpuCompute gpu, ComponentResourceOptions top, List<ResourceTransformation> secrecy,
-                             Output<String> userPrivateKey) {
+public record ProgramContext(
+        Settings settings,
+        Shape shape,
+        String prefix,
+        Output<String> availabilityDomain,
+        Network network,
+        Bastion bastion,
+        PrivateKey clusterKey,
+        NodePool pool,
+        HomeStorage home,
+        GpuCompute gpu,
+        ComponentResourceOptions top,
+        List<ResourceTransformation> secrecy,
+        Output<String> userPrivateKey) {
 
     public String compartmentId() {
         return settings.compartmentId();

@@ -1,13 +1,5 @@
 package ocigpucluster.home;
 
-import ocigpucluster.bootstrap.StageSpec;
-import ocigpucluster.feature.Contribution;
-import ocigpucluster.feature.Feature;
-import ocigpucluster.feature.ProgramContext;
-import ocigpucluster.storage.HomeStorage;
-
-import java.util.List;
-
 import static ocigpucluster.bootstrap.CommonParams.HOME_KIND;
 import static ocigpucluster.bootstrap.CommonParams.HOME_MOUNT_OPTIONS;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
@@ -16,6 +8,13 @@ import static ocigpucluster.bootstrap.CommonParams.NODES;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.VCN_CIDR;
+
+import java.util.List;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.storage.HomeStorage;
 
 /**
  * The bastion as the cluster's login and /home host: stage 1 (bastion-setup.sh) exports or
@@ -26,7 +25,14 @@ import static ocigpucluster.bootstrap.CommonParams.VCN_CIDR;
  */
 public final class HomeFeature implements Feature {
     public static final StageSpec BASTION_SETUP = StageSpec.stage("bastion-setup", "bastion-setup.sh")
-            .params(NODES, NODE_USER, VCN_CIDR, HOME_KIND, HOME_NFS_SERVER, HOME_NFS_PATH, HOME_MOUNT_OPTIONS,
+            .params(
+                    NODES,
+                    NODE_USER,
+                    VCN_CIDR,
+                    HOME_KIND,
+                    HOME_NFS_SERVER,
+                    HOME_NFS_PATH,
+                    HOME_MOUNT_OPTIONS,
                     STAGE_TIMEOUT_SECONDS)
             .stdin(StageSpec.Stdin.CLUSTER_KEY)
             .build();
@@ -39,7 +45,13 @@ public final class HomeFeature implements Feature {
     /** Its resources depend on the network only: no node or bastion change ever replaces them. */
     @Override
     public Contribution contribute(ProgramContext p) {
-        return Contribution.outputs(p.home().provision(new HomeStorage.Provision(p.compartmentId(), p.prefix(),
-                p.availabilityDomain(), p.network(), p.settings().network().vcnCidr(), p.top())));
+        return Contribution.outputs(p.home()
+                .provision(new HomeStorage.Provision(
+                        p.compartmentId(),
+                        p.prefix(),
+                        p.availabilityDomain(),
+                        p.network(),
+                        p.settings().network().vcnCidr(),
+                        p.top())));
     }
 }

@@ -37,8 +37,8 @@ public final class NcclLogParser {
             Pattern.compile("\\[\\d+,\\d+\\]<std(?:out|err)>:|\\s*\\d+:\\s|[A-Za-z0-9][\\w.-]*:\\s");
     private static final int MAX_PREFIXES = 3;
 
-    private static final Pattern RANK = Pattern.compile(
-            "Rank\\s+(\\d+)\\s+(?:Group\\s+\\d+\\s+)?Pid\\s+\\d+\\s+on\\s+(\\S+)\\s+device\\b.*");
+    private static final Pattern RANK =
+            Pattern.compile("Rank\\s+(\\d+)\\s+(?:Group\\s+\\d+\\s+)?Pid\\s+\\d+\\s+on\\s+(\\S+)\\s+device\\b.*");
     private static final Pattern OUT_OF_BOUNDS = Pattern.compile("Out of bounds values\\s*:\\s*(\\d{1,18})\\b.*");
     private static final Pattern AVG_BUSBW = Pattern.compile("Avg bus bandwidth\\s*:\\s*(" + NUMBER + ")\\b.*");
     private static final Pattern NCCL_VERSION = Pattern.compile("\\bNCCL version (\\d+\\.\\d+\\.\\d+)");
@@ -48,8 +48,7 @@ public final class NcclLogParser {
     /** The line the NCCL stage prints before each run: "# oci-gpu-cluster run N: ...". */
     private static final Pattern RUN_MARKER = Pattern.compile("^# oci-gpu-cluster run (\\d+):.*$", Pattern.MULTILINE);
 
-    private NcclLogParser() {
-    }
+    private NcclLogParser() {}
 
     /**
      * The runs of a stage log, split on its {@code # oci-gpu-cluster run N:} lines, in order,
@@ -78,11 +77,22 @@ public final class NcclLogParser {
         return state.finish();
     }
 
-    private enum Kind { SIZE, COUNT, TYPE, REDOP, ROOT, TIME, ALGBW, BUSBW, WRONG, ERROR, OTHER }
+    private enum Kind {
+        SIZE,
+        COUNT,
+        TYPE,
+        REDOP,
+        ROOT,
+        TIME,
+        ALGBW,
+        BUSBW,
+        WRONG,
+        ERROR,
+        OTHER
+    }
 
     /** One header column; measurement columns belong to placement 0 (out-of-place) or 1 (in-place). */
-    private record Column(Kind kind, int placement) {
-    }
+    private record Column(Kind kind, int placement) {}
 
     private static final class State {
         private final List<NcclRow> rows = new ArrayList<>();
@@ -144,8 +154,13 @@ public final class NcclLogParser {
         }
 
         NcclLog finish() {
-            return new NcclLog(rows, avgBusbw, outOfBounds, ranks.isEmpty() ? null : ranks.size(),
-                    new ArrayList<>(hosts), ncclVersion != null ? ncclVersion : libraryVersion);
+            return new NcclLog(
+                    rows,
+                    avgBusbw,
+                    outOfBounds,
+                    ranks.isEmpty() ? null : ranks.size(),
+                    new ArrayList<>(hosts),
+                    ncclVersion != null ? ncclVersion : libraryVersion);
         }
     }
 
@@ -202,8 +217,11 @@ public final class NcclLogParser {
     }
 
     private static boolean isMeasurement(Kind kind) {
-        return kind == Kind.TIME || kind == Kind.ALGBW || kind == Kind.BUSBW
-                || kind == Kind.WRONG || kind == Kind.ERROR;
+        return kind == Kind.TIME
+                || kind == Kind.ALGBW
+                || kind == Kind.BUSBW
+                || kind == Kind.WRONG
+                || kind == Kind.ERROR;
     }
 
     /** One result row, or null when the cells do not fit the layout (truncated or foreign line). */
@@ -275,7 +293,8 @@ public final class NcclLogParser {
                 }
             }
         }
-        return new NcclRow(size,
+        return new NcclRow(
+                size,
                 new NcclResult(time[0], algbw[0], busbw[0], wrong[0], error[0]),
                 inPlace ? new NcclResult(time[1], algbw[1], busbw[1], wrong[1], error[1]) : null);
     }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,8 +27,21 @@ import java.util.stream.Stream;
  * value was out of bounds (a null count means the log did not say, which does not fail).
  * {@code failures} says in words why {@code passed} is false; it is empty when it is true.
  */
-@JsonPropertyOrder({"passed", "failures", "passLineGBps", "largestSizeBytes", "largestSizeBusbwGBps",
-        "peakBusbwGBps", "avgBusbwGBps", "outOfBounds", "wrongTotal", "ranks", "hosts", "ncclVersion", "rows"})
+@JsonPropertyOrder({
+    "passed",
+    "failures",
+    "passLineGBps",
+    "largestSizeBytes",
+    "largestSizeBusbwGBps",
+    "peakBusbwGBps",
+    "avgBusbwGBps",
+    "outOfBounds",
+    "wrongTotal",
+    "ranks",
+    "hosts",
+    "ncclVersion",
+    "rows"
+})
 public record NcclReport(
         boolean passed,
         List<String> failures,
@@ -74,8 +86,7 @@ public record NcclReport(
         }
         Double largestBusbw = largest == null ? null : largest.outOfPlace().busbwGBps();
         Double peak = rows.stream()
-                .flatMap(r -> r.inPlace() == null ? Stream.of(r.outOfPlace())
-                        : Stream.of(r.outOfPlace(), r.inPlace()))
+                .flatMap(r -> r.inPlace() == null ? Stream.of(r.outOfPlace()) : Stream.of(r.outOfPlace(), r.inPlace()))
                 .map(NcclResult::busbwGBps)
                 .max(Double::compare)
                 .orElse(null);
@@ -85,16 +96,19 @@ public record NcclReport(
                 .map(NcclResult::wrong)
                 .filter(Objects::nonNull)
                 .toList();
-        Long wrongTotal = wrongCells.isEmpty() ? null : wrongCells.stream().mapToLong(Long::longValue).sum();
+        Long wrongTotal = wrongCells.isEmpty()
+                ? null
+                : wrongCells.stream().mapToLong(Long::longValue).sum();
 
         List<String> failures = new ArrayList<>();
         if (rows.isEmpty()) {
             failures.add("no result rows: the log holds no nccl-tests table");
         } else if (passLineGBps != null && log.avgBusbwGBps() == null) {
-            failures.add("no '# Avg bus bandwidth' line: the figure the pass line is judged on is missing (the log ends early)");
+            failures.add(
+                    "no '# Avg bus bandwidth' line: the figure the pass line is judged on is missing (the log ends early)");
         } else if (passLineGBps != null && log.avgBusbwGBps() < passLineGBps) {
-            failures.add("average busbw " + plain(log.avgBusbwGBps()) + " GB/s (# Avg bus bandwidth) is below the pass line "
-                    + plain(passLineGBps) + " GB/s");
+            failures.add("average busbw " + plain(log.avgBusbwGBps())
+                    + " GB/s (# Avg bus bandwidth) is below the pass line " + plain(passLineGBps) + " GB/s");
         }
         if (wrongTotal != null && wrongTotal != 0) {
             failures.add(wrongTotal + " wrong results (#wrong): the collective corrupted data");
@@ -102,9 +116,20 @@ public record NcclReport(
         if (log.outOfBounds() != null && log.outOfBounds() != 0) {
             failures.add(log.outOfBounds() + " out-of-bounds values: the collective corrupted data");
         }
-        return new NcclReport(failures.isEmpty(), failures, passLineGBps,
-                largest == null ? null : largest.sizeBytes(), largestBusbw, peak, log.avgBusbwGBps(),
-                log.outOfBounds(), wrongTotal, log.ranks(), log.hosts(), log.ncclVersion(), rows);
+        return new NcclReport(
+                failures.isEmpty(),
+                failures,
+                passLineGBps,
+                largest == null ? null : largest.sizeBytes(),
+                largestBusbw,
+                peak,
+                log.avgBusbwGBps(),
+                log.outOfBounds(),
+                wrongTotal,
+                log.ranks(),
+                log.hosts(),
+                log.ncclVersion(),
+                rows);
     }
 
     /** Pretty JSON with a fixed key order, as {@code nccl-report} prints it. */

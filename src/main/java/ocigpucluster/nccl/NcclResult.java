@@ -11,5 +11,4 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  *              {@code #wrong} format
  */
 @JsonPropertyOrder({"timeUs", "algbwGBps", "busbwGBps", "wrong", "error"})
-public record NcclResult(double timeUs, double algbwGBps, double busbwGBps, Long wrong, Double error) {
-}
+public record NcclResult(double timeUs, double algbwGBps, double busbwGBps, Long wrong, Double error) {}

@@ -7,5 +7,4 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * measurements. {@code inPlace} is null when the table has only the out-of-place columns.
  */
 @JsonPropertyOrder({"sizeBytes", "outOfPlace", "inPlace"})
-public record NcclRow(long sizeBytes, NcclResult outOfPlace, NcclResult inPlace) {
-}
+public record NcclRow(long sizeBytes, NcclResult outOfPlace, NcclResult inPlace) {}

@@ -1,12 +1,11 @@
 package ocigpucluster.nccl;
 
-import ocigpucluster.settings.Settings;
-import ocigpucluster.shapes.Shape;
-
 import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
 
 /**
  * The NCCL message-size sweep. all_reduce_perf with result checking holds three buffers of the
@@ -21,8 +20,7 @@ public final class NcclSweep {
     /** Sizes as nccl-tests' -b/-e take them: bytes, or a number with K, M or G (powers of 1024). */
     private static final Pattern SIZE = Pattern.compile("([0-9]{1,15})([KMG]?)", Pattern.CASE_INSENSITIVE);
 
-    private NcclSweep() {
-    }
+    private NcclSweep() {}
 
     /** Bytes of an nccl-tests size (1G, 512M, 1073741824), or empty if it is not one. */
     public static OptionalLong bytes(String size) {

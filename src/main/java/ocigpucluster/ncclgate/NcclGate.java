@@ -1,6 +1,17 @@
 package ocigpucluster.ncclgate;
 
+import static ocigpucluster.bootstrap.CommonParams.NODES;
+import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
+import static ocigpucluster.bootstrap.CommonParams.SHAPE;
+import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+import static ocigpucluster.slurm.SlurmFeature.SLURM_PARTITION;
+
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
@@ -9,18 +20,6 @@ import ocigpucluster.nccl.NcclReport;
 import ocigpucluster.nccl.NcclSweep;
 import ocigpucluster.slurm.Scheduler;
 
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
-
-import static ocigpucluster.bootstrap.CommonParams.NODES;
-import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
-import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
-import static ocigpucluster.bootstrap.CommonParams.SHAPE;
-import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
-import static ocigpucluster.slurm.SlurmFeature.SLURM_PARTITION;
-
 /**
  * The NCCL gate: an all_reduce sweep across every node, judged against the pass line. Without
  * Slurm it is the nccl-test stage; with Slurm the same gate runs as a Slurm job (the
@@ -28,24 +27,38 @@ import static ocigpucluster.slurm.SlurmFeature.SLURM_PARTITION;
  * sweep sizing are the Pulumi-free core, package nccl.
  */
 public final class NcclGate implements Feature {
-    public static final Param NCCL_ENV = Param.of("NCCL_ENV", c -> c.shape().nccl().entrySet().stream()
-            .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" ")));
+    public static final Param NCCL_ENV = Param.of(
+            "NCCL_ENV",
+            c -> c.shape().nccl().entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(" ")));
     public static final Param NCCL_PASS_LINE_GBPS = Param.of("NCCL_PASS_LINE_GBPS", c -> number(c.passLineGBps()));
-    public static final Param NCCL_FAIL_BELOW_PASS_LINE = Param.of("NCCL_FAIL_BELOW_PASS_LINE",
-            c -> Boolean.toString(c.bootstrap().ncclFailBelowPassLine()));
-    public static final Param NCCL_MIN_BYTES = Param.of("NCCL_MIN_BYTES", c -> c.bootstrap().ncclMinBytes());
-    public static final Param NCCL_MAX_BYTES = Param.of("NCCL_MAX_BYTES", c -> NcclSweep.maxBytes(c.bootstrap(), c.shape()));
+    public static final Param NCCL_FAIL_BELOW_PASS_LINE = Param.of(
+            "NCCL_FAIL_BELOW_PASS_LINE", c -> Boolean.toString(c.bootstrap().ncclFailBelowPassLine()));
+    public static final Param NCCL_MIN_BYTES =
+            Param.of("NCCL_MIN_BYTES", c -> c.bootstrap().ncclMinBytes());
+    public static final Param NCCL_MAX_BYTES =
+            Param.of("NCCL_MAX_BYTES", c -> NcclSweep.maxBytes(c.bootstrap(), c.shape()));
     public static final Param NCCL_EXTRA_SIZES = Param.of("NCCL_EXTRA_SIZES", c -> "10G");
     /** What both forms of the gate take, after the node list and user (and the Slurm partition). */
-    public static final List<Param> SWEEP = List.of(SHAPE.gpus, NCCL_ENV, NCCL_PASS_LINE_GBPS, NCCL_FAIL_BELOW_PASS_LINE,
-            NCCL_MIN_BYTES, NCCL_MAX_BYTES, NCCL_EXTRA_SIZES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS);
+    public static final List<Param> SWEEP = List.of(
+            SHAPE.gpus,
+            NCCL_ENV,
+            NCCL_PASS_LINE_GBPS,
+            NCCL_FAIL_BELOW_PASS_LINE,
+            NCCL_MIN_BYTES,
+            NCCL_MAX_BYTES,
+            NCCL_EXTRA_SIZES,
+            NODE_TIMEOUT_SECONDS,
+            STAGE_TIMEOUT_SECONDS);
     /** The stack output both forms of the gate export. */
     public static final String OUTPUT = "nccl";
 
     /** With Slurm the NCCL gate is a Slurm job instead (slurm-nccl, same output). */
     public static final StageSpec NCCL_TEST = StageSpec.stage("nccl-test", "nccl-test.sh")
             .enabledWhen(s -> s.bootstrap().nccl() && !Scheduler.of(s).slurm())
-            .params(NODES, NODE_USER).params(SWEEP)
+            .params(NODES, NODE_USER)
+            .params(SWEEP)
             .after("readiness-gate", "container-runtime")
             .image("NCCL_IMAGE")
             .output(OUTPUT, (out, c) -> result(out, c.passLineGBps()))
@@ -54,7 +67,8 @@ public final class NcclGate implements Feature {
     /** The NCCL gate as a Slurm job (sbatch, srun --container-image through Pyxis/Enroot). */
     public static final StageSpec SLURM_NCCL = StageSpec.stage("slurm-nccl", "slurm-nccl.sh")
             .enabledWhen(s -> s.bootstrap().nccl() && Scheduler.of(s).slurm())
-            .params(NODES, NODE_USER, SLURM_PARTITION).params(SWEEP)
+            .params(NODES, NODE_USER, SLURM_PARTITION)
+            .params(SWEEP)
             .after("slurm-nodes")
             .output(OUTPUT, (out, c) -> result(out, c.passLineGBps()))
             .build();
@@ -73,9 +87,20 @@ public final class NcclGate implements Feature {
         NcclReport report = NcclReport.parse(ncclStdout == null ? "" : ncclStdout, passLineGBps);
         Map<String, Object> out = new LinkedHashMap<>(StageResults.toMap(report.toJson()));
         JsonNode stage = StageResults.result(ncclStdout);
-        for (String key : List.of("ncclVersion", "ranks", "ranksSeen", "hostsSeen", "nodes", "env", "passed", "failBelowPassLine", "failed")) {
+        for (String key : List.of(
+                "ncclVersion",
+                "ranks",
+                "ranksSeen",
+                "hostsSeen",
+                "nodes",
+                "env",
+                "passed",
+                "failBelowPassLine",
+                "failed")) {
             if (stage.has(key)) {
-                out.put("stage" + Character.toUpperCase(key.charAt(0)) + key.substring(1), StageResults.plain(stage.get(key)));
+                out.put(
+                        "stage" + Character.toUpperCase(key.charAt(0)) + key.substring(1),
+                        StageResults.plain(stage.get(key)));
             }
         }
         if (stage.path("passed").isBoolean()) {

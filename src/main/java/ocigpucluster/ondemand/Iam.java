@@ -6,10 +6,7 @@ import ocigpucluster.settings.Settings;
  * Who creates the bastion's instance-principal rights (config group {@code iam}, {@link IamKeys}):
  * this program (tenancy + home region) or an administrator.
  */
-public record Iam(
-        String tenancyOcid,
-        String homeRegion,
-        String existingDynamicGroup) {
+public record Iam(String tenancyOcid, String homeRegion, String existingDynamicGroup) {
 
     /** The iam group's record in these settings. */
     public static Iam of(Settings s) {

@@ -1,32 +1,39 @@
 package ocigpucluster.ondemand;
 
+import static ocigpucluster.settings.ValueType.STRING;
+
+import java.util.List;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.KeyReader;
-
-import java.util.List;
-
-import static ocigpucluster.settings.ValueType.STRING;
 
 /**
  * The {@code iam} group: who creates the bastion's instance-principal rights for on-demand nodes.
  * Each key is declared here once; the reader, the checks and the generated docs use the constants.
  */
 public final class IamKeys {
-    public static final ConfigKey TENANCY_OCID = ConfigKey.of("iam.tenancyOcid", STRING, null,
+    public static final ConfigKey TENANCY_OCID = ConfigKey.of(
+            "iam.tenancyOcid",
+            STRING,
+            null,
             "Tenancy OCID: the program creates the on-demand dynamic group and policy in the tenancy (needs iam.homeRegion and the rights to manage IAM).");
 
-    public static final ConfigKey HOME_REGION = ConfigKey.of("iam.homeRegion", STRING, null,
+    public static final ConfigKey HOME_REGION = ConfigKey.of(
+            "iam.homeRegion",
+            STRING,
+            null,
             "The tenancy's home region (e.g. us-ashburn-1): identity resources are accepted only there.");
 
-    public static final ConfigKey EXISTING_DYNAMIC_GROUP = ConfigKey.of("iam.existingDynamicGroup", STRING, null,
+    public static final ConfigKey EXISTING_DYNAMIC_GROUP = ConfigKey.of(
+            "iam.existingDynamicGroup",
+            STRING,
+            null,
             "Name of a dynamic group (matching the bastion) with its policy already created by an administrator; then the program creates no IAM resources.");
 
     /** The group's keys, in the order of the configuration reference. */
     public static final List<ConfigKey> ALL = List.of(TENANCY_OCID, HOME_REGION, EXISTING_DYNAMIC_GROUP);
 
-    private IamKeys() {
-    }
+    private IamKeys() {}
 
     /** The group as the reader reads it; {@code Iam.of(settings)} gives its record. */
     public static final ConfigGroup<Iam> GROUP = ConfigGroup.of("iam", 50, ALL, IamKeys::read);

@@ -10,12 +10,8 @@ import ocigpucluster.slurm.PowerSaving;
  * already defaulted to cluster.shape.
  */
 public record OnDemand(
-        boolean enabled,
-        int maxNodes,
-        int idleMinutes,
-        String shape,
-        int resumeTimeoutMinutes,
-        String partition) implements PrivateSubnetNodes, PowerSaving.Partition {
+        boolean enabled, int maxNodes, int idleMinutes, String shape, int resumeTimeoutMinutes, String partition)
+        implements PrivateSubnetNodes, PowerSaving.Partition {
 
     /** The onDemand group's record in these settings. */
     public static OnDemand of(Settings s) {

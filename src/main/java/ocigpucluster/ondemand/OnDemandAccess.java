@@ -1,20 +1,19 @@
 package ocigpucluster.ondemand;
 
 import com.pulumi.core.Output;
-import com.pulumi.resources.ComponentResource;
-import com.pulumi.resources.ComponentResourceOptions;
-import com.pulumi.resources.CustomResourceOptions;
-import com.pulumi.resources.Resource;
-import com.pulumi.oci.Provider;
-import com.pulumi.oci.ProviderArgs;
 import com.pulumi.oci.Identity.DynamicGroup;
 import com.pulumi.oci.Identity.DynamicGroupArgs;
 import com.pulumi.oci.Identity.Policy;
 import com.pulumi.oci.Identity.PolicyArgs;
-import ocigpucluster.settings.Settings;
-
+import com.pulumi.oci.Provider;
+import com.pulumi.oci.ProviderArgs;
+import com.pulumi.resources.ComponentResource;
+import com.pulumi.resources.ComponentResourceOptions;
+import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.Resource;
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.settings.Settings;
 
 /**
  * The bastion's right to call the OCI API as an instance principal, for the on-demand nodes: a
@@ -31,8 +30,12 @@ public final class OnDemandAccess extends ComponentResource {
     /** The policy statements: the ones created here, or the ones an administrator must have created. */
     public final List<String> statements;
 
-    public OnDemandAccess(String name, Settings s, String prefix, Output<String> bastionInstanceId,
-                          ComponentResourceOptions options) {
+    public OnDemandAccess(
+            String name,
+            Settings s,
+            String prefix,
+            Output<String> bastionInstanceId,
+            ComponentResourceOptions options) {
         super("oci-gpu-cluster:index:OnDemandAccess", name, options);
         Iam iam = Iam.of(s);
         this.dynamicGroupName = iam.createsIdentity() ? prefix + "-bastion" : iam.existingDynamicGroup();
@@ -42,21 +45,35 @@ public final class OnDemandAccess extends ComponentResource {
             registerOutputs(Map.of());
             return;
         }
-        Provider home = new Provider(name + "-home-region", ProviderArgs.builder().region(iam.homeRegion()).build(),
+        Provider home = new Provider(
+                name + "-home-region",
+                ProviderArgs.builder().region(iam.homeRegion()).build(),
                 CustomResourceOptions.builder().parent(this).build());
-        CustomResourceOptions inHome = CustomResourceOptions.builder().parent(this).provider(home).build();
-        DynamicGroup group = new DynamicGroup(name + "-dynamic-group", DynamicGroupArgs.builder()
-                .compartmentId(iam.tenancyOcid())
-                .name(dynamicGroupName)
-                .description("The bastion of " + prefix + ": launches and terminates its on-demand GPU nodes")
-                .matchingRule(bastionInstanceId.applyValue(OnDemandAccess::matchingRule))
-                .build(), inHome);
-        Policy policy = new Policy(name + "-policy", PolicyArgs.builder()
-                .compartmentId(iam.tenancyOcid())
-                .name(prefix + "-ondemand")
-                .description("On-demand GPU nodes of " + prefix + ": least rights of its bastion in its compartment")
-                .statements(statements)
-                .build(), CustomResourceOptions.builder().parent(this).provider(home).dependsOn(group).build());
+        CustomResourceOptions inHome =
+                CustomResourceOptions.builder().parent(this).provider(home).build();
+        DynamicGroup group = new DynamicGroup(
+                name + "-dynamic-group",
+                DynamicGroupArgs.builder()
+                        .compartmentId(iam.tenancyOcid())
+                        .name(dynamicGroupName)
+                        .description("The bastion of " + prefix + ": launches and terminates its on-demand GPU nodes")
+                        .matchingRule(bastionInstanceId.applyValue(OnDemandAccess::matchingRule))
+                        .build(),
+                inHome);
+        Policy policy = new Policy(
+                name + "-policy",
+                PolicyArgs.builder()
+                        .compartmentId(iam.tenancyOcid())
+                        .name(prefix + "-ondemand")
+                        .description(
+                                "On-demand GPU nodes of " + prefix + ": least rights of its bastion in its compartment")
+                        .statements(statements)
+                        .build(),
+                CustomResourceOptions.builder()
+                        .parent(this)
+                        .provider(home)
+                        .dependsOn(group)
+                        .build());
         this.resources = List.of(group, policy);
         registerOutputs(Map.of("policyId", policy.id()));
     }

@@ -1,9 +1,14 @@
 package ocigpucluster.ondemand;
 
+import static ocigpucluster.validation.Check.error;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
 import ocigpucluster.directory.Directory;
 import ocigpucluster.settings.ClusterKeys;
-import ocigpucluster.settings.TopLevelKeys;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.TopLevelKeys;
 import ocigpucluster.shapes.ShapeCatalog;
 import ocigpucluster.slurm.Scheduler;
 import ocigpucluster.slurm.SchedulerChecks;
@@ -12,12 +17,6 @@ import ocigpucluster.users.UsersKeys;
 import ocigpucluster.validation.AccessChecks;
 import ocigpucluster.validation.Check;
 import ocigpucluster.validation.Check.Finding;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.regex.Pattern;
-
-import static ocigpucluster.validation.Check.error;
 
 /**
  * The on-demand partition and the IAM rights its controller needs. Checked only while
@@ -30,38 +29,73 @@ public final class OnDemandChecks {
     /** IAM names: letters, digits, '.', '-', '_'; at most 100 characters (Oracle, "Managing Dynamic Groups"). */
     static final Pattern IAM_NAME = Pattern.compile("[A-Za-z0-9._-]{1,100}");
 
-    private OnDemandChecks() {
-    }
+    private OnDemandChecks() {}
 
-    public static final List<Check> ALL = java.util.stream.Stream.concat(java.util.stream.Stream.of(
-            // the ranges of onDemand.maxNodes, idleMinutes (1 to 1440) and resumeTimeoutMinutes (at least
-            // 30: a bare-metal boot plus RDMA set-up) are the reader's (ConfigKeys); this is the cross-key part
-            error("ONDEMAND_NEEDS_SLURM", "onDemand.enabled without scheduler.type slurm: nothing would start the nodes",
-                    OnDemandChecks::needsSlurm),
-            error("ONDEMAND_DIRECTORY_UNSUPPORTED", "onDemand.enabled with users.directory: resumed nodes get no SSSD",
-                    OnDemandChecks::directory),
-            error("ONDEMAND_PARTITION_INVALID", "onDemand.partition is not a Slurm partition name or equals scheduler.partition",
-                    OnDemandChecks::partition),
-            error("ONDEMAND_MAX_NODES_RANGE", "onDemand.maxNodes is above cluster.maxNodeCount", OnDemandChecks::maxNodes),
-            error("ONDEMAND_SHAPE_UNKNOWN", "onDemand.shape is not in the shape catalog", OnDemandChecks::shapeUnknown),
-            error("ONDEMAND_NEEDS_SSH_KEY", "on-demand nodes without sshPrivateKey: the destroy clean-up cannot reach the bastion",
-                    OnDemandChecks::needsSshKey),
-            error("ONDEMAND_IAM_MISSING", "on-demand nodes without IAM: neither iam.tenancyOcid + iam.homeRegion nor iam.existingDynamicGroup",
-                    OnDemandChecks::iamMissing),
-            error("IAM_MODES_MIXED", "iam.existingDynamicGroup set together with iam.tenancyOcid or iam.homeRegion", OnDemandChecks::iamMixed),
-            error("IAM_HOME_REGION_MALFORMED", "iam.homeRegion is not a region identifier (e.g. us-ashburn-1)", OnDemandChecks::homeRegion),
-            error("IAM_DYNAMIC_GROUP_NAME_MALFORMED", "iam.existingDynamicGroup is not a valid IAM name", OnDemandChecks::groupName)),
-            // the tenancy OCID is checked as the shared OCID keys are, under their ids
-            AccessChecks.ocidChecks(List.of(new AccessChecks.OcidKey(IamKeys.TENANCY_OCID, s -> Iam.of(s).tenancyOcid(),
-                    java.util.Set.of("tenancy"), "ocid1.tenancy.oc1..<unique>"))).stream()).toList();
+    public static final List<Check> ALL = java.util.stream.Stream.concat(
+                    java.util.stream.Stream.of(
+                            // the ranges of onDemand.maxNodes, idleMinutes (1 to 1440) and resumeTimeoutMinutes (at
+                            // least
+                            // 30: a bare-metal boot plus RDMA set-up) are the reader's (ConfigKeys); this is the
+                            // cross-key part
+                            error(
+                                    "ONDEMAND_NEEDS_SLURM",
+                                    "onDemand.enabled without scheduler.type slurm: nothing would start the nodes",
+                                    OnDemandChecks::needsSlurm),
+                            error(
+                                    "ONDEMAND_DIRECTORY_UNSUPPORTED",
+                                    "onDemand.enabled with users.directory: resumed nodes get no SSSD",
+                                    OnDemandChecks::directory),
+                            error(
+                                    "ONDEMAND_PARTITION_INVALID",
+                                    "onDemand.partition is not a Slurm partition name or equals scheduler.partition",
+                                    OnDemandChecks::partition),
+                            error(
+                                    "ONDEMAND_MAX_NODES_RANGE",
+                                    "onDemand.maxNodes is above cluster.maxNodeCount",
+                                    OnDemandChecks::maxNodes),
+                            error(
+                                    "ONDEMAND_SHAPE_UNKNOWN",
+                                    "onDemand.shape is not in the shape catalog",
+                                    OnDemandChecks::shapeUnknown),
+                            error(
+                                    "ONDEMAND_NEEDS_SSH_KEY",
+                                    "on-demand nodes without sshPrivateKey: the destroy clean-up cannot reach the bastion",
+                                    OnDemandChecks::needsSshKey),
+                            error(
+                                    "ONDEMAND_IAM_MISSING",
+                                    "on-demand nodes without IAM: neither iam.tenancyOcid + iam.homeRegion nor iam.existingDynamicGroup",
+                                    OnDemandChecks::iamMissing),
+                            error(
+                                    "IAM_MODES_MIXED",
+                                    "iam.existingDynamicGroup set together with iam.tenancyOcid or iam.homeRegion",
+                                    OnDemandChecks::iamMixed),
+                            error(
+                                    "IAM_HOME_REGION_MALFORMED",
+                                    "iam.homeRegion is not a region identifier (e.g. us-ashburn-1)",
+                                    OnDemandChecks::homeRegion),
+                            error(
+                                    "IAM_DYNAMIC_GROUP_NAME_MALFORMED",
+                                    "iam.existingDynamicGroup is not a valid IAM name",
+                                    OnDemandChecks::groupName)),
+                    // the tenancy OCID is checked as the shared OCID keys are, under their ids
+                    AccessChecks.ocidChecks(List.of(new AccessChecks.OcidKey(
+                                    IamKeys.TENANCY_OCID,
+                                    s -> Iam.of(s).tenancyOcid(),
+                                    java.util.Set.of("tenancy"),
+                                    "ocid1.tenancy.oc1..<unique>")))
+                            .stream())
+            .toList();
 
     private static List<Finding> needsSlurm(Settings s) {
         if (!OnDemand.of(s).enabled() || Scheduler.of(s).slurm()) {
             return List.of();
         }
-        return List.of(new Finding(SchedulerKeys.TYPE, "is '" + Scheduler.of(s).type() + "'; on-demand nodes are launched and"
-                + " terminated by Slurm's power saving (resume/suspend programs), so onDemand.enabled needs Slurm",
-                "`pulumi config set --path scheduler.type slurm`, or `pulumi config set --path onDemand.enabled false`").naming(OnDemandKeys.ENABLED));
+        return List.of(new Finding(
+                        SchedulerKeys.TYPE,
+                        "is '" + Scheduler.of(s).type() + "'; on-demand nodes are launched and"
+                                + " terminated by Slurm's power saving (resume/suspend programs), so onDemand.enabled needs Slurm",
+                        "`pulumi config set --path scheduler.type slurm`, or `pulumi config set --path onDemand.enabled false`")
+                .naming(OnDemandKeys.ENABLED));
     }
 
     private static List<Finding> directory(Settings s) {
@@ -71,10 +105,13 @@ public final class OnDemandChecks {
         // the resume program gives a new node the readiness gate, users.accounts and slurmd, but not
         // the directory stage's SSSD (its bind password reaches only that stage): directory users'
         // jobs would fail there with an unknown UID
-        return List.of(new Finding(OnDemandKeys.ENABLED, "is true while users.directory is set; on-demand nodes are not"
-                + " bound to the directory (no SSSD on resumed nodes), so a directory user's job there would fail",
-                "`pulumi config set --path onDemand.enabled false`, or give the people who use the on-demand partition"
-                        + " users.accounts instead of users.directory").naming(UsersKeys.ACCOUNTS));
+        return List.of(new Finding(
+                        OnDemandKeys.ENABLED,
+                        "is true while users.directory is set; on-demand nodes are not"
+                                + " bound to the directory (no SSSD on resumed nodes), so a directory user's job there would fail",
+                        "`pulumi config set --path onDemand.enabled false`, or give the people who use the on-demand partition"
+                                + " users.accounts instead of users.directory")
+                .naming(UsersKeys.ACCOUNTS));
     }
 
     private static List<Finding> partition(Settings s) {
@@ -83,12 +120,18 @@ public final class OnDemandChecks {
             return List.of();
         }
         if (p == null || !SchedulerChecks.PARTITION.matcher(p).matches()) {
-            return List.of(new Finding(OnDemandKeys.PARTITION, "'" + p + "' is not a partition name of 1-31 lower-case letters,"
-                    + " digits, - or _ starting with a letter", "`pulumi config set --path onDemand.partition ondemand` (the default)"));
+            return List.of(new Finding(
+                    OnDemandKeys.PARTITION,
+                    "'" + p + "' is not a partition name of 1-31 lower-case letters,"
+                            + " digits, - or _ starting with a letter",
+                    "`pulumi config set --path onDemand.partition ondemand` (the default)"));
         }
         if (p.equals(Scheduler.of(s).partition())) {
-            return List.of(new Finding(OnDemandKeys.PARTITION, "is '" + p + "', the name of the static partition (scheduler.partition)",
-                    "give the on-demand partition its own name: `pulumi config set --path onDemand.partition ondemand`").naming(SchedulerKeys.PARTITION));
+            return List.of(new Finding(
+                            OnDemandKeys.PARTITION,
+                            "is '" + p + "', the name of the static partition (scheduler.partition)",
+                            "give the on-demand partition its own name: `pulumi config set --path onDemand.partition ondemand`")
+                    .naming(SchedulerKeys.PARTITION));
         }
         return List.of();
     }
@@ -99,26 +142,37 @@ public final class OnDemandChecks {
         if (!OnDemand.of(s).enabled() || n <= max) {
             return List.of();
         }
-        return List.of(new Finding(OnDemandKeys.MAX_NODES, "is " + n + "; it must not exceed cluster.maxNodeCount (" + max + ")",
-                "`pulumi config set --path onDemand.maxNodes 4`").naming(ClusterKeys.MAX_NODE_COUNT));
+        return List.of(new Finding(
+                        OnDemandKeys.MAX_NODES,
+                        "is " + n + "; it must not exceed cluster.maxNodeCount (" + max + ")",
+                        "`pulumi config set --path onDemand.maxNodes 4`")
+                .naming(ClusterKeys.MAX_NODE_COUNT));
     }
 
     private static List<Finding> shapeUnknown(Settings s) {
         String shape = OnDemand.of(s).shape();
-        if (!OnDemand.of(s).enabled() || shape == null || ShapeCatalog.get().find(shape).isPresent()) {
+        if (!OnDemand.of(s).enabled()
+                || shape == null
+                || ShapeCatalog.get().find(shape).isPresent()) {
             return List.of();
         }
-        return List.of(new Finding(OnDemandKeys.SHAPE, "'" + shape + "' is not in the shape catalog",
-                "use one of " + ShapeCatalog.get().names() + ", e.g. `pulumi config set --path onDemand.shape BM.GPU4.8`"));
+        return List.of(new Finding(
+                OnDemandKeys.SHAPE,
+                "'" + shape + "' is not in the shape catalog",
+                "use one of " + ShapeCatalog.get().names()
+                        + ", e.g. `pulumi config set --path onDemand.shape BM.GPU4.8`"));
     }
 
     private static List<Finding> needsSshKey(Settings s) {
         if (!OnDemand.of(s).enabled() || s.sshPrivateKey() != null) {
             return List.of();
         }
-        return List.of(new Finding(TopLevelKeys.SSH_PRIVATE_KEY, "is required while onDemand.enabled is true: on destroy, the clean-up"
-                + " logs in to the bastion with it to terminate the on-demand nodes",
-                "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519`").naming(OnDemandKeys.ENABLED));
+        return List.of(new Finding(
+                        TopLevelKeys.SSH_PRIVATE_KEY,
+                        "is required while onDemand.enabled is true: on destroy, the clean-up"
+                                + " logs in to the bastion with it to terminate the on-demand nodes",
+                        "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519`")
+                .naming(OnDemandKeys.ENABLED));
     }
 
     private static List<Finding> iamMissing(Settings s) {
@@ -127,18 +181,25 @@ public final class OnDemandChecks {
             return List.of();
         }
         List<Finding> out = new ArrayList<>();
-        String why = "is required while onDemand.enabled is true: the bastion launches and terminates nodes as an instance"
-                + " principal, which needs a dynamic group and a policy in the tenancy";
-        String orExisting = "; or, when you cannot create IAM resources, have an administrator create them (docs/on-demand.md)"
-                + " and set `pulumi config set --path iam.existingDynamicGroup <name>` instead";
+        String why =
+                "is required while onDemand.enabled is true: the bastion launches and terminates nodes as an instance"
+                        + " principal, which needs a dynamic group and a policy in the tenancy";
+        String orExisting =
+                "; or, when you cannot create IAM resources, have an administrator create them (docs/on-demand.md)"
+                        + " and set `pulumi config set --path iam.existingDynamicGroup <name>` instead";
         if (iam.tenancyOcid() == null) {
-            out.add(new Finding(IamKeys.TENANCY_OCID, why,
-                    "`pulumi config set --path iam.tenancyOcid ocid1.tenancy.oc1..<unique>`" + orExisting)
+            out.add(new Finding(
+                            IamKeys.TENANCY_OCID,
+                            why,
+                            "`pulumi config set --path iam.tenancyOcid ocid1.tenancy.oc1..<unique>`" + orExisting)
                     .naming(OnDemandKeys.ENABLED, IamKeys.EXISTING_DYNAMIC_GROUP));
         }
         if (iam.homeRegion() == null) {
-            out.add(new Finding(IamKeys.HOME_REGION, why + " (identity resources are accepted only in the home region)",
-                    "`pulumi config set --path iam.homeRegion <region>` (Console: Tenancy details, Home region)" + orExisting)
+            out.add(new Finding(
+                            IamKeys.HOME_REGION,
+                            why + " (identity resources are accepted only in the home region)",
+                            "`pulumi config set --path iam.homeRegion <region>` (Console: Tenancy details, Home region)"
+                                    + orExisting)
                     .naming(OnDemandKeys.ENABLED, IamKeys.EXISTING_DYNAMIC_GROUP));
         }
         return out;
@@ -149,10 +210,13 @@ public final class OnDemandChecks {
         if (iam.existingDynamicGroup() == null || (iam.tenancyOcid() == null && iam.homeRegion() == null)) {
             return List.of();
         }
-        return List.of(new Finding(IamKeys.EXISTING_DYNAMIC_GROUP, "is set together with iam.tenancyOcid/iam.homeRegion: either the"
-                + " program creates the dynamic group and policy, or an administrator did",
-                "remove one: `pulumi config rm --path iam.existingDynamicGroup`, or `pulumi config rm --path iam.tenancyOcid`"
-                        + " and `pulumi config rm --path iam.homeRegion`").naming(IamKeys.TENANCY_OCID, IamKeys.HOME_REGION));
+        return List.of(new Finding(
+                        IamKeys.EXISTING_DYNAMIC_GROUP,
+                        "is set together with iam.tenancyOcid/iam.homeRegion: either the"
+                                + " program creates the dynamic group and policy, or an administrator did",
+                        "remove one: `pulumi config rm --path iam.existingDynamicGroup`, or `pulumi config rm --path iam.tenancyOcid`"
+                                + " and `pulumi config rm --path iam.homeRegion`")
+                .naming(IamKeys.TENANCY_OCID, IamKeys.HOME_REGION));
     }
 
     private static List<Finding> homeRegion(Settings s) {
@@ -160,7 +224,9 @@ public final class OnDemandChecks {
         if (r == null || REGION.matcher(r).matches()) {
             return List.of();
         }
-        return List.of(new Finding(IamKeys.HOME_REGION, "'" + r + "' is not a region identifier",
+        return List.of(new Finding(
+                IamKeys.HOME_REGION,
+                "'" + r + "' is not a region identifier",
                 "use the identifier, not the name: e.g. `pulumi config set --path iam.homeRegion us-ashburn-1`"));
     }
 
@@ -169,8 +235,10 @@ public final class OnDemandChecks {
         if (g == null || IAM_NAME.matcher(g).matches()) {
             return List.of();
         }
-        return List.of(new Finding(IamKeys.EXISTING_DYNAMIC_GROUP, "'" + g + "' is not an IAM name (letters, digits, '.', '-', '_';"
-                + " at most 100 characters)", "set the dynamic group's name as the Console shows it, e.g. `pulumi config set --path"
-                + " iam.existingDynamicGroup gpu-cluster-bastion`"));
+        return List.of(new Finding(
+                IamKeys.EXISTING_DYNAMIC_GROUP,
+                "'" + g + "' is not an IAM name (letters, digits, '.', '-', '_';" + " at most 100 characters)",
+                "set the dynamic group's name as the Console shows it, e.g. `pulumi config set --path"
+                        + " iam.existingDynamicGroup gpu-cluster-bastion`"));
     }
 }

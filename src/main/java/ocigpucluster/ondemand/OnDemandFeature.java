@@ -1,28 +1,23 @@
 package ocigpucluster.ondemand;
 
-import ocigpucluster.settings.ClusterKeys;
+import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
+import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
+import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
+import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
+import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.CommonParams.TIMEZONE;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_MAX_NODES;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_PARTITION;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_RESUME_TIMEOUT_SECONDS;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_SUSPEND_TIMEOUT_SECONDS;
+import static ocigpucluster.slurm.SlurmFeature.ALLOW_UNPINNED_DOWNLOADS;
+import static ocigpucluster.users.UsersFeature.USERS_EXPECTED;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pulumi.core.Output;
 import com.pulumi.resources.Resource;
-import ocigpucluster.bootstrap.LateValues;
-import ocigpucluster.bootstrap.Param;
-import ocigpucluster.bootstrap.ShapeParams;
-import ocigpucluster.bootstrap.StageContext;
-import ocigpucluster.bootstrap.StageSpec;
-import ocigpucluster.compute.AgentPlugins;
-import ocigpucluster.compute.GpuCompute;
-import ocigpucluster.compute.OnDemandPool;
-import ocigpucluster.feature.Contribution;
-import ocigpucluster.feature.Feature;
-import ocigpucluster.feature.ProgramContext;
-import ocigpucluster.settings.ConfigGroup;
-import ocigpucluster.slurm.PowerSaving;
-import ocigpucluster.slurm.Scheduler;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.validation.Check;
-import ocigpucluster.shapes.ShapeCatalog;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -31,20 +26,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
-
-import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
-import static ocigpucluster.slurm.PowerSaving.ONDEMAND_MAX_NODES;
-import static ocigpucluster.slurm.PowerSaving.ONDEMAND_PARTITION;
-import static ocigpucluster.slurm.PowerSaving.ONDEMAND_RESUME_TIMEOUT_SECONDS;
-import static ocigpucluster.slurm.PowerSaving.ONDEMAND_SUSPEND_TIMEOUT_SECONDS;
-import static ocigpucluster.slurm.SlurmFeature.ALLOW_UNPINNED_DOWNLOADS;
-import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
-import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
-import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
-import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
-import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
-import static ocigpucluster.bootstrap.CommonParams.TIMEZONE;
-import static ocigpucluster.users.UsersFeature.USERS_EXPECTED;
+import ocigpucluster.bootstrap.LateValues;
+import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.compute.AgentPlugins;
+import ocigpucluster.compute.GpuCompute;
+import ocigpucluster.compute.OnDemandPool;
+import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.ShapeCatalog;
+import ocigpucluster.slurm.PowerSaving;
+import ocigpucluster.slurm.Scheduler;
+import ocigpucluster.validation.Check;
 
 /**
  * On-demand nodes: a Slurm partition whose nodes are launched when jobs wait and terminated when
@@ -55,21 +53,26 @@ import static ocigpucluster.users.UsersFeature.USERS_EXPECTED;
 public final class OnDemandFeature implements Feature {
 
     public static final Param ONDEMAND_SHAPE = onDemand("ONDEMAND_SHAPE", (c, o) -> o.shape());
-    public static final Param ONDEMAND_INSTALL_DIR = onDemand("ONDEMAND_INSTALL_DIR", (c, o) -> PowerSaving.INSTALL_DIR);
-    public static final Param ONDEMAND_COMPARTMENT_ID = onDemand("ONDEMAND_COMPARTMENT_ID", (c, o) -> c.settings().compartmentId());
-    public static final Param ONDEMAND_IMAGE_ID = onDemand("ONDEMAND_IMAGE_ID", (c, o) -> c.settings().cluster().imageId());
-    public static final Param ONDEMAND_BOOT_VOLUME_GB = onDemand("ONDEMAND_BOOT_VOLUME_GB",
+    public static final Param ONDEMAND_INSTALL_DIR =
+            onDemand("ONDEMAND_INSTALL_DIR", (c, o) -> PowerSaving.INSTALL_DIR);
+    public static final Param ONDEMAND_COMPARTMENT_ID =
+            onDemand("ONDEMAND_COMPARTMENT_ID", (c, o) -> c.settings().compartmentId());
+    public static final Param ONDEMAND_IMAGE_ID =
+            onDemand("ONDEMAND_IMAGE_ID", (c, o) -> c.settings().cluster().imageId());
+    public static final Param ONDEMAND_BOOT_VOLUME_GB = onDemand(
+            "ONDEMAND_BOOT_VOLUME_GB",
             (c, o) -> Integer.toString(c.settings().cluster().bootVolumeSizeInGbs()));
-    public static final Param ONDEMAND_AGENT_PLUGINS = onDemand("ONDEMAND_AGENT_PLUGINS",
-            (c, o) -> String.join(",", AgentPlugins.enabledFor(true)));
+    public static final Param ONDEMAND_AGENT_PLUGINS =
+            onDemand("ONDEMAND_AGENT_PLUGINS", (c, o) -> String.join(",", AgentPlugins.enabledFor(true)));
     public static final Param ONDEMAND_STACK_TAG = onDemand("ONDEMAND_STACK_TAG", (c, o) -> OnDemandPool.STACK_TAG);
-    public static final Param ONDEMAND_STACK_TAG_VALUE = onDemand("ONDEMAND_STACK_TAG_VALUE",
-            (c, o) -> OnDemandPool.stackTagValue(c.settings()));
+    public static final Param ONDEMAND_STACK_TAG_VALUE =
+            onDemand("ONDEMAND_STACK_TAG_VALUE", (c, o) -> OnDemandPool.stackTagValue(c.settings()));
     public static final Param ONDEMAND_ROLE_TAG = onDemand("ONDEMAND_ROLE_TAG", (c, o) -> OnDemandPool.ROLE_TAG);
     public static final Param ONDEMAND_ROLE_VALUE = onDemand("ONDEMAND_ROLE_VALUE", (c, o) -> OnDemandPool.ROLE_VALUE);
     public static final Param ONDEMAND_STOP_FILE = onDemand("ONDEMAND_STOP_FILE", (c, o) -> OnDemandTeardown.STOP_FILE);
     /** Known once the on-demand resources exist: {@link #launch} gives these four. */
     public static final Param ONDEMAND_AVAILABILITY_DOMAIN = Param.late("ONDEMAND_AVAILABILITY_DOMAIN");
+
     public static final Param ONDEMAND_SUBNET_ID = Param.late("ONDEMAND_SUBNET_ID");
     public static final Param ONDEMAND_COMPUTE_CLUSTER_ID = Param.late("ONDEMAND_COMPUTE_CLUSTER_ID");
     /** base64 of the launch metadata JSON (the nodes' ssh keys and cloud-init; no secret). */
@@ -83,13 +86,38 @@ public final class OnDemandFeature implements Feature {
      */
     public static final StageSpec ONDEMAND = StageSpec.stage("ondemand", "ondemand-setup.sh")
             .enabledWhen(s -> OnDemand.of(s).enabled() && Scheduler.of(s).slurm())
-            .params(NODE_USER, ONDEMAND_PARTITION, ONDEMAND_MAX_NODES, ONDEMAND_COMPARTMENT_ID, ONDEMAND_AVAILABILITY_DOMAIN,
-                    ONDEMAND_SHAPE, ONDEMAND_IMAGE_ID, ONDEMAND_BOOT_VOLUME_GB, ONDEMAND_SUBNET_ID, ONDEMAND_COMPUTE_CLUSTER_ID,
-                    ONDEMAND_METADATA_B64, ONDEMAND_AGENT_PLUGINS, ONDEMAND_STACK_TAG, ONDEMAND_STACK_TAG_VALUE, ONDEMAND_ROLE_TAG,
-                    ONDEMAND_ROLE_VALUE, ONDEMAND_STOP_FILE, ONDEMAND_RESUME_TIMEOUT_SECONDS, ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
-                    ONDEMAND_INSTALL_DIR, ONDEMAND_FACTS.gpus, ONDEMAND_FACTS.rdmaNics, ONDEMAND_FACTS.ibWriteBwGbps,
-                    ONDEMAND_FACTS.fabricManager, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH, ALLOW_UNPINNED_DOWNLOADS,
-                    USERS_EXPECTED, STAGE_TIMEOUT_SECONDS)
+            .params(
+                    NODE_USER,
+                    ONDEMAND_PARTITION,
+                    ONDEMAND_MAX_NODES,
+                    ONDEMAND_COMPARTMENT_ID,
+                    ONDEMAND_AVAILABILITY_DOMAIN,
+                    ONDEMAND_SHAPE,
+                    ONDEMAND_IMAGE_ID,
+                    ONDEMAND_BOOT_VOLUME_GB,
+                    ONDEMAND_SUBNET_ID,
+                    ONDEMAND_COMPUTE_CLUSTER_ID,
+                    ONDEMAND_METADATA_B64,
+                    ONDEMAND_AGENT_PLUGINS,
+                    ONDEMAND_STACK_TAG,
+                    ONDEMAND_STACK_TAG_VALUE,
+                    ONDEMAND_ROLE_TAG,
+                    ONDEMAND_ROLE_VALUE,
+                    ONDEMAND_STOP_FILE,
+                    ONDEMAND_RESUME_TIMEOUT_SECONDS,
+                    ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
+                    ONDEMAND_INSTALL_DIR,
+                    ONDEMAND_FACTS.gpus,
+                    ONDEMAND_FACTS.rdmaNics,
+                    ONDEMAND_FACTS.ibWriteBwGbps,
+                    ONDEMAND_FACTS.fabricManager,
+                    RDMA_CIDR,
+                    TIMEZONE,
+                    HOME_NFS_SERVER,
+                    HOME_NFS_PATH,
+                    ALLOW_UNPINNED_DOWNLOADS,
+                    USERS_EXPECTED,
+                    STAGE_TIMEOUT_SECONDS)
             .after("slurm-nodes")
             .scriptOnStdin()
             .build();
@@ -112,20 +140,32 @@ public final class OnDemandFeature implements Feature {
     @Override
     public Contribution contribute(ProgramContext p) {
         OnDemand o = OnDemand.of(p.settings());
-        return o.enabled() ? contribute(p, new OnDemandPool(o.partition(), OnDemandPool.stackTagValue(p.settings())))
+        return o.enabled()
+                ? contribute(p, new OnDemandPool(o.partition(), OnDemandPool.stackTagValue(p.settings())))
                 : Contribution.NONE;
     }
 
     private static Contribution contribute(ProgramContext p, OnDemandPool pool) {
         Settings s = p.settings();
-        GpuCompute nodes = new GpuCompute("ondemand", new GpuCompute.Args(s.compartmentId(), p.prefix(), p.availabilityDomain(),
-                s.cluster(), ShapeCatalog.get().require(OnDemand.of(s).shape()), s.sshPublicKey(),
-                p.clusterKey().publicKeyOpenssh(), pool, p.home()), p.network(), p.top());
+        GpuCompute nodes = new GpuCompute(
+                "ondemand",
+                new GpuCompute.Args(
+                        s.compartmentId(),
+                        p.prefix(),
+                        p.availabilityDomain(),
+                        s.cluster(),
+                        ShapeCatalog.get().require(OnDemand.of(s).shape()),
+                        s.sshPublicKey(),
+                        p.clusterKey().publicKeyOpenssh(),
+                        pool,
+                        p.home()),
+                p.network(),
+                p.top());
         OnDemandAccess access = new OnDemandAccess("ondemand-access", s, p.prefix(), p.bastion().instanceId, p.top());
         List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, p.network()));
         first.addAll(access.resources);
-        OnDemandTeardown.create("ondemand-teardown", s.compartmentId(), pool, p.bastion(), p.userPrivateKey(), first,
-                p.secrecy());
+        OnDemandTeardown.create(
+                "ondemand-teardown", s.compartmentId(), pool, p.bastion(), p.userPrivateKey(), first, p.secrecy());
 
         Map<String, Output<?>> outputs = new LinkedHashMap<>();
         outputs.put("onDemandPartition", p.derived(partition(s, access), "onDemand", ClusterKeys.SHAPE.key()));
@@ -136,12 +176,17 @@ public final class OnDemandFeature implements Feature {
 
     /** The launch values the ondemand stage gets once the resources exist. */
     private static Output<LateValues> launch(GpuCompute nodes, ProgramContext p) {
-        return Output.tuple(p.availabilityDomain(), p.network().privateSubnetId,
-                nodes.stackOutputs.get("onDemandComputeClusterId"), nodes.metadata).applyValue(t -> LateValues.of(Map.of(
-                ONDEMAND_AVAILABILITY_DOMAIN, t.t1,
-                ONDEMAND_SUBNET_ID, t.t2,
-                ONDEMAND_COMPUTE_CLUSTER_ID, t.t3,
-                ONDEMAND_METADATA_B64, Base64.getEncoder().encodeToString(json(t.t4).getBytes(StandardCharsets.UTF_8)))));
+        return Output.tuple(
+                        p.availabilityDomain(),
+                        p.network().privateSubnetId,
+                        nodes.stackOutputs.get("onDemandComputeClusterId"),
+                        nodes.metadata)
+                .applyValue(t -> LateValues.of(Map.of(
+                        ONDEMAND_AVAILABILITY_DOMAIN, t.t1,
+                        ONDEMAND_SUBNET_ID, t.t2,
+                        ONDEMAND_COMPUTE_CLUSTER_ID, t.t3,
+                        ONDEMAND_METADATA_B64,
+                                Base64.getEncoder().encodeToString(json(t.t4).getBytes(StandardCharsets.UTF_8)))));
     }
 
     /** The onDemandPartition stack output: its limits, its resources' ids and the IAM group it relies on. */

@@ -1,21 +1,20 @@
 package ocigpucluster.ondemand;
 
+import com.pulumi.command.remote.Command;
+import com.pulumi.command.remote.CommandArgs;
+import com.pulumi.command.remote.inputs.ConnectionArgs;
 import com.pulumi.core.Output;
 import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.resources.CustomTimeouts;
 import com.pulumi.resources.Resource;
-import ocigpucluster.bastion.Bastion;
-import com.pulumi.command.remote.Command;
-import com.pulumi.command.remote.CommandArgs;
-import com.pulumi.command.remote.inputs.ConnectionArgs;
-import ocigpucluster.bootstrap.BootstrapFiles;
-import ocigpucluster.bootstrap.StageCommand;
-import ocigpucluster.compute.OnDemandPool;
-
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.bastion.Bastion;
+import ocigpucluster.bootstrap.BootstrapFiles;
+import ocigpucluster.bootstrap.StageCommand;
+import ocigpucluster.compute.OnDemandPool;
 
 /**
  * The never-orphaned hook: a Command on the bastion whose {@code delete} runs
@@ -27,37 +26,48 @@ public final class OnDemandTeardown {
     static final String SCRIPT = "ondemand-teardown.sh";
     /** The OCI CLI plumbing the script shares with the Slurm programs and the sweeper. */
     static final String LIB = "lib/oci-lib.sh";
+
     static final String DIR = "$HOME/.oci-gpu-cluster/ondemand";
     /** The resume program refuses to launch while this file exists. */
     public static final String STOP_FILE = "/etc/oci-gpu-cluster/ondemand-stopped";
     /** Terminating bare-metal nodes takes minutes; 30 is generous and still bounded. */
     static final Duration WAIT = Duration.ofMinutes(30);
+
     static final int POLL_SECONDS = 15;
     /** The Command's own delete bound: the script's wait plus time to list and terminate. */
     static final Duration DELETE_BOUND = WAIT.plusMinutes(10);
 
-    private OnDemandTeardown() {
-    }
+    private OnDemandTeardown() {}
 
-    public static Command create(String name, String compartmentId, OnDemandPool pool, Bastion bastion,
-                                 Output<String> userPrivateKey, List<Resource> dependsOn,
-                                 List<com.pulumi.resources.ResourceTransformation> transformations) {
+    public static Command create(
+            String name,
+            String compartmentId,
+            OnDemandPool pool,
+            Bastion bastion,
+            Output<String> userPrivateKey,
+            List<Resource> dependsOn,
+            List<com.pulumi.resources.ResourceTransformation> transformations) {
         ConnectionArgs connection = ConnectionArgs.builder()
                 .host(bastion.publicIp)
                 .user(bastion.user)
                 .port(22.0)
                 .privateKey(userPrivateKey)
                 .build();
-        return new Command(name, CommandArgs.builder()
-                .connection(connection)
-                // nothing to do on create: the partition starts empty
-                .create("true")
-                .delete(deleteCommand(compartmentId, pool.stackTagValue(), pool.partition()))
-                .build(), CustomResourceOptions.builder()
-                .dependsOn(dependsOn)
-                .customTimeouts(CustomTimeouts.builder().delete(DELETE_BOUND).build())
-                .resourceTransformations(transformations) // a top-level resource: the program's, as its components get
-                .build());
+        return new Command(
+                name,
+                CommandArgs.builder()
+                        .connection(connection)
+                        // nothing to do on create: the partition starts empty
+                        .create("true")
+                        .delete(deleteCommand(compartmentId, pool.stackTagValue(), pool.partition()))
+                        .build(),
+                CustomResourceOptions.builder()
+                        .dependsOn(dependsOn)
+                        .customTimeouts(
+                                CustomTimeouts.builder().delete(DELETE_BOUND).build())
+                        .resourceTransformations(
+                                transformations) // a top-level resource: the program's, as its components get
+                        .build());
     }
 
     /** The script's parameters; the tag names come from {@link OnDemandPool}, their one place. */
@@ -80,20 +90,25 @@ public final class OnDemandTeardown {
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
         sb.append("# oci-gpu-cluster on-demand clean-up (generated: the script is src/main/bootstrap/")
-                .append(BootstrapFiles.get().sources().get(SCRIPT)).append(")\n");
+                .append(BootstrapFiles.get().sources().get(SCRIPT))
+                .append(")\n");
         sb.append("set -euo pipefail\n");
         sb.append("dir=\"").append(DIR).append("\"\n");
         sb.append("mkdir -p \"$dir/lib\"\n");
         for (String file : List.of(LIB, SCRIPT)) {
             String text = BootstrapFiles.get().read(file);
-            sb.append("cat > \"$dir/").append(file).append("\" <<'OCIGPU_ONDEMAND_TEARDOWN'\n").append(text);
+            sb.append("cat > \"$dir/")
+                    .append(file)
+                    .append("\" <<'OCIGPU_ONDEMAND_TEARDOWN'\n")
+                    .append(text);
             if (!text.endsWith("\n")) {
                 sb.append("\n");
             }
             sb.append("OCIGPU_ONDEMAND_TEARDOWN\n");
         }
         sb.append("exec env");
-        parameters(compartmentId, stackTagValue, partition).forEach((k, v) -> sb.append(" \\\n  ").append(k).append('=').append(StageCommand.shellQuote(v)));
+        parameters(compartmentId, stackTagValue, partition)
+                .forEach((k, v) -> sb.append(" \\\n  ").append(k).append('=').append(StageCommand.shellQuote(v)));
         sb.append(" \\\n  bash \"$dir/").append(SCRIPT).append("\"\n");
         return sb.toString();
     }

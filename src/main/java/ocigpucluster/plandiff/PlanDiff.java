@@ -1,16 +1,9 @@
 package ocigpucluster.plandiff;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bastion.Bastion;
-import ocigpucluster.storage.HomeStorage;
 import com.pulumi.command.local.Command;
 import com.pulumi.oci.Core.Instance;
 import com.pulumi.oci.FileStorage.FileSystem;
-import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlannedResource;
-import ocigpucluster.preview.TypeTokens;
-import ocigpucluster.schema.ReferenceSchema;
-
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -27,6 +20,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import ocigpucluster.bastion.Bastion;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.TypeTokens;
+import ocigpucluster.schema.ReferenceSchema;
+import ocigpucluster.storage.HomeStorage;
 
 /**
  * What changes between two offline plans (base branch vs PR head), property by property, and
@@ -46,26 +45,35 @@ public final class PlanDiff {
     private static final int INLINE_LIMIT = 60;
     /** GitHub refuses a comment body over 65536 characters; leave room for the comment's frame. */
     public static final int DEFAULT_MAX_CHARS = 60_000;
+
     private static final ReferenceSchema SCHEMA = ReferenceSchema.get();
-    private static final Set<String> COMMANDS = Set.of(TypeTokens.of(Command.class),
-            TypeTokens.of(com.pulumi.command.remote.Command.class));
+    private static final Set<String> COMMANDS =
+            Set.of(TypeTokens.of(Command.class), TypeTokens.of(com.pulumi.command.remote.Command.class));
     /** Types whose deletion deletes data a person keeps. */
     private static final Set<String> DATA_TYPES = Set.of(TypeTokens.of(FileSystem.class));
+
     private static final String INSTANCE = TypeTokens.of(Instance.class);
 
-    public enum Kind { ADDED, REMOVED, MODIFIED }
-
-    /** What happens to a changed resource, mildest first. */
-    public enum Effect { IN_PLACE, RERUN, REPLACE }
-
-    /** One changed input value; {@code path} like {@code instanceDetails.launchDetails.shape}. */
-    public record PropertyChange(String path, Kind kind, JsonNode before, JsonNode after,
-                                 boolean replaces, String reason) {
+    public enum Kind {
+        ADDED,
+        REMOVED,
+        MODIFIED
     }
 
+    /** What happens to a changed resource, mildest first. */
+    public enum Effect {
+        IN_PLACE,
+        RERUN,
+        REPLACE
+    }
+
+    /** One changed input value; {@code path} like {@code instanceDetails.launchDetails.shape}. */
+    public record PropertyChange(
+            String path, Kind kind, JsonNode before, JsonNode after, boolean replaces, String reason) {}
+
     /** A resource present in both plans whose type, parent or inputs differ. */
-    public record ResourceChange(String name, String type, boolean replaces, List<String> resourceReasons,
-                                 List<PropertyChange> changes) {
+    public record ResourceChange(
+            String name, String type, boolean replaces, List<String> resourceReasons, List<PropertyChange> changes) {
         /** A replaced Command only runs its script again: no cloud resource is deleted. */
         public Effect effect() {
             return !replaces ? Effect.IN_PLACE : COMMANDS.contains(type) ? Effect.RERUN : Effect.REPLACE;
@@ -73,8 +81,7 @@ public final class PlanDiff {
     }
 
     /** A resource that is not itself replaced but depends on one that is. */
-    public record Affected(String name, String type, List<String> replacedDependencies, boolean direct) {
-    }
+    public record Affected(String name, String type, List<String> replacedDependencies, boolean direct) {}
 
     private final Plan base;
     private final Plan head;
@@ -121,7 +128,8 @@ public final class PlanDiff {
 
     /** Whether infrastructure is replaced or deleted (a stage re-run is neither). */
     public boolean hasReplacements() {
-        return changed.stream().anyMatch(c -> c.effect() == Effect.REPLACE) || removed.stream().anyMatch(this::isInfrastructure);
+        return changed.stream().anyMatch(c -> c.effect() == Effect.REPLACE)
+                || removed.stream().anyMatch(this::isInfrastructure);
     }
 
     /** 0 no changes, 1 changes (in place, re-runs, additions), 3 infrastructure replaced or deleted. */
@@ -132,7 +140,9 @@ public final class PlanDiff {
     /** Names of the replaced (each is in HEAD) or removed resources that hold data, in plan order. */
     public List<String> dataAtRisk() {
         List<String> out = new ArrayList<>();
-        changed.stream().filter(c -> c.effect() == Effect.REPLACE && holdsData(head, head.byName().get(c.name())))
+        changed.stream()
+                .filter(c -> c.effect() == Effect.REPLACE
+                        && holdsData(head, head.byName().get(c.name())))
                 .forEach(c -> out.add(c.name()));
         removed.stream().filter(r -> holdsData(base, r)).forEach(r -> out.add(r.name()));
         return out;
@@ -151,9 +161,12 @@ public final class PlanDiff {
             return true;
         }
         PlannedResource parent = r.parent() == null ? null : plan.byName().get(r.parent());
-        return INSTANCE.equals(r.type()) && parent != null && Bastion.TYPE.equals(parent.type())
+        return INSTANCE.equals(r.type())
+                && parent != null
+                && Bastion.TYPE.equals(parent.type())
                 && (plan.outputs() == null
-                || !HomeStorage.SHARED_KIND.equals(plan.outputs().path(HomeStorage.KIND_OUTPUT).asText()));
+                        || !HomeStorage.SHARED_KIND.equals(
+                                plan.outputs().path(HomeStorage.KIND_OUTPUT).asText()));
     }
 
     /** Registered with {@code retainOnDelete}: Pulumi removes it from the stack but never deletes the cloud resource. */
@@ -162,7 +175,8 @@ public final class PlanDiff {
     }
 
     private static String dataNote(PlannedResource r) {
-        return DATA_TYPES.contains(r.type()) ? "a file system: its files are deleted"
+        return DATA_TYPES.contains(r.type())
+                ? "a file system: its files are deleted"
                 : "the bastion: its boot volume holds /home, exported to every node";
     }
 
@@ -214,8 +228,8 @@ public final class PlanDiff {
         return new ResourceChange(after.name(), after.type(), replaces, List.copyOf(reasons), List.copyOf(changes));
     }
 
-    private static void diffValues(List<PathSegment> path, JsonNode a, JsonNode b, PlannedResource resource,
-                                   List<PropertyChange> out) {
+    private static void diffValues(
+            List<PathSegment> path, JsonNode a, JsonNode b, PlannedResource resource, List<PropertyChange> out) {
         boolean aAbsent = a == null || a.isMissingNode() || a.isNull();
         boolean bAbsent = b == null || b.isMissingNode() || b.isNull();
         if (aAbsent && bAbsent || !aAbsent && a.equals(b)) {
@@ -244,17 +258,31 @@ public final class PlanDiff {
         Kind kind = aAbsent ? Kind.ADDED : bAbsent ? Kind.REMOVED : Kind.MODIFIED;
         String rendered = PathSegment.render(path);
         String forced = resource.replaceOnChanges().stream()
-                .filter(p -> rendered.matches(java.util.regex.Pattern.quote(p).replace("[*]", "\\E\\[\\d+\\]\\Q") + "(\\..*|\\[.*)?"))
-                .findFirst().orElse(null);
+                .filter(p -> rendered.matches(
+                        java.util.regex.Pattern.quote(p).replace("[*]", "\\E\\[\\d+\\]\\Q") + "(\\..*|\\[.*)?"))
+                .findFirst()
+                .orElse(null);
         ReferenceSchema.ChangeVerdict verdict = forced != null
                 ? new ReferenceSchema.ChangeVerdict(true, "`" + forced + "` is in the resource's replaceOnChanges")
                 : !resource.custom()
-                ? new ReferenceSchema.ChangeVerdict(false, "component: only its children are real cloud resources")
-                : resource.type().startsWith("pulumi:providers:")
-                ? new ReferenceSchema.ChangeVerdict(true, "provider configuration changed; resources it manages may be replaced too")
-                : SCHEMA.changeVerdict(resource.type(), path.stream().map(seg -> seg.index() ? "[" + seg.position() + "]" : seg.name()).toList());
-        out.add(new PropertyChange(PathSegment.render(path), kind, aAbsent ? null : a, bAbsent ? null : b,
-                verdict.replaces(), verdict.reason()));
+                        ? new ReferenceSchema.ChangeVerdict(
+                                false, "component: only its children are real cloud resources")
+                        : resource.type().startsWith("pulumi:providers:")
+                                ? new ReferenceSchema.ChangeVerdict(
+                                        true,
+                                        "provider configuration changed; resources it manages may be replaced too")
+                                : SCHEMA.changeVerdict(
+                                        resource.type(),
+                                        path.stream()
+                                                .map(seg -> seg.index() ? "[" + seg.position() + "]" : seg.name())
+                                                .toList());
+        out.add(new PropertyChange(
+                PathSegment.render(path),
+                kind,
+                aAbsent ? null : a,
+                bAbsent ? null : b,
+                verdict.replaces(),
+                verdict.reason()));
     }
 
     /** Everything in HEAD that depends (directly or through others) on a replaced resource. */
@@ -309,7 +337,8 @@ public final class PlanDiff {
             return prefix + "not in either plan (no `estimatedCost` output).";
         }
         if (before.isEmpty()) {
-            return prefix + "before: not in the base plan; after: " + after.get().show() + ".";
+            return prefix + "before: not in the base plan; after: "
+                    + after.get().show() + ".";
         }
         if (after.isEmpty()) {
             return prefix + "before: " + before.get().show() + "; after: not in the head plan.";
@@ -320,11 +349,17 @@ public final class PlanDiff {
             return prefix + "before: " + b.show() + "; after: " + a.show() + " (different currencies, not compared).";
         }
         java.math.BigDecimal delta = a.monthly().subtract(b.monthly());
-        String change = delta.signum() == 0 ? "no change"
+        String change = delta.signum() == 0
+                ? "no change"
                 : (delta.signum() > 0 ? "+" : "−") + money(delta.abs()) + " " + a.currency() + "/month"
-                + (b.monthly().signum() == 0 ? "" : " (" + (delta.signum() > 0 ? "+" : "−")
-                + delta.abs().multiply(java.math.BigDecimal.valueOf(100))
-                        .divide(b.monthly(), 1, java.math.RoundingMode.HALF_UP).toPlainString() + " %)");
+                        + (b.monthly().signum() == 0
+                                ? ""
+                                : " (" + (delta.signum() > 0 ? "+" : "−")
+                                        + delta.abs()
+                                                .multiply(java.math.BigDecimal.valueOf(100))
+                                                .divide(b.monthly(), 1, java.math.RoundingMode.HALF_UP)
+                                                .toPlainString()
+                                        + " %)");
         return prefix + "before " + b.show() + ", after " + a.show() + ": **" + change + "**.";
     }
 
@@ -340,7 +375,9 @@ public final class PlanDiff {
             if (c == null || !c.isObject() || !c.path("monthly").isNumber()) {
                 return Optional.empty();
             }
-            return Optional.of(new Cost(c.path("monthly").decimalValue(), c.path("currency").asText("USD"),
+            return Optional.of(new Cost(
+                    c.path("monthly").decimalValue(),
+                    c.path("currency").asText("USD"),
                     c.path("partial").asBoolean(false)));
         }
 
@@ -364,32 +401,50 @@ public final class PlanDiff {
      */
     public String toMarkdown(int maxChars) {
         StringBuilder head = new StringBuilder();
-        head.append("### Plan diff: `").append(code(this.head.project().isEmpty() ? "?" : this.head.project()))
-                .append("` stack `").append(code(this.head.stack().isEmpty() ? "?" : this.head.stack())).append("`\n\n");
+        head.append("### Plan diff: `")
+                .append(code(this.head.project().isEmpty() ? "?" : this.head.project()))
+                .append("` stack `")
+                .append(code(this.head.stack().isEmpty() ? "?" : this.head.stack()))
+                .append("`\n\n");
         // What the change costs comes first: a reviewer decides on it before reading resource rows.
         head.append(costLine()).append("\n\n");
         if (!base.stack().equals(this.head.stack())) {
-            head.append(":warning: **The two plans are from different stacks** (base `").append(code(base.stack()))
-                    .append("`, head `").append(code(this.head.stack()))
+            head.append(":warning: **The two plans are from different stacks** (base `")
+                    .append(code(base.stack()))
+                    .append("`, head `")
+                    .append(code(this.head.stack()))
                     .append("`): every difference below may be the other stack's configuration, not this change.\n\n");
         }
         if (!hasChanges()) {
             head.append("No changes.\n");
             return cut(head.toString(), maxChars);
         }
-        List<ResourceChange> replacedInfra = changed.stream().filter(c -> c.effect() == Effect.REPLACE).toList();
-        List<ResourceChange> reruns = changed.stream().filter(c -> c.effect() == Effect.RERUN).toList();
-        List<ResourceChange> inPlace = changed.stream().filter(c -> c.effect() == Effect.IN_PLACE).toList();
+        List<ResourceChange> replacedInfra =
+                changed.stream().filter(c -> c.effect() == Effect.REPLACE).toList();
+        List<ResourceChange> reruns =
+                changed.stream().filter(c -> c.effect() == Effect.RERUN).toList();
+        List<ResourceChange> inPlace =
+                changed.stream().filter(c -> c.effect() == Effect.IN_PLACE).toList();
         List<String> risk = dataAtRisk();
-        head.append(hasReplacements() ? ":warning: **Resources will be replaced or deleted.** " : "**No replacements.** ")
-                .append(added.size()).append(" to add, ")
-                .append(inPlace.size()).append(" to update in place, ")
-                .append(reruns.size()).append(reruns.size() == 1 ? " stage to re-run, " : " stages to re-run, ")
-                .append(replacedInfra.size()).append(" to replace, ")
-                .append(removed.size()).append(" to remove.\n");
+        head.append(
+                        hasReplacements()
+                                ? ":warning: **Resources will be replaced or deleted.** "
+                                : "**No replacements.** ")
+                .append(added.size())
+                .append(" to add, ")
+                .append(inPlace.size())
+                .append(" to update in place, ")
+                .append(reruns.size())
+                .append(reruns.size() == 1 ? " stage to re-run, " : " stages to re-run, ")
+                .append(replacedInfra.size())
+                .append(" to replace, ")
+                .append(removed.size())
+                .append(" to remove.\n");
         if (!risk.isEmpty()) {
             head.append("\n:rotating_light: **Data at risk: ")
-                    .append(String.join(", ", risk.stream().map(n -> "`" + code(n) + "`").toList())).append(".**\n");
+                    .append(String.join(
+                            ", ", risk.stream().map(n -> "`" + code(n) + "`").toList()))
+                    .append(".**\n");
         }
 
         List<String> sections = new ArrayList<>();
@@ -400,15 +455,22 @@ public final class PlanDiff {
             for (String name : risk) {
                 boolean gone = !headByName.containsKey(name);
                 PlannedResource r = gone ? baseByName.get(name) : headByName.get(name);
-                md.append("\n- **`").append(code(name)).append("` (`").append(r.type()).append("`) will be ");
+                md.append("\n- **`")
+                        .append(code(name))
+                        .append("` (`")
+                        .append(r.type())
+                        .append("`) will be ");
                 if (retained(gone ? r : baseByName.getOrDefault(name, r))) {
                     // retainOnDelete: the cloud resource stays, but this stack lets go of it.
                     md.append(gone ? "removed from the stack" : "replaced by a new, empty one")
-                            .append(": it is kept in the compartment (`retainOnDelete`) with its files, but no node of "
-                                    + "this stack mounts it any more. Reattach it (`pulumi import`) or move the homes first.**\n");
+                            .append(
+                                    ": it is kept in the compartment (`retainOnDelete`) with its files, but no node of "
+                                            + "this stack mounts it any more. Reattach it (`pulumi import`) or move the homes first.**\n");
                 } else {
-                    md.append(gone ? "deleted" : "replaced (deleted and created again)").append(": ")
-                            .append(dataNote(r)).append(". Back it up or keep it (`protect`, `retainOnDelete`) first.**\n");
+                    md.append(gone ? "deleted" : "replaced (deleted and created again)")
+                            .append(": ")
+                            .append(dataNote(r))
+                            .append(". Back it up or keep it (`protect`, `retainOnDelete`) first.**\n");
                 }
             }
             sections.add(md.toString());
@@ -420,8 +482,15 @@ public final class PlanDiff {
         }
         if (!removed.isEmpty()) {
             StringBuilder md = new StringBuilder("\n#### Removed\n\n| resource | type | effect |\n|---|---|---|\n");
-            removed.forEach(r -> md.append("| `").append(code(r.name())).append("` | `").append(r.type()).append("` | ")
-                    .append(isInfrastructure(r) ? "**deleted**" : COMMANDS.contains(r.type()) ? "stage no longer runs" : "component")
+            removed.forEach(r -> md.append("| `")
+                    .append(code(r.name()))
+                    .append("` | `")
+                    .append(r.type())
+                    .append("` | ")
+                    .append(
+                            isInfrastructure(r)
+                                    ? "**deleted**"
+                                    : COMMANDS.contains(r.type()) ? "stage no longer runs" : "component")
                     .append(" |\n"));
             sections.add(md.toString());
         }
@@ -439,8 +508,13 @@ public final class PlanDiff {
         }
         if (!added.isEmpty()) {
             StringBuilder md = new StringBuilder("\n#### Added\n\n| resource | type | parent |\n|---|---|---|\n");
-            added.forEach(r -> md.append("| `").append(code(r.name())).append("` | `").append(r.type())
-                    .append("` | ").append(r.parent() == null ? "—" : "`" + code(r.parent()) + "`").append(" |\n"));
+            added.forEach(r -> md.append("| `")
+                    .append(code(r.name()))
+                    .append("` | `")
+                    .append(r.type())
+                    .append("` | ")
+                    .append(r.parent() == null ? "—" : "`" + code(r.parent()) + "`")
+                    .append(" |\n"));
             sections.add(md.toString());
         }
         if (!affected.isEmpty()) {
@@ -448,9 +522,17 @@ public final class PlanDiff {
                     .append("These depend on a replaced resource; inputs that take its id (or outputs) get new ")
                     .append("values at apply time, which the offline plan cannot show.\n\n");
             for (Affected a : affected) {
-                md.append("- `").append(code(a.name())).append("` (`").append(a.type()).append("`) ")
+                md.append("- `")
+                        .append(code(a.name()))
+                        .append("` (`")
+                        .append(a.type())
+                        .append("`) ")
                         .append(a.direct() ? "depends on " : "depends indirectly on ")
-                        .append(String.join(", ", a.replacedDependencies().stream().map(n -> "`" + code(n) + "`").toList()))
+                        .append(String.join(
+                                ", ",
+                                a.replacedDependencies().stream()
+                                        .map(n -> "`" + code(n) + "`")
+                                        .toList()))
                         .append('\n');
             }
             sections.add(md.toString());
@@ -496,10 +578,16 @@ public final class PlanDiff {
         }
         md.append("\n| property | before | after | effect |\n|---|---|---|---|\n");
         for (PropertyChange p : c.changes()) {
-            md.append("| `").append(code(p.path())).append("` | ").append(value(p.before(), null))
-                    .append(" | ").append(value(p.after(), p.before())).append(" | ")
+            md.append("| `")
+                    .append(code(p.path()))
+                    .append("` | ")
+                    .append(value(p.before(), null))
+                    .append(" | ")
+                    .append(value(p.after(), p.before()))
+                    .append(" | ")
                     .append(!p.replaces() ? "in place" : c.effect() == Effect.RERUN ? "re-run" : "**replace**")
-                    .append(": ").append(cell(p.reason()))
+                    .append(": ")
+                    .append(cell(p.reason()))
                     .append(" |\n");
         }
     }

@@ -11,7 +11,6 @@ import com.pulumi.oci.Core.RouteTable;
 import com.pulumi.oci.Core.ServiceGateway;
 import com.pulumi.oci.Core.Subnet;
 import com.pulumi.oci.Core.Vcn;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -70,11 +69,19 @@ public final class Mermaid {
         List<PlannedResource> vcns = ofType(VCN);
         Set<String> placed = new LinkedHashSet<>();
         for (PlannedResource vcn : vcns) {
-            out.append("  subgraph ").append(id(vcn)).append("[\"VCN ").append(esc(label(vcn)))
-                    .append(cidrs(vcn)).append("\"]\n");
+            out.append("  subgraph ")
+                    .append(id(vcn))
+                    .append("[\"VCN ")
+                    .append(esc(label(vcn)))
+                    .append(cidrs(vcn))
+                    .append("\"]\n");
             for (PlannedResource gw : ofTypes(INTERNET_GATEWAY, NAT_GATEWAY, SERVICE_GATEWAY)) {
                 if (gw.dependsOn().contains(vcn.name())) {
-                    out.append("    ").append(id(gw)).append("{{\"").append(esc(gatewayLabel(gw))).append("\"}}\n");
+                    out.append("    ")
+                            .append(id(gw))
+                            .append("{{\"")
+                            .append(esc(gatewayLabel(gw)))
+                            .append("\"}}\n");
                     placed.add(gw.name());
                 }
             }
@@ -82,8 +89,12 @@ public final class Mermaid {
                 if (!subnet.dependsOn().contains(vcn.name())) {
                     continue;
                 }
-                out.append("    subgraph ").append(id(subnet)).append("[\"subnet ").append(esc(label(subnet)));
-                text(subnet.inputs().path("cidrBlock")).ifPresent(c -> out.append(" ").append(esc(c)));
+                out.append("    subgraph ")
+                        .append(id(subnet))
+                        .append("[\"subnet ")
+                        .append(esc(label(subnet)));
+                text(subnet.inputs().path("cidrBlock"))
+                        .ifPresent(c -> out.append(" ").append(esc(c)));
                 out.append("\"]\n");
                 for (PlannedResource r : resources.values()) {
                     if ((r.type().equals(INSTANCE) || r.type().equals(CLUSTER_NETWORK))
@@ -102,8 +113,12 @@ public final class Mermaid {
             }
         }
         for (PlannedResource ic : ofType(INSTANCE_CONFIGURATION)) {
-            out.append("  ").append(id(ic)).append("[/\"instance configuration ").append(esc(ic.name()));
-            text(ic.inputs().at("/instanceDetails/launchDetails/shape")).ifPresent(s -> out.append("<br/>").append(esc(s)));
+            out.append("  ")
+                    .append(id(ic))
+                    .append("[/\"instance configuration ")
+                    .append(esc(ic.name()));
+            text(ic.inputs().at("/instanceDetails/launchDetails/shape"))
+                    .ifPresent(s -> out.append("<br/>").append(esc(s)));
             out.append("\"/]\n");
         }
         edgesToOutside();
@@ -112,7 +127,11 @@ public final class Mermaid {
             for (String dep : cn.dependsOn()) {
                 PlannedResource d = resources.get(dep);
                 if (d != null && d.type().equals(INSTANCE_CONFIGURATION)) {
-                    out.append("  ").append(id(d)).append(" -. launch template .-> ").append(id(cn)).append('\n');
+                    out.append("  ")
+                            .append(id(d))
+                            .append(" -. launch template .-> ")
+                            .append(id(cn))
+                            .append('\n');
                 }
             }
         }
@@ -136,7 +155,9 @@ public final class Mermaid {
                 out.append("  internet((\"Internet\"))\n");
                 internet = true;
             }
-            out.append("  ").append(id(gw)).append(gw.type().equals(INTERNET_GATEWAY) ? " <--> " : " --> ")
+            out.append("  ")
+                    .append(id(gw))
+                    .append(gw.type().equals(INTERNET_GATEWAY) ? " <--> " : " --> ")
                     .append("internet\n");
         }
     }
@@ -152,7 +173,11 @@ public final class Mermaid {
                 for (String target : table.dependsOn()) {
                     PlannedResource gw = resources.get(target);
                     if (gw != null && !gw.type().equals(VCN)) {
-                        out.append("  ").append(id(subnet)).append(" -. route .-> ").append(id(gw)).append('\n');
+                        out.append("  ")
+                                .append(id(subnet))
+                                .append(" -. route .-> ")
+                                .append(id(gw))
+                                .append('\n');
                     }
                 }
             }
@@ -168,7 +193,13 @@ public final class Mermaid {
         out.append("  subgraph bootstrap[\"bootstrap chain (over SSH via the bastion)\"]\n");
         int step = 1;
         for (PlannedResource c : commands) {
-            out.append("    ").append(id(c)).append("([\"").append(step++).append(". ").append(esc(c.name())).append("\"])\n");
+            out.append("    ")
+                    .append(id(c))
+                    .append("([\"")
+                    .append(step++)
+                    .append(". ")
+                    .append(esc(c.name()))
+                    .append("\"])\n");
         }
         out.append("  end\n");
         for (PlannedResource c : commands) {
@@ -180,7 +211,11 @@ public final class Mermaid {
                 if (d.type().equals(COMMAND)) {
                     out.append("  ").append(id(d)).append(" --> ").append(id(c)).append('\n');
                 } else if (d.type().equals(INSTANCE) || d.type().equals(CLUSTER_NETWORK)) {
-                    out.append("  ").append(id(d)).append(" -.-> ").append(id(c)).append('\n');
+                    out.append("  ")
+                            .append(id(d))
+                            .append(" -.-> ")
+                            .append(id(c))
+                            .append('\n');
                 }
             }
         }
@@ -206,12 +241,21 @@ public final class Mermaid {
         if (r.type().equals(CLUSTER_NETWORK)) {
             JsonNode pool = r.inputs().path("instancePools").path(0);
             String size = pool.path("size").isNumber() ? pool.path("size").asText() : "?";
-            String shape = r.dependsOn().stream().map(resources::get)
+            String shape = r.dependsOn().stream()
+                    .map(resources::get)
                     .filter(d -> d != null && d.type().equals(INSTANCE_CONFIGURATION))
-                    .map(d -> d.inputs().at("/instanceDetails/launchDetails/shape").asText(""))
-                    .filter(s -> !s.isEmpty()).findFirst().orElse("GPU nodes");
-            StringBuilder l = new StringBuilder("cluster network ").append(esc(r.name())).append("<br/>")
-                    .append(size).append(" × ").append(esc(shape));
+                    .map(d -> d.inputs()
+                            .at("/instanceDetails/launchDetails/shape")
+                            .asText(""))
+                    .filter(s -> !s.isEmpty())
+                    .findFirst()
+                    .orElse("GPU nodes");
+            StringBuilder l = new StringBuilder("cluster network ")
+                    .append(esc(r.name()))
+                    .append("<br/>")
+                    .append(size)
+                    .append(" × ")
+                    .append(esc(shape));
             text(pool.path("displayName")).ifPresent(p -> l.append("<br/>pool ").append(esc(p)));
             return id(r) + "[[\"" + l + "\"]]";
         }
@@ -228,7 +272,8 @@ public final class Mermaid {
     }
 
     private static String gatewayLabel(PlannedResource gw) {
-        String kind = gw.type().equals(INTERNET_GATEWAY) ? "internet gateway"
+        String kind = gw.type().equals(INTERNET_GATEWAY)
+                ? "internet gateway"
                 : gw.type().equals(NAT_GATEWAY) ? "NAT gateway" : "service gateway";
         return kind + " " + gw.name();
     }
@@ -250,7 +295,9 @@ public final class Mermaid {
 
     private List<PlannedResource> ofTypes(String... types) {
         Set<String> wanted = Set.of(types);
-        return resources.values().stream().filter(r -> wanted.contains(r.type())).toList();
+        return resources.values().stream()
+                .filter(r -> wanted.contains(r.type()))
+                .toList();
     }
 
     private static java.util.Optional<String> text(JsonNode v) {

@@ -5,14 +5,13 @@ import com.pulumi.deployment.internal.DeploymentImpl;
 import com.pulumi.test.TestOptions;
 import com.pulumi.test.TestResult;
 import com.pulumi.test.internal.PulumiTestInternal;
-import ocigpucluster.schema.SchemaCheckingMocks;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.validation.Diagnostic;
-
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import ocigpucluster.schema.SchemaCheckingMocks;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Diagnostic;
 
 /**
  * Runs the real program under the SDK's mock engine and records what it registers. This is the
@@ -27,27 +26,29 @@ public final class OfflinePreview {
         }
     }
 
-    private OfflinePreview() {
-    }
+    private OfflinePreview() {}
 
     /**
      * The plan as a reviewer reads it: every value the mocks made up is "[unknown]" or marked
      * "[simulated:...]" ({@link Simulated}). {@link #run} keeps them, for tests of the program.
      */
-    public static Plan review(Settings settings, String region, List<Diagnostic> diagnostics,
-                              BiConsumer<Context, Settings> program) {
+    public static Plan review(
+            Settings settings, String region, List<Diagnostic> diagnostics, BiConsumer<Context, Settings> program) {
         PreviewMocks mocks = new PreviewMocks(settings, region);
         Plan plan = run(settings, mocks, diagnostics, program);
         return Simulated.mark(plan, mocks.simulated());
     }
 
-    public static Plan run(Settings settings, String region, List<Diagnostic> diagnostics,
-                           BiConsumer<Context, Settings> program) {
+    public static Plan run(
+            Settings settings, String region, List<Diagnostic> diagnostics, BiConsumer<Context, Settings> program) {
         return run(settings, new PreviewMocks(settings, region), diagnostics, program);
     }
 
-    private static Plan run(Settings settings, PreviewMocks previewMocks, List<Diagnostic> diagnostics,
-                            BiConsumer<Context, Settings> program) {
+    private static Plan run(
+            Settings settings,
+            PreviewMocks previewMocks,
+            List<Diagnostic> diagnostics,
+            BiConsumer<Context, Settings> program) {
         // Every registration and invoke is checked against the provider schema on its way through,
         // so the offline preview refuses inputs the real providers would reject.
         SchemaCheckingMocks mocks = new SchemaCheckingMocks(previewMocks);
@@ -73,13 +74,16 @@ public final class OfflinePreview {
                 .build()
                 .runTest(ctx -> program.accept(ctx, settings));
         if (result.exitCode() != 0 || !result.exceptions().isEmpty()) {
-            String why = result.exceptions().isEmpty() ? String.join("; ", result.errors())
+            String why = result.exceptions().isEmpty()
+                    ? String.join("; ", result.errors())
                     : result.exceptions().get(0).toString();
             throw new ProgramFailedException("the program failed under the mock engine: " + why);
         }
         if (!mocks.problems().isEmpty()) {
-            throw new ProgramFailedException("inputs the provider schema refuses: " + String.join("; ", mocks.problems()));
+            throw new ProgramFailedException(
+                    "inputs the provider schema refuses: " + String.join("; ", mocks.problems()));
         }
-        return Plan.of(settings.project(), settings.stack(), monitor[0].resources(), monitor[0].stackOutputs(), diagnostics);
+        return Plan.of(
+                settings.project(), settings.stack(), monitor[0].resources(), monitor[0].stackOutputs(), diagnostics);
     }
 }

@@ -3,7 +3,6 @@ package ocigpucluster.preview;
 import com.google.protobuf.ListValue;
 import com.google.protobuf.Struct;
 import com.google.protobuf.Value;
-
 import java.util.List;
 import java.util.Map;
 
@@ -13,8 +12,7 @@ import java.util.Map;
  * ({@code PlainStructTest} compares them), without its future per value.
  */
 final class PlainStruct {
-    private PlainStruct() {
-    }
+    private PlainStruct() {}
 
     /** The struct, or null when a value is not plain (null, an Output, a resource, an asset...). */
     static Struct of(Map<String, Object> map) {

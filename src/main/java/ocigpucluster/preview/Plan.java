@@ -7,29 +7,36 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.validation.Diagnostic;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import ocigpucluster.validation.Diagnostic;
 
 /**
  * What {@code pulumi up} would create, as recorded offline: the content of {@code plan.json}.
  * Resources are ordered as a tree (parents first, siblings by name) so the file is
  * byte-identical for the same inputs whatever order the SDK's threads registered them in.
  */
-public record Plan(String project, String stack, List<PlannedResource> resources, ObjectNode outputs,
-                   List<Diagnostic> diagnostics) {
+public record Plan(
+        String project,
+        String stack,
+        List<PlannedResource> resources,
+        ObjectNode outputs,
+        List<Diagnostic> diagnostics) {
 
     static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 
-    public static Plan of(String project, String stack, List<PlannedResource> recorded, ObjectNode outputs,
-                          List<Diagnostic> diagnostics) {
+    public static Plan of(
+            String project,
+            String stack,
+            List<PlannedResource> recorded,
+            ObjectNode outputs,
+            List<Diagnostic> diagnostics) {
         return new Plan(project, stack, treeOrder(recorded), outputs, List.copyOf(diagnostics));
     }
 
@@ -53,8 +60,8 @@ public record Plan(String project, String stack, List<PlannedResource> resources
         }
         JsonNode list = root.get("resources");
         if (list == null || !list.isArray()) {
-            throw new PlanFormatException(label + ": \"resources\" must be an array; "
-                    + "give the plan.json written by `preview --out DIR`");
+            throw new PlanFormatException(
+                    label + ": \"resources\" must be an array; " + "give the plan.json written by `preview --out DIR`");
         }
         List<PlannedResource> resources = new ArrayList<>();
         java.util.Set<String> names = new java.util.HashSet<>();
@@ -89,10 +96,16 @@ public record Plan(String project, String stack, List<PlannedResource> resources
                 throw new PlanFormatException(where + ".options must be an object");
             }
             if (!names.add(name)) {
-                throw new PlanFormatException(label + ": resource name \"" + name + "\" appears twice; names must be unique");
+                throw new PlanFormatException(
+                        label + ": resource name \"" + name + "\" appears twice; names must be unique");
             }
-            resources.add(new PlannedResource(type, name, parent.isTextual() ? parent.asText() : null,
-                    r.path("custom").asBoolean(true), (ObjectNode) inputs, List.copyOf(dependsOn),
+            resources.add(new PlannedResource(
+                    type,
+                    name,
+                    parent.isTextual() ? parent.asText() : null,
+                    r.path("custom").asBoolean(true),
+                    (ObjectNode) inputs,
+                    List.copyOf(dependsOn),
                     options.isObject() ? (ObjectNode) options : JSON.createObjectNode()));
         }
         JsonNode outputs = root.path("outputs");
@@ -103,11 +116,19 @@ public record Plan(String project, String stack, List<PlannedResource> resources
                 case "warning" -> Diagnostic.Level.WARNING;
                 default -> Diagnostic.Level.INFO;
             };
-            diagnostics.add(new Diagnostic(level, d.path("id").asText(""), d.path("key").asText(""),
-                    d.path("message").asText(""), null));
+            diagnostics.add(new Diagnostic(
+                    level,
+                    d.path("id").asText(""),
+                    d.path("key").asText(""),
+                    d.path("message").asText(""),
+                    null));
         }
-        return new Plan(root.path("project").asText(""), root.path("stack").asText(""), List.copyOf(resources),
-                outputs.isObject() ? (ObjectNode) outputs : JSON.createObjectNode(), List.copyOf(diagnostics));
+        return new Plan(
+                root.path("project").asText(""),
+                root.path("stack").asText(""),
+                List.copyOf(resources),
+                outputs.isObject() ? (ObjectNode) outputs : JSON.createObjectNode(),
+                List.copyOf(diagnostics));
     }
 
     private static String requireText(JsonNode r, String field, String where) {
@@ -175,15 +196,19 @@ public record Plan(String project, String stack, List<PlannedResource> resources
     private static List<PlannedResource> treeOrder(List<PlannedResource> recorded) {
         Map<String, List<PlannedResource>> children = new LinkedHashMap<>();
         for (PlannedResource r : recorded) {
-            children.computeIfAbsent(r.parent() == null ? "" : r.parent(), k -> new ArrayList<>()).add(r);
+            children.computeIfAbsent(r.parent() == null ? "" : r.parent(), k -> new ArrayList<>())
+                    .add(r);
         }
-        children.values().forEach(l -> l.sort(Comparator.comparing(PlannedResource::name).thenComparing(PlannedResource::type)));
+        children.values()
+                .forEach(l -> l.sort(Comparator.comparing(PlannedResource::name).thenComparing(PlannedResource::type)));
         List<PlannedResource> out = new ArrayList<>();
         walk("", children, out);
         if (out.size() != recorded.size()) {
             // a parent that was never registered: keep its children rather than drop them
-            recorded.stream().filter(r -> !out.contains(r))
-                    .sorted(Comparator.comparing(PlannedResource::name)).forEach(out::add);
+            recorded.stream()
+                    .filter(r -> !out.contains(r))
+                    .sorted(Comparator.comparing(PlannedResource::name))
+                    .forEach(out::add);
         }
         return List.copyOf(out);
     }

@@ -1,7 +1,6 @@
 package ocigpucluster.preview;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.List;
 
 /**

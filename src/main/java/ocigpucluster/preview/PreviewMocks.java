@@ -1,17 +1,14 @@
 package ocigpucluster.preview;
 
-import com.pulumi.test.Mocks;
-import inet.ipaddr.IPAddress;
-import inet.ipaddr.IPAddressString;
 import com.pulumi.command.remote.Command;
 import com.pulumi.oci.Core.ClusterNetwork;
 import com.pulumi.oci.Core.Instance;
 import com.pulumi.oci.Core.Subnet;
 import com.pulumi.oci.Core.Vcn;
+import com.pulumi.test.Mocks;
 import com.pulumi.tls.PrivateKey;
-import ocigpucluster.schema.ReferenceSchema;
-import ocigpucluster.settings.Settings;
-
+import inet.ipaddr.IPAddress;
+import inet.ipaddr.IPAddressString;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -24,6 +21,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import ocigpucluster.schema.ReferenceSchema;
+import ocigpucluster.settings.Settings;
 
 /**
  * Realistic fake answers for the offline preview: OCIDs shaped like OCI's (stable per name),
@@ -91,7 +90,8 @@ public final class PreviewMocks implements Mocks {
         String id = ocid(kind(args.type), args.name);
         String type = args.type;
         if (type.equals(VCN)) {
-            Object label = args.inputs.getOrDefault("dnsLabel", settings.network().vcnDnsLabel());
+            Object label =
+                    args.inputs.getOrDefault("dnsLabel", settings.network().vcnDnsLabel());
             state.put("vcnDomainName", label + ".oraclevcn.com");
             state.put("defaultRouteTableId", ocid("routetable", args.name + "-default"));
             state.put("defaultSecurityListId", ocid("securitylist", args.name + "-default"));
@@ -109,7 +109,8 @@ public final class PreviewMocks implements Mocks {
         } else if (type.equals(INSTANCE)) {
             // keyed on the inputs, as OCI decides: the subnet gives the address, assignPublicIp a public one
             Map<?, ?> vnic = args.inputs.get("createVnicDetails") instanceof Map<?, ?> m ? m : Map.of();
-            String cidr = subnetCidrById.getOrDefault(String.valueOf(vnic.get("subnetId")), settings.network().privateSubnetCidr());
+            String cidr = subnetCidrById.getOrDefault(
+                    String.valueOf(vnic.get("subnetId")), settings.network().privateSubnetCidr());
             // a host number stable per name (registration order varies between runs)
             state.put("privateIp", made(hostIn(cidr, 2 + Math.floorMod(hash(args.name), 200))));
             if ("true".equals(String.valueOf(vnic.get("assignPublicIp")))) {
@@ -133,7 +134,9 @@ public final class PreviewMocks implements Mocks {
             state.put("instancePools", pools);
             state.put("state", "RUNNING");
         } else if (type.equals(PRIVATE_KEY)) {
-            state.put("publicKeyOpenssh", "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ" + "C".repeat(40) + " offline-preview-placeholder\n");
+            state.put(
+                    "publicKeyOpenssh",
+                    "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ" + "C".repeat(40) + " offline-preview-placeholder\n");
             state.put("privateKeyOpenssh", "offline-preview-placeholder");
             state.put("privateKeyPem", "offline-preview-placeholder");
         } else if (type.equals(REMOTE_COMMAND)) {
@@ -160,13 +163,18 @@ public final class PreviewMocks implements Mocks {
             case "oci:Core/getServices:getServices" -> {
                 String code = "NRT";
                 List<Object> services = new ArrayList<>();
-                for (String name : List.of("All " + code + " Services In Oracle Services Network", "OCI " + code + " Object Storage")) {
+                for (String name : List.of(
+                        "All " + code + " Services In Oracle Services Network", "OCI " + code + " Object Storage")) {
                     Map<String, Object> s = item(call.token, "services");
                     // the region key (NRT) is Tokyo's whatever the region: made up, so marked as simulated
                     s.put("name", made(name));
                     s.put("id", ocid("service", name));
-                    s.put("cidrBlock", made(name.startsWith("All") ? "all-" + code.toLowerCase() + "-services-in-oracle-services-network"
-                            : "oci-" + code.toLowerCase() + "-objectstorage"));
+                    s.put(
+                            "cidrBlock",
+                            made(
+                                    name.startsWith("All")
+                                            ? "all-" + code.toLowerCase() + "-services-in-oracle-services-network"
+                                            : "oci-" + code.toLowerCase() + "-objectstorage"));
                     s.put("description", name);
                     services.add(s);
                 }
@@ -187,7 +195,10 @@ public final class PreviewMocks implements Mocks {
                 for (int i = 0; i < settings.cluster().nodeCount(); i++) {
                     Map<String, Object> inst = new HashMap<>(template);
                     inst.put("id", instanceId(i));
-                    inst.put("displayName", made("inst-" + shortHash("node-" + i) + "-" + settings.cluster().poolName()));
+                    inst.put(
+                            "displayName",
+                            made("inst-" + shortHash("node-" + i) + "-"
+                                    + settings.cluster().poolName()));
                     inst.put("availabilityDomain", availabilityDomain());
                     inst.put("compartmentId", args.get("compartmentId"));
                     inst.put("shape", settings.cluster().shape());
@@ -199,7 +210,8 @@ public final class PreviewMocks implements Mocks {
             }
             case "oci:Core/getVnicAttachments:getVnicAttachments" -> {
                 // Without instanceId OCI lists every attachment in the compartment (and AD).
-                List<String> ids = args.get("instanceId") != null ? List.of(String.valueOf(args.get("instanceId")))
+                List<String> ids = args.get("instanceId") != null
+                        ? List.of(String.valueOf(args.get("instanceId")))
                         : nodeIndexByInstanceId.keySet().stream().sorted().toList();
                 List<Object> attachments = new ArrayList<>();
                 Map<String, Object> template = item(call.token, "vnicAttachments");
@@ -230,8 +242,7 @@ public final class PreviewMocks implements Mocks {
                 }
                 result.put("privateIps", ips);
             }
-            default -> {
-            }
+            default -> {}
         }
         return CompletableFuture.completedFuture(result);
     }
@@ -302,7 +313,8 @@ public final class PreviewMocks implements Mocks {
     }
 
     private static Map<String, Object> item(String token, String listProperty) {
-        return defaults(SCHEMA.typeProperties(SCHEMA.functionOutputs(token).get(listProperty).ref()));
+        return defaults(SCHEMA.typeProperties(
+                SCHEMA.functionOutputs(token).get(listProperty).ref()));
     }
 
     private static Map<String, Object> defaults(Map<String, ReferenceSchema.Property> properties) {
@@ -311,13 +323,15 @@ public final class PreviewMocks implements Mocks {
             if (!p.required()) {
                 continue;
             }
-            out.put(p.name(), switch (p.type()) {
-                case "boolean" -> false;
-                case "integer", "number" -> 0;
-                case "array" -> List.of();
-                case "map", "object" -> Map.of();
-                default -> "";
-            });
+            out.put(
+                    p.name(),
+                    switch (p.type()) {
+                        case "boolean" -> false;
+                        case "integer", "number" -> 0;
+                        case "array" -> List.of();
+                        case "map", "object" -> Map.of();
+                        default -> "";
+                    });
         }
         return out;
     }

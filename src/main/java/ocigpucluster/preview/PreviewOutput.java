@@ -26,7 +26,8 @@ import java.util.stream.Stream;
  */
 public final class PreviewOutput {
     public static final String MANIFEST = ".oci-gpu-cluster-preview";
-    private static final String HEADER = "# written by `oci-gpu-cluster preview`; it replaces or deletes only the files listed here\n";
+    private static final String HEADER =
+            "# written by `oci-gpu-cluster preview`; it replaces or deletes only the files listed here\n";
 
     /** The directory cannot be used; the message names it, says why and what to do instead. */
     public static final class RefusedException extends Exception {
@@ -49,7 +50,8 @@ public final class PreviewOutput {
      */
     public static PreviewOutput at(String dir) throws RefusedException {
         if (dir == null || dir.isBlank()) {
-            throw new RefusedException("--out is empty (an unset variable?); give a new or empty directory, e.g. --out target/preview");
+            throw new RefusedException(
+                    "--out is empty (an unset variable?); give a new or empty directory, e.g. --out target/preview");
         }
         Path given = Path.of(dir);
         Path target = given.toAbsolutePath().normalize();
@@ -57,7 +59,8 @@ public final class PreviewOutput {
             // a link to a directory: work in the real one (walking a link would not look inside it)
             target = Files.exists(target) ? target.toRealPath() : target;
         } catch (IOException e) {
-            throw new RefusedException("--out " + given + " cannot be resolved: " + e.getMessage() + "; nothing was written");
+            throw new RefusedException(
+                    "--out " + given + " cannot be resolved: " + e.getMessage() + "; nothing was written");
         }
         PreviewOutput out = new PreviewOutput(given, target);
         out.check();
@@ -85,8 +88,10 @@ public final class PreviewOutput {
         }
         List<String> foreign = foreignEntries();
         if (!foreign.isEmpty()) {
-            throw refused("holds files the preview did not write (" + String.join(", ", foreign.subList(0, Math.min(3, foreign.size())))
-                    + (foreign.size() > 3 ? ", ..." : "") + "); give a new or empty directory, or the directory of a previous "
+            throw refused("holds files the preview did not write ("
+                    + String.join(", ", foreign.subList(0, Math.min(3, foreign.size())))
+                    + (foreign.size() > 3 ? ", ..." : "")
+                    + "); give a new or empty directory, or the directory of a previous "
                     + "preview (with its " + MANIFEST + " and nothing changed or added); a preview written by an "
                     + "older version has no manifest: delete it yourself");
         }
@@ -104,7 +109,8 @@ public final class PreviewOutput {
             present = listing(target, listed);
         } catch (IOException | java.io.UncheckedIOException e) {
             // an unreadable sub-directory (Files.walk throws unchecked) is the same refusal as an unreadable file
-            throw refused("cannot be read: " + (e instanceof java.io.UncheckedIOException u ? u.getCause() : e).getMessage());
+            throw refused(
+                    "cannot be read: " + (e instanceof java.io.UncheckedIOException u ? u.getCause() : e).getMessage());
         }
         List<String> foreign = new ArrayList<>();
         for (Map.Entry<String, String> e : present.entrySet()) {
@@ -118,6 +124,7 @@ public final class PreviewOutput {
 
     /** A preview writes at most a few hundred files of a few hundred KB; beyond these, it is not ours. */
     static final int MAX_ENTRIES = 10_000;
+
     static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
 
     /** Each file, directory and link under {@code dir} (not following links): "dir", "link" or the file's hash. */
@@ -201,7 +208,8 @@ public final class PreviewOutput {
         try {
             try {
                 // a temporary directory is private (rwx------); the output is an ordinary directory
-                Files.setPosixFilePermissions(staging, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+                Files.setPosixFilePermissions(
+                        staging, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
             } catch (UnsupportedOperationException notPosix) {
                 // keep the file system's default
             }
@@ -214,7 +222,9 @@ public final class PreviewOutput {
                 Files.createDirectories(p.getParent());
                 Files.write(p, f.getValue());
             }
-            listing(staging).forEach((rel, hash) -> manifest.append(hash).append("  ").append(rel).append('\n'));
+            listing(staging)
+                    .forEach((rel, hash) ->
+                            manifest.append(hash).append("  ").append(rel).append('\n'));
             Files.writeString(staging.resolve(MANIFEST), manifest, StandardCharsets.UTF_8);
             if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
@@ -265,7 +275,8 @@ public final class PreviewOutput {
      */
     public boolean discardPrevious() {
         try {
-            if (!Files.isDirectory(target) || !Files.isRegularFile(target.resolve(MANIFEST), LinkOption.NOFOLLOW_LINKS)
+            if (!Files.isDirectory(target)
+                    || !Files.isRegularFile(target.resolve(MANIFEST), LinkOption.NOFOLLOW_LINKS)
                     || !foreignEntries().isEmpty()) {
                 return false;
             }
@@ -290,7 +301,8 @@ public final class PreviewOutput {
             return;
         }
         try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
+            for (Path p :
+                    all.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
                 try {
                     Files.delete(p);
                 } catch (NoSuchFileException ignored) {

@@ -1,15 +1,13 @@
 package ocigpucluster.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
-import ocigpucluster.bootstrap.StageCommand;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import ocigpucluster.bootstrap.StageCommand;
 
 /**
  * Writes what the preview produced: {@code plan.json}, each rendered cloud-config (decoded from
@@ -18,8 +16,7 @@ import java.util.TreeMap;
  * of a script that travels on stdin ({@link StageCommand#loader}).
  */
 public final class PreviewWriter {
-    private PreviewWriter() {
-    }
+    private PreviewWriter() {}
 
     /** Writes the preview into {@code dir} through {@link PreviewOutput}: never over someone else's files. */
     public static void write(Plan plan, Path dir) throws IOException {
@@ -41,11 +38,17 @@ public final class PreviewWriter {
                 out.put("cloud-init/" + r.name() + ".yaml", Base64.getDecoder().decode(userData.asText()));
             }
             JsonNode create = r.inputs().get("create");
-            if (r.type().equals(TypeTokens.of(com.pulumi.command.remote.Command.class)) && create != null && create.isTextual()) {
+            if (r.type().equals(TypeTokens.of(com.pulumi.command.remote.Command.class))
+                    && create != null
+                    && create.isTextual()) {
                 // a stage whose script travels on stdin: its create is only the loader, the script is the stdin
                 JsonNode stdin = r.inputs().get("stdin");
-                String script = StageCommand.isLoader(create.asText()) && stdin != null && stdin.isTextual()
-                        && !stdin.asText().equals(WireValues.SECRET) ? stdin.asText() : create.asText();
+                String script = StageCommand.isLoader(create.asText())
+                                && stdin != null
+                                && stdin.isTextual()
+                                && !stdin.asText().equals(WireValues.SECRET)
+                        ? stdin.asText()
+                        : create.asText();
                 out.put("scripts/" + r.name() + ".sh", script.getBytes(StandardCharsets.UTF_8));
             }
         }
@@ -57,6 +60,10 @@ public final class PreviewWriter {
         if (direct != null) {
             return direct;
         }
-        return r.inputs().path("instanceDetails").path("launchDetails").path("metadata").get("user_data");
+        return r.inputs()
+                .path("instanceDetails")
+                .path("launchDetails")
+                .path("metadata")
+                .get("user_data");
     }
 }

@@ -11,17 +11,16 @@ import com.pulumi.serialization.internal.Deserializer;
 import com.pulumi.serialization.internal.Serializer;
 import com.pulumi.test.Mocks;
 import com.pulumi.test.internal.MockMonitor;
-import pulumirpc.Resource.RegisterResourceOutputsRequest;
-import pulumirpc.Resource.RegisterResourceRequest;
-import pulumirpc.Resource.RegisterResourceResponse;
-import pulumirpc.Resource.ResourceInvokeRequest;
-import pulumirpc.Resource.ResourceInvokeResponse;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
+import pulumirpc.Resource.RegisterResourceOutputsRequest;
+import pulumirpc.Resource.RegisterResourceRequest;
+import pulumirpc.Resource.RegisterResourceResponse;
+import pulumirpc.Resource.ResourceInvokeRequest;
+import pulumirpc.Resource.ResourceInvokeResponse;
 
 /**
  * The SDK's mock monitor, plus a record of every registration request exactly as the SDK sends
@@ -30,6 +29,7 @@ import java.util.concurrent.CompletableFuture;
 final class RecordingMonitor extends MockMonitor {
     /** The engine's own invoke (a registered resource's state), answered by the SDK's monitor. */
     private static final String GET_RESOURCE = "pulumi:pulumi:getResource";
+
     private final List<PlannedResource> resources = new ArrayList<>();
     private ObjectNode stackOutputs = JsonNodeFactory.instance.objectNode();
 
@@ -76,12 +76,14 @@ final class RecordingMonitor extends MockMonitor {
             return CompletableFuture.completedFuture(plain);
         }
         // MockMonitor.serializeToStruct
-        return serializer.serializeAsync("MockMonitor", ImmutableMap.copyOf(result), true)
+        return serializer
+                .serializeAsync("MockMonitor", ImmutableMap.copyOf(result), true)
                 .thenApply(o -> Serializer.createStruct(ImmutableMap.copyOf((Map<String, Object>) o)));
     }
 
     @Override
-    public CompletableFuture<RegisterResourceResponse> registerResourceAsync(Resource resource, RegisterResourceRequest request) {
+    public CompletableFuture<RegisterResourceResponse> registerResourceAsync(
+            Resource resource, RegisterResourceRequest request) {
         if (!"pulumi:pulumi:Stack".equals(request.getType())) {
             record(request);
         }
@@ -116,7 +118,8 @@ final class RecordingMonitor extends MockMonitor {
             String ref = r.getProvider();
             options.put("provider", Urns.name(ref.substring(0, ref.lastIndexOf("::"))));
         }
-        if (r.hasCustomTimeouts() && !r.getCustomTimeouts().equals(RegisterResourceRequest.CustomTimeouts.getDefaultInstance())) {
+        if (r.hasCustomTimeouts()
+                && !r.getCustomTimeouts().equals(RegisterResourceRequest.CustomTimeouts.getDefaultInstance())) {
             ObjectNode t = options.putObject("customTimeouts");
             if (!r.getCustomTimeouts().getCreate().isEmpty()) {
                 t.put("create", r.getCustomTimeouts().getCreate());
@@ -146,8 +149,14 @@ final class RecordingMonitor extends MockMonitor {
         if (!r.getImportId().isEmpty()) {
             options.put("import", r.getImportId());
         }
-        PlannedResource p = new PlannedResource(r.getType(), r.getName(), parent, r.getCustom(),
-                WireValues.struct(r.getObject()), List.copyOf(deps), options);
+        PlannedResource p = new PlannedResource(
+                r.getType(),
+                r.getName(),
+                parent,
+                r.getCustom(),
+                WireValues.struct(r.getObject()),
+                List.copyOf(deps),
+                options);
         synchronized (this) {
             resources.add(p);
         }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -48,15 +47,23 @@ public final class SecretRedaction {
 
     /** The plan with every secret value replaced; the same plan when there is none. */
     public static Plan redact(Plan plan, Collection<String> secrets) {
-        List<String> usable = secrets.stream().filter(v -> v != null && !v.isBlank() && !v.equals(SECRET)).toList();
+        List<String> usable = secrets.stream()
+                .filter(v -> v != null && !v.isBlank() && !v.equals(SECRET))
+                .toList();
         if (usable.isEmpty()) {
             return plan;
         }
         SecretRedaction r = new SecretRedaction(usable);
         List<PlannedResource> resources = new ArrayList<>();
         for (PlannedResource p : plan.resources()) {
-            resources.add(new PlannedResource(p.type(), p.name(), p.parent(), p.custom(),
-                    (ObjectNode) r.node(p.inputs()), p.dependsOn(), p.options()));
+            resources.add(new PlannedResource(
+                    p.type(),
+                    p.name(),
+                    p.parent(),
+                    p.custom(),
+                    (ObjectNode) r.node(p.inputs()),
+                    p.dependsOn(),
+                    p.options()));
         }
         ObjectNode outputs = plan.outputs() == null ? null : (ObjectNode) r.node(plan.outputs());
         return new Plan(plan.project(), plan.stack(), resources, outputs, plan.diagnostics());
@@ -64,7 +71,9 @@ public final class SecretRedaction {
 
     /** One line of text (an error message) with every secret value hidden. */
     public static String redact(String text, Collection<String> secrets) {
-        List<String> usable = secrets.stream().filter(v -> v != null && !v.isBlank() && !v.equals(SECRET)).toList();
+        List<String> usable = secrets.stream()
+                .filter(v -> v != null && !v.isBlank() && !v.equals(SECRET))
+                .toList();
         return usable.isEmpty() || text == null ? text : new SecretRedaction(usable).text(text);
     }
 
@@ -120,8 +129,12 @@ public final class SecretRedaction {
         }
         try {
             byte[] bytes = Base64.getDecoder().decode(candidate);
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (IllegalArgumentException | CharacterCodingException e) {
             return null;
         }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -27,6 +26,7 @@ public final class Simulated {
     public static final String PREFIX = "[simulated:";
     /** Candidate tokens: ids, addresses, host names, AD names (letters, digits and . _ - :). */
     private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9][A-Za-z0-9:._-]*[A-Za-z0-9]|[A-Za-z0-9]");
+
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
     private final Set<String> values;
@@ -40,10 +40,20 @@ public final class Simulated {
         Simulated s = new Simulated(simulated);
         List<PlannedResource> resources = new ArrayList<>();
         for (PlannedResource r : plan.resources()) {
-            resources.add(new PlannedResource(r.type(), r.name(), r.parent(), r.custom(), (ObjectNode) s.json(r.inputs(), null),
-                    r.dependsOn(), r.options()));
+            resources.add(new PlannedResource(
+                    r.type(),
+                    r.name(),
+                    r.parent(),
+                    r.custom(),
+                    (ObjectNode) s.json(r.inputs(), null),
+                    r.dependsOn(),
+                    r.options()));
         }
-        return new Plan(plan.project(), plan.stack(), List.copyOf(resources), (ObjectNode) s.json(plan.outputs(), null),
+        return new Plan(
+                plan.project(),
+                plan.stack(),
+                List.copyOf(resources),
+                (ObjectNode) s.json(plan.outputs(), null),
                 plan.diagnostics());
     }
 
@@ -115,7 +125,8 @@ public final class Simulated {
         try {
             String decoded = new String(Base64.getDecoder().decode(encoded), StandardCharsets.UTF_8);
             String marked = text(decoded);
-            return marked.equals(decoded) ? encoded
+            return marked.equals(decoded)
+                    ? encoded
                     : Base64.getEncoder().encodeToString(marked.getBytes(StandardCharsets.UTF_8));
         } catch (IllegalArgumentException notBase64) {
             return text(encoded);

@@ -10,12 +10,11 @@ import com.pulumi.oci.Core.SecurityList;
 import com.pulumi.oci.Core.Subnet;
 import com.pulumi.oci.Core.Vcn;
 import com.pulumi.tls.PrivateKey;
-import ocigpucluster.validation.Diagnostic;
-
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.validation.Diagnostic;
 
 /**
  * The readable tree a reviewer looks at: every resource under its parent with the few properties
@@ -30,38 +29,59 @@ public final class TreePrinter {
         KEY_PROPERTIES.put(TypeTokens.of(Subnet.class), List.of("cidrBlock", "dnsLabel", "prohibitPublicIpOnVnic"));
         KEY_PROPERTIES.put(TypeTokens.of(RouteTable.class), List.of("routeRules"));
         KEY_PROPERTIES.put(TypeTokens.of(SecurityList.class), List.of("ingressSecurityRules"));
-        KEY_PROPERTIES.put(TypeTokens.of(Instance.class), List.of("shape", "shapeConfig", "createVnicDetails.assignPublicIp",
-                "sourceDetails.bootVolumeSizeInGbs"));
-        KEY_PROPERTIES.put(TypeTokens.of(InstanceConfiguration.class), List.of(
-                "instanceDetails.launchDetails.shape", "instanceDetails.launchDetails.sourceDetails.imageId",
-                "instanceDetails.launchDetails.sourceDetails.bootVolumeSizeInGbs",
-                "instanceDetails.launchDetails.createVnicDetails.assignPublicIp"));
-        KEY_PROPERTIES.put(TypeTokens.of(ClusterNetwork.class), List.of("instancePools", "placementConfiguration.availabilityDomain"));
+        KEY_PROPERTIES.put(
+                TypeTokens.of(Instance.class),
+                List.of(
+                        "shape",
+                        "shapeConfig",
+                        "createVnicDetails.assignPublicIp",
+                        "sourceDetails.bootVolumeSizeInGbs"));
+        KEY_PROPERTIES.put(
+                TypeTokens.of(InstanceConfiguration.class),
+                List.of(
+                        "instanceDetails.launchDetails.shape",
+                        "instanceDetails.launchDetails.sourceDetails.imageId",
+                        "instanceDetails.launchDetails.sourceDetails.bootVolumeSizeInGbs",
+                        "instanceDetails.launchDetails.createVnicDetails.assignPublicIp"));
+        KEY_PROPERTIES.put(
+                TypeTokens.of(ClusterNetwork.class),
+                List.of("instancePools", "placementConfiguration.availabilityDomain"));
         KEY_PROPERTIES.put(TypeTokens.of(PrivateKey.class), List.of("algorithm", "rsaBits"));
         KEY_PROPERTIES.put(TypeTokens.of(Command.class), List.of("connection.host", "connection.proxy.host"));
     }
 
-    private static final java.util.Set<String> COMMANDS = java.util.Set.of(TypeTokens.of(Command.class),
-            TypeTokens.of(com.pulumi.command.local.Command.class));
+    private static final java.util.Set<String> COMMANDS =
+            java.util.Set.of(TypeTokens.of(Command.class), TypeTokens.of(com.pulumi.command.local.Command.class));
 
-    private TreePrinter() {
-    }
+    private TreePrinter() {}
 
     public static String render(Plan plan) {
         StringBuilder out = new StringBuilder();
-        out.append("Offline preview of ").append(plan.project()).append(" (stack ").append(plan.stack())
-                .append("): ").append(plan.resources().size()).append(" resources would be created\n\n");
+        out.append("Offline preview of ")
+                .append(plan.project())
+                .append(" (stack ")
+                .append(plan.stack())
+                .append("): ")
+                .append(plan.resources().size())
+                .append(" resources would be created\n\n");
         Map<String, Integer> depth = new LinkedHashMap<>();
         for (PlannedResource r : plan.resources()) {
             int d = r.parent() == null ? 0 : depth.getOrDefault(r.parent(), 0) + 1;
             depth.put(r.name(), d);
-            out.append("  ".repeat(d)).append("+ ").append(r.name()).append("  ").append(r.type());
+            out.append("  ".repeat(d))
+                    .append("+ ")
+                    .append(r.name())
+                    .append("  ")
+                    .append(r.type());
             String props = properties(r);
             if (!props.isEmpty()) {
                 out.append("\n").append("  ".repeat(d)).append("    ").append(props);
             }
             if (!r.dependsOn().isEmpty() && COMMANDS.contains(r.type())) {
-                out.append("\n").append("  ".repeat(d)).append("    waits for: ").append(String.join(", ", r.dependsOn()));
+                out.append("\n")
+                        .append("  ".repeat(d))
+                        .append("    waits for: ")
+                        .append(String.join(", ", r.dependsOn()));
             }
             out.append("\n");
         }
@@ -74,7 +94,11 @@ public final class TreePrinter {
         out.append("\nOutputs:\n");
         for (Iterator<Map.Entry<String, JsonNode>> it = plan.outputs().fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
-            out.append("  ").append(e.getKey()).append(": ").append(compact(e.getValue(), 160)).append("\n");
+            out.append("  ")
+                    .append(e.getKey())
+                    .append(": ")
+                    .append(compact(e.getValue(), 160))
+                    .append("\n");
         }
         return out.toString();
     }

@@ -1,7 +1,6 @@
 package ocigpucluster.preview;
 
 import com.pulumi.core.annotations.ResourceType;
-
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -13,8 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class TypeTokens {
     private static final Map<Class<?>, String> CACHE = new ConcurrentHashMap<>();
 
-    private TypeTokens() {
-    }
+    private TypeTokens() {}
 
     /** The token of a resource class, e.g. {@code oci:Core/instance:Instance} for {@code Instance.class}. */
     public static String of(Class<?> resourceClass) {

@@ -2,8 +2,7 @@ package ocigpucluster.preview;
 
 /** Resource names out of URNs ({@code urn:pulumi:dev::oci-gpu-cluster::a$b::name}). */
 final class Urns {
-    private Urns() {
-    }
+    private Urns() {}
 
     static String name(String urn) {
         int i = urn.lastIndexOf("::");

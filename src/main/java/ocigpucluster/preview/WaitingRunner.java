@@ -5,7 +5,6 @@ import com.pulumi.deployment.internal.EngineLogger;
 import com.pulumi.deployment.internal.Runner;
 import com.pulumi.exceptions.ResourceException;
 import com.pulumi.exceptions.RunException;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.Queue;
@@ -32,6 +31,7 @@ final class WaitingRunner implements Runner {
     private final AtomicInteger inFlight = new AtomicInteger();
     /** Completes when inFlight drops to zero, or exceptionally with the first failed task. */
     private final CompletableFuture<Void> drained = new CompletableFuture<>();
+
     private final Queue<Exception> swallowed = new ConcurrentLinkedQueue<>();
 
     WaitingRunner(EngineLogger engineLogger) {
@@ -46,7 +46,8 @@ final class WaitingRunner implements Runner {
 
     private void settle(Throwable failure) {
         if (failure != null) {
-            drained.completeExceptionally(failure instanceof CompletionException ? failure : new CompletionException(failure));
+            drained.completeExceptionally(
+                    failure instanceof CompletionException ? failure : new CompletionException(failure));
         } else if (inFlight.decrementAndGet() == 0) {
             drained.complete(null);
         }
@@ -65,8 +66,11 @@ final class WaitingRunner implements Runner {
     }
 
     private <T> CompletableFuture<Result<T>> succeeded(T value) {
-        int code = engineLogger.hasLoggedErrors() ? ProcessExitedBeforeLoggingUserActionableMessage : ProcessExitedSuccessfully;
-        return CompletableFuture.completedFuture(new Outcome<>(code, List.copyOf(swallowed), Optional.ofNullable(value)));
+        int code = engineLogger.hasLoggedErrors()
+                ? ProcessExitedBeforeLoggingUserActionableMessage
+                : ProcessExitedSuccessfully;
+        return CompletableFuture.completedFuture(
+                new Outcome<>(code, List.copyOf(swallowed), Optional.ofNullable(value)));
     }
 
     /** As the SDK's runner: every level of the failure is kept, the innermost one is logged. */
@@ -79,9 +83,14 @@ final class WaitingRunner implements Runner {
                 t = e.getCause();
                 continue;
             }
-            String message = e instanceof RunException || e instanceof ResourceException ? e.getMessage() : e.toString();
-            return engineLogger.errorAsync(message).thenApply(logged -> new Outcome<>(
-                    ProcessExitedAfterLoggingUserActionableMessage, List.copyOf(swallowed), Optional.<T>empty()));
+            String message =
+                    e instanceof RunException || e instanceof ResourceException ? e.getMessage() : e.toString();
+            return engineLogger
+                    .errorAsync(message)
+                    .thenApply(logged -> new Outcome<>(
+                            ProcessExitedAfterLoggingUserActionableMessage,
+                            List.copyOf(swallowed),
+                            Optional.<T>empty()));
         }
     }
 

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.protobuf.Struct;
 import com.google.protobuf.Value;
-
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -30,8 +29,7 @@ final class WireValues {
 
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private WireValues() {
-    }
+    private WireValues() {}
 
     static ObjectNode struct(Struct struct) {
         ObjectNode out = F.objectNode();
@@ -87,7 +85,9 @@ final class WireValues {
             return f.containsKey("value") ? value(f.get("value")) : F.textNode(UNKNOWN);
         }
         if (SIG_RESOURCE.equals(kind)) {
-            String urn = s.getFieldsMap().getOrDefault("urn", Value.getDefaultInstance()).getStringValue();
+            String urn = s.getFieldsMap()
+                    .getOrDefault("urn", Value.getDefaultInstance())
+                    .getStringValue();
             return F.textNode(Urns.name(urn));
         }
         if (SIG_ASSET.equals(kind) || SIG_ARCHIVE.equals(kind)) {

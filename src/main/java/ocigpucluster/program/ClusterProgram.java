@@ -2,31 +2,30 @@ package ocigpucluster.program;
 
 import com.pulumi.Context;
 import com.pulumi.core.Output;
+import com.pulumi.oci.Identity.IdentityFunctions;
+import com.pulumi.oci.Identity.inputs.GetAvailabilityDomainsArgs;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.resources.ResourceTransformation;
+import com.pulumi.tls.PrivateKey;
+import com.pulumi.tls.PrivateKeyArgs;
+import java.util.List;
+import java.util.Objects;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
 import ocigpucluster.bootstrap.LateValues;
-import com.pulumi.oci.Identity.IdentityFunctions;
-import com.pulumi.oci.Identity.inputs.GetAvailabilityDomainsArgs;
-import com.pulumi.tls.PrivateKey;
-import com.pulumi.tls.PrivateKeyArgs;
 import ocigpucluster.compute.GpuCompute;
-import ocigpucluster.directory.Directory;
 import ocigpucluster.compute.NodePool;
-import ocigpucluster.network.Network;
+import ocigpucluster.directory.Directory;
 import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.network.Network;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
 import ocigpucluster.storage.HomeStorage;
-
-import java.util.List;
-import java.util.Objects;
 
 /**
  * The whole deployment, top to bottom: network, the cluster's own SSH key, bastion and GPU
@@ -35,8 +34,7 @@ import java.util.Objects;
  * and the stack outputs.
  */
 public final class ClusterProgram {
-    private ClusterProgram() {
-    }
+    private ClusterProgram() {}
 
     /** Builds every resource from validated settings. Tests call this directly under mocks. */
     public static void define(Context stackContext, Settings s) {
@@ -47,38 +45,82 @@ public final class ClusterProgram {
         Secrecy marked = SecretInputs.withDerived(s, shape, NodePool.of(s.cluster()));
         List<ResourceTransformation> secrecy = SecretInputs.transformations(marked);
         Context ctx = SecretInputs.context(stackContext, marked);
-        ComponentResourceOptions top = ComponentResourceOptions.builder().resourceTransformations(secrecy).build();
+        ComponentResourceOptions top = ComponentResourceOptions.builder()
+                .resourceTransformations(secrecy)
+                .build();
 
-        Network network = new Network("network",
-                new Network.Args(s.compartmentId(), prefix, s.network(), s.sshAllowedCidrs()), top);
+        Network network = new Network(
+                "network", new Network.Args(s.compartmentId(), prefix, s.network(), s.sshAllowedCidrs()), top);
 
         // Created once and kept in state: the key the bastion and MPI use to reach the nodes.
-        PrivateKey clusterKey = new PrivateKey("cluster-ssh-key",
+        PrivateKey clusterKey = new PrivateKey(
+                "cluster-ssh-key",
                 PrivateKeyArgs.builder().algorithm("RSA").rsaBits(4096).build(),
                 CustomResourceOptions.builder().resourceTransformations(secrecy).build());
 
         Output<String> availabilityDomain = availabilityDomain(s);
 
-        Bastion bastion = new Bastion("bastion", new Bastion.Args(s.compartmentId(), prefix, availabilityDomain,
-                s.bastion(), s.sshPublicKey(), s.cluster().timezone()), network, top);
+        Bastion bastion = new Bastion(
+                "bastion",
+                new Bastion.Args(
+                        s.compartmentId(),
+                        prefix,
+                        availabilityDomain,
+                        s.bastion(),
+                        s.sshPublicKey(),
+                        s.cluster().timezone()),
+                network,
+                top);
 
         // What kind of nodes, and where their /home lives: each decided here, once.
         NodePool pool = NodePool.of(s.cluster());
         HomeStorage home = HomeStorage.of(s, bastion.hostname);
-        GpuCompute gpu = new GpuCompute("gpu", new GpuCompute.Args(s.compartmentId(), prefix, availabilityDomain,
-                s.cluster(), shape, s.sshPublicKey(), clusterKey.publicKeyOpenssh(), pool, home),
-                network, top);
+        GpuCompute gpu = new GpuCompute(
+                "gpu",
+                new GpuCompute.Args(
+                        s.compartmentId(),
+                        prefix,
+                        availabilityDomain,
+                        s.cluster(),
+                        shape,
+                        s.sshPublicKey(),
+                        clusterKey.publicKeyOpenssh(),
+                        pool,
+                        home),
+                network,
+                top);
 
         // Each feature adds its own resources (the /home file system, the on-demand partition...).
-        ProgramContext program = new ProgramContext(s, shape, prefix, availabilityDomain, network, bastion, clusterKey,
-                pool, home, gpu, top, secrecy, userPrivateKey(s));
-        List<Contribution> contributions = Features.ALL.stream().map(f -> f.contribute(program)).toList();
+        ProgramContext program = new ProgramContext(
+                s,
+                shape,
+                prefix,
+                availabilityDomain,
+                network,
+                bastion,
+                clusterKey,
+                pool,
+                home,
+                gpu,
+                top,
+                secrecy,
+                userPrivateKey(s));
+        List<Contribution> contributions =
+                Features.ALL.stream().map(f -> f.contribute(program)).toList();
 
         BootstrapChain chain = null;
         if (s.bootstrap().enabled()) {
-            chain = new BootstrapChain("bootstrap", new BootstrapChain.Args(Features.context(s, shape, pool, home),
-                    userPrivateKey(s), clusterKey.privateKeyOpenssh().asSecret(), bindPassword(s), late(contributions)),
-                    bastion, gpu, top);
+            chain = new BootstrapChain(
+                    "bootstrap",
+                    new BootstrapChain.Args(
+                            Features.context(s, shape, pool, home),
+                            userPrivateKey(s),
+                            clusterKey.privateKeyOpenssh().asSecret(),
+                            bindPassword(s),
+                            late(contributions)),
+                    bastion,
+                    gpu,
+                    top);
         }
 
         StackOutputs.export(ctx, s, shape, network, bastion, gpu, chain);
@@ -87,7 +129,10 @@ public final class ClusterProgram {
 
     /** What the features' late parameters get once their resources exist. */
     private static Output<LateValues> late(List<Contribution> contributions) {
-        List<Output<LateValues>> late = contributions.stream().map(Contribution::late).filter(Objects::nonNull).toList();
+        List<Output<LateValues>> late = contributions.stream()
+                .map(Contribution::late)
+                .filter(Objects::nonNull)
+                .toList();
         if (late.isEmpty()) {
             return Output.of(LateValues.NONE);
         }
@@ -103,7 +148,8 @@ public final class ClusterProgram {
      * stack value cannot be read; a placeholder stands in (it never leaves the mock engine).
      */
     private static Output<String> userPrivateKey(Settings s) {
-        String value = s.sshPrivateKey() == null ? "" : s.sshPrivateKey().value().orElse("offline-preview-unreadable-secret");
+        String value =
+                s.sshPrivateKey() == null ? "" : s.sshPrivateKey().value().orElse("offline-preview-unreadable-secret");
         return Output.ofSecret(value);
     }
 
@@ -118,10 +164,12 @@ public final class ClusterProgram {
             return Output.of(s.availabilityDomain());
         }
         return IdentityFunctions.getAvailabilityDomains(GetAvailabilityDomainsArgs.builder()
-                        .compartmentId(s.compartmentId()).build())
+                        .compartmentId(s.compartmentId())
+                        .build())
                 .applyValue(r -> {
                     if (r.availabilityDomains().isEmpty()) {
-                        throw new IllegalStateException("the compartment's region lists no availability domain; set availabilityDomain");
+                        throw new IllegalStateException(
+                                "the compartment's region lists no availability domain; set availabilityDomain");
                     }
                     return r.availabilityDomains().get(0).name();
                 });

@@ -1,5 +1,6 @@
 package ocigpucluster.program;
 
+import java.util.List;
 import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.Stages;
 import ocigpucluster.compute.NodePool;
@@ -19,8 +20,6 @@ import ocigpucluster.storage.HomeStorage;
 import ocigpucluster.users.UsersFeature;
 import ocigpucluster.validation.Ruleset;
 
-import java.util.List;
-
 /** The one registry of the cluster's features: a new feature is one line here. */
 public final class Features {
     public static final List<Feature> ALL = List.of(
@@ -35,17 +34,18 @@ public final class Features {
             new SamplesFeature());
 
     /** Every feature's stages, each after those it waits for. */
-    public static final Stages STAGES = new Stages(ALL.stream().flatMap(f -> f.stages().stream()).toList());
+    public static final Stages STAGES =
+            new Stages(ALL.stream().flatMap(f -> f.stages().stream()).toList());
 
     /** The shared config groups and checks and every feature's: what the reader reads and the validator runs. */
-    public static final Ruleset RULES = new Ruleset(ALL.stream().flatMap(f -> f.config().stream()).toList(),
+    public static final Ruleset RULES = new Ruleset(
+            ALL.stream().flatMap(f -> f.config().stream()).toList(),
             ALL.stream().flatMap(f -> f.checks().stream()).toList());
 
     /** Every config key (docs, the unknown-key check, did-you-mean). */
     public static final ConfigKeys KEYS = RULES.keys();
 
-    private Features() {
-    }
+    private Features() {}
 
     /** What the stages' parameters and results are computed from, for these settings. */
     public static StageContext context(Settings settings, Shape shape, NodePool pool, HomeStorage home) {

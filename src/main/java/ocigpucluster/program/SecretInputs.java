@@ -9,16 +9,6 @@ import com.pulumi.core.internal.OutputInternal;
 import com.pulumi.resources.InputArgs;
 import com.pulumi.resources.Resource;
 import com.pulumi.resources.ResourceTransformation;
-import ocigpucluster.preview.SecretRedaction;
-import ocigpucluster.bootstrap.StageContext;
-import ocigpucluster.feature.ProgramContext;
-import ocigpucluster.bootstrap.Param;
-import ocigpucluster.compute.NodePool;
-import ocigpucluster.settings.Secrecy;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.shapes.Shape;
-import ocigpucluster.shapes.ShapeCatalog;
-
 import java.lang.reflect.Field;
 import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
@@ -29,6 +19,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.compute.NodePool;
+import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.preview.SecretRedaction;
+import ocigpucluster.settings.Secrecy;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
+import ocigpucluster.shapes.ShapeCatalog;
 
 /**
  * Secrecy follows the data (Pulumi's rule: whatever is derived from a secret is secret). A value
@@ -70,8 +69,8 @@ public final class SecretInputs {
             return secrecy;
         }
         StageContext real = Features.context(s, shape, pool, null);
-        StageContext other = Features.context(shadow, ShapeCatalog.get().require(shadow.cluster().shape()),
-                NodePool.of(shadow.cluster()), null);
+        StageContext other = Features.context(
+                shadow, ShapeCatalog.get().require(shadow.cluster().shape()), NodePool.of(shadow.cluster()), null);
         Map<String, List<String>> derived = new java.util.LinkedHashMap<>();
         for (Param p : Features.STAGES.parameters()) {
             if (p.late()) {
@@ -105,8 +104,8 @@ public final class SecretInputs {
             return ctx;
         }
         SecretInputs s = new SecretInputs(secrecy);
-        return (Context) Proxy.newProxyInstance(Context.class.getClassLoader(), new Class<?>[]{Context.class},
-                (proxy, method, args) -> {
+        return (Context) Proxy.newProxyInstance(
+                Context.class.getClassLoader(), new Class<?>[] {Context.class}, (proxy, method, args) -> {
                     if (method.getName().equals("export") && args != null && args.length == 2) {
                         // both forms (an Output, a plain value) reach the stack's own export as an Output
                         Output<?> o = args[1] instanceof Output<?> out ? out : Output.ofNullable(args[1]);
@@ -137,7 +136,8 @@ public final class SecretInputs {
             }
         }
         var options = args.options();
-        if (COMMAND.equals(args.resource().pulumiResourceType()) && options instanceof com.pulumi.resources.CustomResourceOptions c) {
+        if (COMMAND.equals(args.resource().pulumiResourceType())
+                && options instanceof com.pulumi.resources.CustomResourceOptions c) {
             // stdout and stderr echo the script's parameters (node names, the partition): kept
             // encrypted in the state, as the inputs are
             List<String> secretOutputs = new ArrayList<>();
@@ -146,8 +146,11 @@ public final class SecretInputs {
                     secretOutputs.add(out);
                 }
             }
-            options = com.pulumi.resources.CustomResourceOptions.merge(c,
-                    com.pulumi.resources.CustomResourceOptions.builder().additionalSecretOutputs(secretOutputs).build());
+            options = com.pulumi.resources.CustomResourceOptions.merge(
+                    c,
+                    com.pulumi.resources.CustomResourceOptions.builder()
+                            .additionalSecretOutputs(secretOutputs)
+                            .build());
         }
         return Optional.of(new ResourceTransformation.Result(args.args(), options));
     }
@@ -166,8 +169,10 @@ public final class SecretInputs {
             return CompletableFuture.completedFuture(false);
         }
         if (v instanceof Output<?> o) {
-            return Internal.of(o).getDataAsync().thenCompose(d -> d.isKnown()
-                    ? mentions(d.getValueNullable()) : CompletableFuture.completedFuture(false));
+            return Internal.of(o)
+                    .getDataAsync()
+                    .thenCompose(d ->
+                            d.isKnown() ? mentions(d.getValueNullable()) : CompletableFuture.completedFuture(false));
         }
         if (v instanceof Number n) {
             String plain = new BigDecimal(n.toString()).stripTrailingZeros().toPlainString();
@@ -175,7 +180,8 @@ public final class SecretInputs {
         }
         if (v instanceof CharSequence || v instanceof Enum<?>) {
             String text = v.toString();
-            return CompletableFuture.completedFuture(!SecretRedaction.redact(text, texts).equals(text));
+            return CompletableFuture.completedFuture(
+                    !SecretRedaction.redact(text, texts).equals(text));
         }
         List<Object> parts = new ArrayList<>();
         if (v instanceof Collection<?> c) {
@@ -192,7 +198,8 @@ public final class SecretInputs {
         } else {
             return CompletableFuture.completedFuture(false); // assets, archives: never built from config
         }
-        List<CompletableFuture<Boolean>> each = parts.stream().map(this::mentions).toList();
+        List<CompletableFuture<Boolean>> each =
+                parts.stream().map(this::mentions).toList();
         return CompletableFuture.allOf(each.toArray(CompletableFuture[]::new))
                 .thenApply(x -> each.stream().anyMatch(CompletableFuture::join));
     }

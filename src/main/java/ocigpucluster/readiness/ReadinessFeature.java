@@ -1,27 +1,26 @@
 package ocigpucluster.readiness;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bootstrap.StageResults;
-import ocigpucluster.bootstrap.StageSpec;
-import ocigpucluster.feature.Feature;
-
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
 import static ocigpucluster.bootstrap.CommonParams.NODES;
 import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
-import static ocigpucluster.slurm.SlurmFeature.ON_NODE_FAILURE;
 import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
 import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.TIMEZONE;
+import static ocigpucluster.slurm.SlurmFeature.ON_NODE_FAILURE;
 import static ocigpucluster.users.UsersFeature.USERS_EXPECTED;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.feature.Feature;
 
 /**
  * Node readiness and the RDMA fabric: the readiness gate (GPUs, NICs, /home, accounts, clock,
@@ -30,9 +29,21 @@ import static ocigpucluster.users.UsersFeature.USERS_EXPECTED;
 public final class ReadinessFeature implements Feature {
     /** ON_NODE_FAILURE=drain (Slurm only) lets it pass with some nodes not ready: the Slurm node stage drains them. */
     public static final StageSpec READINESS_GATE = StageSpec.stage("readiness-gate", "readiness-gate.sh")
-            .params(NODES, NODE_USER, SHAPE.gpus, SHAPE.rdmaNics, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER,
-                    HOME_NFS_PATH, SHAPE.ibWriteBwGbps, SHAPE.fabricManager, ON_NODE_FAILURE, USERS_EXPECTED,
-                    NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS)
+            .params(
+                    NODES,
+                    NODE_USER,
+                    SHAPE.gpus,
+                    SHAPE.rdmaNics,
+                    RDMA_CIDR,
+                    TIMEZONE,
+                    HOME_NFS_SERVER,
+                    HOME_NFS_PATH,
+                    SHAPE.ibWriteBwGbps,
+                    SHAPE.fabricManager,
+                    ON_NODE_FAILURE,
+                    USERS_EXPECTED,
+                    NODE_TIMEOUT_SECONDS,
+                    STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup", "users")
             .output("nodes", (out, c) -> nodes(out))
             // the per-NIC RDMA check at the end of the gate, per node and NIC
@@ -54,7 +65,8 @@ public final class ReadinessFeature implements Feature {
             node.put("ready", n.path("ready").asBoolean(n.path("ok").asBoolean(false)));
             List<String> failed = new ArrayList<>();
             for (JsonNode f : n.path("failed")) {
-                failed.add(f.path("code").asText() + (f.hasNonNull("detail") ? ": " + f.path("detail").asText() : ""));
+                failed.add(f.path("code").asText()
+                        + (f.hasNonNull("detail") ? ": " + f.path("detail").asText() : ""));
             }
             node.put("failedChecks", failed);
             out.add(node);
@@ -71,6 +83,6 @@ public final class ReadinessFeature implements Feature {
         if (!rdma.isObject()) {
             return Map.of();
         }
-        return StageResults.convert(rdma, new TypeReference<Map<String, Object>>() { });
+        return StageResults.convert(rdma, new TypeReference<Map<String, Object>>() {});
     }
 }

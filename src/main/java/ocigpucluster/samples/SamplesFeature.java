@@ -1,15 +1,14 @@
 package ocigpucluster.samples;
 
-import ocigpucluster.bootstrap.StageResults;
-import ocigpucluster.bootstrap.StageSpec;
-import ocigpucluster.feature.Feature;
-
-import java.util.List;
-
 import static ocigpucluster.bootstrap.CommonParams.NODES;
 import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+
+import java.util.List;
+import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.feature.Feature;
 
 /** Sample workloads that prove the cluster runs real jobs: a TensorFlow training run in a container. */
 public final class SamplesFeature implements Feature {

@@ -2,7 +2,6 @@ package ocigpucluster.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -35,8 +34,15 @@ public final class ReferenceSchema {
     private static final String ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
 
     /** One property of a resource, invoke or nested type, as the schema states it. */
-    public record Property(String name, String type, String items, String ref, boolean required,
-                           boolean updatable, boolean replaceOnChanges, boolean secret) {
+    public record Property(
+            String name,
+            String type,
+            String items,
+            String ref,
+            boolean required,
+            boolean updatable,
+            boolean replaceOnChanges,
+            boolean secret) {
         /** True when the property holds one nested object or a list/map of them. */
         public boolean isObject() {
             return "object".equals(type) || "object".equals(items);
@@ -145,8 +151,11 @@ public final class ReferenceSchema {
         var inputs = inputs(token);
         var out = new LinkedHashMap<String, Property>();
         for (var name : outputNames(token)) {
-            out.put(name, inputs.containsKey(name) ? inputs.get(name)
-                    : new Property(name, "string", null, null, false, false, false, false));
+            out.put(
+                    name,
+                    inputs.containsKey(name)
+                            ? inputs.get(name)
+                            : new Property(name, "string", null, null, false, false, false, false));
         }
         return Collections.unmodifiableMap(out);
     }
@@ -176,7 +185,8 @@ public final class ReferenceSchema {
 
     /** The official Java class name the schema records for a resource or nested type (javaArgsClass for invokes). */
     public Optional<String> javaClass(String tokenOrTypeKey) {
-        JsonNode def = resources.has(tokenOrTypeKey) ? resources.path(tokenOrTypeKey)
+        JsonNode def = resources.has(tokenOrTypeKey)
+                ? resources.path(tokenOrTypeKey)
                 : types.has(tokenOrTypeKey) ? types.path(tokenOrTypeKey) : null;
         if (def != null) {
             return text(def, "javaClass");
@@ -257,7 +267,8 @@ public final class ReferenceSchema {
             if (spec.isMissingNode()) {
                 problems.add("'" + key + "' is not a providerConfig key of " + pkg);
             } else if (!(value instanceof String)) {
-                problems.add("'" + key + "' must be sent as a string (JSON-encoded when its type is " + spec.path("type").asText() + ")");
+                problems.add("'" + key + "' must be sent as a string (JSON-encoded when its type is "
+                        + spec.path("type").asText() + ")");
             }
         });
     }
@@ -283,14 +294,20 @@ public final class ReferenceSchema {
         return colon > 0 && providers.contains(token.substring(0, colon));
     }
 
-    private void checkObject(String token, String prefix, String where, Map<String, Property> spec,
-                             Map<?, ?> values, boolean requireAll, List<String> problems) {
+    private void checkObject(
+            String token,
+            String prefix,
+            String where,
+            Map<String, Property> spec,
+            Map<?, ?> values,
+            boolean requireAll,
+            List<String> problems) {
         for (var e : values.entrySet()) {
             var name = String.valueOf(e.getKey());
             var p = spec.get(name);
             if (p == null) {
-                problems.add(token + ": unknown property '" + prefix + name + "' (not in " + where
-                        + "; known: " + String.join(", ", new TreeSet<>(spec.keySet())) + ")");
+                problems.add(token + ": unknown property '" + prefix + name + "' (not in " + where + "; known: "
+                        + String.join(", ", new TreeSet<>(spec.keySet())) + ")");
                 continue;
             }
             checkValue(token, prefix + name, p, p.type(), e.getValue(), requireAll, problems);
@@ -302,8 +319,14 @@ public final class ReferenceSchema {
         }
     }
 
-    private void checkValue(String token, String path, Property p, String type, Object value, boolean requireAll,
-                            List<String> problems) {
+    private void checkValue(
+            String token,
+            String path,
+            Property p,
+            String type,
+            Object value,
+            boolean requireAll,
+            List<String> problems) {
         if (value == null || SECRET.equals(value)) {
             return; // unknown during preview, or a secret whose type cannot be seen
         }
@@ -311,7 +334,8 @@ public final class ReferenceSchema {
             case "string" -> {
                 if (!(value instanceof String s)) {
                     problems.add(mismatch(token, path, "string", value));
-                } else if (p.ref() != null && "enum".equals(types.path(p.ref()).path("kind").asText())) {
+                } else if (p.ref() != null
+                        && "enum".equals(types.path(p.ref()).path("kind").asText())) {
                     var allowed = new ArrayList<String>();
                     types.path(p.ref()).path("values").forEach(v -> allowed.add(v.asText()));
                     if (!allowed.contains(s)) {
@@ -334,7 +358,9 @@ public final class ReferenceSchema {
                     problems.add(mismatch(token, path, "boolean", value));
                 }
             }
-            case "any" -> { /* anything goes */ }
+            case "any" -> {
+                /* anything goes */
+            }
             case "array" -> {
                 if (!(value instanceof List<?> list)) {
                     problems.add(mismatch(token, path, "array of " + p.items(), value));
@@ -365,11 +391,13 @@ public final class ReferenceSchema {
                     problems.add(mismatch(token, path, type, value));
                 }
             }
-            default -> problems.add(token + ": " + path + ": schema type '" + type + "' is not understood by the checker");
+            default ->
+                problems.add(token + ": " + path + ": schema type '" + type + "' is not understood by the checker");
         }
     }
 
-    private void checkElement(String token, String path, Property p, Object value, boolean requireAll, List<String> problems) {
+    private void checkElement(
+            String token, String path, Property p, Object value, boolean requireAll, List<String> problems) {
         if ("object".equals(p.items())) {
             checkValue(token, path, p, "object", value, requireAll, problems);
         } else {
@@ -414,7 +442,8 @@ public final class ReferenceSchema {
         if (shown.length() > 60) {
             shown = shown.substring(0, 57) + "...";
         }
-        return token + ": " + path + ": expected " + expected + ", got " + value.getClass().getSimpleName() + " " + shown;
+        return token + ": " + path + ": expected " + expected + ", got "
+                + value.getClass().getSimpleName() + " " + shown;
     }
 
     // ---- change semantics ----------------------------------------------------------------------
@@ -450,13 +479,12 @@ public final class ReferenceSchema {
     }
 
     /** Replace or update in place, and why. */
-    public record ChangeVerdict(boolean replaces, String reason) {
-    }
+    public record ChangeVerdict(boolean replaces, String reason) {}
 
     private ChangeVerdict decide(String token, List<String> propertyPath, boolean strict) {
         if (!resources.has(token)) {
-            throw new IllegalArgumentException("unknown resource token '" + token + "'"
-                    + (strict ? "" : ": type not in the reference schema"));
+            throw new IllegalArgumentException(
+                    "unknown resource token '" + token + "'" + (strict ? "" : ": type not in the reference schema"));
         }
         var path = new ArrayList<String>();
         for (var element : propertyPath) {
@@ -477,8 +505,8 @@ public final class ReferenceSchema {
             var p = level.get(name);
             String here = String.join(".", path.subList(0, i + 1));
             if (p == null) {
-                throw new IllegalArgumentException(token + ": no input property '" + here
-                        + "' in the reference schema");
+                throw new IllegalArgumentException(
+                        token + ": no input property '" + here + "' in the reference schema");
             }
             if (topLevel || hasFlags(level)) {
                 updatableByFlag = p.updatable();
@@ -500,14 +528,20 @@ public final class ReferenceSchema {
             }
         }
         return switch (policy(token)) {
-            case UPDATABLE_FLAG -> replaceOnChangesAt != null
-                    ? new ChangeVerdict(true, "`" + replaceOnChangesAt + "` has replaceOnChanges")
-                    : new ChangeVerdict(!updatableByFlag, "`" + decidedBy + "` is " + (updatableByFlag ? "" : "not ") + "updatable");
-            case REPLACE_ON_CHANGES_FLAG -> replaceOnChangesAt != null
-                    ? new ChangeVerdict(true, "`" + replaceOnChangesAt + "` has replaceOnChanges")
-                    // pulumi-command's docs (Command.create): "If an update command isn't provided, then
-                    // create will also be run when the resource's inputs are modified"
-                    : new ChangeVerdict(false, "command inputs update in place (it runs `update`, or `create` again where none is set)");
+            case UPDATABLE_FLAG ->
+                replaceOnChangesAt != null
+                        ? new ChangeVerdict(true, "`" + replaceOnChangesAt + "` has replaceOnChanges")
+                        : new ChangeVerdict(
+                                !updatableByFlag,
+                                "`" + decidedBy + "` is " + (updatableByFlag ? "" : "not ") + "updatable");
+            case REPLACE_ON_CHANGES_FLAG ->
+                replaceOnChangesAt != null
+                        ? new ChangeVerdict(true, "`" + replaceOnChangesAt + "` has replaceOnChanges")
+                        // pulumi-command's docs (Command.create): "If an update command isn't provided, then
+                        // create will also be run when the resource's inputs are modified"
+                        : new ChangeVerdict(
+                                false,
+                                "command inputs update in place (it runs `update`, or `create` again where none is set)");
             case ALWAYS_REPLACE -> new ChangeVerdict(true, "every tls key input forces a new key");
         };
     }
@@ -520,7 +554,8 @@ public final class ReferenceSchema {
     private ChangePolicy policy(String token) {
         var provider = token.substring(0, token.indexOf(':'));
         if (!providers.contains(provider)) {
-            throw new IllegalArgumentException("provider '" + provider + "' of " + token + " is not in the reference schema");
+            throw new IllegalArgumentException(
+                    "provider '" + provider + "' of " + token + " is not in the reference schema");
         }
         return switch (provider) {
             case "oci" -> ChangePolicy.UPDATABLE_FLAG;
@@ -538,7 +573,8 @@ public final class ReferenceSchema {
         if (functions.has(token)) {
             return functions.path(token);
         }
-        throw new IllegalArgumentException("unknown token '" + token + "' (not a resource or invoke of the reference schema)");
+        throw new IllegalArgumentException(
+                "unknown token '" + token + "' (not a resource or invoke of the reference schema)");
     }
 
     private static Map<String, Property> properties(JsonNode node) {
@@ -546,9 +582,17 @@ public final class ReferenceSchema {
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
             var e = it.next();
             var p = e.getValue();
-            out.put(e.getKey(), new Property(e.getKey(), p.path("type").asText(), text(p, "items").orElse(null),
-                    text(p, "ref").orElse(null), p.path("required").asBoolean(false), p.path("updatable").asBoolean(false),
-                    p.path("replaceOnChanges").asBoolean(false), p.path("secret").asBoolean(false)));
+            out.put(
+                    e.getKey(),
+                    new Property(
+                            e.getKey(),
+                            p.path("type").asText(),
+                            text(p, "items").orElse(null),
+                            text(p, "ref").orElse(null),
+                            p.path("required").asBoolean(false),
+                            p.path("updatable").asBoolean(false),
+                            p.path("replaceOnChanges").asBoolean(false),
+                            p.path("secret").asBoolean(false)));
         }
         return Collections.unmodifiableMap(out);
     }

@@ -1,7 +1,6 @@
 package ocigpucluster.schema;
 
 import com.pulumi.test.Mocks;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -46,8 +45,7 @@ public final class SchemaCheckingMocks implements Mocks {
                 .forEach(p -> problems.add("invoke args: " + p));
         return delegate.callAsync(args).thenApply(result -> {
             if (schema.functionTokens().contains(args.token)) {
-                schema.checkFunctionResult(args.token, result, false)
-                        .forEach(p -> problems.add("mock result: " + p));
+                schema.checkFunctionResult(args.token, result, false).forEach(p -> problems.add("mock result: " + p));
             }
             return result;
         });

@@ -27,7 +27,8 @@ public final class ConfigGroup<T> {
     private final Reader<T> reader;
     private final Map<String, String> readErrors;
 
-    private ConfigGroup(String name, int referenceRank, List<ConfigKey> keys, Reader<T> reader, Map<String, String> readErrors) {
+    private ConfigGroup(
+            String name, int referenceRank, List<ConfigKey> keys, Reader<T> reader, Map<String, String> readErrors) {
         this.name = name;
         this.referenceRank = referenceRank;
         this.keys = List.copyOf(keys);
@@ -39,7 +40,8 @@ public final class ConfigGroup<T> {
      * A group read from its keys alone. {@code referenceRank}: its place among the features'
      * groups in the configuration reference (lower first), which stays put whatever the registry's order.
      */
-    public static <T> ConfigGroup<T> of(String name, int referenceRank, List<ConfigKey> keys, Function<KeyReader, T> read) {
+    public static <T> ConfigGroup<T> of(
+            String name, int referenceRank, List<ConfigKey> keys, Function<KeyReader, T> read) {
         return new ConfigGroup<>(name, referenceRank, keys, (r, shared) -> read.apply(r), Map.of());
     }
 

@@ -11,8 +11,14 @@ import java.util.List;
  * constant of its group's class ({@link ClusterKeys#NODE_COUNT}); {@link ConfigKeys#ALL} is
  * their union, and the reader, the checks, Pulumi.yaml and docs/configuration.md follow it.
  */
-public record ConfigKey(String key, ValueType type, Object defaultValue, boolean secret, Range range, Choices choices,
-                        String description) {
+public record ConfigKey(
+        String key,
+        ValueType type,
+        Object defaultValue,
+        boolean secret,
+        Range range,
+        Choices choices,
+        String description) {
 
     /** A key of the given type without range or choices. */
     public static ConfigKey of(String key, ValueType type, Object def, String description) {
@@ -46,7 +52,8 @@ public record ConfigKey(String key, ValueType type, Object defaultValue, boolean
 
         /** The words of a config enum, refused as {@code 'x' is not <noun>; use a, b or c [CONFIG_INVALID_VALUE]}. */
         public static Choices of(String noun, ConfigWord[] words) {
-            List<String> values = Arrays.stream(words).map(ConfigWord::configValue).toList();
+            List<String> values =
+                    Arrays.stream(words).map(ConfigWord::configValue).toList();
             return new Choices(values, "CONFIG_INVALID_VALUE", "%s is not " + noun, "use " + text(values));
         }
 
@@ -56,7 +63,8 @@ public record ConfigKey(String key, ValueType type, Object defaultValue, boolean
         }
 
         private static String text(List<String> values) {
-            return values.size() == 1 ? values.get(0)
+            return values.size() == 1
+                    ? values.get(0)
                     : String.join(", ", values.subList(0, values.size() - 1)) + " or " + values.get(values.size() - 1);
         }
     }

@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
-
 /**
  * A config surface: the shared groups' keys (declared in {@link TopLevelKeys}, {@link NetworkKeys},
  * ...), then the keys of the features' groups it is built with ({@link ConfigGroup}), each key
@@ -26,8 +25,8 @@ public final class ConfigKeys {
      * The shared groups' keys (the Settings record's own fields), group by group, each with its
      * place in the reference (a feature's group ranks from 10 on, after them).
      */
-    private static final Map<Integer, List<ConfigKey>> SHARED_GROUPS = ranked(List.of(TopLevelKeys.ALL, NetworkKeys.ALL,
-            BastionKeys.ALL, ClusterKeys.ALL, StorageKeys.ALL, BootstrapKeys.ALL));
+    private static final Map<Integer, List<ConfigKey>> SHARED_GROUPS = ranked(List.of(
+            TopLevelKeys.ALL, NetworkKeys.ALL, BastionKeys.ALL, ClusterKeys.ALL, StorageKeys.ALL, BootstrapKeys.ALL));
 
     /** The shared groups alone. */
     public static final ConfigKeys SHARED = new ConfigKeys(List.of());
@@ -44,7 +43,8 @@ public final class ConfigKeys {
         java.util.TreeMap<Integer, List<ConfigKey>> byRank = new java.util.TreeMap<>(SHARED_GROUPS);
         for (ConfigGroup<?> g : this.featureGroups) {
             if (byRank.putIfAbsent(g.referenceRank(), g.keys()) != null) {
-                throw new IllegalArgumentException(g + " has the reference rank of another group: " + g.referenceRank());
+                throw new IllegalArgumentException(
+                        g + " has the reference rank of another group: " + g.referenceRank());
             }
         }
         this.all = union(List.copyOf(byRank.values()));
@@ -100,16 +100,28 @@ public final class ConfigKeys {
     public String markdownTable() {
         StringBuilder out = new StringBuilder("| key | type | default | range | meaning |\n|---|---|---|---|---|\n");
         for (ConfigKey k : all) {
-            out.append("| `").append(k.key()).append("` | ").append(k.type().pulumiType()).append(" | ")
-                    .append(k.secret() ? (k.group() == null ? "(secret, required)" : "(secret)") : k.defaultValue() == null ? "—" : docValue(k.defaultValue()))
-                    .append(" | ").append(k.range() == null ? "" : k.range().text())
-                    .append(" | ").append(k.description().replace("|", "\\|")).append(" |\n");
+            out.append("| `")
+                    .append(k.key())
+                    .append("` | ")
+                    .append(k.type().pulumiType())
+                    .append(" | ")
+                    .append(
+                            k.secret()
+                                    ? (k.group() == null ? "(secret, required)" : "(secret)")
+                                    : k.defaultValue() == null ? "—" : docValue(k.defaultValue()))
+                    .append(" | ")
+                    .append(k.range() == null ? "" : k.range().text())
+                    .append(" | ")
+                    .append(k.description().replace("|", "\\|"))
+                    .append(" |\n");
         }
         return out.toString();
     }
 
     private static String docValue(Object v) {
-        return v instanceof List<?> l ? "[" + String.join(", ", l.stream().map(String::valueOf).toList()) + "]" : String.valueOf(v);
+        return v instanceof List<?> l
+                ? "[" + String.join(", ", l.stream().map(String::valueOf).toList()) + "]"
+                : String.valueOf(v);
     }
 
     private static Map<Integer, List<ConfigKey>> ranked(List<List<ConfigKey>> groups) {

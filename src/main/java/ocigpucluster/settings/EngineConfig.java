@@ -2,7 +2,6 @@ package ocigpucluster.settings;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +15,7 @@ import java.util.Set;
 public final class EngineConfig {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private EngineConfig() {
-    }
+    private EngineConfig() {}
 
     public static boolean runByEngine() {
         return System.getenv("PULUMI_MONITOR") != null && System.getenv("PULUMI_ENGINE") != null;
@@ -34,13 +32,16 @@ public final class EngineConfig {
 
     static RawConfig parse(String config, String secretKeys) {
         try {
-            Map<String, String> values = config == null || config.isBlank() ? Map.of()
-                    : JSON.readValue(config, new TypeReference<Map<String, String>>() { });
-            Set<String> secrets = secretKeys == null || secretKeys.isBlank() ? Set.of()
-                    : new HashSet<>(JSON.readValue(secretKeys, new TypeReference<List<String>>() { }));
+            Map<String, String> values = config == null || config.isBlank()
+                    ? Map.of()
+                    : JSON.readValue(config, new TypeReference<Map<String, String>>() {});
+            Set<String> secrets = secretKeys == null || secretKeys.isBlank()
+                    ? Set.of()
+                    : new HashSet<>(JSON.readValue(secretKeys, new TypeReference<List<String>>() {}));
             return new RawConfig(values, secrets);
         } catch (java.io.IOException e) {
-            throw new IllegalStateException("the Pulumi engine passed config this program cannot read: " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "the Pulumi engine passed config this program cannot read: " + e.getMessage(), e);
         }
     }
 }

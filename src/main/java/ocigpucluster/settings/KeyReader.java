@@ -1,7 +1,6 @@
 package ocigpucluster.settings;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.math.BigDecimal;
 import java.util.List;
 

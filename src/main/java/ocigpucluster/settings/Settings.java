@@ -49,8 +49,23 @@ public record Settings(
 
     /** These settings with the features' groups' records. */
     public Settings withFeatures(Map<ConfigGroup<?>, Object> records) {
-        return new Settings(project, stack, region, compartmentId, availabilityDomain, sshPublicKey, sshPrivateKey,
-                sshAllowedCidrs, suppressWarnings, network, bastion, cluster, storage, bootstrap, secrecy, records);
+        return new Settings(
+                project,
+                stack,
+                region,
+                compartmentId,
+                availabilityDomain,
+                sshPublicKey,
+                sshPrivateKey,
+                sshAllowedCidrs,
+                suppressWarnings,
+                network,
+                bastion,
+                cluster,
+                storage,
+                bootstrap,
+                secrecy,
+                records);
     }
 
     public record Network(
@@ -84,11 +99,11 @@ public record Settings(
             int bootVolumeSizeInGbs,
             String hostname,
             String user,
-            boolean protect) {
-    }
+            boolean protect) {}
 
     public enum Mode implements ConfigKey.ConfigWord {
-        CLUSTER_NETWORK("clusterNetwork"), SINGLE_INSTANCE("singleInstance");
+        CLUSTER_NETWORK("clusterNetwork"),
+        SINGLE_INSTANCE("singleInstance");
 
         private final String configValue;
 
@@ -119,12 +134,13 @@ public record Settings(
             int bootVolumeSizeInGbs,
             String poolName,
             String timezone,
-            int maxNodeCount) {
-    }
+            int maxNodeCount) {}
 
     /** Where /home lives (config group {@code storage}). */
     public enum StorageMode implements ConfigKey.ConfigWord {
-        BASTION("bastion"), FILE_STORAGE("fileStorage"), EXTERNAL("external");
+        BASTION("bastion"),
+        FILE_STORAGE("fileStorage"),
+        EXTERNAL("external");
 
         private final String configValue;
 
@@ -156,8 +172,7 @@ public record Settings(
             String exportPath,
             String nfsServer,
             String nfsPath,
-            String mountOptions) {
-    }
+            String mountOptions) {}
 
     public record Bootstrap(
             boolean enabled,
@@ -168,6 +183,5 @@ public record Settings(
             String ncclMinBytes,
             String ncclMaxBytes,
             boolean tensorflowSample,
-            int nodeTimeoutMinutes) {
-    }
+            int nodeTimeoutMinutes) {}
 }

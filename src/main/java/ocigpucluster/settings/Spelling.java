@@ -6,8 +6,7 @@ import java.util.Optional;
 
 /** "Did you mean" suggestions: the candidate nearest by edit distance, ignoring case. */
 public final class Spelling {
-    private Spelling() {
-    }
+    private Spelling() {}
 
     public static Optional<String> closest(String word, Collection<String> candidates, int maxDistance) {
         String best = null;

@@ -4,12 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.snakeyaml.engine.v2.api.Load;
-import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
-import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
-import org.snakeyaml.engine.v2.schema.CoreSchema;
-
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -23,6 +17,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.snakeyaml.engine.v2.api.Load;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.schema.CoreSchema;
 
 /**
  * The offline reader of config: a {@code Pulumi.<stack>.yaml} file plus {@code --set} /
@@ -37,6 +36,7 @@ public final class StackConfig {
     private static final String PREFIX = ConfigKeys.PROJECT + ":";
     /** A stack config is a few kilobytes; anything this large is the wrong file. */
     static final long MAX_FILE_BYTES = 1L << 20;
+
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     /** A problem with the stack file or an override, reported as a one-line error (exit 2). */
@@ -67,10 +67,13 @@ public final class StackConfig {
             throw new ConfigFileException(file + " is a YAML list; a stack config file is a map with a `config:` key");
         }
         if (!(root instanceof Map<?, ?> top)) {
-            throw new ConfigFileException(file + " is a YAML scalar, not a stack config file (a map with a `config:` key)");
+            throw new ConfigFileException(
+                    file + " is a YAML scalar, not a stack config file (a map with a `config:` key)");
         }
         if (top.containsKey("runtime") && top.containsKey("name")) {
-            throw new ConfigFileException(file + " is a Pulumi project file (it has name: and runtime:); pass a stack config file, e.g. Pulumi.dev.yaml");
+            throw new ConfigFileException(
+                    file
+                            + " is a Pulumi project file (it has name: and runtime:); pass a stack config file, e.g. Pulumi.dev.yaml");
         }
         Object config = top.get("config");
         if (config == null) {
@@ -118,18 +121,22 @@ public final class StackConfig {
     /** The file's text, or what makes it not a stack config file (each kind its own message). */
     private static String text(Path file) throws ConfigFileException {
         if (Files.isDirectory(file)) {
-            throw new ConfigFileException(file + " is a directory; pass the stack config file, e.g. --config " + file.resolve("Pulumi.dev.yaml"));
+            throw new ConfigFileException(file + " is a directory; pass the stack config file, e.g. --config "
+                    + file.resolve("Pulumi.dev.yaml"));
         }
         if (!Files.exists(file)) {
-            throw new ConfigFileException("stack config file " + file + " not found; pass --config FILE or create it with `pulumi stack init`");
+            throw new ConfigFileException("stack config file " + file
+                    + " not found; pass --config FILE or create it with `pulumi stack init`");
         }
         if (!Files.isRegularFile(file)) {
-            throw new ConfigFileException(file + " is not a regular file (a device or a pipe); pass a Pulumi.<stack>.yaml file");
+            throw new ConfigFileException(
+                    file + " is not a regular file (a device or a pipe); pass a Pulumi.<stack>.yaml file");
         }
         try {
             long size = Files.size(file);
             if (size > MAX_FILE_BYTES) {
-                throw new ConfigFileException(file + " is " + size + " bytes; a stack config file is a small YAML text file");
+                throw new ConfigFileException(
+                        file + " is " + size + " bytes; a stack config file is a small YAML text file");
             }
             byte[] bytes;
             try (java.io.InputStream in = Files.newInputStream(file)) {
@@ -137,18 +144,25 @@ public final class StackConfig {
                 bytes = in.readNBytes((int) MAX_FILE_BYTES + 1);
             }
             if (bytes.length > MAX_FILE_BYTES) {
-                throw new ConfigFileException(file + " is over " + MAX_FILE_BYTES + " bytes; a stack config file is a small YAML text file");
+                throw new ConfigFileException(
+                        file + " is over " + MAX_FILE_BYTES + " bytes; a stack config file is a small YAML text file");
             }
             for (int i = 0; i < bytes.length; i++) {
                 if (bytes[i] == 0) {
-                    throw new ConfigFileException(file + " is not a text file (a NUL byte at offset " + i + "); pass a Pulumi.<stack>.yaml file");
+                    throw new ConfigFileException(file + " is not a text file (a NUL byte at offset " + i
+                            + "); pass a Pulumi.<stack>.yaml file");
                 }
             }
             try {
-                return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+                return StandardCharsets.UTF_8
+                        .newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT)
+                        .decode(ByteBuffer.wrap(bytes))
+                        .toString();
             } catch (CharacterCodingException e) {
-                throw new ConfigFileException(file + " is not a text file (not UTF-8); pass a Pulumi.<stack>.yaml file");
+                throw new ConfigFileException(
+                        file + " is not a text file (not UTF-8); pass a Pulumi.<stack>.yaml file");
             }
         } catch (IOException e) {
             throw new ConfigFileException(file + " cannot be read: " + e.getMessage());
@@ -157,8 +171,12 @@ public final class StackConfig {
 
     /** YAML 1.2 core schema, duplicate keys refused, aliases resolved (and bounded), as yaml.v3 reads Pulumi's files. */
     private static Load loader() {
-        return new Load(LoadSettings.builder().setSchema(new CoreSchema()).setAllowDuplicateKeys(false)
-                .setMaxAliasesForCollections(50).setLabel("stack config").build());
+        return new Load(LoadSettings.builder()
+                .setSchema(new CoreSchema())
+                .setAllowDuplicateKeys(false)
+                .setMaxAliasesForCollections(50)
+                .setLabel("stack config")
+                .build());
     }
 
     /** Stack configs nest three or four levels; Pulumi's own keys never come near this. */
@@ -180,7 +198,8 @@ public final class StackConfig {
         long nodes = 0;
         int depth = 0;
         for (org.snakeyaml.engine.v2.events.Event e : new org.snakeyaml.engine.v2.api.lowlevel.Parse(
-                LoadSettings.builder().setLabel("stack config").build()).parseString(text)) {
+                        LoadSettings.builder().setLabel("stack config").build())
+                .parseString(text)) {
             switch (e.getEventId()) {
                 case MappingStart, SequenceStart -> {
                     depth++;
@@ -188,14 +207,17 @@ public final class StackConfig {
                         return "nests deeper than " + MAX_DEPTH + " levels";
                     }
                     nodes++;
-                    open.push(new long[]{nodes - 1, depth});
-                    openAnchors.push(((org.snakeyaml.engine.v2.events.NodeEvent) e).getAnchor().map(a -> a.getValue()).orElse(""));
+                    open.push(new long[] {nodes - 1, depth});
+                    openAnchors.push(((org.snakeyaml.engine.v2.events.NodeEvent) e)
+                            .getAnchor()
+                            .map(a -> a.getValue())
+                            .orElse(""));
                 }
                 case MappingEnd, SequenceEnd -> {
                     long[] frame = open.pop();
                     String anchor = openAnchors.pop();
                     if (!anchor.isEmpty()) {
-                        anchors.put(anchor, new long[]{nodes - frame[0], frame[1] - depth + 1});
+                        anchors.put(anchor, new long[] {nodes - frame[0], frame[1] - depth + 1});
                     }
                     depth--;
                     if (!open.isEmpty()) {
@@ -204,11 +226,14 @@ public final class StackConfig {
                 }
                 case Scalar -> {
                     nodes++;
-                    ((org.snakeyaml.engine.v2.events.NodeEvent) e).getAnchor()
-                            .ifPresent(a -> anchors.put(a.getValue(), new long[]{1, 0}));
+                    ((org.snakeyaml.engine.v2.events.NodeEvent) e)
+                            .getAnchor()
+                            .ifPresent(a -> anchors.put(a.getValue(), new long[] {1, 0}));
                 }
                 case Alias -> {
-                    String name = ((org.snakeyaml.engine.v2.events.AliasEvent) e).getAlias().getValue();
+                    String name = ((org.snakeyaml.engine.v2.events.AliasEvent) e)
+                            .getAlias()
+                            .getValue();
                     if (openAnchors.contains(name)) {
                         return "has a value that contains itself (alias *" + name + " inside &" + name + ")";
                     }
@@ -224,8 +249,7 @@ public final class StackConfig {
                         open.peek()[1] = Math.max(open.peek()[1], depth + target[1]);
                     }
                 }
-                default -> {
-                }
+                default -> {}
             }
             if (nodes > MAX_NODES) {
                 return "expands to more than " + MAX_NODES + " values (aliases repeating aliases)";
@@ -241,15 +265,20 @@ public final class StackConfig {
                 throw new ConfigFileException(file + " " + bounds + "; a stack config file is a small map of settings");
             }
             Object root = loader().loadFromString(text);
-            json(root); // converted once here too, so a nesting too deep for it is reported like one too deep for the parser
+            json(root); // converted once here too, so a nesting too deep for it is reported like one too deep for
+            // the parser
             return root;
         } catch (StackOverflowError e) {
             // the parser and the converter recurse per nesting level; a stack config nests two or three levels
-            throw new ConfigFileException(file + " nests deeper than any stack config (thousands of levels); pass a Pulumi.<stack>.yaml file");
+            throw new ConfigFileException(file
+                    + " nests deeper than any stack config (thousands of levels); pass a Pulumi.<stack>.yaml file");
         } catch (MarkedYamlEngineException e) {
-            String where = e.getProblemMark().map(m -> " (line " + (m.getLine() + 1) + ", column " + (m.getColumn() + 1) + ")").orElse("");
+            String where = e.getProblemMark()
+                    .map(m -> " (line " + (m.getLine() + 1) + ", column " + (m.getColumn() + 1) + ")")
+                    .orElse("");
             String problem = oneLine(e.getProblem());
-            String kind = problem.startsWith("found duplicate key") ? "has a " + problem.replaceFirst("^found ", "")
+            String kind = problem.startsWith("found duplicate key")
+                    ? "has a " + problem.replaceFirst("^found ", "")
                     : "is not valid YAML: " + problem;
             throw new ConfigFileException(file + " " + kind + where + what);
         } catch (YamlEngineException e) {
@@ -283,7 +312,9 @@ public final class StackConfig {
         }
         if (v instanceof Double d) {
             // .inf and .nan are no JSON numbers: pass them on as the text they were
-            return Double.isFinite(d) ? NODES.numberNode(d) : NODES.textNode(d.isNaN() ? ".nan" : d > 0 ? ".inf" : "-.inf");
+            return Double.isFinite(d)
+                    ? NODES.numberNode(d)
+                    : NODES.textNode(d.isNaN() ? ".nan" : d > 0 ? ".inf" : "-.inf");
         }
         return NODES.textNode(String.valueOf(v));
     }
@@ -306,8 +337,8 @@ public final class StackConfig {
             value = scalar(valueText);
         } catch (IllegalArgumentException bounds) {
             // the value itself is never echoed: it may be a secret
-            throw new ConfigFileException("--set" + (secret ? "-secret " : " ") + key + ": the value " + bounds.getMessage()
-                    + "; give a YAML scalar or a short list");
+            throw new ConfigFileException("--set" + (secret ? "-secret " : " ") + key + ": the value "
+                    + bounds.getMessage() + "; give a YAML scalar or a short list");
         }
         String full = fullKey(key);
         String name = full.startsWith(PREFIX) ? full.substring(PREFIX.length()) : null;

@@ -38,6 +38,8 @@ public record Shape(
 
     /** RDMA interface names as the Oracle Cloud Agent names them: rdma0 .. rdma(N-1). */
     public List<String> rdmaInterfaces() {
-        return java.util.stream.IntStream.range(0, rdmaNics).mapToObj(i -> "rdma" + i).toList();
+        return java.util.stream.IntStream.range(0, rdmaNics)
+                .mapToObj(i -> "rdma" + i)
+                .toList();
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -35,8 +34,9 @@ public final class ShapeCatalog {
     }
 
     public Shape require(String name) {
-        return find(name).orElseThrow(() -> new IllegalArgumentException(
-                "unknown shape " + name + "; known shapes: " + String.join(", ", names())));
+        return find(name)
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "unknown shape " + name + "; known shapes: " + String.join(", ", names())));
     }
 
     public Set<String> names() {
@@ -44,8 +44,8 @@ public final class ShapeCatalog {
     }
 
     private static ShapeCatalog load() {
-        ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
-                .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
+        ObjectMapper yaml =
+                new ObjectMapper(new YAMLFactory()).configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
         try (InputStream in = ShapeCatalog.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("shape catalog " + RESOURCE + " missing from the classpath");

@@ -1,13 +1,12 @@
 package ocigpucluster.slurm;
 
+import java.util.Optional;
+import java.util.function.BiFunction;
 import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.ShapeParams;
 import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.ShapeCatalog;
-
-import java.util.Optional;
-import java.util.function.BiFunction;
 
 /**
  * A partition beside the static one whose nodes Slurm's power saving starts and stops (the
@@ -37,29 +36,39 @@ public final class PowerSaving {
     public static final String INSTALL_DIR = "/opt/oci-gpu-cluster/bootstrap";
 
     /** The on-demand partition's name; empty without on-demand nodes (slurm-controller.sh then declares none). */
-    public static final Param ONDEMAND_PARTITION = Param.of("ONDEMAND_PARTITION",
+    public static final Param ONDEMAND_PARTITION = Param.of(
+            "ONDEMAND_PARTITION",
             c -> of(c.settings()).map(Partition::partition).orElse(""));
-    public static final Param ONDEMAND_MAX_NODES = param("ONDEMAND_MAX_NODES", (c, o) -> Integer.toString(o.maxNodes()));
+
+    public static final Param ONDEMAND_MAX_NODES =
+            param("ONDEMAND_MAX_NODES", (c, o) -> Integer.toString(o.maxNodes()));
     /** The on-demand shape's facts (shape catalog), as SHAPE_* and SLURM_* are the static shape's; always RDMA. */
-    public static final ShapeParams ONDEMAND_FACTS = new ShapeParams("ONDEMAND_", "ONDEMAND_",
-            c -> of(c.settings()).map(o -> new ShapeParams.Facts(ShapeCatalog.get().require(o.shape()), true)).orElse(null));
+    public static final ShapeParams ONDEMAND_FACTS = new ShapeParams(
+            "ONDEMAND_",
+            "ONDEMAND_",
+            c -> of(c.settings())
+                    .map(o -> new ShapeParams.Facts(ShapeCatalog.get().require(o.shape()), true))
+                    .orElse(null));
     /** Slurm's SuspendTime: onDemand.idleMinutes. */
-    public static final Param ONDEMAND_SUSPEND_TIME_SECONDS = param("ONDEMAND_SUSPEND_TIME_SECONDS",
-            (c, o) -> Integer.toString(o.idleMinutes() * 60));
+    public static final Param ONDEMAND_SUSPEND_TIME_SECONDS =
+            param("ONDEMAND_SUSPEND_TIME_SECONDS", (c, o) -> Integer.toString(o.idleMinutes() * 60));
     /** Slurm's ResumeTimeout: onDemand.resumeTimeoutMinutes. */
-    public static final Param ONDEMAND_RESUME_TIMEOUT_SECONDS = param("ONDEMAND_RESUME_TIMEOUT_SECONDS",
-            (c, o) -> Integer.toString(o.resumeTimeoutMinutes() * 60));
-    public static final Param ONDEMAND_SUSPEND_TIMEOUT_SECONDS = param("ONDEMAND_SUSPEND_TIMEOUT_SECONDS",
-            (c, o) -> Integer.toString(SUSPEND_TIMEOUT_SECONDS));
+    public static final Param ONDEMAND_RESUME_TIMEOUT_SECONDS =
+            param("ONDEMAND_RESUME_TIMEOUT_SECONDS", (c, o) -> Integer.toString(o.resumeTimeoutMinutes() * 60));
+
+    public static final Param ONDEMAND_SUSPEND_TIMEOUT_SECONDS =
+            param("ONDEMAND_SUSPEND_TIMEOUT_SECONDS", (c, o) -> Integer.toString(SUSPEND_TIMEOUT_SECONDS));
     public static final Param ONDEMAND_PROGRAM_DIR = param("ONDEMAND_PROGRAM_DIR", (c, o) -> INSTALL_DIR + "/ondemand");
 
-    private PowerSaving() {
-    }
+    private PowerSaving() {}
 
     /** The power-saved partition these settings switch on, if any. */
     public static Optional<Partition> of(Settings s) {
-        return s.features().values().stream().filter(Partition.class::isInstance).map(Partition.class::cast)
-                .filter(Partition::enabled).findFirst();
+        return s.features().values().stream()
+                .filter(Partition.class::isInstance)
+                .map(Partition.class::cast)
+                .filter(Partition::enabled)
+                .findFirst();
     }
 
     /** A value of the partition; empty without one. */

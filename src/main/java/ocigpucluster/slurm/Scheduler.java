@@ -7,8 +7,8 @@ import ocigpucluster.settings.Settings;
  * Enroot, or none). Values are kept as written; {@link SchedulerChecks} checks them.
  * {@code allowUnpinnedDownloads}: the Slurm stages may install release files versions.env has no SHA256 for.
  */
-public record Scheduler(String type, String partition, String clusterName, String onNodeFailure,
-                        boolean allowUnpinnedDownloads) {
+public record Scheduler(
+        String type, String partition, String clusterName, String onNodeFailure, boolean allowUnpinnedDownloads) {
     /** The scheduler group's record in these settings. */
     public static Scheduler of(Settings s) {
         return s.get(SchedulerKeys.GROUP);

@@ -1,9 +1,6 @@
 package ocigpucluster.slurm;
 
-import ocigpucluster.settings.BootstrapKeys;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.validation.Check;
-import ocigpucluster.validation.Check.Finding;
+import static ocigpucluster.validation.Check.error;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,13 +10,16 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.regex.Pattern;
-
-import static ocigpucluster.validation.Check.error;
+import ocigpucluster.settings.BootstrapKeys;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Check;
+import ocigpucluster.validation.Check.Finding;
 
 /** The {@code scheduler} group: Slurm on or off, its names, and the node failure policy. */
 public final class SchedulerChecks {
     /** Slurm partition and cluster names as the stages accept them (slurm-controller.sh). */
     public static final Pattern PARTITION = Pattern.compile("[a-z][a-z0-9_-]{0,30}");
+
     static final Pattern CLUSTER_NAME = Pattern.compile("[a-z][a-z0-9_-]{0,39}");
 
     /**
@@ -29,24 +29,40 @@ public final class SchedulerChecks {
      */
     static final Set<String> SLURM_RESERVED_PARTITIONS = Set.of("default");
 
-    private SchedulerChecks() {
-    }
+    private SchedulerChecks() {}
 
     public static final List<Check> ALL = List.of(
-            error("SLURM_PARTITION_INVALID", "scheduler.partition is not a Slurm partition name", SchedulerChecks::partition),
-            error("SLURM_CLUSTER_NAME_INVALID", "scheduler.clusterName is not a Slurm cluster name", SchedulerChecks::clusterName),
-            error("NODE_FAILURE_POLICY_INVALID", "scheduler.onNodeFailure is neither fail nor drain, or drain without Slurm",
+            error(
+                    "SLURM_PARTITION_INVALID",
+                    "scheduler.partition is not a Slurm partition name",
+                    SchedulerChecks::partition),
+            error(
+                    "SLURM_CLUSTER_NAME_INVALID",
+                    "scheduler.clusterName is not a Slurm cluster name",
+                    SchedulerChecks::clusterName),
+            error(
+                    "NODE_FAILURE_POLICY_INVALID",
+                    "scheduler.onNodeFailure is neither fail nor drain, or drain without Slurm",
                     SchedulerChecks::policy),
-            error("SLURM_NEEDS_BOOTSTRAP", "scheduler.type is slurm but bootstrap.enabled is false", SchedulerChecks::needsBootstrap),
-            error("DRAIN_WITH_CONTAINER_RUNTIME",
+            error(
+                    "SLURM_NEEDS_BOOTSTRAP",
+                    "scheduler.type is slurm but bootstrap.enabled is false",
+                    SchedulerChecks::needsBootstrap),
+            error(
+                    "DRAIN_WITH_CONTAINER_RUNTIME",
                     "scheduler.onNodeFailure is drain but bootstrap.containerRuntime would still fail the update on a drained node",
                     SchedulerChecks::drainWithContainers),
-            error("SLURM_DOWNLOADS_UNPINNED",
+            error(
+                    "SLURM_DOWNLOADS_UNPINNED",
                     "scheduler.type is slurm, versions.env pins no SHA256 for a Slurm, Enroot or Pyxis file, and scheduler.allowUnpinnedDownloads is false",
                     SchedulerChecks::unpinnedDownloads),
-            error("NCCL_NEEDS_CONTAINER_RUNTIME", "bootstrap.nccl runs in a container but bootstrap.containerRuntime is false",
+            error(
+                    "NCCL_NEEDS_CONTAINER_RUNTIME",
+                    "bootstrap.nccl runs in a container but bootstrap.containerRuntime is false",
                     SchedulerChecks::ncclNeedsContainers),
-            error("SLURM_PARTITION_RESERVED", "scheduler.partition is DEFAULT, which slurm.conf reads as the defaults line",
+            error(
+                    "SLURM_PARTITION_RESERVED",
+                    "scheduler.partition is DEFAULT, which slurm.conf reads as the defaults line",
                     SchedulerChecks::partitionReserved));
 
     /**
@@ -57,7 +73,8 @@ public final class SchedulerChecks {
 
     private static List<String> unpinned() {
         Properties p = new Properties();
-        try (InputStream in = SchedulerChecks.class.getClassLoader().getResourceAsStream("ocigpucluster/bootstrap/versions.env")) {
+        try (InputStream in =
+                SchedulerChecks.class.getClassLoader().getResourceAsStream("ocigpucluster/bootstrap/versions.env")) {
             if (in == null) {
                 throw new IllegalStateException("ocigpucluster/bootstrap/versions.env is not on the classpath");
             }
@@ -65,8 +82,11 @@ public final class SchedulerChecks {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return p.stringPropertyNames().stream().filter(k -> k.endsWith("_SHA256") && "unpinned".equals(p.getProperty(k).trim()))
-                .sorted().toList();
+        return p.stringPropertyNames().stream()
+                .filter(k -> k.endsWith("_SHA256")
+                        && "unpinned".equals(p.getProperty(k).trim()))
+                .sorted()
+                .toList();
     }
 
     private static List<Finding> partition(Settings s) {
@@ -74,7 +94,9 @@ public final class SchedulerChecks {
         if (p != null && PARTITION.matcher(p).matches()) {
             return List.of();
         }
-        return List.of(new Finding(SchedulerKeys.PARTITION, "'" + p + "' is not a partition name of 1-31 lower-case letters, digits, - or _ starting with a letter",
+        return List.of(new Finding(
+                SchedulerKeys.PARTITION,
+                "'" + p + "' is not a partition name of 1-31 lower-case letters, digits, - or _ starting with a letter",
                 "use a name like compute (the default) or gpu-a100"));
     }
 
@@ -83,23 +105,33 @@ public final class SchedulerChecks {
         if (n != null && CLUSTER_NAME.matcher(n).matches()) {
             return List.of();
         }
-        return List.of(new Finding(SchedulerKeys.CLUSTER_NAME, "'" + n + "' is not a Slurm ClusterName of 1-40 lower-case letters, digits, - or _ starting with a letter",
+        return List.of(new Finding(
+                SchedulerKeys.CLUSTER_NAME,
+                "'" + n
+                        + "' is not a Slurm ClusterName of 1-40 lower-case letters, digits, - or _ starting with a letter",
                 "use a name like oci-gpu-cluster (the default)"));
     }
 
     /** Drain without Slurm (a policy that is neither fail nor drain the reader refuses under the same id). */
     private static List<Finding> policy(Settings s) {
         if (Scheduler.of(s).drain() && !Scheduler.of(s).slurm()) {
-            return List.of(new Finding(SchedulerKeys.ON_NODE_FAILURE, "is drain, but there is no Slurm to drain a node in (scheduler.type is "
-                    + Scheduler.of(s).type() + ")", "set scheduler.type to slurm, or scheduler.onNodeFailure to fail").naming(SchedulerKeys.TYPE));
+            return List.of(new Finding(
+                            SchedulerKeys.ON_NODE_FAILURE,
+                            "is drain, but there is no Slurm to drain a node in (scheduler.type is "
+                                    + Scheduler.of(s).type() + ")",
+                            "set scheduler.type to slurm, or scheduler.onNodeFailure to fail")
+                    .naming(SchedulerKeys.TYPE));
         }
         return List.of();
     }
 
     private static List<Finding> needsBootstrap(Settings s) {
         if (Scheduler.of(s).slurm() && !s.bootstrap().enabled()) {
-            return List.of(new Finding(BootstrapKeys.ENABLED, "is false, but scheduler.type slurm is installed by the bootstrap chain",
-                    "set bootstrap.enabled to true, or scheduler.type to none").naming(SchedulerKeys.TYPE));
+            return List.of(new Finding(
+                            BootstrapKeys.ENABLED,
+                            "is false, but scheduler.type slurm is installed by the bootstrap chain",
+                            "set bootstrap.enabled to true, or scheduler.type to none")
+                    .naming(SchedulerKeys.TYPE));
         }
         return List.of();
     }
@@ -108,17 +140,22 @@ public final class SchedulerChecks {
         if (!Scheduler.of(s).slurm() || Scheduler.of(s).allowUnpinnedDownloads() || UNPINNED.isEmpty()) {
             return List.of();
         }
-        return List.of(Finding.suggesting(SchedulerKeys.ALLOW_UNPINNED_DOWNLOADS, "is false, but versions.env pins no SHA256 for "
-                        + String.join(", ", UNPINNED) + ", so the Slurm stages would refuse those files",
+        return List.of(Finding.suggesting(
+                SchedulerKeys.ALLOW_UNPINNED_DOWNLOADS,
+                "is false, but versions.env pins no SHA256 for " + String.join(", ", UNPINNED)
+                        + ", so the Slurm stages would refuse those files",
                 "set scheduler.allowUnpinnedDownloads to true to install them unverified, or pin the sha256sum of each file in versions.env",
                 true));
     }
 
     private static List<Finding> drainWithContainers(Settings s) {
         if (Scheduler.of(s).slurm() && Scheduler.of(s).drain() && s.bootstrap().containerRuntime()) {
-            return List.of(new Finding(BootstrapKeys.CONTAINER_RUNTIME, "is true, but its stage installs containerd on every node and fails the update "
-                    + "on a node that scheduler.onNodeFailure drain has drained (Slurm jobs run in Enroot, not containerd)",
-                    "set bootstrap.containerRuntime to false (and bootstrap.tensorflowSample to false), or scheduler.onNodeFailure to fail").naming(SchedulerKeys.ON_NODE_FAILURE, BootstrapKeys.TENSORFLOW_SAMPLE));
+            return List.of(new Finding(
+                            BootstrapKeys.CONTAINER_RUNTIME,
+                            "is true, but its stage installs containerd on every node and fails the update "
+                                    + "on a node that scheduler.onNodeFailure drain has drained (Slurm jobs run in Enroot, not containerd)",
+                            "set bootstrap.containerRuntime to false (and bootstrap.tensorflowSample to false), or scheduler.onNodeFailure to fail")
+                    .naming(SchedulerKeys.ON_NODE_FAILURE, BootstrapKeys.TENSORFLOW_SAMPLE));
         }
         return List.of();
     }
@@ -127,9 +164,11 @@ public final class SchedulerChecks {
         Settings.Bootstrap b = s.bootstrap();
         // with Slurm the NCCL gate runs in Enroot through Pyxis, not in containerd
         if (b.enabled() && b.nccl() && !b.containerRuntime() && !Scheduler.of(s).slurm()) {
-            return List.of(new Finding(BootstrapKeys.CONTAINER_RUNTIME,
-                    "is false, but bootstrap.nccl builds and runs nccl-tests inside a container",
-                    "set bootstrap.containerRuntime to true, or bootstrap.nccl to false").naming(BootstrapKeys.NCCL));
+            return List.of(new Finding(
+                            BootstrapKeys.CONTAINER_RUNTIME,
+                            "is false, but bootstrap.nccl builds and runs nccl-tests inside a container",
+                            "set bootstrap.containerRuntime to true, or bootstrap.nccl to false")
+                    .naming(BootstrapKeys.NCCL));
         }
         return List.of();
     }
@@ -139,8 +178,11 @@ public final class SchedulerChecks {
         if (!Scheduler.of(s).slurm() || p == null || !SLURM_RESERVED_PARTITIONS.contains(p.toLowerCase(Locale.ROOT))) {
             return List.of();
         }
-        return List.of(Finding.suggesting(SchedulerKeys.PARTITION, "'" + p + "' is a slurm.conf keyword: PartitionName=DEFAULT"
-                + " sets the defaults of the other partitions instead of defining one (slurm.conf(5))",
-                "use another name, e.g. gpu", "gpu"));
+        return List.of(Finding.suggesting(
+                SchedulerKeys.PARTITION,
+                "'" + p + "' is a slurm.conf keyword: PartitionName=DEFAULT"
+                        + " sets the defaults of the other partitions instead of defining one (slurm.conf(5))",
+                "use another name, e.g. gpu",
+                "gpu"));
     }
 }

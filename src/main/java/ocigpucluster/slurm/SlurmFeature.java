@@ -1,21 +1,5 @@
 package ocigpucluster.slurm;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.bootstrap.Param;
-import ocigpucluster.bootstrap.StageResults;
-import ocigpucluster.bootstrap.StageSpec;
-import ocigpucluster.feature.Feature;
-import ocigpucluster.settings.ConfigGroup;
-import ocigpucluster.validation.Check;
-import ocigpucluster.users.Users;
-import ocigpucluster.settings.Settings;
-
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
 import static ocigpucluster.bootstrap.CommonParams.NODES;
@@ -25,13 +9,27 @@ import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
 import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.TIMEZONE;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_MAX_NODES;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_PARTITION;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_PROGRAM_DIR;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_RESUME_TIMEOUT_SECONDS;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_SUSPEND_TIMEOUT_SECONDS;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_SUSPEND_TIME_SECONDS;
-import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.users.Users;
+import ocigpucluster.validation.Check;
 
 /**
  * Slurm as the scheduler: the controller on the bastion (the login node) and slurmd on the
@@ -39,21 +37,29 @@ import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
  */
 public final class SlurmFeature implements Feature {
     /** fail or drain (Slurm only): whether a node failing the readiness gate fails the update. */
-    public static final Param ON_NODE_FAILURE = Param.of("ON_NODE_FAILURE", c -> Scheduler.of(c.settings()).onNodeFailure());
+    public static final Param ON_NODE_FAILURE =
+            Param.of("ON_NODE_FAILURE", c -> Scheduler.of(c.settings()).onNodeFailure());
     /**
      * true: Enroot/Pyxis files without a SHA256 pin in versions.env are installed (unverified);
      * false: refused. Read by lib/slurm-lib.sh, whose helpers the Slurm, on-demand and directory stages use.
      */
-    public static final Param ALLOW_UNPINNED_DOWNLOADS = Param.of("ALLOW_UNPINNED_DOWNLOADS",
+    public static final Param ALLOW_UNPINNED_DOWNLOADS = Param.of(
+            "ALLOW_UNPINNED_DOWNLOADS",
             c -> Boolean.toString(Scheduler.of(c.settings()).allowUnpinnedDownloads()));
-    public static final Param SLURM_CLUSTER_NAME = Param.of("SLURM_CLUSTER_NAME", c -> Scheduler.of(c.settings()).clusterName());
-    public static final Param SLURM_PARTITION = Param.of("SLURM_PARTITION", c -> Scheduler.of(c.settings()).partition());
+
+    public static final Param SLURM_CLUSTER_NAME =
+            Param.of("SLURM_CLUSTER_NAME", c -> Scheduler.of(c.settings()).clusterName());
+    public static final Param SLURM_PARTITION =
+            Param.of("SLURM_PARTITION", c -> Scheduler.of(c.settings()).partition());
     /**
      * The Slurm partition's AllowGroups: with users.accounts, gpuusers (containers: true) and the
      * login user's own group (the bootstrap's jobs); empty (everyone) without.
      */
-    public static final Param SLURM_ALLOW_GROUPS = Param.of("SLURM_ALLOW_GROUPS", c -> Users.of(c.settings()).managed()
-            ? Users.CONTAINER_GROUP + "," + c.settings().bastion().user() : "");
+    public static final Param SLURM_ALLOW_GROUPS = Param.of(
+            "SLURM_ALLOW_GROUPS",
+            c -> Users.of(c.settings()).managed()
+                    ? Users.CONTAINER_GROUP + "," + c.settings().bastion().user()
+                    : "");
 
     /**
      * Munge key, slurmctld in configless mode, Pyxis for srun. After the readiness gate: the
@@ -61,12 +67,32 @@ public final class SlurmFeature implements Feature {
      */
     public static final StageSpec SLURM_CONTROLLER = StageSpec.stage("slurm-controller", "slurm-controller.sh")
             .enabledWhen(s -> Scheduler.of(s).slurm())
-            .params(NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE.gpus, SHAPE.gpuType, SHAPE.sockets,
-                    SHAPE.coresPerSocket, SHAPE.threadsPerCore, SHAPE.realMemoryMb, SLURM_ALLOW_GROUPS, ALLOW_UNPINNED_DOWNLOADS,
-                    ONDEMAND_PARTITION, ONDEMAND_MAX_NODES,
-                    ONDEMAND_FACTS.gpus, ONDEMAND_FACTS.gpuType, ONDEMAND_FACTS.sockets, ONDEMAND_FACTS.coresPerSocket,
-                    ONDEMAND_FACTS.threadsPerCore, ONDEMAND_FACTS.realMemoryMb, ONDEMAND_SUSPEND_TIME_SECONDS,
-                    ONDEMAND_RESUME_TIMEOUT_SECONDS, ONDEMAND_SUSPEND_TIMEOUT_SECONDS, ONDEMAND_PROGRAM_DIR, STAGE_TIMEOUT_SECONDS)
+            .params(
+                    NODES,
+                    NODE_USER,
+                    SLURM_CLUSTER_NAME,
+                    SLURM_PARTITION,
+                    SHAPE.gpus,
+                    SHAPE.gpuType,
+                    SHAPE.sockets,
+                    SHAPE.coresPerSocket,
+                    SHAPE.threadsPerCore,
+                    SHAPE.realMemoryMb,
+                    SLURM_ALLOW_GROUPS,
+                    ALLOW_UNPINNED_DOWNLOADS,
+                    ONDEMAND_PARTITION,
+                    ONDEMAND_MAX_NODES,
+                    ONDEMAND_FACTS.gpus,
+                    ONDEMAND_FACTS.gpuType,
+                    ONDEMAND_FACTS.sockets,
+                    ONDEMAND_FACTS.coresPerSocket,
+                    ONDEMAND_FACTS.threadsPerCore,
+                    ONDEMAND_FACTS.realMemoryMb,
+                    ONDEMAND_SUSPEND_TIME_SECONDS,
+                    ONDEMAND_RESUME_TIMEOUT_SECONDS,
+                    ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
+                    ONDEMAND_PROGRAM_DIR,
+                    STAGE_TIMEOUT_SECONDS)
             .after("readiness-gate")
             .build();
 
@@ -76,8 +102,20 @@ public final class SlurmFeature implements Feature {
      */
     public static final StageSpec SLURM_NODES = StageSpec.stage("slurm-nodes", "slurm-nodes.sh")
             .enabledWhen(s -> Scheduler.of(s).slurm())
-            .params(NODES, NODE_USER, SLURM_PARTITION, SHAPE.gpus, SHAPE.rdmaNics, RDMA_CIDR, TIMEZONE, HOME_NFS_SERVER,
-                    HOME_NFS_PATH, SHAPE.fabricManager, ON_NODE_FAILURE, ALLOW_UNPINNED_DOWNLOADS, NODE_TIMEOUT_SECONDS,
+            .params(
+                    NODES,
+                    NODE_USER,
+                    SLURM_PARTITION,
+                    SHAPE.gpus,
+                    SHAPE.rdmaNics,
+                    RDMA_CIDR,
+                    TIMEZONE,
+                    HOME_NFS_SERVER,
+                    HOME_NFS_PATH,
+                    SHAPE.fabricManager,
+                    ON_NODE_FAILURE,
+                    ALLOW_UNPINNED_DOWNLOADS,
+                    NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("slurm-controller", "container-runtime")
             .output("slurm", (out, c) -> result(out))
@@ -115,10 +153,16 @@ public final class SlurmFeature implements Feature {
             node.put("reason", n.path("slurmReason").asText(""));
             nodes.add(node);
         }
-        out.put("partitions", List.of(Map.of("name", partition, "nodes", nodes.stream().map(n -> n.get("name")).toList())));
+        out.put(
+                "partitions",
+                List.of(Map.of(
+                        "name",
+                        partition,
+                        "nodes",
+                        nodes.stream().map(n -> n.get("name")).toList())));
         out.put("nodes", nodes);
         out.put("idle", r.path("idle").asInt(0));
-        out.put("drained", StageResults.convert(r.path("drained"), new TypeReference<List<String>>() { }));
+        out.put("drained", StageResults.convert(r.path("drained"), new TypeReference<List<String>>() {}));
         out.put("policy", r.path("policy").asText(""));
         out.put("sbatch", r.path("sbatch").asText(""));
         return out;

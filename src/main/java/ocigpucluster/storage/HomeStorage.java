@@ -2,14 +2,13 @@ package ocigpucluster.storage;
 
 import com.pulumi.core.Output;
 import com.pulumi.resources.ComponentResourceOptions;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import ocigpucluster.cloudinit.CloudInitParams;
 import ocigpucluster.cloudinit.CloudInitTemplate;
 import ocigpucluster.network.Network;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * Where the nodes' /home lives. Each kind says how a node boots with it (cloud-init), which NFS
@@ -17,8 +16,8 @@ import java.util.Map;
  * or mounts it like a node, and which resources it owns. A new kind is one more implementation
  * here, picked in {@link #of}; nothing else branches on the kind.
  */
-public sealed interface HomeStorage permits HomeStorage.BastionNfs, HomeStorage.NodeLocal,
-        HomeStorage.FileStorage, HomeStorage.ExternalNfs {
+public sealed interface HomeStorage
+        permits HomeStorage.BastionNfs, HomeStorage.NodeLocal, HomeStorage.FileStorage, HomeStorage.ExternalNfs {
 
     /** The mount options of the fstab line of Oracle's GPU cluster tutorial §2-1 for the bastion's export (kept: changing them changes the nodes' user data). */
     String BASTION_MOUNT_OPTIONS = "defaults,vers=3";
@@ -54,9 +53,13 @@ public sealed interface HomeStorage permits HomeStorage.BastionNfs, HomeStorage.
     }
 
     /** What this kind needs from the rest of the deployment to create its resources. */
-    record Provision(String compartmentId, String displayPrefix, Output<String> availabilityDomain, Network network,
-                     String vcnCidr, ComponentResourceOptions options) {
-    }
+    record Provision(
+            String compartmentId,
+            String displayPrefix,
+            Output<String> availabilityDomain,
+            Network network,
+            String vcnCidr,
+            ComponentResourceOptions options) {}
 
     /** Creates the kind's own resources (none for most) and returns its stack outputs. */
     default Map<String, Output<String>> provision(Provision p) {
@@ -78,8 +81,10 @@ public sealed interface HomeStorage permits HomeStorage.BastionNfs, HomeStorage.
         return switch (st.mode()) {
             case FILE_STORAGE -> new FileStorage(st, s.network());
             case EXTERNAL -> new ExternalNfs(st.nfsServer(), st.nfsPath(), st.mountOptions());
-            // As Oracle's GPU cluster and GPU instance tutorials do: a cluster network shares the bastion's /home, a single instance keeps its own.
-            case BASTION -> s.cluster().mode() == Settings.Mode.CLUSTER_NETWORK ? new BastionNfs(bastionHostname) : new NodeLocal();
+            // As Oracle's GPU cluster and GPU instance tutorials do: a cluster network shares the bastion's /home, a
+            // single instance keeps its own.
+            case BASTION ->
+                s.cluster().mode() == Settings.Mode.CLUSTER_NETWORK ? new BastionNfs(bastionHostname) : new NodeLocal();
         };
     }
 
@@ -149,8 +154,16 @@ public sealed interface HomeStorage permits HomeStorage.BastionNfs, HomeStorage.
 
         @Override
         public Map<String, Output<String>> provision(Provision p) {
-            HomeFileSystem fs = new HomeFileSystem("home", new HomeFileSystem.Args(p.compartmentId(), p.displayPrefix(),
-                    p.availabilityDomain(), p.network().privateSubnetId, p.vcnCidr(), storage), p.options());
+            HomeFileSystem fs = new HomeFileSystem(
+                    "home",
+                    new HomeFileSystem.Args(
+                            p.compartmentId(),
+                            p.displayPrefix(),
+                            p.availabilityDomain(),
+                            p.network().privateSubnetId,
+                            p.vcnCidr(),
+                            storage),
+                    p.options());
             Map<String, Output<String>> out = new LinkedHashMap<>(HomeStorage.super.provision(p));
             out.put("homeFileSystemId", fs.fileSystemId);
             return out;

@@ -1,14 +1,13 @@
 package ocigpucluster.users;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.KeyReader;
-
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.KeyReader;
 
 /**
  * Reads the items of {@code users.accounts} and {@code users.groups}: each an object with known
@@ -20,12 +19,13 @@ import java.util.Set;
 final class UsersReader {
     static final String ACCOUNTS = UsersKeys.ACCOUNTS.key();
     static final String GROUPS = UsersKeys.GROUPS.key();
-    private static final Set<String> ACCOUNT_FIELDS = Set.of("name", "uid", "gid", "groups", "sshPublicKeys", "containers");
+    private static final Set<String> ACCOUNT_FIELDS =
+            Set.of("name", "uid", "gid", "groups", "sshPublicKeys", "containers");
     private static final Set<String> GROUP_FIELDS = Set.of("name", "gid");
-    private static final String ACCOUNT_EXAMPLE = "e.g. {name: alice, uid: 20001, sshPublicKeys: [\"ssh-ed25519 AAAA... alice@laptop\"]}";
+    private static final String ACCOUNT_EXAMPLE =
+            "e.g. {name: alice, uid: 20001, sshPublicKeys: [\"ssh-ed25519 AAAA... alice@laptop\"]}";
 
-    private UsersReader() {
-    }
+    private UsersReader() {}
 
     static List<Users.Account> accounts(KeyReader read, ConfigKey key) {
         List<JsonNode> items = read.objects(key);
@@ -89,13 +89,22 @@ final class UsersReader {
         boolean object(Set<String> fields, String example) {
             if (!node.isObject()) {
                 // reported on the list itself: an item that is no object has no fields to name
-                error("CONFIG_TYPE", list, "item " + index + " must be an object, got " + kind(node), "write each item as a map, " + example);
+                error(
+                        "CONFIG_TYPE",
+                        list,
+                        "item " + index + " must be an object, got " + kind(node),
+                        "write each item as a map, " + example);
                 return false;
             }
             for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
                 String f = names.next();
                 if (!fields.contains(f)) {
-                    out.error("CONFIG_UNKNOWN_KEY", key + "." + f, "is not a field of " + list + " items", "remove it; the fields are " + String.join(", ", fields.stream().sorted().toList()));
+                    out.error(
+                            "CONFIG_UNKNOWN_KEY",
+                            key + "." + f,
+                            "is not a field of " + list + " items",
+                            "remove it; the fields are "
+                                    + String.join(", ", fields.stream().sorted().toList()));
                 }
             }
             return true;
@@ -177,8 +186,12 @@ final class UsersReader {
 
         private void missing(String field) {
             usable = false;
-            error("USER_ACCOUNT_INCOMPLETE", key + "." + field, "is required",
-                    "set it: `pulumi config set --path '" + key + "." + field + "' " + (field.equals("name") ? "alice" : "20001") + "`");
+            error(
+                    "USER_ACCOUNT_INCOMPLETE",
+                    key + "." + field,
+                    "is required",
+                    "set it: `pulumi config set --path '" + key + "." + field + "' "
+                            + (field.equals("name") ? "alice" : "20001") + "`");
         }
 
         private void wrong(String field, JsonNode v, String expected) {

@@ -1,7 +1,5 @@
 package ocigpucluster.users;
 
-import ocigpucluster.settings.Settings;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -21,8 +19,7 @@ import java.util.Set;
  * Groups come first: the accounts name them.
  */
 public final class UsersSpec {
-    private UsersSpec() {
-    }
+    private UsersSpec() {}
 
     public static String render(Users users) {
         List<String> words = new ArrayList<>();
@@ -41,7 +38,8 @@ public final class UsersSpec {
             }
             supplementary.remove(primary);
             List<String> keys = a.sshPublicKeys().stream()
-                    .map(k -> Base64.getEncoder().encodeToString(k.trim().getBytes(StandardCharsets.UTF_8))).toList();
+                    .map(k -> Base64.getEncoder().encodeToString(k.trim().getBytes(StandardCharsets.UTF_8)))
+                    .toList();
             words.add("user:" + a.name() + ":" + a.uid() + ":" + a.gid() + ":" + primary + ":"
                     + String.join(",", supplementary) + ":" + String.join(",", keys));
         }
@@ -50,6 +48,8 @@ public final class UsersSpec {
 
     /** What the readiness gate checks on each node: {@code NAME:UID} of every account. */
     public static String expected(Users users) {
-        return String.join(" ", users.accounts().stream().map(a -> a.name() + ":" + a.uid()).toList());
+        return String.join(
+                " ",
+                users.accounts().stream().map(a -> a.name() + ":" + a.uid()).toList());
     }
 }

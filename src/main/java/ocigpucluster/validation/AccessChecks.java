@@ -1,15 +1,7 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.settings.BastionKeys;
-import ocigpucluster.settings.BootstrapKeys;
-import ocigpucluster.settings.ClusterKeys;
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.NetworkKeys;
-import ocigpucluster.settings.StorageKeys;
-import ocigpucluster.settings.TopLevelKeys;
-import ocigpucluster.settings.Secret;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.validation.Check.Finding;
+import static ocigpucluster.validation.Check.error;
+import static ocigpucluster.validation.Check.warning;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,9 +11,16 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static ocigpucluster.validation.Check.error;
-import static ocigpucluster.validation.Check.warning;
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.BootstrapKeys;
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.Secret;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.StorageKeys;
+import ocigpucluster.settings.TopLevelKeys;
+import ocigpucluster.validation.Check.Finding;
 
 /** What the program needs to reach OCI and the machines: required values, OCIDs and SSH keys. */
 public final class AccessChecks {
@@ -30,66 +29,115 @@ public final class AccessChecks {
      * resources (OCI "Resource Identifiers"). The unique part of the OCIDs OCI issues is 60
      * characters; 20 to 200 leaves room without taking a cut-off or runaway paste.
      */
-    static final Pattern OCID = Pattern.compile(
-            "ocid1\\.([a-z0-9]+)\\.([a-z0-9]+)\\.([a-z0-9-]*)(?:\\.[a-z0-9-]+)?\\.([a-z0-9]{20,200})");
+    static final Pattern OCID =
+            Pattern.compile("ocid1\\.([a-z0-9]+)\\.([a-z0-9]+)\\.([a-z0-9-]*)(?:\\.[a-z0-9-]+)?\\.([a-z0-9]{20,200})");
     /** Longer than any OCID: not worth matching, nor quoting whole. */
     static final int OCID_MAX_LENGTH = 255;
 
     /** A config key holding an OCID, and the resource types it may name. */
-    public record OcidKey(ConfigKey key, Function<Settings, String> value, Set<String> kinds, String example) {
-    }
+    public record OcidKey(ConfigKey key, Function<Settings, String> value, Set<String> kinds, String example) {}
 
     static final List<OcidKey> OCID_KEYS = List.of(
             // the tenancy OCID names the root compartment
-            new OcidKey(TopLevelKeys.COMPARTMENT_ID, Settings::compartmentId, Set.of("compartment", "tenancy"), "ocid1.compartment.oc1..<unique>"),
-            new OcidKey(ClusterKeys.IMAGE_ID, s -> s.cluster().imageId(), Set.of("image"), "ocid1.image.oc1.<region>.<unique>"),
-            new OcidKey(BastionKeys.IMAGE_ID, s -> s.bastion().imageId(), Set.of("image"), "ocid1.image.oc1.<region>.<unique>"),
-            new OcidKey(NetworkKeys.EXISTING_VCN_ID, s -> s.network().existingVcnId(), Set.of("vcn"), "ocid1.vcn.oc1.<region>.<unique>"),
-            new OcidKey(NetworkKeys.EXISTING_PUBLIC_SUBNET_ID, s -> s.network().existingPublicSubnetId(), Set.of("subnet"),
+            new OcidKey(
+                    TopLevelKeys.COMPARTMENT_ID,
+                    Settings::compartmentId,
+                    Set.of("compartment", "tenancy"),
+                    "ocid1.compartment.oc1..<unique>"),
+            new OcidKey(
+                    ClusterKeys.IMAGE_ID,
+                    s -> s.cluster().imageId(),
+                    Set.of("image"),
+                    "ocid1.image.oc1.<region>.<unique>"),
+            new OcidKey(
+                    BastionKeys.IMAGE_ID,
+                    s -> s.bastion().imageId(),
+                    Set.of("image"),
+                    "ocid1.image.oc1.<region>.<unique>"),
+            new OcidKey(
+                    NetworkKeys.EXISTING_VCN_ID,
+                    s -> s.network().existingVcnId(),
+                    Set.of("vcn"),
+                    "ocid1.vcn.oc1.<region>.<unique>"),
+            new OcidKey(
+                    NetworkKeys.EXISTING_PUBLIC_SUBNET_ID,
+                    s -> s.network().existingPublicSubnetId(),
+                    Set.of("subnet"),
                     "ocid1.subnet.oc1.<region>.<unique>"),
-            new OcidKey(NetworkKeys.EXISTING_PRIVATE_SUBNET_ID, s -> s.network().existingPrivateSubnetId(), Set.of("subnet"),
+            new OcidKey(
+                    NetworkKeys.EXISTING_PRIVATE_SUBNET_ID,
+                    s -> s.network().existingPrivateSubnetId(),
+                    Set.of("subnet"),
                     "ocid1.subnet.oc1.<region>.<unique>"),
-            new OcidKey(StorageKeys.FILE_SYSTEM_ID, s -> s.storage().fileSystemId(), Set.of("filesystem"),
+            new OcidKey(
+                    StorageKeys.FILE_SYSTEM_ID,
+                    s -> s.storage().fileSystemId(),
+                    Set.of("filesystem"),
                     "ocid1.filesystem.oc1.<region>.<unique>"));
 
     /** The OCID checks of these keys: a feature's OCID keys get them under the same ids ({@link #ocidChecks}). */
     private static final List<Check> OCID_CHECKS = ocidChecks(OCID_KEYS);
 
-    private AccessChecks() {
-    }
+    private AccessChecks() {}
 
     public static final List<Check> ALL = List.of(
             error("REQUIRED_MISSING", "a required setting is not set", AccessChecks::requiredMissing),
             OCID_CHECKS.get(0),
             OCID_CHECKS.get(1),
-            error("SSH_PUBLIC_KEY_MALFORMED", "sshPublicKey is not an OpenSSH public key line", AccessChecks::publicKeyMalformed),
-            error("IMAGE_REGION_MISMATCH", "an image OCID is from another region than oci:region", AccessChecks::imageRegion),
-            error("SSH_RSA_KEY_WEAK", "sshPublicKey is an RSA key shorter than 2048 bits, which Oracle Linux 9's sshd refuses",
+            error(
+                    "SSH_PUBLIC_KEY_MALFORMED",
+                    "sshPublicKey is not an OpenSSH public key line",
+                    AccessChecks::publicKeyMalformed),
+            error(
+                    "IMAGE_REGION_MISMATCH",
+                    "an image OCID is from another region than oci:region",
+                    AccessChecks::imageRegion),
+            error(
+                    "SSH_RSA_KEY_WEAK",
+                    "sshPublicKey is an RSA key shorter than 2048 bits, which Oracle Linux 9's sshd refuses",
                     AccessChecks::rsaKeyWeak),
-            error("SSH_PRIVATE_KEY_MALFORMED", "sshPrivateKey is not a usable PEM/OpenSSH private key", AccessChecks::privateKeyMalformed),
-            error("SSH_KEY_PAIR_MISMATCH", "sshPrivateKey is not the private half of sshPublicKey", AccessChecks::keyPairMismatch),
-            error("SSH_NO_ALLOWED_SOURCE", "sshAllowedCidrs is empty, so the bootstrap cannot reach the bastion",
+            error(
+                    "SSH_PRIVATE_KEY_MALFORMED",
+                    "sshPrivateKey is not a usable PEM/OpenSSH private key",
+                    AccessChecks::privateKeyMalformed),
+            error(
+                    "SSH_KEY_PAIR_MISMATCH",
+                    "sshPrivateKey is not the private half of sshPublicKey",
+                    AccessChecks::keyPairMismatch),
+            error(
+                    "SSH_NO_ALLOWED_SOURCE",
+                    "sshAllowedCidrs is empty, so the bootstrap cannot reach the bastion",
                     AccessChecks::noAllowedSource),
             warning("SSH_OPEN_TO_WORLD", "SSH to the bastion is open to 0.0.0.0/0", AccessChecks::sshOpenToWorld));
 
     private static List<Finding> requiredMissing(Settings s) {
         List<Finding> out = new ArrayList<>();
         if (blank(s.compartmentId())) {
-            out.add(new Finding(TopLevelKeys.COMPARTMENT_ID, "is required and not set",
-                    "`pulumi config set compartmentId ocid1.compartment.oc1..<unique>` (the tenancy OCID for the root compartment)"));
+            out.add(
+                    new Finding(
+                            TopLevelKeys.COMPARTMENT_ID,
+                            "is required and not set",
+                            "`pulumi config set compartmentId ocid1.compartment.oc1..<unique>` (the tenancy OCID for the root compartment)"));
         }
         if (blank(s.sshPublicKey())) {
-            out.add(new Finding(TopLevelKeys.SSH_PUBLIC_KEY, "is required and not set",
+            out.add(new Finding(
+                    TopLevelKeys.SSH_PUBLIC_KEY,
+                    "is required and not set",
                     "`pulumi config set sshPublicKey \"$(cat ~/.ssh/id_ed25519.pub)\"`"));
         }
         if (blank(s.cluster().imageId())) {
-            out.add(new Finding(ClusterKeys.IMAGE_ID, "is required and not set",
+            out.add(new Finding(
+                    ClusterKeys.IMAGE_ID,
+                    "is required and not set",
                     "set the OCID of the Oracle Linux GPU Cluster Networking image:"
                             + " `pulumi config set --path cluster.imageId ocid1.image.oc1.<region>.<unique>`"));
         }
         if (s.bootstrap().enabled() && s.sshPrivateKey() == null) {
-            out.add(new Finding(TopLevelKeys.SSH_PRIVATE_KEY, "is required while bootstrap.enabled is true (the bootstrap logs in with it)",
-                    "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519`").naming(BootstrapKeys.ENABLED));
+            out.add(new Finding(
+                            TopLevelKeys.SSH_PRIVATE_KEY,
+                            "is required while bootstrap.enabled is true (the bootstrap logs in with it)",
+                            "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519`")
+                    .naming(BootstrapKeys.ENABLED));
         }
         return out;
     }
@@ -97,8 +145,14 @@ public final class AccessChecks {
     /** OCID_MALFORMED and OCID_WRONG_KIND over these keys (a feature's checks add its own OCID keys so). */
     public static List<Check> ocidChecks(List<OcidKey> keys) {
         return List.of(
-                error("OCID_MALFORMED", "a value is not an OCID (ocid1.<type>.<realm>.[region].<unique>)", s -> ocidMalformed(s, keys)),
-                error("OCID_WRONG_KIND", "an OCID names the wrong kind of resource (e.g. a subnet as the VCN)", s -> ocidWrongKind(s, keys)));
+                error(
+                        "OCID_MALFORMED",
+                        "a value is not an OCID (ocid1.<type>.<realm>.[region].<unique>)",
+                        s -> ocidMalformed(s, keys)),
+                error(
+                        "OCID_WRONG_KIND",
+                        "an OCID names the wrong kind of resource (e.g. a subnet as the VCN)",
+                        s -> ocidWrongKind(s, keys)));
     }
 
     private static List<Finding> ocidMalformed(Settings s, List<OcidKey> keys) {
@@ -106,7 +160,8 @@ public final class AccessChecks {
         for (OcidKey k : keys) {
             String v = k.value().apply(s);
             if (!blank(v) && (v.length() > OCID_MAX_LENGTH || !OCID.matcher(v).matches())) {
-                String what = v.length() > OCID_MAX_LENGTH ? "is " + v.length() + " characters long, longer than any OCID"
+                String what = v.length() > OCID_MAX_LENGTH
+                        ? "is " + v.length() + " characters long, longer than any OCID"
                         : "'" + shorten(v) + "' is not an OCID";
                 out.add(new Finding(k.key(), what, "copy the OCID from the console; it looks like " + k.example()));
             }
@@ -120,8 +175,15 @@ public final class AccessChecks {
             String v = k.value().apply(s);
             Matcher m = blank(v) ? null : OCID.matcher(v);
             if (m != null && m.matches() && !k.kinds().contains(m.group(1))) {
-                out.add(new Finding(k.key(), "is the OCID of " + withArticle(m.group(1)) + ", not of "
-                                + String.join(" or ", k.kinds().stream().sorted().map(AccessChecks::withArticle).toList()),
+                out.add(new Finding(
+                        k.key(),
+                        "is the OCID of " + withArticle(m.group(1)) + ", not of "
+                                + String.join(
+                                        " or ",
+                                        k.kinds().stream()
+                                                .sorted()
+                                                .map(AccessChecks::withArticle)
+                                                .toList()),
                         "set the OCID of the right resource; it looks like " + k.example()));
             }
         }
@@ -143,8 +205,11 @@ public final class AccessChecks {
             }
             Optional<String> imageRegion = Regions.identifier(m.group(3));
             if (imageRegion.isPresent() && !imageRegion.get().equals(region.get())) {
-                out.add(new Finding(k.key(), "is an image of " + imageRegion.get() + " ('" + m.group(3) + "' in the OCID), but oci:region is "
-                        + region.get() + "; OCI launches only images of the instance's own region",
+                out.add(new Finding(
+                        k.key(),
+                        "is an image of " + imageRegion.get() + " ('" + m.group(3)
+                                + "' in the OCID), but oci:region is " + region.get()
+                                + "; OCI launches only images of the instance's own region",
                         "use the OCID of the same image in " + region.get() + " (the console lists it per region;"
                                 + " import or copy a custom image there), or set oci:region to " + imageRegion.get()));
             }
@@ -169,20 +234,28 @@ public final class AccessChecks {
         List<Finding> out = new ArrayList<>();
         for (SshKeys.PublicKey key : publicKeys(s)) {
             if (key.type().equals("ssh-rsa") && key.rsaBits() < SshKeys.RSA_MIN_BITS) {
-                out.add(new Finding(TopLevelKeys.SSH_PUBLIC_KEY, "is a " + key.rsaBits() + "-bit RSA key (" + key.fingerprint()
-                        + "), below the " + SshKeys.RSA_MIN_BITS + " bits Oracle Linux 9's DEFAULT crypto policy requires,"
-                        + " so the bastion's sshd would refuse it",
-                        "create a stronger key (`ssh-keygen -t ed25519`, or `ssh-keygen -t rsa -b 3072`) and set sshPublicKey"
-                                + " and sshPrivateKey to it").naming(TopLevelKeys.SSH_PRIVATE_KEY));
+                out.add(new Finding(
+                                TopLevelKeys.SSH_PUBLIC_KEY,
+                                "is a " + key.rsaBits() + "-bit RSA key (" + key.fingerprint()
+                                        + "), below the " + SshKeys.RSA_MIN_BITS
+                                        + " bits Oracle Linux 9's DEFAULT crypto policy requires,"
+                                        + " so the bastion's sshd would refuse it",
+                                "create a stronger key (`ssh-keygen -t ed25519`, or `ssh-keygen -t rsa -b 3072`) and set sshPublicKey"
+                                        + " and sshPrivateKey to it")
+                        .naming(TopLevelKeys.SSH_PRIVATE_KEY));
             }
         }
         return out;
     }
 
     private static List<Finding> privateKeyMalformed(Settings s) {
-        return knownPrivateKey(s).flatMap(SshKeys::privateKeyProblem)
-                .map(problem -> List.of(new Finding(TopLevelKeys.SSH_PRIVATE_KEY, problem,
-                        "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519` (the private key of sshPublicKey)").naming(TopLevelKeys.SSH_PUBLIC_KEY)))
+        return knownPrivateKey(s)
+                .flatMap(SshKeys::privateKeyProblem)
+                .map(problem -> List.of(new Finding(
+                                TopLevelKeys.SSH_PRIVATE_KEY,
+                                problem,
+                                "`pulumi config set --secret sshPrivateKey < ~/.ssh/id_ed25519` (the private key of sshPublicKey)")
+                        .naming(TopLevelKeys.SSH_PUBLIC_KEY)))
                 .orElse(List.of());
     }
 
@@ -193,15 +266,24 @@ public final class AccessChecks {
             return List.of();
         }
         String fingerprint = new SshKeys.PublicKey("", half.get(), 0).fingerprint();
-        return List.of(new Finding(TopLevelKeys.SSH_PRIVATE_KEY,
-                "does not match sshPublicKey (its public half has fingerprint " + fingerprint + "; sshPublicKey has "
-                        + String.join(", ", keys.stream().map(SshKeys.PublicKey::fingerprint).toList()) + ")",
-                "set sshPublicKey to the output of `ssh-keygen -y -f <private key file>`, or set the matching private key").naming(TopLevelKeys.SSH_PUBLIC_KEY));
+        return List.of(new Finding(
+                        TopLevelKeys.SSH_PRIVATE_KEY,
+                        "does not match sshPublicKey (its public half has fingerprint " + fingerprint
+                                + "; sshPublicKey has "
+                                + String.join(
+                                        ", ",
+                                        keys.stream()
+                                                .map(SshKeys.PublicKey::fingerprint)
+                                                .toList()) + ")",
+                        "set sshPublicKey to the output of `ssh-keygen -y -f <private key file>`, or set the matching private key")
+                .naming(TopLevelKeys.SSH_PUBLIC_KEY));
     }
 
     private static List<Finding> noAllowedSource(Settings s) {
         if (s.sshAllowedCidrs().isEmpty() && s.bootstrap().enabled()) {
-            return List.of(new Finding(TopLevelKeys.SSH_ALLOWED_CIDRS, "is empty, so nothing (not even this program's bootstrap) can reach the bastion",
+            return List.of(new Finding(
+                    TopLevelKeys.SSH_ALLOWED_CIDRS,
+                    "is empty, so nothing (not even this program's bootstrap) can reach the bastion",
                     "add the CIDR of the machine that runs pulumi up, e.g. 203.0.113.7/32"));
         }
         return List.of();
@@ -209,9 +291,12 @@ public final class AccessChecks {
 
     private static List<Finding> sshOpenToWorld(Settings s) {
         boolean open = s.sshAllowedCidrs().stream()
-                .anyMatch(c -> Cidrs.parse(c).map(cidr -> Cidrs.prefix(cidr) == 0).orElse(false));
+                .anyMatch(
+                        c -> Cidrs.parse(c).map(cidr -> Cidrs.prefix(cidr) == 0).orElse(false));
         if (open) {
-            return List.of(new Finding(TopLevelKeys.SSH_ALLOWED_CIDRS, "SSH to the bastion is open to the whole internet (0.0.0.0/0)",
+            return List.of(new Finding(
+                    TopLevelKeys.SSH_ALLOWED_CIDRS,
+                    "SSH to the bastion is open to the whole internet (0.0.0.0/0)",
                     "set sshAllowedCidrs to your office or VPN CIDRs, or suppress SSH_OPEN_TO_WORLD"));
         }
         return List.of();
@@ -228,8 +313,11 @@ public final class AccessChecks {
     }
 
     private static List<SshKeys.PublicKey> publicKeys(Settings s) {
-        return publicKeyLines(s).stream().map(SshKeys::parsePublic).map(SshKeys.Parsed::key)
-                .filter(java.util.Objects::nonNull).toList();
+        return publicKeyLines(s).stream()
+                .map(SshKeys::parsePublic)
+                .map(SshKeys.Parsed::key)
+                .filter(java.util.Objects::nonNull)
+                .toList();
     }
 
     private static Optional<String> knownPrivateKey(Settings s) {

@@ -1,11 +1,10 @@
 package ocigpucluster.validation;
 
+import java.util.List;
+import java.util.function.Function;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.Settings;
-
-import java.util.List;
-import java.util.function.Function;
 
 /**
  * A named rule over the settings. The id is stable (docs, tests and {@code suppressWarnings}
@@ -20,7 +19,8 @@ public record Check(String id, Diagnostic.Level level, String summary, Function<
      * then each other one its text names), so the validator can drop a finding about a key the
      * reader could not use, and hide every secret among them. The check adds its id and level.
      */
-    public record Finding(String key, String message, String fix, Diagnostic.Suggestion suggestion, List<ConfigKey> keys) {
+    public record Finding(
+            String key, String message, String fix, Diagnostic.Suggestion suggestion, List<ConfigKey> keys) {
         public Finding {
             keys = List.copyOf(keys);
         }
@@ -31,7 +31,12 @@ public record Check(String id, Diagnostic.Level level, String summary, Function<
         }
 
         public Finding(String key, String message, String fix, Diagnostic.Suggestion suggestion) {
-            this(key, message, fix, suggestion, ConfigKeys.SHARED.find(key).map(List::of).orElse(List.of()));
+            this(
+                    key,
+                    message,
+                    fix,
+                    suggestion,
+                    ConfigKeys.SHARED.find(key).map(List::of).orElse(List.of()));
         }
 
         public Finding(ConfigKey key, String message, String fix) {
@@ -79,8 +84,12 @@ public record Check(String id, Diagnostic.Level level, String summary, Function<
     }
 
     private static Check of(String id, Diagnostic.Level level, String summary, Function<Settings, List<Finding>> rule) {
-        return new Check(id, level, summary, s -> rule.apply(s).stream()
-                .map(f -> new Diagnostic(level, id, f.key(), f.message(), f.fix(), f.suggestion(), f.keys()))
-                .toList());
+        return new Check(
+                id,
+                level,
+                summary,
+                s -> rule.apply(s).stream()
+                        .map(f -> new Diagnostic(level, id, f.key(), f.message(), f.fix(), f.suggestion(), f.keys()))
+                        .toList());
     }
 }

@@ -1,13 +1,12 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.ConfigKeys;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ConfigKeys;
 
 /**
  * Every diagnostic id a {@link Ruleset} can print, with its level and a one-line summary: the config
@@ -23,31 +22,54 @@ public final class CheckCatalog {
 
     /** Reported by {@code SettingsReader} while it reads raw config. */
     private static final List<Entry> READER = List.of(
-            new Entry("CONFIG_UNKNOWN_KEY", Diagnostic.Level.ERROR, "a config key this program does not know (with a did-you-mean)"),
-            new Entry("CONFIG_KEY_MALFORMED", Diagnostic.Level.ERROR, "a config key with an empty namespace or name (:key, key:)"),
-            new Entry("CONFIG_NAMESPACE_UNUSED", Diagnostic.Level.WARNING,
+            new Entry(
+                    "CONFIG_UNKNOWN_KEY",
+                    Diagnostic.Level.ERROR,
+                    "a config key this program does not know (with a did-you-mean)"),
+            new Entry(
+                    "CONFIG_KEY_MALFORMED",
+                    Diagnostic.Level.ERROR,
+                    "a config key with an empty namespace or name (:key, key:)"),
+            new Entry(
+                    "CONFIG_NAMESPACE_UNUSED",
+                    Diagnostic.Level.WARNING,
                     "a config key in a namespace neither this project nor its providers (oci, tls, command) read"),
-            new Entry("CONFIG_TYPE", Diagnostic.Level.ERROR, "a config value of the wrong type (text for a number, yes for true, ...)"),
-            new Entry("CONFIG_INVALID_VALUE", Diagnostic.Level.ERROR, "a config value outside its allowed set (cluster.mode)"),
-            new Entry("SSH_PRIVATE_KEY_NOT_SECRET", Diagnostic.Level.ERROR, "sshPrivateKey is stored in plain text, not as a secret"),
-            new Entry("DIRECTORY_BIND_PASSWORD_NOT_SECRET", Diagnostic.Level.ERROR,
+            new Entry(
+                    "CONFIG_TYPE",
+                    Diagnostic.Level.ERROR,
+                    "a config value of the wrong type (text for a number, yes for true, ...)"),
+            new Entry(
+                    "CONFIG_INVALID_VALUE",
+                    Diagnostic.Level.ERROR,
+                    "a config value outside its allowed set (cluster.mode)"),
+            new Entry(
+                    "SSH_PRIVATE_KEY_NOT_SECRET",
+                    Diagnostic.Level.ERROR,
+                    "sshPrivateKey is stored in plain text, not as a secret"),
+            new Entry(
+                    "DIRECTORY_BIND_PASSWORD_NOT_SECRET",
+                    Diagnostic.Level.ERROR,
                     "users.directory.bindPassword is stored in plain text, not as a secret"));
 
     /** Reported by {@link Validator} about {@code suppressWarnings} itself. */
     private static final List<Entry> VALIDATOR = List.of(
             new Entry("SUPPRESS_UNKNOWN_ID", Diagnostic.Level.WARNING, "suppressWarnings names an id no check has"),
-            new Entry("SUPPRESS_ERROR_REFUSED", Diagnostic.Level.ERROR, "suppressWarnings names an error, which cannot be suppressed"));
+            new Entry(
+                    "SUPPRESS_ERROR_REFUSED",
+                    Diagnostic.Level.ERROR,
+                    "suppressWarnings names an error, which cannot be suppressed"));
 
     private final List<Entry> all;
 
     CheckCatalog(ConfigKeys keys, List<Check> checks) {
         List<Entry> all = new ArrayList<>(READER);
         // what a feature group's own reading reports (users.accounts' items)
-        keys.featureGroups().forEach(g -> g.readErrors().forEach((id, summary) -> {
-            if (all.stream().noneMatch(e -> e.id().equals(id))) {
-                all.add(new Entry(id, Diagnostic.Level.ERROR, summary));
-            }
-        }));
+        keys.featureGroups()
+                .forEach(g -> g.readErrors().forEach((id, summary) -> {
+                    if (all.stream().noneMatch(e -> e.id().equals(id))) {
+                        all.add(new Entry(id, Diagnostic.Level.ERROR, summary));
+                    }
+                }));
         all.addAll(rangeEntries(keys, checks));
         all.addAll(choiceEntries(keys, checks, all));
         for (Check c : checks) {
@@ -72,9 +94,11 @@ public final class CheckCatalog {
                 continue;
             }
             boolean same = r.belowId().equals(r.aboveId());
-            byId.computeIfAbsent(r.belowId(), id -> new ArrayList<>()).add(k.key() + (same ? " outside " + r.text() : " below " + plain(r)));
+            byId.computeIfAbsent(r.belowId(), id -> new ArrayList<>())
+                    .add(k.key() + (same ? " outside " + r.text() : " below " + plain(r)));
             if (!same) {
-                byId.computeIfAbsent(r.aboveId(), id -> new ArrayList<>()).add(k.key() + " above " + r.max().toPlainString());
+                byId.computeIfAbsent(r.aboveId(), id -> new ArrayList<>())
+                        .add(k.key() + " above " + r.max().toPlainString());
             }
         }
         List<Entry> out = new ArrayList<>();
@@ -93,8 +117,10 @@ public final class CheckCatalog {
         List<Entry> out = new ArrayList<>();
         for (ConfigKey k : keys.all()) {
             ConfigKey.Choices c = k.choices();
-            if (c != null && byId(checks, c.id()).isEmpty()
-                    && java.util.stream.Stream.concat(listed.stream(), out.stream()).noneMatch(e -> e.id().equals(c.id()))) {
+            if (c != null
+                    && byId(checks, c.id()).isEmpty()
+                    && java.util.stream.Stream.concat(listed.stream(), out.stream())
+                            .noneMatch(e -> e.id().equals(c.id()))) {
                 out.add(new Entry(c.id(), Diagnostic.Level.ERROR, k.key() + " is not " + c.text()));
             }
         }
@@ -126,8 +152,13 @@ public final class CheckCatalog {
     public String markdown() {
         StringBuilder out = new StringBuilder("| id | level | finds |\n|---|---|---|\n");
         for (Entry e : all) {
-            out.append("| `").append(e.id()).append("` | ").append(e.level().label()).append(" | ")
-                    .append(e.summary().replace("|", "\\|")).append(" |\n");
+            out.append("| `")
+                    .append(e.id())
+                    .append("` | ")
+                    .append(e.level().label())
+                    .append(" | ")
+                    .append(e.summary().replace("|", "\\|"))
+                    .append(" |\n");
         }
         return out.toString();
     }

@@ -9,15 +9,14 @@ import java.util.stream.Stream;
  * documentation of its checks: one line per check with its id, level and summary.
  */
 public final class Checks {
-    private Checks() {
-    }
+    private Checks() {}
 
     public static final List<Check> SHARED = Stream.of(
-                    NetworkChecks.ALL,   // CIDRs, subnets, the RDMA range, an existing network
-                    ComputeChecks.ALL,   // node count, GPU shape, boot volumes, bastion size
-                    NameChecks.ALL,      // time zone, DNS labels, host names
-                    AccessChecks.ALL,    // required values, OCIDs, SSH keys and sources
-                    StorageChecks.ALL,   // where /home lives: modes, NFS server, paths, mount options
+                    NetworkChecks.ALL, // CIDRs, subnets, the RDMA range, an existing network
+                    ComputeChecks.ALL, // node count, GPU shape, boot volumes, bastion size
+                    NameChecks.ALL, // time zone, DNS labels, host names
+                    AccessChecks.ALL, // required values, OCIDs, SSH keys and sources
+                    StorageChecks.ALL, // where /home lives: modes, NFS server, paths, mount options
                     BootstrapChecks.ALL, // the bootstrap chain and NCCL parameters
                     PlatformRuleChecks.ALL) // what OCI, Slurm or the nodes refuse though well-formed
             .flatMap(List::stream)

@@ -1,14 +1,13 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.NetworkKeys;
 import inet.ipaddr.IPAddress;
 import inet.ipaddr.IPAddressString;
-import ocigpucluster.settings.Settings;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.Settings;
 
 /**
  * Derives the ranges that fix hints name from the user's own ranges, so that a hint never names
@@ -17,8 +16,7 @@ import java.util.Optional;
  * the node count), and the RDMA plugin's fixed range when it lies outside the VCN.
  */
 final class CidrPlanner {
-    private CidrPlanner() {
-    }
+    private CidrPlanner() {}
 
     /** A VCN of OCI's sizes that holds both subnets and leaves the RDMA range outside, or empty. */
     static Optional<String> vcn(Settings s) {
@@ -31,7 +29,9 @@ final class CidrPlanner {
         priv.ifPresent(inside::add);
         if (inside.isEmpty()) {
             IPAddress fallback = block("10.0.0.0/16");
-            return rdma.isPresent() && rdma.get().overlaps(fallback) ? Optional.empty() : Optional.of(Cidrs.text(fallback));
+            return rdma.isPresent() && rdma.get().overlaps(fallback)
+                    ? Optional.empty()
+                    : Optional.of(Cidrs.text(fallback));
         }
         int widest = inside.stream().mapToInt(Cidrs::prefix).min().orElseThrow();
         for (int p = Math.min(widest, NetworkChecks.SMALLEST_PREFIX); p >= NetworkChecks.LARGEST_PREFIX; p--) {
@@ -54,22 +54,30 @@ final class CidrPlanner {
 
     static Optional<String> subnet(Settings s, ConfigKey key, int wantedPrefix) {
         Optional<IPAddress> vcn = Cidrs.network(s.network().vcnCidr())
-                .filter(v -> Cidrs.prefix(v) >= NetworkChecks.LARGEST_PREFIX && Cidrs.prefix(v) <= NetworkChecks.SMALLEST_PREFIX);
+                .filter(v -> Cidrs.prefix(v) >= NetworkChecks.LARGEST_PREFIX
+                        && Cidrs.prefix(v) <= NetworkChecks.SMALLEST_PREFIX);
         if (vcn.isEmpty()) {
             return Optional.empty();
         }
         boolean isPrivate = key == NetworkKeys.PRIVATE_SUBNET_CIDR;
         // the other subnet as the overlap check reads it: any parseable range, whatever its size
-        Optional<IPAddress> other = Cidrs.network(isPrivate ? s.network().publicSubnetCidr() : s.network().privateSubnetCidr());
+        Optional<IPAddress> other = Cidrs.network(
+                isPrivate ? s.network().publicSubnetCidr() : s.network().privateSubnetCidr());
         IPAddress gateway = Cidrs.address(NetworkChecks.CONTAINER_RUNTIME_GATEWAY);
         boolean avoidGateway = isPrivate && s.bootstrap().containerRuntime();
-        int smallest = isPrivate ? Math.min(NetworkChecks.SMALLEST_PREFIX, NetworkChecks.prefixFor(Math.max(1, s.cluster().nodeCount())))
+        int smallest = isPrivate
+                ? Math.min(
+                        NetworkChecks.SMALLEST_PREFIX,
+                        NetworkChecks.prefixFor(Math.max(1, s.cluster().nodeCount())))
                 : NetworkChecks.SMALLEST_PREFIX;
-        int first = Math.max(Cidrs.prefix(vcn.get()), Math.min(smallest, Math.max(NetworkChecks.LARGEST_PREFIX, wantedPrefix)));
+        int first = Math.max(
+                Cidrs.prefix(vcn.get()), Math.min(smallest, Math.max(NetworkChecks.LARGEST_PREFIX, wantedPrefix)));
         // the documented default first, where it fits
         IPAddress preferred = block((String) key.defaultValue());
-        if (vcn.get().contains(preferred) && !other.map(preferred::overlaps).orElse(false)
-                && !(avoidGateway && preferred.contains(gateway)) && Cidrs.prefix(preferred) <= smallest) {
+        if (vcn.get().contains(preferred)
+                && !other.map(preferred::overlaps).orElse(false)
+                && !(avoidGateway && preferred.contains(gateway))
+                && Cidrs.prefix(preferred) <= smallest) {
             return Optional.of(Cidrs.text(preferred));
         }
         List<Integer> order = new ArrayList<>();

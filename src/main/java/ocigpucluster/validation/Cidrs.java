@@ -4,7 +4,6 @@ import inet.ipaddr.AddressStringParameters;
 import inet.ipaddr.IPAddress;
 import inet.ipaddr.IPAddressString;
 import inet.ipaddr.IPAddressStringParameters;
-
 import java.util.Optional;
 
 /** IPv4 CIDRs as OCI accepts them (a.b.c.d/n, nothing looser), parsed by the IPAddress library. */
@@ -14,18 +13,24 @@ final class Cidrs {
 
     static {
         IPAddressStringParameters.Builder b = new IPAddressStringParameters.Builder()
-                .allowEmpty(false).allowAll(false).allowSingleSegment(false).allowMask(false)
-                .allowPrefixOnly(false).allowIPv6(false).allowWildcardedSeparator(false)
+                .allowEmpty(false)
+                .allowAll(false)
+                .allowSingleSegment(false)
+                .allowMask(false)
+                .allowPrefixOnly(false)
+                .allowIPv6(false)
+                .allowWildcardedSeparator(false)
                 .setRangeOptions(AddressStringParameters.RangeParameters.NO_RANGE)
                 .allow_inet_aton(false);
         // not allowPrefixLengthLeadingZeros(false): the library then refuses /0 itself; see parse()
-        b.getIPv4AddressParametersBuilder().allowLeadingZeros(false)
-                .allowPrefixesBeyondAddressSize(false).allowBinary(false);
+        b.getIPv4AddressParametersBuilder()
+                .allowLeadingZeros(false)
+                .allowPrefixesBeyondAddressSize(false)
+                .allowBinary(false);
         OCI_FORM = b.toParams();
     }
 
-    private Cidrs() {
-    }
+    private Cidrs() {}
 
     /** The address with its prefix length, or empty when the text is not an IPv4 CIDR. */
     static Optional<IPAddress> parse(String text) {

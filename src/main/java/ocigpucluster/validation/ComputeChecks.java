@@ -1,18 +1,16 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.settings.BastionKeys;
-import ocigpucluster.settings.ClusterKeys;
-import ocigpucluster.settings.Spelling;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.shapes.ShapeCatalog;
-import ocigpucluster.validation.Check.Finding;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-
 import static ocigpucluster.validation.Check.error;
 import static ocigpucluster.validation.Check.warning;
+
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.Spelling;
+import ocigpucluster.shapes.ShapeCatalog;
+import ocigpucluster.validation.Check.Finding;
 
 /** Node counts, the GPU shape, boot volumes and the bastion's size. */
 public final class ComputeChecks {
@@ -20,11 +18,11 @@ public final class ComputeChecks {
     static final int GPU_BOOT_VOLUME_RECOMMENDED_GB = 200;
     /** Every Flex shape takes 1 to 64 GB of memory per OCPU (OCI "Compute Shapes", Flexible Shapes). */
     static final double FLEX_MIN_GB_PER_OCPU = 1;
+
     static final double FLEX_MAX_GB_PER_OCPU = 64;
 
     /** Largest OCPU count and memory of the Flex shapes a bastion is likely to use (OCI "Compute Shapes" page). */
-    record FlexLimits(int maxOcpus, int maxMemoryGb) {
-    }
+    record FlexLimits(int maxOcpus, int maxMemoryGb) {}
 
     static final Map<String, FlexLimits> FLEX_LIMITS = new java.util.TreeMap<>(Map.of(
             "VM.Standard.E5.Flex", new FlexLimits(94, 1049),
@@ -37,38 +35,54 @@ public final class ComputeChecks {
     /** The bastion shape suggested first (the default). */
     static final String DEFAULT_BASTION_SHAPE = "VM.Standard.E5.Flex";
 
-    private ComputeChecks() {
-    }
+    private ComputeChecks() {}
 
     // Node counts below 1 and boot volumes outside OCI's 50..32768 GB are refused by the reader
     // (each key's range in ConfigKeys); these checks compare values with each other and the shape.
     public static final List<Check> ALL = List.of(
             error("NODE_COUNT_RANGE", "cluster.nodeCount is above cluster.maxNodeCount", ComputeChecks::nodeCountRange),
-            error("SINGLE_INSTANCE_NODE_COUNT", "singleInstance mode with cluster.nodeCount other than 1",
+            error(
+                    "SINGLE_INSTANCE_NODE_COUNT",
+                    "singleInstance mode with cluster.nodeCount other than 1",
                     ComputeChecks::singleInstanceNodeCount),
             error("SHAPE_UNKNOWN", "cluster.shape is not in the shape catalog", ComputeChecks::shapeUnknown),
-            warning("BOOT_VOLUME_BELOW_RECOMMENDED", "GPU node boot volume below 200 GB, little room for container images",
+            warning(
+                    "BOOT_VOLUME_BELOW_RECOMMENDED",
+                    "GPU node boot volume below 200 GB, little room for container images",
                     ComputeChecks::bootVolumeBelowRecommended),
-            error("BASTION_SIZE_RANGE", "bastion OCPUs or memory outside its Flex shape's range", ComputeChecks::bastionSizeRange),
-            error("BASTION_SHAPE_NOT_FLEX", "bastion.shape is not a Flex shape, but the bastion is sized by bastion.ocpus/memoryInGbs",
+            error(
+                    "BASTION_SIZE_RANGE",
+                    "bastion OCPUs or memory outside its Flex shape's range",
+                    ComputeChecks::bastionSizeRange),
+            error(
+                    "BASTION_SHAPE_NOT_FLEX",
+                    "bastion.shape is not a Flex shape, but the bastion is sized by bastion.ocpus/memoryInGbs",
                     ComputeChecks::bastionShapeNotFlex));
 
     private static List<Finding> nodeCountRange(Settings s) {
         int n = s.cluster().nodeCount();
         int max = s.cluster().maxNodeCount();
         if (n > max) {
-            return List.of(Finding.suggesting(ClusterKeys.NODE_COUNT, "is " + n + ", above cluster.maxNodeCount " + max,
-                    "lower cluster.nodeCount to at most " + max + ", or raise cluster.maxNodeCount if you really mean " + n + " nodes",
-                    max).naming(ClusterKeys.MAX_NODE_COUNT));
+            return List.of(Finding.suggesting(
+                            ClusterKeys.NODE_COUNT,
+                            "is " + n + ", above cluster.maxNodeCount " + max,
+                            "lower cluster.nodeCount to at most " + max
+                                    + ", or raise cluster.maxNodeCount if you really mean " + n + " nodes",
+                            max)
+                    .naming(ClusterKeys.MAX_NODE_COUNT));
         }
         return List.of();
     }
 
     private static List<Finding> singleInstanceNodeCount(Settings s) {
         if (s.cluster().mode() == Settings.Mode.SINGLE_INSTANCE && s.cluster().nodeCount() != 1) {
-            return List.of(Finding.suggesting(ClusterKeys.NODE_COUNT,
-                    "is " + s.cluster().nodeCount() + ", but cluster.mode singleInstance builds exactly one node",
-                    "set cluster.nodeCount to 1, or use cluster.mode clusterNetwork for several nodes", 1).naming(ClusterKeys.MODE));
+            return List.of(Finding.suggesting(
+                            ClusterKeys.NODE_COUNT,
+                            "is " + s.cluster().nodeCount()
+                                    + ", but cluster.mode singleInstance builds exactly one node",
+                            "set cluster.nodeCount to 1, or use cluster.mode clusterNetwork for several nodes",
+                            1)
+                    .naming(ClusterKeys.MODE));
         }
         return List.of();
     }
@@ -79,16 +93,22 @@ public final class ComputeChecks {
         if (shape != null && catalog.find(shape).isPresent()) {
             return List.of();
         }
-        java.util.Optional<String> closest = shape == null ? java.util.Optional.empty() : Spelling.closest(shape, catalog.names(), 3);
-        return List.of(new Finding(ClusterKeys.SHAPE, "'" + shape + "' is not a known GPU shape",
-                closest.map(m -> "did you mean " + m + "? ").orElse("") + "use one of " + String.join(", ", catalog.names()),
-                closest.map(m -> new Diagnostic.Suggestion(ClusterKeys.SHAPE, m)).orElse(null)));
+        java.util.Optional<String> closest =
+                shape == null ? java.util.Optional.empty() : Spelling.closest(shape, catalog.names(), 3);
+        return List.of(new Finding(
+                ClusterKeys.SHAPE,
+                "'" + shape + "' is not a known GPU shape",
+                closest.map(m -> "did you mean " + m + "? ").orElse("") + "use one of "
+                        + String.join(", ", catalog.names()),
+                closest.map(m -> new Diagnostic.Suggestion(ClusterKeys.SHAPE, m))
+                        .orElse(null)));
     }
 
     private static List<Finding> bootVolumeBelowRecommended(Settings s) {
         int gb = s.cluster().bootVolumeSizeInGbs();
         if (gb < GPU_BOOT_VOLUME_RECOMMENDED_GB) {
-            return List.of(Finding.suggesting(ClusterKeys.BOOT_VOLUME_SIZE_IN_GBS,
+            return List.of(Finding.suggesting(
+                    ClusterKeys.BOOT_VOLUME_SIZE_IN_GBS,
                     "is " + gb + " GB; GPU nodes keep the CUDA image and many container images on it",
                     "use " + GPU_BOOT_VOLUME_RECOMMENDED_GB + " or more, or suppress BOOT_VOLUME_BELOW_RECOMMENDED",
                     GPU_BOOT_VOLUME_RECOMMENDED_GB));
@@ -108,20 +128,30 @@ public final class ComputeChecks {
             // an OCPU count that also fits the memory, nearest to what was asked, if there is one
             Integer fitting = ocpusFor(memory, limits, ocpus);
             String range = "from 1" + (limits == UNKNOWN_FLEX ? "" : " to " + limits.maxOcpus());
-            String fix = fitting == null ? "set bastion.ocpus to a whole number " + range + " and bastion.memoryInGbs to 1 to 64 GB per OCPU"
+            String fix = fitting == null
+                    ? "set bastion.ocpus to a whole number " + range + " and bastion.memoryInGbs to 1 to 64 GB per OCPU"
                     : "set bastion.ocpus to a whole number " + range + ", e.g. " + fitting;
-            return List.of(new Finding(BastionKeys.OCPUS, "is " + number(ocpus) + "; " + b.shape() + " takes a whole number of OCPUs "
-                    + range, fix, fitting == null ? null : new Diagnostic.Suggestion(BastionKeys.OCPUS, fitting)));
+            return List.of(new Finding(
+                    BastionKeys.OCPUS,
+                    "is " + number(ocpus) + "; " + b.shape() + " takes a whole number of OCPUs " + range,
+                    fix,
+                    fitting == null ? null : new Diagnostic.Suggestion(BastionKeys.OCPUS, fitting)));
             // the memory bounds depend on a valid OCPU count
         }
         double min = ocpus * FLEX_MIN_GB_PER_OCPU;
         double max = Math.min(ocpus * FLEX_MAX_GB_PER_OCPU, limits.maxMemoryGb());
         if (memory < min || memory > max) {
             double fitting = Math.max(min, Math.min(max, Math.rint(memory)));
-            return List.of(Finding.suggesting(BastionKeys.MEMORY_IN_GBS, "is " + number(memory) + " GB; with " + number(ocpus) + " OCPUs "
-                    + b.shape() + " takes " + number(min) + " to " + number(max) + " GB ("
-                    + number(FLEX_MIN_GB_PER_OCPU) + " to " + number(FLEX_MAX_GB_PER_OCPU) + " GB per OCPU)",
-                    "set bastion.memoryInGbs in that range, e.g. " + number(fitting) + ", or change bastion.ocpus", fitting).naming(BastionKeys.OCPUS));
+            return List.of(Finding.suggesting(
+                            BastionKeys.MEMORY_IN_GBS,
+                            "is " + number(memory) + " GB; with " + number(ocpus) + " OCPUs "
+                                    + b.shape() + " takes " + number(min) + " to " + number(max) + " GB ("
+                                    + number(FLEX_MIN_GB_PER_OCPU) + " to " + number(FLEX_MAX_GB_PER_OCPU)
+                                    + " GB per OCPU)",
+                            "set bastion.memoryInGbs in that range, e.g. " + number(fitting)
+                                    + ", or change bastion.ocpus",
+                            fitting)
+                    .naming(BastionKeys.OCPUS));
         }
         return List.of();
     }
@@ -146,19 +176,28 @@ public final class ComputeChecks {
         String message = "'" + shape + "' is not a Flex shape, but the bastion is launched with a shape config"
                 + " (bastion.ocpus, bastion.memoryInGbs), which OCI accepts only for Flex shapes";
         String fix = "use a Flex shape such as " + (fitting == null ? DEFAULT_BASTION_SHAPE : fitting);
-        return List.of(new Finding(BastionKeys.SHAPE, message, fix,
-                fitting == null ? null : new Diagnostic.Suggestion(BastionKeys.SHAPE, fitting)).naming(BastionKeys.OCPUS, BastionKeys.MEMORY_IN_GBS));
+        return List.of(new Finding(
+                        BastionKeys.SHAPE,
+                        message,
+                        fix,
+                        fitting == null ? null : new Diagnostic.Suggestion(BastionKeys.SHAPE, fitting))
+                .naming(BastionKeys.OCPUS, BastionKeys.MEMORY_IN_GBS));
     }
 
     /** A Flex shape whose limits hold the configured size, the default first; null when none does. */
     static String fittingFlexShape(Settings.Bastion b) {
-        return java.util.stream.Stream.concat(java.util.stream.Stream.of(DEFAULT_BASTION_SHAPE), FLEX_LIMITS.keySet().stream())
+        return java.util.stream.Stream.concat(
+                        java.util.stream.Stream.of(DEFAULT_BASTION_SHAPE), FLEX_LIMITS.keySet().stream())
                 .filter(name -> {
                     FlexLimits l = FLEX_LIMITS.get(name);
-                    return b.ocpus() >= 1 && b.ocpus() == Math.rint(b.ocpus()) && b.ocpus() <= l.maxOcpus()
+                    return b.ocpus() >= 1
+                            && b.ocpus() == Math.rint(b.ocpus())
+                            && b.ocpus() <= l.maxOcpus()
                             && b.memoryInGbs() >= b.ocpus() * FLEX_MIN_GB_PER_OCPU
                             && b.memoryInGbs() <= Math.min(b.ocpus() * FLEX_MAX_GB_PER_OCPU, l.maxMemoryGb());
-                }).findFirst().orElse(null);
+                })
+                .findFirst()
+                .orElse(null);
     }
 
     static boolean isFlex(String shape) {

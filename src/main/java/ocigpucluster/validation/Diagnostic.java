@@ -1,9 +1,8 @@
 package ocigpucluster.validation;
 
+import java.util.List;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
-
-import java.util.List;
 
 /**
  * One finding about the configuration: {@code error: <key>: <what is wrong>; <how to fix>}.
@@ -11,15 +10,22 @@ import java.util.List;
  * {@code keys}: the config keys it is about, as data (its own, then those its text names);
  * empty for a name that is no declared key (an unknown key, a group).
  */
-public record Diagnostic(Level level, String id, String key, String message, String fix, Suggestion suggestion,
-                         List<ConfigKey> keys) {
+public record Diagnostic(
+        Level level, String id, String key, String message, String fix, Suggestion suggestion, List<ConfigKey> keys) {
     public Diagnostic {
         keys = List.copyOf(keys);
     }
 
     /** A diagnostic about the key of that name, if it is a shared one (a feature's key: pass its declaration). */
     public Diagnostic(Level level, String id, String key, String message, String fix, Suggestion suggestion) {
-        this(level, id, key, message, fix, suggestion, ConfigKeys.SHARED.find(key).map(List::of).orElse(List.of()));
+        this(
+                level,
+                id,
+                key,
+                message,
+                fix,
+                suggestion,
+                ConfigKeys.SHARED.find(key).map(List::of).orElse(List.of()));
     }
 
     /**
@@ -48,7 +54,9 @@ public record Diagnostic(Level level, String id, String key, String message, Str
     }
 
     public enum Level {
-        ERROR, WARNING, INFO;
+        ERROR,
+        WARNING,
+        INFO;
 
         public String label() {
             return name().toLowerCase(java.util.Locale.ROOT);

@@ -1,16 +1,8 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.settings.BastionKeys;
-import ocigpucluster.settings.ClusterKeys;
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.NetworkKeys;
-import ocigpucluster.settings.PrivateSubnetNodes;
-import ocigpucluster.settings.StorageKeys;
-import inet.ipaddr.IPAddress;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.settings.Spelling;
-import ocigpucluster.validation.Check.Finding;
+import static ocigpucluster.validation.Check.error;
 
+import inet.ipaddr.IPAddress;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,8 +11,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
-import static ocigpucluster.validation.Check.error;
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.PrivateSubnetNodes;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.Spelling;
+import ocigpucluster.settings.StorageKeys;
+import ocigpucluster.validation.Check.Finding;
 
 /**
  * Values the other checks let through but OCI refuses, or that break the nodes at boot: rules
@@ -54,24 +53,45 @@ public final class PlatformRuleChecks {
      * The Flex VM shapes OCI lists (OCI "Compute Shapes", Flexible Shapes, Standard and Optimized
      * VM series); a name outside it (VM.Standard.E9.Flex) fails at LaunchInstance.
      */
-    static final Set<String> FLEX_SHAPES = Set.of("VM.Standard3.Flex", "VM.Standard.E3.Flex", "VM.Standard.E4.Flex",
-            "VM.Standard.E5.Flex", "VM.Standard.E6.Flex", "VM.Standard.A1.Flex", "VM.Standard.A2.Flex",
-            "VM.Standard.A4.Flex", "VM.Optimized3.Flex", "VM.DenseIO.E4.Flex", "VM.DenseIO.E5.Flex");
+    static final Set<String> FLEX_SHAPES = Set.of(
+            "VM.Standard3.Flex",
+            "VM.Standard.E3.Flex",
+            "VM.Standard.E4.Flex",
+            "VM.Standard.E5.Flex",
+            "VM.Standard.E6.Flex",
+            "VM.Standard.A1.Flex",
+            "VM.Standard.A2.Flex",
+            "VM.Standard.A4.Flex",
+            "VM.Optimized3.Flex",
+            "VM.DenseIO.E4.Flex",
+            "VM.DenseIO.E5.Flex");
 
-    private PlatformRuleChecks() {
-    }
+    private PlatformRuleChecks() {}
 
     public static final List<Check> ALL = List.of(
-            error("VCN_CIDR_RESERVED", "the VCN CIDR overlaps a range OCI refuses (0.0.0.0/8, loopback, link-local, multicast, class E)",
+            error(
+                    "VCN_CIDR_RESERVED",
+                    "the VCN CIDR overlaps a range OCI refuses (0.0.0.0/8, loopback, link-local, multicast, class E)",
                     PlatformRuleChecks::vcnReserved),
-            error("PRIVATE_SUBNET_FULL", "the private subnet cannot hold the GPU nodes, the on-demand nodes and the File Storage mount target",
+            error(
+                    "PRIVATE_SUBNET_FULL",
+                    "the private subnet cannot hold the GPU nodes, the on-demand nodes and the File Storage mount target",
                     PlatformRuleChecks::privateSubnetFull),
-            error("STORAGE_NFS_SERVER_UNREACHABLE", "storage.nfsServer is loopback, 0.0.0.0, multicast/broadcast, link-local or a subnet's gateway",
+            error(
+                    "STORAGE_NFS_SERVER_UNREACHABLE",
+                    "storage.nfsServer is loopback, 0.0.0.0, multicast/broadcast, link-local or a subnet's gateway",
                     PlatformRuleChecks::nfsServerUnreachable),
-            error("BASTION_SHAPE_UNKNOWN", "bastion.shape is a Flex name OCI does not have", PlatformRuleChecks::bastionShapeUnknown),
-            error("HOSTNAME_RESERVED", "bastion.hostname is localhost or another name every host resolves to itself",
+            error(
+                    "BASTION_SHAPE_UNKNOWN",
+                    "bastion.shape is a Flex name OCI does not have",
+                    PlatformRuleChecks::bastionShapeUnknown),
+            error(
+                    "HOSTNAME_RESERVED",
+                    "bastion.hostname is localhost or another name every host resolves to itself",
                     PlatformRuleChecks::hostnameReserved),
-            error("DNS_LABEL_DUPLICATE", "the two subnets have one DNS label, which OCI refuses within a VCN",
+            error(
+                    "DNS_LABEL_DUPLICATE",
+                    "the two subnets have one DNS label, which OCI refuses within a VCN",
                     PlatformRuleChecks::dnsLabelDuplicate));
 
     private static List<Finding> vcnReserved(Settings s) {
@@ -85,10 +105,13 @@ public final class PlatformRuleChecks {
         for (Map.Entry<String, String> r : RESERVED_RANGES.entrySet()) {
             IPAddress range = Cidrs.network(r.getKey()).orElseThrow();
             if (range.overlaps(vcn.get())) {
-                return List.of(new Finding(NetworkKeys.VCN_CIDR, "'" + s.network().vcnCidr() + "' overlaps " + r.getKey()
-                        + " (" + r.getValue() + "); OCI refuses such a VCN",
-                        "use a private range (RFC 1918: 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16), e.g. 10.0.0.0/16 with"
-                                + " network.publicSubnetCidr 10.0.1.0/24 and network.privateSubnetCidr 10.0.4.0/22").naming(NetworkKeys.PUBLIC_SUBNET_CIDR, NetworkKeys.PRIVATE_SUBNET_CIDR));
+                return List.of(new Finding(
+                                NetworkKeys.VCN_CIDR,
+                                "'" + s.network().vcnCidr() + "' overlaps " + r.getKey() + " (" + r.getValue()
+                                        + "); OCI refuses such a VCN",
+                                "use a private range (RFC 1918: 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16), e.g. 10.0.0.0/16 with"
+                                        + " network.publicSubnetCidr 10.0.1.0/24 and network.privateSubnetCidr 10.0.4.0/22")
+                        .naming(NetworkKeys.PUBLIC_SUBNET_CIDR, NetworkKeys.PRIVATE_SUBNET_CIDR));
             }
         }
         return List.of();
@@ -109,8 +132,12 @@ public final class PlatformRuleChecks {
         }
         // nodes a feature adds beside the static pool (the on-demand partition's), by its record
         List<PrivateSubnetNodes> others = s.features().values().stream()
-                .filter(PrivateSubnetNodes.class::isInstance).map(PrivateSubnetNodes.class::cast).toList();
-        long extra = others.stream().mapToLong(PrivateSubnetNodes::privateSubnetNodes).sum();
+                .filter(PrivateSubnetNodes.class::isInstance)
+                .map(PrivateSubnetNodes.class::cast)
+                .toList();
+        long extra = others.stream()
+                .mapToLong(PrivateSubnetNodes::privateSubnetNodes)
+                .sum();
         long mountTarget = s.storage().mode() == Settings.StorageMode.FILE_STORAGE ? MOUNT_TARGET_ADDRESSES : 0;
         long needed = (long) nodes + extra + mountTarget;
         if (usable.compareTo(BigInteger.valueOf(needed)) >= 0) {
@@ -128,10 +155,14 @@ public final class PlatformRuleChecks {
             named.add(o.privateSubnetNodesKey());
         }
         String parts = nodes + " GPU node(s)" + added
-                + (mountTarget > 0 ? " + " + mountTarget + " addresses of the File Storage mount target (OCI: at least three each)" : "");
-        return List.of(new Finding(NetworkKeys.PRIVATE_SUBNET_CIDR, "'" + s.network().privateSubnetCidr() + "' has " + usable
-                + " usable addresses (OCI reserves 3 per subnet), fewer than " + needed + ": " + parts,
-                "use a /" + prefix + " or larger inside network.vcnCidr, or lower cluster.nodeCount" + lower)
+                + (mountTarget > 0
+                        ? " + " + mountTarget + " addresses of the File Storage mount target (OCI: at least three each)"
+                        : "");
+        return List.of(new Finding(
+                        NetworkKeys.PRIVATE_SUBNET_CIDR,
+                        "'" + s.network().privateSubnetCidr() + "' has " + usable
+                                + " usable addresses (OCI reserves 3 per subnet), fewer than " + needed + ": " + parts,
+                        "use a /" + prefix + " or larger inside network.vcnCidr, or lower cluster.nodeCount" + lower)
                 .naming(named.toArray(ConfigKey[]::new)));
     }
 
@@ -150,9 +181,11 @@ public final class PlatformRuleChecks {
                 IPAddress a = ip.get().withoutPrefixLength();
                 if (a.isLoopback()) {
                     why = "is loopback: each node would mount itself";
-                } else if (a.isZero() || Cidrs.network("0.0.0.0/8").orElseThrow().contains(a)) {
+                } else if (a.isZero()
+                        || Cidrs.network("0.0.0.0/8").orElseThrow().contains(a)) {
                     why = "is 0.0.0.0/8, which names no server";
-                } else if (a.isMulticast() || Cidrs.network("240.0.0.0/4").orElseThrow().contains(a)) {
+                } else if (a.isMulticast()
+                        || Cidrs.network("240.0.0.0/4").orElseThrow().contains(a)) {
                     why = "is a multicast, broadcast or reserved address";
                 } else if (a.isLinkLocal()) {
                     why = "is link-local (169.254.0.0/16), where OCI serves its metadata and DNS, not NFS";
@@ -164,9 +197,12 @@ public final class PlatformRuleChecks {
         if (why == null) {
             return List.of();
         }
-        return List.of(new Finding(StorageKeys.NFS_SERVER, "'" + server + "' " + why,
-                "give the address or name of the NFS server that exports storage.nfsPath, e.g. an instance's private IP"
-                        + " in network.privateSubnetCidr").naming(StorageKeys.NFS_PATH, NetworkKeys.PRIVATE_SUBNET_CIDR));
+        return List.of(new Finding(
+                        StorageKeys.NFS_SERVER,
+                        "'" + server + "' " + why,
+                        "give the address or name of the NFS server that exports storage.nfsPath, e.g. an instance's private IP"
+                                + " in network.privateSubnetCidr")
+                .naming(StorageKeys.NFS_PATH, NetworkKeys.PRIVATE_SUBNET_CIDR));
     }
 
     /** OCI keeps the first two and the last address of each subnet: network, gateway, broadcast. */
@@ -175,7 +211,9 @@ public final class PlatformRuleChecks {
             return null;
         }
         for (ConfigKey key : List.of(NetworkKeys.PUBLIC_SUBNET_CIDR, NetworkKeys.PRIVATE_SUBNET_CIDR)) {
-            String cidr = key == NetworkKeys.PUBLIC_SUBNET_CIDR ? s.network().publicSubnetCidr() : s.network().privateSubnetCidr();
+            String cidr = key == NetworkKeys.PUBLIC_SUBNET_CIDR
+                    ? s.network().publicSubnetCidr()
+                    : s.network().privateSubnetCidr();
             Optional<IPAddress> net = Cidrs.network(cidr);
             if (net.isEmpty() || !net.get().contains(a)) {
                 continue;
@@ -187,7 +225,8 @@ public final class PlatformRuleChecks {
                 return "is the network or broadcast address of " + key + " " + cidr + ", which OCI reserves";
             }
             if (v.equals(first.add(BigInteger.ONE))) {
-                return "is the default gateway of " + key + " " + cidr + " (OCI reserves the subnet's first host address)";
+                return "is the default gateway of " + key + " " + cidr
+                        + " (OCI reserves the subnet's first host address)";
             }
         }
         return null;
@@ -201,32 +240,50 @@ public final class PlatformRuleChecks {
         // a one-letter typo is corrected; otherwise a shape that holds the configured size, the
         // default first (E9 is no typo of E3, and the price table knows E5)
         String suggested = Spelling.closest(shape, FLEX_SHAPES, 1).orElse(ComputeChecks.fittingFlexShape(s.bastion()));
-        return List.of(new Finding(BastionKeys.SHAPE, "'" + shape + "' is not an OCI Flex shape",
-                "use one of OCI's Flex VM shapes, e.g. " + (suggested == null ? ComputeChecks.DEFAULT_BASTION_SHAPE : suggested),
+        return List.of(new Finding(
+                BastionKeys.SHAPE,
+                "'" + shape + "' is not an OCI Flex shape",
+                "use one of OCI's Flex VM shapes, e.g. "
+                        + (suggested == null ? ComputeChecks.DEFAULT_BASTION_SHAPE : suggested),
                 suggested == null ? null : new Diagnostic.Suggestion(BastionKeys.SHAPE, suggested)));
     }
 
     private static List<Finding> hostnameReserved(Settings s) {
         String name = s.bastion().hostname();
-        if (name == null || !(name.equals("localhost") || name.equals("localhost4") || name.equals("localhost6")
-                || name.equals("localdomain") || name.equals("ip6-localhost") || name.equals("ip6-loopback"))) {
+        if (name == null
+                || !(name.equals("localhost")
+                        || name.equals("localhost4")
+                        || name.equals("localhost6")
+                        || name.equals("localdomain")
+                        || name.equals("ip6-localhost")
+                        || name.equals("ip6-loopback"))) {
             return List.of();
         }
         // /etc/hosts on Oracle Linux maps localhost to 127.0.0.1: nodes would mount /home from themselves
-        return List.of(Finding.suggesting(BastionKeys.HOSTNAME, "'" + name + "' resolves to 127.0.0.1 on every host (/etc/hosts),"
-                + " so GPU nodes would mount <hostname>:/home from themselves", "use another name, e.g. bastion", "bastion"));
+        return List.of(Finding.suggesting(
+                BastionKeys.HOSTNAME,
+                "'" + name + "' resolves to 127.0.0.1 on every host (/etc/hosts),"
+                        + " so GPU nodes would mount <hostname>:/home from themselves",
+                "use another name, e.g. bastion",
+                "bastion"));
     }
 
     private static List<Finding> dnsLabelDuplicate(Settings s) {
         Settings.Network n = s.network();
-        if (NetworkChecks.reusesNetwork(s) || n.publicSubnetDnsLabel() == null || n.privateSubnetDnsLabel() == null
+        if (NetworkChecks.reusesNetwork(s)
+                || n.publicSubnetDnsLabel() == null
+                || n.privateSubnetDnsLabel() == null
                 || !n.publicSubnetDnsLabel().equalsIgnoreCase(n.privateSubnetDnsLabel())) {
             return List.of();
         }
         // OCI: a subnet's DNS label must be unique within its VCN ("DNS in Your Virtual Cloud Network")
         String other = n.privateSubnetDnsLabel().equalsIgnoreCase("private") ? "privnodes" : "private";
-        return List.of(Finding.suggesting(NetworkKeys.PRIVATE_SUBNET_DNS_LABEL, "'" + n.privateSubnetDnsLabel()
-                        + "' is also network.publicSubnetDnsLabel; OCI requires each subnet's DNS label to be unique in its VCN",
-                "give the private subnet its own label, e.g. " + other, other).naming(NetworkKeys.PUBLIC_SUBNET_DNS_LABEL));
+        return List.of(Finding.suggesting(
+                        NetworkKeys.PRIVATE_SUBNET_DNS_LABEL,
+                        "'" + n.privateSubnetDnsLabel()
+                                + "' is also network.publicSubnetDnsLabel; OCI requires each subnet's DNS label to be unique in its VCN",
+                        "give the private subnet its own label, e.g. " + other,
+                        other)
+                .naming(NetworkKeys.PUBLIC_SUBNET_DNS_LABEL));
     }
 }

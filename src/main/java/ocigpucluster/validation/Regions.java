@@ -15,24 +15,53 @@ final class Regions {
 
     static {
         String[][] table = {
-                {"af-johannesburg-1", "jnb"}, {"ap-chuncheon-1", "yny"}, {"ap-hyderabad-1", "hyd"}, {"ap-melbourne-1", "mel"},
-                {"ap-mumbai-1", "bom"}, {"ap-osaka-1", "kix"}, {"ap-seoul-1", "icn"}, {"ap-singapore-1", "sin"},
-                {"ap-singapore-2", "xsp"}, {"ap-sydney-1", "syd"}, {"ap-tokyo-1", "nrt"}, {"ca-montreal-1", "yul"},
-                {"ca-toronto-1", "yyz"}, {"eu-amsterdam-1", "ams"}, {"eu-frankfurt-1", "fra"}, {"eu-jovanovac-1", "beg"},
-                {"eu-madrid-1", "mad"}, {"eu-marseille-1", "mrs"}, {"eu-milan-1", "lin"}, {"eu-paris-1", "cdg"},
-                {"eu-stockholm-1", "arn"}, {"eu-zurich-1", "zrh"}, {"il-jerusalem-1", "mtz"}, {"me-abudhabi-1", "auh"},
-                {"me-dubai-1", "dxb"}, {"me-jeddah-1", "jed"}, {"me-riyadh-1", "ruh"}, {"mx-monterrey-1", "mty"},
-                {"mx-queretaro-1", "qro"}, {"sa-bogota-1", "bog"}, {"sa-santiago-1", "scl"}, {"sa-saopaulo-1", "gru"},
-                {"sa-valparaiso-1", "vap"}, {"sa-vinhedo-1", "vcp"}, {"uk-cardiff-1", "cwl"}, {"uk-london-1", "lhr"},
-                {"us-ashburn-1", "iad"}, {"us-chicago-1", "ord"}, {"us-phoenix-1", "phx"}, {"us-sanjose-1", "sjc"},
+            {"af-johannesburg-1", "jnb"},
+            {"ap-chuncheon-1", "yny"},
+            {"ap-hyderabad-1", "hyd"},
+            {"ap-melbourne-1", "mel"},
+            {"ap-mumbai-1", "bom"},
+            {"ap-osaka-1", "kix"},
+            {"ap-seoul-1", "icn"},
+            {"ap-singapore-1", "sin"},
+            {"ap-singapore-2", "xsp"},
+            {"ap-sydney-1", "syd"},
+            {"ap-tokyo-1", "nrt"},
+            {"ca-montreal-1", "yul"},
+            {"ca-toronto-1", "yyz"},
+            {"eu-amsterdam-1", "ams"},
+            {"eu-frankfurt-1", "fra"},
+            {"eu-jovanovac-1", "beg"},
+            {"eu-madrid-1", "mad"},
+            {"eu-marseille-1", "mrs"},
+            {"eu-milan-1", "lin"},
+            {"eu-paris-1", "cdg"},
+            {"eu-stockholm-1", "arn"},
+            {"eu-zurich-1", "zrh"},
+            {"il-jerusalem-1", "mtz"},
+            {"me-abudhabi-1", "auh"},
+            {"me-dubai-1", "dxb"},
+            {"me-jeddah-1", "jed"},
+            {"me-riyadh-1", "ruh"},
+            {"mx-monterrey-1", "mty"},
+            {"mx-queretaro-1", "qro"},
+            {"sa-bogota-1", "bog"},
+            {"sa-santiago-1", "scl"},
+            {"sa-saopaulo-1", "gru"},
+            {"sa-valparaiso-1", "vap"},
+            {"sa-vinhedo-1", "vcp"},
+            {"uk-cardiff-1", "cwl"},
+            {"uk-london-1", "lhr"},
+            {"us-ashburn-1", "iad"},
+            {"us-chicago-1", "ord"},
+            {"us-phoenix-1", "phx"},
+            {"us-sanjose-1", "sjc"},
         };
         for (String[] row : table) {
             KEY_BY_NAME.put(row[0], row[1]);
         }
     }
 
-    private Regions() {
-    }
+    private Regions() {}
 
     /** The region identifier a name or key stands for (ap-tokyo-1 for ap-tokyo-1, nrt or NRT), if known. */
     static Optional<String> identifier(String nameOrKey) {
@@ -43,6 +72,9 @@ final class Regions {
         if (KEY_BY_NAME.containsKey(t)) {
             return Optional.of(t);
         }
-        return KEY_BY_NAME.entrySet().stream().filter(e -> e.getValue().equals(t)).map(Map.Entry::getKey).findFirst();
+        return KEY_BY_NAME.entrySet().stream()
+                .filter(e -> e.getValue().equals(t))
+                .map(Map.Entry::getKey)
+                .findFirst();
     }
 }

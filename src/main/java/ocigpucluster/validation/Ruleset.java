@@ -1,11 +1,10 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.settings.ConfigGroup;
-import ocigpucluster.settings.ConfigKeys;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.ConfigKeys;
 
 /**
  * What the reader reads and the validator runs: the config surface (the shared groups and the

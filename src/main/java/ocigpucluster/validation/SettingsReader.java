@@ -4,22 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.TextNode;
-import ocigpucluster.settings.ConfigGroup;
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.BastionKeys;
-import ocigpucluster.settings.BootstrapKeys;
-import ocigpucluster.settings.ClusterKeys;
-import ocigpucluster.settings.ConfigKeys;
-import ocigpucluster.settings.KeyReader;
-import ocigpucluster.settings.NetworkKeys;
-import ocigpucluster.settings.StorageKeys;
-import ocigpucluster.settings.TopLevelKeys;
-import ocigpucluster.settings.RawConfig;
-import ocigpucluster.settings.Secrecy;
-import ocigpucluster.settings.Secret;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.settings.ValueType;
-
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -28,6 +12,21 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import ocigpucluster.settings.BastionKeys;
+import ocigpucluster.settings.BootstrapKeys;
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.KeyReader;
+import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.RawConfig;
+import ocigpucluster.settings.Secrecy;
+import ocigpucluster.settings.Secret;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.StorageKeys;
+import ocigpucluster.settings.TopLevelKeys;
+import ocigpucluster.settings.ValueType;
 
 /**
  * Turns raw Pulumi config into {@link Settings}, typed by {@link ConfigKeys}. It reports, rather
@@ -47,9 +46,12 @@ public final class SettingsReader implements KeyReader {
      * What was read: the settings, the reader's own diagnostics, the keys whose value could not
      * be used (their default stands in), and the value text of every key that is secret.
      */
-    public record Result(Settings settings, List<Diagnostic> diagnostics, Set<String> unreadableKeys,
-                         Map<String, List<String>> secretValues, Ruleset rules) {
-    }
+    public record Result(
+            Settings settings,
+            List<Diagnostic> diagnostics,
+            Set<String> unreadableKeys,
+            Map<String, List<String>> secretValues,
+            Ruleset rules) {}
 
     private final RawConfig raw;
     private final Ruleset rules;
@@ -83,10 +85,12 @@ public final class SettingsReader implements KeyReader {
             } else if (rawText != null) {
                 forms.add(rawText);
             }
-            secretValues.put(key, forms.stream().filter(f -> !f.isEmpty()).distinct().toList());
+            secretValues.put(
+                    key, forms.stream().filter(f -> !f.isEmpty()).distinct().toList());
         }
         Secrecy secrecy = r.secrecy(secretValues);
-        Settings s = r.build(stack, secrecy.isEmpty() ? secrecy : new Secrecy(secrecy.texts(), shadow(raw, stack, secrecy, rules)));
+        Settings s = r.build(
+                stack, secrecy.isEmpty() ? secrecy : new Secrecy(secrecy.texts(), shadow(raw, stack, secrecy, rules)));
         return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues, rules);
     }
 
@@ -106,12 +110,18 @@ public final class SettingsReader implements KeyReader {
             boolean byNature = keys.find(key).map(ConfigKey::secret).orElse(false);
             boolean markedOnItsOwn = raw.secretKeys().contains(PREFIX + key);
             String group = key.contains(".") ? key.substring(0, key.indexOf('.')) : null;
-            boolean groupMarkIsAPasswords = group != null && !markedOnItsOwn && secret.stream().anyMatch(k ->
-                    k.startsWith(group + ".") && keys.find(k).map(ConfigKey::secret).orElse(false));
+            boolean groupMarkIsAPasswords = group != null
+                    && !markedOnItsOwn
+                    && secret.stream()
+                            .anyMatch(k -> k.startsWith(group + ".")
+                                    && keys.find(k).map(ConfigKey::secret).orElse(false));
             // A field marked only through its group and left at its documented default (README's
             // table) is public knowledge: hiding it would hide every text that holds "UTC" or "2".
             boolean publicDefault = !markedOnItsOwn && group != null && isDefault(key, values.get(key));
-            if (!byNature && !groupMarkIsAPasswords && !publicDefault && !e.getValue().isEmpty()) {
+            if (!byNature
+                    && !groupMarkIsAPasswords
+                    && !publicDefault
+                    && !e.getValue().isEmpty()) {
                 texts.put(key, withUpperCase(e.getValue()));
             }
         }
@@ -140,7 +150,9 @@ public final class SettingsReader implements KeyReader {
             java.util.Optional<BigDecimal> d = number(v);
             if (d.isPresent()) {
                 BigDecimal up = d.get().add(BigDecimal.ONE);
-                BigDecimal other = k.range() == null || k.range().contains(up) ? up : d.get().subtract(BigDecimal.ONE);
+                BigDecimal other = k.range() == null || k.range().contains(up)
+                        ? up
+                        : d.get().subtract(BigDecimal.ONE);
                 r.values.put(key, com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.numberNode(other));
                 moved = true;
             }
@@ -157,7 +169,8 @@ public final class SettingsReader implements KeyReader {
         if (d.isNumber() && (value.isNumber() || value.isTextual())) {
             return number(value).map(n -> n.compareTo(d.decimalValue()) == 0).orElse(false);
         }
-        return d.equals(value) || (d.isValueNode() && value.isValueNode() && d.asText().equals(value.asText()));
+        return d.equals(value)
+                || (d.isValueNode() && value.isValueNode() && d.asText().equals(value.asText()));
     }
 
     private static List<String> withUpperCase(List<String> forms) {
@@ -179,7 +192,9 @@ public final class SettingsReader implements KeyReader {
                 JsonNode node = parseJson(e.getValue());
                 if (node == null || !node.isObject()) {
                     unreadable.add(name);
-                    diagnostics.add(Diagnostic.error("CONFIG_TYPE", name,
+                    diagnostics.add(Diagnostic.error(
+                            "CONFIG_TYPE",
+                            name,
                             "must be an object of settings, got " + (isSecret ? "[secret]" : describe(e.getValue())),
                             "set its keys with `pulumi config set --path " + name + ".<key> <value>`"));
                     continue;
@@ -203,7 +218,9 @@ public final class SettingsReader implements KeyReader {
         String ns = colon < 0 ? "" : key.substring(0, colon);
         String name = colon < 0 ? key : key.substring(colon + 1);
         if (ns.isEmpty() || name.isEmpty()) {
-            diagnostics.add(Diagnostic.error("CONFIG_KEY_MALFORMED", shorten(key),
+            diagnostics.add(Diagnostic.error(
+                    "CONFIG_KEY_MALFORMED",
+                    shorten(key),
                     "is not a config key (namespace:name, with both parts non-empty)",
                     "write it as " + ConfigKeys.PROJECT + ":<key> or drop the ':'"));
             return;
@@ -211,11 +228,14 @@ public final class SettingsReader implements KeyReader {
         if (PROVIDER_NAMESPACES.contains(ns)) {
             return;
         }
-        boolean typo = ocigpucluster.settings.Spelling.closest(ns, List.of(ConfigKeys.PROJECT), 3).isPresent();
-        diagnostics.add(Diagnostic.warning("CONFIG_NAMESPACE_UNUSED", shorten(key),
+        boolean typo = ocigpucluster.settings.Spelling.closest(ns, List.of(ConfigKeys.PROJECT), 3)
+                .isPresent();
+        diagnostics.add(Diagnostic.warning(
+                "CONFIG_NAMESPACE_UNUSED",
+                shorten(key),
                 "is in namespace '" + shorten(ns) + "', which nothing in this program reads",
-                (typo ? "did you mean " + ConfigKeys.PROJECT + ":" + shorten(name) + "? " : "")
-                        + "move it to " + ConfigKeys.PROJECT + ": or remove it (or suppress CONFIG_NAMESPACE_UNUSED)"));
+                (typo ? "did you mean " + ConfigKeys.PROJECT + ":" + shorten(name) + "? " : "") + "move it to "
+                        + ConfigKeys.PROJECT + ": or remove it (or suppress CONFIG_NAMESPACE_UNUSED)"));
     }
 
     /** The fields of a group; a field that is itself a group ({@code users.directory}) is spread further. */
@@ -234,7 +254,10 @@ public final class SettingsReader implements KeyReader {
     private void put(String key, JsonNode value, boolean isSecret) {
         if (keys.find(key).isEmpty()) {
             String hint = keys.closest(key).map(k -> "did you mean " + k + "? ").orElse("");
-            diagnostics.add(Diagnostic.error("CONFIG_UNKNOWN_KEY", key, "is not a config key of " + ConfigKeys.PROJECT,
+            diagnostics.add(Diagnostic.error(
+                    "CONFIG_UNKNOWN_KEY",
+                    key,
+                    "is not a config key of " + ConfigKeys.PROJECT,
                     hint + "remove it or see the configuration reference, docs/configuration.md"));
             return;
         }
@@ -247,12 +270,23 @@ public final class SettingsReader implements KeyReader {
     private Settings build(String stack, Secrecy secrecy) {
         String region = raw.values().get(REGION_KEY);
         Settings.Cluster cluster = ClusterKeys.read(this);
-        Settings shared = new Settings(ConfigKeys.PROJECT, stack, region == null || region.isBlank() ? null : region.trim(),
-                string(TopLevelKeys.COMPARTMENT_ID), string(TopLevelKeys.AVAILABILITY_DOMAIN), string(TopLevelKeys.SSH_PUBLIC_KEY),
-                secret(TopLevelKeys.SSH_PRIVATE_KEY), list(TopLevelKeys.SSH_ALLOWED_CIDRS),
+        Settings shared = new Settings(
+                ConfigKeys.PROJECT,
+                stack,
+                region == null || region.isBlank() ? null : region.trim(),
+                string(TopLevelKeys.COMPARTMENT_ID),
+                string(TopLevelKeys.AVAILABILITY_DOMAIN),
+                string(TopLevelKeys.SSH_PUBLIC_KEY),
+                secret(TopLevelKeys.SSH_PRIVATE_KEY),
+                list(TopLevelKeys.SSH_ALLOWED_CIDRS),
                 new LinkedHashSet<>(list(TopLevelKeys.SUPPRESS_WARNINGS)),
-                NetworkKeys.read(this), BastionKeys.read(this), cluster, StorageKeys.read(this), BootstrapKeys.read(this),
-                secrecy, Map.of());
+                NetworkKeys.read(this),
+                BastionKeys.read(this),
+                cluster,
+                StorageKeys.read(this),
+                BootstrapKeys.read(this),
+                secrecy,
+                Map.of());
         Map<ConfigGroup<?>, Object> features = new LinkedHashMap<>();
         for (ConfigGroup<?> g : rules.groups()) {
             features.put(g, g.read(this, shared));
@@ -268,7 +302,13 @@ public final class SettingsReader implements KeyReader {
 
     @Override
     public void error(String id, String where, String message, String fix) {
-        diagnostics.add(new Diagnostic(Diagnostic.Level.ERROR, id, where, message, fix, null,
+        diagnostics.add(new Diagnostic(
+                Diagnostic.Level.ERROR,
+                id,
+                where,
+                message,
+                fix,
+                null,
                 keys.find(where).map(List::of).orElse(List.of())));
     }
 
@@ -292,7 +332,9 @@ public final class SettingsReader implements KeyReader {
             return null;
         }
         if (!secret.contains(key)) {
-            diagnostics.add(Diagnostic.error("DIRECTORY_BIND_PASSWORD_NOT_SECRET", key,
+            diagnostics.add(Diagnostic.error(
+                    "DIRECTORY_BIND_PASSWORD_NOT_SECRET",
+                    key,
                     "is stored in plain text in the stack config",
                     "remove it and set it as a secret: `pulumi config rm --path " + key
                             + "` then `pulumi config set --secret --path " + key + "` (it prompts for the value)"));
@@ -311,7 +353,9 @@ public final class SettingsReader implements KeyReader {
             return null;
         }
         if (!raw.secretKeys().contains(full)) {
-            diagnostics.add(Diagnostic.error("SSH_PRIVATE_KEY_NOT_SECRET", k.key(),
+            diagnostics.add(Diagnostic.error(
+                    "SSH_PRIVATE_KEY_NOT_SECRET",
+                    k.key(),
                     "is stored in plain text in the stack config",
                     "remove it and set it as a secret: `pulumi config set --secret " + k.key() + " < ~/.ssh/id_rsa`"));
         }
@@ -327,13 +371,16 @@ public final class SettingsReader implements KeyReader {
             return value;
         }
         unreadable.add(k.key());
-        diagnostics.add(Diagnostic.error(choices.id(), k, choices.message().formatted(quote(k.key(), value)), choices.fix()));
+        diagnostics.add(
+                Diagnostic.error(choices.id(), k, choices.message().formatted(quote(k.key(), value)), choices.fix()));
         return (String) k.defaultValue();
     }
 
     /** Null, or a blank value of a key without default: "not set" (Pulumi.yaml declares those with default ""). */
     private boolean unset(ConfigKey k, JsonNode v) {
-        return v == null || v.isNull() || (k.defaultValue() == null && v.isTextual() && v.asText().isBlank());
+        return v == null
+                || v.isNull()
+                || (k.defaultValue() == null && v.isTextual() && v.asText().isBlank());
     }
 
     @Override
@@ -360,7 +407,9 @@ public final class SettingsReader implements KeyReader {
     public BigDecimal number(ConfigKey k) {
         String key = k.key();
         JsonNode v = values.get(key);
-        BigDecimal def = k.defaultValue() == null ? null : new BigDecimal(k.defaultValue().toString());
+        BigDecimal def = k.defaultValue() == null
+                ? null
+                : new BigDecimal(k.defaultValue().toString());
         if (unset(k, v)) {
             return def;
         }
@@ -376,11 +425,19 @@ public final class SettingsReader implements KeyReader {
         if (!r.contains(d)) {
             unreadable.add(key);
             boolean below = d.compareTo(r.min()) <= 0;
-            String shown = secret.contains(key) ? "[secret]" : shorten(d.stripTrailingZeros().toPlainString());
+            String shown = secret.contains(key)
+                    ? "[secret]"
+                    : shorten(d.stripTrailingZeros().toPlainString());
             String plain = "set it to a value from " + r.text();
-            String fix = plain + (k.defaultValue() != null ? ", e.g. the default " + k.defaultValue() : ", or remove it");
-            diagnostics.add(new Diagnostic(Diagnostic.Level.ERROR, below ? r.belowId() : r.aboveId(), key,
-                    "is " + shown + ", outside its range " + r.text(), fix, new Diagnostic.Suggestion(key, k.defaultValue(), plain)));
+            String fix =
+                    plain + (k.defaultValue() != null ? ", e.g. the default " + k.defaultValue() : ", or remove it");
+            diagnostics.add(new Diagnostic(
+                    Diagnostic.Level.ERROR,
+                    below ? r.belowId() : r.aboveId(),
+                    key,
+                    "is " + shown + ", outside its range " + r.text(),
+                    fix,
+                    new Diagnostic.Suggestion(key, k.defaultValue(), plain)));
             return def;
         }
         return d;
@@ -389,7 +446,8 @@ public final class SettingsReader implements KeyReader {
     /** A JSON number, or text that is one (Pulumi may store `--path` numbers as text); never NaN or infinity. */
     private static java.util.Optional<BigDecimal> number(JsonNode v) {
         if (v.isNumber()) {
-            return v.isFloatingPointNumber() && !Double.isFinite(v.doubleValue()) ? java.util.Optional.empty()
+            return v.isFloatingPointNumber() && !Double.isFinite(v.doubleValue())
+                    ? java.util.Optional.empty()
                     : java.util.Optional.of(v.decimalValue());
         }
         if (v.isTextual()) {
@@ -467,10 +525,17 @@ public final class SettingsReader implements KeyReader {
         unreadable.add(k.key());
         String range = k.range() == null ? "" : " from " + k.range().text();
         String plain = "set " + expected + range;
-        String fix = k.defaultValue() != null ? plain + ", e.g. the default " + docValue(k.defaultValue()) : plain + ", or remove it";
-        diagnostics.add(new Diagnostic(Diagnostic.Level.ERROR, "CONFIG_TYPE", k.key(),
-                "must be " + expected + range + ", got " + (secret.contains(k.key()) ? "[secret]" : describe(v.isTextual() ? v.asText() : v.toString())),
-                fix, new Diagnostic.Suggestion(k.key(), k.defaultValue(), plain)));
+        String fix = k.defaultValue() != null
+                ? plain + ", e.g. the default " + docValue(k.defaultValue())
+                : plain + ", or remove it";
+        diagnostics.add(new Diagnostic(
+                Diagnostic.Level.ERROR,
+                "CONFIG_TYPE",
+                k.key(),
+                "must be " + expected + range + ", got "
+                        + (secret.contains(k.key()) ? "[secret]" : describe(v.isTextual() ? v.asText() : v.toString())),
+                fix,
+                new Diagnostic.Suggestion(k.key(), k.defaultValue(), plain)));
         return fallback;
     }
 

@@ -18,8 +18,13 @@ import java.util.regex.Pattern;
  */
 public final class SshKeys {
     static final List<String> PUBLIC_KEY_TYPES = List.of(
-            "ssh-ed25519", "ssh-rsa", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",
-            "sk-ssh-ed25519@openssh.com", "sk-ecdsa-sha2-nistp256@openssh.com");
+            "ssh-ed25519",
+            "ssh-rsa",
+            "ecdsa-sha2-nistp256",
+            "ecdsa-sha2-nistp384",
+            "ecdsa-sha2-nistp521",
+            "sk-ssh-ed25519@openssh.com",
+            "sk-ecdsa-sha2-nistp256@openssh.com");
     public static final int RSA_MIN_BITS = 2048;
 
     private static final Pattern TYPE_LIKE = Pattern.compile("[a-z0-9@.-]{1,40}");
@@ -28,8 +33,7 @@ public final class SshKeys {
             Pattern.DOTALL);
     private static final String OPENSSH_MAGIC = "openssh-key-v1\0";
 
-    private SshKeys() {
-    }
+    private SshKeys() {}
 
     /** A public key as the line declares it: its type, wire-format blob and, for RSA, the modulus size. */
     public record PublicKey(String type, byte[] blob, int rsaBits) {
@@ -54,11 +58,13 @@ public final class SshKeys {
     public static Parsed parsePublic(String line) {
         String text = line.trim();
         if (text.startsWith("-----BEGIN") && text.contains("PRIVATE KEY")) {
-            return Parsed.bad("is a private key, not a public key (and it is now stored in plain text in the stack config)",
+            return Parsed.bad(
+                    "is a private key, not a public key (and it is now stored in plain text in the stack config)",
                     "set it to the contents of the .pub file, e.g. `pulumi config set sshPublicKey \"$(cat ~/.ssh/id_ed25519.pub)\"`");
         }
         if (text.startsWith("-----BEGIN PUBLIC KEY") || text.startsWith("---- BEGIN SSH2 PUBLIC KEY")) {
-            return Parsed.bad("is in PEM/RFC 4716 form, not the OpenSSH one-line form",
+            return Parsed.bad(
+                    "is in PEM/RFC 4716 form, not the OpenSSH one-line form",
                     "convert it with `ssh-keygen -i -m PKCS8 -f key.pem` or `ssh-keygen -i -f key.pub`");
         }
         String[] parts = text.split("\\s+", 3);
@@ -67,7 +73,8 @@ public final class SshKeys {
                 + " in OpenSSH form (the one line of your .pub file)";
         if (!PUBLIC_KEY_TYPES.contains(declared)) {
             String what = TYPE_LIKE.matcher(declared).matches() && parts.length > 1
-                    ? "key type '" + declared + "' is not supported" : "does not start with an SSH key type";
+                    ? "key type '" + declared + "' is not supported"
+                    : "does not start with an SSH key type";
             return Parsed.bad(what, types);
         }
         if (parts.length < 2) {
@@ -77,7 +84,9 @@ public final class SshKeys {
         try {
             blob = Base64.getDecoder().decode(parts[1]);
         } catch (IllegalArgumentException e) {
-            return Parsed.bad("key body is not valid base64", "paste the line of the .pub file unchanged (was it cut or wrapped?)");
+            return Parsed.bad(
+                    "key body is not valid base64",
+                    "paste the line of the .pub file unchanged (was it cut or wrapped?)");
         }
         ByteBuffer in = ByteBuffer.wrap(blob);
         Optional<String> embedded = string(in).map(b -> new String(b, StandardCharsets.US_ASCII));
@@ -85,9 +94,10 @@ public final class SshKeys {
             return Parsed.bad("key body is truncated", "paste the whole line of the .pub file");
         }
         if (!embedded.get().equals(declared)) {
-            String body = TYPE_LIKE.matcher(embedded.get()).matches() ? "a '" + embedded.get() + "' key" : "not an SSH key";
-            return Parsed.bad("says '" + declared + "' but its key body is " + body,
-                    "paste the .pub file's line unchanged");
+            String body =
+                    TYPE_LIKE.matcher(embedded.get()).matches() ? "a '" + embedded.get() + "' key" : "not an SSH key";
+            return Parsed.bad(
+                    "says '" + declared + "' but its key body is " + body, "paste the .pub file's line unchanged");
         }
         int rsaBits = 0;
         if (declared.equals("ssh-rsa")) {
@@ -115,7 +125,8 @@ public final class SshKeys {
         }
         Matcher m = PRIVATE_BLOCK.matcher(t);
         if (!m.find()) {
-            return Optional.of("is not a PEM or OpenSSH private key block (-----BEGIN ... PRIVATE KEY----- ... -----END ...)");
+            return Optional.of(
+                    "is not a PEM or OpenSSH private key block (-----BEGIN ... PRIVATE KEY----- ... -----END ...)");
         }
         String body = m.group(2);
         if (m.group(1).startsWith("ENCRYPTED") || body.contains("Proc-Type: 4,ENCRYPTED")) {
@@ -147,8 +158,7 @@ public final class SshKeys {
                 + " (`ssh-keygen -t ed25519 -N '' -f ~/.ssh/oci_gpu_cluster`) and set sshPublicKey and sshPrivateKey to it";
     }
 
-    private record OpenSshHeader(String cipher, byte[] publicBlob) {
-    }
+    private record OpenSshHeader(String cipher, byte[] publicBlob) {}
 
     /** openssh-key-v1: magic, cipher name, KDF name, KDF options, key count, then each public key in clear. */
     private static Optional<OpenSshHeader> openSshHeader(String base64Body) {

@@ -3,16 +3,15 @@ package ocigpucluster.validation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.settings.ConfigKeys;
-import ocigpucluster.settings.RawConfig;
-import ocigpucluster.settings.Settings;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.RawConfig;
+import ocigpucluster.settings.Settings;
 
 /**
  * Reads and validates settings, and prints the diagnostics the same way everywhere: the one
@@ -44,8 +43,11 @@ public record Validation(Settings settings, List<Diagnostic> diagnostics) {
         for (Diagnostic d : diagnostics) {
             boolean keep = d.suggestion() == null;
             if (!keep) {
-                Map<String, Boolean> byValue = tried.computeIfAbsent(d.suggestion().value() == null ? Validation.class
-                        : d.suggestion().value(), v -> new java.util.HashMap<>());
+                Map<String, Boolean> byValue = tried.computeIfAbsent(
+                        d.suggestion().value() == null
+                                ? Validation.class
+                                : d.suggestion().value(),
+                        v -> new java.util.HashMap<>());
                 String trial = d.id() + " " + d.key() + " " + d.suggestion().key();
                 Boolean known = byValue.get(trial);
                 if (known == null && trials < MAX_SUGGESTION_TRIALS) {
@@ -77,7 +79,11 @@ public record Validation(Settings settings, List<Diagnostic> diagnostics) {
             if (s.value() == null) {
                 values.remove(full);
             } else {
-                values.put(full, s.value() instanceof String text ? text : JSON.valueToTree(s.value()).toString());
+                values.put(
+                        full,
+                        s.value() instanceof String text
+                                ? text
+                                : JSON.valueToTree(s.value()).toString());
             }
         } else {
             String full = PREFIX + s.key().substring(0, dot);

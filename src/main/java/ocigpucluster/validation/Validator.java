@@ -1,9 +1,5 @@
 package ocigpucluster.validation;
 
-import ocigpucluster.settings.TopLevelKeys;
-import ocigpucluster.settings.Settings;
-import ocigpucluster.settings.Spelling;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -11,6 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.Spelling;
+import ocigpucluster.settings.TopLevelKeys;
 
 /**
  * Runs every check in one pass and reports everything at once, after what the reader reported.
@@ -24,8 +23,7 @@ public final class Validator {
     /** A value as findings quote it. */
     private static final Pattern QUOTED = Pattern.compile("'[^']*'");
 
-    private Validator() {
-    }
+    private Validator() {}
 
     public static List<Diagnostic> validate(SettingsReader.Result read) {
         Settings settings = read.settings();
@@ -48,13 +46,25 @@ public final class Validator {
         for (String id : suppressed) {
             Optional<CheckCatalog.Entry> entry = read.rules().catalog().find(id);
             if (entry.isEmpty()) {
-                String hint = Spelling.closest(id, read.rules().catalog().all().stream().map(CheckCatalog.Entry::id).toList(), 3)
-                        .map(m -> "did you mean " + m + "? ").orElse("");
-                kept.add(Diagnostic.warning("SUPPRESS_UNKNOWN_ID", TopLevelKeys.SUPPRESS_WARNINGS,
-                        "'" + id + "' is not a check id", hint + "use one of the ids printed in [brackets] by validate"));
+                String hint = Spelling.closest(
+                                id,
+                                read.rules().catalog().all().stream()
+                                        .map(CheckCatalog.Entry::id)
+                                        .toList(),
+                                3)
+                        .map(m -> "did you mean " + m + "? ")
+                        .orElse("");
+                kept.add(Diagnostic.warning(
+                        "SUPPRESS_UNKNOWN_ID",
+                        TopLevelKeys.SUPPRESS_WARNINGS,
+                        "'" + id + "' is not a check id",
+                        hint + "use one of the ids printed in [brackets] by validate"));
             } else if (entry.get().level() == Diagnostic.Level.ERROR) {
-                kept.add(Diagnostic.error("SUPPRESS_ERROR_REFUSED", TopLevelKeys.SUPPRESS_WARNINGS,
-                        "'" + id + "' is an error and cannot be suppressed", "fix the configuration instead"));
+                kept.add(Diagnostic.error(
+                        "SUPPRESS_ERROR_REFUSED",
+                        TopLevelKeys.SUPPRESS_WARNINGS,
+                        "'" + id + "' is an error and cannot be suppressed",
+                        "fix the configuration instead"));
             }
         }
         List<Diagnostic> out = new ArrayList<>();
@@ -62,7 +72,9 @@ public final class Validator {
             out.add(redact(d, read.secretValues()));
         }
         out.sort(Comparator.comparing((Diagnostic d) -> d.level().ordinal())
-                .thenComparing(Diagnostic::key).thenComparing(Diagnostic::id).thenComparing(Diagnostic::message));
+                .thenComparing(Diagnostic::key)
+                .thenComparing(Diagnostic::id)
+                .thenComparing(Diagnostic::message));
         return List.copyOf(out);
     }
 
@@ -80,7 +92,8 @@ public final class Validator {
 
     /** True when the diagnostic is about a key the reader could not use, or one of a group it could not read. */
     private static boolean involves(Diagnostic d, Set<String> unreadable) {
-        return !unreadable.isEmpty() && keysOf(d).stream().anyMatch(k -> unreadable.contains(k) || unreadable.contains(group(k)));
+        return !unreadable.isEmpty()
+                && keysOf(d).stream().anyMatch(k -> unreadable.contains(k) || unreadable.contains(group(k)));
     }
 
     /** Replaces every secret value a diagnostic could show; on a secret key, also every quoted value. */

@@ -2,7 +2,6 @@ package ocigpucluster.generator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,7 +33,8 @@ import java.util.stream.Stream;
  * did not change are not rewritten, so the compiler's incremental check sees nothing new.
  */
 public final class BindingGenerator {
-    static final String HEADER = "// Stand-in generated from the reference schema (pulumi-oci-command-schema.json); the official Pulumi Java SDK's API.\n";
+    static final String HEADER =
+            "// Stand-in generated from the reference schema (pulumi-oci-command-schema.json); the official Pulumi Java SDK's API.\n";
     private static final String PROVIDERS = "ocigpucluster.standin.Providers";
 
     private final JsonNode types;
@@ -76,7 +76,8 @@ public final class BindingGenerator {
         overlay.fields().forEachRemaining(e -> {
             var r = tree.path("resources").path(e.getKey());
             if (!(r instanceof com.fasterxml.jackson.databind.node.ObjectNode o)) {
-                throw new IllegalArgumentException(optionalOutputs + " names " + e.getKey() + ", which " + schema + " has no resource of");
+                throw new IllegalArgumentException(
+                        optionalOutputs + " names " + e.getKey() + ", which " + schema + " has no resource of");
             }
             o.set("optionalOutputs", e.getValue());
         });
@@ -85,7 +86,8 @@ public final class BindingGenerator {
 
     public static void main(String[] args) throws IOException {
         if (args.length != 3) {
-            System.err.println("usage: BindingGenerator <pulumi-oci-command-schema.json> <optional-outputs.json> <output source root>");
+            System.err.println(
+                    "usage: BindingGenerator <pulumi-oci-command-schema.json> <optional-outputs.json> <output source root>");
             System.exit(2);
         }
         var out = Path.of(args[2]);
@@ -116,7 +118,9 @@ public final class BindingGenerator {
             List<Path> stale;
             try (Stream<Path> walk = Files.walk(own)) {
                 stale = walk.filter(p -> p.toString().endsWith(".java"))
-                        .filter(p -> !files.containsKey(out.relativize(p).toString().replace(p.getFileSystem().getSeparator(), "/")))
+                        .filter(p -> !files.containsKey(out.relativize(p)
+                                .toString()
+                                .replace(p.getFileSystem().getSeparator(), "/")))
                         .toList();
             }
             for (var p : stale) {
@@ -268,7 +272,7 @@ public final class BindingGenerator {
         for (var r : refs) {
             classes.add(simple(r) + ".class");
         }
-        return new String[]{String.join(",", classes), t.args().isEmpty() ? "[" + tree + "]" : tree};
+        return new String[] {String.join(",", classes), t.args().isEmpty() ? "[" + tree + "]" : tree};
     }
 
     /** Pre-order: each distinct class gets the next index; a generic type is [raw, args...]. */
@@ -297,8 +301,13 @@ public final class BindingGenerator {
         var inputs = r.path("inputs");
         var outputTypes = resourceOutputs(r);
 
-        var imports = new TreeSet<String>(List.of("com.pulumi.core.Output", "com.pulumi.core.annotations.ResourceType",
-                "com.pulumi.resources.CustomResource", "com.pulumi.resources.CustomResourceOptions", "java.util.List", PROVIDERS));
+        var imports = new TreeSet<String>(List.of(
+                "com.pulumi.core.Output",
+                "com.pulumi.core.annotations.ResourceType",
+                "com.pulumi.resources.CustomResource",
+                "com.pulumi.resources.CustomResourceOptions",
+                "java.util.List",
+                PROVIDERS));
         // a resource named Export (FileStorage) would shadow the annotation: qualify it there
         var export = "Export".equals(name) ? "com.pulumi.core.annotations.Export" : "Export";
         if (!"Export".equals(name)) {
@@ -312,28 +321,62 @@ public final class BindingGenerator {
             secrets.add("\"" + s.asText() + "\"");
         }
         var doc = r.path("doc").asText() + (r.path("deprecated").asBoolean() ? " (Deprecated by the provider.)" : "");
-        var src = new StringBuilder(HEADER).append("package ").append(pkg(cls)).append(";\n\n")
+        var src = new StringBuilder(HEADER)
+                .append("package ")
+                .append(pkg(cls))
+                .append(";\n\n")
                 .append(importBlock(imports, pkg(cls)))
-                .append("/** ").append(doc).append(" */\n")
-                .append("@ResourceType(type=\"").append(token).append("\")\n")
-                .append("public class ").append(name).append(" extends CustomResource {\n")
-                .append("    private static final String PROVIDER = \"").append(token, 0, token.indexOf(':')).append("\";\n\n")
+                .append("/** ")
+                .append(doc)
+                .append(" */\n")
+                .append("@ResourceType(type=\"")
+                .append(token)
+                .append("\")\n")
+                .append("public class ")
+                .append(name)
+                .append(" extends CustomResource {\n")
+                .append("    private static final String PROVIDER = \"")
+                .append(token, 0, token.indexOf(':'))
+                .append("\";\n\n")
                 .append(body);
         // every resource has it officially, required inputs or not (the engine then refuses the registration)
-        src.append("    public ").append(name).append("(String name) {\n")
-                .append("        this(name, ").append(name).append("Args.Empty);\n")
+        src.append("    public ")
+                .append(name)
+                .append("(String name) {\n")
+                .append("        this(name, ")
+                .append(name)
+                .append("Args.Empty);\n")
                 .append("    }\n\n");
-        src.append("    public ").append(name).append("(String name, ").append(name).append("Args args) {\n")
+        src.append("    public ")
+                .append(name)
+                .append("(String name, ")
+                .append(name)
+                .append("Args args) {\n")
                 .append("        this(name, args, null);\n")
                 .append("    }\n\n")
-                .append("    public ").append(name).append("(String name, ").append(name).append("Args args, CustomResourceOptions options) {\n")
-                .append("        super(\"").append(token).append("\", name, args == null ? ").append(name).append("Args.Empty : args,\n")
-                .append("                Providers.resourceOptions(PROVIDER, options, List.of(").append(String.join(", ", secrets)).append(")), false);\n")
+                .append("    public ")
+                .append(name)
+                .append("(String name, ")
+                .append(name)
+                .append("Args args, CustomResourceOptions options) {\n")
+                .append("        super(\"")
+                .append(token)
+                .append("\", name, args == null ? ")
+                .append(name)
+                .append("Args.Empty : args,\n")
+                .append("                Providers.resourceOptions(PROVIDER, options, List.of(")
+                .append(String.join(", ", secrets))
+                .append(")), false);\n")
                 .append("    }\n")
                 .append("}\n");
         files.put(path(cls), src.toString());
-        files.put(path(cls + "Args"), argsSource(cls + "Args", inputs, "com.pulumi.resources.ResourceArgs",
-                "Input properties for " + name + " (" + token + ")."));
+        files.put(
+                path(cls + "Args"),
+                argsSource(
+                        cls + "Args",
+                        inputs,
+                        "com.pulumi.resources.ResourceArgs",
+                        "Input properties for " + name + " (" + token + ")."));
     }
 
     private static boolean anyRequired(JsonNode props) {
@@ -350,23 +393,48 @@ public final class BindingGenerator {
      * {@code Output<Optional<T>>} for an output the provider may leave unset (the field and its
      * refs/tree stay T, as the official generated code has them).
      */
-    private StringBuilder exports(Map<String, JsonNode> outputTypes, Set<String> optional, String export, TreeSet<String> imports) {
+    private StringBuilder exports(
+            Map<String, JsonNode> outputTypes, Set<String> optional, String export, TreeSet<String> imports) {
         var body = new StringBuilder();
         for (var e : outputTypes.entrySet()) {
             var t = javaType(e.getValue(), false);
             t.collectImports(imports);
             var sh = shape(t);
             var n = e.getKey();
-            body.append("    @").append(export).append("(name=\"").append(n).append("\", refs={").append(sh[0]).append("}, tree=\"").append(sh[1]).append("\")\n")
-                    .append("    private Output<").append(t.render()).append("> ").append(n).append(";\n\n");
+            body.append("    @")
+                    .append(export)
+                    .append("(name=\"")
+                    .append(n)
+                    .append("\", refs={")
+                    .append(sh[0])
+                    .append("}, tree=\"")
+                    .append(sh[1])
+                    .append("\")\n")
+                    .append("    private Output<")
+                    .append(t.render())
+                    .append("> ")
+                    .append(n)
+                    .append(";\n\n");
             if (optional.contains(n)) {
                 imports.add("java.util.Optional");
                 imports.add("com.pulumi.core.internal.Codegen");
-                body.append("    public Output<Optional<").append(t.render()).append(">> ").append(n).append("() {\n")
-                        .append("        return Codegen.optional(this.").append(n).append(");\n");
+                body.append("    public Output<Optional<")
+                        .append(t.render())
+                        .append(">> ")
+                        .append(n)
+                        .append("() {\n")
+                        .append("        return Codegen.optional(this.")
+                        .append(n)
+                        .append(");\n");
             } else {
-                body.append("    public Output<").append(t.render()).append("> ").append(n).append("() {\n")
-                        .append("        return this.").append(n).append(";\n");
+                body.append("    public Output<")
+                        .append(t.render())
+                        .append("> ")
+                        .append(n)
+                        .append("() {\n")
+                        .append("        return this.")
+                        .append(n)
+                        .append(";\n");
             }
             body.append("    }\n\n");
         }
@@ -386,7 +454,9 @@ public final class BindingGenerator {
         for (var e : fields(config)) {
             names.put(e.getKey().substring(e.getKey().indexOf(':') + 1), e.getValue());
         }
-        var provider = config.fieldNames().next().substring(0, config.fieldNames().next().indexOf(':'));
+        var provider = config.fieldNames()
+                .next()
+                .substring(0, config.fieldNames().next().indexOf(':'));
         for (var e : names.entrySet()) {
             inputs.set(e.getKey(), e.getValue());
             if ("string".equals(e.getValue().path("type").asText())) {
@@ -397,14 +467,28 @@ public final class BindingGenerator {
             }
         }
         var cls = "com.pulumi." + provider + ".Provider";
-        var imports = new TreeSet<String>(List.of("com.pulumi.core.Output", "com.pulumi.core.annotations.Export",
-                "com.pulumi.core.annotations.ResourceType", "com.pulumi.resources.CustomResourceOptions", "com.pulumi.resources.ProviderResource",
-                "java.util.List", PROVIDERS));
+        var imports = new TreeSet<String>(List.of(
+                "com.pulumi.core.Output",
+                "com.pulumi.core.annotations.Export",
+                "com.pulumi.core.annotations.ResourceType",
+                "com.pulumi.resources.CustomResourceOptions",
+                "com.pulumi.resources.ProviderResource",
+                "java.util.List",
+                PROVIDERS));
         var body = exports(outputs, outputs.keySet(), "Export", imports);
-        var src = new StringBuilder(HEADER).append("package ").append(pkg(cls)).append(";\n\n")
+        var src = new StringBuilder(HEADER)
+                .append("package ")
+                .append(pkg(cls))
+                .append(";\n\n")
                 .append(importBlock(imports, pkg(cls)))
-                .append("/** The ").append(provider).append(" provider (pulumi:providers:").append(provider).append("), for resources that need other settings than the default provider's. */\n")
-                .append("@ResourceType(type=\"pulumi:providers:").append(provider).append("\")\n")
+                .append("/** The ")
+                .append(provider)
+                .append(" provider (pulumi:providers:")
+                .append(provider)
+                .append("), for resources that need other settings than the default provider's. */\n")
+                .append("@ResourceType(type=\"pulumi:providers:")
+                .append(provider)
+                .append("\")\n")
                 .append("public class Provider extends ProviderResource {\n")
                 .append(body)
                 .append("    public Provider(String name) {\n")
@@ -414,13 +498,24 @@ public final class BindingGenerator {
                 .append("        this(name, args, null);\n")
                 .append("    }\n\n")
                 .append("    public Provider(String name, ProviderArgs args, CustomResourceOptions options) {\n")
-                .append("        super(\"").append(provider).append("\", name, args == null ? ProviderArgs.Empty : args,\n")
-                .append("                Providers.resourceOptions(\"").append(provider).append("\", options, List.of(").append(String.join(", ", secrets)).append(")), false);\n")
+                .append("        super(\"")
+                .append(provider)
+                .append("\", name, args == null ? ProviderArgs.Empty : args,\n")
+                .append("                Providers.resourceOptions(\"")
+                .append(provider)
+                .append("\", options, List.of(")
+                .append(String.join(", ", secrets))
+                .append(")), false);\n")
                 .append("    }\n")
                 .append("}\n");
         files.put(path(cls), src.toString());
-        files.put(path(cls + "Args"), argsSource(cls + "Args", inputs, "com.pulumi.resources.ResourceArgs",
-                "Settings of the " + provider + " provider (its schema's config keys)."));
+        files.put(
+                path(cls + "Args"),
+                argsSource(
+                        cls + "Args",
+                        inputs,
+                        "com.pulumi.resources.ResourceArgs",
+                        "Settings of the " + provider + " provider (its schema's config keys)."));
     }
 
     /** Typed outputs; a resource without outputTypes has its inputs' types, string otherwise. */
@@ -445,17 +540,30 @@ public final class BindingGenerator {
     private void function(String token, JsonNode f) {
         var argsCls = binding(f.path("javaArgsClass").asText());
         var resultCls = binding(f.path("javaResultClass").asText());
-        files.put(path(argsCls), argsSource(argsCls, f.path("inputs"), "com.pulumi.resources.InvokeArgs",
-                "Arguments of the " + token + " invoke."));
-        files.put(path(resultCls), customTypeSource(resultCls, f.path("outputs"), f.path("doc").asText()));
-        functionsByModule.computeIfAbsent(modulePackage(token), k -> new TreeMap<>()).put(token, f);
+        files.put(
+                path(argsCls),
+                argsSource(
+                        argsCls,
+                        f.path("inputs"),
+                        "com.pulumi.resources.InvokeArgs",
+                        "Arguments of the " + token + " invoke."));
+        files.put(
+                path(resultCls),
+                customTypeSource(resultCls, f.path("outputs"), f.path("doc").asText()));
+        functionsByModule
+                .computeIfAbsent(modulePackage(token), k -> new TreeMap<>())
+                .put(token, f);
     }
 
     private void functionsClass(String pkg, SortedMap<String, JsonNode> functions) {
         var module = pkg.substring(pkg.lastIndexOf('.') + 1);
         var name = capitalize(module) + "Functions";
-        var imports = new TreeSet<String>(List.of("com.pulumi.core.Output", "com.pulumi.core.TypeShape",
-                "com.pulumi.deployment.Deployment", "com.pulumi.deployment.InvokeOptions", PROVIDERS));
+        var imports = new TreeSet<String>(List.of(
+                "com.pulumi.core.Output",
+                "com.pulumi.core.TypeShape",
+                "com.pulumi.deployment.Deployment",
+                "com.pulumi.deployment.InvokeOptions",
+                PROVIDERS));
         var byMethod = new TreeMap<String, String>();
         for (var e : functions.entrySet()) {
             var token = e.getKey();
@@ -469,26 +577,42 @@ public final class BindingGenerator {
             var r = simple(result);
             var doc = "    /** " + f.path("doc").asText() + " */\n";
             // without a required argument the official class also has the no-argument form
-            var noArgs = anyRequired(f.path("inputs")) ? "" : doc
-                    + "    public static Output<" + r + "> " + method + "() {\n"
-                    + "        return " + method + "(" + a + ".Empty, InvokeOptions.Empty);\n"
-                    + "    }\n\n";
-            byMethod.put(method, noArgs + doc
-                    + "    public static Output<" + r + "> " + method + "(" + a + " args) {\n"
-                    + "        return " + method + "(args, InvokeOptions.Empty);\n"
-                    + "    }\n\n"
-                    + doc
-                    + "    public static Output<" + r + "> " + method + "(" + a + " args, InvokeOptions options) {\n"
-                    + "        return Deployment.getInstance().invoke(\"" + token + "\", TypeShape.of(" + r + ".class), args,\n"
-                    + "                Providers.invokeOptions(\"" + token.substring(0, token.indexOf(':')) + "\", options));\n"
-                    + "    }\n");
+            var noArgs = anyRequired(f.path("inputs"))
+                    ? ""
+                    : doc
+                            + "    public static Output<" + r + "> " + method + "() {\n"
+                            + "        return " + method + "(" + a + ".Empty, InvokeOptions.Empty);\n"
+                            + "    }\n\n";
+            byMethod.put(
+                    method,
+                    noArgs + doc
+                            + "    public static Output<" + r + "> " + method + "(" + a + " args) {\n"
+                            + "        return " + method + "(args, InvokeOptions.Empty);\n"
+                            + "    }\n\n"
+                            + doc
+                            + "    public static Output<" + r + "> " + method + "(" + a
+                            + " args, InvokeOptions options) {\n"
+                            + "        return Deployment.getInstance().invoke(\"" + token + "\", TypeShape.of(" + r
+                            + ".class), args,\n"
+                            + "                Providers.invokeOptions(\"" + token.substring(0, token.indexOf(':'))
+                            + "\", options));\n"
+                            + "    }\n");
         }
         var cls = pkg + "." + name;
-        var src = new StringBuilder(HEADER).append("package ").append(pkg).append(";\n\n")
+        var src = new StringBuilder(HEADER)
+                .append("package ")
+                .append(pkg)
+                .append(";\n\n")
                 .append(importBlock(imports, pkg))
-                .append("/** Output-form invokes of the ").append(module).append(" module, shaped like the official SDK. */\n")
-                .append("public final class ").append(name).append(" {\n")
-                .append("    private ").append(name).append("() {}\n");
+                .append("/** Output-form invokes of the ")
+                .append(module)
+                .append(" module, shaped like the official SDK. */\n")
+                .append("public final class ")
+                .append(name)
+                .append(" {\n")
+                .append("    private ")
+                .append(name)
+                .append("() {}\n");
         for (var m : byMethod.values()) {
             src.append("\n").append(m);
         }
@@ -503,7 +627,8 @@ public final class BindingGenerator {
         if (t.has("doc")) {
             return t.path("doc").asText();
         }
-        return "Nested object " + lastSegment(ref) + " (used by " + t.path("usedBy").path(0).asText() + ").";
+        return "Nested object " + lastSegment(ref) + " (used by "
+                + t.path("usedBy").path(0).asText() + ").";
     }
 
     private void inputType(String ref) {
@@ -512,8 +637,11 @@ public final class BindingGenerator {
         if (files.containsKey(path)) {
             return;
         }
-        files.put(path, "");  // placeholder: breaks cycles while the properties are walked
-        files.put(path, argsSource(cls, types.path(ref).path("properties"), "com.pulumi.resources.ResourceArgs", nestedDoc(ref)));
+        files.put(path, ""); // placeholder: breaks cycles while the properties are walked
+        files.put(
+                path,
+                argsSource(
+                        cls, types.path(ref).path("properties"), "com.pulumi.resources.ResourceArgs", nestedDoc(ref)));
     }
 
     private void outputType(String ref) {
@@ -531,8 +659,12 @@ public final class BindingGenerator {
     /** An input class: @Import fields, Optional getters for optional inputs, a builder that checks required ones. */
     private String argsSource(String cls, JsonNode props, String base, String doc) {
         var name = simple(cls);
-        var imports = new TreeSet<String>(List.of("com.pulumi.core.Output", "com.pulumi.core.annotations.Import", base,
-                "java.util.Objects", "java.util.Optional"));
+        var imports = new TreeSet<String>(List.of(
+                "com.pulumi.core.Output",
+                "com.pulumi.core.annotations.Import",
+                base,
+                "java.util.Objects",
+                "java.util.Optional"));
         var fields = new StringBuilder();
         var copy = new StringBuilder();
         var setters = new StringBuilder();
@@ -545,33 +677,89 @@ public final class BindingGenerator {
             var ty = t.render();
             boolean required = p.path("required").asBoolean();
             boolean json = p.path("jsonEncodedOnProvider").asBoolean();
-            fields.append("    @Import(name=\"").append(n).append("\"").append(required ? ", required=true" : "").append(json ? ", json=true" : "").append(")\n")
-                    .append("    private Output<").append(ty).append("> ").append(n).append(";\n\n");
+            fields.append("    @Import(name=\"")
+                    .append(n)
+                    .append("\"")
+                    .append(required ? ", required=true" : "")
+                    .append(json ? ", json=true" : "")
+                    .append(")\n")
+                    .append("    private Output<")
+                    .append(ty)
+                    .append("> ")
+                    .append(n)
+                    .append(";\n\n");
             if (required) {
-                fields.append("    public Output<").append(ty).append("> ").append(n).append("() {\n")
-                        .append("        return this.").append(n).append(";\n");
+                fields.append("    public Output<")
+                        .append(ty)
+                        .append("> ")
+                        .append(n)
+                        .append("() {\n")
+                        .append("        return this.")
+                        .append(n)
+                        .append(";\n");
                 imports.add("com.pulumi.exceptions.MissingRequiredPropertyException");
-                checks.append("            if ($.").append(n).append(" == null) {\n")
-                        .append("                throw new MissingRequiredPropertyException(\"").append(name).append("\", \"").append(n).append("\");\n")
+                checks.append("            if ($.")
+                        .append(n)
+                        .append(" == null) {\n")
+                        .append("                throw new MissingRequiredPropertyException(\"")
+                        .append(name)
+                        .append("\", \"")
+                        .append(n)
+                        .append("\");\n")
                         .append("            }\n");
             } else {
-                fields.append("    public Optional<Output<").append(ty).append(">> ").append(n).append("() {\n")
-                        .append("        return Optional.ofNullable(this.").append(n).append(");\n");
+                fields.append("    public Optional<Output<")
+                        .append(ty)
+                        .append(">> ")
+                        .append(n)
+                        .append("() {\n")
+                        .append("        return Optional.ofNullable(this.")
+                        .append(n)
+                        .append(");\n");
             }
             if (p.has("default")) {
                 // the official builders fill the provider schema's default when the caller set none
                 imports.add("com.pulumi.core.internal.Codegen");
-                checks.append("            $.").append(n).append(" = Codegen.").append(propKind(t)).append("Prop(\"").append(n)
-                        .append("\").output().arg($.").append(n).append(").def(").append(literal(t, p.path("default"))).append(").getNullable();\n");
+                checks.append("            $.")
+                        .append(n)
+                        .append(" = Codegen.")
+                        .append(propKind(t))
+                        .append("Prop(\"")
+                        .append(n)
+                        .append("\").output().arg($.")
+                        .append(n)
+                        .append(").def(")
+                        .append(literal(t, p.path("default")))
+                        .append(").getNullable();\n");
             }
             fields.append("    }\n\n");
             copy.append("        this.").append(n).append(" = $.").append(n).append(";\n");
-            setters.append("        public Builder ").append(n).append("(Output<").append(ty).append("> ").append(n).append(") {\n")
-                    .append("            $.").append(n).append(" = ").append(n).append(";\n")
+            setters.append("        public Builder ")
+                    .append(n)
+                    .append("(Output<")
+                    .append(ty)
+                    .append("> ")
+                    .append(n)
+                    .append(") {\n")
+                    .append("            $.")
+                    .append(n)
+                    .append(" = ")
+                    .append(n)
+                    .append(";\n")
                     .append("            return this;\n")
                     .append("        }\n\n")
-                    .append("        public Builder ").append(n).append("(").append(ty).append(" ").append(n).append(") {\n")
-                    .append("            return ").append(n).append("(Output.of(").append(n).append("));\n")
+                    .append("        public Builder ")
+                    .append(n)
+                    .append("(")
+                    .append(ty)
+                    .append(" ")
+                    .append(n)
+                    .append(") {\n")
+                    .append("            return ")
+                    .append(n)
+                    .append("(Output.of(")
+                    .append(n)
+                    .append("));\n")
                     .append("        }\n\n");
             setters.append(listVarargs(n, t));
         }
@@ -621,33 +809,79 @@ public final class BindingGenerator {
             boolean required = p.path("required").asBoolean();
             decls.append("    private ").append(ty).append(" ").append(n).append(";\n");
             if (required) {
-                getters.append("    public ").append(ty).append(" ").append(n).append("() {\n")
-                        .append("        return this.").append(n).append(";\n");
+                getters.append("    public ")
+                        .append(ty)
+                        .append(" ")
+                        .append(n)
+                        .append("() {\n")
+                        .append("        return this.")
+                        .append(n)
+                        .append(";\n");
             } else if (t.isList() || t.isMap()) {
-                getters.append("    public ").append(ty).append(" ").append(n).append("() {\n")
-                        .append("        return this.").append(n).append(" == null ? ").append(t.isList() ? "List" : "Map")
-                        .append(".of() : this.").append(n).append(";\n");
+                getters.append("    public ")
+                        .append(ty)
+                        .append(" ")
+                        .append(n)
+                        .append("() {\n")
+                        .append("        return this.")
+                        .append(n)
+                        .append(" == null ? ")
+                        .append(t.isList() ? "List" : "Map")
+                        .append(".of() : this.")
+                        .append(n)
+                        .append(";\n");
             } else {
                 imports.add("java.util.Optional");
-                getters.append("    public Optional<").append(ty).append("> ").append(n).append("() {\n")
-                        .append("        return Optional.ofNullable(this.").append(n).append(");\n");
+                getters.append("    public Optional<")
+                        .append(ty)
+                        .append("> ")
+                        .append(n)
+                        .append("() {\n")
+                        .append("        return Optional.ofNullable(this.")
+                        .append(n)
+                        .append(");\n");
             }
             getters.append("    }\n\n");
-            copy.append("            this.").append(n).append(" = defaults.").append(n).append(";\n");
+            copy.append("            this.")
+                    .append(n)
+                    .append(" = defaults.")
+                    .append(n)
+                    .append(";\n");
             setters.append("        @CustomType.Setter\n")
-                    .append("        public Builder ").append(n).append("(").append(ty).append(" ").append(n).append(") {\n");
+                    .append("        public Builder ")
+                    .append(n)
+                    .append("(")
+                    .append(ty)
+                    .append(" ")
+                    .append(n)
+                    .append(") {\n");
             if (required) {
-                // as the official result builders: a required property the provider did not send is an error, not a null
+                // as the official result builders: a required property the provider did not send is an error, not a
+                // null
                 imports.add("com.pulumi.exceptions.MissingRequiredPropertyException");
-                setters.append("            if (").append(n).append(" == null) {\n")
-                        .append("                throw new MissingRequiredPropertyException(\"").append(name).append("\", \"").append(n).append("\");\n")
+                setters.append("            if (")
+                        .append(n)
+                        .append(" == null) {\n")
+                        .append("                throw new MissingRequiredPropertyException(\"")
+                        .append(name)
+                        .append("\", \"")
+                        .append(n)
+                        .append("\");\n")
                         .append("            }\n");
             }
-            setters.append("            this.").append(n).append(" = ").append(n).append(";\n")
+            setters.append("            this.")
+                    .append(n)
+                    .append(" = ")
+                    .append(n)
+                    .append(";\n")
                     .append("            return this;\n")
                     .append("        }\n\n");
             setters.append(listVarargs(n, t));
-            assign.append("            _resultValue.").append(n).append(" = ").append(n).append(";\n");
+            assign.append("            _resultValue.")
+                    .append(n)
+                    .append(" = ")
+                    .append(n)
+                    .append(";\n");
         }
         return HEADER + "package " + pkg(cls) + ";\n\n"
                 + importBlock(imports, pkg(cls))
@@ -740,7 +974,8 @@ public final class BindingGenerator {
                 + "    }\n\n"
                 + "    @Override\n"
                 + "    public String toString() {\n"
-                + "        return new StringJoiner(\", \", \"" + name + "[\", \"]\").add(\"value='\" + this.value + \"'\").toString();\n"
+                + "        return new StringJoiner(\", \", \"" + name
+                + "[\", \"]\").add(\"value='\" + this.value + \"'\").toString();\n"
                 + "    }\n"
                 + "}\n";
     }

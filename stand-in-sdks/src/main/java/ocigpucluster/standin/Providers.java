@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pulumi.deployment.InvokeOptions;
 import com.pulumi.resources.CustomResourceOptions;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -37,7 +36,8 @@ public final class Providers {
         var path = pluginJsonPath(provider);
         try (InputStream in = Providers.class.getClassLoader().getResourceAsStream(path)) {
             if (in == null) {
-                throw new IllegalStateException("missing " + path + " on the classpath; rebuild with Maven so resources are copied");
+                throw new IllegalStateException(
+                        "missing " + path + " on the classpath; rebuild with Maven so resources are copied");
             }
             JsonNode node = JSON.readTree(in);
             var version = node.path("version").asText("").strip();
@@ -52,7 +52,8 @@ public final class Providers {
     }
 
     /** Defaults (version, secret outputs) merged under the caller's options; the caller's scalars win, lists add up. */
-    public static CustomResourceOptions resourceOptions(String provider, CustomResourceOptions options, List<String> secretOutputs) {
+    public static CustomResourceOptions resourceOptions(
+            String provider, CustomResourceOptions options, List<String> secretOutputs) {
         var defaults = CustomResourceOptions.builder().version(version(provider));
         if (!secretOutputs.isEmpty()) {
             defaults.additionalSecretOutputs(secretOutputs);
@@ -68,7 +69,10 @@ public final class Providers {
         if (options.getVersion().isPresent()) {
             return options;
         }
-        return new InvokeOptions(options.getParent().orElse(null), options.getProvider().orElse(null),
-                version(provider), options.getPluginDownloadURL().orElse(null));
+        return new InvokeOptions(
+                options.getParent().orElse(null),
+                options.getProvider().orElse(null),
+                version(provider),
+                options.getPluginDownloadURL().orElse(null));
     }
 }

@@ -1,11 +1,12 @@
 package ocigpucluster.standin;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import ocigpucluster.generator.BindingGenerator;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,11 +17,9 @@ import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import ocigpucluster.generator.BindingGenerator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The stand-in is build output: regenerated from the schema by every build, byte-identical each
@@ -96,17 +95,26 @@ class BindingGeneratorTest {
     void theSchemaIsTheSharedReferenceAndTheOverlayNamesOnlyItsResources() throws IOException {
         var shared = Path.of("../../shared/reference/pulumi-oci-command-schema.json");
         if (Files.exists(shared)) {
-            assertArrayEquals(Files.readAllBytes(shared), Files.readAllBytes(SCHEMA),
-                    SCHEMA + " differs from " + shared + ": copy the shared reference (cp " + shared + " " + SCHEMA + ")");
+            assertArrayEquals(
+                    Files.readAllBytes(shared),
+                    Files.readAllBytes(SCHEMA),
+                    SCHEMA + " differs from " + shared + ": copy the shared reference (cp " + shared + " " + SCHEMA
+                            + ")");
         } else {
-            assertEquals(SHARED_REFERENCE_SHA256, sha256(Files.readAllBytes(SCHEMA)), SCHEMA + " is not the shared reference it was taken from");
+            assertEquals(
+                    SHARED_REFERENCE_SHA256,
+                    sha256(Files.readAllBytes(SCHEMA)),
+                    SCHEMA + " is not the shared reference it was taken from");
         }
         var bad = (ObjectNode) new ObjectMapper().readTree(OPTIONAL_OUTPUTS.toFile());
-        ((ObjectNode) bad.path("resources")).putArray("oci:Core/nothing:Nothing").add("x");
+        ((ObjectNode) bad.path("resources"))
+                .putArray("oci:Core/nothing:Nothing")
+                .add("x");
         var file = Files.createTempFile("optional-outputs", ".json");
         try {
             new ObjectMapper().writeValue(file.toFile(), bad);
-            var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> BindingGenerator.load(SCHEMA, file));
+            var e = org.junit.jupiter.api.Assertions.assertThrows(
+                    IllegalArgumentException.class, () -> BindingGenerator.load(SCHEMA, file));
             assertTrue(e.getMessage().contains("oci:Core/nothing:Nothing"), e.getMessage());
         } finally {
             Files.delete(file);
@@ -118,7 +126,9 @@ class BindingGeneratorTest {
 
     private static String sha256(byte[] bytes) {
         try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+            return java.util.HexFormat.of()
+                    .formatHex(
+                            java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
@@ -148,7 +158,9 @@ class BindingGeneratorTest {
         var out = new TreeMap<String, byte[]>();
         try (Stream<Path> walk = Files.walk(root)) {
             for (var f : walk.filter(Files::isRegularFile).toList()) {
-                out.put(root.relativize(f).toString().replace(f.getFileSystem().getSeparator(), "/"), Files.readAllBytes(f));
+                out.put(
+                        root.relativize(f).toString().replace(f.getFileSystem().getSeparator(), "/"),
+                        Files.readAllBytes(f));
             }
         }
         return out;

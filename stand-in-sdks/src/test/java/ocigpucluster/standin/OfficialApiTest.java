@@ -1,5 +1,8 @@
 package ocigpucluster.standin;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.CustomType;
 import com.pulumi.core.annotations.EnumType;
@@ -8,8 +11,6 @@ import com.pulumi.core.annotations.Import;
 import com.pulumi.core.annotations.ResourceType;
 import com.pulumi.core.internal.Internal;
 import com.pulumi.exceptions.MissingRequiredPropertyException;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.GenericArrayType;
@@ -28,9 +29,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The stand-in has the official SDKs' API: every fact of official-api/official-api.txt (extracted
@@ -48,7 +47,8 @@ class OfficialApiTest {
     @Test
     void theStandInHasExactlyTheOfficialApi() throws Exception {
         var official = officialFacts();
-        var classes = official.stream().map(l -> l.substring(0, l.indexOf(' ')).replace("$Builder", ""))
+        var classes = official.stream()
+                .map(l -> l.substring(0, l.indexOf(' ')).replace("$Builder", ""))
                 .collect(Collectors.toCollection(TreeSet::new));
         assertTrue(classes.size() > 400, "only " + classes.size() + " classes in the extract");
         var standIn = new TreeSet<String>();
@@ -70,17 +70,22 @@ class OfficialApiTest {
                 problems.add("stand-in only:               " + fact);
             }
         }
-        assertTrue(problems.isEmpty(), () -> problems.size() + " differences from the official API:\n" + String.join("\n", problems));
+        assertTrue(
+                problems.isEmpty(),
+                () -> problems.size() + " differences from the official API:\n" + String.join("\n", problems));
     }
 
     /** Every class the stand-in generates is in the extract (a stand-in class the official SDKs lack would compile here and nowhere else). */
     @Test
     void theStandInHasNoClassTheOfficialSdksLack() throws IOException {
-        var official = officialFacts().stream().map(l -> l.substring(0, l.indexOf(' ')).replace("$Builder", ""))
+        var official = officialFacts().stream()
+                .map(l -> l.substring(0, l.indexOf(' ')).replace("$Builder", ""))
                 .collect(Collectors.toSet());
         var extra = new TreeSet<String>();
         try (Stream<Path> walk = Files.walk(CLASSES.resolve("com/pulumi"))) {
-            walk.map(p -> CLASSES.relativize(p).toString().replace(p.getFileSystem().getSeparator(), "."))
+            walk.map(p -> CLASSES.relativize(p)
+                            .toString()
+                            .replace(p.getFileSystem().getSeparator(), "."))
                     .filter(n -> n.endsWith(".class") && !n.contains("$"))
                     .map(n -> n.substring(0, n.length() - ".class".length()))
                     .filter(n -> !official.contains(n))
@@ -93,11 +98,17 @@ class OfficialApiTest {
     @Test
     void aChangedFactIsADifference() throws Exception {
         var facts = facts(Class.forName("com.pulumi.command.remote.inputs.ConnectionArgs"));
-        assertTrue(facts.contains("com.pulumi.command.remote.inputs.ConnectionArgs$Builder default dialErrorLimit=10"), facts::toString);
-        assertTrue(facts.contains("com.pulumi.command.remote.inputs.ConnectionArgs$Builder requires host"), facts::toString);
+        assertTrue(
+                facts.contains("com.pulumi.command.remote.inputs.ConnectionArgs$Builder default dialErrorLimit=10"),
+                facts::toString);
+        assertTrue(
+                facts.contains("com.pulumi.command.remote.inputs.ConnectionArgs$Builder requires host"),
+                facts::toString);
         var official = officialFacts();
-        assertTrue(official.contains("com.pulumi.command.remote.inputs.ConnectionArgs$Builder default dialErrorLimit=10"));
-        assertTrue(!official.contains("com.pulumi.command.remote.inputs.ConnectionArgs$Builder default dialErrorLimit=11"));
+        assertTrue(
+                official.contains("com.pulumi.command.remote.inputs.ConnectionArgs$Builder default dialErrorLimit=10"));
+        assertTrue(!official.contains(
+                "com.pulumi.command.remote.inputs.ConnectionArgs$Builder default dialErrorLimit=11"));
         assertTrue(official.contains("com.pulumi.command.remote.Command method Output<Optional<String>> create()"));
         assertTrue(!official.contains("com.pulumi.command.remote.Command method Output<String> create()"));
     }
@@ -120,7 +131,8 @@ class OfficialApiTest {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
-            var m = java.util.regex.Pattern.compile("^(\\S+ default \\w+)=(.*)$").matcher(line);
+            var m = java.util.regex.Pattern.compile("^(\\S+ default \\w+)=(.*)$")
+                    .matcher(line);
             out.add(m.matches() ? m.group(1) + "=" + literal(m.group(2)) : line);
         }
         return out;
@@ -139,11 +151,14 @@ class OfficialApiTest {
     static Set<String> facts(Class<?> cls) throws Exception {
         var out = new TreeSet<String>();
         var name = cls.getName();
-        var sup = cls.isEnum() || cls.getSuperclass() == Object.class ? "" : cls.getSuperclass().getSimpleName();
+        var sup = cls.isEnum() || cls.getSuperclass() == Object.class
+                ? ""
+                : cls.getSuperclass().getSimpleName();
         var fin = !cls.isEnum() && Modifier.isFinal(cls.getModifiers());
         out.add(name + " type " + (cls.isEnum() ? "enum" : "class") + " " + (fin ? "final " : "") + "extends=" + sup);
         if (cls.isAnnotationPresent(ResourceType.class)) {
-            out.add(name + " annotation @ResourceType(type=\"" + cls.getAnnotation(ResourceType.class).type() + "\")");
+            out.add(name + " annotation @ResourceType(type=\""
+                    + cls.getAnnotation(ResourceType.class).type() + "\")");
         }
         if (cls.isAnnotationPresent(CustomType.class)) {
             out.add(name + " annotation @CustomType");
@@ -151,18 +166,23 @@ class OfficialApiTest {
         if (cls.isAnnotationPresent(EnumType.class)) {
             out.add(name + " annotation @EnumType");
             for (var c : cls.getEnumConstants()) {
-                out.add(name + " constant " + ((Enum<?>) c).name() + "=" + cls.getMethod("getValue").invoke(c));
+                out.add(name + " constant " + ((Enum<?>) c).name() + "="
+                        + cls.getMethod("getValue").invoke(c));
             }
         }
         for (Field f : cls.getDeclaredFields()) {
             var im = f.getAnnotation(Import.class);
             if (im != null) {
-                out.add(name + " import " + im.name() + " required=" + py(im.required()) + " json=" + py(im.json()) + " field=" + render(f.getGenericType()));
+                out.add(name + " import " + im.name() + " required=" + py(im.required()) + " json=" + py(im.json())
+                        + " field=" + render(f.getGenericType()));
             }
             var ex = f.getAnnotation(Export.class);
             if (ex != null) {
-                var refs = Arrays.stream(ex.refs()).map(c -> c.getSimpleName() + ".class").collect(Collectors.joining(","));
-                out.add(name + " export " + ex.name() + " refs={" + refs + "} tree=" + ex.tree() + " field=" + render(f.getGenericType()));
+                var refs = Arrays.stream(ex.refs())
+                        .map(c -> c.getSimpleName() + ".class")
+                        .collect(Collectors.joining(","));
+                out.add(name + " export " + ex.name() + " refs={" + refs + "} tree=" + ex.tree() + " field="
+                        + render(f.getGenericType()));
             }
         }
         members(cls, name, out);
@@ -186,10 +206,11 @@ class OfficialApiTest {
                 continue;
             }
             if (cls.isEnum() && (m.getName().equals("values") || m.getName().equals("valueOf"))) {
-                continue;  // implicit in every enum, never written in the source
+                continue; // implicit in every enum, never written in the source
             }
-            out.add(owner + " method " + (Modifier.isStatic(m.getModifiers()) ? "static " : "") + render(m.getGenericReturnType())
-                    + " " + m.getName() + "(" + params(m.getGenericParameterTypes(), m.isVarArgs()) + ")");
+            out.add(owner + " method " + (Modifier.isStatic(m.getModifiers()) ? "static " : "")
+                    + render(m.getGenericReturnType()) + " " + m.getName() + "("
+                    + params(m.getGenericParameterTypes(), m.isVarArgs()) + ")");
         }
     }
 
@@ -198,12 +219,13 @@ class OfficialApiTest {
      * refuses, and which optional input build() fills with a default (its value). Result
      * builders: which setters refuse null.
      */
-    private static void builderBehaviour(Class<?> cls, Class<?> builder, String owner, Set<String> out) throws Exception {
+    private static void builderBehaviour(Class<?> cls, Class<?> builder, String owner, Set<String> out)
+            throws Exception {
         if (cls.isAnnotationPresent(CustomType.class)) {
             for (Method m : builder.getDeclaredMethods()) {
                 if (m.isAnnotationPresent(CustomType.Setter.class)) {
                     try {
-                        m.invoke(builder.getConstructor().newInstance(), new Object[]{null});
+                        m.invoke(builder.getConstructor().newInstance(), new Object[] {null});
                     } catch (InvocationTargetException e) {
                         if (e.getCause() instanceof MissingRequiredPropertyException) {
                             out.add(owner + " requires " + m.getName());
@@ -233,7 +255,8 @@ class OfficialApiTest {
             try {
                 builder.getMethod("build").invoke(b);
             } catch (InvocationTargetException e) {
-                if (e.getCause() instanceof MissingRequiredPropertyException && e.getCause().getMessage().contains(missing)) {
+                if (e.getCause() instanceof MissingRequiredPropertyException
+                        && e.getCause().getMessage().contains(missing)) {
                     out.add(owner + " requires " + missing);
                     continue;
                 }
@@ -249,7 +272,10 @@ class OfficialApiTest {
             var value = (Optional<?>) cls.getMethod(o).invoke(built);
             if (value.isPresent()) {
                 var v = Internal.of((Output<?>) value.get()).getValueNullable().join();
-                out.add(owner + " default " + o + "=" + (v instanceof String s ? "\"" + s + "\"" : v instanceof Number n ? literal(n.toString()) : String.valueOf(v)));
+                out.add(owner + " default " + o + "="
+                        + (v instanceof String s
+                                ? "\"" + s + "\""
+                                : v instanceof Number n ? literal(n.toString()) : String.valueOf(v)));
             }
         }
     }
@@ -276,8 +302,11 @@ class OfficialApiTest {
             return c.isArray() ? render(c.getComponentType()) + "[]" : c.getSimpleName();
         }
         if (t instanceof ParameterizedType p) {
-            return render(p.getRawType()) + "<" + Arrays.stream(p.getActualTypeArguments()).map(OfficialApiTest::render)
-                    .collect(Collectors.joining(",")) + ">";
+            return render(p.getRawType()) + "<"
+                    + Arrays.stream(p.getActualTypeArguments())
+                            .map(OfficialApiTest::render)
+                            .collect(Collectors.joining(","))
+                    + ">";
         }
         if (t instanceof GenericArrayType g) {
             return render(g.getGenericComponentType()) + "[]";
