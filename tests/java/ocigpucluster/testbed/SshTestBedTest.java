@@ -37,6 +37,11 @@ class SshTestBedTest {
     }
 
     @Nested
+    @Order(4) // beside HappyPath: about as long
+    class Scale extends ScaleScenario {
+    }
+
+    @Nested
     @Order(4)
     class HappyPath extends HappyPathScenario {
     }
