@@ -37,7 +37,7 @@ class SshTestBedTest {
     }
 
     @Nested
-    @Order(4) // beside HappyPath: about as long
+    @Order(3) // beside Slurm: about as long (mostly its delays), so it starts among the first
     class Scale extends ScaleScenario {
     }
 
