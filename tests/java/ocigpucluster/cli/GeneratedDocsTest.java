@@ -41,8 +41,12 @@ class GeneratedDocsTest {
 
     /** A copy of the files a region is read from and written to, under a temporary root. */
     private static Path copyTree(Path dir) throws Exception {
-        for (String f :
-                List.of("docs/configuration.md", "docs/failure-codes.md", "Pulumi.yaml", GeneratedDocs.FAILURE_CODES)) {
+        List<String> files = new java.util.ArrayList<>(GeneratedDocs.REGIONS.stream()
+                .map(GeneratedDocs.Region::file)
+                .distinct()
+                .toList());
+        files.add(GeneratedDocs.FAILURE_CODES);
+        for (String f : files) {
             Files.createDirectories(dir.resolve(f).getParent());
             Files.copy(ROOT.resolve(f), dir.resolve(f));
         }

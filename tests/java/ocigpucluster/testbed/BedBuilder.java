@@ -7,6 +7,9 @@ import java.util.TreeMap;
 /** What bed to start ({@code TestBed.builder()}): how many nodes, their faults at start, /home, a cloud. */
 final class BedBuilder {
     private int nodes = 2;
+    /** RDMA NICs per node; -1: the shape's. */
+    private int rdmaNics = -1;
+
     private final Map<Integer, Map<String, String>> faults = new TreeMap<>();
     private String sharedHome;
     private boolean cloud;
@@ -16,6 +19,16 @@ final class BedBuilder {
             throw new IllegalArgumentException("nodes must be 0.." + TestBed.NODE_NAMES.size());
         }
         this.nodes = count;
+        return this;
+    }
+
+    /**
+     * RDMA NICs per node instead of the shape's 16 (pass the same SHAPE_RDMA_NICS to the
+     * stages): a bed of many nodes on this machine's few cores, where the per-NIC ring's
+     * thousands of ib_write_bw processes would measure the machine, not the chain.
+     */
+    BedBuilder rdmaNics(int count) {
+        this.rdmaNics = count;
         return this;
     }
 
@@ -45,6 +58,6 @@ final class BedBuilder {
     }
 
     TestBed start() {
-        return new TestBed(nodes, faults, sharedHome, cloud);
+        return new TestBed(nodes, rdmaNics, faults, sharedHome, cloud);
     }
 }

@@ -38,6 +38,10 @@ class SshTestBedTest {
     class Slurm extends SlurmScenario {}
 
     @Nested
+    @Order(3) // beside Slurm: about as long (mostly its delays), so it starts among the first
+    class Scale extends ScaleScenario {}
+
+    @Nested
     @Order(4)
     class HappyPath extends HappyPathScenario {}
 

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
@@ -37,20 +38,33 @@ final class TestBed implements AutoCloseable {
     private static final Path CLOUD_SCRIPT =
             Path.of("tests/testbed/cloud-host.sh").toAbsolutePath();
 
-    /** The tutorial's node names first (Oracle's GPU cluster tutorial §3-6), then more of the same form. */
-    static final List<String> NODE_NAMES = List.of(
-            "inst-ygssn-ao",
-            "inst-nysmb-ao",
-            "inst-ofwf3-ao",
-            "inst-toyke-ao",
-            "inst-qv2bx-ao",
-            "inst-m7hcd-ao",
-            "inst-p0zrt-ao",
-            "inst-wk4ja-ao",
-            "inst-9dnfe-ao",
-            "inst-hs3la-ao");
+    /**
+     * The tutorial's node names first (Oracle's GPU cluster tutorial §3-6), then more of the same
+     * form; 40 in all, for the Scale group's 32-node bed.
+     */
+    static final List<String> NODE_NAMES = nodeNames(40);
     /** eth0 addresses; the tutorial's .194 and .90 first (their rdma addresses end the same). */
-    private static final List<Integer> NODE_OCTETS = List.of(194, 90, 11, 12, 13, 14, 15, 16, 17, 18);
+    private static final List<Integer> NODE_OCTETS = IntStream.range(0, NODE_NAMES.size())
+            .mapToObj(i -> i < 2 ? List.of(194, 90).get(i) : 9 + i)
+            .toList();
+
+    private static List<String> nodeNames(int count) {
+        List<String> names = new ArrayList<>(List.of(
+                "inst-ygssn-ao",
+                "inst-nysmb-ao",
+                "inst-ofwf3-ao",
+                "inst-toyke-ao",
+                "inst-qv2bx-ao",
+                "inst-m7hcd-ao",
+                "inst-p0zrt-ao",
+                "inst-wk4ja-ao",
+                "inst-9dnfe-ao",
+                "inst-hs3la-ao"));
+        for (int i = names.size(); i < count; i++) {
+            names.add(String.format("inst-sc%03d-ao", i));
+        }
+        return List.copyOf(names);
+    }
 
     record Host(String role, String name, String ip, Path dir) {
         Path faultsFile() {
@@ -130,7 +144,7 @@ final class TestBed implements AutoCloseable {
 
     private boolean closed;
 
-    TestBed(int nodeCount, Map<Integer, Map<String, String>> faults, String sharedHome, boolean cloud) {
+    TestBed(int nodeCount, int rdmaNics, Map<Integer, Map<String, String>> faults, String sharedHome, boolean cloud) {
         Machine.preflight();
         Class<?> caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
                 .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
@@ -194,7 +208,7 @@ final class TestBed implements AutoCloseable {
                         .append(' ')
                         .append(shape.gpus())
                         .append(' ')
-                        .append(shape.rdmaNics())
+                        .append(rdmaNics < 0 ? shape.rdmaNics() : rdmaNics)
                         .append('\n');
             }
             Files.writeString(dir.resolve("hosts.tsv"), tsv);

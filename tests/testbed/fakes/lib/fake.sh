@@ -19,12 +19,14 @@ fi
 
 fault() { printf '%s' "${FAULTS[$1]:-}"; }
 
-# counter_next NAME: 1 on the first call, 2 on the second ... (per host, across runs)
+# counter_next NAME: 1 on the first call, 2 on the second ... (per host, across runs).
+# Written by rename, never truncated in place: a call running beside another (ib_write_bw's
+# listeners start at once) read the empty file mid-write and started again at 1.
 counter_next() {
   local f="$OCITB_RUN/counters/$1" n=0
   [[ -r $f ]] && read -r n <"$f"
-  n=$((n + 1))
-  echo "$n" >"$f" 2>/dev/null || true
+  n=$((${n:-0} + 1))
+  { echo "$n" >"$f.$BASHPID" && mv -f "$f.$BASHPID" "$f"; } 2>/dev/null || true
   echo "$n"
 }
 

@@ -6,36 +6,62 @@ package ocigpucluster.bootstrap;
  */
 public final class CommonParams {
     /** Space-separated name=ip pairs; set by the chain once the nodes exist. */
-    public static final Param NODES = Param.late("NODES");
+    public static final Param NODES = Param.late(
+            "NODES",
+            "`name=ip` pairs, space separated, in cluster order (the first node runs mpirun); set by the chain once the nodes exist");
 
-    public static final Param NODE_USER =
-            Param.of("NODE_USER", c -> c.settings().bastion().user());
-    public static final Param VCN_CIDR =
-            Param.of("VCN_CIDR", c -> c.settings().network().vcnCidr());
-    public static final Param TIMEZONE =
-            Param.of("TIMEZONE", c -> c.settings().cluster().timezone());
-    public static final Param RDMA_CIDR =
-            Param.of("RDMA_CIDR", c -> c.settings().network().rdmaCidr());
+    public static final Param NODE_USER = Param.of(
+            "NODE_USER",
+            "login user on the bastion and the nodes (`bastion.user`)",
+            c -> c.settings().bastion().user());
+    public static final Param VCN_CIDR = Param.of(
+            "VCN_CIDR",
+            "NFS export and firewalld source (`network.vcnCidr`)",
+            c -> c.settings().network().vcnCidr());
+    public static final Param TIMEZONE = Param.of(
+            "TIMEZONE",
+            "time zone the nodes must have (`cluster.timezone`)",
+            c -> c.settings().cluster().timezone());
+    public static final Param RDMA_CIDR = Param.of(
+            "RDMA_CIDR",
+            "RDMA network the rdma interfaces' addresses must be in (`network.rdmaCidr`)",
+            c -> c.settings().network().rdmaCidr());
     /** The static pool's shape: SHAPE_GPUS... and its Slurm node line, SLURM_SOCKETS... */
     public static final ShapeParams SHAPE = new ShapeParams(
-            "SHAPE_", "SLURM_", c -> new ShapeParams.Facts(c.shape(), c.pool().rdmaFabric()));
+            "SHAPE_",
+            "SLURM_",
+            "the static pool's shape (`cluster.shape`)",
+            c -> new ShapeParams.Facts(c.shape(), c.pool().rdmaFabric()));
     /** The NFS server /home must come from; empty when /home is not shared. */
-    public static final Param HOME_NFS_SERVER =
-            Param.of("HOME_NFS_SERVER", c -> c.home().nfsServer());
+    public static final Param HOME_NFS_SERVER = Param.of(
+            "HOME_NFS_SERVER",
+            "NFS server of /home as the nodes' fstab names it (the bastion, the File Storage mount target's FQDN or an external server); empty: /home not shared, not checked",
+            c -> c.home().nfsServer());
     /** The path exported by HOME_NFS_SERVER. */
-    public static final Param HOME_NFS_PATH =
-            Param.of("HOME_NFS_PATH", c -> c.home().nfsPath());
+    public static final Param HOME_NFS_PATH = Param.of(
+            "HOME_NFS_PATH",
+            "the path HOME_NFS_SERVER exports as /home",
+            c -> c.home().nfsPath());
     /** fstab options of the /home mount (the bastion mounts it with these in kind nfs). */
-    public static final Param HOME_MOUNT_OPTIONS =
-            Param.of("HOME_MOUNT_OPTIONS", c -> c.home().mountOptions());
+    public static final Param HOME_MOUNT_OPTIONS = Param.of(
+            "HOME_MOUNT_OPTIONS",
+            "fstab options of the /home mount (`storage.mountOptions`)",
+            c -> c.home().mountOptions());
     /** bastion (stage 1 exports /home), nfs (stage 1 mounts it like a node) or local (not shared). */
-    public static final Param HOME_KIND = Param.of("HOME_KIND", c -> c.home().kind());
+    public static final Param HOME_KIND = Param.of(
+            "HOME_KIND",
+            "`bastion` (bastion-setup exports /home), `nfs` (bastion-setup mounts HOME_NFS_SERVER:HOME_NFS_PATH as /home, first copying the login user's home onto an empty file system) or `local` (not shared)",
+            c -> c.home().kind());
 
-    public static final Param NODE_TIMEOUT_SECONDS =
-            Param.of("NODE_TIMEOUT_SECONDS", c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60));
+    public static final Param NODE_TIMEOUT_SECONDS = Param.of(
+            "NODE_TIMEOUT_SECONDS",
+            "bound of one node's work (`bootstrap.nodeTimeoutMinutes` × 60); the ssh gets 30 s more so the node can report which check was not met",
+            c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60));
     /** A node's bound plus 2 minutes for the stage to collect and report. */
     public static final Param STAGE_TIMEOUT_SECONDS = Param.of(
-            "STAGE_TIMEOUT_SECONDS", c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));
+            "STAGE_TIMEOUT_SECONDS",
+            "bound of the whole stage: `NODE_TIMEOUT_SECONDS` + 120",
+            c -> Integer.toString(c.bootstrap().nodeTimeoutMinutes() * 60 + 120));
 
     private CommonParams() {}
 }

@@ -10,16 +10,18 @@ import java.util.function.Function;
  * @param late true when the value exists only once resources do (NODES, the on-demand launch
  *             values): the chain sets it, {@link #value} refuses
  */
-public record Param(String name, Function<StageContext, String> value, boolean late) {
+public record Param(String name, String doc, Function<StageContext, String> value, boolean late) {
 
-    public static Param of(String name, Function<StageContext, String> value) {
-        return new Param(name, value, false);
+    /** @param doc what the script gets, one line: the stage-parameter table shows it */
+    public static Param of(String name, String doc, Function<StageContext, String> value) {
+        return new Param(name, doc, value, false);
     }
 
     /** A parameter the chain sets once the resources it names exist. */
-    public static Param late(String name) {
+    public static Param late(String name, String doc) {
         return new Param(
                 name,
+                doc,
                 c -> {
                     throw new IllegalStateException(
                             name + " is known only once the resources exist: the chain sets it");

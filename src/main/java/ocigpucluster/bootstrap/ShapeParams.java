@@ -31,37 +31,54 @@ public final class ShapeParams {
     /**
      * @param shapePrefix the prefix of the node facts (GPUS, RDMA_NICS, IB_WRITE_BW_GBPS, FABRIC_MANAGER)
      * @param slurmPrefix the prefix of the Slurm node-line facts (GPU_TYPE, SOCKETS, ...)
+     * @param whose       whose shape it is, as the parameters' docs say it ("the static pool's shape")
      * @param facts       the shape in this context, or null where there is none (the value is then empty)
      */
-    public ShapeParams(String shapePrefix, String slurmPrefix, Function<StageContext, Facts> facts) {
-        gpus = fact(shapePrefix + "GPUS", facts, f -> Integer.toString(f.shape().gpus()));
+    public ShapeParams(String shapePrefix, String slurmPrefix, String whose, Function<StageContext, Facts> facts) {
+        gpus = fact(
+                shapePrefix + "GPUS",
+                "GPUs per node of " + whose,
+                facts,
+                f -> Integer.toString(f.shape().gpus()));
         rdmaNics = fact(
                 shapePrefix + "RDMA_NICS",
+                "RDMA NICs per node of " + whose
+                        + "; 0 without an RDMA fabric (the readiness gate then checks no RDMA)",
                 facts,
                 f -> Integer.toString(f.rdmaFabric() ? f.shape().rdmaNics() : 0));
         ibWriteBwGbps = fact(
                 shapePrefix + "IB_WRITE_BW_GBPS",
+                "floor of the readiness gate's per-NIC `ib_write_bw` check for " + whose + " (shape catalog)",
                 facts,
                 f -> Integer.toString(f.shape().ibWriteBwGbpsPerNic()));
         fabricManager = fact(
                 shapePrefix + "FABRIC_MANAGER",
+                "`true`: " + whose + " is an NVSwitch shape, whose `nvidia-fabricmanager` must be active",
                 facts,
                 f -> Boolean.toString(f.shape().fabricManager()));
-        gpuType = fact(slurmPrefix + "GPU_TYPE", facts, f -> f.shape().slurm().gpuType());
+        gpuType = fact(
+                slurmPrefix + "GPU_TYPE",
+                "the GPU type in the Slurm node's GRES (`gpu:<type>:<count>`) of " + whose,
+                facts,
+                f -> f.shape().slurm().gpuType());
         sockets = fact(
                 slurmPrefix + "SOCKETS",
+                "Slurm node line `Sockets` of " + whose + " (shape catalog)",
                 facts,
                 f -> Integer.toString(f.shape().slurm().sockets()));
         coresPerSocket = fact(
                 slurmPrefix + "CORES_PER_SOCKET",
+                "Slurm node line `CoresPerSocket` of " + whose + " (shape catalog)",
                 facts,
                 f -> Integer.toString(f.shape().slurm().coresPerSocket()));
         threadsPerCore = fact(
                 slurmPrefix + "THREADS_PER_CORE",
+                "Slurm node line `ThreadsPerCore` of " + whose + " (shape catalog)",
                 facts,
                 f -> Integer.toString(f.shape().slurm().threadsPerCore()));
         realMemoryMb = fact(
                 slurmPrefix + "REAL_MEMORY_MB",
+                "Slurm node line `RealMemory` of " + whose + ": 95 % of the shape's memory",
                 facts,
                 f -> Long.toString(f.shape().slurm().realMemoryMb()));
     }
@@ -80,8 +97,9 @@ public final class ShapeParams {
                 realMemoryMb);
     }
 
-    private static Param fact(String name, Function<StageContext, Facts> facts, Function<Facts, String> value) {
-        return Param.of(name, c -> {
+    private static Param fact(
+            String name, String doc, Function<StageContext, Facts> facts, Function<Facts, String> value) {
+        return Param.of(name, doc, c -> {
             Facts f = facts.apply(c);
             return f == null ? "" : value.apply(f);
         });

@@ -76,6 +76,28 @@ public final class Stages {
     }
 
     /**
+     * The stage-parameter table (src/main/bootstrap/README.md): every parameter the stages get,
+     * the stages that take it, and its doc, in the order the stages first take them.
+     */
+    public String parameterTable() {
+        StringBuilder out = new StringBuilder("| variable | stages | meaning |\n|---|---|---|\n");
+        for (Param p : parameters()) {
+            String stages = all.stream()
+                    .filter(s -> s.params().contains(p))
+                    .map(StageSpec::id)
+                    .collect(java.util.stream.Collectors.joining(", "));
+            out.append("| `")
+                    .append(p.name())
+                    .append("` | ")
+                    .append(stages)
+                    .append(" | ")
+                    .append(p.doc().replace("|", "\\|"))
+                    .append(" |\n");
+        }
+        return out.toString();
+    }
+
+    /**
      * What {@code stage} waits for among {@code enabled}: a disabled stage is replaced by what it
      * waits for, and a stage another one already waits for (transitively) is left out.
      */

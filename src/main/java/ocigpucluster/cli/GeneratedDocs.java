@@ -41,7 +41,8 @@ public final class GeneratedDocs {
     public static final List<Region> REGIONS = List.of(
             Region.markdown("docs/configuration.md", root -> Features.KEYS.markdownTable()),
             Region.yaml("Pulumi.yaml", root -> pulumiKeyList()),
-            Region.markdown("docs/failure-codes.md", root -> failureCodeTable(root.resolve(FAILURE_CODES))));
+            Region.markdown("docs/failure-codes.md", root -> failureCodeTable(root.resolve(FAILURE_CODES))),
+            Region.markdown("src/main/bootstrap/README.md", root -> Features.STAGES.parameterTable()));
 
     /** A file or marker that is missing: the command cannot know what to write. */
     public static final class RegionException extends Exception {

@@ -19,16 +19,19 @@ import ocigpucluster.feature.Feature;
 /** The container runtime on the nodes, and the images later stages run, pulled early. */
 public final class ContainersFeature implements Feature {
     /** The images later enabled stages run, pulled while the readiness gate waits for RDMA. */
-    public static final Param PREFETCH_IMAGES = Param.of("PREFETCH_IMAGES", c -> {
-        Map<String, String> versions = Versions.all();
-        Set<String> images = new LinkedHashSet<>();
-        for (StageSpec s : c.stages().all()) {
-            if (s.image() != null && s.enabled(c.settings())) {
-                images.add(versions.get(s.image()));
-            }
-        }
-        return String.join(" ", images);
-    });
+    public static final Param PREFETCH_IMAGES = Param.of(
+            "PREFETCH_IMAGES",
+            "images of the enabled later stages, space separated (may be empty), pulled while the readiness gate waits for RDMA",
+            c -> {
+                Map<String, String> versions = Versions.all();
+                Set<String> images = new LinkedHashSet<>();
+                for (StageSpec s : c.stages().all()) {
+                    if (s.image() != null && s.enabled(c.settings())) {
+                        images.add(versions.get(s.image()));
+                    }
+                }
+                return String.join(" ", images);
+            });
 
     /** Needs only SSH and cloud-init done on each node (it waits for them itself), not RDMA. */
     public static final StageSpec CONTAINER_RUNTIME = StageSpec.stage("container-runtime", "container-runtime.sh")

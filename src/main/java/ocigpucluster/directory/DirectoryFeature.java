@@ -18,18 +18,27 @@ import ocigpucluster.validation.Check;
 public final class DirectoryFeature implements Feature {
     /** The LDAP URIs, space separated (SSSD's ldap_uri, in failover order). */
     public static final Param DIRECTORY_URI = Param.of(
-            "DIRECTORY_URI", c -> String.join(" ", Directory.of(c.settings()).uris()));
+            "DIRECTORY_URI",
+            "LDAP URIs, space separated, in failover order (SSSD's `ldap_uri`; `users.directory.uri`)",
+            c -> String.join(" ", Directory.of(c.settings()).uris()));
 
     public static final Param DIRECTORY_BASE_DN = Param.of(
-            "DIRECTORY_BASE_DN", c -> nullToEmpty(Directory.of(c.settings()).baseDn()));
+            "DIRECTORY_BASE_DN",
+            "search base (`users.directory.baseDn`)",
+            c -> nullToEmpty(Directory.of(c.settings()).baseDn()));
     public static final Param DIRECTORY_BIND_DN = Param.of(
-            "DIRECTORY_BIND_DN", c -> nullToEmpty(Directory.of(c.settings()).bindDn()));
+            "DIRECTORY_BIND_DN",
+            "bind DN (`users.directory.bindDn`); the password arrives on stdin",
+            c -> nullToEmpty(Directory.of(c.settings()).bindDn()));
     /** PEM text of the directory's CA, or empty (not a secret: a CA certificate is public). */
     public static final Param DIRECTORY_TLS_CA = Param.of(
-            "DIRECTORY_TLS_CA", c -> nullToEmpty(Directory.of(c.settings()).tlsCaCert()));
+            "DIRECTORY_TLS_CA",
+            "PEM of the directory's CA (`users.directory.tlsCaCert`): with `ldaps://` SSSD verifies against it, with `ldap://` it turns on StartTLS",
+            c -> nullToEmpty(Directory.of(c.settings()).tlsCaCert()));
     /** The directory groups that may log in (SSSD simple_allow_groups), comma separated. */
     public static final Param DIRECTORY_ALLOW_GROUPS = Param.of(
             "DIRECTORY_ALLOW_GROUPS",
+            "the directory groups whose members may log in, comma separated (SSSD's `simple_allow_groups`; `users.directory.allowGroups`)",
             c -> String.join(",", Directory.of(c.settings()).allowGroups()));
 
     /**

@@ -29,17 +29,28 @@ import ocigpucluster.slurm.Scheduler;
 public final class NcclGate implements Feature {
     public static final Param NCCL_ENV = Param.of(
             "NCCL_ENV",
+            "`K=V` list passed to every rank (the shape catalog's NCCL settings)",
             c -> c.shape().nccl().entrySet().stream()
                     .map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(" ")));
-    public static final Param NCCL_PASS_LINE_GBPS = Param.of("NCCL_PASS_LINE_GBPS", c -> number(c.passLineGBps()));
+    public static final Param NCCL_PASS_LINE_GBPS = Param.of(
+            "NCCL_PASS_LINE_GBPS",
+            "busbw pass line: `bootstrap.ncclPassLineGBps` or the shape's (Oracle's health-check threshold), compared with nccl-tests' printed `# Avg bus bandwidth` of the sweep",
+            c -> number(c.passLineGBps()));
     public static final Param NCCL_FAIL_BELOW_PASS_LINE = Param.of(
-            "NCCL_FAIL_BELOW_PASS_LINE", c -> Boolean.toString(c.bootstrap().ncclFailBelowPassLine()));
-    public static final Param NCCL_MIN_BYTES =
-            Param.of("NCCL_MIN_BYTES", c -> c.bootstrap().ncclMinBytes());
-    public static final Param NCCL_MAX_BYTES =
-            Param.of("NCCL_MAX_BYTES", c -> NcclSweep.maxBytes(c.bootstrap(), c.shape()));
-    public static final Param NCCL_EXTRA_SIZES = Param.of("NCCL_EXTRA_SIZES", c -> "10G");
+            "NCCL_FAIL_BELOW_PASS_LINE",
+            "`true`: below the pass line fails the stage; `false`: a WARN line (`bootstrap.ncclFailBelowPassLine`)",
+            c -> Boolean.toString(c.bootstrap().ncclFailBelowPassLine()));
+    public static final Param NCCL_MIN_BYTES = Param.of(
+            "NCCL_MIN_BYTES",
+            "smallest size of the sweep, factor 2 (`bootstrap.ncclMinBytes`)",
+            c -> c.bootstrap().ncclMinBytes());
+    public static final Param NCCL_MAX_BYTES = Param.of(
+            "NCCL_MAX_BYTES",
+            "largest size of the sweep (`bootstrap.ncclMaxBytes`, else what the shape's GPU memory holds)",
+            c -> NcclSweep.maxBytes(c.bootstrap(), c.shape()));
+    public static final Param NCCL_EXTRA_SIZES =
+            Param.of("NCCL_EXTRA_SIZES", "sizes run alone after the sweep (`10G`, the tutorials' point)", c -> "10G");
     /** What both forms of the gate take, after the node list and user (and the Slurm partition). */
     public static final List<Param> SWEEP = List.of(
             SHAPE.gpus,

@@ -52,31 +52,60 @@ import ocigpucluster.validation.Check;
  */
 public final class OnDemandFeature implements Feature {
 
-    public static final Param ONDEMAND_SHAPE = onDemand("ONDEMAND_SHAPE", (c, o) -> o.shape());
-    public static final Param ONDEMAND_INSTALL_DIR =
-            onDemand("ONDEMAND_INSTALL_DIR", (c, o) -> PowerSaving.INSTALL_DIR);
-    public static final Param ONDEMAND_COMPARTMENT_ID =
-            onDemand("ONDEMAND_COMPARTMENT_ID", (c, o) -> c.settings().compartmentId());
-    public static final Param ONDEMAND_IMAGE_ID =
-            onDemand("ONDEMAND_IMAGE_ID", (c, o) -> c.settings().cluster().imageId());
+    public static final Param ONDEMAND_SHAPE =
+            onDemand("ONDEMAND_SHAPE", "shape of the on-demand nodes (`onDemand.shape`)", (c, o) -> o.shape());
+    public static final Param ONDEMAND_INSTALL_DIR = onDemand(
+            "ONDEMAND_INSTALL_DIR",
+            "where the on-demand stage installs the programs and the stage scripts the resume program reuses",
+            (c, o) -> PowerSaving.INSTALL_DIR);
+    public static final Param ONDEMAND_COMPARTMENT_ID = onDemand(
+            "ONDEMAND_COMPARTMENT_ID",
+            "compartment the on-demand instances are launched in (`compartmentId`)",
+            (c, o) -> c.settings().compartmentId());
+    public static final Param ONDEMAND_IMAGE_ID = onDemand(
+            "ONDEMAND_IMAGE_ID",
+            "image of the on-demand nodes (`cluster.imageId`)",
+            (c, o) -> c.settings().cluster().imageId());
     public static final Param ONDEMAND_BOOT_VOLUME_GB = onDemand(
             "ONDEMAND_BOOT_VOLUME_GB",
+            "boot volume size of an on-demand node (`cluster.bootVolumeSizeInGbs`)",
             (c, o) -> Integer.toString(c.settings().cluster().bootVolumeSizeInGbs()));
-    public static final Param ONDEMAND_AGENT_PLUGINS =
-            onDemand("ONDEMAND_AGENT_PLUGINS", (c, o) -> String.join(",", AgentPlugins.enabledFor(true)));
-    public static final Param ONDEMAND_STACK_TAG = onDemand("ONDEMAND_STACK_TAG", (c, o) -> OnDemandPool.STACK_TAG);
-    public static final Param ONDEMAND_STACK_TAG_VALUE =
-            onDemand("ONDEMAND_STACK_TAG_VALUE", (c, o) -> OnDemandPool.stackTagValue(c.settings()));
-    public static final Param ONDEMAND_ROLE_TAG = onDemand("ONDEMAND_ROLE_TAG", (c, o) -> OnDemandPool.ROLE_TAG);
-    public static final Param ONDEMAND_ROLE_VALUE = onDemand("ONDEMAND_ROLE_VALUE", (c, o) -> OnDemandPool.ROLE_VALUE);
-    public static final Param ONDEMAND_STOP_FILE = onDemand("ONDEMAND_STOP_FILE", (c, o) -> OnDemandTeardown.STOP_FILE);
+    public static final Param ONDEMAND_AGENT_PLUGINS = onDemand(
+            "ONDEMAND_AGENT_PLUGINS",
+            "the Oracle Cloud Agent plugins enabled on an on-demand node, comma separated",
+            (c, o) -> String.join(",", AgentPlugins.enabledFor(true)));
+    public static final Param ONDEMAND_STACK_TAG = onDemand(
+            "ONDEMAND_STACK_TAG",
+            "freeform tag naming the stack on every on-demand instance",
+            (c, o) -> OnDemandPool.STACK_TAG);
+    public static final Param ONDEMAND_STACK_TAG_VALUE = onDemand(
+            "ONDEMAND_STACK_TAG_VALUE",
+            "this stack's value of ONDEMAND_STACK_TAG",
+            (c, o) -> OnDemandPool.stackTagValue(c.settings()));
+    public static final Param ONDEMAND_ROLE_TAG = onDemand(
+            "ONDEMAND_ROLE_TAG", "freeform tag marking an instance as on-demand", (c, o) -> OnDemandPool.ROLE_TAG);
+    public static final Param ONDEMAND_ROLE_VALUE = onDemand(
+            "ONDEMAND_ROLE_VALUE",
+            "the value of ONDEMAND_ROLE_TAG on on-demand instances",
+            (c, o) -> OnDemandPool.ROLE_VALUE);
+    public static final Param ONDEMAND_STOP_FILE = onDemand(
+            "ONDEMAND_STOP_FILE",
+            "while this file exists the resume program launches nothing (the destroy clean-up writes it)",
+            (c, o) -> OnDemandTeardown.STOP_FILE);
     /** Known once the on-demand resources exist: {@link #launch} gives these four. */
-    public static final Param ONDEMAND_AVAILABILITY_DOMAIN = Param.late("ONDEMAND_AVAILABILITY_DOMAIN");
+    public static final Param ONDEMAND_AVAILABILITY_DOMAIN = Param.late(
+            "ONDEMAND_AVAILABILITY_DOMAIN",
+            "availability domain of the on-demand compute cluster; known once it exists");
 
-    public static final Param ONDEMAND_SUBNET_ID = Param.late("ONDEMAND_SUBNET_ID");
-    public static final Param ONDEMAND_COMPUTE_CLUSTER_ID = Param.late("ONDEMAND_COMPUTE_CLUSTER_ID");
+    public static final Param ONDEMAND_SUBNET_ID =
+            Param.late("ONDEMAND_SUBNET_ID", "the private subnet the on-demand nodes join; known once it exists");
+    public static final Param ONDEMAND_COMPUTE_CLUSTER_ID = Param.late(
+            "ONDEMAND_COMPUTE_CLUSTER_ID",
+            "the RDMA compute cluster the on-demand nodes launch into; known once it exists");
     /** base64 of the launch metadata JSON (the nodes' ssh keys and cloud-init; no secret). */
-    public static final Param ONDEMAND_METADATA_B64 = Param.late("ONDEMAND_METADATA_B64");
+    public static final Param ONDEMAND_METADATA_B64 = Param.late(
+            "ONDEMAND_METADATA_B64",
+            "base64 of the launch metadata JSON (the nodes' ssh keys and cloud-init; no secret); known once the resources exist");
 
     /**
      * Installs what the controller's power saving runs (resume, suspend, resume-fail programs),
@@ -214,7 +243,8 @@ public final class OnDemandFeature implements Feature {
     }
 
     /** A value of the on-demand settings; empty without on-demand nodes. */
-    private static Param onDemand(String name, BiFunction<StageContext, OnDemand, String> f) {
-        return Param.of(name, c -> OnDemand.of(c.settings()).enabled() ? f.apply(c, OnDemand.of(c.settings())) : "");
+    private static Param onDemand(String name, String doc, BiFunction<StageContext, OnDemand, String> f) {
+        return Param.of(
+                name, doc, c -> OnDemand.of(c.settings()).enabled() ? f.apply(c, OnDemand.of(c.settings())) : "");
     }
 }

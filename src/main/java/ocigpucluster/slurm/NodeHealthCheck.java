@@ -25,11 +25,14 @@ public final class NodeHealthCheck {
 
     /** The program slurmd runs; empty: no health check (slurm-controller.sh writes no line). */
     public static final Param HEALTH_CHECK_PROGRAM = Param.of(
-            "HEALTH_CHECK_PROGRAM", c -> of(c.settings()).map(Program::path).orElse(""));
+            "HEALTH_CHECK_PROGRAM",
+            "where the node health check is installed on every node (slurm.conf HealthCheckProgram); empty without it (`health.enabled`, Slurm only)",
+            c -> of(c.settings()).map(Program::path).orElse(""));
 
     /** Slurm's HealthCheckInterval in seconds; empty without a health check. */
     public static final Param HEALTH_CHECK_INTERVAL_SECONDS = Param.of(
             "HEALTH_CHECK_INTERVAL_SECONDS",
+            "Slurm's HealthCheckInterval (`health.intervalSeconds`); empty without the health check",
             c -> of(c.settings())
                     .map(p -> Integer.toString(p.intervalSeconds()))
                     .orElse(""));

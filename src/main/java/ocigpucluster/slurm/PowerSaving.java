@@ -38,27 +38,40 @@ public final class PowerSaving {
     /** The on-demand partition's name; empty without on-demand nodes (slurm-controller.sh then declares none). */
     public static final Param ONDEMAND_PARTITION = Param.of(
             "ONDEMAND_PARTITION",
+            "the on-demand partition's name (`onDemand.partition`); empty without on-demand nodes",
             c -> of(c.settings()).map(Partition::partition).orElse(""));
 
-    public static final Param ONDEMAND_MAX_NODES =
-            param("ONDEMAND_MAX_NODES", (c, o) -> Integer.toString(o.maxNodes()));
+    public static final Param ONDEMAND_MAX_NODES = param(
+            "ONDEMAND_MAX_NODES",
+            "most on-demand nodes at once (`onDemand.maxNodes`)",
+            (c, o) -> Integer.toString(o.maxNodes()));
     /** The on-demand shape's facts (shape catalog), as SHAPE_* and SLURM_* are the static shape's; always RDMA. */
     public static final ShapeParams ONDEMAND_FACTS = new ShapeParams(
             "ONDEMAND_",
             "ONDEMAND_",
+            "the on-demand shape (`onDemand.shape`)",
             c -> of(c.settings())
                     .map(o -> new ShapeParams.Facts(ShapeCatalog.get().require(o.shape()), true))
                     .orElse(null));
     /** Slurm's SuspendTime: onDemand.idleMinutes. */
-    public static final Param ONDEMAND_SUSPEND_TIME_SECONDS =
-            param("ONDEMAND_SUSPEND_TIME_SECONDS", (c, o) -> Integer.toString(o.idleMinutes() * 60));
+    public static final Param ONDEMAND_SUSPEND_TIME_SECONDS = param(
+            "ONDEMAND_SUSPEND_TIME_SECONDS",
+            "idle time before Slurm suspends (terminates) an on-demand node (`onDemand.idleMinutes` × 60)",
+            (c, o) -> Integer.toString(o.idleMinutes() * 60));
     /** Slurm's ResumeTimeout: onDemand.resumeTimeoutMinutes. */
-    public static final Param ONDEMAND_RESUME_TIMEOUT_SECONDS =
-            param("ONDEMAND_RESUME_TIMEOUT_SECONDS", (c, o) -> Integer.toString(o.resumeTimeoutMinutes() * 60));
+    public static final Param ONDEMAND_RESUME_TIMEOUT_SECONDS = param(
+            "ONDEMAND_RESUME_TIMEOUT_SECONDS",
+            "Slurm's `ResumeTimeout` for the partition (`onDemand.resumeTimeoutMinutes` × 60)",
+            (c, o) -> Integer.toString(o.resumeTimeoutMinutes() * 60));
 
-    public static final Param ONDEMAND_SUSPEND_TIMEOUT_SECONDS =
-            param("ONDEMAND_SUSPEND_TIMEOUT_SECONDS", (c, o) -> Integer.toString(SUSPEND_TIMEOUT_SECONDS));
-    public static final Param ONDEMAND_PROGRAM_DIR = param("ONDEMAND_PROGRAM_DIR", (c, o) -> INSTALL_DIR + "/ondemand");
+    public static final Param ONDEMAND_SUSPEND_TIMEOUT_SECONDS = param(
+            "ONDEMAND_SUSPEND_TIMEOUT_SECONDS",
+            "Slurm's `SuspendTimeout` for the partition",
+            (c, o) -> Integer.toString(SUSPEND_TIMEOUT_SECONDS));
+    public static final Param ONDEMAND_PROGRAM_DIR = param(
+            "ONDEMAND_PROGRAM_DIR",
+            "where the resume, suspend and resume-fail programs are installed on the bastion",
+            (c, o) -> INSTALL_DIR + "/ondemand");
 
     private PowerSaving() {}
 
@@ -72,7 +85,7 @@ public final class PowerSaving {
     }
 
     /** A value of the partition; empty without one. */
-    public static Param param(String name, BiFunction<StageContext, Partition, String> f) {
-        return Param.of(name, c -> of(c.settings()).map(o -> f.apply(c, o)).orElse(""));
+    public static Param param(String name, String doc, BiFunction<StageContext, Partition, String> f) {
+        return Param.of(name, doc, c -> of(c.settings()).map(o -> f.apply(c, o)).orElse(""));
     }
 }

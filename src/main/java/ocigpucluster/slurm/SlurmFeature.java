@@ -39,26 +39,34 @@ import ocigpucluster.validation.Check;
  */
 public final class SlurmFeature implements Feature {
     /** fail or drain (Slurm only): whether a node failing the readiness gate fails the update. */
-    public static final Param ON_NODE_FAILURE =
-            Param.of("ON_NODE_FAILURE", c -> Scheduler.of(c.settings()).onNodeFailure());
+    public static final Param ON_NODE_FAILURE = Param.of(
+            "ON_NODE_FAILURE",
+            "`fail`: a node failing readiness fails the stage; `drain` (Slurm only): the gate fails only when no node is ready, and slurm-nodes drains the failing nodes (`scheduler.onNodeFailure`)",
+            c -> Scheduler.of(c.settings()).onNodeFailure());
     /**
      * true: Enroot/Pyxis files without a SHA256 pin in versions.env are installed (unverified);
      * false: refused. Read by lib/slurm-lib.sh, whose helpers the Slurm, on-demand and directory stages use.
      */
     public static final Param ALLOW_UNPINNED_DOWNLOADS = Param.of(
             "ALLOW_UNPINNED_DOWNLOADS",
+            "`false`: while a Slurm, Pyxis or Enroot digest in versions.env is `unpinned`, the Slurm stages stop before installing anything; `true`: such files are installed with a WARN line (`scheduler.allowUnpinnedDownloads`)",
             c -> Boolean.toString(Scheduler.of(c.settings()).allowUnpinnedDownloads()));
 
-    public static final Param SLURM_CLUSTER_NAME =
-            Param.of("SLURM_CLUSTER_NAME", c -> Scheduler.of(c.settings()).clusterName());
-    public static final Param SLURM_PARTITION =
-            Param.of("SLURM_PARTITION", c -> Scheduler.of(c.settings()).partition());
+    public static final Param SLURM_CLUSTER_NAME = Param.of(
+            "SLURM_CLUSTER_NAME",
+            "Slurm's `ClusterName` (`scheduler.clusterName`)",
+            c -> Scheduler.of(c.settings()).clusterName());
+    public static final Param SLURM_PARTITION = Param.of(
+            "SLURM_PARTITION",
+            "the partition of the static nodes (`scheduler.partition`)",
+            c -> Scheduler.of(c.settings()).partition());
     /**
      * The Slurm partition's AllowGroups: with users.accounts, gpuusers (containers: true) and the
      * login user's own group (the bootstrap's jobs); empty (everyone) without.
      */
     public static final Param SLURM_ALLOW_GROUPS = Param.of(
             "SLURM_ALLOW_GROUPS",
+            "the partition's `AllowGroups`: `gpuusers,<login user>` with `users.accounts`; empty: everyone",
             c -> Users.of(c.settings()).managed()
                     ? Users.CONTAINER_GROUP + "," + c.settings().bastion().user()
                     : "");

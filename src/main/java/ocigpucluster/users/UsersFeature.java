@@ -19,14 +19,20 @@ import ocigpucluster.validation.Check;
  */
 public final class UsersFeature implements Feature {
     /** The accounts and groups of users.accounts / users.groups ({@link UsersSpec}: keys base64-encoded). */
-    public static final Param USERS_SPEC = Param.of("USERS_SPEC", c -> UsersSpec.render(Users.of(c.settings())));
+    public static final Param USERS_SPEC = Param.of(
+            "USERS_SPEC",
+            "the accounts and groups of `users.accounts`/`users.groups` as strict words (`group:NAME:GID`, `user:NAME:UID:GID:PRIMARY:GROUPS:BASE64KEYS`; keys base64 so their text never meets a shell)",
+            c -> UsersSpec.render(Users.of(c.settings())));
     /** true: the users stage deletes the home of an account removed from users.accounts (default: kept). */
     public static final Param USERS_DELETE_REMOVED_HOMES = Param.of(
             "USERS_DELETE_REMOVED_HOMES",
+            "`true`: delete the home of an account dropped from `users.accounts`; `false`: keep it (`users.deleteRemovedHomes`)",
             c -> Boolean.toString(Users.of(c.settings()).deleteRemovedHomes()));
     /** NAME:UID of every account, which the readiness gate requires on each node (empty: none). */
-    public static final Param USERS_EXPECTED =
-            Param.of("USERS_EXPECTED", c -> UsersSpec.expected(Users.of(c.settings())));
+    public static final Param USERS_EXPECTED = Param.of(
+            "USERS_EXPECTED",
+            "`NAME:UID` of every account, required on each node (USERS_MISSING); empty: none",
+            c -> UsersSpec.expected(Users.of(c.settings())));
 
     /**
      * Runs only when users.accounts is set; before the readiness gate, which then also requires
