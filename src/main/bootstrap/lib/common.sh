@@ -43,14 +43,9 @@ bad_input() {
   exit 2
 }
 
-# Slurm node reasons the project writes are "oci-gpu-cluster:<CODE>: <detail>", and only a node
-# whose reason carries that prefix is ever resumed by the project: an operator's drain
-# ("RMA: GPU3 Xid 79", "MAINT: reseat cable") is never touched. Every drain and resume uses these.
-SLURM_REASON_PREFIX="oci-gpu-cluster:"
-# slurm_reason CODE DETAIL: the one-line reason to drain with (a reason is one line; 160 chars)
-slurm_reason() { printf '%s%s: %s' "$SLURM_REASON_PREFIX" "$1" "$(tr -s '[:space:]' ' ' <<<"$2" | sed 's/ $//')" | cut -c1-160; }
-# slurm_reason_is_ours REASON: status 0 when the project wrote it (slurm_reason's form)
-slurm_reason_is_ours() { [[ "$1" =~ ^oci-gpu-cluster:[A-Z][A-Z0-9_]*:\  ]]; }
+# slurm_reason, slurm_reason_is_ours: lib/slurm-reason.sh (the node health check uses them too)
+# shellcheck source=SCRIPTDIR/slurm-reason.sh
+source "$BOOTSTRAP_DIR/lib/slurm-reason.sh"
 # slurm_busy_state STATE: sinfo's %T of a node running jobs (allocated, mixed, completing, or
 # draining = drained while its jobs finish; a trailing flag such as '*' or '~' counts the same)
 slurm_busy_state() { [[ "$1" =~ ^(allocated|mixed|completing|draining) ]]; }
@@ -269,7 +264,7 @@ run_on_node() {
 _node_payload() {
   local outdir=$1 script=$2
   mkdir -p "$outdir"
-  cat "$BOOTSTRAP_DIR/lib/node-lib.sh" "$BOOTSTRAP_DIR/lib/managed-block.sh" "$script" >"$outdir/.node-script.sh"
+  cat "$BOOTSTRAP_DIR/lib/node-lib.sh" "$BOOTSTRAP_DIR/lib/managed-block.sh" "$BOOTSTRAP_DIR/lib/node-checks.sh" "$script" >"$outdir/.node-script.sh"
   printf '%s' "$outdir/.node-script.sh"
 }
 

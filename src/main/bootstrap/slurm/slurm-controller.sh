@@ -16,7 +16,9 @@
 # ONDEMAND_MAX_NODES, the on-demand shape's ONDEMAND_GPUS, ONDEMAND_GPU_TYPE, ONDEMAND_SOCKETS,
 # ONDEMAND_CORES_PER_SOCKET, ONDEMAND_THREADS_PER_CORE, ONDEMAND_REAL_MEMORY_MB, and
 # ONDEMAND_SUSPEND_TIME_SECONDS, ONDEMAND_RESUME_TIMEOUT_SECONDS, ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
-# ONDEMAND_PROGRAM_DIR (where the ondemand stage installs resume.sh, suspend.sh, resume-fail.sh).
+# ONDEMAND_PROGRAM_DIR (where the ondemand stage installs resume.sh, suspend.sh, resume-fail.sh);
+# HEALTH_CHECK_PROGRAM (the node health check the health stage installs; empty: none) and
+# HEALTH_CHECK_INTERVAL_SECONDS (empty without it).
 # Test knobs (README): SLURM_NO_CGROUP, SLURM_CONFIG_OVERRIDES.
 # Output: FAIL lines on stderr; last stdout line {"stage":"slurm-controller",...}.
 set -euo pipefail
@@ -45,6 +47,12 @@ pins=$(sl_require_pins) || bad_input "$pins"
 : "${ONDEMAND_PARTITION?ONDEMAND_PARTITION is required (empty: no on-demand partition)}"
 : "${ONDEMAND_GPU_TYPE?ONDEMAND_GPU_TYPE is required (empty without on-demand nodes)}"
 : "${ONDEMAND_PROGRAM_DIR?ONDEMAND_PROGRAM_DIR is required (empty without on-demand nodes)}"
+: "${HEALTH_CHECK_PROGRAM?HEALTH_CHECK_PROGRAM is required (empty: no node health check)}"
+: "${HEALTH_CHECK_INTERVAL_SECONDS?HEALTH_CHECK_INTERVAL_SECONDS is required (empty without a health check)}"
+if [[ -n "$HEALTH_CHECK_PROGRAM" ]]; then
+  [[ "$HEALTH_CHECK_PROGRAM" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] || bad_input "HEALTH_CHECK_PROGRAM '$HEALTH_CHECK_PROGRAM' is not an absolute path"
+  require_uint HEALTH_CHECK_INTERVAL_SECONDS
+fi
 if [[ -n "$ONDEMAND_PARTITION" ]]; then
   [[ "$ONDEMAND_PARTITION" =~ ^[a-z][a-z0-9_-]{0,30}$ && "$ONDEMAND_PARTITION" != "$SLURM_PARTITION" ]] ||
     bad_input "ONDEMAND_PARTITION '$ONDEMAND_PARTITION' must be lower-case letters, digits, '-' or '_' and differ from SLURM_PARTITION"
@@ -129,6 +137,14 @@ render_configs() {
     # a node that was DOWN comes back when slurmd registers; a drained one stays drained
     echo "ReturnToService=2"
     echo "SlurmdTimeout=300"
+    if [[ -n "$HEALTH_CHECK_PROGRAM" ]]; then
+      # slurmd runs it as root every interval on every node whatever its state (slurm.conf(5)
+      # HealthCheckNodeState=ANY): it only reads the node, and a drain lets running jobs finish
+      # (scontrol(1) State=DRAIN); it drains and resumes the node itself (the health stage's health-check.sh)
+      echo "HealthCheckProgram=$HEALTH_CHECK_PROGRAM"
+      echo "HealthCheckInterval=$HEALTH_CHECK_INTERVAL_SECONDS"
+      echo "HealthCheckNodeState=ANY"
+    fi
     for i in "${!NODE_NAMES[@]}"; do
       echo "NodeName=${NODE_NAMES[$i]} NodeAddr=${NODE_IPS[$i]} Sockets=$SLURM_SOCKETS CoresPerSocket=$SLURM_CORES_PER_SOCKET ThreadsPerCore=$SLURM_THREADS_PER_CORE RealMemory=$SLURM_REAL_MEMORY_MB Gres=gpu:$SLURM_GPU_TYPE:$SHAPE_GPUS State=UNKNOWN"
     done

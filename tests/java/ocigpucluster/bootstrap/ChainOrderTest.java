@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import ocigpucluster.containers.ContainersFeature;
+import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.preview.Plan;
@@ -127,6 +128,7 @@ class ChainOrderTest {
     private static final String CONTROLLER = "bootstrap-slurm-controller";
     private static final String SLURM_NODES = "bootstrap-slurm-nodes";
     private static final String SLURM_NCCL = "bootstrap-slurm-nccl";
+    private static final String HEALTH = "bootstrap-health";
 
     @Test
     void withSlurmTheControllerAndNodesComeAfterTheGateAndNcclRunsAsASlurmJob() {
@@ -139,6 +141,7 @@ class ChainOrderTest {
                         ContainersFeature.CONTAINER_RUNTIME,
                         SlurmFeature.SLURM_CONTROLLER,
                         SlurmFeature.SLURM_NODES,
+                        HealthFeature.HEALTH,
                         NcclGate.SLURM_NCCL));
         // the runtime still overlaps the gate; slurm-nodes waits for it (both install packages on the nodes)
         assertEquals(
@@ -153,8 +156,10 @@ class ChainOrderTest {
                         List.of(READY),
                         SLURM_NODES,
                         List.of(RUNTIME, CONTROLLER),
+                        HEALTH,
+                        List.of(SLURM_NODES),
                         SLURM_NCCL,
-                        List.of(SLURM_NODES)),
+                        List.of(HEALTH)),
                 stageGraph(slurm));
         Plan prodLike = plan(
                 "scheduler.type=slurm",
@@ -168,6 +173,7 @@ class ChainOrderTest {
                         ReadinessFeature.READINESS_GATE,
                         SlurmFeature.SLURM_CONTROLLER,
                         SlurmFeature.SLURM_NODES,
+                        HealthFeature.HEALTH,
                         NcclGate.SLURM_NCCL));
         assertEquals(
                 Map.of(
@@ -179,8 +185,10 @@ class ChainOrderTest {
                         List.of(READY),
                         SLURM_NODES,
                         List.of(CONTROLLER),
+                        HEALTH,
+                        List.of(SLURM_NODES),
                         SLURM_NCCL,
-                        List.of(SLURM_NODES)),
+                        List.of(HEALTH)),
                 stageGraph(prodLike));
         // TensorFlow waits for the Slurm NCCL job as it does for nccl-test: both use every GPU
         assertEquals(

@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.directory.DirectoryFeature;
+import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.ondemand.OnDemandFeature;
@@ -47,12 +48,13 @@ class ChainTriggersTest {
                 "onDemand.enabled=true",
                 "iam.existingDynamicGroup=gpu-bastion");
         for (StageSpec s : Features.STAGES.all()) {
-            // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's) exist with scheduler.type slurm,
+            // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's, and the health check) exist with
+            // scheduler.type slurm,
             // the users stage with users.accounts, the on-demand stage with onDemand.enabled, the
             // directory stage with users.directory
             Plan p = s == OnDemandFeature.ONDEMAND
                     ? onDemand
-                    : s.id().startsWith("slurm-")
+                    : s.id().startsWith("slurm-") || s == HealthFeature.HEALTH
                             ? slurm
                             : s == UsersFeature.USERS
                                     ? users

@@ -36,6 +36,7 @@ class ScriptsLintTest {
             "tensorflow",
             "slurm",
             "ondemand",
+            "health",
             "directory");
     /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE). */
     static final Pattern FAIL_CALL = Pattern.compile(

@@ -2,6 +2,7 @@ package ocigpucluster.bootstrap;
 
 import static ocigpucluster.containers.ContainersFeature.CONTAINER_RUNTIME;
 import static ocigpucluster.directory.DirectoryFeature.DIRECTORY;
+import static ocigpucluster.health.HealthFeature.HEALTH;
 import static ocigpucluster.home.HomeFeature.BASTION_SETUP;
 import static ocigpucluster.ncclgate.NcclGate.NCCL_TEST;
 import static ocigpucluster.ncclgate.NcclGate.SLURM_NCCL;
@@ -48,7 +49,7 @@ class StageGraphTest {
     @Test
     void aStageAnotherDependencyAlreadyCoversIsLeftOut() {
         // TensorFlow names the gate, the runtime and NCCL; NCCL already waits for the first two
-        Set<StageSpec> withoutSlurm = allBut(SLURM_CONTROLLER, SLURM_NODES, SLURM_NCCL);
+        Set<StageSpec> withoutSlurm = allBut(SLURM_CONTROLLER, SLURM_NODES, HEALTH, SLURM_NCCL);
         assertEquals(List.of(NCCL_TEST), waits(TENSORFLOW_SAMPLE, withoutSlurm));
         assertEquals(List.of(), waits(BASTION_SETUP, Set.copyOf(STAGES.all())));
         // with Slurm, the Slurm NCCL job covers the gate and the runtime (through slurm-nodes)
@@ -121,6 +122,8 @@ class StageGraphTest {
                         List.of(NCCL_TEST, SLURM_NCCL),
                         "slurm",
                         List.of(SLURM_NODES),
+                        "health",
+                        List.of(HEALTH),
                         "users",
                         List.of(UsersFeature.USERS),
                         "rdma",

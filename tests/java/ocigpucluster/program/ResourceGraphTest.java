@@ -169,12 +169,17 @@ class ResourceGraphTest {
         assertEquals(
                 List.of(
                         "bootstrap-bastion-setup",
+                        "bootstrap-health",
                         "bootstrap-readiness-gate",
                         "bootstrap-slurm-controller",
                         "bootstrap-slurm-nccl",
                         "bootstrap-slurm-nodes"),
                 commands);
-        assertTrue(resource(plan, "bootstrap-slurm-nccl").dependsOn().contains("bootstrap-slurm-nodes"));
+        // the health check drains a failing node before the NCCL gate picks its nodes (slurm-nodes,
+        // which the health stage waits for, is then implied)
+        assertTrue(resource(plan, "bootstrap-health").dependsOn().contains("bootstrap-slurm-nodes"));
+        assertTrue(resource(plan, "bootstrap-slurm-nccl").dependsOn().contains("bootstrap-health"));
+        assertEquals("[unknown]", plan.outputs().path("health").asText());
         assertEquals("[unknown]", plan.outputs().path("slurm").asText());
         assertEquals("[unknown]", plan.outputs().path("nccl").asText());
         assertFalse(Mode.CLUSTER_NETWORK.plan().outputs().has("slurm"), "no slurm output without Slurm");

@@ -31,6 +31,10 @@ class SshTestBedTest {
 
     @Nested
     @Order(3)
+    class Health extends HealthScenario {}
+
+    @Nested
+    @Order(3)
     class Slurm extends SlurmScenario {}
 
     @Nested

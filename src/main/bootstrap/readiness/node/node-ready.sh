@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Stage 2, node side (streamed after lib/node-lib.sh by readiness-gate.sh): the checks of
+# Stage 2, node side (streamed after lib/node-lib.sh and lib/node-checks.sh by readiness-gate.sh): the checks of
 # Oracle's GPU cluster tutorial §3 on one GPU node. Waits for cloud-init, checks what cloud-init set up once,
 # then polls RDMA readiness (about 10 minutes after login) until the node's deadline.
 # Repairs two things cloud-init may have left undone once stage 1 exports /home: the SELinux
@@ -48,41 +48,6 @@ check_cloud_init() {
   esac
 }
 
-check_gpus() {
-  local count
-  count=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU [0-9]' || true)
-  node_set checks.gpus "${count:-0}"
-  if ((count != SHAPE_GPUS)); then
-    node_fail GPU_MISSING "$count of $SHAPE_GPUS GPUs visible to nvidia-smi"
-  fi
-}
-
-check_localdisk() {
-  local line
-  # df -hP prints: Filesystem Size Used Avail Use% Mounted-on (Oracle's GPU cluster tutorial §3-4)
-  line=$(df -hP /mnt/localdisk 2>/dev/null | awk 'NR == 2 {print $6, $2, $1}' || true)
-  if [[ "${line%% *}" == /mnt/localdisk ]]; then
-    node_set_str checks.localdisk "$(awk '{print $2}' <<<"$line")"
-  else
-    node_set_str checks.localdisk "not mounted"
-    node_fail LOCALDISK_NOT_MOUNTED "/mnt/localdisk is not a mounted file system"
-  fi
-}
-
-home_source() {
-  findmnt -n -o SOURCE,FSTYPE /home 2>/dev/null || true
-}
-
-home_is_nfs() {
-  local source fstype
-  read -r source fstype < <(home_source) || true
-  [[ "${source:-}" == "$HOME_NFS_SERVER:$HOME_NFS_PATH" && "${fstype:-}" == nfs* ]]
-}
-
-fstab_has_home() {
-  awk '$1 !~ /^#/ && $2 == "/home" { found = 1 } END { exit !found }' /etc/fstab 2>/dev/null
-}
-
 # sshd reads ~/.ssh/authorized_keys on the NFS home only with this boolean on (SELinux
 # enforcing on Oracle Linux 9; Red Hat's "Using SELinux" guide, "Booleans for NFS").
 # Turned on before /home is mounted here, and only when off (setsebool -P rewrites policy).
@@ -122,41 +87,11 @@ ensure_home_mounted() {
   node_retry "mount /home from $HOME_NFS_SERVER" "$MOUNT_ATTEMPTS" 10 _mount_home || true
 }
 
-check_home() {
-  local source fstype why=""
-  if [[ -z "$HOME_NFS_SERVER" ]]; then
-    node_set_str checks.home "not shared"
-    return 0
-  fi
-  read -r source fstype < <(home_source) || true
-  node_set_str checks.home "${source:-local} ${fstype:-}"
-  if [[ "$source" != "$HOME_NFS_SERVER:$HOME_NFS_PATH" || "$fstype" != nfs* ]]; then
-    if ! fstab_has_home; then
-      why="; no /home line in /etc/fstab (cloud-init did not write it)"
-    elif [[ -s "$NODE_STATE_DIR/mount.err" ]]; then
-      why="; 'mount /home' failed $MOUNT_ATTEMPTS times: $(tail -n 1 "$NODE_STATE_DIR/mount.err")"
-    fi
-    node_fail HOME_NOT_NFS "/home is '${source:-not a mount point} ${fstype:-}', expected NFS from $HOME_NFS_SERVER:$HOME_NFS_PATH$why"
-  fi
-}
-
 check_selinux_nfs_home() {
   [[ -n "$HOME_NFS_SERVER" ]] || return 0
   node_set_str checks.selinuxNfsHome "${SELINUX_NFS_HOME:-unknown}"
   if [[ "$SELINUX_NFS_HOME" != on && "$SELINUX_NFS_HOME" != disabled ]]; then
     node_fail SELINUX_NFS_HOME_OFF "SELinux boolean use_nfs_home_dirs is '${SELINUX_NFS_HOME:-unknown}': sshd cannot read keys on the NFS /home"
-  fi
-}
-
-# `nvidia-smi -L` lists the GPUs of an NVSwitch board even while the fabric manager is down,
-# but CUDA cannot use them (NVIDIA Fabric Manager User Guide): check the service itself.
-check_fabric_manager() {
-  local state
-  [[ "$SHAPE_FABRIC_MANAGER" == true ]] || return 0
-  state=$(systemctl is-active nvidia-fabricmanager 2>/dev/null || true)
-  node_set_str checks.fabricManager "${state:-unknown}"
-  if [[ "$state" != active ]]; then
-    node_fail FABRIC_MANAGER_INACTIVE "nvidia-fabricmanager is '${state:-unknown}', not active: CUDA cannot use the GPUs of this NVSwitch board"
   fi
 }
 
@@ -196,25 +131,8 @@ check_users() {
   fi
 }
 
-ip_to_int() {
-  local a b c d
-  IFS=. read -r a b c d <<<"$1"
-  echo $(((a << 24) | (b << 16) | (c << 8) | d))
-}
-
-in_cidr() {
-  local ip=$1 net=${2%/*} bits=${2#*/} mask
-  mask=$(((0xFFFFFFFF << (32 - bits)) & 0xFFFFFFFF))
-  ((($(ip_to_int "$ip") & mask) == ($(ip_to_int "$net") & mask)))
-}
-
-# first IPv4 address of an interface: `ip -o -4 addr show dev X` -> "N: X inet A/P ..."
-if_addr() {
-  ip -o -4 addr show dev "$1" 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == "inet") {print $(i + 1); exit}}' || true
-}
-
 check_rdma() {
-  local state eth0 last k dev addr missing=() wrong=() unauth=() active
+  local state k unauth=()
   local waited="after $((SECONDS - STARTED))s (bound ${DEADLINE_SECONDS}s)"
   local file=${RDMA_STATE_FILES[0]} candidate
   for candidate in "${RDMA_STATE_FILES[@]}"; do
@@ -230,37 +148,17 @@ check_rdma() {
     node_fail RDMA_NOT_READY "$file reports '${state:-not started}', not COMPLETED, $waited"
   fi
 
-  eth0=$(if_addr eth0)
-  last=${eth0%/*}
-  last=${last##*.}
+  check_rdma_addresses "$waited"
   for ((k = 0; k < SHAPE_RDMA_NICS; k++)); do
-    dev="rdma$k"
-    addr=$(if_addr "$dev")
-    addr=${addr%/*}
-    if [[ -z "$addr" ]]; then
-      missing+=("$dev")
-    elif ! in_cidr "$addr" "$RDMA_CIDR" || [[ "${addr##*.}" != "$last" ]]; then
-      wrong+=("$dev=$addr")
-    fi
-    if ! sudo -n wpa_cli status -i "$dev" 2>/dev/null | grep -q '^Supplicant PAE state=AUTHENTICATED'; then
-      unauth+=("$dev")
+    if ! sudo -n wpa_cli status -i "rdma$k" 2>/dev/null | grep -q '^Supplicant PAE state=AUTHENTICATED'; then
+      unauth+=("rdma$k")
     fi
   done
-  node_set checks.rdmaAddresses "$((SHAPE_RDMA_NICS - ${#missing[@]} - ${#wrong[@]}))"
   node_set checks.rdmaAuthenticated "$((SHAPE_RDMA_NICS - ${#unauth[@]}))"
-  if ((${#missing[@]} + ${#wrong[@]} > 0)); then
-    node_fail RDMA_ADDRESS_MISSING "no address in $RDMA_CIDR ending .$last (eth0 ${eth0:-none}) on: ${missing[*]} ${wrong[*]} $waited"
-  fi
   if ((${#unauth[@]} > 0)); then
     node_fail RDMA_NOT_AUTHENTICATED "wpa_cli status not AUTHENTICATED on: ${unauth[*]} $waited"
   fi
-
-  # `rdma link show`: "link mlx5_6/1 state ACTIVE physical_state LINK_UP netdev rdma0"
-  active=$(rdma link show 2>/dev/null | grep -E 'netdev rdma[0-9]+' | grep -c ' state ACTIVE ' || true)
-  node_set checks.rdmaActiveLinks "${active:-0}"
-  if ((active != SHAPE_RDMA_NICS)); then
-    node_fail RDMA_LINK_DOWN "$active of $SHAPE_RDMA_NICS RDMA links ACTIVE in 'rdma link show' $waited"
-  fi
+  check_rdma_links "$waited"
 }
 
 static_checks() {

@@ -7,6 +7,7 @@ import ocigpucluster.compute.NodePool;
 import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.directory.DirectoryFeature;
 import ocigpucluster.feature.Feature;
+import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.ondemand.OnDemandFeature;
@@ -29,6 +30,7 @@ public final class Features {
             new ContainersFeature(),
             new NcclGate(),
             new SlurmFeature(),
+            new HealthFeature(),
             new OnDemandFeature(),
             new DirectoryFeature(),
             new SamplesFeature());

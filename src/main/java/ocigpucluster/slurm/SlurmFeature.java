@@ -9,6 +9,8 @@ import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
 import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.TIMEZONE;
+import static ocigpucluster.slurm.NodeHealthCheck.HEALTH_CHECK_INTERVAL_SECONDS;
+import static ocigpucluster.slurm.NodeHealthCheck.HEALTH_CHECK_PROGRAM;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_MAX_NODES;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_PARTITION;
@@ -100,6 +102,8 @@ public final class SlurmFeature implements Feature {
                     ONDEMAND_RESUME_TIMEOUT_SECONDS,
                     ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
                     ONDEMAND_PROGRAM_DIR,
+                    HEALTH_CHECK_PROGRAM,
+                    HEALTH_CHECK_INTERVAL_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("readiness-gate")
             .build();

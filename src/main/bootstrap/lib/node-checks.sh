@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# The passive node checks, one implementation for the readiness gate (its node-ready.sh)
+# and the health check Slurm runs on every node (the health stage's program): each reads the
+# node as it is (no repair, no traffic), records its value with node_set and its failure with
+# node_fail (lib/node-lib.sh). Streamed to the nodes with lib/node-lib.sh (fanout) and installed
+# with it as the health check program; functions only, no side effect when read.
+# Variables: SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, HOME_NFS_SERVER, HOME_NFS_PATH,
+# SHAPE_FABRIC_MANAGER (read by the checks that need them).
+set -euo pipefail
+
+check_gpus() {
+  local count
+  count=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU [0-9]' || true)
+  node_set checks.gpus "${count:-0}"
+  if ((count != SHAPE_GPUS)); then
+    node_fail GPU_MISSING "$count of $SHAPE_GPUS GPUs visible to nvidia-smi"
+  fi
+}
+
+check_localdisk() {
+  local line
+  # df -hP prints: Filesystem Size Used Avail Use% Mounted-on (Oracle's GPU cluster tutorial §3-4)
+  line=$(df -hP /mnt/localdisk 2>/dev/null | awk 'NR == 2 {print $6, $2, $1}' || true)
+  if [[ "${line%% *}" == /mnt/localdisk ]]; then
+    node_set_str checks.localdisk "$(awk '{print $2}' <<<"$line")"
+  else
+    node_set_str checks.localdisk "not mounted"
+    node_fail LOCALDISK_NOT_MOUNTED "/mnt/localdisk is not a mounted file system"
+  fi
+}
+
+home_source() {
+  findmnt -n -o SOURCE,FSTYPE /home 2>/dev/null || true
+}
+
+home_is_nfs() {
+  local source fstype
+  read -r source fstype < <(home_source) || true
+  [[ "${source:-}" == "$HOME_NFS_SERVER:$HOME_NFS_PATH" && "${fstype:-}" == nfs* ]]
+}
+
+fstab_has_home() {
+  awk '$1 !~ /^#/ && $2 == "/home" { found = 1 } END { exit !found }' /etc/fstab 2>/dev/null
+}
+
+# check_home: /home is the NFS export; the gate adds why when its own mount failed
+# ($NODE_STATE_DIR/mount.err, MOUNT_ATTEMPTS tries).
+check_home() {
+  local source fstype why=""
+  if [[ -z "$HOME_NFS_SERVER" ]]; then
+    node_set_str checks.home "not shared"
+    return 0
+  fi
+  read -r source fstype < <(home_source) || true
+  node_set_str checks.home "${source:-local} ${fstype:-}"
+  if [[ "$source" != "$HOME_NFS_SERVER:$HOME_NFS_PATH" || "$fstype" != nfs* ]]; then
+    if ! fstab_has_home; then
+      why="; no /home line in /etc/fstab (cloud-init did not write it)"
+    elif [[ -s "$NODE_STATE_DIR/mount.err" ]]; then
+      why="; 'mount /home' failed ${MOUNT_ATTEMPTS:-?} times: $(tail -n 1 "$NODE_STATE_DIR/mount.err")"
+    fi
+    node_fail HOME_NOT_NFS "/home is '${source:-not a mount point} ${fstype:-}', expected NFS from $HOME_NFS_SERVER:$HOME_NFS_PATH$why"
+  fi
+}
+
+# `nvidia-smi -L` lists the GPUs of an NVSwitch board even while the fabric manager is down,
+# but CUDA cannot use them (NVIDIA Fabric Manager User Guide): check the service itself.
+check_fabric_manager() {
+  local state
+  [[ "$SHAPE_FABRIC_MANAGER" == true ]] || return 0
+  state=$(systemctl is-active nvidia-fabricmanager 2>/dev/null || true)
+  node_set_str checks.fabricManager "${state:-unknown}"
+  if [[ "$state" != active ]]; then
+    node_fail FABRIC_MANAGER_INACTIVE "nvidia-fabricmanager is '${state:-unknown}', not active: CUDA cannot use the GPUs of this NVSwitch board"
+  fi
+}
+
+ip_to_int() {
+  local a b c d
+  IFS=. read -r a b c d <<<"$1"
+  echo $(((a << 24) | (b << 16) | (c << 8) | d))
+}
+
+in_cidr() {
+  local ip=$1 net=${2%/*} bits=${2#*/} mask
+  mask=$(((0xFFFFFFFF << (32 - bits)) & 0xFFFFFFFF))
+  ((($(ip_to_int "$ip") & mask) == ($(ip_to_int "$net") & mask)))
+}
+
+# first IPv4 address of an interface: `ip -o -4 addr show dev X` -> "N: X inet A/P ..."
+if_addr() {
+  ip -o -4 addr show dev "$1" 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == "inet") {print $(i + 1); exit}}' || true
+}
+
+# check_rdma_addresses [SUFFIX]: every rdmaN has its address in RDMA_CIDR ending with eth0's
+# last octet (Oracle's RDMA auto-configuration); SUFFIX ends the failure's detail.
+check_rdma_addresses() {
+  local suffix=${1:-} eth0 last k dev addr missing=() wrong=()
+  eth0=$(if_addr eth0)
+  last=${eth0%/*}
+  last=${last##*.}
+  for ((k = 0; k < SHAPE_RDMA_NICS; k++)); do
+    dev="rdma$k"
+    addr=$(if_addr "$dev")
+    addr=${addr%/*}
+    if [[ -z "$addr" ]]; then
+      missing+=("$dev")
+    elif ! in_cidr "$addr" "$RDMA_CIDR" || [[ "${addr##*.}" != "$last" ]]; then
+      wrong+=("$dev=$addr")
+    fi
+  done
+  node_set checks.rdmaAddresses "$((SHAPE_RDMA_NICS - ${#missing[@]} - ${#wrong[@]}))"
+  if ((${#missing[@]} + ${#wrong[@]} > 0)); then
+    node_fail RDMA_ADDRESS_MISSING "no address in $RDMA_CIDR ending .$last (eth0 ${eth0:-none}) on: ${missing[*]} ${wrong[*]} $suffix"
+  fi
+}
+
+# check_rdma_links [SUFFIX]: every RDMA NIC's link ACTIVE.
+# `rdma link show`: "link mlx5_6/1 state ACTIVE physical_state LINK_UP netdev rdma0"
+check_rdma_links() {
+  local suffix=${1:-} active
+  active=$(rdma link show 2>/dev/null | grep -E 'netdev rdma[0-9]+' | grep -c ' state ACTIVE ' || true)
+  node_set checks.rdmaActiveLinks "${active:-0}"
+  if ((active != SHAPE_RDMA_NICS)); then
+    node_fail RDMA_LINK_DOWN "$active of $SHAPE_RDMA_NICS RDMA links ACTIVE in 'rdma link show' $suffix"
+  fi
+}
+
+# Xids that take a GPU out of service until a reset or a reboot: the list azurehpc-health-checks
+# treats as fatal (customTests/azure_gpu_xid.nhc); NVIDIA's "Xid Errors" catalog explains each
+# (79: fallen off the bus, 48/63/64/94/95: ECC and row remapping, 74: NVLink).
+GPU_FATAL_XIDS="48 56 57 58 62 63 64 65 68 69 73 74 79 80 81 92 119 120"
+
+# the kernel log since boot; root reads it (slurmd runs the health check as root), the gate's user via sudo
+kernel_log() {
+  if ((EUID == 0)); then dmesg 2>/dev/null; else sudo -n dmesg 2>/dev/null; fi || true
+}
+
+# check_xid: no fatal Xid in the kernel log since boot. The NVIDIA driver logs
+# "NVRM: Xid (PCI:0000:0f:00): 79, pid=..., GPU has fallen off the bus." (NVIDIA, "Xid Errors").
+check_xid() {
+  local xids fatal=() x
+  xids=$(kernel_log | sed -nE 's/.*NVRM: Xid \((PCI:[0-9a-fA-F:.]+)\): ([0-9]+),.*/\2@\1/p' | sort -u)
+  for x in $xids; do
+    [[ " $GPU_FATAL_XIDS " == *" ${x%%@*} "* ]] && fatal+=("Xid ${x%%@*} on ${x#*@}")
+  done
+  node_set checks.fatalXids "${#fatal[@]}"
+  if ((${#fatal[@]} > 0)); then
+    node_fail GPU_XID_ERROR "fatal Xid in the kernel log since boot: ${fatal[*]}"
+  fi
+}
+
+# check_gpu_memory: no uncorrectable ECC error and no failed or pending row remapping on any GPU
+# (nvidia-smi --help-query-gpu: ecc.errors.uncorrected.volatile.total, remapped_rows.failure,
+# remapped_rows.pending; NVIDIA's "GPU Memory Error Management": a pending remap needs a GPU reset,
+# a failed one a replacement). "[N/A]" (a GPU without ECC or row remapping) counts as none.
+check_gpu_memory() {
+  local idx ecc failure pending bad_ecc=() bad_remap=()
+  while IFS=', ' read -r idx ecc failure pending; do
+    [[ -n "$idx" ]] || continue
+    [[ "$ecc" =~ ^[0-9]+$ ]] && ((ecc > 0)) && bad_ecc+=("GPU$idx:$ecc")
+    if [[ "$failure" == Yes || "$failure" =~ ^[1-9] ]]; then
+      bad_remap+=("GPU$idx:failed")
+    elif [[ "$pending" == Yes || "$pending" =~ ^[1-9] ]]; then
+      bad_remap+=("GPU$idx:pending")
+    fi
+  done < <(nvidia-smi --query-gpu=index,ecc.errors.uncorrected.volatile.total,remapped_rows.failure,remapped_rows.pending \
+    --format=csv,noheader,nounits 2>/dev/null || true)
+  node_set checks.gpuEccErrors "${#bad_ecc[@]}"
+  node_set checks.gpuRowRemap "${#bad_remap[@]}"
+  if ((${#bad_ecc[@]} > 0)); then
+    node_fail GPU_ECC_ERROR "uncorrectable ECC errors since the driver loaded: ${bad_ecc[*]}"
+  fi
+  if ((${#bad_remap[@]} > 0)); then
+    node_fail GPU_ROW_REMAP_ERROR "row remapping failed or pending (needs a GPU reset): ${bad_remap[*]}"
+  fi
+}
