@@ -155,7 +155,13 @@ check_xid() {
 # remapped_rows.pending; NVIDIA's "GPU Memory Error Management": a pending remap needs a GPU reset,
 # a failed one a replacement). "[N/A]" (a GPU without ECC or row remapping) counts as none.
 check_gpu_memory() {
-  local idx ecc failure pending bad_ecc=() bad_remap=()
+  local idx ecc failure pending answer bad_ecc=() bad_remap=()
+  # a refused or failed query is a failure of its own, never a healthy node
+  if ! answer=$(nvidia-smi --query-gpu=index,ecc.errors.uncorrected.volatile.total,remapped_rows.failure,remapped_rows.pending \
+    --format=csv,noheader,nounits 2>&1); then
+    node_fail GPU_QUERY_FAILED "nvidia-smi --query-gpu failed: $(tail -n 1 <<<"$answer")"
+    return 0
+  fi
   while IFS=', ' read -r idx ecc failure pending; do
     [[ -n "$idx" ]] || continue
     [[ "$ecc" =~ ^[0-9]+$ ]] && ((ecc > 0)) && bad_ecc+=("GPU$idx:$ecc")
@@ -164,8 +170,7 @@ check_gpu_memory() {
     elif [[ "$pending" == Yes || "$pending" =~ ^[1-9] ]]; then
       bad_remap+=("GPU$idx:pending")
     fi
-  done < <(nvidia-smi --query-gpu=index,ecc.errors.uncorrected.volatile.total,remapped_rows.failure,remapped_rows.pending \
-    --format=csv,noheader,nounits 2>/dev/null || true)
+  done <<<"$answer"
   node_set checks.gpuEccErrors "${#bad_ecc[@]}"
   node_set checks.gpuRowRemap "${#bad_remap[@]}"
   if ((${#bad_ecc[@]} > 0)); then
