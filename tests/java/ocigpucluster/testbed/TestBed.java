@@ -354,7 +354,8 @@ final class TestBed implements AutoCloseable {
                 "-o",
                 "BatchMode=yes",
                 "-o",
-                "ConnectTimeout=5",
+                // the harness's own commands, not a check: on 2 busy cores sshd's banner took over 5 s
+                "ConnectTimeout=30",
                 "-o",
                 "LogLevel=ERROR",
                 "opc@" + bastion.ip());
@@ -374,7 +375,7 @@ final class TestBed implements AutoCloseable {
     /** Run a short command on a node, over ssh from the bastion with the cluster key, as the stages reach it. */
     String onNode(Host node, String command) {
         return onBastion(
-                "ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o ConnectTimeout=5 -o LogLevel=ERROR "
+                "ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o ConnectTimeout=30 -o LogLevel=ERROR "
                         + node.ip() + " " + Machine.shellQuote(command));
     }
 
