@@ -37,10 +37,12 @@ class ScriptsLintTest {
             "slurm",
             "ondemand",
             "health",
-            "directory");
+            "directory",
+            "capacity-preflight",
+            "capacity-watch");
     /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE). */
     static final Pattern FAIL_CALL = Pattern.compile(
-            "\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail)\\b(.*)");
+            "\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail|capacity_fail)\\b(.*)");
 
     static final Pattern CODE_TOKEN = Pattern.compile("(?<![\\w${\"'])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\\b");
 

@@ -20,6 +20,7 @@ import ocigpucluster.directory.Directory;
 import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.network.Network;
+import ocigpucluster.nocapacity.CapacityGuard;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
@@ -73,7 +74,7 @@ public final class ClusterProgram {
                 top);
 
         // What kind of nodes, and where their /home lives: each decided here, once.
-        NodePool pool = NodePool.of(s.cluster());
+        NodePool pool = NodePool.of(s.cluster(), new CapacityGuard());
         HomeStorage home = HomeStorage.of(s, bastion.hostname);
         GpuCompute gpu = new GpuCompute(
                 "gpu",

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# What the capacity preflight and the cluster-network watch share. They run on the machine that
+# runs `pulumi up` (a Pulumi local Command), with the OCI CLI as the provider's own credentials
+# (~/.oci/config or OCI_CLI_* variables; OCI CLI "Configuring the CLI"), before and beside the
+# cluster network. The caller sets COMPARTMENT_ID, CLUSTER_NETWORK_NAME, SHAPE,
+# AVAILABILITY_DOMAIN and CAPACITY_PROGRAM.
+set -euo pipefail
+
+# the deployer's key, not an instance principal: lib/oci-lib.sh defaults to the latter
+export OCI_CLI_AUTH="${OCI_CLI_AUTH:-api_key}"
+CAPACITY_LIB_DIR=$(dirname "${BASH_SOURCE[0]}")
+# shellcheck source=SCRIPTDIR/oci-lib.sh
+source "$CAPACITY_LIB_DIR/oci-lib.sh"
+
+log() { printf '%s %s %s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$CAPACITY_PROGRAM" "$*" >&2; }
+
+# What the user can do about OUT_OF_HOST_CAPACITY (failure-codes.tsv says the same).
+CAPACITY_OPTIONS="what to do: another availability domain (availabilityDomain), a capacity reservation (capacity.* keys), fewer nodes (cluster.nodeCount), or on-demand nodes that start when capacity frees up (onDemand.*); docs/no-capacity.md"
+
+# capacity_fail CODE DETAIL: the failure line, the options for a capacity code, status 1.
+capacity_fail() {
+  oci_fail "$CLUSTER_NETWORK_NAME" "$1" "$2" || true
+  if [[ "$1" == OUT_OF_HOST_CAPACITY ]]; then log "$CAPACITY_OPTIONS"; fi
+  return 1
+}
+
+# capacity_cli_ready: the OCI CLI is installed; else CAPACITY_CHECK_UNAVAILABLE.
+capacity_cli_ready() {
+  command -v oci >/dev/null 2>&1 && return 0
+  oci_fail "$CLUSTER_NETWORK_NAME" CAPACITY_CHECK_UNAVAILABLE "the OCI CLI (oci) is not installed on this machine; nothing was created" || true
+  return 1
+}
+
+# capacity_network: "<id> <state> <pool-id> <pool-size>" of this stack's cluster network (by
+# display name in the compartment, the newest not TERMINATED), nothing when there is none.
+capacity_network() {
+  oci_retry "$CAPACITY_PROGRAM" compute-management cluster-network list --compartment-id "$COMPARTMENT_ID" \
+    --display-name "$CLUSTER_NETWORK_NAME" --all --output json || return 1
+  python3 -c '
+import json, sys
+text = sys.stdin.read().strip()
+nets = [n for n in (json.loads(text)["data"] if text else []) if n["lifecycle-state"] != "TERMINATED"]
+nets.sort(key=lambda n: n.get("time-created") or "")
+if nets:
+    n = nets[-1]
+    pool = (n.get("instance-pools") or [{}])[0]
+    print(n["id"], n["lifecycle-state"], pool.get("id") or "-", pool.get("size") or 0)' <<<"$OCI_OUT"
+}
