@@ -89,6 +89,15 @@ class CapacityGuardPlanTest {
     }
 
     @Test
+    void switchedOffTheClusterNetworkIsCreatedAsBefore() {
+        Plan plan = PreviewRuns.plan(CapacityGuardKeys.ENABLED.key() + "=false");
+        assertTrue(plan.find(PREFLIGHT).isEmpty() && plan.find(WATCH).isEmpty(), "no guard");
+        assertEquals(
+                List.of("gpu-instance-configuration", "network-private-subnet"),
+                resource(plan, NETWORK).dependsOn().stream().sorted().toList());
+    }
+
+    @Test
     void aSingleInstanceHasNoGuard() {
         Plan plan = Mode.SINGLE_INSTANCE.plan();
         assertTrue(plan.find(PREFLIGHT).isEmpty() && plan.find(WATCH).isEmpty(), "only a cluster network is guarded");

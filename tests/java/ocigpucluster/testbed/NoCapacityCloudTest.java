@@ -198,6 +198,18 @@ class NoCapacityCloudTest {
     }
 
     @Test
+    void withoutTheOciCliThePreflightStopsBeforeAnythingIsCreatedAndSaysWhatToDo() throws Exception {
+        Files.delete(dir.resolve("bin/oci"));
+        Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
+        assertEquals(1, r.exit(), r.stderr());
+        assertTrue(
+                r.stderr().contains(NAME + ": CAPACITY_CHECK_UNAVAILABLE: the OCI CLI (oci) is not installed"),
+                r.stderr());
+        assertTrue(r.stderr().contains("or set capacityGuard.enabled false"), r.stderr());
+        assertEquals(List.of(), api(), "no request");
+    }
+
+    @Test
     void aResizeAsksOnlyForTheNewNodesAndAShapeTheAdLacksHasItsOwnCode() throws Exception {
         faults("HOST_CAPACITY=4\n");
         assertEquals("RUNNING", providerWait(providerCreate(2), Duration.ofSeconds(20)), "a network of 2 that fits");

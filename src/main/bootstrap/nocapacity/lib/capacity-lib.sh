@@ -14,21 +14,26 @@ source "$CAPACITY_LIB_DIR/oci-lib.sh"
 
 log() { printf '%s %s %s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$CAPACITY_PROGRAM" "$*" >&2; }
 
-# What the user can do about OUT_OF_HOST_CAPACITY (failure-codes.tsv says the same).
-CAPACITY_OPTIONS="what to do: another availability domain (availabilityDomain), a capacity reservation (capacity.* keys), fewer nodes (cluster.nodeCount), or on-demand nodes that start when capacity frees up (onDemand.*); docs/no-capacity.md"
+# What the user can do, per code (failure-codes.tsv says the same).
+capacity_what_to_do() {
+  case $1 in
+    OUT_OF_HOST_CAPACITY) printf '%s' "another availability domain (availabilityDomain), a capacity reservation (capacity.* keys), fewer nodes (cluster.nodeCount), or on-demand nodes that start when capacity frees up (onDemand.*)" ;;
+    CAPACITY_CHECK_UNAVAILABLE) printf '%s' "install and configure the OCI CLI where pulumi up runs, with the provider's user and region (~/.oci/config or OCI_CLI_* variables), or set capacityGuard.enabled false" ;;
+    SHAPE_NOT_IN_AD) printf '%s' "an availability domain that offers the shape (availabilityDomain), or another shape (cluster.shape)" ;;
+  esac
+}
 
-# capacity_fail CODE DETAIL: the failure line, the options for a capacity code, status 1.
+# capacity_fail CODE DETAIL: the failure line and what to do, status 1.
 capacity_fail() {
   oci_fail "$CLUSTER_NETWORK_NAME" "$1" "$2" || true
-  if [[ "$1" == OUT_OF_HOST_CAPACITY ]]; then log "$CAPACITY_OPTIONS"; fi
+  log "what to do: $(capacity_what_to_do "$1"); docs/no-capacity.md"
   return 1
 }
 
 # capacity_cli_ready: the OCI CLI is installed; else CAPACITY_CHECK_UNAVAILABLE.
 capacity_cli_ready() {
   command -v oci >/dev/null 2>&1 && return 0
-  oci_fail "$CLUSTER_NETWORK_NAME" CAPACITY_CHECK_UNAVAILABLE "the OCI CLI (oci) is not installed on this machine; nothing was created" || true
-  return 1
+  capacity_fail CAPACITY_CHECK_UNAVAILABLE "the OCI CLI (oci) is not installed on this machine; nothing was created"
 }
 
 # capacity_network: "<id> <state> <pool-id> <pool-size>" of this stack's cluster network (by

@@ -13,6 +13,7 @@ import java.util.Map;
 import ocigpucluster.bootstrap.BootstrapFiles;
 import ocigpucluster.bootstrap.StageCommand;
 import ocigpucluster.compute.PoolGuard;
+import ocigpucluster.settings.Settings;
 
 /**
  * No capacity, said plainly and early, for a cluster network: two Pulumi local Commands that
@@ -35,6 +36,11 @@ public final class CapacityGuard implements PoolGuard {
     static final Duration APPEAR = Duration.ofMinutes(5);
     /** Terminating bare-metal nodes takes minutes. */
     static final Duration TERMINATE_WAIT = Duration.ofMinutes(15);
+
+    /** The guard these settings ask for: none when {@code capacityGuard.enabled} is false. */
+    public static PoolGuard of(Settings s) {
+        return s.get(CapacityGuardKeys.GROUP) ? new CapacityGuard() : PoolGuard.NONE;
+    }
 
     @Override
     public List<Resource> before(String name, Target t, CustomResourceOptions.Builder options) {

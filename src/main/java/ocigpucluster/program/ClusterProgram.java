@@ -74,7 +74,7 @@ public final class ClusterProgram {
                 top);
 
         // What kind of nodes, and where their /home lives: each decided here, once.
-        NodePool pool = NodePool.of(s.cluster(), new CapacityGuard());
+        NodePool pool = NodePool.of(s.cluster(), CapacityGuard.of(s));
         HomeStorage home = HomeStorage.of(s, bastion.hostname);
         GpuCompute gpu = new GpuCompute(
                 "gpu",

@@ -10,6 +10,7 @@ import ocigpucluster.feature.Feature;
 import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
 import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.nocapacity.NoCapacityFeature;
 import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.readiness.ReadinessFeature;
 import ocigpucluster.samples.SamplesFeature;
@@ -33,7 +34,8 @@ public final class Features {
             new HealthFeature(),
             new OnDemandFeature(),
             new DirectoryFeature(),
-            new SamplesFeature());
+            new SamplesFeature(),
+            new NoCapacityFeature());
 
     /** Every feature's stages, each after those it waits for. */
     public static final Stages STAGES =
