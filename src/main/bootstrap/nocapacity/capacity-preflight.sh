@@ -31,14 +31,21 @@ print(c.get(sys.argv[2], "tenancy", fallback=""))
 PY
 }
 
-if ! existing=$(capacity_network); then
+if ! existing=$(capacity_network ""); then
   capacity_fail CAPACITY_CHECK_UNAVAILABLE "cannot list the cluster networks of $COMPARTMENT_ID: $(oci_error); nothing was created"
   exit 1
 fi
 have=0
 if [[ -n "$existing" ]]; then
-  read -r _ state _ have <<<"$existing"
-  log "cluster network $CLUSTER_NETWORK_NAME exists ($state, $have nodes)"
+  read -r _ state _ have config <<<"$existing"
+  # its nodes count only when they are of the shape asked for (a new shape replaces them all)
+  if ! oci_retry "$CAPACITY_PROGRAM" compute-management instance-configuration get --instance-configuration-id "$config" --output json; then
+    capacity_fail CAPACITY_CHECK_UNAVAILABLE "cannot read instance configuration $config: $(oci_error); nothing was created"
+    exit 1
+  fi
+  shape=$(python3 -c 'import json, sys; print(json.loads(sys.stdin.read())["data"]["instance-details"]["launch-details"]["shape"])' <<<"$OCI_OUT")
+  log "cluster network $CLUSTER_NETWORK_NAME exists ($state, $have x $shape)"
+  [[ "$shape" == "$SHAPE" ]] || have=0
 fi
 need=$((NODE_COUNT - have))
 if ((need <= 0)); then

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Beside the cluster network's create (or resize): the provider waits for RUNNING, and OCI keeps
+# Beside the cluster network's create (or resize, or replacement: only the network whose pool
+# launches INSTANCE_CONFIGURATION_ID is watched): the provider waits for RUNNING, and OCI keeps
 # a pool it cannot fill PROVISIONING while it retries, so `pulumi up` would only fail at the
 # create timeout. This watch polls the cluster network (by display name) and the work requests
 # of it and its instance pool (Work Requests API, ListWorkRequests / ListWorkRequestErrors); on
@@ -13,7 +14,7 @@
 # says why); bounded by WATCH_SECONDS (the provider's own create timeout).
 set -euo pipefail
 : "${COMPARTMENT_ID:?}" "${AVAILABILITY_DOMAIN:?}" "${SHAPE:?}" "${NODE_COUNT:?}" "${CLUSTER_NETWORK_NAME:?}"
-: "${WATCH_SECONDS:?}" "${APPEAR_SECONDS:?}" "${POLL_SECONDS:?}" "${TERMINATE_WAIT_SECONDS:?}"
+: "${INSTANCE_CONFIGURATION_ID:?}" "${WATCH_SECONDS:?}" "${APPEAR_SECONDS:?}" "${POLL_SECONDS:?}" "${TERMINATE_WAIT_SECONDS:?}"
 CAPACITY_PROGRAM=capacity-watch
 # shellcheck source=SCRIPTDIR/lib/capacity-lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/capacity-lib.sh"
@@ -82,7 +83,7 @@ grew=false
 log "watching cluster network $CLUSTER_NETWORK_NAME for $NODE_COUNT x $SHAPE in $AVAILABILITY_DOMAIN (bound ${WATCH_SECONDS}s)"
 while ((SECONDS < deadline)); do
   net=""
-  if ! net=$(capacity_network); then
+  if ! net=$(capacity_network "$INSTANCE_CONFIGURATION_ID"); then
     log "cannot list the cluster networks: $(oci_error); polling again"
   elif [[ -z "$net" ]]; then
     if ((SECONDS - started >= APPEAR_SECONDS)); then
@@ -90,7 +91,7 @@ while ((SECONDS < deadline)); do
       exit 0
     fi
   else
-    read -r id state pool size <<<"$net"
+    read -r id state pool size _ <<<"$net"
     case $state in
       RUNNING)
         if ((size >= NODE_COUNT)); then

@@ -14,9 +14,11 @@ public final class CapacityGuardForTests {
                 CapacityGuard.PREFLIGHT, CapacityGuard.parameters(target(compartment, shape, nodes, name), ad));
     }
 
-    public static String watch(String compartment, String ad, String shape, int nodes, String name, Duration bound) {
+    public static String watch(
+            String compartment, String ad, String shape, int nodes, String name, String config, Duration bound) {
         return CapacityGuard.command(
-                CapacityGuard.WATCH, CapacityGuard.watchParameters(target(compartment, shape, nodes, name), ad, bound));
+                CapacityGuard.WATCH,
+                CapacityGuard.watchParameters(target(compartment, shape, nodes, name), ad, config, bound));
     }
 
     public static int pollSeconds() {

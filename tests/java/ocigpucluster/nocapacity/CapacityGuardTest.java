@@ -41,14 +41,14 @@ class CapacityGuardTest {
                 new TreeSet<>(CapacityGuard.parameters(TARGET, "AD-1").keySet()));
         assertEquals(
                 required(CapacityGuard.WATCH),
-                new TreeSet<>(CapacityGuard.watchParameters(TARGET, "AD-1", Duration.ofMinutes(30))
+                new TreeSet<>(CapacityGuard.watchParameters(TARGET, "AD-1", "ic1", Duration.ofMinutes(30))
                         .keySet()));
     }
 
     @Test
     void theCommandShipsTheScriptWithItsLibsAndRemovesThem() {
         String text = CapacityGuard.command(
-                CapacityGuard.WATCH, CapacityGuard.watchParameters(TARGET, "AD-1", Duration.ofMinutes(60)));
+                CapacityGuard.WATCH, CapacityGuard.watchParameters(TARGET, "AD-1", "ic1", Duration.ofMinutes(60)));
         for (String file : java.util.List.of("lib/oci-lib.sh", "lib/capacity-lib.sh", "capacity-watch.sh")) {
             assertTrue(
                     text.contains("cat > \"$dir/" + file + "\" <<'OCIGPU_CAPACITY_GUARD'\n#!/usr/bin/env bash\n"),

@@ -41,6 +41,7 @@ class NoCapacityCloudTest {
     private static final String SHAPE = "BM.GPU4.8";
     private static final String NAME = "oci-gpu-cluster-dev-cluster-network";
     private static final int POLL = 2;
+    private static final String CONFIG = "ocid1.instanceconfiguration.oc1..ic";
 
     @TempDir
     Path dir;
@@ -117,6 +118,10 @@ class NoCapacityCloudTest {
 
     /** What the provider's create does: CreateClusterNetwork, the id; the wait is {@link #providerWait}. */
     private String providerCreate(int size) throws Exception {
+        return providerCreate(size, CONFIG);
+    }
+
+    private String providerCreate(int size, String config) throws Exception {
         return oci(
                         "compute-management",
                         "cluster-network",
@@ -126,7 +131,7 @@ class NoCapacityCloudTest {
                         "--display-name",
                         NAME,
                         "--instance-pools",
-                        "[{\"instanceConfigurationId\": \"ocid1.instanceconfiguration.oc1..ic\", \"size\": " + size
+                        "[{\"instanceConfigurationId\": \"" + config + "\", \"size\": " + size
                                 + ", \"displayName\": \"dev\"}]",
                         "--placement-configuration",
                         "{\"availabilityDomain\": \"" + AD + "\", \"primarySubnetId\": \"ocid1.subnet.oc1..s\"}",
@@ -157,9 +162,24 @@ class NoCapacityCloudTest {
         return new String[] {"/bin/bash", "-c", text};
     }
 
-    private String watchText(int nodes) {
-        return CapacityGuardForTests.watch(COMPARTMENT, AD, SHAPE, nodes, NAME, Duration.ofMinutes(30))
+    private String watchText(int nodes, String config) {
+        return CapacityGuardForTests.watch(COMPARTMENT, AD, SHAPE, nodes, NAME, config, Duration.ofMinutes(30))
                 .replace("POLL_SECONDS='" + CapacityGuardForTests.pollSeconds() + "'", "POLL_SECONDS='" + POLL + "'");
+    }
+
+    /** The watch, started as Pulumi starts it: beside the provider's create. */
+    private CompletableFuture<Run> startWatch(int nodes) {
+        return startWatch(nodes, CONFIG);
+    }
+
+    private CompletableFuture<Run> startWatch(int nodes, String config) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return run(120, guard(watchText(nodes, config)));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     private List<JsonNode> billing() throws Exception {
@@ -221,6 +241,11 @@ class NoCapacityCloudTest {
         assertEquals(1, tooMany.exit(), tooMany.stderr());
         assertNamesTheOptions(tooMany.stderr());
 
+        // a new shape replaces every node: the existing ones do not count
+        Run newShape = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, "BM.GPU.H100.8", 2, NAME)));
+        assertEquals(0, newShape.exit(), newShape.stderr());
+        assertTrue(newShape.stderr().contains("4 available, 2 to launch"), newShape.stderr());
+
         faults("HARDWARE_NOT_SUPPORTED_SHAPES=" + SHAPE + "\n");
         Run none = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 8, NAME)));
         assertEquals(1, none.exit(), none.stderr());
@@ -235,13 +260,7 @@ class NoCapacityCloudTest {
         assertEquals(0, preflight.exit(), preflight.stderr());
 
         long start = System.nanoTime();
-        CompletableFuture<Run> watch = CompletableFuture.supplyAsync(() -> {
-            try {
-                return run(120, guard(watchText(4)));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        CompletableFuture<Run> watch = startWatch(4);
         String id = providerCreate(4);
         assertEquals(2, billing().size(), "OCI launched what it could: 2 nodes bill while the pool waits");
         String ended = providerWait(id, Duration.ofSeconds(90));
@@ -271,15 +290,29 @@ class NoCapacityCloudTest {
     }
 
     @Test
+    void onAReplacementTheOldNetworkDoesNotEndTheWatchAndTheNewOneThatCannotFillIsTerminated() throws Exception {
+        faults("HOST_CAPACITY=8\n");
+        String old = providerCreate(4, CONFIG + "-old");
+        assertEquals("RUNNING", providerWait(old, Duration.ofSeconds(20)));
+        faults("HOST_CAPACITY=8\nCLUSTER_NETWORK_CAPACITY=2\nCAPACITY_ERROR_SECONDS=1\n");
+        CompletableFuture<Run> watch = startWatch(4, CONFIG);
+        Thread.sleep((POLL + 1) * 1000L); // the watch has seen the old network RUNNING with 4 nodes
+        assertFalse(watch.isDone(), "the old network is not the one being created");
+        // deleteBeforeReplace: the provider terminates the old network, then creates the new one
+        oci("compute-management", "cluster-network", "terminate", "--cluster-network-id", old, "--force");
+        String created = providerCreate(4, CONFIG);
+        String ended = providerWait(created, Duration.ofSeconds(60));
+        assertTrue(List.of("TERMINATING", "TERMINATED").contains(ended), "the provider's create fails: " + ended);
+        Run w = watch.get(120, TimeUnit.SECONDS);
+        assertEquals(1, w.exit(), w.stderr());
+        assertTrue(w.stderr().contains("cluster network " + created + " and its nodes are terminated"), w.stderr());
+        assertEquals(List.of(), billing(), "nothing is left billing");
+    }
+
+    @Test
     void theWatchLetsANetworkThatFillsBeAndEndsWithIt() throws Exception {
         faults("HOST_CAPACITY=8\n");
-        CompletableFuture<Run> watch = CompletableFuture.supplyAsync(() -> {
-            try {
-                return run(120, guard(watchText(4)));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        CompletableFuture<Run> watch = startWatch(4);
         String id = providerCreate(4);
         assertEquals("RUNNING", providerWait(id, Duration.ofSeconds(30)));
         Run w = watch.get(60, TimeUnit.SECONDS);

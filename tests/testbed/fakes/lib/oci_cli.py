@@ -32,7 +32,8 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
 - Cluster networks (the capacity guard, run where `pulumi up` runs, with the deployer's API
   key: OCI_CLI_AUTH=api_key or unset and a config file at --config-file, OCI_CLI_CONFIG_FILE or
   ~/.oci/config): OCI CLI reference "oci compute-management cluster-network create | list |
-  get | terminate", "oci compute compute-capacity-report create", "oci work-requests
+  get | terminate", "oci compute-management instance-configuration get" (its launch-details'
+  shape), "oci compute compute-capacity-report create", "oci work-requests
   work-request list" and "work-request-error list"; API reference CreateClusterNetwork,
   ListClusterNetworks (ClusterNetworkSummary with its instance pools), GetClusterNetwork,
   TerminateClusterNetwork, CreateComputeCapacityReport (CapacityReportShapeAvailability:
@@ -215,6 +216,8 @@ COMMANDS = {
     ("compute-management", "cluster-network", "get"): ("GetClusterNetwork", ["--cluster-network-id"], ["--query"], []),
     ("compute-management", "cluster-network", "terminate"): ("TerminateClusterNetwork", ["--cluster-network-id"],
                                                              ["--if-match"], ["--force"]),
+    ("compute-management", "instance-configuration", "get"): ("GetInstanceConfiguration",
+                                                              ["--instance-configuration-id"], ["--query"], []),
     ("compute", "compute-capacity-report", "create"): ("CreateComputeCapacityReport",
                                                        ["--availability-domain", "--compartment-id",
                                                         "--shape-availabilities"], [], []),
@@ -397,7 +400,7 @@ def create_cluster_network(c, f, opts):
         "lifecycle-state": "PROVISIONING", "network-block-ids": [],
         "placement-configuration": {"availability-domain": ad, "primary-subnet-id": placement.get("primarySubnetId")},
         "time-created": created, "time-updated": created,
-        "_created_at": time.time(), "_launched": launched,
+        "_created_at": time.time(), "_launched": launched, "_shape": shape,
         "_work_request": {"compartment-id": opts["--compartment-id"], "id": ocid("workrequest"),
                           "operation-type": "CreateClusterNetwork", "percent-complete": 0.0,
                           "resources": [{"action-type": "CREATED", "entity-type": "clusterNetwork", "identifier": nid},
@@ -459,7 +462,24 @@ def list_work_request_errors(c, f, opts):
     raise ServiceError(*NOT_FOUND)
 
 
+def get_instance_configuration(c, f, opts):
+    """Known only through a cluster network that launches it (the bed creates no other)."""
+    for n in c.state.setdefault("cluster-networks", []):
+        pool = n["instance-pools"][0]
+        if pool["instance-configuration-id"] == opts["--instance-configuration-id"]:
+            return ("one", {"compartment-id": n["compartment-id"], "defined-tags": {}, "deferred-fields": [],
+                            "display-name": pool["display-name"], "freeform-tags": {},
+                            "id": pool["instance-configuration-id"],
+                            "instance-details": {"instance-type": "compute",
+                                                 "launch-details": {"availability-domain": pool["availability-domains"][0],
+                                                                    "compartment-id": n["compartment-id"],
+                                                                    "shape": n["_shape"]}},
+                            "time-created": n["time-created"]})
+    raise ServiceError(*NOT_FOUND)
+
+
 CLUSTER_NETWORK_OPERATIONS = {
+    "GetInstanceConfiguration": get_instance_configuration,
     "CreateClusterNetwork": create_cluster_network,
     "ListClusterNetworks": list_cluster_networks,
     "GetClusterNetwork": lambda c, f, opts: ("one", network_view(find_network(c, opts["--cluster-network-id"]))),
@@ -574,6 +594,8 @@ def run(argv):
                 "GetClusterNetwork": "GET https://iaas.%s.oraclecloud.com/20160918/clusterNetworks/{clusterNetworkId}",
                 "TerminateClusterNetwork":
                     "DELETE https://iaas.%s.oraclecloud.com/20160918/clusterNetworks/{clusterNetworkId}",
+                "GetInstanceConfiguration":
+                    "GET https://iaas.%s.oraclecloud.com/20160918/instanceConfigurations/{instanceConfigurationId}",
                 "CreateComputeCapacityReport": "POST https://iaas.%s.oraclecloud.com/20160918/computeCapacityReports",
                 "ListWorkRequests": "GET https://iaas.%s.oraclecloud.com/20160918/workRequests",
                 "ListWorkRequestErrors":

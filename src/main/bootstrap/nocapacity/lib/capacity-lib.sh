@@ -36,18 +36,22 @@ capacity_cli_ready() {
   capacity_fail CAPACITY_CHECK_UNAVAILABLE "the OCI CLI (oci) is not installed on this machine; nothing was created"
 }
 
-# capacity_network: "<id> <state> <pool-id> <pool-size>" of this stack's cluster network (by
-# display name in the compartment, the newest not TERMINATED), nothing when there is none.
+# capacity_network CONFIG_ID: "<id> <state> <pool-id> <pool-size> <instance-configuration-id>"
+# of this stack's cluster network (by display name in the compartment, the newest not
+# TERMINATED; unless CONFIG_ID is empty, only one whose pool launches it: a replacement's old
+# network is not the one to watch), nothing when there is none.
 capacity_network() {
   oci_retry "$CAPACITY_PROGRAM" compute-management cluster-network list --compartment-id "$COMPARTMENT_ID" \
     --display-name "$CLUSTER_NETWORK_NAME" --all --output json || return 1
   python3 -c '
 import json, sys
-text = sys.stdin.read().strip()
+text, config = sys.stdin.read().strip(), sys.argv[1]
 nets = [n for n in (json.loads(text)["data"] if text else []) if n["lifecycle-state"] != "TERMINATED"]
+pool = lambda n: (n.get("instance-pools") or [{}])[0]
+nets = [n for n in nets if not config or pool(n).get("instance-configuration-id") == config]
 nets.sort(key=lambda n: n.get("time-created") or "")
 if nets:
     n = nets[-1]
-    pool = (n.get("instance-pools") or [{}])[0]
-    print(n["id"], n["lifecycle-state"], pool.get("id") or "-", pool.get("size") or 0)' <<<"$OCI_OUT"
+    p = pool(n)
+    print(n["id"], n["lifecycle-state"], p.get("id") or "-", p.get("size") or 0, p.get("instance-configuration-id") or "-")' "$1" <<<"$OCI_OUT"
 }

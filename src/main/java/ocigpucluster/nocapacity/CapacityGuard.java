@@ -69,7 +69,8 @@ public final class CapacityGuard implements PoolGuard {
                 name + "-capacity-watch",
                 CommandArgs.builder()
                         .interpreter(INTERPRETER)
-                        .create(t.availabilityDomain().applyValue(ad -> command(WATCH, watchParameters(t, ad, bound))))
+                        .create(Output.tuple(t.availabilityDomain(), instanceConfigurationId)
+                                .applyValue(v -> command(WATCH, watchParameters(t, v.t1, v.t2, bound))))
                         // again when the network is resized or replaced
                         .triggers(instanceConfigurationId.applyValue(id -> List.<Object>of(t.nodeCount(), id)))
                         .build(),
@@ -90,8 +91,10 @@ public final class CapacityGuard implements PoolGuard {
         return p;
     }
 
-    static Map<String, String> watchParameters(Target t, String availabilityDomain, Duration bound) {
+    static Map<String, String> watchParameters(
+            Target t, String availabilityDomain, String instanceConfigurationId, Duration bound) {
         Map<String, String> p = parameters(t, availabilityDomain);
+        p.put("INSTANCE_CONFIGURATION_ID", instanceConfigurationId);
         p.put("WATCH_SECONDS", Long.toString(bound.toSeconds()));
         p.put("APPEAR_SECONDS", Long.toString(APPEAR.toSeconds()));
         p.put("POLL_SECONDS", Integer.toString(POLL_SECONDS));
