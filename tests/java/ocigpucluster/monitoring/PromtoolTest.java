@@ -121,6 +121,70 @@ class PromtoolTest {
         assertTrue(run.output().contains("node.json: panel 'broken' target A"), run.output());
     }
 
+    /** Each dashboard query returns series from one healthy node's series, shaped as the contract says. */
+    @Test
+    void everyDashboardQueryReturnsSeriesOnAHealthyNode(@TempDir Path tmp) throws Exception {
+        List<Dashboards.Query> queries = Dashboards.queries(Dashboards.all());
+        Run run = runOnHealthyNode(tmp, queries);
+        assertEquals(
+                0, run.exit(), "these queries return nothing: " + emptyQueries(run, queries) + "\n" + run.output());
+    }
+
+    /** The same run fails a query that selects nothing (a label value no exporter gives). */
+    @Test
+    void theSeriesCheckFindsAQueryThatReturnsNothing(@TempDir Path tmp) throws Exception {
+        List<Dashboards.Query> queries = List.of(
+                new Dashboards.Query("node.json", "panel 'ok' target A", "DCGM_FI_DEV_GPU_UTIL{node=\"$node\"}"),
+                new Dashboards.Query(
+                        "node.json", "panel 'empty' target A", "DCGM_FI_DEV_GPU_UTIL{node=\"$node\", gpu=\"9\"}"));
+        Run run = runOnHealthyNode(tmp, queries);
+        assertNotEquals(0, run.exit(), run.output());
+        assertEquals(List.of("node.json: panel 'empty' target A"), emptyQueries(run, queries));
+    }
+
+    static final Path HEALTHY_SERIES = Path.of("tests/resources/ocigpucluster/monitoring/healthy-node-series.yml");
+
+    /**
+     * A unit test in which each query is an alert on absent(query): it fires, and fails the test,
+     * exactly when the query returns nothing (the variables stand for the fixture's gpu-1).
+     */
+    private static Run runOnHealthyNode(Path tmp, List<Dashboards.Query> queries) throws Exception {
+        ObjectNode rules = MonitoringFiles.YAML.createObjectNode();
+        ArrayNode alerts = rules.putArray("groups")
+                .addObject()
+                .put("name", "dashboard queries")
+                .putArray("rules");
+        ObjectNode tests = MonitoringFiles.YAML.createObjectNode();
+        tests.putArray("rule_files").add("queries.yml");
+        tests.put("evaluation_interval", "1m");
+        ObjectNode test = tests.putArray("tests").addObject().put("interval", "1m");
+        test.set("input_series", MonitoringFiles.yaml(HEALTHY_SERIES));
+        ArrayNode evals = test.putArray("alert_rule_test");
+        for (int i = 0; i < queries.size(); i++) {
+            alerts.addObject()
+                    .put("alert", "dashboard_query_" + i)
+                    .put("expr", "absent(" + PromQl.substituted(queries.get(i).expr()) + ")");
+            evals.addObject()
+                    .put("eval_time", "10m")
+                    .put("alertname", "dashboard_query_" + i)
+                    .putArray("exp_alerts");
+        }
+        MonitoringFiles.YAML.writeValue(tmp.resolve("queries.yml").toFile(), rules);
+        MonitoringFiles.YAML.writeValue(tmp.resolve("queries-test.yml").toFile(), tests);
+        return promtool(tmp, "test", "rules", "queries-test.yml");
+    }
+
+    /** The queries promtool's output names as firing, i.e. empty. */
+    private static List<String> emptyQueries(Run run, List<Dashboards.Query> queries) {
+        List<String> empty = new ArrayList<>();
+        for (int i = 0; i < queries.size(); i++) {
+            if (run.output().contains("alertname: dashboard_query_" + i + ",")) {
+                empty.add(queries.get(i).label());
+            }
+        }
+        return empty;
+    }
+
     private static Run checkAsRules(Path tmp, List<Dashboards.Query> queries) throws Exception {
         ObjectNode file = MonitoringFiles.YAML.createObjectNode();
         ArrayNode groups = file.putArray("groups");
