@@ -134,6 +134,19 @@ class DashboardsTest {
         assertEquals(List.of(), problems);
     }
 
+    /** The healthy node the queries run on (PromtoolTest) has a series of every metric of the contract. */
+    @Test
+    void theHealthyNodeHasASeriesOfEveryContractMetric() throws Exception {
+        Set<String> inFixture = new TreeSet<>();
+        for (JsonNode s : MonitoringFiles.yaml(MonitoringFiles.HEALTHY_SERIES)) {
+            inFixture.add(s.path("series").asText().replaceFirst("\\{.*", ""));
+        }
+        Set<String> missing = new TreeSet<>(MonitoringFiles.contractMetrics());
+        missing.removeAll(inFixture);
+        missing.removeAll(MonitoringFiles.recordedNames(MonitoringFiles.yaml(MonitoringFiles.ALERTS)));
+        assertEquals(Set.of(), missing, "contract metrics without a series in " + MonitoringFiles.HEALTHY_SERIES);
+    }
+
     @Test
     void theCheckOfMetricNamesFindsAnUnknownMetric() {
         assertEquals(

@@ -142,8 +142,6 @@ class PromtoolTest {
         assertEquals(List.of("node.json: panel 'empty' target A"), emptyQueries(run, queries));
     }
 
-    static final Path HEALTHY_SERIES = Path.of("tests/resources/ocigpucluster/monitoring/healthy-node-series.yml");
-
     /**
      * A unit test in which each query is an alert on absent(query): it fires, and fails the test,
      * exactly when the query returns nothing (the variables stand for the fixture's gpu-1).
@@ -158,7 +156,7 @@ class PromtoolTest {
         tests.putArray("rule_files").add("queries.yml");
         tests.put("evaluation_interval", "1m");
         ObjectNode test = tests.putArray("tests").addObject().put("interval", "1m");
-        test.set("input_series", MonitoringFiles.yaml(HEALTHY_SERIES));
+        test.set("input_series", MonitoringFiles.yaml(MonitoringFiles.HEALTHY_SERIES));
         ArrayNode evals = test.putArray("alert_rule_test");
         for (int i = 0; i < queries.size(); i++) {
             alerts.addObject()
