@@ -19,6 +19,7 @@ import ocigpucluster.storage.HomeStorage;
  */
 public final class GpuCompute extends ComponentResource {
 
+    /** {@code capacityReservationId}: the capacity reservation the nodes launch into, or null (none). */
     public record Args(
             String compartmentId,
             String displayPrefix,
@@ -28,7 +29,33 @@ public final class GpuCompute extends ComponentResource {
             String userPublicKey,
             Output<String> clusterPublicKey,
             NodePool pool,
-            HomeStorage home) {}
+            HomeStorage home,
+            Output<String> capacityReservationId) {
+
+        /** Nodes launched outside any capacity reservation. */
+        public Args(
+                String compartmentId,
+                String displayPrefix,
+                Output<String> availabilityDomain,
+                Settings.Cluster cluster,
+                Shape shape,
+                String userPublicKey,
+                Output<String> clusterPublicKey,
+                NodePool pool,
+                HomeStorage home) {
+            this(
+                    compartmentId,
+                    displayPrefix,
+                    availabilityDomain,
+                    cluster,
+                    shape,
+                    userPublicKey,
+                    clusterPublicKey,
+                    pool,
+                    home,
+                    null);
+        }
+    }
 
     /** The node pool this component created. */
     public final NodePool pool;
@@ -65,7 +92,11 @@ public final class GpuCompute extends ComponentResource {
         NodePool.Provisioned p = pool.provision(name, this, args, network, metadata);
         this.cluster = p.resource();
         this.nodes = p.nodes();
-        this.stackOutputs = p.stackOutputs();
+        Map<String, Output<String>> outputs = new java.util.LinkedHashMap<>(p.stackOutputs());
+        if (args.capacityReservationId() != null) {
+            outputs.put("capacityReservationId", args.capacityReservationId());
+        }
+        this.stackOutputs = java.util.Collections.unmodifiableMap(outputs);
         registerOutputs(Map.of("clusterId", p.id()));
     }
 }
