@@ -30,32 +30,7 @@ public final class GpuCompute extends ComponentResource {
             Output<String> clusterPublicKey,
             NodePool pool,
             HomeStorage home,
-            Output<String> capacityReservationId) {
-
-        /** Nodes launched outside any capacity reservation. */
-        public Args(
-                String compartmentId,
-                String displayPrefix,
-                Output<String> availabilityDomain,
-                Settings.Cluster cluster,
-                Shape shape,
-                String userPublicKey,
-                Output<String> clusterPublicKey,
-                NodePool pool,
-                HomeStorage home) {
-            this(
-                    compartmentId,
-                    displayPrefix,
-                    availabilityDomain,
-                    cluster,
-                    shape,
-                    userPublicKey,
-                    clusterPublicKey,
-                    pool,
-                    home,
-                    null);
-        }
-    }
+            Output<String> capacityReservationId) {}
 
     /** The node pool this component created. */
     public final NodePool pool;

@@ -49,9 +49,7 @@ public final class TreePrinter {
         KEY_PROPERTIES.put(
                 TypeTokens.of(ClusterNetwork.class),
                 List.of("instancePools", "placementConfiguration.availabilityDomain"));
-        KEY_PROPERTIES.put(
-                TypeTokens.of(ComputeCapacityReservation.class),
-                List.of("availabilityDomain", "instanceReservationConfigs"));
+        KEY_PROPERTIES.put(TypeTokens.of(ComputeCapacityReservation.class), List.of("instanceReservationConfigs"));
         KEY_PROPERTIES.put(TypeTokens.of(PrivateKey.class), List.of("algorithm", "rsaBits"));
         KEY_PROPERTIES.put(TypeTokens.of(Command.class), List.of("connection.host", "connection.proxy.host"));
     }
