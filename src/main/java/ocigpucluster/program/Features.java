@@ -1,6 +1,7 @@
 package ocigpucluster.program;
 
 import java.util.List;
+import ocigpucluster.accounting.AccountingFeature;
 import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.Stages;
 import ocigpucluster.compute.NodePool;
@@ -31,6 +32,7 @@ public final class Features {
             new NcclGate(),
             new SlurmFeature(),
             new HealthFeature(),
+            new AccountingFeature(),
             new OnDemandFeature(),
             new DirectoryFeature(),
             new SamplesFeature());
