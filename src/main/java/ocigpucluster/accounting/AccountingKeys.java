@@ -4,11 +4,11 @@ import static ocigpucluster.settings.ValueType.BOOLEAN;
 import static ocigpucluster.settings.ValueType.INTEGER;
 
 import java.util.List;
-import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKey.Range;
 import ocigpucluster.settings.KeyReader;
+import ocigpucluster.settings.Settings;
 
 /**
  * The {@code accounting} group: Slurm's job accounting (slurmdbd with MariaDB on the bastion).
@@ -37,10 +37,14 @@ public final class AccountingKeys {
     private AccountingKeys() {}
 
     /** The group as the reader reads it; {@code Accounting.of(settings)} gives its record. */
-    public static final ConfigGroup<Accounting> GROUP = ConfigGroup.of("accounting", 70, ALL, AccountingKeys::read);
+    public static final ConfigGroup<Accounting> GROUP =
+            ConfigGroup.reading("accounting", 70, ALL, AccountingKeys::read);
 
-    private static Accounting read(KeyReader read) {
+    private static Accounting read(KeyReader read, Settings shared) {
         // slurmdbd runs on the bastion: the nodes reach it by the name they mount /home from
-        return new Accounting(read.bool(ENABLED), read.integer(RETENTION_MONTHS), read.string(BastionKeys.HOSTNAME));
+        return new Accounting(
+                read.bool(ENABLED),
+                read.integer(RETENTION_MONTHS),
+                shared.bastion().hostname());
     }
 }
