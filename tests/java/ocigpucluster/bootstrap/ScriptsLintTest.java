@@ -37,6 +37,7 @@ class ScriptsLintTest {
             "slurm",
             "ondemand",
             "health",
+            "accounting",
             "directory");
     /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE). */
     static final Pattern FAIL_CALL = Pattern.compile(
