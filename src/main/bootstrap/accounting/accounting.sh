@@ -41,8 +41,8 @@ DBD_PORT=6819
 DB_NAME=slurm_acct_db
 DB_USER=slurm
 
-# root reaches MariaDB over its socket without a password (MariaDB 10.4 and later: root@localhost
-# is "IDENTIFIED VIA unix_socket", the way Oracle Linux 9's mariadb-server 10.5 initializes it)
+# root reaches a fresh MariaDB over its socket without a password (MariaDB 10.4 and later
+# initialize root@localhost with unix_socket authentication; an empty root password works the same)
 db_root() { sl_sudo mysql --batch --skip-column-names "$@"; }
 db_up() { db_root -e 'SELECT 1' >/dev/null 2>&1; }
 
