@@ -27,7 +27,7 @@ import org.junit.jupiter.api.TestMethodOrder;
  * ({@code slurm-nccl}); {@code sacct} as the login user shows that job with
  * {@code gres/gpu=16} in its AllocTRES (2 nodes of 8 GPUs); slurmdbd.conf is slurm's, mode 0600;
  * a second run of the accounting stage changes no file and restarts nothing; the database
- * password is in no stage's stdout or stderr.
+ * password is in no stage's stdout or stderr nor in a command line the bastion's fakes recorded.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class AccountingScenario {
@@ -140,5 +140,7 @@ abstract class AccountingScenario {
             assertFalse(r.stdout().contains(password), r.stage() + " stdout");
             assertFalse(r.stderr().contains(password), r.stage() + " stderr");
         }
+        // nor in any command line the bastion's fakes recorded (dnf, systemctl, ...)
+        assertFalse(bed.calls(bed.bastion()).contains(password), "the bastion's recorded commands");
     }
 }
