@@ -217,30 +217,6 @@ setup_munge() {
   wait_until "$ME" "munged to answer" 30 1 sl_munge_works
 }
 
-# setup_slurm_packages: what must hold before anything changes (the slurm user's ids, an
-# installed Slurm this stage may update), then the user and the RPMs.
-setup_slurm_packages() {
-  local why
-  why=$(sl_slurm_user_conflict)
-  if [[ -n "$why" ]]; then
-    fail "$ME" SLURM_USER_MISMATCH "$why"
-    return 1
-  fi
-  why=$(sl_installed_conflict "$SLURM_VERSION")
-  if [[ -n "$why" ]]; then
-    fail "$ME" SLURM_VERSION_MISMATCH "$why"
-    return 1
-  fi
-  sl_slurm_user || {
-    fail "$ME" SLURM_USER_MISMATCH "groupadd/useradd slurm with uid $SLURM_UID gid $SLURM_GID failed"
-    return 1
-  }
-  sl_build_slurm_rpms || {
-    fail "$ME" SLURM_BUILD_FAILED "Slurm $SLURM_VERSION RPMs could not be built from the pinned source (see the lines above)"
-    return 1
-  }
-}
-
 setup_slurmctld() {
   local config_changed=false f before
   before=$(sl_version_of slurm)
@@ -318,7 +294,7 @@ finish() {
 
 [[ -n "$CONTROLLER_ADDR" ]] || bad_input "cannot tell this host's address towards ${NODE_IPS[0]} (ip route get)"
 for v in SLURM_UID SLURM_GID; do require_uint "$v"; done
-setup_slurm_packages || true
+sl_setup_slurm_packages || true
 if ((FAILURE_COUNT == 0)) && ! setup_munge; then
   [[ $FAILURE_COUNT -gt 0 ]] || fail "$ME" MUNGE_FAILED "munged did not start or 'munge -n | unmunge' failed; see /var/log/munge/munged.log"
 fi

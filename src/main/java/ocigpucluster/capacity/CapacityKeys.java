@@ -54,7 +54,7 @@ public final class CapacityKeys {
     private CapacityKeys() {}
 
     /** The group as the reader reads it; {@code Capacity.of(settings)} gives its record. */
-    public static final ConfigGroup<Capacity> GROUP = ConfigGroup.of("capacity", 70, ALL, CapacityKeys::read);
+    public static final ConfigGroup<Capacity> GROUP = ConfigGroup.of("capacity", 80, ALL, CapacityKeys::read);
 
     private static Capacity read(KeyReader read) {
         return new Capacity(

@@ -3,6 +3,7 @@ package ocigpucluster.program;
 import com.pulumi.core.Output;
 import java.util.List;
 import java.util.Objects;
+import ocigpucluster.accounting.AccountingFeature;
 import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.Stages;
 import ocigpucluster.capacity.CapacityFeature;
@@ -35,6 +36,7 @@ public final class Features {
             new NcclGate(),
             new SlurmFeature(),
             new HealthFeature(),
+            new AccountingFeature(),
             new OnDemandFeature(),
             new DirectoryFeature(),
             new SamplesFeature(),
