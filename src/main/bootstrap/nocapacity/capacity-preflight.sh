@@ -6,15 +6,23 @@
 # OUT_OF_HOST_CAPACITY and the user's options, when fewer than the nodes still to launch are
 # available. Nothing is created then. The nodes still to launch: NODE_COUNT less the size of
 # this stack's cluster network when it exists (a resize asks only for the new nodes).
+# Skipped when the nodes launch into a capacity reservation (CAPACITY_RESERVED=true).
 # A pass is no promise (a cluster network needs its hosts in one network block): the watch
 # (capacity-watch.sh) covers the rest.
 set -euo pipefail
 : "${COMPARTMENT_ID:?}" "${AVAILABILITY_DOMAIN:?}" "${SHAPE:?}" "${NODE_COUNT:?}" "${CLUSTER_NETWORK_NAME:?}"
+: "${CAPACITY_RESERVED:?}"
 CAPACITY_PROGRAM=capacity-preflight
 # shellcheck source=SCRIPTDIR/lib/capacity-lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/capacity-lib.sh"
 
 capacity_cli_ready || exit 1
+if [[ "$CAPACITY_RESERVED" == true ]]; then
+  # the report counts the AD's hosts anyone may take, not a reservation's (capacity.* keys, whose
+  # count validate checks): the watch still covers a network the reservation cannot fill
+  log "the nodes launch into a capacity reservation: the capacity report does not apply"
+  exit 0
+fi
 
 # The report's compartment "should always be the root compartment" (API reference,
 # ComputeCapacityReport): the tenancy of the CLI's own profile.

@@ -14,6 +14,7 @@
 # says why); bounded by WATCH_SECONDS (the provider's own create timeout).
 set -euo pipefail
 : "${COMPARTMENT_ID:?}" "${AVAILABILITY_DOMAIN:?}" "${SHAPE:?}" "${NODE_COUNT:?}" "${CLUSTER_NETWORK_NAME:?}"
+: "${CAPACITY_RESERVED:?}"
 : "${INSTANCE_CONFIGURATION_ID:?}" "${WATCH_SECONDS:?}" "${APPEAR_SECONDS:?}" "${POLL_SECONDS:?}" "${TERMINATE_WAIT_SECONDS:?}"
 CAPACITY_PROGRAM=capacity-watch
 # shellcheck source=SCRIPTDIR/lib/capacity-lib.sh
@@ -80,7 +81,7 @@ terminate_network() {
 started=$SECONDS
 deadline=$((SECONDS + WATCH_SECONDS))
 grew=false
-log "watching cluster network $CLUSTER_NETWORK_NAME for $NODE_COUNT x $SHAPE in $AVAILABILITY_DOMAIN (bound ${WATCH_SECONDS}s)"
+log "watching cluster network $CLUSTER_NETWORK_NAME for $NODE_COUNT x $SHAPE in $AVAILABILITY_DOMAIN (in a capacity reservation: $CAPACITY_RESERVED; bound ${WATCH_SECONDS}s)"
 while ((SECONDS < deadline)); do
   net=""
   if ! net=$(capacity_network "$INSTANCE_CONFIGURATION_ID"); then

@@ -89,6 +89,18 @@ class CapacityGuardPlanTest {
     }
 
     @Test
+    void inACapacityReservationThePreflightIsToldSo() {
+        assertTrue(resource(Mode.CLUSTER_NETWORK.plan(), PREFLIGHT)
+                .inputs()
+                .path("create")
+                .asText()
+                .contains("CAPACITY_RESERVED='false'"));
+        Plan reserved = PreviewRuns.plan("capacity.create=true");
+        String create = resource(reserved, PREFLIGHT).inputs().path("create").asText();
+        assertTrue(create.contains("CAPACITY_RESERVED='true'"), create);
+    }
+
+    @Test
     void switchedOffTheClusterNetworkIsCreatedAsBefore() {
         Plan plan = PreviewRuns.plan(CapacityGuardKeys.ENABLED.key() + "=false");
         assertTrue(plan.find(PREFLIGHT).isEmpty() && plan.find(WATCH).isEmpty(), "no guard");

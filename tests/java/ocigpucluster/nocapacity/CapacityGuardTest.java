@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class CapacityGuardTest {
     private static final Pattern REQUIRED = Pattern.compile("\"\\$\\{([A-Z_]+):\\?}\"");
     private static final PoolGuard.Target TARGET =
-            new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "s-cluster-network");
+            new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "s-cluster-network", false);
 
     private static Set<String> required(String script) throws IOException {
         Set<String> names = new TreeSet<>();
@@ -58,7 +58,7 @@ class CapacityGuardTest {
         assertTrue(text.contains("WATCH_SECONDS='3600'"), text);
         assertTrue(text.endsWith("bash \"$dir/capacity-watch.sh\"\n"), text);
         // a value with a quote stays one word
-        PoolGuard.Target odd = new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "it's");
+        PoolGuard.Target odd = new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "it's", false);
         assertTrue(CapacityGuard.command(CapacityGuard.PREFLIGHT, CapacityGuard.parameters(odd, "AD-1"))
                 .contains("CLUSTER_NETWORK_NAME='it'\\''s'"));
     }

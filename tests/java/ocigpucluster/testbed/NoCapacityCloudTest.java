@@ -230,6 +230,15 @@ class NoCapacityCloudTest {
     }
 
     @Test
+    void inACapacityReservationThePreflightDoesNotAskTheReport() throws Exception {
+        faults("HOST_CAPACITY=0\n");
+        Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME, true)));
+        assertEquals(0, r.exit(), r.stderr());
+        assertTrue(r.stderr().contains("capacity reservation: the capacity report does not apply"), r.stderr());
+        assertEquals(List.of(), api(), "no request");
+    }
+
+    @Test
     void aResizeAsksOnlyForTheNewNodesAndAShapeTheAdLacksHasItsOwnCode() throws Exception {
         faults("HOST_CAPACITY=4\n");
         assertEquals("RUNNING", providerWait(providerCreate(2), Duration.ofSeconds(20)), "a network of 2 that fits");

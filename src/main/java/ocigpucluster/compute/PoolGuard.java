@@ -30,13 +30,17 @@ public interface PoolGuard {
                 CustomResourceOptions.Builder options) {}
     };
 
-    /** The cluster network guarded: where, what, how many, and the display name it is created with. */
+    /**
+     * The cluster network guarded: where, what, how many, the display name it is created with,
+     * and whether its nodes launch into a capacity reservation.
+     */
     record Target(
             String compartmentId,
             Output<String> availabilityDomain,
             String shape,
             int nodeCount,
-            String clusterNetworkName) {}
+            String clusterNetworkName,
+            boolean reserved) {}
 
     /** Resources the cluster network depends on. */
     List<Resource> before(String name, Target target, CustomResourceOptions.Builder options);

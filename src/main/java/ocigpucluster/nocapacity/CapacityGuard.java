@@ -88,6 +88,7 @@ public final class CapacityGuard implements PoolGuard {
         p.put("SHAPE", t.shape());
         p.put("NODE_COUNT", Integer.toString(t.nodeCount()));
         p.put("CLUSTER_NETWORK_NAME", t.clusterNetworkName());
+        p.put("CAPACITY_RESERVED", Boolean.toString(t.reserved()));
         return p;
     }
 
