@@ -97,6 +97,9 @@ class StageCommandTest {
         p.put("ONDEMAND_PROGRAM_DIR", "/opt/oci-gpu-cluster/bootstrap/ondemand");
         p.put("HEALTH_CHECK_PROGRAM", ocigpucluster.health.Health.PROGRAM);
         p.put("HEALTH_CHECK_INTERVAL_SECONDS", "300");
+        p.put("MONITORING_RETENTION_DAYS", "15");
+        p.put("MONITORING_RETENTION_SIZE_GB", "5");
+        p.put("MONITORING_SCRAPE_INTERVAL_SECONDS", "15");
         p.put("ONDEMAND_COMPARTMENT_ID", "ocid1.compartment.oc1..aaaaaaaaexample");
         p.put("ONDEMAND_IMAGE_ID", "ocid1.image.oc1.ap-tokyo-1.aaaaaaaaexample");
         p.put("ONDEMAND_BOOT_VOLUME_GB", "100");
@@ -259,9 +262,13 @@ class StageCommandTest {
             }
             Matcher m = ref.matcher(Files.readString(ShippedBootstrap.source(s.script())));
             while (m.find()) {
+                // a folder it globs ("$BOOTSTRAP_DIR/prometheus/"*.yml): the files below it
+                String used = m.group(1);
                 assertTrue(
-                        files.containsKey(m.group(1)),
-                        s.id() + " uses $BOOTSTRAP_DIR/" + m.group(1) + " but does not ship it");
+                        files.containsKey(used)
+                                || (used.endsWith("/")
+                                        && files.keySet().stream().anyMatch(k -> k.startsWith(used))),
+                        s.id() + " uses $BOOTSTRAP_DIR/" + used + " but does not ship it");
             }
         }
         for (String path : BootstrapFiles.get().all().keySet()) {

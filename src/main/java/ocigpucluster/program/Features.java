@@ -9,6 +9,7 @@ import ocigpucluster.directory.DirectoryFeature;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
+import ocigpucluster.monitoring.MonitoringFeature;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.readiness.ReadinessFeature;
@@ -31,6 +32,7 @@ public final class Features {
             new NcclGate(),
             new SlurmFeature(),
             new HealthFeature(),
+            new MonitoringFeature(),
             new OnDemandFeature(),
             new DirectoryFeature(),
             new SamplesFeature());

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Monitoring stage, node side (streamed after lib/node-lib.sh and lib/monitoring-lib.sh by
+# monitoring.sh): node_exporter with the textfile directory, the RDMA counter collector
+# (RDMA_PROGRAM_B64, run by a timer every SCRAPE seconds) and, on a GPU shape, NVIDIA's
+# dcgm-exporter package from NVIDIA's CUDA repository (its unit nvidia-dcgm-exporter, the
+# exporter's packaging/config-files/systemd/nvidia-dcgm-exporter.service, port 9400). A second run
+# changes nothing and restarts nothing. Record: changed, restarted, ports answering.
+set -euo pipefail
+: "${SHAPE_GPUS:?SHAPE_GPUS is required}"
+: "${RDMA_PROGRAM_B64:?RDMA_PROGRAM_B64 is required}"
+: "${SCRAPE_SECONDS:?SCRAPE_SECONDS is required}"
+: "${NODE_EXPORTER_VERSION:?NODE_EXPORTER_VERSION is required}"
+: "${DCGM_EXPORTER_VERSION:?DCGM_EXPORTER_VERSION is required}"
+RDMA_PROGRAM=/usr/local/sbin/oci-gpu-cluster-rdma-metrics
+CUDA_REPO=https://developer.download.nvidia.com/compute/cuda/repos/rhel9/x86_64/cuda-rhel9.repo
+
+say() {
+  nlog "$*"
+  printf '%s\n' "$*" >"$NODE_STATE_DIR/last"
+}
+
+# answers PORT: an HTTP GET of /metrics on this host's PORT answers 200 (python3: curl may be a
+# stand-in in the test bed, and Oracle Linux 9 always has python3)
+answers() {
+  python3 - "$1" <<'PY'
+import sys, urllib.request
+try:
+    sys.exit(0 if urllib.request.urlopen("http://127.0.0.1:%s/metrics" % sys.argv[1], timeout=3).status == 200 else 1)
+except Exception:
+    sys.exit(1)
+PY
+}
+
+install_all() {
+  mon_node_exporter || return 1
+  base64 -d <<<"$RDMA_PROGRAM_B64" | mon_put "$RDMA_PROGRAM" 0755 root:root
+  mon_timer oci-gpu-cluster-rdma-metrics "$RDMA_PROGRAM" "$SCRAPE_SECONDS" "oci-gpu-cluster RDMA counters to the textfile collector"
+  local units=(node_exporter oci-gpu-cluster-rdma-metrics.timer)
+  if ((SHAPE_GPUS > 0)); then
+    if ! rpm -q datacenter-gpu-manager-exporter >/dev/null 2>&1; then
+      if [[ ! -f /etc/yum.repos.d/cuda-rhel9.repo ]]; then
+        mon_retry "download cuda-rhel9.repo" curl -fsSL --connect-timeout 20 -o "$NODE_STATE_DIR/cuda-rhel9.repo" "$CUDA_REPO" || return 1
+        mon_sudo install -m 0644 "$NODE_STATE_DIR/cuda-rhel9.repo" /etc/yum.repos.d/cuda-rhel9.repo
+        mon_changed /etc/yum.repos.d/cuda-rhel9.repo
+      fi
+      mon_retry "dnf install datacenter-gpu-manager-exporter-$DCGM_EXPORTER_VERSION" \
+        mon_sudo dnf install -y -q "datacenter-gpu-manager-exporter-$DCGM_EXPORTER_VERSION" >&2 || return 1
+      mon_changed "datacenter-gpu-manager-exporter $DCGM_EXPORTER_VERSION"
+      # shellcheck disable=SC2034 # read by mon_units (lib/monitoring-lib.sh, streamed ahead of this file)
+      MON_UNIT_DIRTY["nvidia-dcgm-exporter"]=1
+    fi
+    units+=(nvidia-dcgm-exporter)
+  fi
+  mon_units "${units[@]}"
+}
+
+if ! install_all; then
+  node_fail MONITORING_INSTALL_FAILED "$(tail -n 1 "$NODE_STATE_DIR/last" 2>/dev/null || echo "see the node's log lines")"
+fi
+ports=(9100)
+((SHAPE_GPUS > 0)) && ports+=(9400)
+if ! node_failed; then
+  for port in "${ports[@]}"; do
+    node_wait "port $port answering /metrics" 1 answers "$port" ||
+      node_fail MONITORING_NOT_SERVING "nothing answers http://$NODE_NAME:$port/metrics"
+  done
+fi
+node_set changed "$(printf '%s\n' "${MON_CHANGED[@]}" | python3 -c 'import json,sys; print(json.dumps([l for l in sys.stdin.read().splitlines() if l]))')"
+node_set restarted "$(printf '%s\n' "${MON_RESTARTED[@]}" | python3 -c 'import json,sys; print(json.dumps([l for l in sys.stdin.read().splitlines() if l]))')"
+node_result
