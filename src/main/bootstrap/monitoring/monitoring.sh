@@ -34,7 +34,6 @@ PROM_DATA=/var/lib/prometheus
 GRAFANA_PROVISIONING=/etc/grafana/provisioning
 GRAFANA_DASHBOARDS=/var/lib/grafana/dashboards/oci-gpu-cluster
 GRAFANA_REPO=/etc/yum.repos.d/grafana.repo
-RDMA_METRICS=/usr/local/sbin/oci-gpu-cluster-rdma-metrics
 SLURM_METRICS=/usr/local/sbin/oci-gpu-cluster-slurm-metrics
 
 WORK=$(make_workdir)
@@ -48,7 +47,9 @@ trap 'rm -rf "$WORK"' EXIT
 fanout "$WORK/nodes" "$WORK/monitoring-node-payload.sh" \
   "SHAPE_GPUS=$SHAPE_GPUS" "SCRAPE_SECONDS=$MONITORING_SCRAPE_INTERVAL_SECONDS" \
   "NODE_EXPORTER_VERSION=$NODE_EXPORTER_VERSION" "DCGM_EXPORTER_VERSION=$DCGM_EXPORTER_VERSION" \
-  "RDMA_PROGRAM_B64=$(base64 -w0 "$BOOTSTRAP_DIR/lib/rdma-metrics.sh")"
+  "RDMA_PROGRAM_B64=$(base64 -w0 "$BOOTSTRAP_DIR/lib/rdma-metrics.sh")" \
+  "DCGM_COUNTERS_B64=$(base64 -w0 "$BOOTSTRAP_DIR/node/dcgm-counters.csv")" \
+  "RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}"
 failed_nodes=$(collect_records "$WORK/nodes")
 FAILURE_COUNT=$((FAILURE_COUNT + failed_nodes))
 relay_node_stderr "$WORK/nodes"
@@ -122,7 +123,7 @@ prometheus_setup() {
   put_folder "$PROM_RULES" prometheus "${rules[@]}"
   prometheus_config >"$WORK/prometheus.yml"
   # promtool reads the installed rule files the config names: a bad rule or config is refused here
-  if ! promtool check config "$WORK/prometheus.yml" >"$WORK/promtool.out" 2>&1; then
+  if ! /usr/local/bin/promtool check config "$WORK/prometheus.yml" >"$WORK/promtool.out" 2>&1; then
     fail bastion MONITORING_CONFIG_INVALID "promtool check config: $(grep -m1 -iE 'FAILED|error' "$WORK/promtool.out" || tail -n 1 "$WORK/promtool.out")"
     return 1
   fi
@@ -198,7 +199,6 @@ YAML
 
 bastion_setup() {
   mon_node_exporter || return 1
-  mon_put "$RDMA_METRICS" 0755 root:root <"$BOOTSTRAP_DIR/lib/rdma-metrics.sh"
   mon_put "$SLURM_METRICS" 0755 root:root <"$BOOTSTRAP_DIR/lib/slurm-metrics.sh"
   mon_timer oci-gpu-cluster-slurm-metrics "$SLURM_METRICS" "$MONITORING_SCRAPE_INTERVAL_SECONDS" "oci-gpu-cluster Slurm state to the textfile collector"
   prometheus_setup || return 1

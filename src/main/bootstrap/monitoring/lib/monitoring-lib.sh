@@ -15,6 +15,8 @@ MON_UNIT_DIR=/etc/systemd/system
 MON_ATTEMPTS=3
 MON_CHANGED=()
 MON_RESTARTED=()
+# NAME=VALUE pairs the first run of a timer's program gets (mon_timer; a test knob)
+MON_RUN_ENV=()
 # the units whose files this run changed: restarted, not only started
 declare -A MON_UNIT_DIRTY=()
 PATH="$PATH:/usr/local/sbin:/usr/local/bin:/usr/sbin:/sbin"
@@ -149,7 +151,7 @@ AccuracySec=1s
 [Install]
 WantedBy=timers.target
 UNIT
-  mon_sudo "$program" || say "WARN first run of $program failed"
+  mon_sudo env "${MON_RUN_ENV[@]}" "$program" || say "WARN first run of $program failed"
 }
 
 # mon_units UNIT...: systemd reloaded when a unit file changed; each unit enabled and running,

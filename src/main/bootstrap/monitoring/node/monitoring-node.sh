@@ -11,7 +11,11 @@ set -euo pipefail
 : "${SCRAPE_SECONDS:?SCRAPE_SECONDS is required}"
 : "${NODE_EXPORTER_VERSION:?NODE_EXPORTER_VERSION is required}"
 : "${DCGM_EXPORTER_VERSION:?DCGM_EXPORTER_VERSION is required}"
+: "${DCGM_COUNTERS_B64:?DCGM_COUNTERS_B64 is required}"
+# test knob (the bed's stand-in for /sys/class/infiniband): the collector's first run reads there
+RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}
 RDMA_PROGRAM=/usr/local/sbin/oci-gpu-cluster-rdma-metrics
+DCGM_COUNTERS=/etc/dcgm-exporter/oci-gpu-cluster-counters.csv
 CUDA_REPO=https://developer.download.nvidia.com/compute/cuda/repos/rhel9/x86_64/cuda-rhel9.repo
 
 say() {
@@ -34,6 +38,8 @@ PY
 install_all() {
   mon_node_exporter || return 1
   base64 -d <<<"$RDMA_PROGRAM_B64" | mon_put "$RDMA_PROGRAM" 0755 root:root
+  # shellcheck disable=SC2034 # read by mon_timer (lib/monitoring-lib.sh, streamed ahead of this file)
+  MON_RUN_ENV=("RDMA_SYSFS_ROOT=$RDMA_SYSFS_ROOT")
   mon_timer oci-gpu-cluster-rdma-metrics "$RDMA_PROGRAM" "$SCRAPE_SECONDS" "oci-gpu-cluster RDMA counters to the textfile collector"
   local units=(node_exporter oci-gpu-cluster-rdma-metrics.timer)
   if ((SHAPE_GPUS > 0)); then
@@ -49,6 +55,15 @@ install_all() {
       # shellcheck disable=SC2034 # read by mon_units (lib/monitoring-lib.sh, streamed ahead of this file)
       MON_UNIT_DIRTY["nvidia-dcgm-exporter"]=1
     fi
+    # our counters file (node/dcgm-counters.csv) instead of the package's default-counters.csv
+    base64 -d <<<"$DCGM_COUNTERS_B64" | mon_put "$DCGM_COUNTERS" 0644 root:root nvidia-dcgm-exporter
+    # shellcheck disable=SC2153 # MON_UNIT_DIR: lib/monitoring-lib.sh, streamed ahead of this file
+    mon_put "$MON_UNIT_DIR/nvidia-dcgm-exporter.service.d/oci-gpu-cluster.conf" 0644 root:root nvidia-dcgm-exporter <<DROPIN
+# oci-gpu-cluster monitoring (edits are overwritten): the counters of $DCGM_COUNTERS, on :9400
+[Service]
+ExecStart=
+ExecStart=/usr/bin/dcgm-exporter -f $DCGM_COUNTERS -a :9400
+DROPIN
     units+=(nvidia-dcgm-exporter)
   fi
   mon_units "${units[@]}"
