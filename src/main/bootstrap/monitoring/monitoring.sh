@@ -206,22 +206,11 @@ bastion_setup() {
   mon_units node_exporter oci-gpu-cluster-slurm-metrics.timer prometheus grafana-server
 }
 
-# answers PORT: an HTTP GET of /metrics on the bastion's PORT answers 200
-answers() {
-  python3 - "$1" <<'PY'
-import sys, urllib.request
-try:
-    sys.exit(0 if urllib.request.urlopen("http://127.0.0.1:%s/metrics" % sys.argv[1], timeout=3).status == 200 else 1)
-except Exception:
-    sys.exit(1)
-PY
-}
-
 if ! bastion_setup; then
   ((FAILURE_COUNT > 0)) || fail bastion MONITORING_INSTALL_FAILED "the bastion's monitoring could not be installed (log lines above)"
 else
   for port in 9100 9090; do
-    wait_until bastion "port $port answering /metrics" 60 "${RETRY_DELAY_SECONDS:-2}" answers "$port" ||
+    wait_until bastion "port $port answering /metrics" 60 "${RETRY_DELAY_SECONDS:-2}" mon_answers "$port" ||
       fail bastion MONITORING_NOT_SERVING "nothing answers http://127.0.0.1:$port/metrics on the bastion"
   done
 fi

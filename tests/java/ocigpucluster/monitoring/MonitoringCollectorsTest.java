@@ -32,6 +32,15 @@ class MonitoringCollectorsTest {
         assertEquals(0, r.exit(), "promtool check metrics refused:\n" + metrics + r.stdout() + r.stderr());
     }
 
+    /** Runs the collector with its PATH led by {@code bin} (it sets systemd's own PATH itself). */
+    private static Shell.Result collect(Path tmp, Path bin, Path out, String script) throws Exception {
+        return Shell.run(
+                tmp,
+                Map.of("MON_TEXTFILE_DIR", out.toString()),
+                null,
+                List.of("bash", "-c", "sed 's|^export PATH=|export PATH=" + bin + ":|' " + script + " | bash"));
+    }
+
     @Test
     void rdmaPortsStateAndCountersBecomeMetrics(@TempDir Path tmp) throws Exception {
         Path sys = tmp.resolve("infiniband");
@@ -74,12 +83,7 @@ class MonitoringCollectorsTest {
         }
         Path out = Files.createDirectories(tmp.resolve("metrics"));
         String script = ShippedBootstrap.source("lib/slurm-metrics.sh").toString();
-        // the collector sets its own PATH (systemd's); the stand-ins go first through a wrapper
-        Shell.Result r = Shell.run(
-                tmp,
-                Map.of("MON_TEXTFILE_DIR", out.toString()),
-                null,
-                List.of("bash", "-c", "sed 's|^export PATH=|export PATH=" + bin + ":|' " + script + " | bash"));
+        Shell.Result r = collect(tmp, bin, out, script);
         assertEquals(0, r.exit(), r.stderr());
         String m = Files.readString(out.resolve("slurm.prom"));
         assertTrue(m.contains("oci_gpu_cluster_slurm_up 1\n"), m);
@@ -92,11 +96,7 @@ class MonitoringCollectorsTest {
         write(
                 bin.resolve("squeue"),
                 "#!/bin/sh\necho 'slurm_load_jobs error: Unable to contact slurm controller' >&2\nexit 1\n");
-        r = Shell.run(
-                tmp,
-                Map.of("MON_TEXTFILE_DIR", out.toString()),
-                null,
-                List.of("bash", "-c", "sed 's|^export PATH=|export PATH=" + bin + ":|' " + script + " | bash"));
+        r = collect(tmp, bin, out, script);
         assertEquals(0, r.exit(), r.stderr());
         m = Files.readString(out.resolve("slurm.prom"));
         assertTrue(m.contains("oci_gpu_cluster_slurm_up 0\n") && !m.contains("slurm_nodes{"), m);

@@ -49,6 +49,12 @@ abstract class MonitoringScenario {
 
     @BeforeAll
     static void startBed() throws Exception {
+        for (String tool : List.of("/usr/bin/prometheus", "/usr/bin/promtool", "/usr/bin/prometheus-node-exporter")) {
+            if (!Files.exists(Path.of(tool))) {
+                throw new AssertionError("the Monitoring group needs " + tool
+                        + ": apt-get install -y prometheus prometheus-node-exporter (.ci/install-test-tools)");
+            }
+        }
         bed = TestBed.builder().nodes(NODES).start();
         // two RDMA devices per node as the kernel lays them out (Documentation/ABI/stable/
         // sysfs-class-infiniband); the second node's mlx5_1 link is down

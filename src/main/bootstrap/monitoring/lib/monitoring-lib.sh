@@ -28,16 +28,28 @@ mon_changed() {
   say "changed $1"
 }
 
-# mon_retry WHAT CMD...: transient failures (downloads, mirrors), MON_ATTEMPTS times.
+# mon_retry WHAT CMD...: transient failures (downloads, mirrors), MON_ATTEMPTS times: the
+# nodes' node_retry (lib/node-lib.sh) or the bastion's retry (lib/common.sh).
 mon_retry() {
-  local what=$1 i
+  local what=$1
   shift
-  for ((i = 1; i <= MON_ATTEMPTS; i++)); do
-    if "$@"; then return 0; fi
-    say "$what failed (attempt $i of $MON_ATTEMPTS)"
-    if ((i < MON_ATTEMPTS)); then sleep "${RETRY_DELAY_SECONDS:-10}"; fi
-  done
-  return 1
+  if declare -F node_retry >/dev/null; then
+    node_retry "$what" "$MON_ATTEMPTS" 10 "$@"
+  else
+    retry bastion "$what" "$MON_ATTEMPTS" 10 "$@"
+  fi
+}
+
+# mon_answers PORT: an HTTP GET of /metrics on this host's PORT answers 200 (python3: Oracle
+# Linux 9 always has it)
+mon_answers() {
+  python3 - "$1" <<'PY'
+import sys, urllib.request
+try:
+    sys.exit(0 if urllib.request.urlopen("http://127.0.0.1:%s/metrics" % sys.argv[1], timeout=3).status == 200 else 1)
+except Exception:
+    sys.exit(1)
+PY
 }
 
 # mon_put DEST MODE OWNER:GROUP [UNIT]: stdin as DEST, only when its content, mode or owner

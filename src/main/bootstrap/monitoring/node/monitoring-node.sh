@@ -23,18 +23,6 @@ say() {
   printf '%s\n' "$*" >"$NODE_STATE_DIR/last"
 }
 
-# answers PORT: an HTTP GET of /metrics on this host's PORT answers 200 (python3: curl may be a
-# stand-in in the test bed, and Oracle Linux 9 always has python3)
-answers() {
-  python3 - "$1" <<'PY'
-import sys, urllib.request
-try:
-    sys.exit(0 if urllib.request.urlopen("http://127.0.0.1:%s/metrics" % sys.argv[1], timeout=3).status == 200 else 1)
-except Exception:
-    sys.exit(1)
-PY
-}
-
 install_all() {
   mon_node_exporter || return 1
   base64 -d <<<"$RDMA_PROGRAM_B64" | mon_put "$RDMA_PROGRAM" 0755 root:root
@@ -76,7 +64,7 @@ ports=(9100)
 ((SHAPE_GPUS > 0)) && ports+=(9400)
 if ! node_failed; then
   for port in "${ports[@]}"; do
-    node_wait "port $port answering /metrics" 1 answers "$port" ||
+    node_wait "port $port answering /metrics" 1 mon_answers "$port" ||
       node_fail MONITORING_NOT_SERVING "nothing answers http://$NODE_NAME:$port/metrics"
   done
 fi
