@@ -174,7 +174,7 @@ DROPIN
 apiVersion: 1
 datasources:
   - name: Prometheus
-    uid: oci-gpu-cluster-prometheus
+    uid: prometheus
     type: prometheus
     access: proxy
     url: http://127.0.0.1:9090

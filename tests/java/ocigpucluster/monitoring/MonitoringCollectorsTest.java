@@ -50,6 +50,7 @@ class MonitoringCollectorsTest {
         write(up.resolve("counters/link_downed"), "2\n");
         write(up.resolve("counters/symbol_error"), "0\n");
         write(up.resolve("hw_counters/out_of_sequence"), "17\n");
+        write(up.resolve("counters/port_xmit_data"), "100\n");
         Path down = sys.resolve("mlx5_1/ports/1");
         write(down.resolve("state"), "1: DOWN\n");
         write(down.resolve("phys_state"), "3: Disabled\n");
@@ -60,15 +61,21 @@ class MonitoringCollectorsTest {
                 null,
                 List.of("bash", ShippedBootstrap.source("lib/rdma-metrics.sh").toString()));
         assertEquals(0, r.exit(), r.stderr());
-        String m = Files.readString(out.resolve("rdma.prom"));
-        assertTrue(m.contains("oci_gpu_cluster_rdma_port_up{device=\"mlx5_0\",port=\"1\"} 1\n"), m);
-        assertTrue(m.contains("oci_gpu_cluster_rdma_port_up{device=\"mlx5_1\",port=\"1\"} 0\n"), m);
-        assertTrue(m.contains("oci_gpu_cluster_rdma_port_state{device=\"mlx5_1\",port=\"1\"} 1\n"), m);
+        String m = Files.readString(out.resolve("oci_gpu_cluster_rdma.prom"));
+        assertTrue(m.contains("oci_gpu_cluster_rdma_port_state{device=\"mlx5_0\",port=\"1\"} 1\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_rdma_port_state{device=\"mlx5_1\",port=\"1\"} 0\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_rdma_port_phys_state{device=\"mlx5_1\",port=\"1\"} 3\n"), m);
+        // port_xmit_data counts 4-byte words (oci-hpc's exporter multiplies it by 4)
+        assertTrue(
+                m.contains("oci_gpu_cluster_rdma_port_xmit_data_bytes_total{device=\"mlx5_0\",port=\"1\"} 400\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_rdma_link_downed_total{device=\"mlx5_0\",port=\"1\"} 2\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_rdma_hw_out_of_sequence_total{device=\"mlx5_0\",port=\"1\"} 17\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_rdma_ports 2\n"), m);
         assertTrue(m.contains("# TYPE oci_gpu_cluster_rdma_link_downed_total counter\n"), m);
-        assertEquals(List.of(out.resolve("rdma.prom")), Files.list(out).toList(), "no temporary file left");
+        assertEquals(
+                List.of(out.resolve("oci_gpu_cluster_rdma.prom")),
+                Files.list(out).toList(),
+                "no temporary file left");
         promtoolAccepts(tmp, m);
     }
 
@@ -85,7 +92,7 @@ class MonitoringCollectorsTest {
         String script = ShippedBootstrap.source("lib/slurm-metrics.sh").toString();
         Shell.Result r = collect(tmp, bin, out, script);
         assertEquals(0, r.exit(), r.stderr());
-        String m = Files.readString(out.resolve("slurm.prom"));
+        String m = Files.readString(out.resolve("oci_gpu_cluster_slurm.prom"));
         assertTrue(m.contains("oci_gpu_cluster_slurm_up 1\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_slurm_nodes{state=\"idle\"} 2\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_slurm_nodes{state=\"drained\"} 1\n"), m);
@@ -98,7 +105,7 @@ class MonitoringCollectorsTest {
                 "#!/bin/sh\necho 'slurm_load_jobs error: Unable to contact slurm controller' >&2\nexit 1\n");
         r = collect(tmp, bin, out, script);
         assertEquals(0, r.exit(), r.stderr());
-        m = Files.readString(out.resolve("slurm.prom"));
+        m = Files.readString(out.resolve("oci_gpu_cluster_slurm.prom"));
         assertTrue(m.contains("oci_gpu_cluster_slurm_up 0\n") && !m.contains("slurm_nodes{"), m);
         promtoolAccepts(tmp, m);
     }

@@ -68,6 +68,7 @@ abstract class MonitoringScenario {
                 Files.writeString(port.resolve("phys_state"), down ? "3: Disabled\n" : "5: LinkUp\n");
                 Files.writeString(port.resolve("counters/link_downed"), down ? "3\n" : "0\n");
                 Files.writeString(port.resolve("counters/port_xmit_data"), "123456\n");
+                Files.writeString(port.resolve("counters/port_rcv_data"), "654321\n");
                 Files.writeString(port.resolve("hw_counters/out_of_sequence"), "0\n");
             }
         }
@@ -134,6 +135,12 @@ abstract class MonitoringScenario {
     @Order(1)
     void prometheusScrapesEveryExporterOfEveryNodeAndTheBastion() throws Exception {
         ok("bastion-setup");
+        // what Slurm's sinfo and squeue print for the collector's --format (this group runs no
+        // Slurm: the Slurm group runs the real daemons); the collector's PATH puts /usr/local/bin first
+        String sinfo = bed.node(0).name() + " idle\\n" + bed.node(1).name() + " drained\\n";
+        bed.onBastion("printf '#!/bin/sh\\nprintf \"" + sinfo + "\"\\n' | sudo -n tee /usr/local/bin/sinfo >/dev/null"
+                + " && printf '#!/bin/sh\\necho RUNNING\\n' | sudo -n tee /usr/local/bin/squeue >/dev/null"
+                + " && sudo -n chmod 755 /usr/local/bin/sinfo /usr/local/bin/squeue");
         TestBed.StageRun r = ok("monitoring");
         for (TestBed.Host n : bed.nodes()) {
             assertTrue(r.node(n.name()).path("ok").asBoolean(), r.describe());
@@ -143,10 +150,13 @@ abstract class MonitoringScenario {
                             .strip()
                             .replace('\n', ' '),
                     "node_exporter's user and binary on " + n.name());
-            // the health check's textfile (its metric names are docs/monitoring.md's): a fixture here
+            // the health check's textfile, every metric of it docs/monitoring-metrics.md names: a fixture here
             bed.onNode(
                     n,
-                    "printf 'oci_gpu_cluster_health_check_ok 1\\noci_gpu_cluster_health_check_duration_seconds 0.4\\n'"
+                    "printf '%s\\n' 'oci_gpu_cluster_health_check_ok 1'"
+                            + " 'oci_gpu_cluster_health_check_failure{code=\"GPU_MISSING\"} 0'"
+                            + " \"oci_gpu_cluster_health_check_last_run_timestamp_seconds $(date +%s)\""
+                            + " 'oci_gpu_cluster_health_check_interval_seconds 300' 'oci_gpu_cluster_gpus_expected 8'"
                             + " | sudo -n tee /var/lib/oci-gpu-cluster/metrics/health.prom >/dev/null");
         }
         assertEquals(
@@ -172,7 +182,7 @@ abstract class MonitoringScenario {
         JsonNode gpus = awaitNodes("count by (node) (DCGM_FI_DEV_GPU_TEMP)", nodeNames());
         gpus.forEach(s -> assertEquals(8.0, value(s), "one series per GPU: " + s));
         awaitNodes("oci_gpu_cluster_health_check_ok", nodeNames());
-        JsonNode rdma = awaitNodes("oci_gpu_cluster_rdma_port_up", nodeNames());
+        JsonNode rdma = awaitNodes("oci_gpu_cluster_rdma_port_state", nodeNames());
         Map<String, Double> ports = new TreeMap<>();
         rdma.forEach(s -> ports.put(
                 s.path("metric").path("node").asText() + "/"
@@ -186,9 +196,15 @@ abstract class MonitoringScenario {
                         bed.node(1).name() + "/mlx5_1", 0.0),
                 ports);
         awaitNodes("oci_gpu_cluster_rdma_link_downed_total", nodeNames());
-        // the bastion's Slurm textfile: this bed runs no Slurm, so slurmctld does not answer
-        JsonNode slurm = awaitNodes("oci_gpu_cluster_slurm_up", List.of(bastion));
-        assertEquals(0.0, value(slurm.get(0)), slurm.toString());
+        awaitNodes("oci_gpu_cluster_rdma_port_xmit_data_bytes_total", nodeNames());
+        // the bastion's Slurm textfile, from the sinfo/squeue stand-ins
+        JsonNode slurm = awaitNodes("oci_gpu_cluster_slurm_nodes", List.of(bastion));
+        assertEquals(
+                Map.of("idle", 1.0, "drained", 1.0),
+                Map.of(
+                        slurm.get(0).path("metric").path("state").asText(), value(slurm.get(0)),
+                        slurm.get(1).path("metric").path("state").asText(), value(slurm.get(1))),
+                slurm.toString());
     }
 
     @Test
@@ -204,16 +220,37 @@ abstract class MonitoringScenario {
         }
     }
 
-    /** Every "expr" of every dashboard and rule file the stage ships returns series here. */
+    /**
+     * A dashboard query as Grafana sends it: its built-in intervals ($__rate_interval...) a
+     * duration of several scrapes, its variables ($node, $hostname) the first node's name.
+     */
+    private static String substituted(String expr) {
+        return expr.replaceAll("\\$\\{?__\\w+}?", "30s")
+                .replaceAll("\\$\\{?\\w+}?", bed.node(0).name());
+    }
+
+    /**
+     * Every "expr" of every dashboard and recording rule the stage ships returns series here,
+     * with a fatal Xid on the second node so that an alert fires (the dashboards list firing ones).
+     */
     @Test
     @Order(3)
     void everyDashboardAndRuleQueryReturnsSeries() throws Exception {
+        bed.setFault(bed.node(1), "XID", "79");
+        try {
+            everyQueryReturnsSeries();
+        } finally {
+            bed.clearFault(bed.node(1), "XID");
+        }
+    }
+
+    private static void everyQueryReturnsSeries() throws Exception {
         List<String> exprs = new ArrayList<>();
         try (Stream<Path> files = Files.walk(MONITORING)) {
             for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
                 String name = f.getFileName().toString();
                 if (f.startsWith(MONITORING.resolve("grafana/dashboards")) && name.endsWith(".json")) {
-                    JSON.readTree(f.toFile()).findValues("expr").forEach(e -> exprs.add(e.asText()));
+                    JSON.readTree(f.toFile()).findValues("expr").forEach(e -> exprs.add(substituted(e.asText())));
                 } else if (f.startsWith(MONITORING.resolve("prometheus"))
                         && name.endsWith(".yml")
                         && !name.contains("test")) {

@@ -6,10 +6,11 @@
 # gpu, UUID, pci_bus_id, device (nvidiaN), modelName, Hostname. The GPUs and their state are the
 # bed's nvidia-smi's, read on every request (so faults show at once): GPU count (fault GPUS),
 # DCGM_FI_DEV_ECC_DBE_VOL_TOTAL = ecc.errors.uncorrected.volatile.total (ECC_UNCORRECTED),
-# DCGM_FI_DEV_UNCORRECTABLE_REMAPPED_ROWS = 1 while remapped_rows.pending is Yes and
+# DCGM_FI_DEV_UNCORRECTABLE_REMAPPED_ROWS and _ROW_REMAP_PENDING = 1 while remapped_rows.pending is Yes,
 # DCGM_FI_DEV_ROW_REMAP_FAILURE = 1 while remapped_rows.failure is Yes (ROW_REMAP),
 # DCGM_FI_DEV_XID_ERRORS = the first Xid of the fault XID on GPU 0 (the last Xid seen, as DCGM's
-# field is); every other field a fixed plausible value (temperatures 34-36 C, 65.5 W, clocks).
+# field is); every other field a fixed plausible value (temperatures 34-36 C, 65.5 W, clocks,
+# PCIe x16 of x16, clock event reasons 1: idle).
 import socket
 import subprocess
 import sys
@@ -30,7 +31,8 @@ host, _, port = listen.rpartition(":")
 FIXED = {
     "DCGM_FI_DEV_GPU_TEMP": 34, "DCGM_FI_DEV_MEMORY_TEMP": 36, "DCGM_FI_DEV_POWER_USAGE": 65.5,
     "DCGM_FI_DEV_SM_CLOCK": 1410, "DCGM_FI_DEV_MEM_CLOCK": 1215, "DCGM_FI_DEV_FB_FREE": 40000,
-    "DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION": 123456789,
+    "DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION": 123456789, "DCGM_FI_DEV_PCIE_LINK_WIDTH": 16,
+    "DCGM_FI_DEV_PCIE_MAX_LINK_WIDTH": 16, "DCGM_FI_DEV_CLOCKS_EVENT_REASONS": 1,
 }
 
 
@@ -67,7 +69,7 @@ def value(field, gpu, xid):
     index, _, _, ecc, pending, failure, _ = gpu
     if field == "DCGM_FI_DEV_ECC_DBE_VOL_TOTAL":
         return int(ecc or 0)
-    if field == "DCGM_FI_DEV_UNCORRECTABLE_REMAPPED_ROWS":
+    if field in ("DCGM_FI_DEV_UNCORRECTABLE_REMAPPED_ROWS", "DCGM_FI_DEV_ROW_REMAP_PENDING"):
         return 1 if pending == "Yes" else 0
     if field == "DCGM_FI_DEV_ROW_REMAP_FAILURE":
         return 1 if failure == "Yes" else 0

@@ -7,7 +7,7 @@
 set -euo pipefail
 
 # The textfile collector's directory: node_exporter exports every *.prom file in it (the health
-# check writes health.prom, the RDMA and Slurm collectors rdma.prom and slurm.prom).
+# check writes health.prom, the RDMA and Slurm collectors oci_gpu_cluster_{rdma,slurm}.prom).
 MON_TEXTFILE_DIR=/var/lib/oci-gpu-cluster/metrics
 # What the release files installed are (a file per tool holding its version).
 MON_MARKER_DIR=/var/lib/oci-gpu-cluster/monitoring

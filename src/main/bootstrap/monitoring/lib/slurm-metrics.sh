@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # oci-gpu-cluster Slurm state collector, installed on the bastion by the monitoring stage and run
 # as root by oci-gpu-cluster-slurm-metrics.timer: node and job counts by state (sinfo, squeue) and
-# each node's state as node_exporter textfile metrics (slurm.prom, written whole then renamed).
+# each node's state as node_exporter textfile metrics (oci_gpu_cluster_slurm.prom, written whole
+# then renamed).
 # Without Slurm, or with slurmctld not answering, oci_gpu_cluster_slurm_up is 0 and no counts.
 set -euo pipefail
 export PATH=/usr/local/bin:/usr/bin:/usr/local/sbin:/usr/sbin:/bin:/sbin
-out=${MON_TEXTFILE_DIR:-/var/lib/oci-gpu-cluster/metrics}/slurm.prom
+out=${MON_TEXTFILE_DIR:-/var/lib/oci-gpu-cluster/metrics}/oci_gpu_cluster_slurm.prom
 tmp=$(mktemp "$out.XXXXXX")
 trap 'rm -f "$tmp"' EXIT
 up=0 nodes="" jobs=""

@@ -111,12 +111,19 @@ public final class ClusterNetworkPool implements NodePool {
         return PER_BATCH.multipliedBy(batches);
     }
 
-    /** The nodes' launch details (shared with {@link OnDemandPool}, which adds its compute cluster and tags). */
+    /**
+     * The nodes' launch details (shared with {@link OnDemandPool}, which adds its compute cluster
+     * and tags), with the capacity reservation when there is one: the cluster network's pool
+     * launches every node from these details.
+     */
     static InstanceConfigurationInstanceDetailsLaunchDetailsArgs.Builder launchDetails(
             GpuCompute.Args args, Network network, Output<Map<String, String>> metadata) {
         Settings.Cluster c = args.cluster();
-        return InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder()
-                .compartmentId(args.compartmentId())
+        var details = InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder();
+        if (args.capacityReservationId() != null) {
+            details.capacityReservationId(args.capacityReservationId());
+        }
+        return details.compartmentId(args.compartmentId())
                 .availabilityDomain(args.availabilityDomain())
                 .shape(args.shape().name())
                 .sourceDetails(InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs.builder()

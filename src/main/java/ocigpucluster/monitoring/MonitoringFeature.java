@@ -40,7 +40,11 @@ public final class MonitoringFeature implements Feature {
             "seconds between two scrapes of a target, and between two runs of the RDMA and Slurm textfile collectors",
             c -> Integer.toString(Monitoring.SCRAPE_INTERVAL_SECONDS));
 
-    /** The exporters on every node, then Prometheus and Grafana on the bastion, scraping them. */
+    /**
+     * The exporters on every node, then Prometheus and Grafana on the bastion, scraping them. It
+     * ships every rule file and dashboard, more than sshd takes in one argument: its script
+     * travels on stdin.
+     */
     public static final StageSpec MONITORING = StageSpec.stage("monitoring", "monitoring.sh")
             .enabledWhen(s -> Monitoring.of(s).enabled())
             .params(
@@ -55,6 +59,7 @@ public final class MonitoringFeature implements Feature {
                     STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup", "readiness-gate")
             .output("monitoring", (out, c) -> StageResults.asMap(out))
+            .scriptOnStdin()
             .build();
 
     @Override

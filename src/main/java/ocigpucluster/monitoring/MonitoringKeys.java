@@ -44,7 +44,7 @@ public final class MonitoringKeys {
     private MonitoringKeys() {}
 
     /** The group as the reader reads it; {@code Monitoring.of(settings)} gives its record. */
-    public static final ConfigGroup<Monitoring> GROUP = ConfigGroup.of("monitoring", 70, ALL, MonitoringKeys::read);
+    public static final ConfigGroup<Monitoring> GROUP = ConfigGroup.of("monitoring", 65, ALL, MonitoringKeys::read);
 
     private static Monitoring read(KeyReader read) {
         return new Monitoring(read.bool(ENABLED), read.oneOf(HOST), read.integer(RETENTION_DAYS));

@@ -122,7 +122,7 @@ class BindingGeneratorTest {
     }
 
     /** sha256sum of ../shared/reference/pulumi-oci-command-schema.json when it was last copied. */
-    static final String SHARED_REFERENCE_SHA256 = "29d0e180b5312ac2dc656893f5c1dc02e48821f03677cda402bc68d6394ecb6f";
+    static final String SHARED_REFERENCE_SHA256 = "d3f737405a49cc2cbb0e48502716aa8be728f517ceeffb6c7a7b970ba849b043";
 
     private static String sha256(byte[] bytes) {
         try {
