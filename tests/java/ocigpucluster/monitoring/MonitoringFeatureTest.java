@@ -67,7 +67,7 @@ class MonitoringFeatureTest {
     @Test
     void badKeysAreRefusedNamingTheKey() {
         Diagnostic host =
-                only(on().set("monitoring.host", "node").validate(), "MONITORING_HOST_INVALID", "monitoring.host");
+                only(on().set("monitoring.host", "node").validate(), "CONFIG_INVALID_VALUE", "monitoring.host");
         assertTrue(host.fix().contains("bastion"), host.fix());
         only(
                 on().set("monitoring.retentionDays", 0).validate(),

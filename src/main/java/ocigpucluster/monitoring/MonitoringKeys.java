@@ -23,10 +23,11 @@ public final class MonitoringKeys {
     public static final ConfigKey HOST = ConfigKey.oneOf(
             "monitoring.host",
             "bastion",
+            // the shared id of a word outside a key's choices (ConfigKey.Choices.of)
             new ConfigKey.Choices(
                     List.of("bastion"),
-                    "MONITORING_HOST_INVALID",
-                    "is %s; Prometheus and Grafana run on the bastion only",
+                    "CONFIG_INVALID_VALUE",
+                    "%s is not a monitoring host; Prometheus and Grafana run on the bastion only",
                     "set monitoring.host to bastion (or remove it)"),
             "Where Prometheus and Grafana run: bastion (the only choice for now).");
 
