@@ -113,7 +113,9 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   # This machine's Debian munge/Slurm packages left files in the real /etc and /var (a munge
   # key above all) that an Oracle Linux 9 host without them does not have: overlay whiteouts
   # (character devices 0/0 in the upper dir) hide them, so the stages must create every one.
-  for f in etc/munge etc/slurm var/lib/munge var/log/munge var/log/slurm; do
+  # Likewise Debian's prometheus and prometheus-node-exporter packages (the Monitoring group's
+  # real daemons): their /etc/prometheus and /var/lib/prometheus are not on an OL9 host.
+  for f in etc/munge etc/slurm var/lib/munge var/log/munge var/log/slurm etc/prometheus var/lib/prometheus; do
     mkdir -p "$(dirname "$h/upper/$f")"
     mknod "$h/upper/$f" c 0 0
   done
@@ -169,6 +171,8 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   # Debian's Slurm packages on this machine created a slurm user and group; an Oracle Linux 9
   # host has none (neither SchedMD's nor Fedora's slurm.spec creates one): the stages must.
   sed -i '/^slurm:/d' "$h/upper/etc/passwd" "$h/upper/etc/group" "$h/upper/etc/shadow" "$h/upper/etc/gshadow"
+  # Debian's prometheus packages' user likewise: on OL9 the monitoring stage creates it
+  sed -i '/^prometheus:/d' "$h/upper/etc/passwd" "$h/upper/etc/group" "$h/upper/etc/shadow" "$h/upper/etc/gshadow"
   echo "$LOGIN_USER:x:$uid:$uid::/home/$LOGIN_USER:/bin/bash" >>"$h/upper/etc/passwd"
   echo "$LOGIN_USER:x:$uid:" >>"$h/upper/etc/group"
   echo "$LOGIN_USER:*:19000:0:99999:7:::" >>"$h/upper/etc/shadow"
