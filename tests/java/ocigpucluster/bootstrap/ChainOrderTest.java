@@ -61,7 +61,9 @@ class ChainOrderTest {
                             RUNTIME,
                             List.of(SETUP),
                             NCCL,
-                            List.of(RUNTIME, READY)),
+                            List.of(RUNTIME, READY),
+                            HEALTH,
+                            List.of(READY)),
                     stageGraph(p));
             assertFalse(waitsFor(p, RUNTIME).contains(READY), "the runtime stage must not wait for the readiness gate");
             assertFalse(waitsFor(p, READY).contains(RUNTIME), "the readiness gate must not wait for the runtime stage");
@@ -87,11 +89,23 @@ class ChainOrderTest {
                         NCCL,
                         List.of(RUNTIME, READY),
                         TF,
-                        List.of(NCCL)),
+                        List.of(NCCL),
+                        HEALTH,
+                        List.of(READY)),
                 stageGraph(plan("bootstrap.tensorflowSample=true")));
         // without NCCL, TensorFlow takes over what NCCL waited for
         assertEquals(
-                Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP), TF, List.of(RUNTIME, READY)),
+                Map.of(
+                        SETUP,
+                        List.of(),
+                        READY,
+                        List.of(SETUP),
+                        RUNTIME,
+                        List.of(SETUP),
+                        TF,
+                        List.of(RUNTIME, READY),
+                        HEALTH,
+                        List.of(READY)),
                 stageGraph(plan("bootstrap.tensorflowSample=true", "bootstrap.nccl=false")));
     }
 
@@ -122,7 +136,8 @@ class ChainOrderTest {
                         HomeFeature.BASTION_SETUP,
                         ReadinessFeature.READINESS_GATE,
                         ContainersFeature.CONTAINER_RUNTIME,
-                        NcclGate.NCCL_TEST));
+                        NcclGate.NCCL_TEST,
+                        HealthFeature.HEALTH));
     }
 
     private static final String CONTROLLER = "bootstrap-slurm-controller";
@@ -215,8 +230,9 @@ class ChainOrderTest {
     @Test
     void withoutRuntimeAndNcclOnlyStagesOneAndTwo() {
         Plan p = plan("bootstrap.containerRuntime=false", "bootstrap.nccl=false");
-        assertStages(p, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE));
-        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP)), stageGraph(p));
+        // the node health check too: without Slurm its timer runs it after the gate
+        assertStages(p, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, HealthFeature.HEALTH));
+        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), HEALTH, List.of(READY)), stageGraph(p));
     }
 
     @Test
@@ -233,7 +249,7 @@ class ChainOrderTest {
         Set<String> one = commandNames(plan("cluster.nodeCount=1"));
         Set<String> two = commandNames(plan());
         Set<String> many = commandNames(plan("cluster.nodeCount=64"));
-        assertEquals(4, two.size(), "default stack: " + two);
+        assertEquals(5, two.size(), "default stack: " + two);
         assertEquals(two, one);
         assertEquals(two, many);
         // ... while the 64 nodes are all in each stage's NODES
@@ -253,7 +269,8 @@ class ChainOrderTest {
                         HomeFeature.BASTION_SETUP,
                         ReadinessFeature.READINESS_GATE,
                         ContainersFeature.CONTAINER_RUNTIME,
-                        NcclGate.NCCL_TEST));
+                        NcclGate.NCCL_TEST,
+                        HealthFeature.HEALTH));
         assertTrue(
                 stage(p, HomeFeature.BASTION_SETUP).dependsOn().contains("gpu-instance"),
                 "bastion-setup must wait for the GPU instance: "
