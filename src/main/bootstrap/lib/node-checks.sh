@@ -171,7 +171,9 @@ check_rdma_flaps() {
   done < <(rdma_devices)
   # written only when a counter moved (a run that changes nothing leaves the file as it was)
   if [[ -n "$state" && "$state" != "$(cat "$file" 2>/dev/null)"$'\n' ]]; then
-    (umask 077 && mkdir -p "$HEALTH_STATE_DIR" && printf '%s' "$state" >"$file.$$" && mv -f "$file.$$" "$file") || true
+    # 0700 for this directory only: its parent holds the metrics node_exporter reads
+    # shellcheck disable=SC2174 # -m for the deepest directory only is what is meant
+    { mkdir -p -m 0700 "$HEALTH_STATE_DIR" && (umask 077 && printf '%s' "$state" >"$file.$$") && mv -f "$file.$$" "$file"; } || true
   fi
   node_set checks.rdmaFlappedLinks "${#flapped[@]}"
   if ((${#flapped[@]} > 0)); then

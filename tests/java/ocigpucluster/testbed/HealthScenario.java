@@ -194,11 +194,8 @@ abstract class HealthScenario {
                         "sbatch --parsable -p compute -w " + n.name() + " --chdir=/tmp -o /dev/null --wrap 'sleep 600'")
                 .strip();
         try {
-            long deadline = System.currentTimeMillis() + BOUND_MS;
-            while (!bed.onBastion("squeue -h -j " + job + " -o %T").strip().equals("RUNNING")) {
-                assertTrue(System.currentTimeMillis() < deadline, "job " + job + " not RUNNING");
-                Thread.sleep(500);
-            }
+            // its Prolog (the check) has passed: the fault comes while the job runs
+            prologMs(n, job);
             bed.setFault(n, "ECC_UNCORRECTED", "3");
             String draining = awaitState(
                     n, "draining for its ECC errors", s -> s.startsWith("draining|oci-gpu-cluster:GPU_ECC_ERROR: "));
@@ -274,6 +271,17 @@ abstract class HealthScenario {
         }
     }
 
+    /** Waits for the node's Prolog run for the job (prolog.last: "JOBID MS"); its milliseconds. */
+    private static long prologMs(TestBed.Host n, String job) throws InterruptedException {
+        String[] last = {""};
+        await("the prolog's run for job " + job + " on " + n.name(), () -> {
+            last[0] = bed.onNode(n, "sudo -n cat /var/lib/oci-gpu-cluster/health/prolog.last 2>/dev/null || true")
+                    .strip();
+            return last[0].startsWith(job + " ");
+        });
+        return Long.parseLong(last[0].split(" ")[1]);
+    }
+
     private static String job(String id) {
         return bed.onBastion("scontrol show job " + id);
     }
@@ -285,14 +293,8 @@ abstract class HealthScenario {
         String healthy = bed.onBastion(
                         "sbatch --parsable -p compute -w " + n.name() + " --chdir=/tmp -o /dev/null --wrap true")
                 .strip();
-        String[] last = {""};
-        await("the prolog's run for job " + healthy, () -> {
-            last[0] = bed.onNode(n, "sudo -n cat /var/lib/oci-gpu-cluster/health/prolog.last 2>/dev/null || true")
-                    .strip();
-            return last[0].startsWith(healthy + " ");
-        });
         // the prolog's own run as slurmd ran it before the job: all it adds to a healthy job's start
-        long ms = Long.parseLong(last[0].split(" ")[1]);
+        long ms = prologMs(n, healthy);
         System.err.println("TIMING health-check-prolog " + n.name() + " " + ms + " ms");
         assertTrue(ms < 2000, "the prolog took " + ms + " ms");
 

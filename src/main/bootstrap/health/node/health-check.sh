@@ -129,7 +129,8 @@ if [[ "$HEALTH_SCHEDULER" == slurm && "${SLURM_SCRIPT_CONTEXT:-}" == prolog_slur
     apply_verdict >&2
     rc=1
   fi
-  { (umask 077 && mkdir -p "$HEALTH_STATE_DIR") &&
+  # shellcheck disable=SC2174 # -m for the deepest directory only: the metrics' parent stays readable
+  { mkdir -p -m 0700 "$HEALTH_STATE_DIR" &&
     printf '%s %s\n' "${SLURM_JOB_ID:-?}" "$(elapsed_ms)" >"$HEALTH_STATE_DIR/prolog.last.$$" &&
     mv -f "$HEALTH_STATE_DIR/prolog.last.$$" "$HEALTH_STATE_DIR/prolog.last"; } 2>/dev/null || true
   exit "$rc"
