@@ -63,7 +63,7 @@ class ChainOrderTest {
                             NCCL,
                             List.of(RUNTIME, READY),
                             HEALTH,
-                            List.of(READY)),
+                            List.of(RUNTIME, READY)),
                     stageGraph(p));
             assertFalse(waitsFor(p, RUNTIME).contains(READY), "the runtime stage must not wait for the readiness gate");
             assertFalse(waitsFor(p, READY).contains(RUNTIME), "the readiness gate must not wait for the runtime stage");
@@ -89,11 +89,12 @@ class ChainOrderTest {
                         NCCL,
                         List.of(RUNTIME, READY),
                         TF,
-                        List.of(NCCL),
+                        List.of(HEALTH, NCCL),
                         HEALTH,
-                        List.of(READY)),
+                        List.of(RUNTIME, READY)),
                 stageGraph(plan("bootstrap.tensorflowSample=true")));
-        // without NCCL, TensorFlow takes over what NCCL waited for
+        // without NCCL, TensorFlow takes over what NCCL waited for (the health check, after the runtime
+        // and the gate: the stages Slurm's NCCL gate would have waited for)
         assertEquals(
                 Map.of(
                         SETUP,
@@ -103,9 +104,9 @@ class ChainOrderTest {
                         RUNTIME,
                         List.of(SETUP),
                         TF,
-                        List.of(RUNTIME, READY),
+                        List.of(HEALTH),
                         HEALTH,
-                        List.of(READY)),
+                        List.of(RUNTIME, READY)),
                 stageGraph(plan("bootstrap.tensorflowSample=true", "bootstrap.nccl=false")));
     }
 

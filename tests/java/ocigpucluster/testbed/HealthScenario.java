@@ -32,7 +32,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * resumes; a flapped link ({@code link_downed} grew) and a narrow PCIe link likewise. As the
  * Prolog: a healthy node's job start is delayed by the check's own run, as slurmd ran it (printed,
  * under 2 s); a failing node found there is drained with its code and the job requeued, not held.
- * Without Slurm the stage installs the systemd timer and drains nothing.
+ * Without Slurm the stage installs the systemd timer and drains nothing; run as the on-demand
+ * resume program runs it, a failing check fails the node.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class HealthScenario {
@@ -190,9 +191,7 @@ abstract class HealthScenario {
     @Order(3)
     void anEccErrorDrainsANodeRunningAJobWithoutKillingItAndARowRemapIsItsOwnCode() throws Exception {
         TestBed.Host n = bed.node(0);
-        String job = bed.onBastion(
-                        "sbatch --parsable -p compute -w " + n.name() + " --chdir=/tmp -o /dev/null --wrap 'sleep 600'")
-                .strip();
+        String job = submit(n, "'sleep 600'");
         try {
             // its Prolog (the check) has passed: the fault comes while the job runs
             prologMs(n, job);
@@ -282,6 +281,13 @@ abstract class HealthScenario {
         return Long.parseLong(last[0].split(" ")[1]);
     }
 
+    /** Submits a batch job to the node; its id. */
+    private static String submit(TestBed.Host n, String wrap) {
+        return bed.onBastion(
+                        "sbatch --parsable -p compute -w " + n.name() + " --chdir=/tmp -o /dev/null --wrap " + wrap)
+                .strip();
+    }
+
     private static String job(String id) {
         return bed.onBastion("scontrol show job " + id);
     }
@@ -290,9 +296,7 @@ abstract class HealthScenario {
     @Order(5)
     void asThePrologAHealthyNodesJobStartsWithin2sAndAFailingNodeIsDrainedAndItsJobRequeued() throws Exception {
         TestBed.Host n = bed.node(0);
-        String healthy = bed.onBastion(
-                        "sbatch --parsable -p compute -w " + n.name() + " --chdir=/tmp -o /dev/null --wrap true")
-                .strip();
+        String healthy = submit(n, "true");
         // the prolog's own run as slurmd ran it before the job: all it adds to a healthy job's start
         long ms = prologMs(n, healthy);
         System.err.println("TIMING health-check-prolog " + n.name() + " " + ms + " ms");
@@ -302,9 +306,7 @@ abstract class HealthScenario {
         String requeued = null;
         for (int attempt = 0; attempt < 3 && requeued == null; attempt++) {
             bed.setFault(n, "LOCALDISK_USED_PERCENT", "95");
-            String id = bed.onBastion("sbatch --parsable -p compute -w " + n.name()
-                            + " --chdir=/tmp -o /dev/null --wrap 'sleep 600'")
-                    .strip();
+            String id = submit(n, "'sleep 600'");
             try {
                 String drained =
                         awaitState(n, "drained for its disk", s -> s.contains("oci-gpu-cluster:LOCALDISK_FULL: "));
@@ -351,6 +353,12 @@ abstract class HealthScenario {
                     .contains("\nExecStart=" + Health.PROGRAM + "\n"));
             assertTrue(metrics(n).contains("{code=\"GPU_MISSING\"} 1"), metrics(n));
             assertEquals("idle|none", sinfo().get(n.name()), "without Slurm the check drains nothing");
+            // as the on-demand resume program runs it on a new node: a failing check fails the node
+            Map<String, String> resume = params();
+            resume.put("HEALTH_VERDICT_FAILS", "true");
+            TestBed.StageRun failed = bed.runStage("health", resume);
+            assertEquals(1, failed.exitCode(), failed.describe());
+            assertTrue(failed.stderr().contains("FAIL " + n.name() + " GPU_MISSING "), failed.describe());
         } finally {
             bed.clearFault(n, "GPUS");
         }
