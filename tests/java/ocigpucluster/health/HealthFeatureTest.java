@@ -50,6 +50,9 @@ class HealthFeatureTest {
         assertTrue(
                 Features.STAGES.after(Features.STAGES.get("slurm-nccl")).contains("health"),
                 "the NCCL gate's job waits for the check");
+        assertTrue(
+                Features.STAGES.after(Features.STAGES.get("ondemand")).contains("health"),
+                "the on-demand programs are installed once the check's settings for new nodes are on the bastion");
     }
 
     @Test

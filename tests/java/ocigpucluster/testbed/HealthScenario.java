@@ -356,9 +356,12 @@ abstract class HealthScenario {
             // as the on-demand resume program runs it on a new node: a failing check fails the node
             Map<String, String> resume = params();
             resume.put("HEALTH_VERDICT_FAILS", "true");
+            resume.put("HEALTH_SCHEDULER", "slurm");
             TestBed.StageRun failed = bed.runStage("health", resume);
             assertEquals(1, failed.exitCode(), failed.describe());
             assertTrue(failed.stderr().contains("FAIL " + n.name() + " GPU_MISSING "), failed.describe());
+            // ... before its slurmd starts: the program's run makes Slurm do nothing
+            assertTrue(failed.node(n.name()).path("slurm").asText().startsWith("not applied"), failed.describe());
         } finally {
             bed.clearFault(n, "GPUS");
         }

@@ -13,7 +13,8 @@
 # fast variant: no slurmctld query and no record on a healthy node; a failing one is drained as
 # above and the exit status 1 makes Slurm requeue the job (slurm.conf(5) Prolog); its run time is
 # kept in $HEALTH_STATE_DIR/prolog.last ("JOBID MS").
-# Without Slurm (HEALTH_SCHEDULER=none) it only records its verdict.
+# Without Slurm (HEALTH_SCHEDULER=none), or run with HEALTH_RECORD_ONLY=true (the on-demand resume
+# program's run, before the node's slurmd starts), it only records its verdict.
 # Every run writes HEALTH_METRICS_FILE, a node_exporter textfile, atomically (node_exporter's
 # README, "Textfile Collector": write a temporary file in the directory, then rename it).
 # Settings (fixed in the installed file): SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, HOME_NFS_SERVER,
@@ -136,8 +137,10 @@ if [[ "$HEALTH_SCHEDULER" == slurm && "${SLURM_SCRIPT_CONTEXT:-}" == prolog_slur
   exit "$rc"
 fi
 node_set ms "$(elapsed_ms)"
-if [[ "$HEALTH_SCHEDULER" == slurm ]]; then
+if [[ "$HEALTH_SCHEDULER" == slurm && "${HEALTH_RECORD_ONLY:-false}" != true ]]; then
   node_set_str slurm "$(apply_verdict)"
+elif [[ "$HEALTH_SCHEDULER" == slurm ]]; then
+  node_set_str slurm "not applied: recorded only (HEALTH_RECORD_ONLY)"
 else
   node_set_str slurm "none: verdict recorded in $HEALTH_METRICS_FILE"
 fi

@@ -5,12 +5,15 @@
 # (HEALTH_SCHEDULER=none) it installs and starts the systemd timer that runs the program every
 # HEALTH_INTERVAL_SECONDS (a oneshot service never runs twice at once; its output goes to the
 # journal); with Slurm, slurmd runs it and a timer left from a run without Slurm is removed.
-# Then it runs the program once: its record (verdict, what it did in Slurm, run time) is this node's record.
+# Then it runs the program once: its record (verdict, what it did in Slurm, run time) is this node's
+# record; with HEALTH_RECORD_ONLY=true (a new on-demand node, whose slurmd does not run yet) it
+# makes Slurm do nothing.
 set -euo pipefail
 : "${HEALTH_CHECK_PROGRAM:?HEALTH_CHECK_PROGRAM is required}"
 : "${HEALTH_PROGRAM_B64:?HEALTH_PROGRAM_B64 is required}"
 : "${HEALTH_SCHEDULER:?HEALTH_SCHEDULER is required}"
 : "${HEALTH_INTERVAL_SECONDS:?HEALTH_INTERVAL_SECONDS is required}"
+: "${HEALTH_RECORD_ONLY:?HEALTH_RECORD_ONLY is required: true or false}"
 UNIT=oci-gpu-cluster-healthcheck
 UNIT_DIR=/etc/systemd/system
 
@@ -65,7 +68,7 @@ elif [[ -e "$UNIT_DIR/$UNIT.timer" ]]; then
   nlog "removed $UNIT.timer: slurmd runs the health check"
 fi
 
-out=$(sudo -n env SLURMD_NODENAME="$NODE_NAME" "$HEALTH_CHECK_PROGRAM" 2>"$NODE_STATE_DIR/program.err" | tail -n 1) || true
+out=$(sudo -n env SLURMD_NODENAME="$NODE_NAME" HEALTH_RECORD_ONLY="$HEALTH_RECORD_ONLY" "$HEALTH_CHECK_PROGRAM" 2>"$NODE_STATE_DIR/program.err" | tail -n 1) || true
 if [[ "$out" == "{"* ]]; then
   printf '%s\n' "$out"
 else

@@ -73,8 +73,9 @@ public final class HealthFeature implements Feature {
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("readiness-gate", "slurm-nodes")
-            // the NCCL gate's Slurm job runs on checked nodes
-            .before("slurm-nccl")
+            // the NCCL gate's Slurm job runs on checked nodes; the on-demand programs find the
+            // settings this stage leaves for new nodes (no resume installs a node without the check)
+            .before("slurm-nccl", "ondemand")
             .output("health", (out, c) -> StageResults.asMap(out))
             .build();
 
