@@ -308,7 +308,9 @@ final class StageRunner {
             "RETRY_DELAY_SECONDS",
             "PROGRESS_SECONDS",
             "SLURM_NO_CGROUP",
-            "SLURM_CONFIG_OVERRIDES");
+            "SLURM_CONFIG_OVERRIDES",
+            // not a stage parameter: the on-demand resume program sets it when it runs health.sh
+            "HEALTH_VERDICT_FAILS");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {
