@@ -85,6 +85,7 @@ write_hw() { # FILE GPUS RDMA_NICS
 HW_GPUS=$2
 HW_GPU_NAME="NVIDIA A100-SXM4-40GB"
 HW_GPU_MEMORY_GIB=40
+HW_GPU_PCIE_WIDTH=16
 HW_RDMA_NICS=$3
 HW_RDMA_LINKS="mlx5_6 mlx5_7 mlx5_8 mlx5_9 mlx5_0 mlx5_1 mlx5_2 mlx5_3 mlx5_14 mlx5_15 mlx5_16 mlx5_17 mlx5_10 mlx5_11 mlx5_12 mlx5_13"
 HW_FRONTEND_NIC=$( (($3 > 0)) && echo mlx5_4)
@@ -95,7 +96,7 @@ EOF
 prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   local bed=$1 role=$2 name=$3 ip=$4 gpus=$5 rdma=$6 uid=$7 h="$1/hosts/$3" f faults tz
   faults="$h/run/ocitb/faults.env"
-  rm -rf "${h:?}/upper" "$h/work" "$h/tmp" "$h/localdisk" "${h:?}/mnt" "${h:?}/home" "${h:?}/dev-upper"
+  rm -rf "${h:?}/upper" "$h/work" "$h/tmp" "$h/localdisk" "${h:?}/mnt" "${h:?}/home" "${h:?}/dev-upper" "${h:?}/sys-upper"
   mkdir -p "$h"/upper/{etc,var,opt,usr} "$h"/work/{etc,var,opt,usr} "$h"/run/ocitb/counters \
     "$h"/run/oci-hpc "$h"/tmp "$h"/localdisk "$h"/mnt "$h"/home "$h"/upper/etc/ssh \
     "$h"/upper/etc/sudoers.d "$h"/upper/var/lib/ocitb/{rpm,systemd} "$h"/upper/var/lib/ocitb-real/bin \

@@ -96,6 +96,11 @@ class StageCommandTest {
         p.put("ONDEMAND_INSTALL_DIR", "/opt/oci-gpu-cluster/bootstrap");
         p.put("ONDEMAND_PROGRAM_DIR", "/opt/oci-gpu-cluster/bootstrap/ondemand");
         p.put("HEALTH_CHECK_PROGRAM", ocigpucluster.health.Health.PROGRAM);
+        p.put("HEALTH_METRICS_FILE", ocigpucluster.health.Health.METRICS_FILE);
+        p.put("HEALTH_SCHEDULER", "slurm");
+        p.put("HEALTH_INTERVAL_SECONDS", "300");
+        p.put("SHAPE_GPU_PCIE_LINK_WIDTH", "16");
+        p.put("ONDEMAND_GPU_PCIE_LINK_WIDTH", "16");
         p.put("SLURM_CONF_EXTRA", "HealthCheckInterval=300");
         p.put("MONITORING_RETENTION_DAYS", "15");
         p.put("MONITORING_RETENTION_SIZE_GB", "5");

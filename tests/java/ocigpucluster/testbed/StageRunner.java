@@ -310,7 +310,10 @@ final class StageRunner {
             "PROGRESS_SECONDS",
             "SLURM_NO_CGROUP",
             "SLURM_CONFIG_OVERRIDES",
-            "RDMA_SYSFS_ROOT");
+            "RDMA_SYSFS_ROOT",
+
+            // not a stage parameter: the on-demand resume program sets it when it runs health.sh
+            "HEALTH_VERDICT_FAILS");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {
