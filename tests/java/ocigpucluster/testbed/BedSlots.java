@@ -20,7 +20,7 @@ final class BedSlots {
      * delays): three beds at once keep 2 cores busy without slowing each other's stage runs past
      * their bounds (README, "Build time").
      */
-    static final int SLOTS = 3;
+    static final int SLOTS = 5;
     /**
      * Held shared by every bed; a checkout from before bed instances (one fixed bridge and
      * machine-wide leftover checks) locks it exclusively, so it never runs beside one of these.
