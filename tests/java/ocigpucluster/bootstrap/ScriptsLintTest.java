@@ -37,7 +37,8 @@ class ScriptsLintTest {
             "slurm",
             "ondemand",
             "health",
-            "directory");
+            "directory",
+            "replace");
     /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE). */
     static final Pattern FAIL_CALL = Pattern.compile(
             "\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail)\\b(.*)");

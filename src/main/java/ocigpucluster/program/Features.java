@@ -12,6 +12,7 @@ import ocigpucluster.home.HomeFeature;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.replace.ReplaceFeature;
 import ocigpucluster.samples.SamplesFeature;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.Settings;
@@ -31,6 +32,7 @@ public final class Features {
             new NcclGate(),
             new SlurmFeature(),
             new HealthFeature(),
+            new ReplaceFeature(),
             new OnDemandFeature(),
             new DirectoryFeature(),
             new SamplesFeature());
