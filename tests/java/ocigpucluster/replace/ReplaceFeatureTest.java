@@ -11,23 +11,17 @@ import ocigpucluster.bootstrap.StageCommand;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Config;
-import ocigpucluster.validation.Validation;
 import org.junit.jupiter.api.Test;
 
 /** When the replace stage runs, and what it ships: the operator's command and what that sources. */
 class ReplaceFeatureTest {
-    private static Config slurm() {
-        return Config.seedLike().set("scheduler.type", "slurm").set("scheduler.allowUnpinnedDownloads", "true");
-    }
-
-    private static Settings settings(Config c) {
-        assertEquals(List.of(), c.validate());
-        return Validation.of(c.raw(), "test", Features.RULES).settings();
-    }
+    /** The seed config under Slurm. */
+    private static final Config SLURM =
+            Config.seedLike().set("scheduler.type", "slurm").set("scheduler.allowUnpinnedDownloads", "true");
 
     @Test
     void onForAClusterNetworkUnderSlurmAfterTheController() {
-        Settings s = settings(slurm());
+        Settings s = SLURM.copy().settings();
         assertTrue(ReplaceFeature.REPLACE_SETUP.enabled(s));
         assertTrue(Features.STAGES.all().contains(ReplaceFeature.REPLACE_SETUP), "registered in Features.ALL");
         assertEquals(List.of("slurm-controller"), ReplaceFeature.REPLACE_SETUP.after());
@@ -36,8 +30,9 @@ class ReplaceFeatureTest {
     @Test
     void offWithoutSlurmOrWithoutAPoolThatCanLaunchAReplacement() {
         for (Config c : List.of(
-                Config.seedLike(), slurm().set("cluster.mode", "singleInstance").set("cluster.nodeCount", 1))) {
-            assertFalse(ReplaceFeature.REPLACE_SETUP.enabled(settings(c)));
+                Config.seedLike(),
+                SLURM.copy().set("cluster.mode", "singleInstance").set("cluster.nodeCount", 1))) {
+            assertFalse(ReplaceFeature.REPLACE_SETUP.enabled(c.settings()));
         }
     }
 

@@ -159,7 +159,7 @@ class ReplaceNodeCommandTest {
         assertEquals(0, r.exitCode(), r.stderr());
         assertEquals(
                 "inst-b-ao drained GPU_MISSING: 7 of 8 GPUs\n"
-                        + "  replace it: sudo oci-gpu-cluster-replace-node inst-b-ao\n"
+                        + "  replace it: sudo /usr/local/sbin/oci-gpu-cluster-replace-node inst-b-ao\n"
                         + "1 node(s) drained by an operator (sinfo -R); oci-gpu-cluster-replace-node NODE replaces one by name\n",
                 r.stdout());
         assertEquals(List.of(), api(), "listing asks no cloud");

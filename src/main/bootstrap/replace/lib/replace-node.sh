@@ -28,6 +28,9 @@ PATH="$PATH:/usr/local/sbin:/usr/local/bin:/usr/sbin:/sbin"
 CONF="${REPLACE_CONF:-/etc/oci-gpu-cluster/replace.env}"
 STATE_DIR="${REPLACE_STATE_DIR:-/var/lib/oci-gpu-cluster/replaced}"
 ME=oci-gpu-cluster-replace-node
+# where replace-setup.sh links it: sudo's secure_path on Oracle Linux 9 lacks /usr/local/sbin,
+# so the command it prints names the full path
+COMMAND=/usr/local/sbin/$ME
 
 log() { printf '%s %s\n' "$(date -u +%H:%M:%SZ)" "$*" >&2; }
 usage() {
@@ -51,7 +54,7 @@ list_drained() {
     [[ -n "$node" ]] || continue
     if slurm_reason_is_ours "$reason"; then
       ours=$((ours + 1))
-      printf '%s %s %s\n  replace it: sudo %s %s\n' "$node" "$state" "${reason#"$SLURM_REASON_PREFIX"}" "$ME" "$node"
+      printf '%s %s %s\n  replace it: sudo %s %s\n' "$node" "$state" "${reason#"$SLURM_REASON_PREFIX"}" "$COMMAND" "$node"
     else
       others=$((others + 1))
     fi
@@ -81,7 +84,7 @@ for i in (json.loads(t)["data"] if t else []):
 replace() {
   local node=$1 force=$2 pool listing id jobs old_ids new="" deadline reason
   [[ "$(id -u)" == 0 ]] || {
-    echo "$ME: run it as root (sudo $ME $node)" >&2
+    echo "$ME: run it as root (sudo $COMMAND $node)" >&2
     exit 2
   }
   [[ -r "$CONF" ]] || fail "$node" REPLACE_SETUP_FAILED "$CONF is missing: run pulumi up once so that the replace-setup stage writes it"
