@@ -92,12 +92,20 @@ abstract class ReplaceNodeScenario {
         return nodes;
     }
 
-    /** A healthy node's persistent state, without what slurmd and munged write while they run. */
+    /**
+     * These nodes' persistent state (as {@link HostState#allStateEntries} has it, without hashing
+     * the bastion's), without what slurmd and munged write while they run.
+     */
     private static Map<String, String> stateOf(List<TestBed.Host> hosts) {
-        Map<String, String> all = new TreeMap<>(bed.allStateEntries());
+        long started = System.nanoTime();
+        Map<String, String> all = new TreeMap<>();
+        for (TestBed.Host h : hosts) {
+            all.putAll(bed.stateEntries(h.dir().resolve("upper")));
+            all.putAll(bed.stateEntries(h.dir().resolve("localdisk")));
+        }
         all.keySet()
-                .removeIf(k -> hosts.stream().noneMatch(h -> k.startsWith("hosts/" + h.name() + "/"))
-                        || k.matches("hosts/[^/]+/upper/var/(spool/slurmd|log/slurm|log/munge|lib/munge)(/.*)?"));
+                .removeIf(k -> k.matches("hosts/[^/]+/upper/var/(spool/slurmd|log/slurm|log/munge|lib/munge)(/.*)?"));
+        System.err.printf("TIMING host-state snapshot %.2f s%n", (System.nanoTime() - started) / 1e9);
         return all;
     }
 
@@ -156,7 +164,9 @@ abstract class ReplaceNodeScenario {
         // the command waits for the cloud to launch the replacement's host: longer than onBastion's 30 s
         List<String> ssh = new java.util.ArrayList<>(bed.sshToBastion());
         ssh.add("sudo -n RETRY_DELAY_SECONDS=1 " + COMMAND + " " + bad.name());
+        long started = System.nanoTime();
         Machine.Result run = Machine.exec(ssh, "", 180);
+        System.err.printf("TIMING replace-node %.2f s%n", (System.nanoTime() - started) / 1e9);
         assertEquals(0, run.exitCode(), run.stderr());
         String replaced = run.stdout();
         JsonNode out = JSON.readTree(Machine.lastLine(replaced));

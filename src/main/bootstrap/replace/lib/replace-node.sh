@@ -45,7 +45,7 @@ fail() {
 
 # drained: "<node>\t<state>\t<reason>" per node the project drained or marked down, once each
 drained() {
-  sinfo -h -N -o '%n|%T|%E' | awk -F'|' '!seen[$1]++ && $2 ~ /^(drain|down|fail)/ { print $1 "\t" $2 "\t" $3 }'
+  sinfo -h -N -o '%N|%T|%E' | awk -F'|' '!seen[$1]++ && $2 ~ /^(drain|down|fail)/ { print $1 "\t" $2 "\t" $3 }'
 }
 
 list_drained() {
