@@ -161,21 +161,14 @@ abstract class ReplaceNodeScenario {
 
         Map<String, String> healthyBefore = stateOf(healthy);
         Map<String, String> slurmdBefore = slurmdStarts(healthy);
-        // the command waits for the cloud to launch the replacement's host, longer than onBastion's
-        // 30 s: it runs detached, its exit status in a file
+        // the command waits for the cloud to launch the replacement's host: longer than onBastion's 30 s
+        List<String> ssh = new java.util.ArrayList<>(bed.sshToBastion());
+        ssh.add("sudo -n RETRY_DELAY_SECONDS=1 " + COMMAND + " " + bad.name());
         long started = System.nanoTime();
-        bed.onBastion("sudo -n sh -c 'RETRY_DELAY_SECONDS=1 " + COMMAND + " " + bad.name()
-                + " >/tmp/replace.out 2>/tmp/replace.err; echo $? >/tmp/replace.rc' </dev/null >/dev/null 2>&1 &");
-        String rc = "";
-        while (rc.isEmpty()) {
-            assertTrue(System.nanoTime() - started < 180e9, bed.onBastion("cat /tmp/replace.err"));
-            Thread.sleep(500);
-            rc = bed.onBastion("cat /tmp/replace.rc 2>/dev/null || true").strip();
-        }
+        Machine.Result run = Machine.exec(ssh, "", 180);
         System.err.printf("TIMING replace-node %.2f s%n", (System.nanoTime() - started) / 1e9);
-        System.err.println(bed.onBastion("ps -eo pid,ppid,etimes,args"));
-        assertEquals("0", rc, bed.onBastion("cat /tmp/replace.err"));
-        String replaced = bed.onBastion("cat /tmp/replace.out");
+        assertEquals(0, run.exitCode(), run.stderr());
+        String replaced = run.stdout();
         JsonNode out = JSON.readTree(Machine.lastLine(replaced));
         String fresh = out.path("by").asText();
         assertTrue(fresh.matches("inst-[a-z0-9]{5}-" + pool), replaced);
