@@ -6,7 +6,7 @@
 # Nothing on the nodes and no Slurm state changes here. Idempotent: files are written only when
 # their content changes.
 # Parameters: NODE_USER, REPLACE_COMPARTMENT_ID, REPLACE_POOL_NAME, REPLACE_WAIT_SECONDS,
-# REPLACE_INSTALL_DIR, STAGE_TIMEOUT_SECONDS.
+# REPLACE_INSTALL_DIR, ALLOW_UNPINNED_DOWNLOADS (lib/slurm-lib.sh's), STAGE_TIMEOUT_SECONDS.
 # Output: FAIL lines on stderr; last stdout line {"stage":"replace-setup",...}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh

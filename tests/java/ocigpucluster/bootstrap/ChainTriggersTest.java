@@ -22,6 +22,7 @@ import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.program.Features;
 import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.replace.ReplaceFeature;
 import ocigpucluster.users.UsersFeature;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -54,7 +55,7 @@ class ChainTriggersTest {
             // directory stage with users.directory
             Plan p = s == OnDemandFeature.ONDEMAND
                     ? onDemand
-                    : s.id().startsWith("slurm-") || s == HealthFeature.HEALTH
+                    : s.id().startsWith("slurm-") || s == HealthFeature.HEALTH || s == ReplaceFeature.REPLACE_SETUP
                             ? slurm
                             : s == UsersFeature.USERS
                                     ? users

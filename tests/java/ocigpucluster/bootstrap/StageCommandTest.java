@@ -132,6 +132,10 @@ class StageCommandTest {
         p.put("USERS_DELETE_REMOVED_HOMES", "false");
         p.put("USERS_EXPECTED", "alice:20001");
         p.put("SLURM_ALLOW_GROUPS", "gpuusers,opc");
+        p.put("REPLACE_COMPARTMENT_ID", "ocid1.compartment.oc1..aaaaaaaaexample");
+        p.put("REPLACE_POOL_NAME", "gpu");
+        p.put("REPLACE_WAIT_SECONDS", "1800");
+        p.put("REPLACE_INSTALL_DIR", "/usr/local/lib/oci-gpu-cluster/replace");
         return p;
     }
 

@@ -20,9 +20,9 @@
 set -euo pipefail
 
 HERE="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
-# shellcheck source=src/main/bootstrap/lib/slurm-reason.sh
+# shellcheck source=SCRIPTDIR/slurm-reason.sh
 source "$HERE/lib/slurm-reason.sh"
-# shellcheck source=src/main/bootstrap/ondemand/lib/oci-lib.sh
+# shellcheck source=SCRIPTDIR/oci-lib.sh
 source "$HERE/lib/oci-lib.sh"
 PATH="$PATH:/usr/local/sbin:/usr/local/bin:/usr/sbin:/sbin"
 CONF="${REPLACE_CONF:-/etc/oci-gpu-cluster/replace.env}"

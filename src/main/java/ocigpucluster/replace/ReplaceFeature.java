@@ -2,6 +2,7 @@ package ocigpucluster.replace;
 
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+import static ocigpucluster.slurm.SlurmFeature.ALLOW_UNPINNED_DOWNLOADS;
 
 import java.util.List;
 import ocigpucluster.bootstrap.Param;
@@ -54,6 +55,8 @@ public final class ReplaceFeature implements Feature {
                     REPLACE_POOL_NAME,
                     REPLACE_WAIT_SECONDS,
                     REPLACE_INSTALL_DIR,
+                    // read by lib/slurm-lib.sh, whose install helpers the stage uses
+                    ALLOW_UNPINNED_DOWNLOADS,
                     STAGE_TIMEOUT_SECONDS)
             .after("slurm-controller")
             .build();
