@@ -19,6 +19,8 @@ import com.pulumi.command.remote.inputs.ProxyConnectionArgs;
 import com.pulumi.core.Output;
 import com.pulumi.oci.Core.ClusterNetwork;
 import com.pulumi.oci.Core.ClusterNetworkArgs;
+import com.pulumi.oci.Core.ComputeCapacityReservation;
+import com.pulumi.oci.Core.ComputeCapacityReservationArgs;
 import com.pulumi.oci.Core.ComputeCluster;
 import com.pulumi.oci.Core.ComputeClusterArgs;
 import com.pulumi.oci.Core.CoreFunctions;
@@ -49,6 +51,8 @@ import com.pulumi.oci.Core.VcnArgs;
 import com.pulumi.oci.Core.inputs.ClusterNetworkInstancePoolArgs;
 import com.pulumi.oci.Core.inputs.ClusterNetworkPlacementConfigurationArgs;
 import com.pulumi.oci.Core.inputs.ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs;
+import com.pulumi.oci.Core.inputs.ComputeCapacityReservationInstanceReservationConfigArgs;
+import com.pulumi.oci.Core.inputs.ComputeCapacityReservationInstanceReservationConfigInstanceShapeConfigArgs;
 import com.pulumi.oci.Core.inputs.ComputeClusterPlacementConstraintDetailsArgs;
 import com.pulumi.oci.Core.inputs.GetClusterNetworkInstancesArgs;
 import com.pulumi.oci.Core.inputs.GetComputeClustersArgs;
@@ -442,6 +446,23 @@ class BindingsMockEngineTest {
                                 .type("HPC_ISLAND")
                                 .build())
                         .build()));
+        var reservation = c.add(new ComputeCapacityReservation(
+                "capacity-reservation",
+                ComputeCapacityReservationArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .availabilityDomain(AD)
+                        .isDefaultReservation(false)
+                        .instanceReservationConfigs(ComputeCapacityReservationInstanceReservationConfigArgs.builder()
+                                .instanceShape("BM.GPU4.8")
+                                .reservedCount("2")
+                                .faultDomain("FAULT-DOMAIN-1")
+                                .instanceShapeConfig(
+                                        ComputeCapacityReservationInstanceReservationConfigInstanceShapeConfigArgs
+                                                .builder()
+                                                .ocpus(64.0)
+                                                .build())
+                                .build())
+                        .build()));
         var ic = c.add(new InstanceConfiguration(
                 "gpu-config",
                 InstanceConfigurationArgs.builder()
@@ -451,6 +472,7 @@ class BindingsMockEngineTest {
                                 .launchDetails(InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder()
                                         .compartmentId(COMPARTMENT)
                                         .availabilityDomain(AD)
+                                        .capacityReservationId(reservation.id())
                                         .shape("BM.GPU4.8")
                                         .createVnicDetails(
                                                 InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs

@@ -10,20 +10,20 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ocigpucluster.containers.ContainersFeature;
-import ocigpucluster.directory.DirectoryFeature;
-import ocigpucluster.health.HealthFeature;
+import ocigpucluster.feature.Feature;
 import ocigpucluster.home.HomeFeature;
 import ocigpucluster.ncclgate.NcclGate;
-import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.program.Features;
 import ocigpucluster.readiness.ReadinessFeature;
-import ocigpucluster.replace.ReplaceFeature;
-import ocigpucluster.users.UsersFeature;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.ConfigKey;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -48,18 +48,18 @@ class ChainTriggersTest {
                 "scheduler.allowUnpinnedDownloads=true",
                 "onDemand.enabled=true",
                 "iam.existingDynamicGroup=gpu-bastion");
+        // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's, and the health check) exist with
+        // scheduler.type slurm, the users stage with users.accounts, the on-demand stage with
+        // onDemand.enabled, the directory stage with users.directory; a later feature's stage with
+        // its groups' <group>.enabled keys on, Slurm too (enabledPlan)
+        List<Supplier<Plan>> known =
+                List.of(() -> plain, () -> slurm, () -> users, () -> onDemand, ChainPlans::directoryPlan);
         for (StageSpec s : Features.STAGES.all()) {
-            // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's, and the health check) exist with
-            // scheduler.type slurm,
-            // the users stage with users.accounts, the on-demand stage with onDemand.enabled, the
-            // directory stage with users.directory
-            Plan p = s == OnDemandFeature.ONDEMAND
-                    ? onDemand
-                    : s.id().startsWith("slurm-") || s == HealthFeature.HEALTH || s == ReplaceFeature.REPLACE_SETUP
-                            ? slurm
-                            : s == UsersFeature.USERS
-                                    ? users
-                                    : s == DirectoryFeature.DIRECTORY ? ChainPlans.directoryPlan() : plain;
+            Plan p = known.stream()
+                    .map(Supplier::get)
+                    .filter(c -> c.find("bootstrap-" + s.id()).isPresent())
+                    .findFirst()
+                    .orElseGet(() -> enabledPlan(s));
             JsonNode t = triggers(p, s);
             assertEquals(4, t.size(), s.id() + " triggers: " + t);
             assertEquals(s.id(), t.get(0).asText());
@@ -139,6 +139,27 @@ class ChainTriggersTest {
                 List.of(HomeFeature.BASTION_SETUP, ContainersFeature.CONTAINER_RUNTIME, NcclGate.NCCL_TEST)) {
             assertSameStage(base, changed, s);
         }
+    }
+
+    /**
+     * The dev stack with Slurm and every {@code <group>.enabled} key of the feature declaring
+     * {@code s} set true: how a feature that is off by default switches its stages on (CONTRIBUTING,
+     * "Adding a feature").
+     */
+    private static Plan enabledPlan(StageSpec s) {
+        Feature owner = Features.ALL.stream()
+                .filter(f -> f.stages().contains(s))
+                .findFirst()
+                .orElseThrow();
+        List<String> sets = new ArrayList<>(List.of("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"));
+        for (ConfigGroup<?> g : owner.config()) {
+            for (ConfigKey k : g.keys()) {
+                if (k.key().equals(g.name() + ".enabled")) {
+                    sets.add(k.key() + "=true");
+                }
+            }
+        }
+        return plan(sets.toArray(String[]::new));
     }
 
     private static void assertSameStage(Plan a, Plan b, StageSpec s) {

@@ -25,7 +25,7 @@ class FailureCodesDocumentedTest {
                 continue;
             }
             String[] cols = line.split("\t", -1);
-            assertEquals(4, cols.length, "failure-codes.tsv: not CODE<TAB>stage<TAB>meaning<TAB>what to do: " + line);
+            assertEquals(4, cols.length, "failure-codes.tsv: not CODE<TAB>feature<TAB>meaning<TAB>what to do: " + line);
             assertTrue(CODE.matcher(cols[0]).matches(), "failure-codes.tsv: bad code " + cols[0]);
             codes.add(cols[0]);
         }

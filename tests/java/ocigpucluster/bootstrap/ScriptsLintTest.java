@@ -26,22 +26,26 @@ class ScriptsLintTest {
 
     static final Path BOOTSTRAP = Path.of("src/main/bootstrap");
     static final Path FAILURE_CODES = BOOTSTRAP.resolve("failure-codes.tsv");
-    static final Set<String> STAGES = Set.of(
-            "any",
-            "bastion",
-            "users",
-            "readiness",
-            "container-runtime",
-            "nccl",
-            "tensorflow",
-            "slurm",
-            "ondemand",
-            "health",
-            "directory",
-            "replace");
+    /**
+     * What a code's second column may name: {@code any}, or the features whose scripts report it,
+     * each by its script folder (src/main/bootstrap/<feature>/), so a new feature's folder is known
+     * here without a list to edit.
+     */
+    static Set<String> features() throws IOException {
+        Set<String> out = new TreeSet<>(Set.of("any"));
+        try (Stream<Path> dirs = Files.list(BOOTSTRAP)) {
+            dirs.filter(Files::isDirectory)
+                    .map(d -> d.getFileName().toString())
+                    .filter(d -> !d.equals("lib"))
+                    .forEach(out::add);
+        }
+        assertTrue(out.containsAll(Set.of("readiness", "slurm", "health")), "feature folders: " + out);
+        return out;
+    }
+
     /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE). */
     static final Pattern FAIL_CALL = Pattern.compile(
-            "\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail)\\b(.*)");
+            "\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail|capacity_fail)\\b(.*)");
 
     static final Pattern CODE_TOKEN = Pattern.compile("(?<![\\w${\"'])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\\b");
 
@@ -120,18 +124,22 @@ class ScriptsLintTest {
 
     static Set<String> listedCodes() throws IOException {
         Set<String> codes = new TreeSet<>();
+        Set<String> features = features();
         for (String line : Files.readAllLines(FAILURE_CODES)) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
             String[] columns = line.split("\t", -1);
-            assertEquals(4, columns.length, "failure-codes.tsv needs code, stage, meaning, what to do: " + line);
+            assertEquals(4, columns.length, "failure-codes.tsv needs code, feature, meaning, what to do: " + line);
             for (String column : columns) {
                 assertFalse(column.isBlank(), "empty column in failure-codes.tsv: " + line);
             }
             assertTrue(codes.add(columns[0]), "code listed twice: " + columns[0]);
-            for (String stage : columns[1].split(",")) {
-                assertTrue(STAGES.contains(stage), "unknown stage '" + stage + "' for " + columns[0]);
+            for (String feature : columns[1].split(",")) {
+                assertTrue(
+                        features.contains(feature),
+                        "unknown feature '" + feature + "' for " + columns[0] + " (a script folder or any): "
+                                + features);
             }
         }
         return codes;

@@ -63,10 +63,29 @@ class StageGraphTest {
         // the registry's order is a topological order: the chain and the bed create stages in it
         List<StageSpec> order = STAGES.all();
         for (StageSpec s : order) {
-            for (String w : s.after()) {
+            for (String w : STAGES.after(s)) {
                 assertTrue(order.indexOf(STAGES.get(w)) < order.indexOf(s), s + " waits for the later " + w);
             }
         }
+    }
+
+    @Test
+    void aStageDeclaredBeforeAnotherIsWaitedForByIt() {
+        StageSpec a = StageSpec.stage("a", "a.sh").build();
+        StageSpec c = StageSpec.stage("c", "c.sh").after("a").build();
+        StageSpec b = StageSpec.stage("b", "b.sh").after("a").before("c").build();
+        Stages stages = new Stages(List.of(a, c, b));
+        assertEquals(List.of(a, b, c), stages.all());
+        assertEquals(List.of("a", "b"), stages.after(c));
+        // c waits for b alone: b already waits for a
+        assertEquals(List.of(b), stages.waitsFor(c, Set.of(a, b, c)));
+        // without b, c waits for a as declared
+        assertEquals(List.of(a), stages.waitsFor(c, Set.of(a, c)));
+        IllegalArgumentException missing = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class,
+                () -> new Stages(
+                        List.of(StageSpec.stage("d", "d.sh").before("e").build())));
+        assertTrue(missing.getMessage().contains("runs before e, which no feature declares"), missing.getMessage());
     }
 
     @Test

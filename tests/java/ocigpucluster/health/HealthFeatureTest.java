@@ -6,10 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
-import ocigpucluster.slurm.NodeHealthCheck;
+import ocigpucluster.slurm.SlurmConf;
 import ocigpucluster.validation.Config;
 import ocigpucluster.validation.Diagnostic;
 import ocigpucluster.validation.Validation;
@@ -29,30 +28,32 @@ class HealthFeatureTest {
     @Test
     void onByDefaultWithSlurmEvery300Seconds() {
         Settings s = settings(slurm());
-        Optional<NodeHealthCheck.Program> program = NodeHealthCheck.of(s);
-        assertTrue(program.isPresent());
-        assertEquals(Health.PROGRAM, program.get().path());
-        assertEquals(300, program.get().intervalSeconds());
+        assertEquals(
+                List.of(
+                        "HealthCheckProgram=/usr/local/sbin/oci-gpu-cluster-healthcheck",
+                        "HealthCheckInterval=300",
+                        "HealthCheckNodeState=ANY"),
+                SlurmConf.lines(s));
         assertTrue(HealthFeature.HEALTH.enabled(s), "the health stage runs");
         assertTrue(Features.STAGES.all().contains(HealthFeature.HEALTH), "registered in Features.ALL");
+        assertTrue(
+                Features.STAGES.after(Features.STAGES.get("slurm-nccl")).contains("health"),
+                "the NCCL gate's job waits for the check");
     }
 
     @Test
     void offWithoutSlurmOrWhenSwitchedOff() {
         for (Config c : List.of(Config.seedLike(), slurm().set("health.enabled", false))) {
             Settings s = settings(c);
-            assertEquals(Optional.empty(), NodeHealthCheck.of(s));
+            assertEquals(List.of(), SlurmConf.lines(s));
             assertFalse(HealthFeature.HEALTH.enabled(s));
         }
     }
 
     @Test
     void theIntervalIsSlurmsAndOutOfRangeIsRefusedNamingTheKey() {
-        assertEquals(
-                60,
-                NodeHealthCheck.of(settings(slurm().set("health.intervalSeconds", 60)))
-                        .orElseThrow()
-                        .intervalSeconds());
+        assertTrue(SlurmConf.lines(settings(slurm().set("health.intervalSeconds", 60)))
+                .contains("HealthCheckInterval=60"));
         Diagnostic d = only(
                 slurm().set("health.intervalSeconds", 2).validate(), "HEALTH_INTERVAL_RANGE", "health.intervalSeconds");
         assertTrue(d.line().contains("health.intervalSeconds"), d.line());

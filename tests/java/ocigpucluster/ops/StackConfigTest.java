@@ -38,6 +38,7 @@ class StackConfigTest {
                     Set.of("mode", "shape", "nodeCount", "imageId", "bootVolumeSizeInGbs", "poolName", "timezone")),
             Map.entry("bootstrap", Set.of("containerRuntime")),
             Map.entry("scheduler", Set.of("type", "partition", "onNodeFailure", "allowUnpinnedDownloads")),
+            Map.entry("accounting", Set.of("enabled")),
             Map.entry("users", Set.of("directory")));
 
     private static List<Path> stackFiles() throws IOException {

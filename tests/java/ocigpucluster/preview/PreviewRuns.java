@@ -27,6 +27,8 @@ public final class PreviewRuns {
     public static final Path DEV_STACK = Path.of("Pulumi.dev.yaml");
     /** The committed on-demand example stack. */
     public static final Path ONDEMAND_STACK = Path.of("Pulumi.ondemand.yaml");
+    /** The dev stack's cluster in a capacity reservation the program creates. */
+    public static final Path CAPACITY_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.capacity.yaml");
     /** A stack with only the required keys. */
     public static final Path MINIMAL_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");
 
@@ -56,6 +58,14 @@ public final class PreviewRuns {
         ON_DEMAND(ONDEMAND_STACK),
         /** The committed production example: Slurm, and directory mode with an encrypted bind password. */
         PRODUCTION(Path.of("Pulumi.prod.yaml")),
+        /** The static pool in a capacity reservation the program creates (tests' capacity stack). */
+        CAPACITY_CREATED(CAPACITY_STACK),
+        /** One instance in an existing capacity reservation, named by OCID. */
+        CAPACITY_EXISTING_SINGLE(
+                "cluster.mode=singleInstance",
+                "cluster.nodeCount=1",
+                "availabilityDomain=Uocm:AP-TOKYO-1-AD-1",
+                "capacity.reservationId=" + Ids.CAPACITY_RESERVATION),
         /** On-demand with a dynamic group and policy an administrator created. */
         ON_DEMAND_EXISTING_IAM(
                 ONDEMAND_STACK, "iam.tenancyOcid=", "iam.homeRegion=", "iam.existingDynamicGroup=gpu-admins-bastion");
@@ -93,6 +103,8 @@ public final class PreviewRuns {
                 "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaaexistingpublicsubnet000000000000000000000000000000";
         public static final String PRIVATE_SUBNET =
                 "ocid1.subnet.oc1.ap-tokyo-1.aaaaaaaaexistingprivatesubnet00000000000000000000000000000";
+        public static final String CAPACITY_RESERVATION =
+                "ocid1.capacityreservation.oc1.ap-tokyo-1.aaaaaaaaexistinggpureservation0000000000000000000000000";
 
         private Ids() {}
     }

@@ -47,7 +47,10 @@ class ResourceGraphTest {
 
     private static final List<String> CLUSTER_COMPUTE = List.of(
             "oci:Core/instanceConfiguration:InstanceConfiguration gpu-instance-configuration gpu",
-            "oci:Core/clusterNetwork:ClusterNetwork gpu-cluster-network gpu");
+            "oci:Core/clusterNetwork:ClusterNetwork gpu-cluster-network gpu",
+            // the capacity guard before and beside it (docs/no-capacity.md)
+            "command:local:Command gpu-capacity-preflight gpu",
+            "command:local:Command gpu-capacity-watch gpu");
 
     private static final List<String> CHAIN = List.of(
             BOOTSTRAP + " bootstrap -",

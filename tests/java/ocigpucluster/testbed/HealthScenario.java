@@ -56,7 +56,7 @@ abstract class HealthScenario {
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
         env.put("HEALTH_CHECK_PROGRAM", Health.PROGRAM);
-        env.put("HEALTH_CHECK_INTERVAL_SECONDS", Integer.toString(INTERVAL));
+        env.put("SLURM_CONF_EXTRA", String.join("\n", new Health(true, INTERVAL).slurmConfLines()));
         return env;
     }
 

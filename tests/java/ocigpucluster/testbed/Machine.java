@@ -38,6 +38,17 @@ final class Machine {
         }
     }
 
+    /** The accounting group's real MariaDB and slurmdbd (Debian's packages). */
+    static void requireAccounting() {
+        for (String tool :
+                List.of("/usr/sbin/slurmdbd", "/usr/sbin/mariadbd", "/usr/bin/mariadb-install-db", "/usr/bin/mysql")) {
+            if (!Files.exists(Path.of(tool))) {
+                throw new AssertionError(
+                        "the accounting test bed needs " + tool + ": apt-get install -y slurmdbd mariadb-server");
+            }
+        }
+    }
+
     /** Root, namespaces and sshd are required: fail (never skip) and say how to get them. */
     static void preflight() {
         String uid = output(List.of("id", "-u"));

@@ -359,4 +359,114 @@ class OciCliFakeTest {
         assertTrue(noAuth.stderr().contains("Could not find config file at /home/opc/.oci/config"), noAuth.stderr());
         assertTrue(!Files.exists(cloud.resolve("api.log")), "no request was sent");
     }
+
+    private static final String NETWORK = "compute-management cluster-network create --compartment-id c1"
+            + " --display-name s-cluster-network --output json"
+            + " --instance-pools [{\"instanceConfigurationId\":\"ic1\",\"size\":4,\"displayName\":\"p\"}]"
+            + " --placement-configuration {\"availabilityDomain\":\"AD-1\",\"primarySubnetId\":\"sn\"}";
+    private static final String REPORT = "compute compute-capacity-report create --compartment-id t1"
+            + " --availability-domain AD-1 --shape-availabilities [{\"instanceShape\":\"BM.GPU4.8\"}]";
+
+    private JsonNode ok(Machine.Result r) throws IOException {
+        assertEquals(0, r.exitCode(), r.stderr());
+        return r.stdout().isBlank() ? JSON.createObjectNode() : JSON.readTree(r.stdout());
+    }
+
+    private JsonNode availability() throws IOException {
+        return ok(oci(REPORT)).path("data").path("shape-availabilities").path(0);
+    }
+
+    @Test
+    void aClusterNetworkShortOfHostsLaunchesWhatItCanStaysProvisioningAndRecordsTheCapacityErrorUntilTerminated()
+            throws Exception {
+        fault("HOST_CAPACITY=8\nCLUSTER_NETWORK_CAPACITY=2\nCAPACITY_ERROR_SECONDS=0\n");
+        JsonNode created = ok(oci(NETWORK)).path("data");
+        String id = created.path("id").asText();
+        String pool = created.path("instance-pools").path(0).path("id").asText();
+        assertTrue(id.startsWith("ocid1.clusternetwork.oc1.") && pool.startsWith("ocid1.instancepool.oc1."), id);
+        assertEquals(4, created.path("instance-pools").path(0).path("size").asInt());
+        // what it could launch bills: 2 nodes of the pool, RUNNING
+        JsonNode instances =
+                ok(oci("compute instance list --compartment-id c1 --all")).path("data");
+        assertEquals(2, instances.size());
+        instances.forEach(i -> assertEquals(pool, i.path("instance-pool-id").asText()));
+        // the network stays PROVISIONING (OCI retries) and its work request has the capacity error
+        JsonNode listed = ok(oci(
+                        "compute-management cluster-network list --compartment-id c1 --display-name s-cluster-network --all"))
+                .path("data");
+        assertEquals("PROVISIONING", listed.path(0).path("lifecycle-state").asText());
+        JsonNode requests = ok(oci(
+                        "work-requests work-request list --compartment-id c1 --resource-id " + pool + " --all"))
+                .path("data");
+        assertEquals(1, requests.size());
+        assertEquals("IN_PROGRESS", requests.path(0).path("status").asText());
+        JsonNode errors = ok(oci("work-requests work-request-error list --work-request-id "
+                        + requests.path(0).path("id").asText() + " --all"))
+                .path("data");
+        assertEquals("Out of host capacity.", errors.path(0).path("message").asText());
+        // the capacity report counts the AD: 6 hosts left, though this network cannot get them
+        assertEquals("AVAILABLE", availability().path("availability-status").asText());
+        assertEquals(6, availability().path("available-count").asInt());
+
+        Machine.Result prompt = oci("compute-management cluster-network terminate --cluster-network-id " + id);
+        assertEquals(1, prompt.exitCode(), "like every terminate, it asks first");
+        ok(oci("compute-management cluster-network terminate --cluster-network-id " + id + " --force"));
+        assertEquals(
+                "TERMINATED",
+                ok(oci("compute-management cluster-network get --cluster-network-id " + id))
+                        .path("data")
+                        .path("lifecycle-state")
+                        .asText());
+        ok(oci("compute instance list --compartment-id c1 --all"))
+                .path("data")
+                .forEach(i ->
+                        assertEquals("TERMINATED", i.path("lifecycle-state").asText(), "nothing left billing"));
+        assertTrue(
+                api().containsAll(List.of(
+                        "CreateClusterNetwork 200",
+                        "ListWorkRequests 200",
+                        "ListWorkRequestErrors 200",
+                        "CreateComputeCapacityReport 200",
+                        "TerminateClusterNetwork 200",
+                        "GetClusterNetwork 200")),
+                api()::toString);
+    }
+
+    @Test
+    void theCapacityReportAnswersOutOfHostCapacityAtZeroAndHardwareNotSupportedForAShapeTheAdLacks() throws Exception {
+        fault("HOST_CAPACITY=2\n");
+        JsonNode created = ok(oci(NETWORK)).path("data");
+        assertEquals(
+                2,
+                ok(oci("compute instance list --compartment-id c1 --all"))
+                        .path("data")
+                        .size());
+        assertEquals(
+                "OUT_OF_HOST_CAPACITY",
+                availability().path("availability-status").asText());
+        assertEquals(0, availability().path("available-count").asInt());
+        assertEquals("BM.GPU4.8", availability().path("instance-shape").asText());
+        fault("HOST_CAPACITY=2\nHARDWARE_NOT_SUPPORTED_SHAPES=BM.GPU4.8\n");
+        assertEquals(
+                "HARDWARE_NOT_SUPPORTED",
+                availability().path("availability-status").asText());
+        Machine.Result unknown =
+                oci("compute-management cluster-network get --cluster-network-id ocid1.clusternetwork.oc1..x");
+        assertEquals(404, serviceError(unknown).path("status").asInt());
+        assertTrue(created.path("id").asText().length() > 20);
+    }
+
+    @Test
+    void theDeployersApiKeyAuthenticatesWhereAConfigFileExists() throws Exception {
+        Path config = cloud.resolve("oci-config");
+        Machine.Result none =
+                oci("compute-management cluster-network list --compartment-id c1 --config-file " + config, false);
+        assertEquals(1, none.exitCode());
+        assertTrue(none.stderr().contains("Could not find config file at " + config), none.stderr());
+        Files.writeString(config, "[DEFAULT]\ntenancy=t1\n");
+        Machine.Result listed =
+                oci("compute-management cluster-network list --compartment-id c1 --config-file " + config, false);
+        assertEquals(0, listed.exitCode(), listed.stderr());
+        assertEquals("", listed.stdout(), "no cluster network: nothing printed, as for instances");
+    }
 }

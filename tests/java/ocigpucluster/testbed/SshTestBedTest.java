@@ -53,6 +53,10 @@ class SshTestBedTest {
 
     @Nested
     @Order(4)
+    class Accounting extends AccountingScenario {}
+
+    @Nested
+    @Order(4)
     class HappyPath extends HappyPathScenario {}
 
     @Nested

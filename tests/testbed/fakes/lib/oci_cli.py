@@ -44,6 +44,29 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
   model's assumption); a pool that is SCALING, 409 IncorrectState; a boolean option that is not
   true/false, click's usage error (exit 2). The bed seeds a pool of its static nodes
   (BedCloud.pool); their instances carry "_static".
+- Cluster networks (the capacity guard, run where `pulumi up` runs, with the deployer's API
+  key: OCI_CLI_AUTH=api_key or unset and a config file at --config-file, OCI_CLI_CONFIG_FILE or
+  ~/.oci/config): OCI CLI reference "oci compute-management cluster-network create | list |
+  get | terminate", "oci compute-management instance-configuration get" (its launch-details'
+  shape), "oci compute compute-capacity-report create", "oci work-requests
+  work-request list" and "work-request-error list"; API reference CreateClusterNetwork,
+  ListClusterNetworks (ClusterNetworkSummary with its instance pools), GetClusterNetwork,
+  TerminateClusterNetwork, CreateComputeCapacityReport (CapacityReportShapeAvailability:
+  availability-status AVAILABLE / OUT_OF_HOST_CAPACITY / HARDWARE_NOT_SUPPORTED,
+  available-count), ListWorkRequests (by --resource-id), ListWorkRequestErrors. Lifecycle,
+  advanced on every request from the cloud's clock: a cluster network is PROVISIONING; it
+  launches min(size, CLUSTER_NETWORK_CAPACITY, free hosts) instances at once (RUNNING, billing,
+  in ListInstances with their instance-pool-id); with all of them it is RUNNING after
+  CLUSTER_NETWORK_PROVISION_SECONDS (default 2); short of hosts it stays PROVISIONING (OCI
+  retries: the long wait) and after CAPACITY_ERROR_SECONDS (default 3) its work request has
+  the error "Out of host capacity." (the message of LaunchInstance's capacity error). Terminate
+  moves it to TERMINATING, TERMINATED with its pool and instances after TERMINATE_SECONDS.
+  Free hosts: HOST_CAPACITY (default 64) less the compartment's instances of the shape that
+  are not TERMINATED; the capacity report counts the whole AD, a cluster network only what one
+  network block has (CLUSTER_NETWORK_CAPACITY, default the free hosts), so a report can say
+  AVAILABLE and the network still not fill; HARDWARE_NOT_SUPPORTED_SHAPES=<shape>[,...]. The
+  bed has no instance configurations: a cluster network's nodes are CLUSTER_NETWORK_SHAPE
+  (default BM.GPU4.8). --wait-for-state is not modelled for cluster networks (refused).
 - Fault DENY_INSTANCE_NAMES=<name>[,...] (faults.env): a policy that lets the principal list the
   compartment's instances but lacks INSTANCE_READ/INSTANCE_DELETE on these: GetInstance,
   TerminateInstance and ListVnicAttachments of them answer 404 NotAuthorizedOrNotFound, exactly
@@ -220,6 +243,26 @@ COMMANDS = {
                                                                   "--query"], []),
     ("compute", "instance", "list-vnics"): ("ListVnicAttachments", ["--instance-id"],
                                             ["--compartment-id", "--limit", "--page", "--query"], ["--all"]),
+    ("compute-management", "cluster-network", "create"): ("CreateClusterNetwork",
+                                                          ["--compartment-id", "--instance-pools",
+                                                           "--placement-configuration"],
+                                                          ["--display-name", "--freeform-tags", "--defined-tags"],
+                                                          []),
+    ("compute-management", "cluster-network", "list"): ("ListClusterNetworks", ["--compartment-id"],
+                                                        ["--display-name", "--lifecycle-state", "--limit", "--page",
+                                                         "--sort-by", "--sort-order", "--query"], ["--all"]),
+    ("compute-management", "cluster-network", "get"): ("GetClusterNetwork", ["--cluster-network-id"], ["--query"], []),
+    ("compute-management", "cluster-network", "terminate"): ("TerminateClusterNetwork", ["--cluster-network-id"],
+                                                             ["--if-match"], ["--force"]),
+    ("compute-management", "instance-configuration", "get"): ("GetInstanceConfiguration",
+                                                              ["--instance-configuration-id"], ["--query"], []),
+    ("compute", "compute-capacity-report", "create"): ("CreateComputeCapacityReport",
+                                                       ["--availability-domain", "--compartment-id",
+                                                        "--shape-availabilities"], [], []),
+    ("work-requests", "work-request", "list"): ("ListWorkRequests", ["--compartment-id"],
+                                                ["--resource-id", "--limit", "--page"], ["--all"]),
+    ("work-requests", "work-request-error", "list"): ("ListWorkRequestErrors", ["--work-request-id"],
+                                                      ["--limit", "--page", "--sort-by", "--sort-order"], ["--all"]),
 }
 GLOBAL_OPTIONS = ["--auth", "--output", "--region", "--profile", "--config-file", "--max-retries",
                   "--connection-timeout", "--read-timeout", "--request-id", "--cert-bundle"]
@@ -311,6 +354,7 @@ def attempt(cloud, operation, fn):
                 and c.count("throttle") <= int(throttle):
             c.log("%s 429 TooManyRequests" % operation)
             raise ServiceError(429, "TooManyRequests", "Too many requests for the user")
+        advance(c, f)
         try:
             result = fn(c, f)
         except ServiceError as e:
@@ -325,6 +369,168 @@ def capacity_check(c, f, name):
     names = [n for n in f.get("LAUNCH_CAPACITY_NAMES", "").split(",") if n]
     if name in names or cap == "always" or (cap.isdigit() and c.count("capacity") <= int(cap)):
         raise ServiceError(500, "InternalError", "Out of host capacity.")
+
+
+# ---------------------------------------------------------------- cluster networks and capacity
+
+def free_hosts(c, f, shape, ad):
+    """Hosts of the shape the AD can still give: HOST_CAPACITY less the instances holding one."""
+    used = sum(1 for i in c.state["instances"]
+               if i["shape"] == shape and i["availability-domain"] == ad and i["lifecycle-state"] != "TERMINATED")
+    return max(0, int(f.get("HOST_CAPACITY", "64")) - used)
+
+
+def advance(c, f, now=None):
+    """Moves the cluster networks along by the clock (see the header)."""
+    now = now or time.time()
+    for n in c.state.setdefault("cluster-networks", []):
+        pool = n["instance-pools"][0]
+        age = now - n["_created_at"]
+        if n["lifecycle-state"] == "PROVISIONING":
+            if n["_launched"] >= pool["size"]:
+                if age >= float(f.get("CLUSTER_NETWORK_PROVISION_SECONDS", "2")):
+                    n["lifecycle-state"] = pool["lifecycle-state"] = "RUNNING"
+            elif age >= float(f.get("CAPACITY_ERROR_SECONDS", "3")) and not n["_work_request"]["_errors"]:
+                n["_work_request"]["_errors"].append({"code": "InternalError", "message": "Out of host capacity.",
+                                                      "timestamp": now_iso()})
+        elif n["lifecycle-state"] == "TERMINATING" and now - n["_terminate_at"] >= float(f.get("TERMINATE_SECONDS", "0")):
+            n["lifecycle-state"] = pool["lifecycle-state"] = "TERMINATED"
+            n["_work_request"]["status"] = "CANCELED" if n["_work_request"]["status"] == "IN_PROGRESS" else \
+                n["_work_request"]["status"]
+            for i in c.state["instances"]:
+                if i.get("instance-pool-id") == pool["id"] and i["lifecycle-state"] != "TERMINATED":
+                    i["lifecycle-state"] = "TERMINATED"
+                    i["_terminated_at"] = now
+
+
+def network_view(n):
+    return {k: v for k, v in n.items() if not k.startswith("_")}
+
+
+def find_network(c, nid):
+    for n in c.state.setdefault("cluster-networks", []):
+        if n["id"] == nid:
+            return n
+    raise ServiceError(*NOT_FOUND)
+
+
+def create_cluster_network(c, f, opts):
+    pools = json_arg(opts, "--instance-pools", [])
+    placement = json_arg(opts, "--placement-configuration", {})
+    ad = placement.get("availabilityDomain")
+    config = pools[0].get("instanceConfigurationId")
+    # the bed has no instance configurations: the shape they would give is a fault
+    shape = f.get("CLUSTER_NETWORK_SHAPE", "BM.GPU4.8")
+    size = int(pools[0]["size"])
+    created = now_iso()
+    nid, pid = ocid("clusternetwork"), ocid("instancepool")
+    launched = min(size, free_hosts(c, f, shape, ad),
+                   int(f.get("CLUSTER_NETWORK_CAPACITY", str(free_hosts(c, f, shape, ad)))))
+    for k in range(launched):
+        c.state["instances"].append({
+            "availability-domain": ad, "compartment-id": opts["--compartment-id"], "defined-tags": {},
+            "display-name": "inst-%s-%d" % (pid[-5:], k), "fault-domain": "FAULT-DOMAIN-1", "freeform-tags": {},
+            "id": ocid("instance"), "instance-pool-id": pid, "lifecycle-state": "RUNNING", "region": REGION,
+            "shape": shape, "time-created": created, "_ip": "", "_subnet": placement.get("primarySubnetId")})
+    n = {
+        "compartment-id": opts["--compartment-id"], "defined-tags": {}, "display-name": opts.get("--display-name"),
+        "freeform-tags": json_arg(opts, "--freeform-tags", {}), "hpc-island-id": None, "id": nid,
+        "instance-pools": [{
+            "availability-domains": [ad], "compartment-id": opts["--compartment-id"], "defined-tags": {},
+            "display-name": pools[0].get("displayName"), "freeform-tags": {}, "id": pid,
+            "instance-configuration-id": config, "lifecycle-state": "PROVISIONING", "load-balancers": [],
+            "size": size, "time-created": created}],
+        "lifecycle-state": "PROVISIONING", "network-block-ids": [],
+        "placement-configuration": {"availability-domain": ad, "primary-subnet-id": placement.get("primarySubnetId")},
+        "time-created": created, "time-updated": created,
+        "_created_at": time.time(), "_launched": launched, "_shape": shape,
+        "_work_request": {"compartment-id": opts["--compartment-id"], "id": ocid("workrequest"),
+                          "operation-type": "CreateClusterNetwork", "percent-complete": 0.0,
+                          "resources": [{"action-type": "CREATED", "entity-type": "clusterNetwork", "identifier": nid},
+                                        {"action-type": "CREATED", "entity-type": "instancePool", "identifier": pid}],
+                          "status": "IN_PROGRESS", "time-accepted": created, "_errors": []},
+    }
+    c.state["cluster-networks"].append(n)
+    return ("one", network_view(n))
+
+
+def list_cluster_networks(c, f, opts):
+    out = [network_view(n) for n in c.state.setdefault("cluster-networks", [])
+           if n["compartment-id"] == opts["--compartment-id"]]
+    for key, field in (("--display-name", "display-name"), ("--lifecycle-state", "lifecycle-state")):
+        if key in opts:
+            out = [n for n in out if n.get(field) == opts[key]]
+    return ("list", out)
+
+
+def terminate_cluster_network(c, f, opts):
+    n = find_network(c, opts["--cluster-network-id"])
+    if n["lifecycle-state"] not in ("TERMINATING", "TERMINATED"):
+        n["lifecycle-state"] = n["instance-pools"][0]["lifecycle-state"] = "TERMINATING"
+        n["_terminate_at"] = time.time()
+        advance(c, f)
+    return ("none", None)
+
+
+def capacity_report(c, f, opts):
+    ad = opts["--availability-domain"]
+    out = []
+    for a in json_arg(opts, "--shape-availabilities", []):
+        shape = a.get("instanceShape")
+        if shape in [s for s in f.get("HARDWARE_NOT_SUPPORTED_SHAPES", "").split(",") if s]:
+            status, count = "HARDWARE_NOT_SUPPORTED", 0
+        else:
+            count = free_hosts(c, f, shape, ad)
+            status = "AVAILABLE" if count > 0 else "OUT_OF_HOST_CAPACITY"
+        out.append({"availability-status": status, "available-count": count, "fault-domain": a.get("faultDomain"),
+                    "instance-shape": shape, "instance-shape-config": None})
+    return ("one", {"availability-domain": ad, "compartment-id": opts["--compartment-id"],
+                    "shape-availabilities": out, "time-created": now_iso()})
+
+
+def list_work_requests(c, f, opts):
+    out = []
+    for n in c.state.setdefault("cluster-networks", []):
+        w = n["_work_request"]
+        if w["compartment-id"] == opts["--compartment-id"] and (
+                "--resource-id" not in opts or opts["--resource-id"] in [r["identifier"] for r in w["resources"]]):
+            out.append({k: v for k, v in w.items() if not k.startswith("_")})
+    return ("list", out)
+
+
+def list_work_request_errors(c, f, opts):
+    for n in c.state.setdefault("cluster-networks", []):
+        if n["_work_request"]["id"] == opts["--work-request-id"]:
+            return ("list", list(n["_work_request"]["_errors"]))
+    raise ServiceError(*NOT_FOUND)
+
+
+def get_instance_configuration(c, f, opts):
+    """Known only through a cluster network that launches it (the bed creates no other)."""
+    for n in c.state.setdefault("cluster-networks", []):
+        pool = n["instance-pools"][0]
+        if pool["instance-configuration-id"] == opts["--instance-configuration-id"]:
+            return ("one", {"compartment-id": n["compartment-id"], "defined-tags": {}, "deferred-fields": [],
+                            "display-name": pool["display-name"], "freeform-tags": {},
+                            "id": pool["instance-configuration-id"],
+                            "instance-details": {"instance-type": "compute",
+                                                 "launch-details": {"availability-domain": pool["availability-domains"][0],
+                                                                    "compartment-id": n["compartment-id"],
+                                                                    "shape": n["_shape"]}},
+                            "time-created": n["time-created"]})
+    raise ServiceError(*NOT_FOUND)
+
+
+CLUSTER_NETWORK_OPERATIONS = {
+    "GetInstanceConfiguration": get_instance_configuration,
+    "CreateClusterNetwork": create_cluster_network,
+    "ListClusterNetworks": list_cluster_networks,
+    "GetClusterNetwork": lambda c, f, opts: ("one", network_view(find_network(c, opts["--cluster-network-id"]))),
+    "TerminateClusterNetwork": terminate_cluster_network,
+    "CreateComputeCapacityReport": capacity_report,
+    "ListWorkRequests": list_work_requests,
+    "ListWorkRequestErrors": list_work_request_errors,
+}
 
 
 def launch(c, f, opts):
@@ -496,7 +702,8 @@ def run(argv):
     missing = [o for o in required if o not in opts]
     if missing:
         raise UsageError(usage(words) + "\nError: Missing option(s) %s." % ", ".join(missing))
-    for o in ("--agent-config", "--defined-tags", "--freeform-tags", "--metadata"):
+    for o in ("--agent-config", "--defined-tags", "--freeform-tags", "--metadata", "--instance-pools",
+              "--placement-configuration", "--shape-availabilities"):
         json_arg(opts, o, None)  # the CLI reads complex options before any request
     for o in ("--is-auto-terminate", "--is-decrement-size"):
         if o in opts and opts[o].lower() not in BOOLEANS:
@@ -505,9 +712,10 @@ def run(argv):
         raise UsageError(usage(words) + "\nError: Invalid value for '--output': '%s' is not one of 'json', 'table'."
                          % opts["--output"])
     auth = opts.get("--auth") or os.environ.get("OCI_CLI_AUTH", "")
-    if auth != "instance_principal":
-        home = os.path.expanduser("~")
-        sys.stderr.write("ERROR: Could not find config file at %s/.oci/config\n" % home)
+    config_file = os.path.expanduser(opts.get("--config-file") or os.environ.get("OCI_CLI_CONFIG_FILE")
+                                     or "~/.oci/config")
+    if auth != "instance_principal" and not (auth in ("", "api_key") and os.path.isfile(config_file)):
+        sys.stderr.write("ERROR: Could not find config file at %s\n" % config_file)
         return 1
     if not os.path.isdir(CLOUD_IN_HOST):
         # this host's instance principal is not in the dynamic group the policy names
@@ -526,9 +734,22 @@ def run(argv):
                     "GET https://iaas.%s.oraclecloud.com/20160918/instancePools/{instancePoolId}/instances",
                 "DetachInstancePoolInstance":
                     "POST https://iaas.%s.oraclecloud.com/20160918/instancePools/{instancePoolId}/actions/detachInstance",
+                "CreateClusterNetwork": "POST https://iaas.%s.oraclecloud.com/20160918/clusterNetworks",
+                "ListClusterNetworks": "GET https://iaas.%s.oraclecloud.com/20160918/clusterNetworks",
+                "GetClusterNetwork": "GET https://iaas.%s.oraclecloud.com/20160918/clusterNetworks/{clusterNetworkId}",
+                "TerminateClusterNetwork":
+                    "DELETE https://iaas.%s.oraclecloud.com/20160918/clusterNetworks/{clusterNetworkId}",
+                "GetInstanceConfiguration":
+                    "GET https://iaas.%s.oraclecloud.com/20160918/instanceConfigurations/{instanceConfigurationId}",
+                "CreateComputeCapacityReport": "POST https://iaas.%s.oraclecloud.com/20160918/computeCapacityReports",
+                "ListWorkRequests": "GET https://iaas.%s.oraclecloud.com/20160918/workRequests",
+                "ListWorkRequestErrors":
+                    "GET https://iaas.%s.oraclecloud.com/20160918/workRequests/{workRequestId}/errors",
                 }[operation] % REGION
 
     def op(c, f):
+        if operation in CLUSTER_NETWORK_OPERATIONS:
+            return CLUSTER_NETWORK_OPERATIONS[operation](c, f, opts)
         if operation == "ListInstances":
             out = [public(i) for i in c.visible() if i["compartment-id"] == opts["--compartment-id"]]
             for key, field in (("--display-name", "display-name"), ("--lifecycle-state", "lifecycle-state"),
@@ -566,7 +787,7 @@ def run(argv):
                 "time-created": inst["time-created"], "vlan-id": None}])
         raise AssertionError(operation)
 
-    if operation == "TerminateInstance" and "--force" not in flags:
+    if operation in ("TerminateInstance", "TerminateClusterNetwork") and "--force" not in flags:
         # click.confirm on a closed stdin: the prompt, then "Aborted!" (exit 1)
         sys.stderr.write("Are you sure you want to delete this resource? [y/N]: Aborted!\n")
         return 1

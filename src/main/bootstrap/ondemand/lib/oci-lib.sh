@@ -108,6 +108,10 @@ oci_terminate() {
   oci_fail "$who" ONDEMAND_TERMINATE_FAILED "cannot terminate $id: $err"
 }
 
+# oci_no_capacity SHAPE AD DETAIL: OUT_OF_HOST_CAPACITY's one message, for an on-demand launch and
+# the cluster network alike (failure-codes.tsv).
+oci_no_capacity() { printf 'Out of host capacity for %s in %s (%s)' "$1" "$2" "$3"; }
+
 # oci_fail WHO CODE DETAIL: log the failure (failure-codes.tsv) and return 1.
 oci_fail() {
   log "$1: $2: $3"

@@ -76,7 +76,7 @@ launch() {
     return 0
   fi
   if [[ "$OCI_ERR_STATUS" == 500 && "$OCI_ERR_MESSAGE" == *"Out of host capacity"* ]]; then
-    od_fail "$name" OUT_OF_HOST_CAPACITY "Out of host capacity for $SHAPE in $AVAILABILITY_DOMAIN (OCI: $(oci_error))"
+    od_fail "$name" OUT_OF_HOST_CAPACITY "$(oci_no_capacity "$SHAPE" "$AVAILABILITY_DOMAIN" "OCI: $(oci_error)")"
   elif [[ "$OCI_ERR_STATUS" == 429 ]]; then
     od_fail "$name" ONDEMAND_API_THROTTLED "launch still throttled after $OCI_ATTEMPTS attempts ($(oci_error))"
   else

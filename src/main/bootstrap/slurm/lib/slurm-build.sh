@@ -86,3 +86,29 @@ sl_build_slurm_rpms() {
   ((rc == 0)) || return 1
   sl_changed "slurm $SLURM_VERSION RPMs built into $dest"
 }
+
+# sl_setup_slurm_packages: what must hold before anything changes (the slurm user's ids, an
+# installed Slurm this stage may update), then the user and the RPMs. The caller defines ME
+# (its host, for FAIL lines); the controller and the accounting stage call it, whichever runs first
+# builds.
+sl_setup_slurm_packages() {
+  local why
+  why=$(sl_slurm_user_conflict)
+  if [[ -n "$why" ]]; then
+    fail "$ME" SLURM_USER_MISMATCH "$why"
+    return 1
+  fi
+  why=$(sl_installed_conflict "$SLURM_VERSION")
+  if [[ -n "$why" ]]; then
+    fail "$ME" SLURM_VERSION_MISMATCH "$why"
+    return 1
+  fi
+  sl_slurm_user || {
+    fail "$ME" SLURM_USER_MISMATCH "groupadd/useradd slurm with uid $SLURM_UID gid $SLURM_GID failed"
+    return 1
+  }
+  sl_build_slurm_rpms || {
+    fail "$ME" SLURM_BUILD_FAILED "Slurm $SLURM_VERSION RPMs could not be built from the pinned source (see the lines above)"
+    return 1
+  }
+}

@@ -19,6 +19,9 @@ import ocigpucluster.settings.Settings;
  * waits the ~10 minutes RDMA auto-configuration takes.
  *
  * @param after         the ids of the stages this one must wait for, when they are enabled
+ * @param before        the ids of the stages that must wait for this one, when both are enabled:
+ *                      a feature places its stage in another feature's order without that
+ *                      feature naming it ({@link Stages#after})
  * @param params        the parameters, in the order the command passes them
  * @param image         the versions.env key of the container image this stage runs, or null
  * @param outputs       the stack outputs read from the stage's stdout (none: it reports nothing)
@@ -34,6 +37,7 @@ public record StageSpec(
         String script,
         Predicate<Settings> enabledWhen,
         List<String> after,
+        List<String> before,
         List<Param> params,
         String image,
         List<StageOutput> outputs,
@@ -54,6 +58,7 @@ public record StageSpec(
 
     public StageSpec {
         after = List.copyOf(after);
+        before = List.copyOf(before);
         params = List.copyOf(params);
         outputs = List.copyOf(outputs);
         if (scriptOnStdin && stdin != Stdin.NOTHING) {
@@ -98,6 +103,7 @@ public record StageSpec(
         private final String script;
         private Predicate<Settings> enabledWhen = s -> true;
         private final List<String> after = new ArrayList<>();
+        private final List<String> before = new ArrayList<>();
         private final List<Param> params = new ArrayList<>();
         private String image;
         private final List<StageOutput> outputs = new ArrayList<>();
@@ -116,6 +122,11 @@ public record StageSpec(
 
         public Builder after(String... stageIds) {
             after.addAll(List.of(stageIds));
+            return this;
+        }
+
+        public Builder before(String... stageIds) {
+            before.addAll(List.of(stageIds));
             return this;
         }
 
@@ -150,7 +161,7 @@ public record StageSpec(
         }
 
         public StageSpec build() {
-            return new StageSpec(id, script, enabledWhen, after, params, image, outputs, stdin, scriptOnStdin);
+            return new StageSpec(id, script, enabledWhen, after, before, params, image, outputs, stdin, scriptOnStdin);
         }
     }
 }

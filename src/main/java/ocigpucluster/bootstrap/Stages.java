@@ -16,6 +16,7 @@ import ocigpucluster.settings.Settings;
 public final class Stages {
     private final List<StageSpec> all;
     private final Map<String, StageSpec> byId = new LinkedHashMap<>();
+    private final Map<String, List<String>> after = new LinkedHashMap<>();
 
     public Stages(List<StageSpec> declared) {
         for (StageSpec s : declared) {
@@ -24,24 +25,42 @@ public final class Stages {
             }
         }
         for (StageSpec s : declared) {
+            after.put(s.id(), new ArrayList<>(s.after()));
+        }
+        for (StageSpec s : declared) {
             for (String a : s.after()) {
                 if (!byId.containsKey(a)) {
                     throw new IllegalArgumentException(
                             "stage " + s.id() + " waits for " + a + ", which no feature declares");
                 }
             }
+            for (String b : s.before()) {
+                if (!byId.containsKey(b)) {
+                    throw new IllegalArgumentException(
+                            "stage " + s.id() + " runs before " + b + ", which no feature declares");
+                }
+                after.get(b).add(s.id());
+            }
         }
         List<StageSpec> ordered = new ArrayList<>();
         Set<String> placed = new LinkedHashSet<>();
         while (ordered.size() < declared.size()) {
             StageSpec next = declared.stream()
-                    .filter(s -> !placed.contains(s.id()) && placed.containsAll(s.after()))
+                    .filter(s -> !placed.contains(s.id()) && placed.containsAll(after(s)))
                     .findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("the stages wait for each other in a circle"));
             ordered.add(next);
             placed.add(next.id());
         }
         this.all = List.copyOf(ordered);
+    }
+
+    /**
+     * The ids of the stages {@code s} waits for: its own {@code after} and every stage declared
+     * {@code before} it.
+     */
+    public List<String> after(StageSpec s) {
+        return List.copyOf(after.get(s.id()));
     }
 
     public List<StageSpec> all() {
@@ -103,7 +122,7 @@ public final class Stages {
      */
     public List<StageSpec> waitsFor(StageSpec stage, Set<StageSpec> enabled) {
         Set<StageSpec> direct = new LinkedHashSet<>();
-        for (String id : stage.after()) {
+        for (String id : after(stage)) {
             StageSpec s = get(id);
             if (enabled.contains(s)) {
                 direct.add(s);

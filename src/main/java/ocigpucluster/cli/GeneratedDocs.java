@@ -129,16 +129,16 @@ public final class GeneratedDocs {
         return out.toString();
     }
 
-    /** docs/failure-codes.md's table: one row per line of failure-codes.tsv (code, stage, meaning, what to do). */
+    /** docs/failure-codes.md's table: one row per line of failure-codes.tsv (code, the feature whose scripts report it, meaning, what to do). */
     static String failureCodeTable(Path tsv) {
-        StringBuilder out = new StringBuilder("| code | stage | meaning | what to do |\n|---|---|---|---|\n");
+        StringBuilder out = new StringBuilder("| code | feature | meaning | what to do |\n|---|---|---|---|\n");
         for (String line : read(tsv).split("\n")) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
             String[] cols = line.split("\t", -1);
             if (cols.length != 4) {
-                throw new IllegalStateException(tsv + ": not CODE<TAB>stage<TAB>meaning<TAB>what to do: " + line);
+                throw new IllegalStateException(tsv + ": not CODE<TAB>feature<TAB>meaning<TAB>what to do: " + line);
             }
             out.append("| `")
                     .append(cols[0])

@@ -17,7 +17,9 @@ import com.pulumi.oci.Core.inputs.InstanceConfigurationInstanceDetailsLaunchDeta
 import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.resources.CustomTimeouts;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import ocigpucluster.network.Network;
 import ocigpucluster.settings.Settings;
@@ -33,6 +35,12 @@ public final class ClusterNetworkPool implements NodePool {
     static final int NODES_PER_BATCH = 20;
 
     static final Duration PER_BATCH = Duration.ofMinutes(30);
+
+    private final PoolGuard guard;
+
+    ClusterNetworkPool(PoolGuard guard) {
+        this.guard = guard;
+    }
 
     @Override
     public boolean rdmaFabric() {
@@ -61,11 +69,21 @@ public final class ClusterNetworkPool implements NodePool {
                                 .build())
                         .build(),
                 child);
+        // e.g. no capacity said within minutes, before or beside the create (PoolGuard)
+        PoolGuard.Target target = new PoolGuard.Target(
+                args.compartmentId(),
+                args.availabilityDomain(),
+                args.shape().name(),
+                c.nodeCount(),
+                args.displayPrefix() + "-cluster-network",
+                args.capacityReservationId() != null);
+        List<com.pulumi.resources.Resource> before =
+                guard.before(name, target, CustomResourceOptions.builder().parent(parent));
         ClusterNetwork cn = new ClusterNetwork(
                 name + "-cluster-network",
                 ClusterNetworkArgs.builder()
                         .compartmentId(args.compartmentId())
-                        .displayName(args.displayPrefix() + "-cluster-network")
+                        .displayName(target.clusterNetworkName())
                         .instancePools(ClusterNetworkInstancePoolArgs.builder()
                                 .instanceConfigurationId(config.id())
                                 .size(c.nodeCount())
@@ -80,6 +98,7 @@ public final class ClusterNetworkPool implements NodePool {
                         .build(),
                 CustomResourceOptions.builder()
                         .parent(parent)
+                        .dependsOn(before)
                         // OCI would only point the pool at a new instance configuration, leaving the
                         // running nodes on the old image and shape: replace the nodes instead, and free
                         // the GPU capacity first (a second cluster network rarely fits).
@@ -91,6 +110,15 @@ public final class ClusterNetworkPool implements NodePool {
                                 .delete(PER_BATCH)
                                 .build())
                         .build());
+        List<com.pulumi.resources.Resource> after = new ArrayList<>(before);
+        after.add(config);
+        guard.beside(
+                name,
+                target,
+                config.id(),
+                createTimeout(c.nodeCount()),
+                after,
+                CustomResourceOptions.builder().parent(parent));
         Map<String, Output<String>> outputs = new LinkedHashMap<>();
         outputs.put("instanceConfigurationId", config.id());
         outputs.put("clusterNetworkId", cn.id());
@@ -111,12 +139,19 @@ public final class ClusterNetworkPool implements NodePool {
         return PER_BATCH.multipliedBy(batches);
     }
 
-    /** The nodes' launch details (shared with {@link OnDemandPool}, which adds its compute cluster and tags). */
+    /**
+     * The nodes' launch details (shared with {@link OnDemandPool}, which adds its compute cluster
+     * and tags), with the capacity reservation when there is one: the cluster network's pool
+     * launches every node from these details.
+     */
     static InstanceConfigurationInstanceDetailsLaunchDetailsArgs.Builder launchDetails(
             GpuCompute.Args args, Network network, Output<Map<String, String>> metadata) {
         Settings.Cluster c = args.cluster();
-        return InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder()
-                .compartmentId(args.compartmentId())
+        var details = InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder();
+        if (args.capacityReservationId() != null) {
+            details.capacityReservationId(args.capacityReservationId());
+        }
+        return details.compartmentId(args.compartmentId())
                 .availabilityDomain(args.availabilityDomain())
                 .shape(args.shape().name())
                 .sourceDetails(InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs.builder()

@@ -19,6 +19,7 @@ import ocigpucluster.storage.HomeStorage;
  */
 public final class GpuCompute extends ComponentResource {
 
+    /** {@code capacityReservationId}: the capacity reservation the nodes launch into, or null (none). */
     public record Args(
             String compartmentId,
             String displayPrefix,
@@ -28,7 +29,8 @@ public final class GpuCompute extends ComponentResource {
             String userPublicKey,
             Output<String> clusterPublicKey,
             NodePool pool,
-            HomeStorage home) {}
+            HomeStorage home,
+            Output<String> capacityReservationId) {}
 
     /** The node pool this component created. */
     public final NodePool pool;
@@ -65,7 +67,11 @@ public final class GpuCompute extends ComponentResource {
         NodePool.Provisioned p = pool.provision(name, this, args, network, metadata);
         this.cluster = p.resource();
         this.nodes = p.nodes();
-        this.stackOutputs = p.stackOutputs();
+        Map<String, Output<String>> outputs = new java.util.LinkedHashMap<>(p.stackOutputs());
+        if (args.capacityReservationId() != null) {
+            outputs.put("capacityReservationId", args.capacityReservationId());
+        }
+        this.stackOutputs = java.util.Collections.unmodifiableMap(outputs);
         registerOutputs(Map.of("clusterId", p.id()));
     }
 }

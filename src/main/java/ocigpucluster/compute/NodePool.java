@@ -39,10 +39,15 @@ public sealed interface NodePool permits ClusterNetworkPool, SingleInstancePool,
             Output<List<NodeAddress>> nodes,
             Map<String, Output<String>> stackOutputs) {}
 
-    /** The static pool, by {@code cluster.mode}. */
+    /** The static pool, by {@code cluster.mode}, unguarded: for reading its properties. */
     static NodePool of(Settings.Cluster cluster) {
+        return of(cluster, PoolGuard.NONE);
+    }
+
+    /** The static pool, by {@code cluster.mode}; a cluster network is created inside {@code guard}. */
+    static NodePool of(Settings.Cluster cluster, PoolGuard guard) {
         return switch (cluster.mode()) {
-            case CLUSTER_NETWORK -> new ClusterNetworkPool();
+            case CLUSTER_NETWORK -> new ClusterNetworkPool(guard);
             case SINGLE_INSTANCE -> new SingleInstancePool();
         };
     }

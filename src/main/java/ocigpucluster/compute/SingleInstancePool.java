@@ -31,10 +31,13 @@ public final class SingleInstancePool implements NodePool {
         Settings.Cluster c = args.cluster();
         CustomResourceOptions child =
                 CustomResourceOptions.builder().parent(parent).build();
+        InstanceArgs.Builder launch = InstanceArgs.builder();
+        if (args.capacityReservationId() != null) {
+            launch.capacityReservationId(args.capacityReservationId());
+        }
         Instance instance = new Instance(
                 name + "-instance",
-                InstanceArgs.builder()
-                        .compartmentId(args.compartmentId())
+                launch.compartmentId(args.compartmentId())
                         .availabilityDomain(args.availabilityDomain())
                         .displayName(args.displayPrefix() + "-gpu-1")
                         .shape(args.shape().name())

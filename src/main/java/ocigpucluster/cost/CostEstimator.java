@@ -37,7 +37,38 @@ public final class CostEstimator {
             double bastionOcpus,
             double bastionMemoryGb,
             int bastionBootVolumeGb) {
+        return estimate(
+                gpuShape,
+                nodeCount,
+                gpuBootVolumeGb,
+                bastionShape,
+                bastionOcpus,
+                bastionMemoryGb,
+                bastionBootVolumeGb,
+                0);
+    }
+
+    /**
+     * As above, with {@code reservedNodes} of the GPU shape held in a capacity reservation the
+     * stack creates (0: none): the part the nodes leave unused is billed too, at a fraction of
+     * the shape's price, and gets its own line.
+     *
+     * @throws IllegalArgumentException also for reservedNodes below 0, or above 0 but below nodeCount
+     */
+    public CostEstimate estimate(
+            String gpuShape,
+            int nodeCount,
+            int gpuBootVolumeGb,
+            String bastionShape,
+            double bastionOcpus,
+            double bastionMemoryGb,
+            int bastionBootVolumeGb,
+            int reservedNodes) {
         Shape shape = shapes.require(gpuShape);
+        if (reservedNodes < 0 || (reservedNodes > 0 && reservedNodes < nodeCount)) {
+            throw new IllegalArgumentException(
+                    "reservedNodes must be 0 or at least nodeCount (" + nodeCount + "), got " + reservedNodes);
+        }
         requirePositive("nodeCount", nodeCount);
         requirePositive("gpuBootVolumeGb", gpuBootVolumeGb);
         requirePositive("bastionOcpus", bastionOcpus);
@@ -50,6 +81,9 @@ public final class CostEstimator {
                 "GPU nodes (" + gpuShape + ")",
                 nodeCount + " × " + shape.gpus() + " GPUs",
                 List.of(new Use(prices.price(gpuShape, "GPU-hour"), gpuHours))));
+        if (reservedNodes > 0) {
+            lines.add(unusedReservationLine(gpuShape, shape.gpus(), reservedNodes, nodeCount));
+        }
         lines.add(hourlyLine(
                 "bastion (" + bastionShape + ")",
                 plain(bastionOcpus) + " OCPUs, " + plain(bastionMemoryGb) + " GB memory",
@@ -106,6 +140,48 @@ public final class CostEstimator {
                 Optional.of(hourly.multiply(BigDecimal.valueOf(prices.hoursPerMonth()))),
                 List.copyOf(sources),
                 List.of());
+    }
+
+    /**
+     * Reserved nodes the pool does not use: each GPU billed at the reservation's unused fraction of
+     * the shape's GPU-hour price, every hour the reservation exists; the quantity says the
+     * node-hours a month this is.
+     */
+    private CostEstimate.LineItem unusedReservationLine(String gpuShape, int gpusPerNode, int reserved, int used) {
+        int unused = reserved - used;
+        PriceTable.Price fraction = prices.price("capacityReservation.unused", "fraction of the shape's price");
+        PriceTable.Price gpu = prices.price(gpuShape, "GPU-hour");
+        String quantity = unused + " of " + reserved + " reserved nodes unused × " + gpusPerNode + " GPUs = "
+                + (long) unused * prices.hoursPerMonth() + " node-hours a month"
+                + fraction.unitPrice()
+                        .map(f -> " at "
+                                + f.movePointRight(2).stripTrailingZeros().toPlainString() + " % of the price")
+                        .orElse("");
+        BigDecimal gpuHours = BigDecimal.valueOf((long) unused * gpusPerNode);
+        PriceTable.Price perGpuHour = fraction.known() && gpu.known()
+                ? new PriceTable.Price(
+                        gpuShape + " unused reserved",
+                        Optional.of(gpu.unitPrice()
+                                .orElseThrow()
+                                .multiply(fraction.unitPrice().orElseThrow())),
+                        "GPU-hour",
+                        gpu.source(),
+                        null)
+                : (fraction.known() ? gpu : fraction);
+        CostEstimate.LineItem line = hourlyLine(
+                "capacity reservation, unused (" + gpuShape + ")", quantity, List.of(new Use(perGpuHour, gpuHours)));
+        if (!fraction.known() || fraction.source() == null) {
+            return line;
+        }
+        List<String> sources = new ArrayList<>(line.sources());
+        sources.add(fraction.source());
+        return new CostEstimate.LineItem(
+                line.label(),
+                line.quantity(),
+                line.hourly(),
+                line.monthly(),
+                List.copyOf(sources),
+                line.unknownItems());
     }
 
     /** Boot volumes are billed per GB-month: storage plus the Balanced VPUs; hourly = monthly / hoursPerMonth. */

@@ -1,8 +1,10 @@
 package ocigpucluster.feature;
 
+import com.pulumi.core.Output;
 import java.util.List;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check;
 
 /**
@@ -34,5 +36,24 @@ public interface Feature {
      */
     default Contribution contribute(ProgramContext program) {
         return Contribution.NONE;
+    }
+
+    /**
+     * The OCID of the capacity reservation the static pool's nodes launch into, when this feature
+     * places the pool in one (creating the reservation here, before the pool, or naming an
+     * existing one); null when it does not. Called once per program, before the pool; at most one
+     * feature answers.
+     */
+    default Output<String> capacityReservation(PoolPlacement placement) {
+        return null;
+    }
+
+    /**
+     * Nodes of the static pool's shape the stack holds reserved, billed whether the pool uses them
+     * or not (a capacity reservation it creates); 0 by default. The cost estimate prices the part
+     * the pool leaves unused.
+     */
+    default int reservedNodes(Settings settings) {
+        return 0;
     }
 }

@@ -8,28 +8,32 @@ import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
 import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
 import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
-import static ocigpucluster.slurm.NodeHealthCheck.HEALTH_CHECK_PROGRAM;
 
 import java.util.List;
+import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.settings.ConfigGroup;
-import ocigpucluster.slurm.NodeHealthCheck;
 
 /**
  * The node health check: the readiness gate's passive checks (lib/node-checks.sh, one
  * implementation) plus Xid, ECC and row-remap errors, installed on every node and run by Slurm as
- * its HealthCheckProgram (the slurm.conf lines are slurm-controller.sh's, from
- * {@link NodeHealthCheck}); it drains a failing node with the project's reason and resumes it once healthy.
+ * its HealthCheckProgram (its slurm.conf lines: {@link Health#slurmConfLines}); it drains a failing node with the project's reason and resumes it once healthy.
  */
 public final class HealthFeature implements Feature {
+    /** Where the program is installed on every node. */
+    public static final Param HEALTH_CHECK_PROGRAM = Param.of(
+            "HEALTH_CHECK_PROGRAM",
+            "where the node health check is installed on every node (slurm.conf HealthCheckProgram)",
+            c -> Health.PROGRAM);
+
     /**
      * Installs the program on every node and runs it once (its verdicts, drains and resumes are
      * the stage's result). After slurm-nodes: slurmd runs and the node's Slurm state is known.
      */
     public static final StageSpec HEALTH = StageSpec.stage("health", "health.sh")
-            .enabledWhen(s -> NodeHealthCheck.of(s).isPresent())
+            .enabledWhen(Health::on)
             .params(
                     NODES,
                     NODE_USER,
@@ -43,6 +47,8 @@ public final class HealthFeature implements Feature {
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("slurm-nodes")
+            // the NCCL gate's Slurm job runs on checked nodes
+            .before("slurm-nccl")
             .output("health", (out, c) -> StageResults.asMap(out))
             .build();
 

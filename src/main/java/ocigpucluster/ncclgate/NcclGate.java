@@ -80,7 +80,7 @@ public final class NcclGate implements Feature {
             .enabledWhen(s -> s.bootstrap().nccl() && Scheduler.of(s).slurm())
             .params(NODES, NODE_USER, SLURM_PARTITION)
             .params(SWEEP)
-            .after("slurm-nodes", "health")
+            .after("slurm-nodes")
             .output(OUTPUT, (out, c) -> result(out, c.passLineGBps()))
             .build();
 

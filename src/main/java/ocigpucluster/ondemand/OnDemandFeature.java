@@ -187,7 +187,8 @@ public final class OnDemandFeature implements Feature {
                         s.sshPublicKey(),
                         p.clusterKey().publicKeyOpenssh(),
                         pool,
-                        p.home()),
+                        p.home(),
+                        null), // no capacity reservation: resume.sh launches through the OCI CLI (docs/capacity.md)
                 p.network(),
                 p.top());
         OnDemandAccess access = new OnDemandAccess("ondemand-access", s, p.prefix(), p.bastion().instanceId, p.top());

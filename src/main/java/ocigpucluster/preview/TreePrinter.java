@@ -3,6 +3,7 @@ package ocigpucluster.preview;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.pulumi.command.remote.Command;
 import com.pulumi.oci.Core.ClusterNetwork;
+import com.pulumi.oci.Core.ComputeCapacityReservation;
 import com.pulumi.oci.Core.Instance;
 import com.pulumi.oci.Core.InstanceConfiguration;
 import com.pulumi.oci.Core.RouteTable;
@@ -35,17 +36,20 @@ public final class TreePrinter {
                         "shape",
                         "shapeConfig",
                         "createVnicDetails.assignPublicIp",
-                        "sourceDetails.bootVolumeSizeInGbs"));
+                        "sourceDetails.bootVolumeSizeInGbs",
+                        "capacityReservationId"));
         KEY_PROPERTIES.put(
                 TypeTokens.of(InstanceConfiguration.class),
                 List.of(
                         "instanceDetails.launchDetails.shape",
                         "instanceDetails.launchDetails.sourceDetails.imageId",
                         "instanceDetails.launchDetails.sourceDetails.bootVolumeSizeInGbs",
-                        "instanceDetails.launchDetails.createVnicDetails.assignPublicIp"));
+                        "instanceDetails.launchDetails.createVnicDetails.assignPublicIp",
+                        "instanceDetails.launchDetails.capacityReservationId"));
         KEY_PROPERTIES.put(
                 TypeTokens.of(ClusterNetwork.class),
                 List.of("instancePools", "placementConfiguration.availabilityDomain"));
+        KEY_PROPERTIES.put(TypeTokens.of(ComputeCapacityReservation.class), List.of("instanceReservationConfigs"));
         KEY_PROPERTIES.put(TypeTokens.of(PrivateKey.class), List.of("algorithm", "rsaBits"));
         KEY_PROPERTIES.put(TypeTokens.of(Command.class), List.of("connection.host", "connection.proxy.host"));
     }

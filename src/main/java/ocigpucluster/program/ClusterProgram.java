@@ -18,8 +18,10 @@ import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.directory.Directory;
 import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.network.Network;
+import ocigpucluster.nocapacity.CapacityGuard;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
@@ -72,8 +74,9 @@ public final class ClusterProgram {
                 network,
                 top);
 
-        // What kind of nodes, and where their /home lives: each decided here, once.
-        NodePool pool = NodePool.of(s.cluster());
+        // What kind of nodes, where their /home lives and the capacity reservation they launch
+        // into (a feature's, created before them): each decided here, once.
+        NodePool pool = NodePool.of(s.cluster(), CapacityGuard.of(s));
         HomeStorage home = HomeStorage.of(s, bastion.hostname);
         GpuCompute gpu = new GpuCompute(
                 "gpu",
@@ -86,7 +89,8 @@ public final class ClusterProgram {
                         s.sshPublicKey(),
                         clusterKey.publicKeyOpenssh(),
                         pool,
-                        home),
+                        home,
+                        Features.capacityReservation(new PoolPlacement(s, shape, prefix, availabilityDomain, secrecy))),
                 network,
                 top);
 

@@ -1,15 +1,21 @@
 package ocigpucluster.program;
 
+import com.pulumi.core.Output;
 import java.util.List;
+import java.util.Objects;
+import ocigpucluster.accounting.AccountingFeature;
 import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.Stages;
+import ocigpucluster.capacity.CapacityFeature;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.directory.DirectoryFeature;
 import ocigpucluster.feature.Feature;
+import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
 import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.nocapacity.NoCapacityFeature;
 import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.readiness.ReadinessFeature;
 import ocigpucluster.replace.ReplaceFeature;
@@ -33,9 +39,12 @@ public final class Features {
             new SlurmFeature(),
             new HealthFeature(),
             new ReplaceFeature(),
+            new AccountingFeature(),
             new OnDemandFeature(),
             new DirectoryFeature(),
-            new SamplesFeature());
+            new SamplesFeature(),
+            new CapacityFeature(),
+            new NoCapacityFeature());
 
     /** Every feature's stages, each after those it waits for. */
     public static final Stages STAGES =
@@ -54,5 +63,22 @@ public final class Features {
     /** What the stages' parameters and results are computed from, for these settings. */
     public static StageContext context(Settings settings, Shape shape, NodePool pool, HomeStorage home) {
         return StageContext.of(STAGES, settings, shape, pool, home);
+    }
+
+    /** The capacity reservation the static pool launches into (the one feature that places it there), or null. */
+    static Output<String> capacityReservation(PoolPlacement placement) {
+        List<Output<String>> ids = ALL.stream()
+                .map(f -> f.capacityReservation(placement))
+                .filter(Objects::nonNull)
+                .toList();
+        if (ids.size() > 1) {
+            throw new IllegalStateException("more than one feature places the static pool in a capacity reservation");
+        }
+        return ids.isEmpty() ? null : ids.get(0);
+    }
+
+    /** Nodes of the static pool's shape the features hold reserved (billed, used or not). */
+    public static int reservedNodes(Settings settings) {
+        return ALL.stream().mapToInt(f -> f.reservedNodes(settings)).sum();
     }
 }

@@ -72,7 +72,7 @@ public final class StackOutputs {
         }
     }
 
-    /** List-price estimate of the stack (GPU nodes, bastion, boot volumes), from the dated price table. */
+    /** List-price estimate of the stack (GPU nodes, a reservation's unused part, bastion, boot volumes), from the dated price table. */
     static java.util.Map<String, Object> cost(Settings s) {
         CostEstimate e = estimate(s);
         java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
@@ -81,6 +81,12 @@ public final class StackOutputs {
         out.put(
                 "monthly",
                 e.monthly().setScale(2, java.math.RoundingMode.HALF_UP).doubleValue());
+        int reserved = Features.reservedNodes(s);
+        if (reserved > 0) {
+            // billed whether used or not: what the reservation holds beyond the pool's nodes
+            out.put("reservedNodes", reserved);
+            out.put("unusedReservedNodeHoursPerMonth", (reserved - s.cluster().nodeCount()) * e.hoursPerMonth());
+        }
         out.put("partial", e.partial());
         out.put("unpriced", e.unpriced());
         out.put("pricesAsOf", e.asOf());
@@ -96,7 +102,8 @@ public final class StackOutputs {
                         s.bastion().shape(),
                         s.bastion().ocpus(),
                         s.bastion().memoryInGbs(),
-                        s.bastion().bootVolumeSizeInGbs());
+                        s.bastion().bootVolumeSizeInGbs(),
+                        Features.reservedNodes(s));
     }
 
     private static List<java.util.Map<String, String>> addresses(List<NodeAddress> nodes) {

@@ -9,8 +9,6 @@ import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
 import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.TIMEZONE;
-import static ocigpucluster.slurm.NodeHealthCheck.HEALTH_CHECK_INTERVAL_SECONDS;
-import static ocigpucluster.slurm.NodeHealthCheck.HEALTH_CHECK_PROGRAM;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_MAX_NODES;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_PARTITION;
@@ -18,6 +16,7 @@ import static ocigpucluster.slurm.PowerSaving.ONDEMAND_PROGRAM_DIR;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_RESUME_TIMEOUT_SECONDS;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_SUSPEND_TIMEOUT_SECONDS;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_SUSPEND_TIME_SECONDS;
+import static ocigpucluster.slurm.SlurmConf.SLURM_CONF_EXTRA;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -102,8 +101,7 @@ public final class SlurmFeature implements Feature {
                     ONDEMAND_RESUME_TIMEOUT_SECONDS,
                     ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
                     ONDEMAND_PROGRAM_DIR,
-                    HEALTH_CHECK_PROGRAM,
-                    HEALTH_CHECK_INTERVAL_SECONDS,
+                    SLURM_CONF_EXTRA,
                     STAGE_TIMEOUT_SECONDS)
             .after("readiness-gate")
             .build();

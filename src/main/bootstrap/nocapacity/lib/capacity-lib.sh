@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# What the capacity preflight and the cluster-network watch share. They run on the machine that
+# runs `pulumi up` (a Pulumi local Command), with the OCI CLI as the provider's own credentials
+# (~/.oci/config or OCI_CLI_* variables; OCI CLI "Configuring the CLI"), before and beside the
+# cluster network. The caller sets COMPARTMENT_ID, CLUSTER_NETWORK_NAME, SHAPE,
+# AVAILABILITY_DOMAIN and CAPACITY_PROGRAM.
+set -euo pipefail
+
+# the deployer's key, not an instance principal: lib/oci-lib.sh defaults to the latter
+export OCI_CLI_AUTH="${OCI_CLI_AUTH:-api_key}"
+CAPACITY_LIB_DIR=$(dirname "${BASH_SOURCE[0]}")
+# shellcheck source=SCRIPTDIR/oci-lib.sh
+source "$CAPACITY_LIB_DIR/oci-lib.sh"
+
+log() { printf '%s %s %s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$CAPACITY_PROGRAM" "$*" >&2; }
+
+# What the user can do, per code (failure-codes.tsv says the same).
+capacity_what_to_do() {
+  case $1 in
+    OUT_OF_HOST_CAPACITY) printf '%s' "another availability domain (availabilityDomain), a capacity reservation (capacity.* keys), fewer nodes (cluster.nodeCount), or on-demand nodes that start when capacity frees up (onDemand.*)" ;;
+    CAPACITY_CHECK_UNAVAILABLE) printf '%s' "install and configure the OCI CLI where pulumi up runs, with the provider's user and region (~/.oci/config or OCI_CLI_* variables), or set capacityGuard.enabled false" ;;
+    SHAPE_NOT_IN_AD) printf '%s' "an availability domain that offers the shape (availabilityDomain), or another shape (cluster.shape)" ;;
+  esac
+}
+
+# capacity_fail CODE DETAIL: the failure line and what to do, status 1.
+capacity_fail() {
+  oci_fail "$CLUSTER_NETWORK_NAME" "$1" "$2" || true
+  log "what to do: $(capacity_what_to_do "$1"); docs/no-capacity.md"
+  return 1
+}
+
+# capacity_cli_ready: the OCI CLI is installed; else CAPACITY_CHECK_UNAVAILABLE.
+capacity_cli_ready() {
+  command -v oci >/dev/null 2>&1 && return 0
+  capacity_fail CAPACITY_CHECK_UNAVAILABLE "the OCI CLI (oci) is not installed on this machine; nothing was created"
+}
+
+# capacity_network CONFIG_ID: "<id> <state> <pool-id> <pool-size> <instance-configuration-id>"
+# of this stack's cluster network (by display name in the compartment, the newest not
+# TERMINATED; unless CONFIG_ID is empty, only one whose pool launches it: a replacement's old
+# network is not the one to watch), nothing when there is none.
+capacity_network() {
+  oci_retry "$CAPACITY_PROGRAM" compute-management cluster-network list --compartment-id "$COMPARTMENT_ID" \
+    --display-name "$CLUSTER_NETWORK_NAME" --all --output json || return 1
+  python3 -c '
+import json, sys
+text, config = sys.stdin.read().strip(), sys.argv[1]
+nets = [n for n in (json.loads(text)["data"] if text else []) if n["lifecycle-state"] != "TERMINATED"]
+pool = lambda n: (n.get("instance-pools") or [{}])[0]
+nets = [n for n in nets if not config or pool(n).get("instance-configuration-id") == config]
+nets.sort(key=lambda n: n.get("time-created") or "")
+if nets:
+    n = nets[-1]
+    p = pool(n)
+    print(n["id"], n["lifecycle-state"], p.get("id") or "-", p.get("size") or 0, p.get("instance-configuration-id") or "-")' "$1" <<<"$OCI_OUT"
+}

@@ -1,0 +1,32 @@
+package ocigpucluster.capacity;
+
+import ocigpucluster.settings.Settings;
+
+/**
+ * The capacity reservation of the static pool (config group {@code capacity}, {@link CapacityKeys}):
+ * an existing one by OCID, or one the program creates; at most one of the two (a check refuses both).
+ *
+ * @param reservationId an existing reservation's OCID, or null
+ * @param create        the program creates a reservation for the pool
+ * @param reservedCount what the reservation holds (0: not stated; with create, the node count)
+ * @param shape         an existing reservation's shape as stated, or null
+ * @param availabilityDomain an existing reservation's availability domain as stated, or null
+ */
+public record Capacity(
+        String reservationId, boolean create, int reservedCount, String shape, String availabilityDomain) {
+
+    /** The capacity group's record in these settings. */
+    public static Capacity of(Settings s) {
+        return s.get(CapacityKeys.GROUP);
+    }
+
+    /** True when the static pool launches into a reservation. */
+    public boolean enabled() {
+        return create || reservationId != null;
+    }
+
+    /** Nodes the created reservation holds: reservedCount, else the pool's node count. */
+    public int reservedNodes(Settings s) {
+        return reservedCount > 0 ? reservedCount : s.cluster().nodeCount();
+    }
+}

@@ -1,0 +1,192 @@
+package ocigpucluster.capacity;
+
+import static ocigpucluster.validation.Check.error;
+import static ocigpucluster.validation.Check.warning;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.TopLevelKeys;
+import ocigpucluster.validation.AccessChecks;
+import ocigpucluster.validation.Check;
+import ocigpucluster.validation.Check.Finding;
+
+/**
+ * What can be seen offline about the reservation: OCI launches an instance into a capacity
+ * reservation only for the shape and availability domain the reservation holds, and no more
+ * instances than it has left (OCI "Capacity Reservations",
+ * https://docs.oracle.com/en-us/iaas/Content/Compute/Tasks/reserve-capacity.htm). A reservation
+ * the program creates has the pool's shape and AD by construction; an existing one is checked
+ * against what the config states about it.
+ */
+public final class CapacityChecks {
+    static final String EXAMPLE_OCID = "ocid1.capacityreservation.oc1.<region>.<unique>";
+
+    private CapacityChecks() {}
+
+    public static final List<Check> ALL = Stream.concat(
+                    Stream.of(
+                            error(
+                                    "CAPACITY_SOURCE_CONFLICT",
+                                    "capacity.create set together with capacity.reservationId",
+                                    CapacityChecks::conflict),
+                            error(
+                                    "CAPACITY_KEY_UNUSED",
+                                    "a capacity key is set that the chosen reservation (none, created or existing) does not use",
+                                    CapacityChecks::unused),
+                            error(
+                                    "CAPACITY_SHAPE_MISMATCH",
+                                    "the existing reservation's shape (capacity.shape) is not cluster.shape",
+                                    CapacityChecks::shape),
+                            error(
+                                    "CAPACITY_AD_MISMATCH",
+                                    "the existing reservation's availability domain is not the stack's, or the stack's is left to chance",
+                                    CapacityChecks::availabilityDomain),
+                            error(
+                                    "CAPACITY_COUNT_EXCEEDED",
+                                    "cluster.nodeCount is more than the reservation holds (capacity.reservedCount)",
+                                    CapacityChecks::count),
+                            warning(
+                                    "CAPACITY_RESERVED_IDLE",
+                                    "the created reservation holds more nodes than the pool uses; the rest is billed unused",
+                                    CapacityChecks::idle)),
+                    // the reservation's OCID is checked as the shared OCID keys are, under their ids
+                    AccessChecks.ocidChecks(List.of(new AccessChecks.OcidKey(
+                                    CapacityKeys.RESERVATION_ID,
+                                    s -> Capacity.of(s).reservationId(),
+                                    Set.of("capacityreservation"),
+                                    EXAMPLE_OCID)))
+                            .stream())
+            .toList();
+
+    private static List<Finding> conflict(Settings s) {
+        Capacity c = Capacity.of(s);
+        if (!(c.create() && c.reservationId() != null)) {
+            return List.of();
+        }
+        return List.of(new Finding(
+                        CapacityKeys.CREATE,
+                        "is true and capacity.reservationId is set: the pool launches into one reservation",
+                        "use the existing one (`pulumi config rm --path capacity.create`) or have the program create one"
+                                + " (`pulumi config rm --path capacity.reservationId`)")
+                .naming(CapacityKeys.RESERVATION_ID));
+    }
+
+    private static List<Finding> unused(Settings s) {
+        Capacity c = Capacity.of(s);
+        List<Finding> out = new ArrayList<>();
+        if (!c.enabled()) {
+            for (ConfigKey k :
+                    List.of(CapacityKeys.RESERVED_COUNT, CapacityKeys.SHAPE, CapacityKeys.AVAILABILITY_DOMAIN)) {
+                if (stated(c, k)) {
+                    out.add(new Finding(
+                                    k,
+                                    "is set, but the pool uses no reservation (neither capacity.reservationId nor capacity.create)",
+                                    "set `pulumi config set --path capacity.reservationId " + EXAMPLE_OCID
+                                            + "` or `pulumi config set --path capacity.create true`, or remove it (`pulumi config rm --path "
+                                            + k.key() + "`)")
+                            .naming(CapacityKeys.RESERVATION_ID, CapacityKeys.CREATE));
+                }
+            }
+        } else if (c.create()) {
+            for (ConfigKey k : List.of(CapacityKeys.SHAPE, CapacityKeys.AVAILABILITY_DOMAIN)) {
+                if (stated(c, k)) {
+                    out.add(new Finding(
+                                    k,
+                                    "is set with capacity.create: the created reservation always has the pool's shape and availability domain",
+                                    "remove it (`pulumi config rm --path " + k.key() + "`)")
+                            .naming(CapacityKeys.CREATE));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean stated(Capacity c, ConfigKey k) {
+        if (k == CapacityKeys.RESERVED_COUNT) {
+            return c.reservedCount() > 0;
+        }
+        return (k == CapacityKeys.SHAPE ? c.shape() : c.availabilityDomain()) != null;
+    }
+
+    private static List<Finding> shape(Settings s) {
+        Capacity c = Capacity.of(s);
+        if (c.reservationId() == null
+                || c.shape() == null
+                || c.shape().equals(s.cluster().shape())) {
+            return List.of();
+        }
+        return List.of(new Finding(
+                        ClusterKeys.SHAPE,
+                        "is " + s.cluster().shape() + ", but the reservation (capacity.shape) holds " + c.shape()
+                                + ": OCI launches into a reservation only the shape it holds",
+                        "`pulumi config set --path cluster.shape " + c.shape() + "`, or name a reservation of "
+                                + s.cluster().shape() + " in capacity.reservationId")
+                .naming(CapacityKeys.SHAPE, CapacityKeys.RESERVATION_ID));
+    }
+
+    private static List<Finding> availabilityDomain(Settings s) {
+        Capacity c = Capacity.of(s);
+        if (c.reservationId() == null) {
+            return List.of();
+        }
+        if (s.availabilityDomain() == null) {
+            String value = c.availabilityDomain() == null ? "<the reservation's AD>" : c.availabilityDomain();
+            return List.of(new Finding(
+                            TopLevelKeys.AVAILABILITY_DOMAIN,
+                            "is not set, so the nodes go to the region's first availability domain, which need not be the"
+                                    + " reservation's (a reservation is in one availability domain)",
+                            "`pulumi config set availabilityDomain " + value + "`")
+                    .naming(CapacityKeys.RESERVATION_ID));
+        }
+        if (c.availabilityDomain() != null && !c.availabilityDomain().equals(s.availabilityDomain())) {
+            return List.of(new Finding(
+                            TopLevelKeys.AVAILABILITY_DOMAIN,
+                            "is " + s.availabilityDomain()
+                                    + ", but the reservation (capacity.availabilityDomain) is in "
+                                    + c.availabilityDomain()
+                                    + ": OCI launches into a reservation only in its own availability domain",
+                            "`pulumi config set availabilityDomain " + c.availabilityDomain()
+                                    + "`, or name a reservation in " + s.availabilityDomain()
+                                    + " in capacity.reservationId")
+                    .naming(CapacityKeys.AVAILABILITY_DOMAIN, CapacityKeys.RESERVATION_ID));
+        }
+        return List.of();
+    }
+
+    private static List<Finding> count(Settings s) {
+        Capacity c = Capacity.of(s);
+        int nodes = s.cluster().nodeCount();
+        if (!c.enabled() || c.reservedCount() == 0 || nodes <= c.reservedCount()) {
+            return List.of();
+        }
+        return List.of(new Finding(
+                        ClusterKeys.NODE_COUNT,
+                        "is " + nodes + ", but the reservation holds " + c.reservedCount()
+                                + " (capacity.reservedCount): OCI launches no more instances into a reservation than it holds",
+                        c.create()
+                                ? "`pulumi config set --path capacity.reservedCount " + nodes + "`"
+                                : "`pulumi config set --path cluster.nodeCount " + c.reservedCount()
+                                        + "`, or grow the reservation and state its new count in capacity.reservedCount")
+                .naming(CapacityKeys.RESERVED_COUNT));
+    }
+
+    private static List<Finding> idle(Settings s) {
+        Capacity c = Capacity.of(s);
+        int nodes = s.cluster().nodeCount();
+        if (!c.create() || c.reservedCount() <= nodes) {
+            return List.of();
+        }
+        return List.of(new Finding(
+                        CapacityKeys.RESERVED_COUNT,
+                        "is " + c.reservedCount() + " for " + nodes + " nodes: " + (c.reservedCount() - nodes)
+                                + " reserved nodes stay unused and are billed all the same (see the cost estimate)",
+                        "`pulumi config set --path capacity.reservedCount " + nodes
+                                + "` unless the headroom is meant (for growing the pool), then list CAPACITY_RESERVED_IDLE in suppressWarnings")
+                .naming(ClusterKeys.NODE_COUNT));
+    }
+}

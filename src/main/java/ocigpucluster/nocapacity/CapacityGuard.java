@@ -1,0 +1,137 @@
+package ocigpucluster.nocapacity;
+
+import com.pulumi.command.local.Command;
+import com.pulumi.command.local.CommandArgs;
+import com.pulumi.core.Output;
+import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.CustomTimeouts;
+import com.pulumi.resources.Resource;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.bootstrap.BootstrapFiles;
+import ocigpucluster.bootstrap.StageCommand;
+import ocigpucluster.compute.PoolGuard;
+import ocigpucluster.settings.Settings;
+
+/**
+ * No capacity, said plainly and early, for a cluster network: two Pulumi local Commands that
+ * run the OCI CLI where {@code pulumi up} runs, with the provider's own credentials (no bastion,
+ * no instance principal: the nodes do not wait for the bastion). The <b>preflight</b> runs before
+ * the cluster network and refuses when OCI's capacity report has fewer hosts than the nodes to
+ * launch; the <b>watch</b> runs beside its create and terminates it on an "Out of host capacity"
+ * work-request error, so the update fails within minutes with nothing left billing. Both print
+ * {@code OUT_OF_HOST_CAPACITY} (failure-codes.tsv) and the user's options; the provider's create
+ * timeout stays the last bound. docs/no-capacity.md.
+ */
+public final class CapacityGuard implements PoolGuard {
+    static final List<String> INTERPRETER = List.of("/bin/bash", "-c");
+    static final String PREFLIGHT = "capacity-preflight.sh";
+    static final String WATCH = "capacity-watch.sh";
+    static final List<String> LIBS = List.of("lib/oci-lib.sh", "lib/capacity-lib.sh");
+    /** How often the watch asks OCI: a capacity error ends the update within about this much. */
+    static final int POLL_SECONDS = 20;
+    /** The provider sends CreateClusterNetwork within seconds of its instance configuration. */
+    static final Duration APPEAR = Duration.ofMinutes(5);
+    /** Terminating bare-metal nodes takes minutes. */
+    static final Duration TERMINATE_WAIT = Duration.ofMinutes(15);
+
+    /** The guard these settings ask for: none when {@code capacityGuard.enabled} is false. */
+    public static PoolGuard of(Settings s) {
+        return s.get(CapacityGuardKeys.GROUP) ? new CapacityGuard() : PoolGuard.NONE;
+    }
+
+    @Override
+    public List<Resource> before(String name, Target t, CustomResourceOptions.Builder options) {
+        return List.of(new Command(
+                name + "-capacity-preflight",
+                CommandArgs.builder()
+                        .interpreter(INTERPRETER)
+                        .create(t.availabilityDomain().applyValue(ad -> command(PREFLIGHT, parameters(t, ad))))
+                        // again when what it checked changes
+                        .triggers(
+                                t.availabilityDomain().applyValue(ad -> List.<Object>of(t.shape(), ad, t.nodeCount())))
+                        .build(),
+                options.build()));
+    }
+
+    /** The watch must not depend on the cluster network: it runs while the provider waits for it. */
+    @Override
+    public void beside(
+            String name,
+            Target t,
+            Output<String> instanceConfigurationId,
+            Duration bound,
+            List<Resource> after,
+            CustomResourceOptions.Builder options) {
+        new Command(
+                name + "-capacity-watch",
+                CommandArgs.builder()
+                        .interpreter(INTERPRETER)
+                        .create(Output.tuple(t.availabilityDomain(), instanceConfigurationId)
+                                .applyValue(v -> command(WATCH, watchParameters(t, v.t1, v.t2, bound))))
+                        // again when the network is resized or replaced
+                        .triggers(instanceConfigurationId.applyValue(id -> List.<Object>of(t.nodeCount(), id)))
+                        .build(),
+                options.dependsOn(after)
+                        .customTimeouts(CustomTimeouts.builder()
+                                .create(bound.plus(TERMINATE_WAIT).plusMinutes(5))
+                                .build())
+                        .build());
+    }
+
+    static Map<String, String> parameters(Target t, String availabilityDomain) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("COMPARTMENT_ID", t.compartmentId());
+        p.put("AVAILABILITY_DOMAIN", availabilityDomain);
+        p.put("SHAPE", t.shape());
+        p.put("NODE_COUNT", Integer.toString(t.nodeCount()));
+        p.put("CLUSTER_NETWORK_NAME", t.clusterNetworkName());
+        p.put("CAPACITY_RESERVED", Boolean.toString(t.reserved()));
+        return p;
+    }
+
+    static Map<String, String> watchParameters(
+            Target t, String availabilityDomain, String instanceConfigurationId, Duration bound) {
+        Map<String, String> p = parameters(t, availabilityDomain);
+        p.put("INSTANCE_CONFIGURATION_ID", instanceConfigurationId);
+        p.put("WATCH_SECONDS", Long.toString(bound.toSeconds()));
+        p.put("APPEAR_SECONDS", Long.toString(APPEAR.toSeconds()));
+        p.put("POLL_SECONDS", Integer.toString(POLL_SECONDS));
+        p.put("TERMINATE_WAIT_SECONDS", Long.toString(TERMINATE_WAIT.toSeconds()));
+        return p;
+    }
+
+    /** Writes the script and its libs to a temporary directory, runs it with its parameters, removes it. */
+    static String command(String script, Map<String, String> parameters) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("# oci-gpu-cluster capacity guard (generated: the script is src/main/bootstrap/")
+                .append(BootstrapFiles.get().sources().get(script))
+                .append(")\n");
+        sb.append("set -euo pipefail\n");
+        sb.append("dir=$(mktemp -d \"${TMPDIR:-/tmp}/oci-gpu-cluster-capacity.XXXXXX\")\n");
+        sb.append("trap 'rm -rf \"$dir\"' EXIT\n");
+        sb.append("mkdir -p \"$dir/lib\"\n");
+        for (String file : concat(LIBS, script)) {
+            String text = BootstrapFiles.get().read(file);
+            sb.append("cat > \"$dir/")
+                    .append(file)
+                    .append("\" <<'OCIGPU_CAPACITY_GUARD'\n")
+                    .append(text);
+            if (!text.endsWith("\n")) {
+                sb.append("\n");
+            }
+            sb.append("OCIGPU_CAPACITY_GUARD\n");
+        }
+        sb.append("env");
+        parameters.forEach((k, v) -> sb.append(" \\\n  ").append(k).append('=').append(StageCommand.shellQuote(v)));
+        sb.append(" \\\n  bash \"$dir/").append(script).append("\"\n");
+        return sb.toString();
+    }
+
+    private static List<String> concat(List<String> first, String last) {
+        return java.util.stream.Stream.concat(first.stream(), java.util.stream.Stream.of(last))
+                .toList();
+    }
+}

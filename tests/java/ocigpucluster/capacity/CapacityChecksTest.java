@@ -1,0 +1,148 @@
+package ocigpucluster.capacity;
+
+import static ocigpucluster.validation.Config.assertExactly;
+import static ocigpucluster.validation.Config.only;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import ocigpucluster.program.Features;
+import ocigpucluster.validation.Config;
+import ocigpucluster.validation.Diagnostic;
+import ocigpucluster.validation.Validation;
+import org.junit.jupiter.api.Test;
+
+/** What validate refuses offline about the capacity reservation; each fix, applied, validates. */
+class CapacityChecksTest {
+    static final String RESERVATION =
+            "ocid1.capacityreservation.oc1.ap-tokyo-1.aaaaaaaaexamplegpureservation00000000000000000000000000000";
+    static final String AD = "Uocm:AP-TOKYO-1-AD-1";
+
+    private static Config existing() {
+        return Config.seedLike().set("capacity.reservationId", RESERVATION).set("availabilityDomain", AD);
+    }
+
+    private static Capacity read(Config c) {
+        return Capacity.of(Validation.of(c.raw(), "test", Features.RULES).settings());
+    }
+
+    @Test
+    void noReservationIsTheDefaultAndReportsNothing() {
+        assertExactly(Config.seedLike().validate());
+        Capacity c = read(Config.seedLike());
+        assertFalse(c.enabled());
+        assertNull(c.reservationId());
+    }
+
+    @Test
+    void anExistingReservationInTheStatedAdValidates() {
+        assertExactly(existing()
+                .set("capacity.shape", "BM.GPU4.8")
+                .set("capacity.availabilityDomain", AD)
+                .set("capacity.reservedCount", 2)
+                .validate());
+        assertEquals(RESERVATION, read(existing()).reservationId());
+    }
+
+    @Test
+    void anOcidOfAnotherKindIsRefusedNamingTheKey() {
+        Config c = existing()
+                .set(
+                        "capacity.reservationId",
+                        "ocid1.instance.oc1.ap-tokyo-1.aaaaaaaaexampleinstance00000000000000000000");
+        Diagnostic d = only(c.validate(), "OCID_WRONG_KIND", "capacity.reservationId");
+        assertTrue(
+                d.message().contains("capacity reservation") || d.message().contains("capacityreservation"), d.line());
+        assertTrue(d.fix().contains("ocid1.capacityreservation."), d.fix());
+        assertExactly(c.set("capacity.reservationId", RESERVATION).validate());
+    }
+
+    @Test
+    void aValueThatIsNoOcidIsRefused() {
+        Config c = existing().set("capacity.reservationId", "my-reservation");
+        assertExactly(c.validate(), "OCID_MALFORMED", "capacity.reservationId");
+    }
+
+    @Test
+    void anotherShapeThanTheReservationsIsRefusedWithBothFixes() {
+        Config c = existing().set("capacity.shape", "BM.GPU.H100.8");
+        Diagnostic d = only(c.validate(), "CAPACITY_SHAPE_MISMATCH", "cluster.shape");
+        assertTrue(d.message().contains("BM.GPU.H100.8") && d.message().contains("BM.GPU4.8"), d.line());
+        assertTrue(
+                d.keys().stream().anyMatch(k -> k.key().equals("capacity.shape")),
+                d.keys().toString());
+        // the fix: the cluster takes the reservation's shape
+        assertExactly(c.copy().set("cluster.shape", "BM.GPU.H100.8").validate());
+    }
+
+    @Test
+    void anotherAvailabilityDomainIsRefused() {
+        Config c = existing().set("capacity.availabilityDomain", "Uocm:AP-TOKYO-1-AD-2");
+        Diagnostic d = only(c.validate(), "CAPACITY_AD_MISMATCH", "availabilityDomain");
+        assertTrue(d.fix().contains("Uocm:AP-TOKYO-1-AD-2"), d.fix());
+        assertExactly(c.set("availabilityDomain", "Uocm:AP-TOKYO-1-AD-2").validate());
+    }
+
+    @Test
+    void anExistingReservationNeedsTheStacksAdStated() {
+        Config c = existing().remove("availabilityDomain");
+        Diagnostic d = only(c.validate(), "CAPACITY_AD_MISMATCH", "availabilityDomain");
+        assertTrue(d.message().contains("first availability domain"), d.line());
+        assertExactly(c.set("availabilityDomain", AD).validate());
+    }
+
+    @Test
+    void moreNodesThanTheExistingReservationHoldsAreRefused() {
+        Config c = existing().set("capacity.reservedCount", 1);
+        Diagnostic d = only(c.validate(), "CAPACITY_COUNT_EXCEEDED", "cluster.nodeCount");
+        assertTrue(d.message().contains("holds 1"), d.line());
+        assertExactly(c.set("cluster.nodeCount", 1).validate());
+    }
+
+    @Test
+    void aCreatedReservationSmallerThanThePoolIsRefused() {
+        Config c = Config.seedLike().set("capacity.create", true).set("capacity.reservedCount", 1);
+        Diagnostic d = only(c.validate(), "CAPACITY_COUNT_EXCEEDED", "cluster.nodeCount");
+        assertTrue(d.fix().contains("capacity.reservedCount 2"), d.fix());
+        assertExactly(c.set("capacity.reservedCount", 2).validate());
+    }
+
+    @Test
+    void aCreatedReservationDefaultsToTheNodeCountAndWarnsOnlyAboutHeadroom() {
+        Config c = Config.seedLike().set("capacity.create", true);
+        assertExactly(c.validate());
+        Diagnostic d = only(
+                c.copy().set("capacity.reservedCount", 5).validate(),
+                "CAPACITY_RESERVED_IDLE",
+                "capacity.reservedCount");
+        assertEquals(Diagnostic.Level.WARNING, d.level());
+        assertTrue(d.message().contains("3 reserved nodes stay unused"), d.line());
+        assertExactly(c.copy()
+                .set("capacity.reservedCount", 5)
+                .set("suppressWarnings", List.of("CAPACITY_RESERVED_IDLE"))
+                .validate());
+    }
+
+    @Test
+    void bothSourcesAtOnceAreRefused() {
+        Config c = existing().set("capacity.create", true);
+        only(c.validate(), "CAPACITY_SOURCE_CONFLICT", "capacity.create");
+        assertExactly(c.remove("capacity.create").validate());
+    }
+
+    @Test
+    void factsAboutAReservationThatIsNotUsedAreRefused() {
+        Config none = Config.seedLike().set("capacity.shape", "BM.GPU4.8").set("capacity.reservedCount", 4);
+        assertExactly(
+                none.validate(),
+                "CAPACITY_KEY_UNUSED",
+                "capacity.shape",
+                "CAPACITY_KEY_UNUSED",
+                "capacity.reservedCount");
+        Config created = Config.seedLike().set("capacity.create", true).set("capacity.availabilityDomain", AD);
+        assertExactly(created.validate(), "CAPACITY_KEY_UNUSED", "capacity.availabilityDomain");
+        assertExactly(created.remove("capacity.availabilityDomain").validate());
+    }
+}

@@ -1,0 +1,65 @@
+package ocigpucluster.nocapacity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import ocigpucluster.compute.PoolGuard;
+import org.junit.jupiter.api.Test;
+
+/** The guard's commands against its scripts' contract: every parameter a script requires is given, no other. */
+class CapacityGuardTest {
+    private static final Pattern REQUIRED = Pattern.compile("\"\\$\\{([A-Z_]+):\\?}\"");
+    private static final PoolGuard.Target TARGET =
+            new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "s-cluster-network", false);
+
+    private static Set<String> required(String script) throws IOException {
+        Set<String> names = new TreeSet<>();
+        for (String line : Files.readAllLines(Path.of("src/main/bootstrap/nocapacity", script))) {
+            if (line.startsWith(": ")) {
+                Matcher m = REQUIRED.matcher(line);
+                while (m.find()) {
+                    names.add(m.group(1));
+                }
+            }
+        }
+        assertTrue(names.size() >= 5, script + ": " + names);
+        return names;
+    }
+
+    @Test
+    void eachScriptGetsExactlyTheParametersItRequires() throws IOException {
+        assertEquals(
+                required(CapacityGuard.PREFLIGHT),
+                new TreeSet<>(CapacityGuard.parameters(TARGET, "AD-1").keySet()));
+        assertEquals(
+                required(CapacityGuard.WATCH),
+                new TreeSet<>(CapacityGuard.watchParameters(TARGET, "AD-1", "ic1", Duration.ofMinutes(30))
+                        .keySet()));
+    }
+
+    @Test
+    void theCommandShipsTheScriptWithItsLibsAndRemovesThem() {
+        String text = CapacityGuard.command(
+                CapacityGuard.WATCH, CapacityGuard.watchParameters(TARGET, "AD-1", "ic1", Duration.ofMinutes(60)));
+        for (String file : java.util.List.of("lib/oci-lib.sh", "lib/capacity-lib.sh", "capacity-watch.sh")) {
+            assertTrue(
+                    text.contains("cat > \"$dir/" + file + "\" <<'OCIGPU_CAPACITY_GUARD'\n#!/usr/bin/env bash\n"),
+                    file);
+        }
+        assertTrue(text.contains("trap 'rm -rf \"$dir\"' EXIT"), "nothing left on the deployer's machine");
+        assertTrue(text.contains("WATCH_SECONDS='3600'"), text);
+        assertTrue(text.endsWith("bash \"$dir/capacity-watch.sh\"\n"), text);
+        // a value with a quote stays one word
+        PoolGuard.Target odd = new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "it's", false);
+        assertTrue(CapacityGuard.command(CapacityGuard.PREFLIGHT, CapacityGuard.parameters(odd, "AD-1"))
+                .contains("CLUSTER_NETWORK_NAME='it'\\''s'"));
+    }
+}
