@@ -85,6 +85,7 @@ write_hw() { # FILE GPUS RDMA_NICS
 HW_GPUS=$2
 HW_GPU_NAME="NVIDIA A100-SXM4-40GB"
 HW_GPU_MEMORY_GIB=40
+HW_GPU_PCIE_WIDTH=16
 HW_RDMA_NICS=$3
 HW_RDMA_LINKS="mlx5_6 mlx5_7 mlx5_8 mlx5_9 mlx5_0 mlx5_1 mlx5_2 mlx5_3 mlx5_14 mlx5_15 mlx5_16 mlx5_17 mlx5_10 mlx5_11 mlx5_12 mlx5_13"
 HW_FRONTEND_NIC=$( (($3 > 0)) && echo mlx5_4)
@@ -95,7 +96,7 @@ EOF
 prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   local bed=$1 role=$2 name=$3 ip=$4 gpus=$5 rdma=$6 uid=$7 h="$1/hosts/$3" f faults tz
   faults="$h/run/ocitb/faults.env"
-  rm -rf "${h:?}/upper" "$h/work" "$h/tmp" "$h/localdisk" "${h:?}/mnt" "${h:?}/home" "${h:?}/dev-upper"
+  rm -rf "${h:?}/upper" "$h/work" "$h/tmp" "$h/localdisk" "${h:?}/mnt" "${h:?}/home" "${h:?}/dev-upper" "${h:?}/sys-upper"
   mkdir -p "$h"/upper/{etc,var,opt,usr} "$h"/work/{etc,var,opt,usr} "$h"/run/ocitb/counters \
     "$h"/run/oci-hpc "$h"/tmp "$h"/localdisk "$h"/mnt "$h"/home "$h"/upper/etc/ssh \
     "$h"/upper/etc/sudoers.d "$h"/upper/var/lib/ocitb/{rpm,systemd} "$h"/upper/var/lib/ocitb-real/bin \
@@ -113,7 +114,9 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   # This machine's Debian munge/Slurm packages left files in the real /etc and /var (a munge
   # key above all) that an Oracle Linux 9 host without them does not have: overlay whiteouts
   # (character devices 0/0 in the upper dir) hide them, so the stages must create every one.
-  for f in etc/munge etc/slurm var/lib/munge var/log/munge var/log/slurm; do
+  # Likewise Debian's prometheus and prometheus-node-exporter packages (the Monitoring group's
+  # real daemons): their /etc/prometheus and /var/lib/prometheus are not on an OL9 host.
+  for f in etc/munge etc/slurm var/lib/munge var/log/munge var/log/slurm etc/prometheus var/lib/prometheus; do
     mkdir -p "$(dirname "$h/upper/$f")"
     mknod "$h/upper/$f" c 0 0
   done
@@ -169,6 +172,8 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   # Debian's Slurm packages on this machine created a slurm user and group; an Oracle Linux 9
   # host has none (neither SchedMD's nor Fedora's slurm.spec creates one): the stages must.
   sed -i '/^slurm:/d' "$h/upper/etc/passwd" "$h/upper/etc/group" "$h/upper/etc/shadow" "$h/upper/etc/gshadow"
+  # Debian's prometheus packages' user likewise: on OL9 the monitoring stage creates it
+  sed -i '/^prometheus:/d' "$h/upper/etc/passwd" "$h/upper/etc/group" "$h/upper/etc/shadow" "$h/upper/etc/gshadow"
   echo "$LOGIN_USER:x:$uid:$uid::/home/$LOGIN_USER:/bin/bash" >>"$h/upper/etc/passwd"
   echo "$LOGIN_USER:x:$uid:" >>"$h/upper/etc/group"
   echo "$LOGIN_USER:*:19000:0:99999:7:::" >>"$h/upper/etc/shadow"

@@ -56,6 +56,24 @@ if [[ $HOST_ROLE == node ]]; then
   mount -t tmpfs -o mode=1777 tmpfs /dev/shm
   gpus=$(sed -n 's/^HW_GPUS=//p' /var/lib/ocitb/hw.env)
   for ((i = 0; i < ${gpus:-0}; i++)); do : >"/dev/nvidia$i"; done
+  # /sys/class/infiniband as the mlx5 driver lays it out for each RDMA NIC behind rdma0..N-1
+  # (kernel Documentation/ABI/stable/sysfs-class-infiniband: ports/<port>/state, phys_state and
+  # counters/link_downed, "number of times the link failed to recover ... and went down"), over
+  # the host's own /sys/class (an overlay: the rest stays the kernel's). link_downed starts at 0;
+  # a test raises it (root writes it) as a link-down event does on the real port.
+  rdma=$(sed -n 's/^HW_RDMA_NICS=//p' /var/lib/ocitb/hw.env)
+  if ((${rdma:-0} > 0)); then
+    read -r -a links < <(sed -n 's/^HW_RDMA_LINKS="\(.*\)"$/\1/p' /var/lib/ocitb/hw.env)
+    mkdir -p "$HOST_DIR/sys-upper" "$HOST_DIR/work/sys"
+    mount -t overlay ocitb-sys -o "lowerdir=/sys/class,upperdir=$HOST_DIR/sys-upper,workdir=$HOST_DIR/work/sys" /sys/class
+    for ((k = 0; k < rdma; k++)); do
+      port=/sys/class/infiniband/${links[$k]}/ports/1
+      mkdir -p "$port/counters"
+      echo "4: ACTIVE" >"$port/state"
+      echo "5: LinkUp" >"$port/phys_state"
+      echo 0 >"$port/counters/link_downed"
+    done
+  fi
 fi
 
 mount --bind "$HOST_DIR/mnt" /mnt

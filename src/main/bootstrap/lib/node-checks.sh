@@ -5,7 +5,7 @@
 # node_fail (lib/node-lib.sh). Streamed to the nodes with lib/node-lib.sh (fanout) and installed
 # with it as the health check program; functions only, no side effect when read.
 # Variables: SHAPE_GPUS, SHAPE_RDMA_NICS, RDMA_CIDR, HOME_NFS_SERVER, HOME_NFS_PATH,
-# SHAPE_FABRIC_MANAGER (read by the checks that need them).
+# SHAPE_FABRIC_MANAGER, SHAPE_GPU_PCIE_LINK_WIDTH (read by the checks that need them).
 set -euo pipefail
 
 check_gpus() {
@@ -26,6 +26,22 @@ check_localdisk() {
   else
     node_set_str checks.localdisk "not mounted"
     node_fail LOCALDISK_NOT_MOUNTED "/mnt/localdisk is not a mounted file system"
+  fi
+}
+
+# oci-hpc's per-shape NHC configuration fails a node at 90 % used (oci.nhc.conf.j2: check_fs_used 90%)
+LOCALDISK_FULL_PERCENT=90
+
+# check_localdisk_space: /mnt/localdisk (the NVMe volume jobs and Enroot write to) below
+# LOCALDISK_FULL_PERCENT used; df -hP's Use% (field 5). Not mounted: check_localdisk's failure.
+check_localdisk_space() {
+  local mount used
+  read -r mount used < <(df -hP /mnt/localdisk 2>/dev/null | awk 'NR == 2 {print $6, $5}') || true
+  [[ "${mount:-}" == /mnt/localdisk ]] || return 0
+  used=${used%\%}
+  node_set checks.localdiskUsedPercent "${used:-0}"
+  if [[ "$used" =~ ^[0-9]+$ ]] && ((used >= LOCALDISK_FULL_PERCENT)); then
+    node_fail LOCALDISK_FULL "/mnt/localdisk is $used% used (at most $((LOCALDISK_FULL_PERCENT - 1))% free space kept for jobs: $LOCALDISK_FULL_PERCENT% is full)"
   fi
 }
 
@@ -123,6 +139,67 @@ check_rdma_links() {
   node_set checks.rdmaActiveLinks "${active:-0}"
   if ((active != SHAPE_RDMA_NICS)); then
     node_fail RDMA_LINK_DOWN "$active of $SHAPE_RDMA_NICS RDMA links ACTIVE in 'rdma link show' $suffix"
+  fi
+}
+
+# rdma_devices: "DEV PORT" of each rdmaN link in `rdma link show` ("link mlx5_6/1 ... netdev rdma0")
+rdma_devices() {
+  rdma link show 2>/dev/null | sed -nE 's|^link ([^/ ]+)/([0-9]+) .* netdev rdma[0-9]+ *$|\1 \2|p' || true
+}
+
+# Where check_rdma_flaps keeps each port's link_downed between runs (root only: the program runs as root).
+HEALTH_STATE_DIR=/var/lib/oci-gpu-cluster/health
+
+# check_rdma_flaps: no RDMA port's link went down since the previous run, though it may be ACTIVE
+# again now: its link_downed counter (/sys/class/infiniband/DEV/ports/PORT/counters/link_downed,
+# the counter oci-hpc's RDMA exporter reads) grew. The counters are kept in
+# HEALTH_STATE_DIR/link_downed; the first run only records them. A flap drains the node for one
+# interval; a link that keeps flapping keeps it drained.
+check_rdma_flaps() {
+  local file="$HEALTH_STATE_DIR/link_downed" dev port key now before flapped=() state=""
+  declare -A previous=()
+  if [[ -r "$file" ]]; then
+    while read -r dev before; do previous[$dev]=$before; done <"$file"
+  fi
+  while read -r dev port; do
+    now=$(cat "/sys/class/infiniband/$dev/ports/$port/counters/link_downed" 2>/dev/null || true)
+    [[ "$now" =~ ^[0-9]+$ ]] || continue
+    key="$dev/$port"
+    state+="$key $now"$'\n'
+    before=${previous[$key]:-}
+    if [[ -n "$before" ]] && ((now > before)); then flapped+=("$key:+$((now - before))"); fi
+  done < <(rdma_devices)
+  # written only when a counter moved (a run that changes nothing leaves the file as it was)
+  if [[ -n "$state" && "$state" != "$(cat "$file" 2>/dev/null)"$'\n' ]]; then
+    # 0700 for this directory only: its parent holds the metrics node_exporter reads
+    # shellcheck disable=SC2174 # -m for the deepest directory only is what is meant
+    { mkdir -p -m 0700 "$HEALTH_STATE_DIR" && (umask 077 && printf '%s' "$state" >"$file.$$") && mv -f "$file.$$" "$file"; } || true
+  fi
+  node_set checks.rdmaFlappedLinks "${#flapped[@]}"
+  if ((${#flapped[@]} > 0)); then
+    node_fail RDMA_LINK_FLAPPING "RDMA link went down since the last check (link_downed grew): ${flapped[*]}"
+  fi
+}
+
+# check_gpu_pcie: every GPU's PCIe link at the shape's width (SHAPE_GPU_PCIE_LINK_WIDTH, shape
+# catalog): a GPU trained to fewer lanes moves data slower (Oracle's "GPU PCIe Width Error").
+# nvidia-smi --help-query-gpu: pcie.link.width.current, pcie.link.width.max.
+check_gpu_pcie() {
+  local idx current max answer narrow=()
+  if ! answer=$(nvidia-smi --query-gpu=index,pcie.link.width.current,pcie.link.width.max \
+    --format=csv,noheader,nounits 2>&1); then
+    node_fail GPU_QUERY_FAILED "nvidia-smi --query-gpu (PCIe link width) failed: $(tail -n 1 <<<"$answer")"
+    return 0
+  fi
+  while IFS=', ' read -r idx current max; do
+    [[ -n "$idx" ]] || continue
+    if [[ "$current" =~ ^[0-9]+$ ]] && ((current < SHAPE_GPU_PCIE_LINK_WIDTH)); then
+      narrow+=("GPU$idx:x$current(max x$max)")
+    fi
+  done <<<"$answer"
+  node_set checks.gpuPcieNarrow "${#narrow[@]}"
+  if ((${#narrow[@]} > 0)); then
+    node_fail GPU_PCIE_WIDTH_LOW "PCIe link below the shape's x$SHAPE_GPU_PCIE_LINK_WIDTH: ${narrow[*]}"
   fi
 }
 

@@ -62,6 +62,8 @@ class ChainOrderTest {
                             RUNTIME,
                             List.of(SETUP),
                             NCCL,
+                            List.of(RUNTIME, READY),
+                            HEALTH,
                             List.of(RUNTIME, READY)),
                     stageGraph(p));
             assertFalse(waitsFor(p, RUNTIME).contains(READY), "the runtime stage must not wait for the readiness gate");
@@ -88,11 +90,24 @@ class ChainOrderTest {
                         NCCL,
                         List.of(RUNTIME, READY),
                         TF,
-                        List.of(NCCL)),
+                        List.of(HEALTH, NCCL),
+                        HEALTH,
+                        List.of(RUNTIME, READY)),
                 stageGraph(plan("bootstrap.tensorflowSample=true")));
-        // without NCCL, TensorFlow takes over what NCCL waited for
+        // without NCCL, TensorFlow takes over what NCCL waited for (the health check, after the runtime
+        // and the gate: the stages Slurm's NCCL gate would have waited for)
         assertEquals(
-                Map.of(SETUP, List.of(), READY, List.of(SETUP), RUNTIME, List.of(SETUP), TF, List.of(RUNTIME, READY)),
+                Map.of(
+                        SETUP,
+                        List.of(),
+                        READY,
+                        List.of(SETUP),
+                        RUNTIME,
+                        List.of(SETUP),
+                        TF,
+                        List.of(HEALTH),
+                        HEALTH,
+                        List.of(RUNTIME, READY)),
                 stageGraph(plan("bootstrap.tensorflowSample=true", "bootstrap.nccl=false")));
     }
 
@@ -123,7 +138,8 @@ class ChainOrderTest {
                         HomeFeature.BASTION_SETUP,
                         ReadinessFeature.READINESS_GATE,
                         ContainersFeature.CONTAINER_RUNTIME,
-                        NcclGate.NCCL_TEST));
+                        NcclGate.NCCL_TEST,
+                        HealthFeature.HEALTH));
     }
 
     private static final String CONTROLLER = "bootstrap-slurm-controller";
@@ -222,8 +238,9 @@ class ChainOrderTest {
     @Test
     void withoutRuntimeAndNcclOnlyStagesOneAndTwo() {
         Plan p = plan("bootstrap.containerRuntime=false", "bootstrap.nccl=false");
-        assertStages(p, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE));
-        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP)), stageGraph(p));
+        // the node health check too: without Slurm its timer runs it after the gate
+        assertStages(p, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE, HealthFeature.HEALTH));
+        assertEquals(Map.of(SETUP, List.of(), READY, List.of(SETUP), HEALTH, List.of(READY)), stageGraph(p));
     }
 
     @Test
@@ -240,7 +257,7 @@ class ChainOrderTest {
         Set<String> one = commandNames(plan("cluster.nodeCount=1"));
         Set<String> two = commandNames(plan());
         Set<String> many = commandNames(plan("cluster.nodeCount=64"));
-        assertEquals(4, two.size(), "default stack: " + two);
+        assertEquals(5, two.size(), "default stack: " + two);
         assertEquals(two, one);
         assertEquals(two, many);
         // ... while the 64 nodes are all in each stage's NODES
@@ -260,7 +277,8 @@ class ChainOrderTest {
                         HomeFeature.BASTION_SETUP,
                         ReadinessFeature.READINESS_GATE,
                         ContainersFeature.CONTAINER_RUNTIME,
-                        NcclGate.NCCL_TEST));
+                        NcclGate.NCCL_TEST,
+                        HealthFeature.HEALTH));
         assertTrue(
                 stage(p, HomeFeature.BASTION_SETUP).dependsOn().contains("gpu-instance"),
                 "bastion-setup must wait for the GPU instance: "

@@ -150,7 +150,9 @@ class StageGraphTest {
                         "tensorflowSample",
                         List.of(TENSORFLOW_SAMPLE),
                         "directory",
-                        List.of(DIRECTORY)),
+                        List.of(DIRECTORY),
+                        "monitoring",
+                        List.of(ocigpucluster.monitoring.MonitoringFeature.MONITORING)),
                 byOutput);
         for (String scheduler : List.of("scheduler.type=none", "scheduler.type=slurm")) {
             Set<String> names = new java.util.HashSet<>();

@@ -3,12 +3,8 @@ package ocigpucluster.health;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.util.concurrent.TimeUnit;
-import ocigpucluster.bootstrap.ShippedBootstrap;
+import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,30 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** lib/node-checks.sh's check_gpu_memory against nvidia-smi's answers, refusals included. */
 @Tag("process")
 class GpuMemoryCheckTest {
-    /** Sources the node library and the checks, runs the one check, prints what it recorded. */
-    private static final String DRIVER = """
-            set -euo pipefail
-            source "$1/lib/node-lib.sh"
-            source "$1/lib/node-checks.sh"
-            check_gpu_memory
-            cat "$NODE_STATE_DIR/failures"
-            """;
-
     private static String run(Path dir, String nvidiaSmi) throws Exception {
-        Path bin = Files.createDirectories(dir.resolve("bin"));
-        Path stub = bin.resolve("nvidia-smi");
-        Files.writeString(stub, "#!/usr/bin/env bash\n" + nvidiaSmi);
-        Files.setPosixFilePermissions(stub, PosixFilePermissions.fromString("rwxr-xr-x"));
-        ProcessBuilder b = new ProcessBuilder(
-                "bash", "-c", DRIVER, "driver", ShippedBootstrap.root().toString());
-        b.environment().put("PATH", bin + ":" + System.getenv("PATH"));
-        b.environment().put("NODE_NAME", "inst-test-ao");
-        b.redirectError(ProcessBuilder.Redirect.DISCARD);
-        Process p = b.start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the check did not finish");
-        assertEquals(0, p.exitValue(), out);
-        return out;
+        return NodeCheckRun.failures(dir, "check_gpu_memory", Map.of("nvidia-smi", nvidiaSmi), Map.of());
     }
 
     @Test

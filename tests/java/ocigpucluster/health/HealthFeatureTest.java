@@ -6,15 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.ShapeCatalog;
 import ocigpucluster.slurm.SlurmConf;
 import ocigpucluster.validation.Config;
 import ocigpucluster.validation.Diagnostic;
 import ocigpucluster.validation.Validation;
 import org.junit.jupiter.api.Test;
 
-/** The health group's keys, and when the health stage and slurm.conf's health check lines are on. */
+/** The health group's keys, when the health stage and slurm.conf's health check lines are on, and who runs it. */
 class HealthFeatureTest {
     private static Config slurm() {
         return Config.seedLike().set("scheduler.type", "slurm").set("scheduler.allowUnpinnedDownloads", "true");
@@ -25,6 +27,12 @@ class HealthFeatureTest {
         return Validation.of(c.raw(), "test", Features.RULES).settings();
     }
 
+    /** What the health parameters read: the settings only. */
+    private static StageContext context(Settings s) {
+        return new StageContext(
+                Features.STAGES, s, ShapeCatalog.get().require(s.cluster().shape()), null, null, 0);
+    }
+
     @Test
     void onByDefaultWithSlurmEvery300Seconds() {
         Settings s = settings(slurm());
@@ -32,21 +40,52 @@ class HealthFeatureTest {
                 List.of(
                         "HealthCheckProgram=/usr/local/sbin/oci-gpu-cluster-healthcheck",
                         "HealthCheckInterval=300",
-                        "HealthCheckNodeState=ANY"),
+                        "HealthCheckNodeState=ANY",
+                        "Prolog=/usr/local/sbin/oci-gpu-cluster-healthcheck",
+                        "SchedulerParameters=nohold_on_prolog_fail"),
                 SlurmConf.lines(s));
+        assertEquals("slurm", HealthFeature.HEALTH_SCHEDULER.value(context(s)));
         assertTrue(HealthFeature.HEALTH.enabled(s), "the health stage runs");
         assertTrue(Features.STAGES.all().contains(HealthFeature.HEALTH), "registered in Features.ALL");
         assertTrue(
                 Features.STAGES.after(Features.STAGES.get("slurm-nccl")).contains("health"),
                 "the NCCL gate's job waits for the check");
+        assertTrue(
+                Features.STAGES.after(Features.STAGES.get("ondemand")).contains("health"),
+                "the on-demand programs are installed once the check's settings for new nodes are on the bastion");
     }
 
     @Test
-    void offWithoutSlurmOrWhenSwitchedOff() {
-        for (Config c : List.of(Config.seedLike(), slurm().set("health.enabled", false))) {
+    void withoutSlurmItRunsFromItsTimerAndWritesNoSlurmConfLine() {
+        Settings s = settings(Config.seedLike());
+        assertEquals(List.of(), SlurmConf.lines(s));
+        assertTrue(HealthFeature.HEALTH.enabled(s), "the health stage runs without Slurm too");
+        assertEquals("none", HealthFeature.HEALTH_SCHEDULER.value(context(s)));
+        assertEquals("300", HealthFeature.HEALTH_INTERVAL_SECONDS.value(context(s)));
+        assertTrue(
+                Features.STAGES.after(HealthFeature.HEALTH).contains("readiness-gate"),
+                "without slurm-nodes it still waits for the gate");
+    }
+
+    @Test
+    void offWhenSwitchedOff() {
+        for (Config c : List.of(Config.seedLike().set("health.enabled", false), slurm().set("health.enabled", false))) {
             Settings s = settings(c);
             assertEquals(List.of(), SlurmConf.lines(s));
             assertFalse(HealthFeature.HEALTH.enabled(s));
+        }
+    }
+
+    @Test
+    void theMetricsFileIsATextfileInTheMonitoringsDirectory() {
+        assertEquals(Health.METRICS_DIR + "/health.prom", Health.METRICS_FILE);
+        assertTrue(Health.METRICS_FILE.endsWith(".prom"), "node_exporter's textfile collector reads *.prom only");
+    }
+
+    @Test
+    void theShapesPcieWidthComesFromTheCatalog() {
+        for (String shape : ShapeCatalog.get().names()) {
+            assertTrue(ShapeCatalog.get().require(shape).gpuPcieLinkWidth() > 0, shape + " has no gpuPcieLinkWidth");
         }
     }
 

@@ -31,6 +31,7 @@ class StackConfigTest {
             Map.entry("sshPublicKey", Set.of()),
             Map.entry("sshPrivateKey", Set.of()),
             Map.entry("sshAllowedCidrs", Set.of()),
+            Map.entry("monitoring", Set.of("enabled")),
             Map.entry("network", Set.of("vcnCidr", "publicSubnetCidr", "privateSubnetCidr")),
             Map.entry("bastion", Set.of("shape", "ocpus", "memoryInGbs", "imageId", "protect")),
             Map.entry(

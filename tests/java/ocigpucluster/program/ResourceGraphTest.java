@@ -57,7 +57,9 @@ class ResourceGraphTest {
             COMMAND + " bootstrap-bastion-setup bootstrap",
             COMMAND + " bootstrap-readiness-gate bootstrap",
             COMMAND + " bootstrap-container-runtime bootstrap",
-            COMMAND + " bootstrap-nccl-test bootstrap");
+            COMMAND + " bootstrap-nccl-test bootstrap",
+            // the node health check, run by its systemd timer without Slurm
+            COMMAND + " bootstrap-health bootstrap");
 
     private static Set<String> graph(Plan plan) {
         return plan.resources().stream()

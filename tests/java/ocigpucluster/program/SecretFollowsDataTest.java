@@ -218,6 +218,10 @@ class SecretFollowsDataTest {
     }
 
     private static boolean holds(String text, String value) {
+        // a SHA-256 digest (a stage's trigger) carries no value, whatever digits it happens to show
+        if (text.matches("[0-9a-f]{64}")) {
+            return false;
+        }
         if (text.toLowerCase(Locale.ROOT).contains(value.toLowerCase(Locale.ROOT))) {
             return true;
         }

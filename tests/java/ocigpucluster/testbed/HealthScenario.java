@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import ocigpucluster.health.Health;
 import org.junit.jupiter.api.AfterAll;
@@ -26,7 +27,13 @@ import org.junit.jupiter.api.TestMethodOrder;
  * intervals, and clearing it resumes the node; a node an operator drained ({@code MAINT: ...})
  * stays drained with its reason through a failing and a passing check; an uncorrectable ECC error
  * on a node running a job drains it ({@code draining}, {@code GPU_ECC_ERROR}) while the job keeps
- * RUNNING, and a pending row remap gives {@code GPU_ROW_REMAP_ERROR}.
+ * RUNNING, and a pending row remap gives {@code GPU_ROW_REMAP_ERROR}; a down RDMA link and a
+ * missing GPU drain with their codes (the node's textfile metrics name them) and clearing them
+ * resumes; a flapped link ({@code link_downed} grew) and a narrow PCIe link likewise. As the
+ * Prolog: a healthy node's job start is delayed by the check's own run, as slurmd ran it (printed,
+ * under 2 s); a failing node found there is drained with its code and the job requeued, not held.
+ * Without Slurm the stage installs the systemd timer and drains nothing; run as the on-demand
+ * resume program runs it, a failing check fails the node.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class HealthScenario {
@@ -56,6 +63,8 @@ abstract class HealthScenario {
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
         env.put("HEALTH_CHECK_PROGRAM", Health.PROGRAM);
+        env.put("HEALTH_SCHEDULER", "slurm");
+        env.put("HEALTH_INTERVAL_SECONDS", Integer.toString(INTERVAL));
         env.put("SLURM_CONF_EXTRA", String.join("\n", new Health(true, INTERVAL).slurmConfLines()));
         return env;
     }
@@ -104,6 +113,8 @@ abstract class HealthScenario {
         assertTrue(config.matches("(?s).*\\nHealthCheckProgram\\s*= " + Health.PROGRAM + "\\n.*"), config);
         assertTrue(config.matches("(?s).*\\nHealthCheckInterval\\s*= " + INTERVAL + " sec\\n.*"), config);
         assertTrue(config.matches("(?s).*\\nHealthCheckNodeState\\s*= ANY\\n.*"), config);
+        assertTrue(config.matches("(?s).*\\nProlog\\s*= " + Health.PROGRAM + "\\n.*"), config);
+        assertTrue(config.matches("(?s).*\\nSchedulerParameters\\s*= nohold_on_prolog_fail\\n.*"), config);
 
         TestBed.StageRun health = ok("health");
         for (TestBed.Host n : bed.nodes()) {
@@ -117,6 +128,17 @@ abstract class HealthScenario {
             long ms = health.node(n.name()).path("ms").asLong(-1);
             System.err.println("TIMING health-check " + n.name() + " " + ms + " ms");
             assertTrue(ms >= 0 && ms < 2000, "the check took " + ms + " ms on " + n.name());
+            String metrics = bed.onNode(n, "stat -c '%U %a' " + Health.METRICS_FILE + " && cat " + Health.METRICS_FILE);
+            assertTrue(metrics.startsWith("root 644\n"), metrics);
+            assertTrue(metrics.contains("\noci_gpu_cluster_health_check_ok 1\n"), metrics);
+            assertTrue(metrics.contains("\noci_gpu_cluster_health_check_last_run_timestamp_seconds "), metrics);
+            assertTrue(metrics.contains("\noci_gpu_cluster_health_check_duration_seconds "), metrics);
+            // every code the check decides has its series, 0 on a healthy node (the alerts' contract)
+            assertTrue(metrics.contains("\noci_gpu_cluster_health_check_failure{code=\"GPU_XID_ERROR\"} 0\n"), metrics);
+            assertTrue(
+                    metrics.contains("\noci_gpu_cluster_health_check_failure{code=\"RDMA_LINK_DOWN\"} 0\n"), metrics);
+            assertTrue(!metrics.matches("(?s).*_failure\\{code=\"[A-Z_]+\"} 1\n.*"), metrics);
+            assertTrue(metrics.contains("\noci_gpu_cluster_health_check_interval_seconds " + INTERVAL + "\n"), metrics);
         }
         // a second run installs nothing and changes no host state
         Map<String, String> before = bed.allStateEntries();
@@ -135,8 +157,15 @@ abstract class HealthScenario {
         }
     }
 
+    /** What a running cluster rewrites by itself: Slurm's state, and the check's metrics and last prolog time. */
     private static boolean slurmRuntime(String path) {
-        return path.matches("hosts/[^/]+/upper/var/(spool/slurm(ctld|d)|log/slurm|log/munge|lib/munge)(/.*)?");
+        return path.matches("hosts/[^/]+/upper/var/(spool/slurm(ctld|d)|log/slurm|log/munge|lib/munge)(/.*)?")
+                || path.matches("hosts/[^/]+/upper/var/lib/oci-gpu-cluster/(metrics|health/prolog\\.last).*");
+    }
+
+    /** The node's health metrics (the node_exporter textfile the check writes). */
+    private static String metrics(TestBed.Host n) {
+        return bed.onNode(n, "cat " + Health.METRICS_FILE);
     }
 
     @Test
@@ -168,15 +197,10 @@ abstract class HealthScenario {
     @Order(3)
     void anEccErrorDrainsANodeRunningAJobWithoutKillingItAndARowRemapIsItsOwnCode() throws Exception {
         TestBed.Host n = bed.node(0);
-        String job = bed.onBastion(
-                        "sbatch --parsable -p compute -w " + n.name() + " --chdir=/tmp -o /dev/null --wrap 'sleep 600'")
-                .strip();
+        String job = submit(n, "'sleep 600'");
         try {
-            long deadline = System.currentTimeMillis() + BOUND_MS;
-            while (!bed.onBastion("squeue -h -j " + job + " -o %T").strip().equals("RUNNING")) {
-                assertTrue(System.currentTimeMillis() < deadline, "job " + job + " not RUNNING");
-                Thread.sleep(500);
-            }
+            // its Prolog (the check) has passed: the fault comes while the job runs
+            prologMs(n, job);
             bed.setFault(n, "ECC_UNCORRECTED", "3");
             String draining = awaitState(
                     n, "draining for its ECC errors", s -> s.startsWith("draining|oci-gpu-cluster:GPU_ECC_ERROR: "));
@@ -197,5 +221,161 @@ abstract class HealthScenario {
             bed.onBastion("scancel " + job);
         }
         awaitState(n, "resumed", s -> s.equals("idle|none"));
+    }
+
+    @Test
+    @Order(4)
+    void aDownRdmaLinkAMissingGpuAFlapAndANarrowPcieLinkDrainWithTheirCodesAndResume() throws Exception {
+        TestBed.Host rdma = bed.node(0);
+        TestBed.Host gpu = bed.node(1);
+        bed.setFault(rdma, "RDMA_LINK_DOWN", "rdma3");
+        bed.setFault(gpu, "GPUS", "7");
+        try {
+            String down = awaitState(
+                    rdma, "drained for its link", s -> s.startsWith("drained|oci-gpu-cluster:RDMA_LINK_DOWN: "));
+            assertTrue(down.contains("15 of 16 RDMA links ACTIVE"), down);
+            awaitState(
+                    gpu, "drained for its GPU", s -> s.startsWith("drained|oci-gpu-cluster:GPU_MISSING: 7 of 8 GPUs"));
+            String m = metrics(gpu);
+            assertTrue(m.contains("\noci_gpu_cluster_health_check_ok 0\n"), m);
+            assertTrue(m.contains("\noci_gpu_cluster_health_check_failure{code=\"GPU_MISSING\"} 1\n"), m);
+        } finally {
+            bed.clearFault(rdma, "RDMA_LINK_DOWN");
+            bed.clearFault(gpu, "GPUS");
+        }
+        awaitState(rdma, "resumed", s -> s.equals("idle|none"));
+        awaitState(gpu, "resumed", s -> s.equals("idle|none"));
+        assertTrue(metrics(gpu).contains("\noci_gpu_cluster_health_check_ok 1\n"), metrics(gpu));
+
+        // a link that went down and came back: its port's link_downed counter grew (sysfs, root writes it here)
+        bed.onNode(rdma, "echo 1 | sudo -n tee /sys/class/infiniband/mlx5_9/ports/1/counters/link_downed");
+        bed.setFault(gpu, "PCIE_WIDTH", "8");
+        try {
+            String flap = awaitState(
+                    rdma, "drained for its flap", s -> s.startsWith("drained|oci-gpu-cluster:RDMA_LINK_FLAPPING: "));
+            assertTrue(flap.contains("mlx5_9/1:+1"), flap);
+            String pcie = awaitState(
+                    gpu,
+                    "drained for its PCIe link",
+                    s -> s.startsWith("drained|oci-gpu-cluster:GPU_PCIE_WIDTH_LOW: "));
+            assertTrue(pcie.contains("GPU0:x8(max x16)"), pcie);
+        } finally {
+            bed.clearFault(gpu, "PCIE_WIDTH");
+        }
+        // a single flap holds the node out for one interval: the next run finds the counter still
+        awaitState(rdma, "resumed after its flap", s -> s.equals("idle|none"));
+        awaitState(gpu, "resumed", s -> s.equals("idle|none"));
+    }
+
+    /** Polls until the condition holds, within the bound. */
+    private static void await(String what, BooleanSupplier until) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + BOUND_MS;
+        while (!until.getAsBoolean()) {
+            assertTrue(System.currentTimeMillis() < deadline, what + ": not within " + BOUND_MS + " ms");
+            Thread.sleep(500);
+        }
+    }
+
+    /** Waits for the node's Prolog run for the job (prolog.last: "JOBID MS"); its milliseconds. */
+    private static long prologMs(TestBed.Host n, String job) throws InterruptedException {
+        String[] last = {""};
+        await("the prolog's run for job " + job + " on " + n.name(), () -> {
+            last[0] = bed.onNode(n, "sudo -n cat /var/lib/oci-gpu-cluster/health/prolog.last 2>/dev/null || true")
+                    .strip();
+            return last[0].startsWith(job + " ");
+        });
+        return Long.parseLong(last[0].split(" ")[1]);
+    }
+
+    /** Submits a batch job to the node; its id. */
+    private static String submit(TestBed.Host n, String wrap) {
+        return bed.onBastion(
+                        "sbatch --parsable -p compute -w " + n.name() + " --chdir=/tmp -o /dev/null --wrap " + wrap)
+                .strip();
+    }
+
+    private static String job(String id) {
+        return bed.onBastion("scontrol show job " + id);
+    }
+
+    @Test
+    @Order(5)
+    void asThePrologAHealthyNodesJobStartsWithin2sAndAFailingNodeIsDrainedAndItsJobRequeued() throws Exception {
+        TestBed.Host n = bed.node(0);
+        String healthy = submit(n, "true");
+        // the prolog's own run as slurmd ran it before the job: all it adds to a healthy job's start
+        long ms = prologMs(n, healthy);
+        System.err.println("TIMING health-check-prolog " + n.name() + " " + ms + " ms");
+        assertTrue(ms < 2000, "the prolog took " + ms + " ms");
+
+        // a failing node the prolog finds first (the periodic check may find it first: then again)
+        String requeued = null;
+        for (int attempt = 0; attempt < 3 && requeued == null; attempt++) {
+            bed.setFault(n, "LOCALDISK_USED_PERCENT", "95");
+            String id = submit(n, "'sleep 600'");
+            try {
+                String drained =
+                        awaitState(n, "drained for its disk", s -> s.contains("oci-gpu-cluster:LOCALDISK_FULL: "));
+                assertTrue(drained.contains("95% used"), drained);
+                String[] show = {""};
+                await("job " + id + " off the node", () -> {
+                    show[0] = job(id);
+                    return !show[0].contains("JobState=CONFIGURING") && !show[0].contains("JobState=RUNNING");
+                });
+                if (show[0].contains("Restarts=1")) {
+                    requeued = show[0];
+                }
+            } finally {
+                bed.onBastion("scancel " + id);
+                bed.clearFault(n, "LOCALDISK_USED_PERCENT");
+            }
+            awaitState(n, "resumed", s -> s.equals("idle|none"));
+        }
+        assertTrue(requeued != null, "the prolog never failed a job: the periodic check found the disk first 3 times");
+        // requeued to run when a node is free, not held (SchedulerParameters=nohold_on_prolog_fail)
+        assertTrue(requeued.contains("JobState=PENDING"), requeued);
+        assertTrue(!requeued.matches("(?s).*Priority=0\\s.*") && !requeued.contains("held"), requeued);
+    }
+
+    @Test
+    @Order(6)
+    void withoutSlurmTheStageInstallsItsTimerAndDrainsNothing() throws Exception {
+        TestBed.Host n = bed.node(1);
+        Map<String, String> env = params();
+        env.put("HEALTH_SCHEDULER", "none");
+        bed.setFault(n, "GPUS", "7");
+        try {
+            TestBed.StageRun r = bed.runStage("health", env);
+            assertEquals(0, r.exitCode(), r.describe());
+            assertTrue(r.stderr().contains("UNHEALTHY " + n.name() + " GPU_MISSING "), r.describe());
+            assertTrue(r.node(n.name()).path("slurm").asText().startsWith("none:"), r.describe());
+            assertEquals(
+                    "enabled\nactive\n",
+                    bed.onNode(
+                            n,
+                            "systemctl is-enabled oci-gpu-cluster-healthcheck.timer; systemctl is-active oci-gpu-cluster-healthcheck.timer"),
+                    "the timer runs it");
+            assertTrue(bed.onNode(n, "cat /etc/systemd/system/oci-gpu-cluster-healthcheck.service")
+                    .contains("\nExecStart=" + Health.PROGRAM + "\n"));
+            assertTrue(metrics(n).contains("{code=\"GPU_MISSING\"} 1"), metrics(n));
+            assertEquals("idle|none", sinfo().get(n.name()), "without Slurm the check drains nothing");
+            // as the on-demand resume program runs it on a new node: a failing check fails the node
+            Map<String, String> resume = params();
+            resume.put("HEALTH_VERDICT_FAILS", "true");
+            resume.put("HEALTH_SCHEDULER", "slurm");
+            TestBed.StageRun failed = bed.runStage("health", resume);
+            assertEquals(1, failed.exitCode(), failed.describe());
+            assertTrue(failed.stderr().contains("FAIL " + n.name() + " GPU_MISSING "), failed.describe());
+            // ... before its slurmd starts: the program's run makes Slurm do nothing
+            assertTrue(failed.node(n.name()).path("slurm").asText().startsWith("not applied"), failed.describe());
+        } finally {
+            bed.clearFault(n, "GPUS");
+        }
+        // with Slurm again: slurmd runs it, the timer is gone
+        ok("health");
+        assertEquals(
+                "",
+                bed.onNode(n, "ls /etc/systemd/system | grep healthcheck || true")
+                        .strip());
     }
 }

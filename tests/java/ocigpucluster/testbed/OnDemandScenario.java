@@ -252,7 +252,10 @@ abstract class OnDemandScenario {
         "scheduler.allowUnpinnedDownloads=true",
         "onDemand.enabled=true",
         "onDemand.maxNodes=4",
-        "iam.existingDynamicGroup=oci-gpu-cluster-bastion"
+        "iam.existingDynamicGroup=oci-gpu-cluster-bastion",
+        // no health stage runs here, so no node would have the Prolog slurm.conf names
+        // (HealthScenario runs health.sh as the resume program does)
+        "health.enabled=false"
     };
 
     static Map<String, String> params() {

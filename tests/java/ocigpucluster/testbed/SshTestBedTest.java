@@ -72,6 +72,10 @@ class SshTestBedTest {
     class SharedHome extends SharedHomeScenario {}
 
     @Nested
+    @Order(6)
+    class Monitoring extends MonitoringScenario {}
+
+    @Nested
     @Order(7)
     class Users extends UsersScenario {}
 

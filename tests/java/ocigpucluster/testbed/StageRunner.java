@@ -301,14 +301,19 @@ final class StageRunner {
     /**
      * Knobs that only tests set: shorter report grace, retry and progress delays (lib/common.sh); Slurm
      * without cgroup delegation and with the shape's node definition taken as given
-     * (slurm-controller.sh), since the bed's hosts have no systemd and are not the shape.
+     * (slurm-controller.sh), since the bed's hosts have no systemd and are not the shape; the RDMA
+     * counter collector's stand-in for /sys/class/infiniband (monitoring.sh).
      */
     static final List<String> TEST_KNOBS = List.of(
             "NODE_REPORT_GRACE_SECONDS",
             "RETRY_DELAY_SECONDS",
             "PROGRESS_SECONDS",
             "SLURM_NO_CGROUP",
-            "SLURM_CONFIG_OVERRIDES");
+            "SLURM_CONFIG_OVERRIDES",
+            "RDMA_SYSFS_ROOT",
+
+            // not a stage parameter: the on-demand resume program sets it when it runs health.sh
+            "HEALTH_VERDICT_FAILS");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {

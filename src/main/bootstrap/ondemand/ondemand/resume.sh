@@ -3,7 +3,8 @@
 # Per node, in parallel: reuse this stack's instance of that name when up (a rerun after a
 # slurmctld restart, "Slurm Power Saving Guide"), else launch one into the compute cluster
 # (display name = node name, the stack's tags); wait for RUNNING and its IP; tell Slurm the
-# address. Then the static nodes' stage scripts: readiness-gate.sh and slurm-nodes.sh.
+# address. Then the static nodes' stage scripts: readiness-gate.sh, health.sh where the health
+# stage left the node health check's settings (HEALTH_ONDEMAND_ENV), and slurm-nodes.sh.
 # A node that fails anywhere is terminated and set DOWN with "(Code:<FAILURE_CODE>)<detail>"
 # (failure-codes.tsv), which requeues its job; an "Out of host capacity" launch error gives
 # (Code:OUT_OF_HOST_CAPACITY). Refuses to launch while STOP_FILE exists (destroy in progress).
@@ -219,6 +220,15 @@ if [[ -n "${USERS_EXPECTED:-}" ]]; then
 fi
 run_stage "$BOOTSTRAP_DIR/readiness-gate.sh" "$(left)" "${COMMON[@]}" \
   "SHAPE_IB_WRITE_BW_GBPS=${SHAPE_IB_WRITE_BW_GBPS:-0}" "USERS_EXPECTED=${USERS_EXPECTED:-}" ON_NODE_FAILURE=drain
+# the node health check, as the static nodes have it (health.enabled): health/health.sh left its
+# settings here. Before slurmd starts: the Prolog slurm.conf names must be there for the first job;
+# a new node that fails the check fails its resume (HEALTH_VERDICT_FAILS)
+HEALTH_ONDEMAND_ENV="${HEALTH_ONDEMAND_ENV:-/etc/oci-gpu-cluster/health-ondemand.env}"
+if [[ -r "$HEALTH_ONDEMAND_ENV" ]]; then
+  mapfile -t HEALTH_SETTINGS < <(grep -E '^[A-Z_]+=' "$HEALTH_ONDEMAND_ENV")
+  run_stage "$BOOTSTRAP_DIR/health.sh" "$(($(left) - 60))" "${COMMON[@]}" "${HEALTH_SETTINGS[@]}" \
+    ONDEMAND_GPU_PCIE_LINK_WIDTH= HEALTH_VERDICT_FAILS=true
+fi
 run_stage "$BOOTSTRAP_DIR/slurm-nodes.sh" "$(($(left) - 30))" "${COMMON[@]}" "SLURM_PARTITION=$PARTITION" \
   "ALLOW_UNPINNED_DOWNLOADS=${ALLOW_UNPINNED_DOWNLOADS:-false}" SLURMD_NAMED=true ON_NODE_FAILURE=fail
 

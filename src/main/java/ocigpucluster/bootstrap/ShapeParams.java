@@ -17,6 +17,8 @@ public final class ShapeParams {
     public final Param ibWriteBwGbps;
     /** true: an NVSwitch shape, whose nvidia-fabricmanager the readiness gate checks. */
     public final Param fabricManager;
+    /** PCIe lanes of each GPU's link; the node health check drains a node whose GPU runs narrower. */
+    public final Param gpuPcieLinkWidth;
     /** The GPU type in the node's GRES (gpu:<type>:<count>). */
     public final Param gpuType;
 
@@ -56,6 +58,12 @@ public final class ShapeParams {
                 "`true`: " + whose + " is an NVSwitch shape, whose `nvidia-fabricmanager` must be active",
                 facts,
                 f -> Boolean.toString(f.shape().fabricManager()));
+        gpuPcieLinkWidth = fact(
+                shapePrefix + "GPU_PCIE_LINK_WIDTH",
+                "PCIe lanes each GPU's link of " + whose
+                        + " trains to (shape catalog); the node health check drains a node whose GPU runs narrower",
+                facts,
+                f -> Integer.toString(f.shape().gpuPcieLinkWidth()));
         gpuType = fact(
                 slurmPrefix + "GPU_TYPE",
                 "the GPU type in the Slurm node's GRES (`gpu:<type>:<count>`) of " + whose,
@@ -90,6 +98,7 @@ public final class ShapeParams {
                 rdmaNics,
                 ibWriteBwGbps,
                 fabricManager,
+                gpuPcieLinkWidth,
                 gpuType,
                 sockets,
                 coresPerSocket,

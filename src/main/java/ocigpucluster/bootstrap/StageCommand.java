@@ -33,6 +33,10 @@ public final class StageCommand {
             + Pattern.quote("\" && mkdir -p \"$d\" && cat > \"$d/" + StageCommand.STDIN_SCRIPT + "\" && exec bash \"$d/"
                     + StageCommand.STDIN_SCRIPT + "\"\n"));
 
+    /** A folder a script globs ("$BOOTSTRAP_DIR/prometheus/"*.yml): every file below it ships. */
+    private static final Pattern DIR_GLOB =
+            Pattern.compile("\\$BOOTSTRAP_DIR/([A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*)/\"?\\*");
+
     private static final Pattern SCRIPT_REF = Pattern.compile("\\$BOOTSTRAP_DIR/((?:ondemand/)?[A-Za-z0-9_-]+\\.sh)");
 
     private StageCommand() {}
@@ -68,6 +72,11 @@ public final class StageCommand {
         Matcher m = NODE_FILE.matcher(text);
         while (m.find()) {
             files.put(m.group(), all.read(m.group()));
+        }
+        Matcher d = DIR_GLOB.matcher(text);
+        while (d.find()) {
+            String folder = d.group(1) + "/";
+            all.all().keySet().stream().filter(f -> f.startsWith(folder)).forEach(f -> files.put(f, all.read(f)));
         }
         Matcher s = SCRIPT_REF.matcher(text);
         while (s.find()) {
@@ -110,7 +119,11 @@ public final class StageCommand {
         }
         sb.append("chmod 0755 \"$dir\"/*.sh \"$dir\"/node/*.sh 2>/dev/null || true\n");
         for (String d : extraDirs) {
-            sb.append("chmod 0755 \"$dir/").append(d).append("\"/*.sh\n");
+            // only a folder with scripts (a folder of rules or dashboards has none to make executable)
+            if (files.keySet().stream()
+                    .anyMatch(f -> f.startsWith(d + "/") && f.endsWith(".sh") && f.lastIndexOf('/') == d.length())) {
+                sb.append("chmod 0755 \"$dir/").append(d).append("\"/*.sh\n");
+            }
         }
         sb.append("exec env");
         for (String name : stage.parameters()) {

@@ -2,32 +2,45 @@ package ocigpucluster.health;
 
 import java.util.List;
 import ocigpucluster.settings.Settings;
-import ocigpucluster.slurm.Scheduler;
 import ocigpucluster.slurm.SlurmConf;
 
 /**
- * The node health check (config group {@code health}, {@link HealthKeys}). Slurm runs it, so it
- * is on only with scheduler.type slurm ({@link #on}); its slurm.conf lines are its own
- * ({@link SlurmConf.Extension}).
+ * The node health check (config group {@code health}, {@link HealthKeys}). With Slurm, slurmd runs
+ * it (its slurm.conf lines are its own, {@link SlurmConf.Extension}); without, a systemd timer on
+ * every node does, and it only records its verdict.
  */
 public record Health(boolean enabled, int intervalSeconds) implements SlurmConf.Extension {
     /** Where the health stage installs the program on every node; slurmd runs it as root. */
     public static final String PROGRAM = "/usr/local/sbin/oci-gpu-cluster-healthcheck";
+
+    /**
+     * The node_exporter textfile the program writes after every run (ok, failing codes, last run,
+     * duration): the monitoring reads this directory with node_exporter's textfile collector.
+     */
+    public static final String METRICS_DIR = "/var/lib/oci-gpu-cluster/metrics";
+
+    public static final String METRICS_FILE = METRICS_DIR + "/health.prom";
+
+    /** The systemd timer (and its service) that runs the program without Slurm. */
+    public static final String TIMER = "oci-gpu-cluster-healthcheck.timer";
 
     /** The health group's record in these settings. */
     public static Health of(Settings s) {
         return s.get(HealthKeys.GROUP);
     }
 
-    /** Whether these settings install the check: its own key, and Slurm to run it. */
+    /** Whether these settings install the check: its own key (Slurm or a timer runs it). */
     public static boolean on(Settings s) {
-        return of(s).enabled() && Scheduler.of(s).slurm();
+        return of(s).enabled();
     }
 
     /**
      * slurmd runs it as root every interval on every node whatever its state (slurm.conf(5)
      * HealthCheckNodeState=ANY): it only reads the node, and a drain lets running jobs finish
-     * (scontrol(1) State=DRAIN); it drains and resumes the node itself (node/health-check.sh).
+     * (scontrol(1) State=DRAIN); it drains and resumes the node itself (node/health-check.sh). The
+     * same program is the Prolog: a failing node drains with its code and the prolog's non-zero
+     * exit requeues the job (slurm.conf(5) Prolog), not held (SchedulerParameters
+     * nohold_on_prolog_fail, as oci-hpc's slurm.conf sets it).
      */
     @Override
     public List<String> slurmConfLines() {
@@ -35,6 +48,10 @@ public record Health(boolean enabled, int intervalSeconds) implements SlurmConf.
             return List.of();
         }
         return List.of(
-                "HealthCheckProgram=" + PROGRAM, "HealthCheckInterval=" + intervalSeconds, "HealthCheckNodeState=ANY");
+                "HealthCheckProgram=" + PROGRAM,
+                "HealthCheckInterval=" + intervalSeconds,
+                "HealthCheckNodeState=ANY",
+                "Prolog=" + PROGRAM,
+                "SchedulerParameters=nohold_on_prolog_fail");
     }
 }

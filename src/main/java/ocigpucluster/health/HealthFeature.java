@@ -8,6 +8,7 @@ import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
 import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
 import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
 
 import java.util.List;
 import ocigpucluster.bootstrap.Param;
@@ -15,11 +16,15 @@ import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.slurm.Scheduler;
 
 /**
  * The node health check: the readiness gate's passive checks (lib/node-checks.sh, one
- * implementation) plus Xid, ECC and row-remap errors, installed on every node and run by Slurm as
- * its HealthCheckProgram (its slurm.conf lines: {@link Health#slurmConfLines}); it drains a failing node with the project's reason and resumes it once healthy.
+ * implementation) plus Xid, ECC, row-remap, PCIe width, RDMA flap and local disk space checks,
+ * installed on every node. With Slurm, slurmd runs it as its HealthCheckProgram and Prolog (its
+ * slurm.conf lines: {@link Health#slurmConfLines}): it drains a failing node with the project's
+ * reason and resumes it once healthy. Without, a systemd timer runs it and it only records its
+ * verdict. Every run writes {@link Health#METRICS_FILE}.
  */
 public final class HealthFeature implements Feature {
     /** Where the program is installed on every node. */
@@ -28,9 +33,25 @@ public final class HealthFeature implements Feature {
             "where the node health check is installed on every node (slurm.conf HealthCheckProgram)",
             c -> Health.PROGRAM);
 
+    public static final Param HEALTH_METRICS_FILE = Param.of(
+            "HEALTH_METRICS_FILE",
+            "the node_exporter textfile the health check writes after every run (the monitoring's textfile collector reads its directory)",
+            c -> Health.METRICS_FILE);
+
+    public static final Param HEALTH_SCHEDULER = Param.of(
+            "HEALTH_SCHEDULER",
+            "`slurm`: slurmd runs the health check and it drains and resumes the node; `none`: a systemd timer runs it every `health.intervalSeconds` and it only records its verdict",
+            c -> Scheduler.of(c.settings()).slurm() ? "slurm" : "none");
+
+    public static final Param HEALTH_INTERVAL_SECONDS = Param.of(
+            "HEALTH_INTERVAL_SECONDS",
+            "seconds between two runs of the health check's systemd timer without Slurm (`health.intervalSeconds`)",
+            c -> Integer.toString(Health.of(c.settings()).intervalSeconds()));
+
     /**
-     * Installs the program on every node and runs it once (its verdicts, drains and resumes are
-     * the stage's result). After slurm-nodes: slurmd runs and the node's Slurm state is known.
+     * Installs the program on every node (and, without Slurm, its timer) and runs it once (its
+     * verdicts, drains and resumes are the stage's result). After the readiness gate, and after
+     * slurm-nodes where Slurm is: slurmd runs and the node's Slurm state is known.
      */
     public static final StageSpec HEALTH = StageSpec.stage("health", "health.sh")
             .enabledWhen(Health::on)
@@ -38,17 +59,23 @@ public final class HealthFeature implements Feature {
                     NODES,
                     NODE_USER,
                     HEALTH_CHECK_PROGRAM,
+                    HEALTH_METRICS_FILE,
+                    HEALTH_SCHEDULER,
+                    HEALTH_INTERVAL_SECONDS,
                     SHAPE.gpus,
                     SHAPE.rdmaNics,
                     RDMA_CIDR,
                     HOME_NFS_SERVER,
                     HOME_NFS_PATH,
                     SHAPE.fabricManager,
+                    SHAPE.gpuPcieLinkWidth,
+                    ONDEMAND_FACTS.gpuPcieLinkWidth,
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
-            .after("slurm-nodes")
-            // the NCCL gate's Slurm job runs on checked nodes
-            .before("slurm-nccl")
+            .after("readiness-gate", "slurm-nodes")
+            // the NCCL gate's Slurm job runs on checked nodes; the on-demand programs find the
+            // settings this stage leaves for new nodes (no resume installs a node without the check)
+            .before("slurm-nccl", "ondemand")
             .output("health", (out, c) -> StageResults.asMap(out))
             .build();
 

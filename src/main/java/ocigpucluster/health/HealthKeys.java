@@ -10,7 +10,7 @@ import ocigpucluster.settings.ConfigKey.Range;
 import ocigpucluster.settings.KeyReader;
 
 /**
- * The {@code health} group: the node health check Slurm runs on every node. Each key is declared
+ * The {@code health} group: the node health check Slurm (or, without it, a systemd timer) runs on every node. Each key is declared
  * here once; the reader, the checks and the generated docs use the constants.
  */
 public final class HealthKeys {
@@ -18,7 +18,8 @@ public final class HealthKeys {
             "health.enabled",
             BOOLEAN,
             true,
-            "With scheduler.type slurm: install the node health check (the readiness gate's passive checks plus Xid, ECC and row-remap errors) on every node and have Slurm run it as HealthCheckProgram; a failing node is drained with oci-gpu-cluster:<CODE>: <detail>, resumed once healthy. No effect without Slurm.");
+            "Install the node health check (the readiness gate's passive checks plus Xid, ECC, row-remap, PCIe width, RDMA flap and local disk space checks) on every node. With scheduler.type slurm, Slurm runs it as HealthCheckProgram and before every job (Prolog): a failing node is drained with oci-gpu-cluster:<CODE>: <detail> (the job is requeued elsewhere), resumed once healthy. Without Slurm, a systemd timer runs it and it only records its verdict. Either way its result is a node_exporter textfile, "
+                    + Health.METRICS_FILE + ".");
 
     // Oracle's oci-hpc runs its check every 300 s (slurm.conf.j2 HealthCheckInterval=300), as
     // DeepOps runs NHC; the check reads the node only, so a shorter interval costs little.
@@ -27,7 +28,7 @@ public final class HealthKeys {
             INTEGER,
             300,
             Range.of(5, 86400, "HEALTH_INTERVAL_RANGE"),
-            "Seconds between two runs of the health check on a node (Slurm's HealthCheckInterval).");
+            "Seconds between two runs of the health check on a node (Slurm's HealthCheckInterval; without Slurm, its systemd timer's).");
 
     /** The group's keys, in the order of the configuration reference. */
     public static final List<ConfigKey> ALL = List.of(ENABLED, INTERVAL_SECONDS);

@@ -14,6 +14,7 @@ import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
+import ocigpucluster.monitoring.MonitoringFeature;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.nocapacity.NoCapacityFeature;
 import ocigpucluster.ondemand.OnDemandFeature;
@@ -40,6 +41,7 @@ public final class Features {
             new HealthFeature(),
             new ReplaceFeature(),
             new AccountingFeature(),
+            new MonitoringFeature(),
             new OnDemandFeature(),
             new DirectoryFeature(),
             new SamplesFeature(),

@@ -18,6 +18,7 @@ public record Shape(
         double passLineGBps,
         Map<String, String> nccl,
         boolean fabricManager,
+        int gpuPcieLinkWidth,
         Slurm slurm) {
 
     /**

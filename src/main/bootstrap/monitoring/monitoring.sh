@@ -1,0 +1,224 @@
+#!/usr/bin/env bash
+# Monitoring stage, on the bastion: the exporters on every node (node/monitoring-node.sh:
+# node_exporter, the RDMA counter collector, dcgm-exporter), then on the bastion its own
+# node_exporter with the Slurm state collector, Prometheus (release tarball, scraping every node's
+# :9100 and :9400 and the bastion's :9100, the rule files of prometheus/ loaded, the config checked
+# by promtool before it is installed) and Grafana (RPM) provisioned with Prometheus as its data
+# source and the dashboards of grafana/dashboards/. Prometheus and Grafana listen on 127.0.0.1 only:
+# they are reached through SSH tunnels (the stack outputs prometheusTunnel, grafanaTunnel).
+# Files are written and units restarted only when their content changes: a second run changes nothing.
+# Parameters: NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, MONITORING_RETENTION_DAYS,
+# MONITORING_RETENTION_SIZE_GB, MONITORING_SCRAPE_INTERVAL_SECONDS, NODE_TIMEOUT_SECONDS,
+# STAGE_TIMEOUT_SECONDS.
+# Output: FAIL lines on stderr; last stdout line {"stage":"monitoring","ok":..,"nodes":[..],"bastion":{..}}.
+set -euo pipefail
+# shellcheck source=SCRIPTDIR/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+# shellcheck source=SCRIPTDIR/lib/monitoring-lib.sh
+source "$BOOTSTRAP_DIR/lib/monitoring-lib.sh"
+
+parse_nodes
+: "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, from the shape catalog)}"
+: "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required (RDMA NICs per node)}"
+: "${MONITORING_RETENTION_DAYS:?MONITORING_RETENTION_DAYS is required (monitoring.retentionDays)}"
+: "${MONITORING_RETENTION_SIZE_GB:?MONITORING_RETENTION_SIZE_GB is required (the size bound of the Prometheus data, GB)}"
+: "${MONITORING_SCRAPE_INTERVAL_SECONDS:?MONITORING_SCRAPE_INTERVAL_SECONDS is required (seconds between scrapes)}"
+for v in SHAPE_GPUS SHAPE_RDMA_NICS MONITORING_RETENTION_DAYS MONITORING_RETENTION_SIZE_GB \
+  MONITORING_SCRAPE_INTERVAL_SECONDS NODE_TIMEOUT_SECONDS STAGE_TIMEOUT_SECONDS; do require_uint "$v"; done
+
+say() { log "bastion: $*"; }
+
+PROM_DIR=/etc/prometheus
+PROM_RULES=$PROM_DIR/rules
+PROM_DATA=/var/lib/prometheus
+GRAFANA_PROVISIONING=/etc/grafana/provisioning
+GRAFANA_DASHBOARDS=/var/lib/grafana/dashboards/oci-gpu-cluster
+GRAFANA_REPO=/etc/yum.repos.d/grafana.repo
+SLURM_METRICS=/usr/local/sbin/oci-gpu-cluster-slurm-metrics
+
+WORK=$(make_workdir)
+trap 'rm -rf "$WORK"' EXIT
+
+# --- the nodes ---------------------------------------------------------------------------------
+{
+  cat "$BOOTSTRAP_DIR/lib/monitoring-lib.sh"
+  cat "$BOOTSTRAP_DIR/node/monitoring-node.sh"
+} >"$WORK/monitoring-node-payload.sh"
+fanout "$WORK/nodes" "$WORK/monitoring-node-payload.sh" \
+  "SHAPE_GPUS=$SHAPE_GPUS" "SCRAPE_SECONDS=$MONITORING_SCRAPE_INTERVAL_SECONDS" \
+  "NODE_EXPORTER_VERSION=$NODE_EXPORTER_VERSION" "DCGM_EXPORTER_VERSION=$DCGM_EXPORTER_VERSION" \
+  "RDMA_PROGRAM_B64=$(base64 -w0 "$BOOTSTRAP_DIR/lib/rdma-metrics.sh")" \
+  "DCGM_COUNTERS_B64=$(base64 -w0 "$BOOTSTRAP_DIR/node/dcgm-counters.csv")" \
+  "RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}"
+failed_nodes=$(collect_records "$WORK/nodes")
+FAILURE_COUNT=$((FAILURE_COUNT + failed_nodes))
+relay_node_stderr "$WORK/nodes"
+
+# --- the bastion -------------------------------------------------------------------------------
+# prometheus.yml: every node's node_exporter and (GPU shapes) dcgm-exporter, the bastion's own
+# node_exporter, Prometheus itself; a `node` label with the host's name on every target.
+prometheus_config() {
+  local i
+  cat <<YAML
+# oci-gpu-cluster monitoring: written by the monitoring stage (edits are overwritten)
+global:
+  scrape_interval: ${MONITORING_SCRAPE_INTERVAL_SECONDS}s
+  evaluation_interval: ${MONITORING_SCRAPE_INTERVAL_SECONDS}s
+rule_files:
+  - $PROM_RULES/*.yml
+scrape_configs:
+  - job_name: prometheus
+    static_configs:
+      - targets: ["127.0.0.1:9090"]
+        labels: {node: "$(hostname -s)"}
+  - job_name: node
+    static_configs:
+      - targets: ["127.0.0.1:9100"]
+        labels: {node: "$(hostname -s)", role: bastion}
+YAML
+  for i in "${!NODE_NAMES[@]}"; do
+    printf '      - targets: ["%s:9100"]\n        labels: {node: "%s", role: gpu}\n' "${NODE_IPS[$i]}" "${NODE_NAMES[$i]}"
+  done
+  if ((SHAPE_GPUS > 0)); then
+    echo '  - job_name: dcgm'
+    echo '    static_configs:'
+    for i in "${!NODE_NAMES[@]}"; do
+      printf '      - targets: ["%s:9400"]\n        labels: {node: "%s", role: gpu}\n' "${NODE_IPS[$i]}" "${NODE_NAMES[$i]}"
+    done
+  fi
+}
+
+# the rule files shipped in prometheus/ (not promtool's unit-test files, *test*.yml)
+rule_files() {
+  local f
+  for f in "$BOOTSTRAP_DIR/prometheus/"*.yml; do
+    [[ -f "$f" && "${f##*/}" != *test*.yml ]] && printf '%s\n' "$f"
+  done
+  return 0
+}
+
+# put_folder DIR UNIT FILE...: DIR holds exactly these files (others this stage put there removed)
+put_folder() {
+  local dir=$1 unit=$2 f old
+  shift 2
+  mon_dir "$dir" 0755 root:root
+  for f in "$@"; do mon_put "$dir/${f##*/}" 0644 root:root "$unit" <"$f"; done
+  while IFS= read -r old; do
+    [[ -n "$old" ]] || continue
+    local keep=false
+    for f in "$@"; do [[ "${f##*/}" == "${old##*/}" ]] && keep=true; done
+    $keep && continue
+    mon_sudo rm -f "$old"
+    mon_changed "removed $old"
+    MON_UNIT_DIRTY[$unit]=1
+  done < <(mon_sudo find "$dir" -maxdepth 1 -type f 2>/dev/null)
+}
+
+prometheus_setup() {
+  mon_user prometheus "$PROM_DATA"
+  mon_release prometheus "$PROMETHEUS_VERSION" prometheus promtool || return 1
+  mon_dir "$PROM_DATA" 0755 prometheus:prometheus
+  local rules=()
+  mapfile -t rules < <(rule_files)
+  put_folder "$PROM_RULES" prometheus "${rules[@]}"
+  prometheus_config >"$WORK/prometheus.yml"
+  # promtool reads the installed rule files the config names: a bad rule or config is refused here
+  if ! /usr/local/bin/promtool check config "$WORK/prometheus.yml" >"$WORK/promtool.out" 2>&1; then
+    fail bastion MONITORING_CONFIG_INVALID "promtool check config: $(grep -m1 -iE 'FAILED|error' "$WORK/promtool.out" || tail -n 1 "$WORK/promtool.out")"
+    return 1
+  fi
+  mon_put "$PROM_DIR/prometheus.yml" 0644 root:root prometheus <"$WORK/prometheus.yml"
+  mon_put "$MON_UNIT_DIR/prometheus.service" 0644 root:root prometheus <<UNIT
+# oci-gpu-cluster monitoring: Prometheus from its release tarball (edits are overwritten)
+[Unit]
+Description=Prometheus
+After=network-online.target
+
+[Service]
+User=prometheus
+ExecStart=/usr/local/bin/prometheus --config.file=$PROM_DIR/prometheus.yml --storage.tsdb.path=$PROM_DATA --storage.tsdb.retention.time=${MONITORING_RETENTION_DAYS}d --storage.tsdb.retention.size=${MONITORING_RETENTION_SIZE_GB}GB --web.listen-address=127.0.0.1:9090
+ExecReload=/bin/kill -HUP \$MAINPID
+Restart=on-failure
+
+[Install]
+WantedBy=multi-user.target
+UNIT
+}
+
+grafana_setup() {
+  if [[ "$(rpm -q --qf '%{VERSION}' grafana 2>/dev/null)" != "$GRAFANA_VERSION" ]]; then
+    mon_put "$GRAFANA_REPO" 0644 root:root <<'REPO'
+[grafana]
+name=grafana
+baseurl=https://rpm.grafana.com
+repo_gpgcheck=1
+enabled=1
+gpgcheck=1
+gpgkey=https://rpm.grafana.com/gpg.key
+sslverify=1
+sslcacert=/etc/pki/tls/certs/ca-bundle.crt
+REPO
+    mon_retry "dnf install grafana-$GRAFANA_VERSION" mon_sudo dnf install -y -q "grafana-$GRAFANA_VERSION" >&2 || return 1
+    mon_changed "grafana $GRAFANA_VERSION"
+    MON_UNIT_DIRTY[grafana - server]=1
+  fi
+  # loopback only: reached through the SSH tunnel (Grafana's GF_<SECTION>_<KEY> overrides)
+  mon_put "$MON_UNIT_DIR/grafana-server.service.d/oci-gpu-cluster.conf" 0644 root:root grafana-server <<'DROPIN'
+# oci-gpu-cluster monitoring (edits are overwritten)
+[Service]
+Environment=GF_SERVER_HTTP_ADDR=127.0.0.1
+Environment=GF_SERVER_HTTP_PORT=3000
+DROPIN
+  mon_put "$GRAFANA_PROVISIONING/datasources/oci-gpu-cluster.yaml" 0644 root:grafana grafana-server <<'YAML'
+# oci-gpu-cluster monitoring (edits are overwritten)
+apiVersion: 1
+datasources:
+  - name: Prometheus
+    uid: prometheus
+    type: prometheus
+    access: proxy
+    url: http://127.0.0.1:9090
+    isDefault: true
+YAML
+  mon_put "$GRAFANA_PROVISIONING/dashboards/oci-gpu-cluster.yaml" 0644 root:grafana grafana-server <<YAML
+# oci-gpu-cluster monitoring (edits are overwritten)
+apiVersion: 1
+providers:
+  - name: oci-gpu-cluster
+    folder: oci-gpu-cluster
+    type: file
+    disableDeletion: true
+    allowUiUpdates: false
+    options:
+      path: $GRAFANA_DASHBOARDS
+YAML
+  local dashboards=() f
+  for f in "$BOOTSTRAP_DIR/grafana/dashboards/"*.json; do [[ -f "$f" ]] && dashboards+=("$f"); done
+  put_folder "$GRAFANA_DASHBOARDS" grafana-server "${dashboards[@]}"
+}
+
+bastion_setup() {
+  mon_node_exporter || return 1
+  mon_put "$SLURM_METRICS" 0755 root:root <"$BOOTSTRAP_DIR/lib/slurm-metrics.sh"
+  mon_timer oci-gpu-cluster-slurm-metrics "$SLURM_METRICS" "$MONITORING_SCRAPE_INTERVAL_SECONDS" "oci-gpu-cluster Slurm state to the textfile collector"
+  prometheus_setup || return 1
+  grafana_setup || return 1
+  mon_units node_exporter oci-gpu-cluster-slurm-metrics.timer prometheus grafana-server
+}
+
+if ! bastion_setup; then
+  ((FAILURE_COUNT > 0)) || fail bastion MONITORING_INSTALL_FAILED "the bastion's monitoring could not be installed (log lines above)"
+else
+  for port in 9100 9090; do
+    wait_until bastion "port $port answering /metrics" 60 "${RETRY_DELAY_SECONDS:-2}" mon_answers "$port" ||
+      fail bastion MONITORING_NOT_SERVING "nothing answers http://127.0.0.1:$port/metrics on the bastion"
+  done
+fi
+
+json_list() { printf '%s\n' "$@" | python3 -c 'import json,sys; print(json.dumps([l for l in sys.stdin.read().splitlines() if l]))'; }
+bastion_json=$(printf '{"changed":%s,"restarted":%s}' "$(json_list "${MON_CHANGED[@]}")" "$(json_list "${MON_RESTARTED[@]}")")
+if ((FAILURE_COUNT > 0)); then
+  emit_result monitoring false "$WORK/nodes/records.json" bastion "$bastion_json"
+  exit 1
+fi
+emit_result monitoring true "$WORK/nodes/records.json" bastion "$bastion_json"

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Monitoring stage, node side (streamed after lib/node-lib.sh and lib/monitoring-lib.sh by
+# monitoring.sh): node_exporter with the textfile directory, the RDMA counter collector
+# (RDMA_PROGRAM_B64, run by a timer every SCRAPE seconds) and, on a GPU shape, NVIDIA's
+# dcgm-exporter package from NVIDIA's CUDA repository (its unit nvidia-dcgm-exporter, the
+# exporter's packaging/config-files/systemd/nvidia-dcgm-exporter.service, port 9400). A second run
+# changes nothing and restarts nothing. Record: changed, restarted, ports answering.
+set -euo pipefail
+: "${SHAPE_GPUS:?SHAPE_GPUS is required}"
+: "${RDMA_PROGRAM_B64:?RDMA_PROGRAM_B64 is required}"
+: "${SCRAPE_SECONDS:?SCRAPE_SECONDS is required}"
+: "${NODE_EXPORTER_VERSION:?NODE_EXPORTER_VERSION is required}"
+: "${DCGM_EXPORTER_VERSION:?DCGM_EXPORTER_VERSION is required}"
+: "${DCGM_COUNTERS_B64:?DCGM_COUNTERS_B64 is required}"
+# test knob (the bed's stand-in for /sys/class/infiniband): the collector's first run reads there
+RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}
+RDMA_PROGRAM=/usr/local/sbin/oci-gpu-cluster-rdma-metrics
+DCGM_COUNTERS=/etc/dcgm-exporter/oci-gpu-cluster-counters.csv
+CUDA_REPO=https://developer.download.nvidia.com/compute/cuda/repos/rhel9/x86_64/cuda-rhel9.repo
+
+say() {
+  nlog "$*"
+  printf '%s\n' "$*" >"$NODE_STATE_DIR/last"
+}
+
+install_all() {
+  mon_node_exporter || return 1
+  base64 -d <<<"$RDMA_PROGRAM_B64" | mon_put "$RDMA_PROGRAM" 0755 root:root
+  # shellcheck disable=SC2034 # read by mon_timer (lib/monitoring-lib.sh, streamed ahead of this file)
+  MON_RUN_ENV=("RDMA_SYSFS_ROOT=$RDMA_SYSFS_ROOT")
+  mon_timer oci-gpu-cluster-rdma-metrics "$RDMA_PROGRAM" "$SCRAPE_SECONDS" "oci-gpu-cluster RDMA counters to the textfile collector"
+  local units=(node_exporter oci-gpu-cluster-rdma-metrics.timer)
+  if ((SHAPE_GPUS > 0)); then
+    if ! rpm -q datacenter-gpu-manager-exporter >/dev/null 2>&1; then
+      if [[ ! -f /etc/yum.repos.d/cuda-rhel9.repo ]]; then
+        mon_retry "download cuda-rhel9.repo" curl -fsSL --connect-timeout 20 -o "$NODE_STATE_DIR/cuda-rhel9.repo" "$CUDA_REPO" || return 1
+        mon_sudo install -m 0644 "$NODE_STATE_DIR/cuda-rhel9.repo" /etc/yum.repos.d/cuda-rhel9.repo
+        mon_changed /etc/yum.repos.d/cuda-rhel9.repo
+      fi
+      mon_retry "dnf install datacenter-gpu-manager-exporter-$DCGM_EXPORTER_VERSION" \
+        mon_sudo dnf install -y -q "datacenter-gpu-manager-exporter-$DCGM_EXPORTER_VERSION" >&2 || return 1
+      mon_changed "datacenter-gpu-manager-exporter $DCGM_EXPORTER_VERSION"
+      # shellcheck disable=SC2034 # read by mon_units (lib/monitoring-lib.sh, streamed ahead of this file)
+      MON_UNIT_DIRTY["nvidia-dcgm-exporter"]=1
+    fi
+    # our counters file (node/dcgm-counters.csv) instead of the package's default-counters.csv
+    base64 -d <<<"$DCGM_COUNTERS_B64" | mon_put "$DCGM_COUNTERS" 0644 root:root nvidia-dcgm-exporter
+    # shellcheck disable=SC2153 # MON_UNIT_DIR: lib/monitoring-lib.sh, streamed ahead of this file
+    mon_put "$MON_UNIT_DIR/nvidia-dcgm-exporter.service.d/oci-gpu-cluster.conf" 0644 root:root nvidia-dcgm-exporter <<DROPIN
+# oci-gpu-cluster monitoring (edits are overwritten): the counters of $DCGM_COUNTERS, on :9400
+[Service]
+ExecStart=
+ExecStart=/usr/bin/dcgm-exporter -f $DCGM_COUNTERS -a :9400
+DROPIN
+    units+=(nvidia-dcgm-exporter)
+  fi
+  mon_units "${units[@]}"
+}
+
+if ! install_all; then
+  node_fail MONITORING_INSTALL_FAILED "$(tail -n 1 "$NODE_STATE_DIR/last" 2>/dev/null || echo "see the node's log lines")"
+fi
+ports=(9100)
+((SHAPE_GPUS > 0)) && ports+=(9400)
+if ! node_failed; then
+  for port in "${ports[@]}"; do
+    node_wait "port $port answering /metrics" 1 mon_answers "$port" ||
+      node_fail MONITORING_NOT_SERVING "nothing answers http://$NODE_NAME:$port/metrics"
+  done
+fi
+node_set changed "$(printf '%s\n' "${MON_CHANGED[@]}" | python3 -c 'import json,sys; print(json.dumps([l for l in sys.stdin.read().splitlines() if l]))')"
+node_set restarted "$(printf '%s\n' "${MON_RESTARTED[@]}" | python3 -c 'import json,sys; print(json.dumps([l for l in sys.stdin.read().splitlines() if l]))')"
+node_result

@@ -1,0 +1,99 @@
+package ocigpucluster.monitoring;
+
+import static ocigpucluster.bootstrap.CommonParams.NODES;
+import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
+import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
+import static ocigpucluster.bootstrap.CommonParams.SHAPE;
+import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
+
+import com.pulumi.core.Output;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.StageResults;
+import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.validation.Check;
+
+/**
+ * Monitoring: node_exporter (with the textfile collector the health check and the RDMA counter
+ * collector write to), NVIDIA's dcgm-exporter on every node; Prometheus, Grafana's provisioning
+ * and the Slurm-state textfile on the bastion. Prometheus and Grafana listen on the bastion's
+ * loopback only: the stack outputs are the SSH tunnels to them.
+ */
+public final class MonitoringFeature implements Feature {
+    public static final Param RETENTION_DAYS = Param.of(
+            "MONITORING_RETENTION_DAYS",
+            "days Prometheus keeps (`monitoring.retentionDays`)",
+            c -> Integer.toString(Monitoring.of(c.settings()).retentionDays()));
+    public static final Param RETENTION_SIZE_GB = Param.of(
+            "MONITORING_RETENTION_SIZE_GB",
+            "size bound of Prometheus' data, GB: `monitoring.retentionDays` and the node count (docs/monitoring.md, Retention)",
+            c -> Long.toString(Monitoring.of(c.settings())
+                    .retentionSizeGb(c.settings().cluster().nodeCount())));
+    public static final Param SCRAPE_INTERVAL_SECONDS = Param.of(
+            "MONITORING_SCRAPE_INTERVAL_SECONDS",
+            "seconds between two scrapes of a target, and between two runs of the RDMA and Slurm textfile collectors",
+            c -> Integer.toString(Monitoring.SCRAPE_INTERVAL_SECONDS));
+
+    /**
+     * The exporters on every node, then Prometheus and Grafana on the bastion, scraping them. It
+     * ships every rule file and dashboard, more than sshd takes in one argument: its script
+     * travels on stdin.
+     */
+    public static final StageSpec MONITORING = StageSpec.stage("monitoring", "monitoring.sh")
+            .enabledWhen(s -> Monitoring.of(s).enabled())
+            .params(
+                    NODES,
+                    NODE_USER,
+                    SHAPE.gpus,
+                    SHAPE.rdmaNics,
+                    RETENTION_DAYS,
+                    RETENTION_SIZE_GB,
+                    SCRAPE_INTERVAL_SECONDS,
+                    NODE_TIMEOUT_SECONDS,
+                    STAGE_TIMEOUT_SECONDS)
+            .after("bastion-setup", "readiness-gate")
+            .output("monitoring", (out, c) -> StageResults.asMap(out))
+            .scriptOnStdin()
+            .build();
+
+    @Override
+    public List<ConfigGroup<?>> config() {
+        return List.of(MonitoringKeys.GROUP);
+    }
+
+    @Override
+    public List<Check> checks() {
+        return MonitoringChecks.ALL;
+    }
+
+    @Override
+    public List<StageSpec> stages() {
+        return List.of(MONITORING);
+    }
+
+    /** The tunnels to Prometheus and Grafana through the bastion (they have no public port). */
+    @Override
+    public Contribution contribute(ProgramContext p) {
+        if (!Monitoring.of(p.settings()).enabled()) {
+            return Contribution.NONE;
+        }
+        String user = p.bastion().user;
+        Map<String, Output<String>> outputs = new LinkedHashMap<>();
+        outputs.put(
+                "prometheusTunnel",
+                p.bastion().publicIp.applyValue(ip -> tunnel(Monitoring.PROMETHEUS_PORT, user, ip)));
+        outputs.put("grafanaTunnel", p.bastion().publicIp.applyValue(ip -> tunnel(Monitoring.GRAFANA_PORT, user, ip)));
+        return Contribution.outputs(outputs);
+    }
+
+    /** The command that forwards the local port to the same port on the bastion's loopback. */
+    static String tunnel(int port, String user, String bastionIp) {
+        return "ssh -N -L " + port + ":127.0.0.1:" + port + " " + user + "@" + bastionIp;
+    }
+}

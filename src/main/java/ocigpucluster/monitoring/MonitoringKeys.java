@@ -1,0 +1,53 @@
+package ocigpucluster.monitoring;
+
+import static ocigpucluster.settings.ValueType.BOOLEAN;
+import static ocigpucluster.settings.ValueType.INTEGER;
+
+import java.util.List;
+import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.ConfigKey.Range;
+import ocigpucluster.settings.KeyReader;
+
+/**
+ * The {@code monitoring} group: exporters on every node, Prometheus and Grafana on the bastion.
+ * Each key is declared here once; the reader, the checks and the generated docs use the constants.
+ */
+public final class MonitoringKeys {
+    public static final ConfigKey ENABLED = ConfigKey.of(
+            "monitoring.enabled",
+            BOOLEAN,
+            false,
+            "Install node_exporter, NVIDIA's dcgm-exporter and the RDMA counter textfile on every node, and Prometheus and Grafana on the bastion (reached through SSH tunnels, no public port; the stack outputs prometheusTunnel and grafanaTunnel).");
+
+    public static final ConfigKey HOST = ConfigKey.oneOf(
+            "monitoring.host",
+            "bastion",
+            // the shared id of a word outside a key's choices (ConfigKey.Choices.of)
+            new ConfigKey.Choices(
+                    List.of("bastion"),
+                    "CONFIG_INVALID_VALUE",
+                    "%s is not a monitoring host; Prometheus and Grafana run on the bastion only",
+                    "set monitoring.host to bastion (or remove it)"),
+            "Where Prometheus and Grafana run: bastion (the only choice for now).");
+
+    // Prometheus' own default retention is 15 days ("Storage", operational aspects).
+    public static final ConfigKey RETENTION_DAYS = ConfigKey.number(
+            "monitoring.retentionDays",
+            INTEGER,
+            15,
+            Range.of(1, 3650, "MONITORING_RETENTION_RANGE"),
+            "Days Prometheus keeps samples (--storage.tsdb.retention.time); its size bound (--storage.tsdb.retention.size) is computed from these days and the node count (docs/monitoring.md, \"Retention\").");
+
+    /** The group's keys, in the order of the configuration reference. */
+    public static final List<ConfigKey> ALL = List.of(ENABLED, HOST, RETENTION_DAYS);
+
+    private MonitoringKeys() {}
+
+    /** The group as the reader reads it; {@code Monitoring.of(settings)} gives its record. */
+    public static final ConfigGroup<Monitoring> GROUP = ConfigGroup.of("monitoring", 65, ALL, MonitoringKeys::read);
+
+    private static Monitoring read(KeyReader read) {
+        return new Monitoring(read.bool(ENABLED), read.oneOf(HOST), read.integer(RETENTION_DAYS));
+    }
+}

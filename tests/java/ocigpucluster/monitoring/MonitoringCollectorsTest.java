@@ -1,0 +1,112 @@
+package ocigpucluster.monitoring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.bootstrap.Shell;
+import ocigpucluster.bootstrap.ShippedBootstrap;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The textfile collectors the monitoring stage installs, run on files laid out as the kernel's
+ * RDMA sysfs (Documentation/ABI/stable/sysfs-class-infiniband) and with sinfo/squeue stand-ins
+ * printing what Slurm's --format prints; their output passes promtool's own exposition check
+ * (`promtool check metrics`, Debian's prometheus package).
+ */
+@Tag("process")
+class MonitoringCollectorsTest {
+    private static void write(Path f, String text) throws Exception {
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, text);
+    }
+
+    private static void promtoolAccepts(Path dir, String metrics) throws Exception {
+        Shell.Result r = Shell.run(dir, Map.of(), metrics, List.of("promtool", "check", "metrics"));
+        assertEquals(0, r.exit(), "promtool check metrics refused:\n" + metrics + r.stdout() + r.stderr());
+    }
+
+    /** Runs the collector with its PATH led by {@code bin} (it sets systemd's own PATH itself). */
+    private static Shell.Result collect(Path tmp, Path bin, Path out, String script) throws Exception {
+        return Shell.run(
+                tmp,
+                Map.of("MON_TEXTFILE_DIR", out.toString()),
+                null,
+                List.of("bash", "-c", "sed 's|^export PATH=|export PATH=" + bin + ":|' " + script + " | bash"));
+    }
+
+    @Test
+    void rdmaPortsStateAndCountersBecomeMetrics(@TempDir Path tmp) throws Exception {
+        Path sys = tmp.resolve("infiniband");
+        Path up = sys.resolve("mlx5_0/ports/1");
+        write(up.resolve("state"), "4: ACTIVE\n");
+        write(up.resolve("phys_state"), "5: LinkUp\n");
+        write(up.resolve("counters/link_downed"), "2\n");
+        write(up.resolve("counters/symbol_error"), "0\n");
+        write(up.resolve("hw_counters/out_of_sequence"), "17\n");
+        write(up.resolve("counters/port_xmit_data"), "100\n");
+        Path down = sys.resolve("mlx5_1/ports/1");
+        write(down.resolve("state"), "1: DOWN\n");
+        write(down.resolve("phys_state"), "3: Disabled\n");
+        Path out = Files.createDirectories(tmp.resolve("metrics"));
+        Shell.Result r = Shell.run(
+                tmp,
+                Map.of("RDMA_SYSFS_ROOT", sys.toString(), "MON_TEXTFILE_DIR", out.toString()),
+                null,
+                List.of("bash", ShippedBootstrap.source("lib/rdma-metrics.sh").toString()));
+        assertEquals(0, r.exit(), r.stderr());
+        String m = Files.readString(out.resolve("oci_gpu_cluster_rdma.prom"));
+        assertTrue(m.contains("oci_gpu_cluster_rdma_port_state{device=\"mlx5_0\",port=\"1\"} 1\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_rdma_port_state{device=\"mlx5_1\",port=\"1\"} 0\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_rdma_port_phys_state{device=\"mlx5_1\",port=\"1\"} 3\n"), m);
+        // port_xmit_data counts 4-byte words (oci-hpc's exporter multiplies it by 4)
+        assertTrue(
+                m.contains("oci_gpu_cluster_rdma_port_xmit_data_bytes_total{device=\"mlx5_0\",port=\"1\"} 400\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_rdma_link_downed_total{device=\"mlx5_0\",port=\"1\"} 2\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_rdma_hw_out_of_sequence_total{device=\"mlx5_0\",port=\"1\"} 17\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_rdma_ports 2\n"), m);
+        assertTrue(m.contains("# TYPE oci_gpu_cluster_rdma_link_downed_total counter\n"), m);
+        assertEquals(
+                List.of(out.resolve("oci_gpu_cluster_rdma.prom")),
+                Files.list(out).toList(),
+                "no temporary file left");
+        promtoolAccepts(tmp, m);
+    }
+
+    @Test
+    void slurmStateCountsNodesAndJobsAndSaysWhenSlurmDoesNotAnswer(@TempDir Path tmp) throws Exception {
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        // sinfo -N lists a node once per partition: counted once
+        write(bin.resolve("sinfo"), "#!/bin/sh\nprintf 'n1 idle\\nn2 drained\\nn2 drained\\nn3 idle\\n'\n");
+        write(bin.resolve("squeue"), "#!/bin/sh\nprintf 'RUNNING\\nPENDING\\nRUNNING\\n'\n");
+        for (String f : List.of("sinfo", "squeue")) {
+            Files.setPosixFilePermissions(bin.resolve(f), PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        Path out = Files.createDirectories(tmp.resolve("metrics"));
+        String script = ShippedBootstrap.source("lib/slurm-metrics.sh").toString();
+        Shell.Result r = collect(tmp, bin, out, script);
+        assertEquals(0, r.exit(), r.stderr());
+        String m = Files.readString(out.resolve("oci_gpu_cluster_slurm.prom"));
+        assertTrue(m.contains("oci_gpu_cluster_slurm_up 1\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_slurm_nodes{state=\"idle\"} 2\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_slurm_nodes{state=\"drained\"} 1\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_slurm_node_state{slurm_node=\"n2\",state=\"drained\"} 1\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_slurm_jobs{state=\"RUNNING\"} 2\n"), m);
+        promtoolAccepts(tmp, m);
+
+        write(
+                bin.resolve("squeue"),
+                "#!/bin/sh\necho 'slurm_load_jobs error: Unable to contact slurm controller' >&2\nexit 1\n");
+        r = collect(tmp, bin, out, script);
+        assertEquals(0, r.exit(), r.stderr());
+        m = Files.readString(out.resolve("oci_gpu_cluster_slurm.prom"));
+        assertTrue(m.contains("oci_gpu_cluster_slurm_up 0\n") && !m.contains("slurm_nodes{"), m);
+        promtoolAccepts(tmp, m);
+    }
+}

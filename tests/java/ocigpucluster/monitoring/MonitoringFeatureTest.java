@@ -1,0 +1,91 @@
+package ocigpucluster.monitoring;
+
+import static ocigpucluster.validation.Config.only;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import ocigpucluster.program.Features;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.validation.Config;
+import ocigpucluster.validation.Diagnostic;
+import ocigpucluster.validation.Validation;
+import org.junit.jupiter.api.Test;
+
+/** The monitoring group's keys and checks, the retention sizing, the stage and the tunnels. */
+class MonitoringFeatureTest {
+    private static Config on() {
+        return Config.seedLike().set("monitoring.enabled", true);
+    }
+
+    private static Settings settings(Config c) {
+        assertEquals(List.of(), c.validate());
+        return Validation.of(c.raw(), "test", Features.RULES).settings();
+    }
+
+    @Test
+    void offByDefaultAndOnWhenEnabled() {
+        assertFalse(MonitoringFeature.MONITORING.enabled(settings(Config.seedLike())));
+        Settings s = settings(on());
+        assertTrue(MonitoringFeature.MONITORING.enabled(s));
+        assertEquals(new Monitoring(true, "bastion", 15), Monitoring.of(s), "Prometheus' own 15 days by default");
+        assertTrue(Features.STAGES.all().contains(MonitoringFeature.MONITORING), "registered in Features.ALL");
+    }
+
+    @Test
+    void retentionSizeFollowsPrometheusSizingRule() {
+        // (nodes + 1) hosts x 5000 series / 15 s x 86400 s x days x 2 bytes, whole GB up
+        assertEquals(5, new Monitoring(true, "bastion", 15).retentionSizeGb(4), "4.32 GB");
+        assertEquals(113, new Monitoring(true, "bastion", 30).retentionSizeGb(64), "112.32 GB");
+        assertEquals(1, new Monitoring(true, "bastion", 1).retentionSizeGb(0), "at least 1 GB");
+    }
+
+    @Test
+    void aRetentionTooLargeForTheBastionsDiskIsAWarningWhoseFixValidates() {
+        Config big = on().set("cluster.nodeCount", 64).set("monitoring.retentionDays", 30);
+        Diagnostic d = only(big.validate(), "MONITORING_RETENTION_DISK", "monitoring.retentionDays");
+        assertEquals(Diagnostic.Level.WARNING, d.level(), d.line());
+        assertTrue(d.line().contains("113 GB") && d.line().contains("100 GB"), d.line());
+        assertTrue(d.fix().contains("monitoring.retentionDays to 13 or less"), d.fix());
+        assertTrue(d.fix().contains("bastion.bootVolumeSizeInGbs to 226 or more"), d.fix());
+        assertEquals(List.of(), big.set("monitoring.retentionDays", 13).validate(), "the fix validates");
+        assertEquals(
+                List.of(),
+                big.set("monitoring.retentionDays", 30)
+                        .set("bastion.bootVolumeSizeInGbs", 226)
+                        .validate());
+        assertEquals(
+                List.of(),
+                on().set("monitoring.enabled", false)
+                        .set("cluster.nodeCount", 64)
+                        .set("monitoring.retentionDays", 30)
+                        .validate(),
+                "no warning while monitoring is off");
+    }
+
+    @Test
+    void badKeysAreRefusedNamingTheKey() {
+        Diagnostic host =
+                only(on().set("monitoring.host", "node").validate(), "CONFIG_INVALID_VALUE", "monitoring.host");
+        assertTrue(host.fix().contains("bastion"), host.fix());
+        only(
+                on().set("monitoring.retentionDays", 0).validate(),
+                "MONITORING_RETENTION_RANGE",
+                "monitoring.retentionDays");
+        only(
+                on().set("monitoring.retentionDays", 3651).validate(),
+                "MONITORING_RETENTION_RANGE",
+                "monitoring.retentionDays");
+    }
+
+    @Test
+    void theTunnelsForwardTheBastionsLoopbackPorts() {
+        assertEquals(
+                "ssh -N -L 9090:127.0.0.1:9090 opc@203.0.113.9",
+                MonitoringFeature.tunnel(Monitoring.PROMETHEUS_PORT, "opc", "203.0.113.9"));
+        assertEquals(
+                "ssh -N -L 3000:127.0.0.1:3000 opc@203.0.113.9",
+                MonitoringFeature.tunnel(Monitoring.GRAFANA_PORT, "opc", "203.0.113.9"));
+    }
+}

@@ -1,0 +1,309 @@
+package ocigpucluster.testbed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * Monitoring with REAL daemons: Debian's Prometheus and node_exporter (behind the release
+ * tarballs the bed's curl serves, installed the way the stage installs them on Oracle Linux 9)
+ * and the bed's dcgm-exporter stand-in (fakes/lib/dcgm_exporter.py, serving the exporter's format
+ * from the bed's nvidia-smi). Bed of 2 nodes, stage 1, then {@code monitoring} with a 2 s scrape
+ * interval: Prometheus on the bastion scrapes every node's node_exporter (with the RDMA counter
+ * textfile from a stand-in of /sys/class/infiniband and the health check's textfile) and
+ * dcgm-exporter, and the bastion's own node_exporter with the Slurm textfile; a GPU fault shows in
+ * DCGM's metrics at the next scrape; every query of every dashboard and rule file shipped returns
+ * series; promtool passes the generated config; a second run changes no file and restarts nothing.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+abstract class MonitoringScenario {
+    private static final int NODES = 2;
+    private static final int SCRAPE_SECONDS = 2;
+    /** a series shows up within a few scrapes */
+    private static final long BOUND_MS = 20_000;
+    /** the bed's stand-in for /sys/class/infiniband on each node (run/ is the host's /run) */
+    private static final String SYSFS = "/run/ocitb/infiniband";
+
+    private static final Path MONITORING = Path.of("src/main/bootstrap/monitoring");
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static TestBed bed;
+
+    @BeforeAll
+    static void startBed() throws Exception {
+        for (String tool : List.of("/usr/bin/prometheus", "/usr/bin/promtool", "/usr/bin/prometheus-node-exporter")) {
+            if (!Files.exists(Path.of(tool))) {
+                throw new AssertionError("the Monitoring group needs " + tool
+                        + ": apt-get install -y prometheus prometheus-node-exporter (.ci/install-test-tools)");
+            }
+        }
+        bed = TestBed.builder().nodes(NODES).start();
+        // two RDMA devices per node as the kernel lays them out (Documentation/ABI/stable/
+        // sysfs-class-infiniband); the second node's mlx5_1 link is down
+        for (TestBed.Host n : bed.nodes()) {
+            for (int d = 0; d < 2; d++) {
+                boolean down = d == 1 && n.equals(bed.node(1));
+                Path port = n.dir().resolve("run/ocitb/infiniband/mlx5_" + d + "/ports/1");
+                Files.createDirectories(port.resolve("counters"));
+                Files.createDirectories(port.resolve("hw_counters"));
+                Files.writeString(port.resolve("state"), down ? "1: DOWN\n" : "4: ACTIVE\n");
+                Files.writeString(port.resolve("phys_state"), down ? "3: Disabled\n" : "5: LinkUp\n");
+                Files.writeString(port.resolve("counters/link_downed"), down ? "3\n" : "0\n");
+                Files.writeString(port.resolve("counters/port_xmit_data"), "123456\n");
+                Files.writeString(port.resolve("counters/port_rcv_data"), "654321\n");
+                Files.writeString(port.resolve("hw_counters/out_of_sequence"), "0\n");
+            }
+        }
+    }
+
+    @AfterAll
+    static void stopBedAndCheckNothingIsLeft() {
+        TestBed.closeAndCheckNothingIsLeft(bed);
+    }
+
+    private static Map<String, String> params() {
+        Map<String, String> env = bed.params(30, 150);
+        env.put("MONITORING_SCRAPE_INTERVAL_SECONDS", Integer.toString(SCRAPE_SECONDS));
+        env.put("RDMA_SYSFS_ROOT", SYSFS);
+        return env;
+    }
+
+    private static TestBed.StageRun ok(String stage) {
+        TestBed.StageRun r = stage.equals("bastion-setup") ? bed.bastionSetup(params()) : bed.runStage(stage, params());
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.result().path("ok").asBoolean(), r.describe());
+        return r;
+    }
+
+    /** An instant query to the bastion's Prometheus (loopback only: asked on the bastion). */
+    private static JsonNode query(String promql) throws Exception {
+        String b64 = Base64.getEncoder().encodeToString(promql.getBytes(StandardCharsets.UTF_8));
+        String out =
+                bed.onBastion("echo " + b64 + " | base64 -d | python3 -c 'import sys, urllib.parse, urllib.request; "
+                        + "print(urllib.request.urlopen(\"http://127.0.0.1:9090/api/v1/query?query=\" "
+                        + "+ urllib.parse.quote(sys.stdin.read()), timeout=10).read().decode())'");
+        JsonNode r = JSON.readTree(out);
+        assertEquals("success", r.path("status").asText(), promql + ": " + out);
+        return r.path("data").path("result");
+    }
+
+    /** Polls the query until it returns series whose `node` labels cover these, within the bound. */
+    private static JsonNode awaitNodes(String promql, List<String> nodes) throws Exception {
+        long deadline = System.currentTimeMillis() + BOUND_MS;
+        while (true) {
+            JsonNode r = query(promql);
+            TreeSet<String> seen = new TreeSet<>();
+            r.forEach(s -> seen.add(s.path("metric").path("node").asText()));
+            if (seen.containsAll(nodes)) {
+                return r;
+            }
+            if (System.currentTimeMillis() > deadline) {
+                throw new AssertionError(promql + ": series for " + seen + ", want " + nodes + " within " + BOUND_MS
+                        + " ms\n" + query("up"));
+            }
+            Thread.sleep(500);
+        }
+    }
+
+    private static List<String> nodeNames() {
+        return bed.nodes().stream().map(TestBed.Host::name).toList();
+    }
+
+    private static double value(JsonNode series) {
+        return Double.parseDouble(series.path("value").get(1).asText());
+    }
+
+    @Test
+    @Order(1)
+    void prometheusScrapesEveryExporterOfEveryNodeAndTheBastion() throws Exception {
+        ok("bastion-setup");
+        // what Slurm's sinfo and squeue print for the collector's --format (this group runs no
+        // Slurm: the Slurm group runs the real daemons); the collector's PATH puts /usr/local/bin first
+        String sinfo = bed.node(0).name() + " idle\\n" + bed.node(1).name() + " drained\\n";
+        bed.onBastion("printf '#!/bin/sh\\nprintf \"" + sinfo + "\"\\n' | sudo -n tee /usr/local/bin/sinfo >/dev/null"
+                + " && printf '#!/bin/sh\\necho RUNNING\\n' | sudo -n tee /usr/local/bin/squeue >/dev/null"
+                + " && sudo -n chmod 755 /usr/local/bin/sinfo /usr/local/bin/squeue");
+        TestBed.StageRun r = ok("monitoring");
+        for (TestBed.Host n : bed.nodes()) {
+            assertTrue(r.node(n.name()).path("ok").asBoolean(), r.describe());
+            assertEquals(
+                    "node_exporter root root 755",
+                    bed.onNode(n, "id -un node_exporter; stat -c '%U %G %a' /usr/local/bin/node_exporter")
+                            .strip()
+                            .replace('\n', ' '),
+                    "node_exporter's user and binary on " + n.name());
+            // the health check's textfile, every metric of it docs/monitoring-metrics.md names: a fixture here
+            bed.onNode(
+                    n,
+                    "printf '%s\\n' 'oci_gpu_cluster_health_check_ok 1'"
+                            + " 'oci_gpu_cluster_health_check_failure{code=\"GPU_MISSING\"} 0'"
+                            + " \"oci_gpu_cluster_health_check_last_run_timestamp_seconds $(date +%s)\""
+                            + " 'oci_gpu_cluster_health_check_interval_seconds 300' 'oci_gpu_cluster_gpus_expected 8'"
+                            + " | sudo -n tee /var/lib/oci-gpu-cluster/metrics/health.prom >/dev/null");
+        }
+        assertEquals(
+                "prometheus root root 755",
+                bed.onBastion("id -un prometheus; stat -c '%U %G %a' /usr/local/bin/prometheus")
+                        .strip()
+                        .replace('\n', ' '));
+        String check = bed.onBastion("/usr/local/bin/promtool check config /etc/prometheus/prometheus.yml 2>&1");
+        assertTrue(check.contains("SUCCESS"), check);
+        String flags = bed.onBastion("cat /etc/systemd/system/prometheus.service");
+        assertTrue(flags.contains("--web.listen-address=127.0.0.1:9090"), "loopback only: " + flags);
+        assertTrue(flags.contains("--storage.tsdb.retention.time=15d --storage.tsdb.retention.size="), flags);
+
+        String bastion = bed.onBastion("hostname -s").strip();
+        List<String> all = new ArrayList<>(nodeNames());
+        all.add(bastion);
+        for (JsonNode s : awaitNodes("up{job=\"node\"}", all)) {
+            assertEquals(1.0, value(s), "node_exporter up: " + s);
+        }
+        for (JsonNode s : awaitNodes("up{job=\"dcgm\"}", nodeNames())) {
+            assertEquals(1.0, value(s), "dcgm-exporter up: " + s);
+        }
+        JsonNode gpus = awaitNodes("count by (node) (DCGM_FI_DEV_GPU_TEMP)", nodeNames());
+        gpus.forEach(s -> assertEquals(8.0, value(s), "one series per GPU: " + s));
+        awaitNodes("oci_gpu_cluster_health_check_ok", nodeNames());
+        JsonNode rdma = awaitNodes("oci_gpu_cluster_rdma_port_state", nodeNames());
+        Map<String, Double> ports = new TreeMap<>();
+        rdma.forEach(s -> ports.put(
+                s.path("metric").path("node").asText() + "/"
+                        + s.path("metric").path("device").asText(),
+                value(s)));
+        assertEquals(
+                Map.of(
+                        bed.node(0).name() + "/mlx5_0", 1.0,
+                        bed.node(0).name() + "/mlx5_1", 1.0,
+                        bed.node(1).name() + "/mlx5_0", 1.0,
+                        bed.node(1).name() + "/mlx5_1", 0.0),
+                ports);
+        awaitNodes("oci_gpu_cluster_rdma_link_downed_total", nodeNames());
+        awaitNodes("oci_gpu_cluster_rdma_port_xmit_data_bytes_total", nodeNames());
+        // the bastion's Slurm textfile, from the sinfo/squeue stand-ins
+        JsonNode slurm = awaitNodes("oci_gpu_cluster_slurm_nodes", List.of(bastion));
+        assertEquals(
+                Map.of("idle", 1.0, "drained", 1.0),
+                Map.of(
+                        slurm.get(0).path("metric").path("state").asText(), value(slurm.get(0)),
+                        slurm.get(1).path("metric").path("state").asText(), value(slurm.get(1))),
+                slurm.toString());
+    }
+
+    @Test
+    @Order(2)
+    void aGpuFaultShowsInDcgmsMetricsAtTheNextScrape() throws Exception {
+        TestBed.Host n = bed.node(0);
+        bed.setFault(n, "ECC_UNCORRECTED", "2");
+        try {
+            String q = "DCGM_FI_DEV_ECC_DBE_VOL_TOTAL{node=\"" + n.name() + "\",gpu=\"0\"} == 2";
+            awaitNodes(q, List.of(n.name()));
+        } finally {
+            bed.clearFault(n, "ECC_UNCORRECTED");
+        }
+    }
+
+    /**
+     * A dashboard query as Grafana sends it: its built-in intervals ($__rate_interval...) a
+     * duration of several scrapes, its variables ($node, $hostname) the first node's name.
+     */
+    private static String substituted(String expr) {
+        return expr.replaceAll("\\$\\{?__\\w+}?", "30s")
+                .replaceAll("\\$\\{?\\w+}?", bed.node(0).name());
+    }
+
+    /**
+     * Every "expr" of every dashboard and recording rule the stage ships returns series here,
+     * with a fatal Xid on the second node so that an alert fires (the dashboards list firing ones).
+     */
+    @Test
+    @Order(3)
+    void everyDashboardAndRuleQueryReturnsSeries() throws Exception {
+        bed.setFault(bed.node(1), "XID", "79");
+        try {
+            everyQueryReturnsSeries();
+        } finally {
+            bed.clearFault(bed.node(1), "XID");
+        }
+    }
+
+    private static void everyQueryReturnsSeries() throws Exception {
+        List<String> exprs = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(MONITORING)) {
+            for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+                String name = f.getFileName().toString();
+                if (f.startsWith(MONITORING.resolve("grafana/dashboards")) && name.endsWith(".json")) {
+                    JSON.readTree(f.toFile()).findValues("expr").forEach(e -> exprs.add(substituted(e.asText())));
+                } else if (f.startsWith(MONITORING.resolve("prometheus"))
+                        && name.endsWith(".yml")
+                        && !name.contains("test")) {
+                    for (String line : Files.readAllLines(f)) {
+                        String t = line.strip();
+                        if (t.startsWith("- record:")) {
+                            exprs.add(t.substring("- record:".length()).strip());
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(exprs.size() >= 5, "the monitoring's own dashboard and rules at least: " + exprs);
+        List<String> empty = new ArrayList<>();
+        long deadline = System.currentTimeMillis() + BOUND_MS;
+        for (String e : exprs) {
+            while (query(e).isEmpty() && System.currentTimeMillis() < deadline) {
+                Thread.sleep(500);
+            }
+            if (query(e).isEmpty()) {
+                empty.add(e);
+            }
+        }
+        assertEquals(List.of(), empty, "queries without series");
+    }
+
+    @Test
+    @Order(4)
+    void aSecondRunChangesNothingAndRestartsNothing() {
+        Map<String, String> before = hostState();
+        Map<String, String> restarts =
+                bed.restarts("node_exporter", "prometheus", "nvidia-dcgm-exporter", "grafana-server");
+        assertFalse(restarts.isEmpty(), "the first run started them");
+        TestBed.StageRun again = ok("monitoring");
+        assertEquals(0, again.result().path("bastion").path("changed").size(), again.describe());
+        assertEquals(0, again.result().path("bastion").path("restarted").size(), again.describe());
+        for (TestBed.Host n : bed.nodes()) {
+            assertEquals(0, again.node(n.name()).path("changed").size(), again.describe());
+            assertEquals(0, again.node(n.name()).path("restarted").size(), again.describe());
+        }
+        TestBed.assertSameState(before, hostState(), "a second run of the monitoring stage");
+        assertEquals(
+                restarts,
+                bed.restarts("node_exporter", "prometheus", "nvidia-dcgm-exporter", "grafana-server"),
+                "no unit (re)started");
+    }
+
+    /** Every host's state less what the daemons write while they run (the TSDB, the textfiles). */
+    private static Map<String, String> hostState() {
+        Map<String, String> all = new TreeMap<>(bed.allStateEntries());
+        all.keySet()
+                .removeIf(k -> k.matches("hosts/[^/]+/upper/var/lib/(prometheus|oci-gpu-cluster/metrics)(/.*)?")
+                        || k.contains("/.oci-gpu-cluster/bootstrap/"));
+        return all;
+    }
+}
