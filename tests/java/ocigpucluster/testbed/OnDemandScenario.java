@@ -267,6 +267,7 @@ abstract class OnDemandScenario {
         env.put("ONDEMAND_AVAILABILITY_DOMAIN", "TrcQ:AP-TOKYO-1-AD-1");
         env.put("ONDEMAND_SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.bedprivate");
         env.put("ONDEMAND_COMPUTE_CLUSTER_ID", "ocid1.computecluster.oc1.ap-tokyo-1.bed");
+        env.put("ONDEMAND_CAPACITY_RESERVATION_ID", "");
         try {
             env.put(
                     "ONDEMAND_METADATA_B64",
