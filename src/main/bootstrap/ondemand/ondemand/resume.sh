@@ -8,7 +8,8 @@
 # A node that fails anywhere is terminated and set DOWN with "(Code:<FAILURE_CODE>)<detail>"
 # (failure-codes.tsv), which requeues its job; an "Out of host capacity" launch error gives
 # (Code:OUT_OF_HOST_CAPACITY). With CAPACITY_RESERVATION_ID (capacity.onDemand) the launch draws
-# on that reservation; a 400 about it gives (Code:ONDEMAND_RESERVATION_REFUSED). Refuses to launch while STOP_FILE exists (destroy in progress).
+# on that reservation; a 400 about it gives (Code:ONDEMAND_RESERVATION_REFUSED). Refuses to
+# launch while STOP_FILE exists (destroy in progress).
 # One deadline for everything: RESUME_TIMEOUT_SECONDS less a minute.
 # Configuration: lib/ondemand-lib.sh (ondemand.env). Exit 0 when every node joined.
 set -euo pipefail
