@@ -210,15 +210,24 @@ public final class CapacityChecks {
         String what = c.onDemandIn(s)
                 ? "cluster.nodeCount + onDemand.maxNodes (capacity.onDemand) is " + nodes
                 : "is " + nodes;
+        int room = c.reservedCount() - s.cluster().nodeCount();
+        String grow = ", or grow the reservation and state its new count in capacity.reservedCount";
+        String fix;
+        if (c.create()) {
+            fix = "`pulumi config set --path capacity.reservedCount " + nodes + "`";
+        } else if (!c.onDemandIn(s)) {
+            fix = "`pulumi config set --path cluster.nodeCount " + c.reservedCount() + "`" + grow;
+        } else if (room >= 1) {
+            fix = "`pulumi config set --path onDemand.maxNodes " + room + "`" + grow;
+        } else {
+            fix = "launch the on-demand nodes outside the reservation (`pulumi config rm --path capacity.onDemand`)"
+                    + grow;
+        }
         Finding f = new Finding(
                 ClusterKeys.NODE_COUNT,
                 what + ", but the reservation holds " + c.reservedCount()
                         + " (capacity.reservedCount): OCI launches no more instances into a reservation than it holds",
-                c.create()
-                        ? "`pulumi config set --path capacity.reservedCount " + nodes + "`"
-                        : "`pulumi config set --path cluster.nodeCount "
-                                + (c.reservedCount() - (nodes - s.cluster().nodeCount()))
-                                + "`, or grow the reservation and state its new count in capacity.reservedCount");
+                fix);
         return List.of(
                 c.onDemandIn(s)
                         ? f.naming(CapacityKeys.RESERVED_COUNT, OnDemandKeys.MAX_NODES, CapacityKeys.ON_DEMAND)
