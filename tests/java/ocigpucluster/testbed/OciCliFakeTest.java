@@ -117,6 +117,48 @@ class OciCliFakeTest {
     }
 
     @Test
+    void aLaunchIntoAReservationRecordsItAndOneOfAnotherShapeOrAdIs400AndLaunchesNothing() throws Exception {
+        String rid = "ocid1.capacityreservation.oc1.ap-tokyo-1.bed";
+        fault("CAPACITY_RESERVATIONS=" + rid + "=BM.GPU4.8@AD-1\n");
+        JsonNode data = JSON.readTree(
+                        oci(LAUNCH + " --capacity-reservation-id " + rid).stdout())
+                .path("data");
+        assertEquals(rid, data.path("capacity-reservation-id").asText());
+        assertTrue(
+                JSON.readTree(oci(LAUNCH.replace("ondemand-1", "ondemand-2")).stdout())
+                        .path("data")
+                        .path("capacity-reservation-id")
+                        .isNull(),
+                "a launch without one is in none");
+
+        Files.delete(cloud.resolve("api.log"));
+        JsonNode shape =
+                serviceError(oci(LAUNCH.replace("BM.GPU4.8", "BM.GPU.H100.8") + " --capacity-reservation-id " + rid));
+        assertEquals(400, shape.path("status").asInt());
+        assertEquals("InvalidParameter", shape.path("code").asText());
+        assertTrue(
+                shape.path("message").asText().contains("capacity configuration for shape BM.GPU.H100.8"),
+                shape.toString());
+        JsonNode ad = serviceError(oci(LAUNCH.replace("AD-1", "AD-2") + " --capacity-reservation-id " + rid));
+        assertEquals(400, ad.path("status").asInt());
+        assertTrue(ad.path("message").asText().contains("availability domain AD-2"), ad.toString());
+        assertEquals(
+                List.of("LaunchInstance 400 InvalidParameter", "LaunchInstance 400 InvalidParameter"),
+                api(),
+                "a 400 is not retried");
+        JsonNode unknown =
+                serviceError(oci(LAUNCH + " --capacity-reservation-id ocid1.capacityreservation.oc1..other"));
+        assertEquals(404, unknown.path("status").asInt());
+        assertEquals(
+                2,
+                JSON.readTree(oci("compute instance list --compartment-id c1 --all")
+                                .stdout())
+                        .path("data")
+                        .size(),
+                "the refused launches created nothing");
+    }
+
+    @Test
     void terminateNeedsForceAndAnUnknownInstanceIs404() throws Exception {
         String id = JSON.readTree(oci(LAUNCH).stdout()).path("data").path("id").asText();
         Machine.Result prompt = oci("compute instance terminate --instance-id " + id);

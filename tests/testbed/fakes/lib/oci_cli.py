@@ -67,6 +67,12 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
   AVAILABLE and the network still not fill; HARDWARE_NOT_SUPPORTED_SHAPES=<shape>[,...]. The
   bed has no instance configurations: a cluster network's nodes are CLUSTER_NETWORK_SHAPE
   (default BM.GPU4.8). --wait-for-state is not modelled for cluster networks (refused).
+- Capacity reservations (faults.env CAPACITY_RESERVATIONS=<ocid>=<shape>@<ad>[,...]: what the
+  tenancy holds): LaunchInstance with --capacity-reservation-id records it on the instance
+  (capacity-reservation-id, null without). An OCID the list lacks answers 404
+  NotAuthorizedOrNotFound; a reservation of another shape or availability domain answers 400
+  InvalidParameter (OCI "Capacity Reservations": a reservation serves only the shape and AD it
+  holds; the message's wording is the bed's, OCI's documentation gives none) and launches nothing.
 - Fault DENY_INSTANCE_NAMES=<name>[,...] (faults.env): a policy that lets the principal list the
   compartment's instances but lacks INSTANCE_READ/INSTANCE_DELETE on these: GetInstance,
   TerminateInstance and ListVnicAttachments of them answer 404 NotAuthorizedOrNotFound, exactly
@@ -221,7 +227,7 @@ COMMANDS = {
                                          "--freeform-tags", "--defined-tags", "--metadata", "--compute-cluster-id",
                                          "--ssh-authorized-keys-file", "--user-data-file", "--hostname-label",
                                          "--assign-public-ip", "--private-ip", "--fault-domain", "--shape-config",
-                                         "--boot-volume-size-in-gbs", "--agent-config",
+                                         "--boot-volume-size-in-gbs", "--agent-config", "--capacity-reservation-id",
                                          "--wait-for-state", "--max-wait-seconds", "--wait-interval-seconds",
                                          "--query"],
                                         []),
@@ -533,8 +539,26 @@ CLUSTER_NETWORK_OPERATIONS = {
 }
 
 
+def reservation_check(f, opts):
+    """A launch into a capacity reservation: it must exist and hold the shape in the AD."""
+    rid = opts.get("--capacity-reservation-id")
+    if not rid:
+        return
+    held = dict(r.split("=", 1) for r in f.get("CAPACITY_RESERVATIONS", "").split(",") if "=" in r)
+    if rid not in held:
+        raise ServiceError(*NOT_FOUND)
+    shape, ad = held[rid].split("@", 1)
+    if shape != opts["--shape"]:
+        raise ServiceError(400, "InvalidParameter", "Capacity reservation %s has no capacity configuration for shape %s."
+                           % (rid, opts["--shape"]))
+    if ad != opts["--availability-domain"]:
+        raise ServiceError(400, "InvalidParameter", "Capacity reservation %s is not in availability domain %s."
+                           % (rid, opts["--availability-domain"]))
+
+
 def launch(c, f, opts):
     name = opts.get("--display-name") or "instance%s" % time.strftime("%Y%m%d%H%M")
+    reservation_check(f, opts)
     capacity_check(c, f, name)
     return new_instance(c, name, opts)
 
@@ -550,6 +574,7 @@ def new_instance(c, name, opts):
     inst = {
         "agent-config": json_arg(opts, "--agent-config", None),
         "availability-domain": opts["--availability-domain"],
+        "capacity-reservation-id": opts.get("--capacity-reservation-id"),
         "compartment-id": opts["--compartment-id"],
         "compute-cluster-id": opts.get("--compute-cluster-id"),
         "defined-tags": json_arg(opts, "--defined-tags", {}),
