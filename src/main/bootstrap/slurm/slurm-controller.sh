@@ -252,6 +252,13 @@ setup_slurmctld() {
     fail "$ME" SLURMCTLD_FAILED "scontrol ping: slurmctld on $CONTROLLER_NAME not UP within 60s; see /var/log/slurm/slurmctld.log"
     return 1
   fi
+  # after a restart for a new node set, the running slurmds fetch the new configuration too
+  # (configless: a slurmd reads it at start and on "scontrol reconfigure", slurm.conf(5)
+  # SlurmctldParameters=enable_configless), so slurm-nodes need not restart them
+  if [[ "$config_changed" == true && "$restart" == true ]] && ! sl_sudo scontrol reconfigure >&2; then
+    fail "$ME" SLURMCTLD_FAILED "scontrol reconfigure failed after slurmctld restarted; see /var/log/slurm/slurmctld.log"
+    return 1
+  fi
 }
 
 slurmctld_up() { scontrol ping 2>/dev/null | grep -q ' is UP'; }

@@ -128,6 +128,18 @@ configure_enroot() {
   fi
 }
 
+slurmd_cache_current() { [[ "$(sl_config_hash "$SLURMD_CONF_CACHE")" == "$CONFIG_HASH" ]]; }
+
+# slurmd_cache_catches_up: up to 15 s for slurmctld's reconfigure to reach this slurmd
+slurmd_cache_catches_up() {
+  local i
+  for ((i = 0; i < 15; i++)); do
+    slurmd_cache_current && return 0
+    sleep 1
+  done
+  slurmd_cache_current
+}
+
 setup_slurmd() {
   local restart=false
   sl_dir /var/spool/slurmd 0755 root:root
@@ -149,8 +161,10 @@ setup_slurmd() {
   [[ "${SLURMD_NAMED:-false}" == true ]] && name_option=" -N $NODE_NAME"
   printf 'SLURMD_OPTIONS="--conf-server %s:6817%s"\n' "$CONTROLLER_ADDR" "$name_option" >"$WORK/slurmd.sysconfig"
   if sl_put "$WORK/slurmd.sysconfig" /etc/sysconfig/slurmd 0644 root:root; then restart=true; fi
-  if systemctl is-active --quiet slurmd && [[ "$(sl_config_hash "$SLURMD_CONF_CACHE")" != "$CONFIG_HASH" ]]; then
-    say "slurmd's cached configuration differs from the controller's"
+  # the controller's reconfigure after a change reaches a running slurmd within seconds: a
+  # restart only when its cache still differs then
+  if systemctl is-active --quiet slurmd && ! slurmd_cache_catches_up; then
+    say "slurmd's cached configuration still differs from the controller's after 15 s"
     restart=true
   fi
   sl_service slurmd "$restart"
