@@ -221,6 +221,52 @@ class SecretsTest {
         assertFalse(Files.exists(out), "the refused preview wrote " + out);
     }
 
+    /** A preview of the dev stack with monitoring on and the alert receiver URL given with FLAG. */
+    private static CliProcess alertReceiverPreview(Path out, String flag, String url) throws IOException {
+        List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
+        args.addAll(List.of("--set", "monitoring.enabled=true", flag, "monitoring.alertReceiver=" + url));
+        return CliProcess.run(args.toArray(String[]::new));
+    }
+
+    @Test
+    void anAlertReceiverGivenWithSetSecretIsOnlyTheAlertmanagerStagesSecretStdin() throws IOException {
+        String token = "hooktoken-" + java.util.UUID.randomUUID();
+        String url = "https://hooks.example.com/services/" + token;
+        Path out = tmp.resolve("preview-alertmanager");
+        CliProcess run = alertReceiverPreview(out, "--set-secret", url);
+        assertEquals(0, run.exitCode(), run.stderr());
+        assertFalse(
+                run.stdout().contains(token) || run.stderr().contains(token),
+                "the preview printed the receiver's token");
+        try (Stream<Path> files = Files.walk(out)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                assertFalse(Files.readString(f, StandardCharsets.UTF_8).contains(token), f + " holds the token");
+            }
+        }
+        JsonNode plan = new ObjectMapper().readTree(out.resolve("plan.json").toFile());
+        List<String> secretStdin = new ArrayList<>();
+        for (JsonNode r : plan.path("resources")) {
+            if (r.path("inputs").path("stdin").asText().equals("[secret]")) {
+                secretStdin.add(r.path("name").asText());
+            }
+        }
+        assertTrue(
+                secretStdin.contains("bootstrap-alertmanager"), "the URL reaches its stage on stdin: " + secretStdin);
+        assertFalse(secretStdin.contains("bootstrap-monitoring"), "the monitoring stage's stdin is its script");
+    }
+
+    @Test
+    void aPlainTextAlertReceiverIsRefusedWithoutPrintingIt() throws IOException {
+        String token = "plainhook-" + java.util.UUID.randomUUID();
+        Path out = tmp.resolve("preview-alertmanager-plain");
+        CliProcess run = alertReceiverPreview(out, "--set", "https://hooks.example.com/" + token);
+        assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
+        assertTrue(run.stderr().contains("ALERT_RECEIVER_NOT_SECRET"), run.stderr());
+        assertTrue(run.stderr().contains("pulumi config set --secret --path monitoring.alertReceiver"), run.stderr());
+        assertFalse(run.stdout().contains(token) || run.stderr().contains(token), "the refusal printed the URL");
+        assertFalse(Files.exists(out), "the refused preview wrote " + out);
+    }
+
     @Test
     void aPlainTextPrivateKeyInTheStackFileIsRefusedAndNothingIsWritten() throws IOException {
         List<String> lines = new ArrayList<>();
