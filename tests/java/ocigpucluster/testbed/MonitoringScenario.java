@@ -359,8 +359,15 @@ abstract class MonitoringScenario {
                 }
                 assertTrue(
                         posts.contains("\"GpuXidFatal\"") && posts.contains("\"status\":\"firing\""),
-                        "no firing GpuXidFatal at the webhook within 60 s: " + posts + "\nPrometheus alerts: "
-                                + bed.onBastion("curl -s http://127.0.0.1:9090/api/v1/alerts || true"));
+                        "no firing GpuXidFatal at the webhook within 60 s: " + posts + "\nPrometheus' ALERTS: "
+                                + query("ALERTS") + "\nAlertmanager: "
+                                + bed.onBastion("python3 -c 'import urllib.request; print(urllib.request.urlopen("
+                                        + "\"http://127.0.0.1:9093/api/v2/alerts\", timeout=5).read().decode())' 2>&1;"
+                                        + " python3 -c 'import urllib.request; print(urllib.request.urlopen("
+                                        + "\"http://127.0.0.1:9093/metrics\", timeout=5).read().decode())' 2>&1 | grep -E '^alertmanager_(notif|dispatcher|alerts)';"
+                                        + " sudo -n cat /etc/alertmanager/alertmanager.yml;"
+                                        + " sudo -n tail -n 20 /run/ocitb/daemon-alertmanager.log 2>&1;"
+                                        + " pgrep -af receiver.py; true"));
                 assertTrue(posts.contains("/hook?token=" + TOKEN), "posted to the URL given, token included: " + posts);
                 assertTrue(posts.contains(bed.node(1).name()), "the alert names the node: " + posts);
             } finally {
