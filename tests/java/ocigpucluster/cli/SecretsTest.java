@@ -183,16 +183,7 @@ class SecretsTest {
         String password = "bind-" + java.util.UUID.randomUUID();
         Path out = tmp.resolve("preview-directory");
         CliProcess run = directoryPreview(out, "--set-secret", password);
-        assertEquals(0, run.exitCode(), run.stderr());
-        assertFalse(
-                run.stdout().contains(password) || run.stderr().contains(password),
-                "the preview printed the bind password");
-        try (Stream<Path> files = Files.walk(out)) {
-            for (Path f : files.filter(Files::isRegularFile).toList()) {
-                assertFalse(
-                        Files.readString(f, StandardCharsets.UTF_8).contains(password), f + " holds the bind password");
-            }
-        }
+        assertNowhere(run, out, password, "the bind password");
         JsonNode plan = new ObjectMapper().readTree(out.resolve("plan.json").toFile());
         boolean found = false;
         for (JsonNode r : plan.path("resources")) {
@@ -221,6 +212,17 @@ class SecretsTest {
         assertFalse(Files.exists(out), "the refused preview wrote " + out);
     }
 
+    /** The preview succeeded and neither printed the secret nor wrote it to any file under OUT. */
+    private static void assertNowhere(CliProcess run, Path out, String secret, String what) throws IOException {
+        assertEquals(0, run.exitCode(), run.stderr());
+        assertFalse(run.stdout().contains(secret) || run.stderr().contains(secret), "the preview printed " + what);
+        try (Stream<Path> files = Files.walk(out)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                assertFalse(Files.readString(f, StandardCharsets.UTF_8).contains(secret), f + " holds " + what);
+            }
+        }
+    }
+
     /** A preview of the dev stack with monitoring on and the alert receiver URL given with FLAG. */
     private static CliProcess alertReceiverPreview(Path out, String flag, String url) throws IOException {
         List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
@@ -234,15 +236,7 @@ class SecretsTest {
         String url = "https://hooks.example.com/services/" + token;
         Path out = tmp.resolve("preview-alertmanager");
         CliProcess run = alertReceiverPreview(out, "--set-secret", url);
-        assertEquals(0, run.exitCode(), run.stderr());
-        assertFalse(
-                run.stdout().contains(token) || run.stderr().contains(token),
-                "the preview printed the receiver's token");
-        try (Stream<Path> files = Files.walk(out)) {
-            for (Path f : files.filter(Files::isRegularFile).toList()) {
-                assertFalse(Files.readString(f, StandardCharsets.UTF_8).contains(token), f + " holds the token");
-            }
-        }
+        assertNowhere(run, out, token, "the receiver's token");
         JsonNode plan = new ObjectMapper().readTree(out.resolve("plan.json").toFile());
         List<String> secretStdin = new ArrayList<>();
         for (JsonNode r : plan.path("resources")) {
