@@ -284,6 +284,10 @@ attach() {
 net_up() { # BEDDIR
   local bed=$1 role name ip gpus rdma i=0
   ip link add "$BRIDGE" type bridge
+  # A fixed address: a bridge otherwise takes its lowest port's MAC (Linux bridge, br_stp_recalculate_bridge_id),
+  # so a host the cloud launches or terminates could change it under every open connection to
+  # this machine (the hosts' ARP entries for 10.K.0.1 go stale: an ssh session stalled ~110 s).
+  ip link set "$BRIDGE" address "02:00:0a:0$INSTANCE:00:01"
   ip addr add "$BRIDGE_CIDR" dev "$BRIDGE"
   ip link set "$BRIDGE" up
   while read -r role name ip gpus rdma; do

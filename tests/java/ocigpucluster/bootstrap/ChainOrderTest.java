@@ -20,6 +20,7 @@ import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.replace.ReplaceFeature;
 import ocigpucluster.slurm.SlurmFeature;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -158,6 +159,7 @@ class ChainOrderTest {
                         SlurmFeature.SLURM_CONTROLLER,
                         SlurmFeature.SLURM_NODES,
                         HealthFeature.HEALTH,
+                        ReplaceFeature.REPLACE_SETUP,
                         NcclGate.SLURM_NCCL));
         // the runtime still overlaps the gate; slurm-nodes waits for it (both install packages on the nodes)
         assertEquals(
@@ -175,7 +177,9 @@ class ChainOrderTest {
                         HEALTH,
                         List.of(SLURM_NODES),
                         SLURM_NCCL,
-                        List.of(HEALTH)),
+                        List.of(HEALTH),
+                        "bootstrap-replace-setup",
+                        List.of(CONTROLLER)),
                 stageGraph(slurm));
         Plan prodLike = plan(
                 "scheduler.type=slurm",
@@ -190,6 +194,7 @@ class ChainOrderTest {
                         SlurmFeature.SLURM_CONTROLLER,
                         SlurmFeature.SLURM_NODES,
                         HealthFeature.HEALTH,
+                        ReplaceFeature.REPLACE_SETUP,
                         NcclGate.SLURM_NCCL));
         assertEquals(
                 Map.of(
@@ -204,7 +209,9 @@ class ChainOrderTest {
                         HEALTH,
                         List.of(SLURM_NODES),
                         SLURM_NCCL,
-                        List.of(HEALTH)),
+                        List.of(HEALTH),
+                        "bootstrap-replace-setup",
+                        List.of(CONTROLLER)),
                 stageGraph(prodLike));
         // TensorFlow waits for the Slurm NCCL job as it does for nccl-test: both use every GPU
         assertEquals(

@@ -1,7 +1,6 @@
 package ocigpucluster.bootstrap;
 
 import static ocigpucluster.containers.ContainersFeature.CONTAINER_RUNTIME;
-import static ocigpucluster.directory.DirectoryFeature.DIRECTORY;
 import static ocigpucluster.health.HealthFeature.HEALTH;
 import static ocigpucluster.home.HomeFeature.BASTION_SETUP;
 import static ocigpucluster.ncclgate.NcclGate.NCCL_TEST;
@@ -11,13 +10,13 @@ import static ocigpucluster.samples.SamplesFeature.TENSORFLOW_SAMPLE;
 import static ocigpucluster.slurm.SlurmFeature.SLURM_CONTROLLER;
 import static ocigpucluster.slurm.SlurmFeature.SLURM_NODES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import ocigpucluster.program.Features;
-import ocigpucluster.users.UsersFeature;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -50,7 +49,9 @@ class StageGraphTest {
     void aStageAnotherDependencyAlreadyCoversIsLeftOut() {
         // TensorFlow names the gate, the runtime and NCCL; NCCL already waits for the first two
         Set<StageSpec> withoutSlurm = allBut(SLURM_CONTROLLER, SLURM_NODES, HEALTH, SLURM_NCCL);
-        assertEquals(List.of(NCCL_TEST), waits(TENSORFLOW_SAMPLE, withoutSlurm));
+        List<StageSpec> tf = waits(TENSORFLOW_SAMPLE, withoutSlurm);
+        assertTrue(tf.contains(NCCL_TEST), "TensorFlow waits for NCCL: " + tf);
+        assertFalse(tf.contains(READINESS_GATE) || tf.contains(CONTAINER_RUNTIME), "NCCL covers these: " + tf);
         assertEquals(List.of(), waits(BASTION_SETUP, Set.copyOf(STAGES.all())));
         // with Slurm, the Slurm NCCL job covers the gate and the runtime (through slurm-nodes)
         Set<StageSpec> withSlurm = allBut(NCCL_TEST);
@@ -130,30 +131,11 @@ class StageGraphTest {
                         .add(s);
             }
         }
-        // nccl-test and slurm-nccl are the one NCCL gate, without and with Slurm
-        assertEquals(
-                java.util.Map.of(
-                        "nodes",
-                        List.of(READINESS_GATE),
-                        "bootstrap",
-                        List.of(CONTAINER_RUNTIME),
-                        "nccl",
-                        List.of(NCCL_TEST, SLURM_NCCL),
-                        "slurm",
-                        List.of(SLURM_NODES),
-                        "health",
-                        List.of(HEALTH),
-                        "users",
-                        List.of(UsersFeature.USERS),
-                        "rdma",
-                        List.of(READINESS_GATE),
-                        "tensorflowSample",
-                        List.of(TENSORFLOW_SAMPLE),
-                        "directory",
-                        List.of(DIRECTORY),
-                        "monitoring",
-                        List.of(ocigpucluster.monitoring.MonitoringFeature.MONITORING)),
-                byOutput);
+        // one stage per output name, but nccl-test and slurm-nccl: the one NCCL gate, without and with Slurm
+        assertEquals(List.of(NCCL_TEST, SLURM_NCCL), byOutput.get("nccl"));
+        byOutput.forEach((name, stages) -> assertTrue(
+                stages.size() == 1 || name.equals("nccl"), "output " + name + " of several stages: " + stages));
+        assertTrue(byOutput.size() >= 10, "the stages' outputs: " + byOutput.keySet());
         for (String scheduler : List.of("scheduler.type=none", "scheduler.type=slurm")) {
             Set<String> names = new java.util.HashSet<>();
             ChainPlans.commands(ChainPlans.plan(

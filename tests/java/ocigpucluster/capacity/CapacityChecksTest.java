@@ -145,4 +145,72 @@ class CapacityChecksTest {
         assertExactly(created.validate(), "CAPACITY_KEY_UNUSED", "capacity.availabilityDomain");
         assertExactly(created.remove("capacity.availabilityDomain").validate());
     }
+
+    /** seedLike with the on-demand partition (Slurm, up to 4 nodes) of the committed ondemand stack. */
+    private static Config withOnDemand(Config c) {
+        return c.set("scheduler.type", "slurm")
+                .set("scheduler.allowUnpinnedDownloads", true)
+                .set("iam.existingDynamicGroup", "gpu-admins-bastion")
+                .set("onDemand.enabled", true)
+                .set("onDemand.maxNodes", 4);
+    }
+
+    @Test
+    void onDemandNodesInACreatedReservationValidateAndItHoldsBothPools() {
+        Config c = withOnDemand(Config.seedLike()).set("capacity.create", true).set("capacity.onDemand", true);
+        assertExactly(c.validate());
+        Capacity read = read(c);
+        var settings = Validation.of(c.raw(), "test", Features.RULES).settings();
+        assertTrue(read.onDemandIn(settings));
+        assertEquals(6, read.reservedNodes(settings), "2 static nodes + 4 on-demand");
+    }
+
+    @Test
+    void anOnDemandShapeOtherThanTheReservationsIsRefusedNamingBothKeys() {
+        Config created = withOnDemand(Config.seedLike())
+                .set("capacity.create", true)
+                .set("capacity.onDemand", true)
+                .set("onDemand.shape", "BM.GPU.H100.8");
+        Diagnostic d = only(created.validate(), "CAPACITY_ONDEMAND_SHAPE_MISMATCH", "onDemand.shape");
+        assertTrue(d.message().contains("BM.GPU.H100.8") && d.message().contains("BM.GPU4.8"), d.line());
+        assertTrue(
+                d.keys().stream().anyMatch(k -> k.key().equals("capacity.onDemand")),
+                d.keys().toString());
+        assertExactly(created.copy().set("onDemand.shape", "BM.GPU4.8").validate());
+        assertExactly(created.copy().remove("capacity.onDemand").validate());
+
+        Config existing = withOnDemand(existing())
+                .set("capacity.shape", "BM.GPU4.8")
+                .set("capacity.onDemand", true)
+                .set("onDemand.shape", "BM.GPU.H100.8");
+        only(existing.validate(), "CAPACITY_ONDEMAND_SHAPE_MISMATCH", "onDemand.shape");
+        // an existing reservation whose shape is not stated: unknown offline, not refused
+        assertExactly(existing.remove("capacity.shape").validate());
+    }
+
+    @Test
+    void theOnDemandMaximumCountsAgainstTheStatedReservation() {
+        Config c = withOnDemand(existing()).set("capacity.reservedCount", 5).set("capacity.onDemand", true);
+        Diagnostic d = only(c.validate(), "CAPACITY_COUNT_EXCEEDED", "cluster.nodeCount");
+        assertTrue(d.message().contains("onDemand.maxNodes") && d.message().contains("is 6"), d.line());
+        assertTrue(
+                d.keys().stream().anyMatch(k -> k.key().equals("onDemand.maxNodes")),
+                d.keys().toString());
+        assertExactly(c.copy().set("onDemand.maxNodes", 3).validate());
+        assertExactly(c.copy().set("capacity.reservedCount", 6).validate());
+        // without capacity.onDemand the on-demand nodes do not count
+        assertExactly(c.remove("capacity.onDemand").validate());
+    }
+
+    @Test
+    void capacityOnDemandWithoutAReservationOrWithoutThePartitionIsRefused() {
+        assertExactly(
+                withOnDemand(Config.seedLike()).set("capacity.onDemand", true).validate(),
+                "CAPACITY_KEY_UNUSED",
+                "capacity.onDemand");
+        Config noPartition = Config.seedLike().set("capacity.create", true).set("capacity.onDemand", true);
+        Diagnostic d = only(noPartition.validate(), "CAPACITY_KEY_UNUSED", "capacity.onDemand");
+        assertTrue(d.message().contains("onDemand.enabled"), d.line());
+        assertExactly(noPartition.remove("capacity.onDemand").validate());
+    }
 }

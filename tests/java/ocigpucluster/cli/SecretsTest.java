@@ -117,13 +117,14 @@ class SecretsTest {
         Plan known = PreviewRuns.run(
                 PreviewRuns.DEV_STACK, List.of("sshPublicKey=" + publicKey), List.of("sshPrivateKey=" + privateKey));
         Plan encrypted = PreviewRuns.plan(); // the stack's `secure:` value
-        // with Slurm: its controller and node stages, the node health check, NCCL as a Slurm job; the munge key is made
+        // with Slurm: its controller and node stages, the node health check, the replace command's stage, NCCL as a
+        // Slurm job; the munge key is made
         // on the bastion, never in the plan
         Plan slurm = PreviewRuns.run(
                 PreviewRuns.DEV_STACK,
                 List.of("sshPublicKey=" + publicKey, "scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"),
                 List.of("sshPrivateKey=" + privateKey));
-        assertEquals(7, slurm.ofType("command:remote:Command").size());
+        assertEquals(8, slurm.ofType("command:remote:Command").size());
         // the production example: its sshPrivateKey and users.directory.bindPassword are both encrypted
         Plan production = PreviewRuns.plan(Path.of("Pulumi.prod.yaml"), List.of(), List.of());
         assertEquals(

@@ -24,7 +24,7 @@ final class MonitoringFiles {
     static final Path ALERTS_TEST = PROMETHEUS.resolve("alerts-test.yml");
     static final Path DASHBOARDS = FOLDER.resolve("grafana/dashboards");
     static final Path CONTRACT = Path.of("docs/monitoring-metrics.md");
-    static final Path RUNBOOK = Path.of("docs/monitoring-runbook.md");
+    static final Path RUNBOOK = Path.of("docs/operators-guide.md");
     /** One healthy node's series of every contract metric (promtool input_series). */
     static final Path HEALTHY_SERIES = Path.of("tests/resources/ocigpucluster/monitoring/healthy-node-series.yml");
     /** The datasource uid every panel names; the monitoring feature provisions Prometheus under it. */

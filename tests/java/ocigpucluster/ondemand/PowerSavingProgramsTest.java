@@ -149,6 +149,51 @@ class PowerSavingProgramsTest {
         assertFalse(r.stderr().contains("I2Nsb3VkLWNvbmZpZw=="), "the user data is never logged");
     }
 
+    private static final String RESERVATION = "ocid1.capacityreservation.oc1.ap-tokyo-1.res";
+
+    private String firstLaunch() throws IOException {
+        return cloud.calls("calls").stream()
+                .filter(c -> c.startsWith("compute instance launch"))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    @Test
+    void withAReservationTheLaunchDrawsOnItAndWithoutOneNamesNone() throws Exception {
+        run(RESUME, Map.of("FAKE_BOOT", "PROVISIONING", "RESUME_TIMEOUT_SECONDS", "3"), "ondemand-1");
+        assertFalse(firstLaunch().contains("--capacity-reservation-id"), firstLaunch());
+
+        Files.writeString(dir.resolve("calls"), "");
+        run(
+                RESUME,
+                Map.of(
+                        "FAKE_BOOT",
+                        "PROVISIONING",
+                        "RESUME_TIMEOUT_SECONDS",
+                        "3",
+                        "CAPACITY_RESERVATION_ID",
+                        RESERVATION),
+                "ondemand-2");
+        assertTrue(firstLaunch().contains("--capacity-reservation-id " + RESERVATION), firstLaunch());
+    }
+
+    @Test
+    void aReservationOfAnotherShapeIsRefusedWithItsCodeAndNothingIsLaunched() throws Exception {
+        FakeCloud.Run r = run(
+                RESUME,
+                Map.of("CAPACITY_RESERVATION_ID", RESERVATION, "FAKE_RESERVATION_SHAPE", "BM.GPU.H100.8"),
+                "ondemand-1");
+        assertEquals(1, r.exit(), r.stderr());
+        assertEquals(1, downs().size(), downs().toString());
+        String down = downs().get(0);
+        assertTrue(
+                down.startsWith("update NodeName=ondemand-1 State=DOWN Reason=(Code:ONDEMAND_RESERVATION_REFUSED)"),
+                down);
+        assertTrue(down.contains(RESERVATION) && down.contains("400 InvalidParameter"), down);
+        assertEquals(Map.of(), cloud.states(), "nothing was created");
+        assertEquals(1, launches(), "a refusal is not retried");
+    }
+
     @Test
     void aSlowButHealthyLaunchIsNotKilledBeforeTheOneDeadline() throws Exception {
         // RUNNING only at the 10th poll (1 s apart): past the old split's share for the boot

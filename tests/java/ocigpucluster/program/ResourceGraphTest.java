@@ -176,6 +176,7 @@ class ResourceGraphTest {
                         "bootstrap-bastion-setup",
                         "bootstrap-health",
                         "bootstrap-readiness-gate",
+                        "bootstrap-replace-setup",
                         "bootstrap-slurm-controller",
                         "bootstrap-slurm-nccl",
                         "bootstrap-slurm-nodes"),

@@ -39,13 +39,35 @@ final class BedCloud {
         }
         Files.writeString(
                 cloud.resolve("config.json"),
-                "{\"gpus\": " + bed.shape.gpus() + ", \"rdmaNics\": " + bed.shape.rdmaNics() + ", \"subnet\": \""
-                        + bed.subnet() + ".4\"}\n");
+                "{\"gpus\": " + bed.shape.gpus() + ", \"rdmaNics\": " + bed.rdmaNics + ", \"subnet\": \"" + bed.subnet()
+                        + ".4\"}\n");
         for (String f : List.of("faults.env", "lock", "api.log")) {
             Files.writeString(cloud.resolve(f), "");
             Files.setPosixFilePermissions(
                     cloud.resolve(f), java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-rw-"));
         }
+    }
+
+    /**
+     * A RUNNING instance pool named {@code name} whose instances are these running bed hosts (the
+     * static nodes, as the cluster network's pool holds them); its id. Detaching one with
+     * {@code --is-decrement-size false} launches its replacement as a new bed host.
+     */
+    String pool(String name, String compartment, List<TestBed.Host> hosts) {
+        List<String> cmd = new ArrayList<>(List.of(
+                "python3",
+                "-B",
+                Path.of("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath().toString(),
+                "--seed-pool",
+                dir().toString(),
+                name,
+                compartment));
+        hosts.forEach(h -> cmd.add(h.name() + "=" + h.ip()));
+        Machine.Result r = Machine.exec(cmd, "", 30);
+        if (r.exitCode() != 0) {
+            throw new AssertionError("seeding pool " + name + ": " + r.stderr());
+        }
+        return r.stdout().strip();
     }
 
     /** Set (or, with null, clear) a fault of the cloud (BEDDIR/cloud/faults.env; see README). */

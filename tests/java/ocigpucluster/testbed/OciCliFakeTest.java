@@ -24,7 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
  * In detail (the test bed README's group table points here): the fake OCI CLI's contract without a
  * bed: empty list prints nothing, kebab-case {@code {"data": ...}}, ServiceError JSON on stderr,
  * the SDK's retries of 500/429 ({@code --no-retry}: one request), click's usage errors (exit 2),
- * instance principal only.
+ * instance principal only; an instance pool's detach without decrement terminates the instance and
+ * launches a replacement {@code inst-xxxxx-<pool>} (the pool SCALING meanwhile: 409), and refuses
+ * an unknown instance or one outside the pool (404).
  */
 @Tag("process")
 class OciCliFakeTest {
@@ -112,6 +114,48 @@ class OciCliFakeTest {
         assertEquals(1, listed.path("data").size());
         assertEquals(
                 "", oci("compute instance list --compartment-id other --all").stdout(), "other compartments are empty");
+    }
+
+    @Test
+    void aLaunchIntoAReservationRecordsItAndOneOfAnotherShapeOrAdIs400AndLaunchesNothing() throws Exception {
+        String rid = "ocid1.capacityreservation.oc1.ap-tokyo-1.bed";
+        fault("CAPACITY_RESERVATIONS=" + rid + "=BM.GPU4.8@AD-1\n");
+        JsonNode data = JSON.readTree(
+                        oci(LAUNCH + " --capacity-reservation-id " + rid).stdout())
+                .path("data");
+        assertEquals(rid, data.path("capacity-reservation-id").asText());
+        assertTrue(
+                JSON.readTree(oci(LAUNCH.replace("ondemand-1", "ondemand-2")).stdout())
+                        .path("data")
+                        .path("capacity-reservation-id")
+                        .isNull(),
+                "a launch without one is in none");
+
+        Files.delete(cloud.resolve("api.log"));
+        JsonNode shape =
+                serviceError(oci(LAUNCH.replace("BM.GPU4.8", "BM.GPU.H100.8") + " --capacity-reservation-id " + rid));
+        assertEquals(400, shape.path("status").asInt());
+        assertEquals("InvalidParameter", shape.path("code").asText());
+        assertTrue(
+                shape.path("message").asText().contains("capacity configuration for shape BM.GPU.H100.8"),
+                shape.toString());
+        JsonNode ad = serviceError(oci(LAUNCH.replace("AD-1", "AD-2") + " --capacity-reservation-id " + rid));
+        assertEquals(400, ad.path("status").asInt());
+        assertTrue(ad.path("message").asText().contains("availability domain AD-2"), ad.toString());
+        assertEquals(
+                List.of("LaunchInstance 400 InvalidParameter", "LaunchInstance 400 InvalidParameter"),
+                api(),
+                "a 400 is not retried");
+        JsonNode unknown =
+                serviceError(oci(LAUNCH + " --capacity-reservation-id ocid1.capacityreservation.oc1..other"));
+        assertEquals(404, unknown.path("status").asInt());
+        assertEquals(
+                2,
+                JSON.readTree(oci("compute instance list --compartment-id c1 --all")
+                                .stdout())
+                        .path("data")
+                        .size(),
+                "the refused launches created nothing");
     }
 
     @Test
@@ -224,6 +268,114 @@ class OciCliFakeTest {
                 oci("compute instance list --compartment-id c1 --all --no-retry")
                         .exitCode(),
                 "other operations unthrottled");
+    }
+
+    /** A pool "ao" of two running instances, as BedCloud seeds the bed's static nodes; its id. */
+    private String seedPool() {
+        Machine.Result r = Machine.exec(
+                List.of(
+                        "python3",
+                        "-B",
+                        CLI.toString(),
+                        "--seed-pool",
+                        cloud.toString(),
+                        "ao",
+                        "c1",
+                        "inst-a-ao=10.0.3.1",
+                        "inst-b-ao=10.0.3.2"),
+                "",
+                30);
+        assertEquals(0, r.exitCode(), r.stderr());
+        return r.stdout().strip();
+    }
+
+    private JsonNode poolInstances(String pool) throws IOException {
+        Machine.Result r = oci("compute-management instance-pool list-instances --compartment-id c1 --all"
+                + " --output json --instance-pool-id " + pool);
+        assertEquals(0, r.exitCode(), r.stderr());
+        return JSON.readTree(r.stdout()).path("data");
+    }
+
+    @Test
+    void detachingWithoutDecrementTerminatesTheInstanceAndThePoolLaunchesANamedReplacement() throws Exception {
+        String pool = seedPool();
+        JsonNode pools = JSON.readTree(
+                        oci("compute-management instance-pool list --compartment-id c1 --display-name ao --all")
+                                .stdout())
+                .path("data");
+        assertEquals(1, pools.size());
+        assertEquals(pool, pools.get(0).path("id").asText());
+        assertEquals("RUNNING", pools.get(0).path("lifecycle-state").asText());
+        JsonNode before = poolInstances(pool);
+        assertEquals(2, before.size());
+        // InstanceSummary: the instance's lifecycle state in title case, under "state"
+        assertEquals("Running", before.get(1).path("state").asText(), before.toString());
+        String old = before.get(1).path("id").asText();
+
+        Machine.Result detach = oci("compute-management instance-pool-instance detach --no-retry --instance-pool-id "
+                + pool + " --instance-id " + old + " --is-decrement-size false --is-auto-terminate true");
+        assertEquals(0, detach.exitCode(), detach.stderr());
+        assertEquals(
+                "DETACHING",
+                JSON.readTree(detach.stdout())
+                        .path("data")
+                        .path("lifecycle-state")
+                        .asText());
+        assertEquals(
+                "TERMINATING",
+                JSON.readTree(oci("compute instance get --instance-id " + old).stdout())
+                        .path("data")
+                        .path("lifecycle-state")
+                        .asText());
+        JsonNode after = poolInstances(pool);
+        assertEquals(2, after.size(), "the size kept: " + after);
+        JsonNode replacement = after.get(1);
+        assertTrue(replacement.path("display-name").asText().matches("inst-[a-z0-9]{5}-ao"), after.toString());
+        assertEquals("Provisioning", replacement.path("state").asText());
+        try (var requests = Files.list(cloud.resolve("requests"))) {
+            List<String> kinds = requests.map(p -> p.getFileName().toString().split("-")[1])
+                    .sorted()
+                    .toList();
+            assertEquals(List.of("launch", "terminate"), kinds);
+        }
+        // while the replacement provisions the pool is SCALING: a second detach is refused
+        JsonNode busy = serviceError(oci("compute-management instance-pool-instance detach --no-retry"
+                + " --instance-pool-id " + pool + " --instance-id "
+                + after.get(0).path("id").asText()
+                + " --is-decrement-size false --is-auto-terminate true"));
+        assertEquals(409, busy.path("status").asInt());
+        assertEquals("IncorrectState", busy.path("code").asText());
+    }
+
+    @Test
+    void aDetachOfAnUnknownInstanceOrOneOutsideThePoolIs404AndChangesNothing() throws Exception {
+        String pool = seedPool();
+        String outside =
+                JSON.readTree(oci(LAUNCH).stdout()).path("data").path("id").asText();
+        for (String id : List.of("ocid1.instance.oc1..gone", outside)) {
+            JsonNode err = serviceError(oci("compute-management instance-pool-instance detach --no-retry"
+                    + " --instance-pool-id " + pool + " --instance-id " + id + " --is-auto-terminate true"));
+            assertEquals(404, err.path("status").asInt(), id);
+            assertEquals("NotAuthorizedOrNotFound", err.path("code").asText());
+            assertEquals(
+                    "detach_instance_pool_instance", err.path("operation_name").asText());
+        }
+        JsonNode unknownPool = serviceError(oci("compute-management instance-pool list-instances --no-retry"
+                + " --compartment-id c1 --instance-pool-id ocid1.instancepool.oc1..gone"));
+        assertEquals(404, unknownPool.path("status").asInt());
+        assertEquals(2, poolInstances(pool).size());
+        assertEquals("Running", poolInstances(pool).get(1).path("state").asText());
+        Machine.Result notBoolean = oci("compute-management instance-pool-instance detach --instance-pool-id " + pool
+                + " --instance-id " + outside + " --is-decrement-size maybe");
+        assertEquals(2, notBoolean.exitCode());
+        assertTrue(
+                notBoolean
+                        .stderr()
+                        .contains("Error: Invalid value for '--is-decrement-size': 'maybe' is not a valid boolean."),
+                notBoolean.stderr());
+        Machine.Result missing = oci("compute-management instance-pool-instance detach --instance-id " + outside);
+        assertEquals(2, missing.exitCode());
+        assertTrue(missing.stderr().contains("Error: Missing option(s) --instance-pool-id."), missing.stderr());
     }
 
     @Test

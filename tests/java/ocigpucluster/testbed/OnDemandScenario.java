@@ -37,7 +37,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * under /etc was written without sudo); then <b>real Slurm power saving</b> (stages
  * {@code bastion-setup}, {@code slurm-controller}, {@code ondemand}; {@code SuspendTime} 10 s): a
  * job for 2 nodes of partition {@code ondemand} makes slurmctld run the resume program, the cloud
- * starts 2 hosts, they pass the readiness gate and {@code slurm-nodes.sh}, slurmd registers,
+ * starts 2 hosts (launched into a capacity reservation, ONDEMAND_CAPACITY_RESERVATION_ID), they
+ * pass the readiness gate and {@code slurm-nodes.sh}, slurmd registers,
  * {@code srun hostname} runs on both; idle, they are suspended: instances TERMINATED, hosts gone,
  * nodes {@code idle~} again; a launch without capacity sets its node DOWN with
  * {@code (Code:OUT_OF_HOST_CAPACITY)} in {@code sinfo -R}, a host failing readiness
@@ -57,6 +58,9 @@ abstract class OnDemandScenario {
 
     static final String COMPARTMENT = "ocid1.compartment.oc1..aaaaaaaabedondemand";
     static final String STACK = "oci-gpu-cluster-dev";
+    /** The capacity reservation the group's on-demand nodes launch into (capacity.onDemand). */
+    static final String RESERVATION = "ocid1.capacityreservation.oc1.ap-tokyo-1.bed";
+
     private static final ObjectMapper JSON = new ObjectMapper();
     private static TestBed bed;
 
@@ -67,6 +71,8 @@ abstract class OnDemandScenario {
         // on-demand nodes are what this group is about)
         bed = TestBed.builder().nodes(1).cloud().start();
         bed.stages().pinSlurmDownloads();
+        // the tenancy holds it for the on-demand shape in the bed's AD
+        bed.cloud().fault("CAPACITY_RESERVATIONS", RESERVATION + "=" + TestBed.SHAPE + "@TrcQ:AP-TOKYO-1-AD-1");
     }
 
     @AfterAll
@@ -267,6 +273,7 @@ abstract class OnDemandScenario {
         env.put("ONDEMAND_AVAILABILITY_DOMAIN", "TrcQ:AP-TOKYO-1-AD-1");
         env.put("ONDEMAND_SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.bedprivate");
         env.put("ONDEMAND_COMPUTE_CLUSTER_ID", "ocid1.computecluster.oc1.ap-tokyo-1.bed");
+        env.put("ONDEMAND_CAPACITY_RESERVATION_ID", RESERVATION);
         try {
             env.put(
                     "ONDEMAND_METADATA_B64",
@@ -482,6 +489,11 @@ abstract class OnDemandScenario {
         assertEquals(List.of("ondemand-1", "ondemand-2"), out.lines().sorted().toList(), out);
         for (String name : List.of("ondemand-1", "ondemand-2")) {
             assertEquals(1, live(name).size(), name + diagnostics());
+            // launched into the reservation (ONDEMAND_CAPACITY_RESERVATION_ID, --capacity-reservation-id)
+            assertEquals(
+                    RESERVATION,
+                    live(name).get(0).path("capacity-reservation-id").asText(),
+                    name);
             // the node passed the readiness gate and slurmd registered from its own host
             String calls = Files.readString(bed.dir().resolve("hosts/" + name + "/run/ocitb/calls.log"));
             assertTrue(calls.contains(" nvidia-smi "), name + " ran the readiness checks");

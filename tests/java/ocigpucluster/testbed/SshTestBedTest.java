@@ -37,6 +37,10 @@ class SshTestBedTest {
     @Order(3)
     class Slurm extends SlurmScenario {}
 
+    @Nested
+    @Order(3)
+    class ReplaceNode extends ReplaceNodeScenario {}
+
     /**
      * A measurement on 32 emulated nodes, opt-in: its 32 hosts' CPU beside the other groups on a
      * 2-core machine starves them (ssh banner timeouts) and its own ratios; run it alone with

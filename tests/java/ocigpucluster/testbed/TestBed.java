@@ -129,6 +129,8 @@ final class TestBed implements AutoCloseable {
     private final Path dir;
     /** This bed's instance K: bridge ocitbK, namespaces ocitbK-*, subnet 10.K.0.0/16 (bed.sh). */
     private final int instance;
+    /** RDMA NICs of every node, the launched ones too (BedBuilder.rdmaNics, else the shape's). */
+    final int rdmaNics;
     /** Who started the bed (its scenario class), for the TIMING lines of beds that run at once. */
     private final String label;
 
@@ -146,6 +148,7 @@ final class TestBed implements AutoCloseable {
 
     TestBed(int nodeCount, int rdmaNics, Map<Integer, Map<String, String>> faults, String sharedHome, boolean cloud) {
         Machine.preflight();
+        this.rdmaNics = rdmaNics < 0 ? shape.rdmaNics() : rdmaNics;
         Class<?> caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
                 .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
                         .filter(c -> c != TestBed.class && c != BedBuilder.class)
@@ -208,7 +211,7 @@ final class TestBed implements AutoCloseable {
                         .append(' ')
                         .append(shape.gpus())
                         .append(' ')
-                        .append(rdmaNics < 0 ? shape.rdmaNics() : rdmaNics)
+                        .append(this.rdmaNics)
                         .append('\n');
             }
             Files.writeString(dir.resolve("hosts.tsv"), tsv);

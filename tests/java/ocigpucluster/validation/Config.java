@@ -16,6 +16,7 @@ import java.util.Set;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.RawConfig;
+import ocigpucluster.settings.Settings;
 
 /**
  * A stack config built by hand, as the Pulumi engine hands it over: top-level keys as text,
@@ -181,6 +182,12 @@ public final class Config {
             assertTrue(d.fix() != null && !d.fix().isBlank(), "every diagnostic says how to fix it: " + d.line());
         }
         return diagnostics;
+    }
+
+    /** The settings the program reads from this config, which must validate without a diagnostic. */
+    public Settings settings() {
+        assertEquals(List.of(), validate());
+        return Validation.of(raw(), "test", Features.RULES).settings();
     }
 
     // ---- assertions used by every check test

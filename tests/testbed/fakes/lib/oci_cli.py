@@ -29,6 +29,21 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
   --auth instance_principal); otherwise the CLI looks for ~/.oci/config, which the bed's
   hosts do not have, and fails (exit 1). A host whose instance principal the policy does not
   name (every host but the bastion) gets 404 NotAuthorizedOrNotFound.
+- Instance pools (OCI CLI reference "oci compute-management instance-pool list | list-instances",
+  "oci compute-management instance-pool-instance detach"; API reference ListInstancePools,
+  ListInstancePoolInstances, DetachInstancePoolInstance): a pool lists its instances as
+  InstanceSummary items whose "state" is the instance's lifecycle state in title case
+  ("Provisioning", "Running"); the pool is SCALING while one of them provisions, RUNNING
+  otherwise. Detach: --is-decrement-size defaults to true (the pool shrinks), false makes the
+  pool launch a replacement from its instance configuration (here: the detached instance's shape,
+  AD, compartment and subnet) named "inst-<5 chars>-<pool display name>", as the console names
+  pool instances; --is-auto-terminate (default false) terminates the detached instance; the
+  answer is the InstancePoolInstance, lifecycle-state DETACHING. Refused: an unknown pool or
+  instance, and an instance that is not in the pool, 404 NotAuthorizedOrNotFound (the API
+  reference lists 404 for the operation without saying which code a non-member gets: the
+  model's assumption); a pool that is SCALING, 409 IncorrectState; a boolean option that is not
+  true/false, click's usage error (exit 2). The bed seeds a pool of its static nodes
+  (BedCloud.pool); their instances carry "_static".
 - Cluster networks (the capacity guard, run where `pulumi up` runs, with the deployer's API
   key: OCI_CLI_AUTH=api_key or unset and a config file at --config-file, OCI_CLI_CONFIG_FILE or
   ~/.oci/config): OCI CLI reference "oci compute-management cluster-network create | list |
@@ -52,6 +67,12 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
   AVAILABLE and the network still not fill; HARDWARE_NOT_SUPPORTED_SHAPES=<shape>[,...]. The
   bed has no instance configurations: a cluster network's nodes are CLUSTER_NETWORK_SHAPE
   (default BM.GPU4.8). --wait-for-state is not modelled for cluster networks (refused).
+- Capacity reservations (faults.env CAPACITY_RESERVATIONS=<ocid>=<shape>@<ad>[,...]: what the
+  tenancy holds): LaunchInstance with --capacity-reservation-id records it on the instance
+  (capacity-reservation-id, null without). An OCID the list lacks answers 404
+  NotAuthorizedOrNotFound; a reservation of another shape or availability domain answers 400
+  InvalidParameter (OCI "Capacity Reservations": a reservation serves only the shape and AD it
+  holds; the message's wording is the bed's, OCI's documentation gives none) and launches nothing.
 - Fault DENY_INSTANCE_NAMES=<name>[,...] (faults.env): a policy that lets the principal list the
   compartment's instances but lacks INSTANCE_READ/INSTANCE_DELETE on these: GetInstance,
   TerminateInstance and ListVnicAttachments of them answer 404 NotAuthorizedOrNotFound, exactly
@@ -108,6 +129,7 @@ class Cloud:
                 self.state = json.load(f)
         except FileNotFoundError:
             self.state = {"instances": [], "next_octet": 0, "counters": {}}
+        self.state.setdefault("pools", [])
         return self
 
     def __exit__(self, *exc):
@@ -138,6 +160,17 @@ class Cloud:
             if i["id"] == iid:
                 return i
         return None
+
+    def pool(self, pid):
+        for p in self.state["pools"]:
+            if p["id"] == pid:
+                return p
+        return None
+
+    def pool_state(self, pool):
+        """SCALING while one of its instances provisions (a replacement), RUNNING otherwise."""
+        provisioning = any((self.instance(i) or {}).get("lifecycle-state") == "PROVISIONING" for i in pool["_members"])
+        return "SCALING" if provisioning else pool["lifecycle-state"]
 
     def visible(self, now=None):
         """Instances ListInstances returns: terminated ones only for a while."""
@@ -194,7 +227,7 @@ COMMANDS = {
                                          "--freeform-tags", "--defined-tags", "--metadata", "--compute-cluster-id",
                                          "--ssh-authorized-keys-file", "--user-data-file", "--hostname-label",
                                          "--assign-public-ip", "--private-ip", "--fault-domain", "--shape-config",
-                                         "--boot-volume-size-in-gbs", "--agent-config",
+                                         "--boot-volume-size-in-gbs", "--agent-config", "--capacity-reservation-id",
                                          "--wait-for-state", "--max-wait-seconds", "--wait-interval-seconds",
                                          "--query"],
                                         []),
@@ -203,6 +236,17 @@ COMMANDS = {
                                             "--if-match", "--wait-for-state", "--max-wait-seconds",
                                             "--wait-interval-seconds"],
                                            ["--force"]),
+    ("compute-management", "instance-pool", "list"): ("ListInstancePools", ["--compartment-id"],
+                                                      ["--display-name", "--lifecycle-state", "--limit", "--page",
+                                                       "--sort-by", "--sort-order", "--query"], ["--all"]),
+    ("compute-management", "instance-pool", "list-instances"): ("ListInstancePoolInstances",
+                                                                ["--compartment-id", "--instance-pool-id"],
+                                                                ["--display-name", "--limit", "--page", "--sort-by",
+                                                                 "--sort-order", "--query"], ["--all"]),
+    ("compute-management", "instance-pool-instance", "detach"): ("DetachInstancePoolInstance",
+                                                                 ["--instance-id", "--instance-pool-id"],
+                                                                 ["--is-auto-terminate", "--is-decrement-size",
+                                                                  "--query"], []),
     ("compute", "instance", "list-vnics"): ("ListVnicAttachments", ["--instance-id"],
                                             ["--compartment-id", "--limit", "--page", "--query"], ["--all"]),
     ("compute-management", "cluster-network", "create"): ("CreateClusterNetwork",
@@ -229,6 +273,11 @@ COMMANDS = {
 GLOBAL_OPTIONS = ["--auth", "--output", "--region", "--profile", "--config-file", "--max-retries",
                   "--connection-timeout", "--read-timeout", "--request-id", "--cert-bundle"]
 GLOBAL_FLAGS = ["--no-retry", "--debug", "--raw-output"]
+
+
+# click.BOOL's words (the CLI's [boolean] options take a value)
+BOOLEANS = {"true": True, "1": True, "yes": True, "y": True, "t": True, "on": True,
+            "false": False, "0": False, "no": False, "n": False, "f": False, "off": False}
 
 
 def parse(argv):
@@ -490,9 +539,32 @@ CLUSTER_NETWORK_OPERATIONS = {
 }
 
 
+def reservation_check(f, opts):
+    """A launch into a capacity reservation: it must exist and hold the shape in the AD."""
+    rid = opts.get("--capacity-reservation-id")
+    if not rid:
+        return
+    held = dict(r.split("=", 1) for r in f.get("CAPACITY_RESERVATIONS", "").split(",") if "=" in r)
+    if rid not in held:
+        raise ServiceError(*NOT_FOUND)
+    shape, ad = held[rid].split("@", 1)
+    if shape != opts["--shape"]:
+        raise ServiceError(400, "InvalidParameter", "Capacity reservation %s has no capacity configuration for shape %s."
+                           % (rid, opts["--shape"]))
+    if ad != opts["--availability-domain"]:
+        raise ServiceError(400, "InvalidParameter", "Capacity reservation %s is not in availability domain %s."
+                           % (rid, opts["--availability-domain"]))
+
+
 def launch(c, f, opts):
     name = opts.get("--display-name") or "instance%s" % time.strftime("%Y%m%d%H%M")
+    reservation_check(f, opts)
     capacity_check(c, f, name)
+    return new_instance(c, name, opts)
+
+
+def new_instance(c, name, opts):
+    """A PROVISIONING instance from launch options; the daemon starts its host."""
     octets = c.state.setdefault("next_octet", 0)
     c.state["next_octet"] = octets + 1
     # the bed's private subnet (cloud/config.json: 10.K.4 for bed instance K)
@@ -502,6 +574,7 @@ def launch(c, f, opts):
     inst = {
         "agent-config": json_arg(opts, "--agent-config", None),
         "availability-domain": opts["--availability-domain"],
+        "capacity-reservation-id": opts.get("--capacity-reservation-id"),
         "compartment-id": opts["--compartment-id"],
         "compute-cluster-id": opts.get("--compute-cluster-id"),
         "defined-tags": json_arg(opts, "--defined-tags", {}),
@@ -542,6 +615,95 @@ def wait_for(cloud, iid, states, opts):
         time.sleep(min(interval, 1.0))
 
 
+def pool_summary(c, p):
+    return {"availability-domains": [AD], "compartment-id": p["compartment-id"], "defined-tags": {},
+            "display-name": p["display-name"], "freeform-tags": {}, "id": p["id"],
+            "instance-configuration-id": p["instance-configuration-id"], "lifecycle-state": c.pool_state(p),
+            "size": p["size"], "time-created": p["time-created"]}
+
+
+def pool_instance(p, inst):
+    """InstanceSummary (ListInstancePoolInstances): "state" is the lifecycle state in title case."""
+    return {"availability-domain": inst["availability-domain"], "compartment-id": inst["compartment-id"],
+            "display-name": inst["display-name"], "fault-domain": inst["fault-domain"], "id": inst["id"],
+            "instance-configuration-id": p["instance-configuration-id"], "load-balancer-backends": [],
+            "region": REGION, "shape": inst["shape"], "state": inst["lifecycle-state"].title(),
+            "time-created": inst["time-created"]}
+
+
+def list_pools(c, opts):
+    out = [pool_summary(c, p) for p in c.state["pools"] if p["compartment-id"] == opts["--compartment-id"]]
+    for key, field in (("--display-name", "display-name"), ("--lifecycle-state", "lifecycle-state")):
+        if key in opts:
+            out = [p for p in out if p[field] == opts[key]]
+    return ("list", out)
+
+
+def the_pool(c, opts):
+    p = c.pool(opts["--instance-pool-id"])
+    if p is None or p["lifecycle-state"] == "TERMINATED" \
+            or p["compartment-id"] != opts.get("--compartment-id", p["compartment-id"]):
+        raise ServiceError(*NOT_FOUND)
+    return p
+
+
+def list_pool_instances(c, opts):
+    p = the_pool(c, opts)
+    out = [pool_instance(p, c.instance(i)) for i in p["_members"]]
+    if "--display-name" in opts:
+        out = [i for i in out if i["display-name"] == opts["--display-name"]]
+    return ("list", out)
+
+
+def detach(c, opts):
+    p = the_pool(c, opts)
+    inst = c.instance(opts["--instance-id"])
+    if inst is None or inst["id"] not in p["_members"]:
+        raise ServiceError(*NOT_FOUND)
+    if c.pool_state(p) != "RUNNING":
+        raise ServiceError(409, "IncorrectState", "Instance pool %s is in state %s" % (p["id"], c.pool_state(p)))
+    p["_members"].remove(inst["id"])
+    if BOOLEANS[opts.get("--is-auto-terminate", "false").lower()]:
+        inst["lifecycle-state"] = "TERMINATING"
+        c.request("terminate", inst["id"])
+    if BOOLEANS[opts.get("--is-decrement-size", "true").lower()]:
+        p["size"] -= 1
+    else:
+        # the pool's instance configuration: the detached instance's own launch details
+        name = "inst-%s-%s" % ("".join(random.choice(string.ascii_lowercase + string.digits) for _ in range(5)),
+                               p["display-name"])
+        new = new_instance(c, name, {"--availability-domain": inst["availability-domain"],
+                                     "--compartment-id": inst["compartment-id"], "--shape": inst["shape"],
+                                     "--subnet-id": inst.get("_subnet"), "--image-id": inst.get("image-id"),
+                                     "--display-name": name})
+        p["_members"].append(new["id"])
+    answer = dict(pool_instance(p, inst), **{"instance-pool-id": p["id"], "lifecycle-state": "DETACHING"})
+    answer.pop("state")
+    return ("one", answer)
+
+
+POOL_OPERATIONS = {"ListInstancePools": list_pools, "ListInstancePoolInstances": list_pool_instances,
+                   "DetachInstancePoolInstance": detach}
+
+
+def seed_pool(c, name, compartment, hosts):
+    """A RUNNING pool of already running instances (the bed's static nodes: name, ip)."""
+    members = []
+    for host, ip in hosts:
+        inst = {"availability-domain": AD, "compartment-id": compartment, "defined-tags": {}, "display-name": host,
+                "extended-metadata": {}, "fault-domain": "FAULT-DOMAIN-1", "freeform-tags": {},
+                "id": ocid("instance"), "image-id": None, "lifecycle-state": "RUNNING", "metadata": {},
+                "region": REGION, "shape": "BM.GPU4.8", "time-created": now_iso(), "_ip": ip, "_static": True,
+                "_subnet": None}
+        c.state["instances"].append(inst)
+        members.append(inst["id"])
+    pool = {"compartment-id": compartment, "display-name": name, "id": ocid("instancepool"),
+            "instance-configuration-id": ocid("instanceconfiguration"), "lifecycle-state": "RUNNING",
+            "size": len(members), "time-created": now_iso(), "_members": members}
+    c.state["pools"].append(pool)
+    return pool
+
+
 def crash_caller(f):
     """CRASH_AFTER_LAUNCH=1: the controller dies right after the launch call returned
     (the process group of the program that ran this CLI is killed, as a crash takes it)."""
@@ -568,6 +730,9 @@ def run(argv):
     for o in ("--agent-config", "--defined-tags", "--freeform-tags", "--metadata", "--instance-pools",
               "--placement-configuration", "--shape-availabilities"):
         json_arg(opts, o, None)  # the CLI reads complex options before any request
+    for o in ("--is-auto-terminate", "--is-decrement-size"):
+        if o in opts and opts[o].lower() not in BOOLEANS:
+            raise UsageError(usage(words) + "\nError: Invalid value for '%s': '%s' is not a valid boolean." % (o, opts[o]))
     if opts.get("--output", "json") not in ("json", "table"):
         raise UsageError(usage(words) + "\nError: Invalid value for '--output': '%s' is not one of 'json', 'table'."
                          % opts["--output"])
@@ -589,6 +754,11 @@ def run(argv):
                 "LaunchInstance": "POST https://iaas.%s.oraclecloud.com/20160918/instances",
                 "TerminateInstance": "DELETE https://iaas.%s.oraclecloud.com/20160918/instances/{instanceId}",
                 "ListVnicAttachments": "GET https://iaas.%s.oraclecloud.com/20160918/vnicAttachments",
+                "ListInstancePools": "GET https://iaas.%s.oraclecloud.com/20160918/instancePools",
+                "ListInstancePoolInstances":
+                    "GET https://iaas.%s.oraclecloud.com/20160918/instancePools/{instancePoolId}/instances",
+                "DetachInstancePoolInstance":
+                    "POST https://iaas.%s.oraclecloud.com/20160918/instancePools/{instancePoolId}/actions/detachInstance",
                 "CreateClusterNetwork": "POST https://iaas.%s.oraclecloud.com/20160918/clusterNetworks",
                 "ListClusterNetworks": "GET https://iaas.%s.oraclecloud.com/20160918/clusterNetworks",
                 "GetClusterNetwork": "GET https://iaas.%s.oraclecloud.com/20160918/clusterNetworks/{clusterNetworkId}",
@@ -615,6 +785,8 @@ def run(argv):
             return ("list", out)
         if operation == "LaunchInstance":
             return ("one", public(launch(c, f, opts)))
+        if operation in POOL_OPERATIONS:
+            return POOL_OPERATIONS[operation](c, opts)
         inst = c.instance(opts["--instance-id"])
         if inst is None or inst not in c.visible():
             raise ServiceError(*NOT_FOUND)
@@ -671,6 +843,11 @@ def run(argv):
 
 
 def main():
+    if sys.argv[1:2] == ["--seed-pool"]:
+        # the bed's own use (BedCloud.pool): --seed-pool CLOUD_DIR NAME COMPARTMENT HOST=IP...
+        with Cloud(sys.argv[2]) as c:
+            print(seed_pool(c, sys.argv[3], sys.argv[4], [h.split("=", 1) for h in sys.argv[5:]])["id"])
+        return
     try:
         sys.exit(run(sys.argv[1:]))
     except UsageError as e:

@@ -7,7 +7,9 @@
 # stage left the node health check's settings (HEALTH_ONDEMAND_ENV), and slurm-nodes.sh.
 # A node that fails anywhere is terminated and set DOWN with "(Code:<FAILURE_CODE>)<detail>"
 # (failure-codes.tsv), which requeues its job; an "Out of host capacity" launch error gives
-# (Code:OUT_OF_HOST_CAPACITY). Refuses to launch while STOP_FILE exists (destroy in progress).
+# (Code:OUT_OF_HOST_CAPACITY). With CAPACITY_RESERVATION_ID (capacity.onDemand) the launch draws
+# on that reservation; a 400 about it gives (Code:ONDEMAND_RESERVATION_REFUSED). Refuses to
+# launch while STOP_FILE exists (destroy in progress).
 # One deadline for everything: RESUME_TIMEOUT_SECONDS less a minute.
 # Configuration: lib/ondemand-lib.sh (ondemand.env). Exit 0 when every node joined.
 set -euo pipefail
@@ -63,10 +65,13 @@ od_fail() {
 
 # launch NAME: prints the new instance's id; on failure "CODE<TAB>detail" in $WORK/NAME.fail.
 launch() {
-  local name=$1 tags
+  local name=$1 tags reservation=()
   tags=$(python3 -c 'import json, sys; print(json.dumps(dict(zip(sys.argv[1::2], sys.argv[2::2]))))' \
     "$STACK_TAG" "$STACK_TAG_VALUE" "$ROLE_TAG" "$ROLE_VALUE")
-  if oci_retry "$name" compute instance launch --output json \
+  # the reservation to draw on (LaunchInstance); without one the launch takes the tenancy's default
+  # reservation, if any (OCI "Capacity Reservations")
+  [[ -z "${CAPACITY_RESERVATION_ID:-}" ]] || reservation=(--capacity-reservation-id "$CAPACITY_RESERVATION_ID")
+  if oci_retry "$name" compute instance launch --output json "${reservation[@]}" \
     --compartment-id "$COMPARTMENT_ID" --availability-domain "$AVAILABILITY_DOMAIN" --shape "$SHAPE" \
     --compute-cluster-id "$COMPUTE_CLUSTER_ID" --subnet-id "$SUBNET_ID" --assign-public-ip false \
     --image-id "$IMAGE_ID" --boot-volume-size-in-gbs "$BOOT_VOLUME_GB" \
@@ -78,6 +83,8 @@ launch() {
   fi
   if [[ "$OCI_ERR_STATUS" == 500 && "$OCI_ERR_MESSAGE" == *"Out of host capacity"* ]]; then
     od_fail "$name" OUT_OF_HOST_CAPACITY "$(oci_no_capacity "$SHAPE" "$AVAILABILITY_DOMAIN" "OCI: $(oci_error)")"
+  elif [[ -n "${CAPACITY_RESERVATION_ID:-}" && "$OCI_ERR_STATUS" == 400 && "${OCI_ERR_MESSAGE,,}" == *"capacity reservation"* ]]; then
+    od_fail "$name" ONDEMAND_RESERVATION_REFUSED "launch of $SHAPE in $AVAILABILITY_DOMAIN into capacity reservation $CAPACITY_RESERVATION_ID refused: $(oci_error)"
   elif [[ "$OCI_ERR_STATUS" == 429 ]]; then
     od_fail "$name" ONDEMAND_API_THROTTLED "launch still throttled after $OCI_ATTEMPTS attempts ($(oci_error))"
   else

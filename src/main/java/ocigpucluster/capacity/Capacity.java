@@ -1,5 +1,6 @@
 package ocigpucluster.capacity;
 
+import ocigpucluster.ondemand.OnDemand;
 import ocigpucluster.settings.Settings;
 
 /**
@@ -11,9 +12,15 @@ import ocigpucluster.settings.Settings;
  * @param reservedCount what the reservation holds (0: not stated; with create, the node count)
  * @param shape         an existing reservation's shape as stated, or null
  * @param availabilityDomain an existing reservation's availability domain as stated, or null
+ * @param onDemand      the on-demand partition's nodes launch into the reservation too
  */
 public record Capacity(
-        String reservationId, boolean create, int reservedCount, String shape, String availabilityDomain) {
+        String reservationId,
+        boolean create,
+        int reservedCount,
+        String shape,
+        String availabilityDomain,
+        boolean onDemand) {
 
     /** The capacity group's record in these settings. */
     public static Capacity of(Settings s) {
@@ -25,8 +32,18 @@ public record Capacity(
         return create || reservationId != null;
     }
 
-    /** Nodes the created reservation holds: reservedCount, else the pool's node count. */
+    /** True when the on-demand partition's nodes launch into the reservation as well. */
+    public boolean onDemandIn(Settings s) {
+        return enabled() && onDemand && OnDemand.of(s).enabled();
+    }
+
+    /** Nodes the reservation's users may hold at once: the static pool's, and the on-demand partition's most. */
+    public int usedNodes(Settings s) {
+        return s.cluster().nodeCount() + (onDemandIn(s) ? OnDemand.of(s).maxNodes() : 0);
+    }
+
+    /** Nodes the created reservation holds: reservedCount, else what its users may hold at once. */
     public int reservedNodes(Settings s) {
-        return reservedCount > 0 ? reservedCount : s.cluster().nodeCount();
+        return reservedCount > 0 ? reservedCount : usedNodes(s);
     }
 }

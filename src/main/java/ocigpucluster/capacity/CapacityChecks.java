@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import ocigpucluster.ondemand.OnDemand;
+import ocigpucluster.ondemand.OnDemandKeys;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.Settings;
@@ -43,12 +45,16 @@ public final class CapacityChecks {
                                     "the existing reservation's shape (capacity.shape) is not cluster.shape",
                                     CapacityChecks::shape),
                             error(
+                                    "CAPACITY_ONDEMAND_SHAPE_MISMATCH",
+                                    "with capacity.onDemand, onDemand.shape is not the reservation's shape",
+                                    CapacityChecks::onDemandShape),
+                            error(
                                     "CAPACITY_AD_MISMATCH",
                                     "the existing reservation's availability domain is not the stack's, or the stack's is left to chance",
                                     CapacityChecks::availabilityDomain),
                             error(
                                     "CAPACITY_COUNT_EXCEEDED",
-                                    "cluster.nodeCount is more than the reservation holds (capacity.reservedCount)",
+                                    "cluster.nodeCount (plus onDemand.maxNodes with capacity.onDemand) is more than the reservation holds (capacity.reservedCount)",
                                     CapacityChecks::count),
                             warning(
                                     "CAPACITY_RESERVED_IDLE",
@@ -80,8 +86,11 @@ public final class CapacityChecks {
         Capacity c = Capacity.of(s);
         List<Finding> out = new ArrayList<>();
         if (!c.enabled()) {
-            for (ConfigKey k :
-                    List.of(CapacityKeys.RESERVED_COUNT, CapacityKeys.SHAPE, CapacityKeys.AVAILABILITY_DOMAIN)) {
+            for (ConfigKey k : List.of(
+                    CapacityKeys.RESERVED_COUNT,
+                    CapacityKeys.SHAPE,
+                    CapacityKeys.AVAILABILITY_DOMAIN,
+                    CapacityKeys.ON_DEMAND)) {
                 if (stated(c, k)) {
                     out.add(new Finding(
                                     k,
@@ -103,12 +112,23 @@ public final class CapacityChecks {
                 }
             }
         }
+        if (c.enabled() && c.onDemand() && !OnDemand.of(s).enabled()) {
+            out.add(new Finding(
+                            CapacityKeys.ON_DEMAND,
+                            "is true, but there is no on-demand partition (onDemand.enabled is false)",
+                            "remove it (`pulumi config rm --path capacity.onDemand`), or add the partition"
+                                    + " (`pulumi config set --path onDemand.enabled true`)")
+                    .naming(OnDemandKeys.ENABLED));
+        }
         return out;
     }
 
     private static boolean stated(Capacity c, ConfigKey k) {
         if (k == CapacityKeys.RESERVED_COUNT) {
             return c.reservedCount() > 0;
+        }
+        if (k == CapacityKeys.ON_DEMAND) {
+            return c.onDemand();
         }
         return (k == CapacityKeys.SHAPE ? c.shape() : c.availabilityDomain()) != null;
     }
@@ -127,6 +147,29 @@ public final class CapacityChecks {
                         "`pulumi config set --path cluster.shape " + c.shape() + "`, or name a reservation of "
                                 + s.cluster().shape() + " in capacity.reservationId")
                 .naming(CapacityKeys.SHAPE, CapacityKeys.RESERVATION_ID));
+    }
+
+    /**
+     * The on-demand nodes launch with onDemand.shape; the reservation holds cluster.shape when the
+     * program creates it, capacity.shape when an existing one's is stated (else unknown offline).
+     */
+    private static List<Finding> onDemandShape(Settings s) {
+        Capacity c = Capacity.of(s);
+        String reserved = c.create() ? s.cluster().shape() : c.shape();
+        String onDemand = OnDemand.of(s).shape();
+        if (!c.onDemandIn(s) || reserved == null || reserved.equals(onDemand)) {
+            return List.of();
+        }
+        ConfigKey holds = c.create() ? ClusterKeys.SHAPE : CapacityKeys.SHAPE;
+        return List.of(new Finding(
+                        OnDemandKeys.SHAPE,
+                        "is " + onDemand
+                                + ", but the reservation the on-demand nodes launch into (capacity.onDemand) holds "
+                                + reserved + " (" + holds.key()
+                                + "): OCI launches into a reservation only the shape it holds",
+                        "`pulumi config set --path onDemand.shape " + reserved
+                                + "`, or launch the on-demand nodes outside the reservation (`pulumi config rm --path capacity.onDemand`)")
+                .naming(CapacityKeys.ON_DEMAND, holds));
     }
 
     private static List<Finding> availabilityDomain(Settings s) {
@@ -160,24 +203,40 @@ public final class CapacityChecks {
 
     private static List<Finding> count(Settings s) {
         Capacity c = Capacity.of(s);
-        int nodes = s.cluster().nodeCount();
+        int nodes = c.usedNodes(s);
         if (!c.enabled() || c.reservedCount() == 0 || nodes <= c.reservedCount()) {
             return List.of();
         }
-        return List.of(new Finding(
-                        ClusterKeys.NODE_COUNT,
-                        "is " + nodes + ", but the reservation holds " + c.reservedCount()
-                                + " (capacity.reservedCount): OCI launches no more instances into a reservation than it holds",
-                        c.create()
-                                ? "`pulumi config set --path capacity.reservedCount " + nodes + "`"
-                                : "`pulumi config set --path cluster.nodeCount " + c.reservedCount()
-                                        + "`, or grow the reservation and state its new count in capacity.reservedCount")
-                .naming(CapacityKeys.RESERVED_COUNT));
+        String what = c.onDemandIn(s)
+                ? "cluster.nodeCount + onDemand.maxNodes (capacity.onDemand) is " + nodes
+                : "is " + nodes;
+        int room = c.reservedCount() - s.cluster().nodeCount();
+        String grow = ", or grow the reservation and state its new count in capacity.reservedCount";
+        String fix;
+        if (c.create()) {
+            fix = "`pulumi config set --path capacity.reservedCount " + nodes + "`";
+        } else if (!c.onDemandIn(s)) {
+            fix = "`pulumi config set --path cluster.nodeCount " + c.reservedCount() + "`" + grow;
+        } else if (room >= 1) {
+            fix = "`pulumi config set --path onDemand.maxNodes " + room + "`" + grow;
+        } else {
+            fix = "launch the on-demand nodes outside the reservation (`pulumi config rm --path capacity.onDemand`)"
+                    + grow;
+        }
+        Finding f = new Finding(
+                ClusterKeys.NODE_COUNT,
+                what + ", but the reservation holds " + c.reservedCount()
+                        + " (capacity.reservedCount): OCI launches no more instances into a reservation than it holds",
+                fix);
+        return List.of(
+                c.onDemandIn(s)
+                        ? f.naming(CapacityKeys.RESERVED_COUNT, OnDemandKeys.MAX_NODES, CapacityKeys.ON_DEMAND)
+                        : f.naming(CapacityKeys.RESERVED_COUNT));
     }
 
     private static List<Finding> idle(Settings s) {
         Capacity c = Capacity.of(s);
-        int nodes = s.cluster().nodeCount();
+        int nodes = c.usedNodes(s);
         if (!c.create() || c.reservedCount() <= nodes) {
             return List.of();
         }

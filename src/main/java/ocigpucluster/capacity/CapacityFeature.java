@@ -6,9 +6,14 @@ import com.pulumi.oci.Core.ComputeCapacityReservationArgs;
 import com.pulumi.oci.Core.inputs.ComputeCapacityReservationInstanceReservationConfigArgs;
 import com.pulumi.resources.CustomResourceOptions;
 import java.util.List;
+import java.util.Map;
+import ocigpucluster.bootstrap.LateValues;
+import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.ondemand.OnDemand;
+import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check;
@@ -20,8 +25,9 @@ import ocigpucluster.validation.Check;
  * network's instance pool launches from (OCI "Using Instance Configurations and Instance Pools",
  * https://docs.oracle.com/en-us/iaas/Content/Compute/Concepts/instancemanagement.htm; the
  * provider's InstanceConfiguration launchDetails and Instance both take it), or the single
- * instance's own {@code capacityReservationId}. The on-demand pool launches without it
- * (docs/capacity.md says why).
+ * instance's own {@code capacityReservationId}. With capacity.onDemand the on-demand nodes, which
+ * Slurm's resume program launches through the OCI CLI, get the same OCID as a stage parameter
+ * (LaunchInstance's {@code capacityReservationId}, CLI {@code --capacity-reservation-id}).
  */
 public final class CapacityFeature implements Feature {
 
@@ -64,6 +70,20 @@ public final class CapacityFeature implements Feature {
                         .resourceTransformations(p.secrecy())
                         .build());
         return reservation.id();
+    }
+
+    /** The ondemand stage's reservation: the static pool's with capacity.onDemand, else none (empty). */
+    @Override
+    public Contribution contribute(ProgramContext p) {
+        Settings s = p.settings();
+        if (!OnDemand.of(s).enabled()) {
+            return Contribution.NONE;
+        }
+        Output<String> id =
+                Capacity.of(s).onDemandIn(s) ? p.gpu().stackOutputs.get("capacityReservationId") : Output.of("");
+        return new Contribution(
+                id.applyValue(v -> LateValues.of(Map.of(OnDemandFeature.ONDEMAND_CAPACITY_RESERVATION_ID, v))),
+                Map.of());
     }
 
     @Override

@@ -11,8 +11,8 @@ import ocigpucluster.settings.ConfigKey.Range;
 import ocigpucluster.settings.KeyReader;
 
 /**
- * The {@code capacity} group: the OCI compute capacity reservation the static pool launches
- * into. Each key is declared here once; the reader, the checks and the generated docs use the
+ * The {@code capacity} group: the OCI compute capacity reservation the static pool (and, with
+ * capacity.onDemand, the on-demand partition) launches into. Each key is declared here once; the reader, the checks and the generated docs use the
  * constants.
  */
 public final class CapacityKeys {
@@ -47,9 +47,15 @@ public final class CapacityKeys {
             null,
             "With capacity.reservationId: the availability domain the reservation is in, when you state it (validate then requires availabilityDomain to equal it).");
 
+    public static final ConfigKey ON_DEMAND = ConfigKey.of(
+            "capacity.onDemand",
+            BOOLEAN,
+            false,
+            "The on-demand partition's nodes (onDemand.enabled) launch into the same reservation as the static pool: onDemand.shape must be the reservation's shape, and the reservation must hold cluster.nodeCount + onDemand.maxNodes (with capacity.create, the default reservedCount).");
+
     /** The group's keys, in the order of the configuration reference. */
     public static final List<ConfigKey> ALL =
-            List.of(RESERVATION_ID, CREATE, RESERVED_COUNT, SHAPE, AVAILABILITY_DOMAIN);
+            List.of(RESERVATION_ID, CREATE, RESERVED_COUNT, SHAPE, AVAILABILITY_DOMAIN, ON_DEMAND);
 
     private CapacityKeys() {}
 
@@ -62,6 +68,7 @@ public final class CapacityKeys {
                 read.bool(CREATE),
                 read.integer(RESERVED_COUNT),
                 read.string(SHAPE),
-                read.string(AVAILABILITY_DOMAIN));
+                read.string(AVAILABILITY_DOMAIN),
+                read.bool(ON_DEMAND));
     }
 }

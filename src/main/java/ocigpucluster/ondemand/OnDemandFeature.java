@@ -102,6 +102,10 @@ public final class OnDemandFeature implements Feature {
     public static final Param ONDEMAND_COMPUTE_CLUSTER_ID = Param.late(
             "ONDEMAND_COMPUTE_CLUSTER_ID",
             "the RDMA compute cluster the on-demand nodes launch into; known once it exists");
+    /** Given by the capacity feature (capacity.onDemand), which owns the reservation. */
+    public static final Param ONDEMAND_CAPACITY_RESERVATION_ID = Param.late(
+            "ONDEMAND_CAPACITY_RESERVATION_ID",
+            "the capacity reservation the on-demand nodes launch into (`capacity.onDemand`), empty: none; known once it exists");
     /** base64 of the launch metadata JSON (the nodes' ssh keys and cloud-init; no secret). */
     public static final Param ONDEMAND_METADATA_B64 = Param.late(
             "ONDEMAND_METADATA_B64",
@@ -126,6 +130,7 @@ public final class OnDemandFeature implements Feature {
                     ONDEMAND_BOOT_VOLUME_GB,
                     ONDEMAND_SUBNET_ID,
                     ONDEMAND_COMPUTE_CLUSTER_ID,
+                    ONDEMAND_CAPACITY_RESERVATION_ID,
                     ONDEMAND_METADATA_B64,
                     ONDEMAND_AGENT_PLUGINS,
                     ONDEMAND_STACK_TAG,
@@ -188,7 +193,8 @@ public final class OnDemandFeature implements Feature {
                         p.clusterKey().publicKeyOpenssh(),
                         pool,
                         p.home(),
-                        null), // no capacity reservation: resume.sh launches through the OCI CLI (docs/capacity.md)
+                        null), // resume.sh launches them: the capacity feature gives it
+                // ONDEMAND_CAPACITY_RESERVATION_ID
                 p.network(),
                 p.top());
         OnDemandAccess access = new OnDemandAccess("ondemand-access", s, p.prefix(), p.bastion().instanceId, p.top());

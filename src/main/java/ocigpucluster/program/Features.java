@@ -19,6 +19,7 @@ import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.nocapacity.NoCapacityFeature;
 import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.readiness.ReadinessFeature;
+import ocigpucluster.replace.ReplaceFeature;
 import ocigpucluster.samples.SamplesFeature;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.Settings;
@@ -38,6 +39,7 @@ public final class Features {
             new NcclGate(),
             new SlurmFeature(),
             new HealthFeature(),
+            new ReplaceFeature(),
             new AccountingFeature(),
             new MonitoringFeature(),
             new OnDemandFeature(),

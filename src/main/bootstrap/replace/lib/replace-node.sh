@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# oci-gpu-cluster-replace-node: replace one bad node of the static pool (docs/replace-node.md).
+#
+#   oci-gpu-cluster-replace-node --drained   the nodes the project drained (sinfo's reasons
+#                                            "oci-gpu-cluster:<CODE>: <detail>") and, for each,
+#                                            the one command that replaces it
+#   oci-gpu-cluster-replace-node NODE [--force]
+#       (root) drains NODE in Slurm (no other node is touched), detaches its instance from the
+#       cluster network's instance pool with --is-auto-terminate true --is-decrement-size false
+#       (OCI API reference, DetachInstancePoolInstance: the pool terminates the instance and
+#       launches a replacement from its instance configuration) and waits, at most WAIT_SECONDS,
+#       until the replacement is Running. The next `pulumi up` reads the pool's new node list and
+#       gates the new node. A node with jobs is refused unless --force (its jobs die with it).
+#       Idempotent: a NODE no longer in the pool whose replacement this command recorded
+#       (/var/lib/oci-gpu-cluster/replaced/NODE) is reported, not replaced again.
+# Configuration: /etc/oci-gpu-cluster/replace.env (replace-setup.sh): COMPARTMENT_ID, POOL_NAME,
+# WAIT_SECONDS. The OCI CLI authenticates as the bastion's instance principal unless
+# OCI_CLI_AUTH says otherwise. Failures: one "FAIL <node> <CODE> <detail>" line
+# (failure-codes.tsv), exit 1; usage errors exit 2. Last stdout line of a replacement: JSON.
+set -euo pipefail
+
+HERE="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
+# shellcheck source=SCRIPTDIR/slurm-reason.sh
+source "$HERE/lib/slurm-reason.sh"
+# shellcheck source=SCRIPTDIR/oci-lib.sh
+source "$HERE/lib/oci-lib.sh"
+PATH="$PATH:/usr/local/sbin:/usr/local/bin:/usr/sbin:/sbin"
+CONF="${REPLACE_CONF:-/etc/oci-gpu-cluster/replace.env}"
+STATE_DIR="${REPLACE_STATE_DIR:-/var/lib/oci-gpu-cluster/replaced}"
+ME=oci-gpu-cluster-replace-node
+# where replace-setup.sh links it: sudo's secure_path on Oracle Linux 9 lacks /usr/local/sbin,
+# so the command it prints names the full path
+COMMAND=/usr/local/sbin/$ME
+
+log() { printf '%s %s\n' "$(date -u +%H:%M:%SZ)" "$*" >&2; }
+usage() {
+  printf 'usage: %s --drained | NODE [--force]\n' "$ME" >&2
+  exit 2
+}
+# fail NODE CODE DETAIL: the contract's failure line, exit 1
+fail() {
+  printf 'FAIL %s %s %s\n' "$1" "$2" "$3" >&2
+  exit 1
+}
+
+# drained: "<node>\t<state>\t<reason>" per node the project drained or marked down, once each
+drained() {
+  sinfo -h -N -o '%N|%T|%E' | awk -F'|' '!seen[$1]++ && $2 ~ /^(drain|down|fail)/ { print $1 "\t" $2 "\t" $3 }'
+}
+
+list_drained() {
+  local node state reason ours=0 others=0
+  while IFS=$'\t' read -r node state reason; do
+    [[ -n "$node" ]] || continue
+    if slurm_reason_is_ours "$reason"; then
+      ours=$((ours + 1))
+      printf '%s %s %s\n  replace it: sudo %s %s\n' "$node" "$state" "${reason#"$SLURM_REASON_PREFIX"}" "$COMMAND" "$node"
+    else
+      others=$((others + 1))
+    fi
+  done < <(drained)
+  ((ours > 0)) || echo "no node drained by oci-gpu-cluster"
+  ((others == 0)) || echo "$others node(s) drained by an operator (sinfo -R); $ME NODE replaces one by name"
+}
+
+# pool_id: the RUNNING or SCALING instance pool named POOL_NAME in COMPARTMENT_ID
+pool_id() {
+  oci_retry "$ME" compute-management instance-pool list --compartment-id "$COMPARTMENT_ID" \
+    --display-name "$POOL_NAME" --all --output json || return 1
+  python3 -c 'import json, sys; t = sys.stdin.read().strip()
+print(next((p["id"] for p in (json.loads(t)["data"] if t else [])
+            if p["lifecycle-state"] not in ("TERMINATING", "TERMINATED")), ""))' <<<"$OCI_OUT"
+}
+
+# members POOL: "<id> <display-name> <state>" per instance of the pool
+members() {
+  oci_retry "$ME" compute-management instance-pool list-instances --compartment-id "$COMPARTMENT_ID" \
+    --instance-pool-id "$1" --all --output json || return 1
+  python3 -c 'import json, sys; t = sys.stdin.read().strip()
+for i in (json.loads(t)["data"] if t else []):
+    print(i["id"], i["display-name"], i["state"])' <<<"$OCI_OUT"
+}
+
+replace() {
+  local node=$1 force=$2 pool listing id jobs old_ids new="" deadline reason
+  [[ "$(id -u)" == 0 ]] || {
+    echo "$ME: run it as root (sudo $COMMAND $node)" >&2
+    exit 2
+  }
+  [[ -r "$CONF" ]] || fail "$node" REPLACE_SETUP_FAILED "$CONF is missing: run pulumi up once so that the replace-setup stage writes it"
+  # shellcheck source=/dev/null
+  source "$CONF"
+  : "${COMPARTMENT_ID:?}" "${POOL_NAME:?}" "${WAIT_SECONDS:?}"
+  pool=$(pool_id) || fail "$node" REPLACE_DETACH_FAILED "cannot list the instance pools of $COMPARTMENT_ID: $(oci_error)"
+  [[ -n "$pool" ]] || fail "$node" REPLACE_NOT_IN_POOL "no instance pool named $POOL_NAME in $COMPARTMENT_ID"
+  listing=$(members "$pool") || fail "$node" REPLACE_DETACH_FAILED "cannot list the instances of pool $pool: $(oci_error)"
+  id=$(awk -v n="$node" '$2 == n { print $1; exit }' <<<"$listing")
+  if [[ -z "$id" ]]; then
+    if [[ -f "$STATE_DIR/$node" ]]; then
+      log "$ME: $node was replaced already ($(tr '\n' ' ' <"$STATE_DIR/$node")); nothing to do"
+      return 0
+    fi
+    fail "$node" REPLACE_NOT_IN_POOL "$node is not an instance of pool $POOL_NAME (its instances: $(awk '{ printf "%s ", $2 }' <<<"$listing"))"
+  fi
+  if scontrol show node "$node" >/dev/null 2>&1; then
+    jobs=$(squeue -h -w "$node" -o %i | tr '\n' ' ')
+    if [[ -n "${jobs// /}" && "$force" != true ]]; then
+      fail "$node" REPLACE_NODE_BUSY "jobs ${jobs% } run on $node: wait for them, or pass --force to end them with the node"
+    fi
+    reason=$(scontrol show node "$node" | sed -n 's/^ *Reason=\(.*\) \[.*$/\1/p' | head -n 1)
+    # only this node: DRAIN takes no new job here and leaves every other node's jobs alone
+    scontrol update NodeName="$node" State=DRAIN \
+      Reason="$(slurm_reason REPLACED "instance ${id: -12} detached for replacement${reason:+; was: ${reason#"$SLURM_REASON_PREFIX"}}")"
+    log "$ME: $node drained"
+  fi
+  old_ids=$(awk '{ print $1 }' <<<"$listing")
+  mkdir -p "$STATE_DIR"
+  printf 'instance=%s pool=%s detached=%s\n' "$id" "$pool" "$(date -u +%FT%TZ)" >"$STATE_DIR/$node"
+  oci_retry "$ME" compute-management instance-pool-instance detach --instance-pool-id "$pool" \
+    --instance-id "$id" --is-decrement-size false --is-auto-terminate true --output json ||
+    fail "$node" REPLACE_DETACH_FAILED "DetachInstancePoolInstance of $id from pool $pool failed: $(oci_error)"
+  log "$ME: $node ($id) detached from $POOL_NAME with auto-terminate; waiting up to ${WAIT_SECONDS}s for its replacement"
+  deadline=$((SECONDS + WAIT_SECONDS))
+  while :; do
+    if listing=$(members "$pool"); then
+      # the replacement: an instance the pool did not have, Running, and the old one gone from it
+      new=$(awk -v old="$old_ids" 'BEGIN { n = split(old, o, "\n"); for (i = 1; i <= n; i++) known[o[i]] = 1 }
+        !($1 in known) && $3 == "Running" { print $2; exit }' <<<"$listing")
+      if [[ -n "$new" ]] && ! grep -q "^$id " <<<"$listing"; then break; fi
+    fi
+    ((SECONDS < deadline)) ||
+      fail "$node" REPLACE_TIMEOUT "no replacement of $node is Running in pool $POOL_NAME after ${WAIT_SECONDS}s (pool: $(awk '{ printf "%s=%s ", $2, $3 }' <<<"$listing"))"
+    sleep "${RETRY_DELAY_SECONDS:-15}"
+  done
+  printf 'replacement=%s\n' "$new" >>"$STATE_DIR/$node"
+  log "$ME: $node replaced by $new; run pulumi up: the chain gates $new (readiness, per-NIC ring, NCCL) and Slurm forgets $node"
+  printf '{"replaced":"%s","instance":"%s","by":"%s"}\n' "$node" "$id" "$new"
+}
+
+case "${1:-}" in
+  --drained)
+    [[ $# -eq 1 ]] || usage
+    list_drained
+    ;;
+  "" | -*) usage ;;
+  *)
+    [[ "$1" =~ ^[A-Za-z0-9][A-Za-z0-9_.-]*$ ]] || usage
+    [[ $# -eq 1 || ($# -eq 2 && "$2" == --force) ]] || usage
+    replace "$1" "$([[ "${2:-}" == --force ]] && echo true || echo false)"
+    ;;
+esac
