@@ -8,8 +8,9 @@
 # they are reached through SSH tunnels (the stack outputs prometheusTunnel, grafanaTunnel).
 # Files are written and units restarted only when their content changes: a second run changes nothing.
 # Parameters: NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, MONITORING_RETENTION_DAYS,
-# MONITORING_RETENTION_SIZE_GB, MONITORING_SCRAPE_INTERVAL_SECONDS, NODE_TIMEOUT_SECONDS,
-# STAGE_TIMEOUT_SECONDS.
+# MONITORING_RETENTION_SIZE_GB, MONITORING_SCRAPE_INTERVAL_SECONDS, MONITORING_ALERTMANAGER (true:
+# alerts go to Alertmanager on 127.0.0.1:9093, which the alertmanager stage installs next),
+# NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
 # Output: FAIL lines on stderr; last stdout line {"stage":"monitoring","ok":..,"nodes":[..],"bastion":{..}}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -23,6 +24,9 @@ parse_nodes
 : "${MONITORING_RETENTION_DAYS:?MONITORING_RETENTION_DAYS is required (monitoring.retentionDays)}"
 : "${MONITORING_RETENTION_SIZE_GB:?MONITORING_RETENTION_SIZE_GB is required (the size bound of the Prometheus data, GB)}"
 : "${MONITORING_SCRAPE_INTERVAL_SECONDS:?MONITORING_SCRAPE_INTERVAL_SECONDS is required (seconds between scrapes)}"
+: "${MONITORING_ALERTMANAGER:?MONITORING_ALERTMANAGER is required (true when monitoring.alertReceiver is set)}"
+[[ "$MONITORING_ALERTMANAGER" == true || "$MONITORING_ALERTMANAGER" == false ]] ||
+  bad_input "MONITORING_ALERTMANAGER must be true or false, got '$MONITORING_ALERTMANAGER'"
 for v in SHAPE_GPUS SHAPE_RDMA_NICS MONITORING_RETENTION_DAYS MONITORING_RETENTION_SIZE_GB \
   MONITORING_SCRAPE_INTERVAL_SECONDS NODE_TIMEOUT_SECONDS STAGE_TIMEOUT_SECONDS; do require_uint "$v"; done
 
@@ -56,7 +60,8 @@ relay_node_stderr "$WORK/nodes"
 
 # --- the bastion -------------------------------------------------------------------------------
 # prometheus.yml: every node's node_exporter and (GPU shapes) dcgm-exporter, the bastion's own
-# node_exporter, Prometheus itself; a `node` label with the host's name on every target.
+# node_exporter, Prometheus itself; a `node` label with the host's name on every target; the
+# bastion's Alertmanager when alerts are delivered.
 prometheus_config() {
   local i
   cat <<YAML
@@ -66,6 +71,16 @@ global:
   evaluation_interval: ${MONITORING_SCRAPE_INTERVAL_SECONDS}s
 rule_files:
   - $PROM_RULES/*.yml
+YAML
+  if [[ "$MONITORING_ALERTMANAGER" == true ]]; then
+    cat <<'YAML'
+alerting:
+  alertmanagers:
+    - static_configs:
+        - targets: ["127.0.0.1:9093"]
+YAML
+  fi
+  cat <<YAML
 scrape_configs:
   - job_name: prometheus
     static_configs:
@@ -215,8 +230,7 @@ else
   done
 fi
 
-json_list() { printf '%s\n' "$@" | python3 -c 'import json,sys; print(json.dumps([l for l in sys.stdin.read().splitlines() if l]))'; }
-bastion_json=$(printf '{"changed":%s,"restarted":%s}' "$(json_list "${MON_CHANGED[@]}")" "$(json_list "${MON_RESTARTED[@]}")")
+bastion_json=$(mon_result_json)
 if ((FAILURE_COUNT > 0)); then
   emit_result monitoring false "$WORK/nodes/records.json" bastion "$bastion_json"
   exit 1

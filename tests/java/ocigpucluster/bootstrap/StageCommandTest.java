@@ -464,7 +464,7 @@ class StageCommandTest {
                 onStdin,
                 "the stages whose script travels on stdin");
         for (StageSpec s : onStdin) {
-            assertFalse(s.takesClusterKey() || s.takesBindPassword(), s.id() + " takes a secret on stdin");
+            assertFalse(s.takesSecret(), s.id() + " takes a secret on stdin");
         }
         assertThrows(
                 IllegalArgumentException.class,

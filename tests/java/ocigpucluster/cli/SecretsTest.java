@@ -184,16 +184,7 @@ class SecretsTest {
         String password = "bind-" + java.util.UUID.randomUUID();
         Path out = tmp.resolve("preview-directory");
         CliProcess run = directoryPreview(out, "--set-secret", password);
-        assertEquals(0, run.exitCode(), run.stderr());
-        assertFalse(
-                run.stdout().contains(password) || run.stderr().contains(password),
-                "the preview printed the bind password");
-        try (Stream<Path> files = Files.walk(out)) {
-            for (Path f : files.filter(Files::isRegularFile).toList()) {
-                assertFalse(
-                        Files.readString(f, StandardCharsets.UTF_8).contains(password), f + " holds the bind password");
-            }
-        }
+        assertNowhere(run, out, password, "the bind password");
         JsonNode plan = new ObjectMapper().readTree(out.resolve("plan.json").toFile());
         boolean found = false;
         for (JsonNode r : plan.path("resources")) {
@@ -219,6 +210,55 @@ class SecretsTest {
                 run.stderr().contains("pulumi config set --secret --path users.directory.bindPassword"), run.stderr());
         assertFalse(
                 run.stdout().contains(password) || run.stderr().contains(password), "the refusal printed the password");
+        assertFalse(Files.exists(out), "the refused preview wrote " + out);
+    }
+
+    /** The preview succeeded and neither printed the secret nor wrote it to any file under OUT. */
+    private static void assertNowhere(CliProcess run, Path out, String secret, String what) throws IOException {
+        assertEquals(0, run.exitCode(), run.stderr());
+        assertFalse(run.stdout().contains(secret) || run.stderr().contains(secret), "the preview printed " + what);
+        try (Stream<Path> files = Files.walk(out)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                assertFalse(Files.readString(f, StandardCharsets.UTF_8).contains(secret), f + " holds " + what);
+            }
+        }
+    }
+
+    /** A preview of the dev stack with monitoring on and the alert receiver URL given with FLAG. */
+    private static CliProcess alertReceiverPreview(Path out, String flag, String url) throws IOException {
+        List<String> args = new ArrayList<>(List.of(secretPreviewArgs(out)));
+        args.addAll(List.of("--set", "monitoring.enabled=true", flag, "monitoring.alertReceiver=" + url));
+        return CliProcess.run(args.toArray(String[]::new));
+    }
+
+    @Test
+    void anAlertReceiverGivenWithSetSecretIsOnlyTheAlertmanagerStagesSecretStdin() throws IOException {
+        String token = "hooktoken-" + java.util.UUID.randomUUID();
+        String url = "https://hooks.example.com/services/" + token;
+        Path out = tmp.resolve("preview-alertmanager");
+        CliProcess run = alertReceiverPreview(out, "--set-secret", url);
+        assertNowhere(run, out, token, "the receiver's token");
+        JsonNode plan = new ObjectMapper().readTree(out.resolve("plan.json").toFile());
+        List<String> secretStdin = new ArrayList<>();
+        for (JsonNode r : plan.path("resources")) {
+            if (r.path("inputs").path("stdin").asText().equals("[secret]")) {
+                secretStdin.add(r.path("name").asText());
+            }
+        }
+        assertTrue(
+                secretStdin.contains("bootstrap-alertmanager"), "the URL reaches its stage on stdin: " + secretStdin);
+        assertFalse(secretStdin.contains("bootstrap-monitoring"), "the monitoring stage's stdin is its script");
+    }
+
+    @Test
+    void aPlainTextAlertReceiverIsRefusedWithoutPrintingIt() throws IOException {
+        String token = "plainhook-" + java.util.UUID.randomUUID();
+        Path out = tmp.resolve("preview-alertmanager-plain");
+        CliProcess run = alertReceiverPreview(out, "--set", "https://hooks.example.com/" + token);
+        assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
+        assertTrue(run.stderr().contains("ALERT_RECEIVER_NOT_SECRET"), run.stderr());
+        assertTrue(run.stderr().contains("pulumi config set --secret --path monitoring.alertReceiver"), run.stderr());
+        assertFalse(run.stdout().contains(token) || run.stderr().contains(token), "the refusal printed the URL");
         assertFalse(Files.exists(out), "the refused preview wrote " + out);
     }
 

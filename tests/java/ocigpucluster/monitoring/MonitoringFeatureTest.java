@@ -29,16 +29,16 @@ class MonitoringFeatureTest {
         assertFalse(MonitoringFeature.MONITORING.enabled(settings(Config.seedLike())));
         Settings s = settings(on());
         assertTrue(MonitoringFeature.MONITORING.enabled(s));
-        assertEquals(new Monitoring(true, "bastion", 15), Monitoring.of(s), "Prometheus' own 15 days by default");
+        assertEquals(new Monitoring(true, "bastion", 15, null), Monitoring.of(s), "Prometheus' own 15 days by default");
         assertTrue(Features.STAGES.all().contains(MonitoringFeature.MONITORING), "registered in Features.ALL");
     }
 
     @Test
     void retentionSizeFollowsPrometheusSizingRule() {
         // (nodes + 1) hosts x 5000 series / 15 s x 86400 s x days x 2 bytes, whole GB up
-        assertEquals(5, new Monitoring(true, "bastion", 15).retentionSizeGb(4), "4.32 GB");
-        assertEquals(113, new Monitoring(true, "bastion", 30).retentionSizeGb(64), "112.32 GB");
-        assertEquals(1, new Monitoring(true, "bastion", 1).retentionSizeGb(0), "at least 1 GB");
+        assertEquals(5, new Monitoring(true, "bastion", 15, null).retentionSizeGb(4), "4.32 GB");
+        assertEquals(113, new Monitoring(true, "bastion", 30, null).retentionSizeGb(64), "112.32 GB");
+        assertEquals(1, new Monitoring(true, "bastion", 1, null).retentionSizeGb(0), "at least 1 GB");
     }
 
     @Test
@@ -87,5 +87,81 @@ class MonitoringFeatureTest {
         assertEquals(
                 "ssh -N -L 3000:127.0.0.1:3000 opc@203.0.113.9",
                 MonitoringFeature.tunnel(Monitoring.GRAFANA_PORT, "opc", "203.0.113.9"));
+    }
+
+    private static final String TOKEN = "T0KEN-do-not-print";
+
+    @Test
+    void anAlertReceiverAsASecretAddsTheAlertmanagerStageAfterMonitoringAndPointsPrometheusAtIt() {
+        Settings none = settings(on());
+        assertFalse(MonitoringFeature.ALERTMANAGER_STAGE.enabled(none), "no receiver, no Alertmanager");
+        Settings s = settings(on().secret("monitoring.alertReceiver", "https://hooks.example.com/" + TOKEN));
+        assertTrue(MonitoringFeature.ALERTMANAGER_STAGE.enabled(s));
+        assertTrue(Monitoring.of(s).deliversAlerts());
+        assertEquals(List.of("monitoring"), MonitoringFeature.ALERTMANAGER_STAGE.after());
+        assertEquals(
+                ocigpucluster.bootstrap.StageSpec.Stdin.ALERT_RECEIVER, MonitoringFeature.ALERTMANAGER_STAGE.stdin());
+        assertTrue(MonitoringFeature.MONITORING.takes(MonitoringFeature.ALERTMANAGER));
+        assertFalse(
+                MonitoringFeature.ALERTMANAGER_STAGE.enabled(settings(on().set("monitoring.enabled", false)
+                        .secret("monitoring.alertReceiver", "https://h.example.com/x"))),
+                "monitoring off: nothing to deliver");
+        assertFalse(
+                MonitoringFeature.ALERTMANAGER_STAGE.enabled(settings(on().secret("monitoring.alertReceiver", ""))),
+                "an empty receiver is none");
+    }
+
+    @Test
+    void aPlainTextAlertReceiverIsRefusedWithoutQuotingItAndTheFixValidates() {
+        Diagnostic d = only(
+                on().set("monitoring.alertReceiver", "https://hooks.example.com/" + TOKEN)
+                        .validate(),
+                "ALERT_RECEIVER_NOT_SECRET",
+                "monitoring.alertReceiver");
+        assertFalse(d.line().contains(TOKEN), d.line());
+        assertTrue(d.fix().contains("pulumi config set --secret --path monitoring.alertReceiver"), d.fix());
+        assertEquals(
+                List.of(),
+                on().secret("monitoring.alertReceiver", "https://hooks.example.com/" + TOKEN)
+                        .validate());
+    }
+
+    @Test
+    void anAlertReceiverThatIsNotAnHttpsUrlIsRefusedWithoutQuotingIt() {
+        for (String bad : List.of(
+                "http://hooks.example.com/" + TOKEN,
+                "http://203.0.113.9/" + TOKEN,
+                "ftp://10.0.0.5/" + TOKEN,
+                "hooks.example.com/" + TOKEN,
+                "https://user:" + TOKEN + "@hooks.example.com/",
+                "https://hooks.example.com/" + TOKEN + " extra",
+                "https://hooks.example.com/" + TOKEN + "\nsecond",
+                "https:///" + TOKEN)) {
+            Diagnostic d = only(
+                    on().secret("monitoring.alertReceiver", bad).validate(),
+                    "MONITORING_ALERT_RECEIVER_INVALID",
+                    "monitoring.alertReceiver");
+            assertFalse(d.line().contains(TOKEN) || d.fix().contains(TOKEN), d.line());
+            assertTrue(d.fix().contains("https://"), d.fix());
+        }
+        for (String good : List.of(
+                "https://hooks.example.com/services/" + TOKEN,
+                "https://10.0.1.5:8443/hook",
+                "http://127.0.0.1:5001/hook",
+                "http://10.0.2.7:8080/alerts?token=" + TOKEN,
+                "http://192.168.1.2/x",
+                "http://172.16.0.9/x",
+                "http://[::1]:5001/x",
+                "")) {
+            assertEquals(
+                    List.of(), on().secret("monitoring.alertReceiver", good).validate(), good);
+        }
+    }
+
+    @Test
+    void theAlertmanagerTunnelForwardsItsLoopbackPort() {
+        assertEquals(
+                "ssh -N -L 9093:127.0.0.1:9093 opc@203.0.113.9",
+                MonitoringFeature.tunnel(Monitoring.ALERTMANAGER_PORT, "opc", "203.0.113.9"));
     }
 }

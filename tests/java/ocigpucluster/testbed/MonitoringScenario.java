@@ -32,7 +32,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * textfile from a stand-in of /sys/class/infiniband and the health check's textfile) and
  * dcgm-exporter, and the bastion's own node_exporter with the Slurm textfile; a GPU fault shows in
  * DCGM's metrics at the next scrape; every query of every dashboard and rule file shipped returns
- * series; promtool passes the generated config; a second run changes no file and restarts nothing.
+ * series; promtool passes the generated config; a fatal Xid reaches a webhook through the real
+ * Alertmanager; a second run changes no file and restarts nothing.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class MonitoringScenario {
@@ -49,10 +50,16 @@ abstract class MonitoringScenario {
 
     @BeforeAll
     static void startBed() throws Exception {
-        for (String tool : List.of("/usr/bin/prometheus", "/usr/bin/promtool", "/usr/bin/prometheus-node-exporter")) {
+        for (String tool : List.of(
+                "/usr/bin/prometheus",
+                "/usr/bin/promtool",
+                "/usr/bin/prometheus-node-exporter",
+                "/usr/bin/prometheus-alertmanager",
+                "/usr/bin/amtool")) {
             if (!Files.exists(Path.of(tool))) {
-                throw new AssertionError("the Monitoring group needs " + tool
-                        + ": apt-get install -y prometheus prometheus-node-exporter (.ci/install-test-tools)");
+                throw new AssertionError(
+                        "the Monitoring group needs " + tool
+                                + ": apt-get install -y prometheus prometheus-node-exporter prometheus-alertmanager (.ci/install-test-tools)");
             }
         }
         bed = TestBed.builder().nodes(NODES).start();
@@ -83,11 +90,28 @@ abstract class MonitoringScenario {
         Map<String, String> env = bed.params(30, 150);
         env.put("MONITORING_SCRAPE_INTERVAL_SECONDS", Integer.toString(SCRAPE_SECONDS));
         env.put("RDMA_SYSFS_ROOT", SYSFS);
+        // alerts go to the bastion's Alertmanager (monitoring.alertReceiver set), grouped and sent at once
+        env.put("MONITORING_ALERTMANAGER", "true");
+        env.put("ALERTMANAGER_GROUP_WAIT", "1s");
+        env.put("ALERTMANAGER_GROUP_INTERVAL", "2s");
         return env;
     }
 
+    /** The webhook the bed's Alertmanager delivers to: a receiver on the bastion, a recognisable fake token in its URL. */
+    private static final String TOKEN = "FAKE-WEBHOOK-TOKEN-" + java.util.UUID.randomUUID();
+
+    private static final int RECEIVER_PORT = 5001;
+    private static final String RECEIVER_URL = "http://127.0.0.1:" + RECEIVER_PORT + "/hook?token=" + TOKEN;
+    /** Every stage run of this group, to check that none printed the receiver's URL. */
+    private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
+
     private static TestBed.StageRun ok(String stage) {
-        TestBed.StageRun r = stage.equals("bastion-setup") ? bed.bastionSetup(params()) : bed.runStage(stage, params());
+        TestBed.StageRun r = stage.equals("bastion-setup")
+                ? bed.bastionSetup(params())
+                : stage.equals("alertmanager")
+                        ? bed.runStage(stage, params(), RECEIVER_URL)
+                        : bed.runStage(stage, params());
+        RUNS.add(r);
         assertEquals(0, r.exitCode(), r.describe());
         assertTrue(r.result().path("ok").asBoolean(), r.describe());
         return r;
@@ -277,16 +301,101 @@ abstract class MonitoringScenario {
         assertEquals(List.of(), empty, "queries without series");
     }
 
+    /**
+     * A webhook receiver (Alertmanager's webhook_config contract: a POST of JSON with "status" and
+     * "alerts") on the bastion's loopback writes each body it gets, one line each, to a file.
+     */
+    private static final String RECEIVER = String.join(
+            "\n",
+            "import http.server, sys",
+            "class H(http.server.BaseHTTPRequestHandler):",
+            "    def do_POST(self):",
+            "        body = self.rfile.read(int(self.headers.get('Content-Length', 0)))",
+            "        with open(sys.argv[2], 'ab') as f:",
+            "            f.write(self.path.encode() + b' ' + body.replace(b'\\n', b' ') + b'\\n')",
+            "        self.send_response(200)",
+            "        self.end_headers()",
+            "    def log_message(self, *a):",
+            "        pass",
+            "http.server.HTTPServer(('127.0.0.1', int(sys.argv[1])), H).serve_forever()",
+            "");
+
+    /**
+     * The alertmanager stage with the receiver's URL on stdin: real Alertmanager (Debian's, behind
+     * the release tarball's paths) on 127.0.0.1:9093, its config readable by root and prometheus
+     * only; a fatal Xid on the second node fires GpuXidFatal in the real Prometheus, which sends
+     * it to Alertmanager, which posts it to the webhook with the token; no stage printed the URL.
+     */
     @Test
     @Order(4)
+    void anAlertFromAnInjectedFaultReachesTheWebhookThroughPrometheusAndAlertmanager() throws Exception {
+        String dir = "/tmp/ocitb-webhook";
+        bed.onBastion("mkdir -p " + dir + " && echo "
+                + Base64.getEncoder().encodeToString(RECEIVER.getBytes(StandardCharsets.UTF_8))
+                + " | base64 -d > " + dir + "/receiver.py && : > " + dir + "/posts && (setsid python3 " + dir
+                + "/receiver.py " + RECEIVER_PORT + " " + dir + "/posts </dev/null >/dev/null 2>&1 & echo $! > " + dir
+                + "/pid)");
+        try {
+            TestBed.StageRun r = ok("alertmanager");
+            assertTrue(r.result().path("bastion").path("restarted").toString().contains("alertmanager"), r.describe());
+            assertEquals(
+                    "alertmanager root root 755 640 root:prometheus",
+                    bed.onBastion("stat -c '%n %U %G %a' /usr/local/bin/alertmanager | sed 's#.*/##';"
+                                    + " sudo -n stat -c '%a %U:%G' /etc/alertmanager/alertmanager.yml")
+                            .strip()
+                            .replace('\n', ' '));
+            String unit = bed.onBastion("cat /etc/systemd/system/alertmanager.service");
+            assertTrue(unit.contains("--web.listen-address=127.0.0.1:9093") && unit.contains("User=prometheus"), unit);
+            String prom = bed.onBastion("cat /etc/prometheus/prometheus.yml");
+            assertTrue(prom.contains("alertmanagers:") && prom.contains("127.0.0.1:9093"), prom);
+
+            bed.setFault(bed.node(1), "XID", "79");
+            try {
+                long deadline = System.currentTimeMillis() + 60_000;
+                String posts = "";
+                while (!posts.contains("\"GpuXidFatal\"") && System.currentTimeMillis() < deadline) {
+                    Thread.sleep(1000);
+                    posts = bed.onBastion("cat " + dir + "/posts");
+                }
+                assertTrue(
+                        posts.contains("\"GpuXidFatal\"") && posts.contains("\"status\":\"firing\""),
+                        "no firing GpuXidFatal at the webhook within 60 s: " + posts + "\nPrometheus' ALERTS: "
+                                + query("ALERTS") + "\nAlertmanager: "
+                                + bed.onBastion("python3 -c 'import urllib.request; print(urllib.request.urlopen("
+                                        + "\"http://127.0.0.1:9093/api/v2/alerts\", timeout=5).read().decode())' 2>&1;"
+                                        + " python3 -c 'import urllib.request; print(urllib.request.urlopen("
+                                        + "\"http://127.0.0.1:9093/metrics\", timeout=5).read().decode())' 2>&1 | grep -E '^alertmanager_(notif|dispatcher|alerts)';"
+                                        + " sudo -n cat /etc/alertmanager/alertmanager.yml;"
+                                        + " sudo -n tail -n 20 /run/ocitb/daemon-alertmanager.log 2>&1;"
+                                        + " pgrep -af receiver.py; true"));
+                assertTrue(posts.contains("/hook?token=" + TOKEN), "posted to the URL given, token included: " + posts);
+                assertTrue(posts.contains(bed.node(1).name()), "the alert names the node: " + posts);
+            } finally {
+                bed.clearFault(bed.node(1), "XID");
+            }
+            for (TestBed.StageRun run : RUNS) {
+                assertFalse(
+                        run.stdout().contains(TOKEN) || run.stderr().contains(TOKEN),
+                        run.stage() + " printed the receiver's URL:\n" + run.describe());
+            }
+        } finally {
+            bed.onBastion("kill $(cat " + dir + "/pid) 2>/dev/null; rm -rf " + dir + "; true");
+        }
+    }
+
+    @Test
+    @Order(5)
     void aSecondRunChangesNothingAndRestartsNothing() {
         Map<String, String> before = hostState();
         Map<String, String> restarts =
-                bed.restarts("node_exporter", "prometheus", "nvidia-dcgm-exporter", "grafana-server");
+                bed.restarts("node_exporter", "prometheus", "nvidia-dcgm-exporter", "grafana-server", "alertmanager");
         assertFalse(restarts.isEmpty(), "the first run started them");
         TestBed.StageRun again = ok("monitoring");
         assertEquals(0, again.result().path("bastion").path("changed").size(), again.describe());
         assertEquals(0, again.result().path("bastion").path("restarted").size(), again.describe());
+        TestBed.StageRun am = ok("alertmanager");
+        assertEquals(0, am.result().path("bastion").path("changed").size(), am.describe());
+        assertEquals(0, am.result().path("bastion").path("restarted").size(), am.describe());
         for (TestBed.Host n : bed.nodes()) {
             assertEquals(0, again.node(n.name()).path("changed").size(), again.describe());
             assertEquals(0, again.node(n.name()).path("restarted").size(), again.describe());
@@ -294,7 +403,7 @@ abstract class MonitoringScenario {
         TestBed.assertSameState(before, hostState(), "a second run of the monitoring stage");
         assertEquals(
                 restarts,
-                bed.restarts("node_exporter", "prometheus", "nvidia-dcgm-exporter", "grafana-server"),
+                bed.restarts("node_exporter", "prometheus", "nvidia-dcgm-exporter", "grafana-server", "alertmanager"),
                 "no unit (re)started");
     }
 
@@ -302,8 +411,9 @@ abstract class MonitoringScenario {
     private static Map<String, String> hostState() {
         Map<String, String> all = new TreeMap<>(bed.allStateEntries());
         all.keySet()
-                .removeIf(k -> k.matches("hosts/[^/]+/upper/var/lib/(prometheus|oci-gpu-cluster/metrics)(/.*)?")
-                        || k.contains("/.oci-gpu-cluster/bootstrap/"));
+                .removeIf(k ->
+                        k.matches("hosts/[^/]+/upper/var/lib/(prometheus|alertmanager|oci-gpu-cluster/metrics)(/.*)?")
+                                || k.contains("/.oci-gpu-cluster/bootstrap/"));
         return all;
     }
 }

@@ -311,6 +311,9 @@ final class StageRunner {
             "SLURM_NO_CGROUP",
             "SLURM_CONFIG_OVERRIDES",
             "RDMA_SYSFS_ROOT",
+            // Alertmanager's route timings (alertmanager.sh): seconds in the bed, not minutes
+            "ALERTMANAGER_GROUP_WAIT",
+            "ALERTMANAGER_GROUP_INTERVAL",
 
             // not a stage parameter: the on-demand resume program sets it when it runs health.sh
             "HEALTH_VERDICT_FAILS");

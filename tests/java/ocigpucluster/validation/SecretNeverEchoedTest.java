@@ -26,7 +26,12 @@ class SecretNeverEchoedTest {
             "10.99.88.77/31",
             "Secret Zone/Nowhere",
             "x".repeat(80) + "TAILSECRET",
-            "ssh-rsa AAAAsecretsecret notakey");
+            "ssh-rsa AAAAsecretsecret notakey",
+            // webhook URLs with a token, each bad in its own way (monitoring.alertReceiver)
+            "http://hooks.example.com/services/T0KENSECRET",
+            "ftp://203.0.113.7/hooks/T0KENSECRET2",
+            "https://user:PASSWORDSECRET@hooks.example.com/x",
+            "https://hooks.example.com/a TOKEN SECRET");
 
     @Test
     void noBadSecretValueOfAnyKeyIsEchoed() throws Exception {

@@ -193,3 +193,11 @@ mon_units() {
     fi
   done
 }
+
+# mon_result_json: {"changed":[..],"restarted":[..]} of this run (a stage's "bastion" record)
+mon_result_json() {
+  local json_list='import json,sys; print(json.dumps([l for l in sys.stdin.read().splitlines() if l]))'
+  printf '{"changed":%s,"restarted":%s}' \
+    "$(printf '%s\n' "${MON_CHANGED[@]}" | python3 -c "$json_list")" \
+    "$(printf '%s\n' "${MON_RESTARTED[@]}" | python3 -c "$json_list")"
+}

@@ -41,6 +41,7 @@ public final class BootstrapChain extends ComponentResource {
 
     /**
      * @param bindPassword the directory's (a secret), fed to the directory stage's stdin
+     * @param alertReceiver the alert webhook URL (a secret), fed to the alertmanager stage's stdin
      * @param late         the values of the parameters known only once resources exist besides NODES
      *                     ({@link Param#late()}: the on-demand compute cluster, subnet...)
      */
@@ -49,13 +50,30 @@ public final class BootstrapChain extends ComponentResource {
             Output<String> userPrivateKey,
             Output<String> clusterPrivateKey,
             Output<String> bindPassword,
+            Output<String> alertReceiver,
             Output<LateValues> late) {
         public Args(
                 StageContext context,
                 Output<String> userPrivateKey,
                 Output<String> clusterPrivateKey,
                 Output<String> bindPassword) {
-            this(context, userPrivateKey, clusterPrivateKey, bindPassword, Output.of(LateValues.NONE));
+            this(
+                    context,
+                    userPrivateKey,
+                    clusterPrivateKey,
+                    bindPassword,
+                    Output.ofSecret(""),
+                    Output.of(LateValues.NONE));
+        }
+
+        /** What a stage reads on stdin besides its script: its secret, or null. */
+        Output<String> stdin(StageSpec.Stdin kind) {
+            return switch (kind) {
+                case NOTHING -> null;
+                case CLUSTER_KEY -> clusterPrivateKey;
+                case BIND_PASSWORD -> bindPassword;
+                case ALERT_RECEIVER -> alertReceiver;
+            };
         }
     }
 
@@ -103,9 +121,7 @@ public final class BootstrapChain extends ComponentResource {
                     connection,
                     lateValues(st, nodes, args.late()),
                     stageBound,
-                    st.takesClusterKey()
-                            ? args.clusterPrivateKey()
-                            : st.takesBindPassword() ? args.bindPassword() : null,
+                    args.stdin(st.stdin()),
                     after);
             created.put(st, c);
             out.put(st, c.stdout());

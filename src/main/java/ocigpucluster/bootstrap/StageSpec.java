@@ -50,7 +50,9 @@ public record StageSpec(
         /** the cluster's private key (stage 1 installs it on the bastion) */
         CLUSTER_KEY,
         /** the directory's bind password */
-        BIND_PASSWORD
+        BIND_PASSWORD,
+        /** the webhook URL Alertmanager delivers alerts to (it carries a token) */
+        ALERT_RECEIVER
     }
 
     /** A stack output and how it is read from the stage's stdout. */
@@ -91,6 +93,11 @@ public record StageSpec(
 
     public boolean takesBindPassword() {
         return stdin == Stdin.BIND_PASSWORD;
+    }
+
+    /** Takes any secret on stdin. */
+    public boolean takesSecret() {
+        return stdin != Stdin.NOTHING;
     }
 
     @Override

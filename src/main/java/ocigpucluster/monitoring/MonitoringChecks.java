@@ -1,7 +1,12 @@
 package ocigpucluster.monitoring;
 
+import static ocigpucluster.validation.Check.error;
 import static ocigpucluster.validation.Check.warning;
 
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.UnknownHostException;
 import java.util.List;
 import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.Settings;
@@ -15,10 +20,82 @@ public final class MonitoringChecks {
     /** Prometheus' data may take at most this share of the bastion's boot volume (the OS, /home and Slurm need the rest). */
     static final double DISK_SHARE = 0.5;
 
-    public static final List<Check> ALL = List.of(warning(
-            "MONITORING_RETENTION_DISK",
-            "Prometheus' data, sized for the node count and monitoring.retentionDays, takes more than half the bastion's boot volume",
-            MonitoringChecks::disk));
+    public static final List<Check> ALL = List.of(
+            warning(
+                    "MONITORING_RETENTION_DISK",
+                    "Prometheus' data, sized for the node count and monitoring.retentionDays, takes more than half the bastion's boot volume",
+                    MonitoringChecks::disk),
+            error(
+                    "MONITORING_ALERT_RECEIVER_INVALID",
+                    "monitoring.alertReceiver is not an https:// URL (nor http:// to a loopback or private address)",
+                    MonitoringChecks::receiver));
+
+    /** How to set the receiver; the value is never quoted back (it carries a token). */
+    static final String RECEIVER_FIX =
+            "set it to the webhook's https:// URL, as a secret: `pulumi config set --secret --path monitoring.alertReceiver` (it prompts for the value), or remove it";
+
+    /**
+     * Alertmanager posts to the URL with the token in it: over the Internet only with TLS. Plain
+     * http:// is accepted only to an address that stays on the bastion or in the VCN (loopback,
+     * RFC 1918 private ranges), given as a literal address, since a name could resolve anywhere.
+     * The value is never part of the finding.
+     */
+    private static List<Finding> receiver(Settings s) {
+        Monitoring m = Monitoring.of(s);
+        if (m.alertReceiver() == null || m.alertReceiver().value().isEmpty()) {
+            return List.of(); // unset, or encrypted and unreadable offline
+        }
+        String problem = receiverProblem(m.alertReceiver().value().get());
+        return problem == null ? List.of() : List.of(new Finding(MonitoringKeys.ALERT_RECEIVER, problem, RECEIVER_FIX));
+    }
+
+    /** What is wrong with a receiver URL, in words that never quote it; null when it is fine. */
+    static String receiverProblem(String url) {
+        if (url.isBlank()) {
+            return null; // empty: no delivery
+        }
+        if (!url.equals(url.strip()) || url.chars().anyMatch(c -> c < 0x21 || c == 0x7f)) {
+            return "is not one URL: it holds spaces, line breaks or control characters";
+        }
+        URI u;
+        try {
+            u = new URI(url);
+        } catch (URISyntaxException e) {
+            return "is not a valid URL";
+        }
+        String scheme = u.getScheme() == null ? "" : u.getScheme().toLowerCase(java.util.Locale.ROOT);
+        if (u.getHost() == null || u.getHost().isEmpty()) {
+            return "is not an absolute URL with a host (https://host/path)";
+        }
+        if (u.getUserInfo() != null) {
+            return "holds a user and password before its host; put the token in the path or query";
+        }
+        if (scheme.equals("https")) {
+            return null;
+        }
+        if (scheme.equals("http")) {
+            return privateLiteral(u.getHost())
+                    ? null
+                    : "is http:// to a public or named host: the URL and its token would cross the network in clear; use https://";
+        }
+        return "is not an https:// URL";
+    }
+
+    /** A literal loopback or private (RFC 1918, IPv6 unique-local) address, never a name. */
+    private static boolean privateLiteral(String host) {
+        String h = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
+        if (!h.matches("[0-9.]+|[0-9a-fA-F:]+")) {
+            return false;
+        }
+        try {
+            InetAddress a = InetAddress.getByName(h); // a literal: no lookup
+            return a.isLoopbackAddress()
+                    || a.isSiteLocalAddress()
+                    || (a instanceof java.net.Inet6Address && (a.getAddress()[0] & 0xfe) == 0xfc);
+        } catch (UnknownHostException e) {
+            return false;
+        }
+    }
 
     private static List<Finding> disk(Settings s) {
         Monitoring m = Monitoring.of(s);

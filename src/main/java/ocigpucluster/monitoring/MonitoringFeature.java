@@ -40,6 +40,11 @@ public final class MonitoringFeature implements Feature {
             "seconds between two scrapes of a target, and between two runs of the RDMA and Slurm textfile collectors",
             c -> Integer.toString(Monitoring.SCRAPE_INTERVAL_SECONDS));
 
+    public static final Param ALERTMANAGER = Param.of(
+            "MONITORING_ALERTMANAGER",
+            "true when `monitoring.alertReceiver` is set: Prometheus sends its alerts to Alertmanager on the bastion's 127.0.0.1:9093",
+            c -> Boolean.toString(Monitoring.of(c.settings()).deliversAlerts()));
+
     /**
      * The exporters on every node, then Prometheus and Grafana on the bastion, scraping them. It
      * ships every rule file and dashboard, more than sshd takes in one argument: its script
@@ -55,11 +60,25 @@ public final class MonitoringFeature implements Feature {
                     RETENTION_DAYS,
                     RETENTION_SIZE_GB,
                     SCRAPE_INTERVAL_SECONDS,
+                    ALERTMANAGER,
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup", "readiness-gate")
             .output("monitoring", (out, c) -> StageResults.asMap(out))
             .scriptOnStdin()
+            .build();
+
+    /**
+     * Alertmanager on the bastion, delivering Prometheus' alerts to {@code monitoring.alertReceiver}.
+     * A stage of its own because the URL carries a token: it arrives on stdin, which the
+     * monitoring stage's script already fills; the URL changing re-runs only this small stage.
+     */
+    public static final StageSpec ALERTMANAGER_STAGE = StageSpec.stage("alertmanager", "alertmanager.sh")
+            .enabledWhen(s -> Monitoring.of(s).deliversAlerts())
+            .params(NODE_USER, STAGE_TIMEOUT_SECONDS)
+            .after("monitoring")
+            .output("alertmanager", (out, c) -> StageResults.asMap(out))
+            .stdin(StageSpec.Stdin.ALERT_RECEIVER)
             .build();
 
     @Override
@@ -74,10 +93,10 @@ public final class MonitoringFeature implements Feature {
 
     @Override
     public List<StageSpec> stages() {
-        return List.of(MONITORING);
+        return List.of(MONITORING, ALERTMANAGER_STAGE);
     }
 
-    /** The tunnels to Prometheus and Grafana through the bastion (they have no public port). */
+    /** The tunnels to Prometheus, Grafana and Alertmanager through the bastion (they have no public port). */
     @Override
     public Contribution contribute(ProgramContext p) {
         if (!Monitoring.of(p.settings()).enabled()) {
@@ -89,6 +108,11 @@ public final class MonitoringFeature implements Feature {
                 "prometheusTunnel",
                 p.bastion().publicIp.applyValue(ip -> tunnel(Monitoring.PROMETHEUS_PORT, user, ip)));
         outputs.put("grafanaTunnel", p.bastion().publicIp.applyValue(ip -> tunnel(Monitoring.GRAFANA_PORT, user, ip)));
+        if (Monitoring.of(p.settings()).deliversAlerts()) {
+            outputs.put(
+                    "alertmanagerTunnel",
+                    p.bastion().publicIp.applyValue(ip -> tunnel(Monitoring.ALERTMANAGER_PORT, user, ip)));
+        }
         return Contribution.outputs(outputs);
     }
 

@@ -39,8 +39,12 @@ public final class MonitoringKeys {
             Range.of(1, 3650, "MONITORING_RETENTION_RANGE"),
             "Days Prometheus keeps samples (--storage.tsdb.retention.time); its size bound (--storage.tsdb.retention.size) is computed from these days and the node count (docs/monitoring.md, \"Retention\").");
 
+    public static final ConfigKey ALERT_RECEIVER = ConfigKey.secret(
+            "monitoring.alertReceiver",
+            "Where firing and resolved alerts are delivered: a webhook URL (Alertmanager's webhook_configs: Slack, Teams, PagerDuty and Opsgenie relays take it), https://, or http:// to a loopback or private (VCN) address. A secret, as such URLs carry a token (`pulumi config set --secret --path monitoring.alertReceiver`); written only to /etc/alertmanager/alertmanager.yml (0640 root:prometheus) on the bastion, where Alertmanager listens on 127.0.0.1:9093 (the stack output alertmanagerTunnel). Unset: no Alertmanager, alerts are seen in Prometheus' and Grafana's pages only.");
+
     /** The group's keys, in the order of the configuration reference. */
-    public static final List<ConfigKey> ALL = List.of(ENABLED, HOST, RETENTION_DAYS);
+    public static final List<ConfigKey> ALL = List.of(ENABLED, HOST, RETENTION_DAYS, ALERT_RECEIVER);
 
     private MonitoringKeys() {}
 
@@ -48,6 +52,7 @@ public final class MonitoringKeys {
     public static final ConfigGroup<Monitoring> GROUP = ConfigGroup.of("monitoring", 65, ALL, MonitoringKeys::read);
 
     private static Monitoring read(KeyReader read) {
-        return new Monitoring(read.bool(ENABLED), read.oneOf(HOST), read.integer(RETENTION_DAYS));
+        return new Monitoring(
+                read.bool(ENABLED), read.oneOf(HOST), read.integer(RETENTION_DAYS), read.secret(ALERT_RECEIVER));
     }
 }

@@ -20,6 +20,7 @@ import ocigpucluster.directory.Directory;
 import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.monitoring.Monitoring;
 import ocigpucluster.network.Network;
 import ocigpucluster.nocapacity.CapacityGuard;
 import ocigpucluster.settings.Secrecy;
@@ -121,6 +122,7 @@ public final class ClusterProgram {
                             userPrivateKey(s),
                             clusterKey.privateKeyOpenssh().asSecret(),
                             bindPassword(s),
+                            alertReceiver(s),
                             late(contributions)),
                     bastion,
                     gpu,
@@ -161,6 +163,12 @@ public final class ClusterProgram {
     private static Output<String> bindPassword(Settings s) {
         Secret p = Directory.of(s).bindPassword();
         return Output.ofSecret(p == null ? "" : p.value().orElse("offline-preview-unreadable-secret"));
+    }
+
+    /** The alert webhook URL, always as a secret (the same placeholder offline). */
+    private static Output<String> alertReceiver(Settings s) {
+        Secret r = Monitoring.of(s).alertReceiver();
+        return Output.ofSecret(r == null ? "" : r.value().orElse("offline-preview-unreadable-secret"));
     }
 
     private static Output<String> availabilityDomain(Settings s) {

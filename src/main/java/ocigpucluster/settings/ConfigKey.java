@@ -107,6 +107,16 @@ public record ConfigKey(
         }
     }
 
+    /**
+     * The id under which the reader refuses a secret-by-nature key stored in plain text: its name
+     * inside its group in upper snake case ({@code SSH_PRIVATE_KEY_NOT_SECRET},
+     * {@code DIRECTORY_BIND_PASSWORD_NOT_SECRET}, {@code ALERT_RECEIVER_NOT_SECRET}).
+     */
+    public String notSecretId() {
+        return leaf().replace('.', '_').replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT)
+                + "_NOT_SECRET";
+    }
+
     /** The structured-config group ({@code cluster}) or null for a top-level key. */
     public String group() {
         int dot = key.indexOf('.');

@@ -41,15 +41,7 @@ public final class CheckCatalog {
             new Entry(
                     "CONFIG_INVALID_VALUE",
                     Diagnostic.Level.ERROR,
-                    "a config value outside its allowed set (cluster.mode)"),
-            new Entry(
-                    "SSH_PRIVATE_KEY_NOT_SECRET",
-                    Diagnostic.Level.ERROR,
-                    "sshPrivateKey is stored in plain text, not as a secret"),
-            new Entry(
-                    "DIRECTORY_BIND_PASSWORD_NOT_SECRET",
-                    Diagnostic.Level.ERROR,
-                    "users.directory.bindPassword is stored in plain text, not as a secret"));
+                    "a config value outside its allowed set (cluster.mode)"));
 
     /** Reported by {@link Validator} about {@code suppressWarnings} itself. */
     private static final List<Entry> VALIDATOR = List.of(
@@ -63,6 +55,13 @@ public final class CheckCatalog {
 
     CheckCatalog(ConfigKeys keys, List<Check> checks) {
         List<Entry> all = new ArrayList<>(READER);
+        // the reader refuses each secret-by-nature key stored in plain text under its own id
+        keys.all().stream()
+                .filter(ConfigKey::secret)
+                .forEach(k -> all.add(new Entry(
+                        k.notSecretId(),
+                        Diagnostic.Level.ERROR,
+                        k.key() + " is stored in plain text, not as a secret")));
         // what a feature group's own reading reports (users.accounts' items)
         keys.featureGroups()
                 .forEach(g -> g.readErrors().forEach((id, summary) -> {

@@ -319,7 +319,7 @@ public final class SettingsReader implements KeyReader {
     }
 
     /**
-     * A secret inside a group (the directory's bind password). It must arrive as a secret:
+     * A secret inside a group (the directory's bind password, the alert receiver). It must arrive as a secret:
      * `pulumi config set --secret --path` marks the whole group object secret, which is what is checked here.
      */
     private Secret groupSecret(ConfigKey k) {
@@ -333,7 +333,7 @@ public final class SettingsReader implements KeyReader {
         }
         if (!secret.contains(key)) {
             diagnostics.add(Diagnostic.error(
-                    "DIRECTORY_BIND_PASSWORD_NOT_SECRET",
+                    k.notSecretId(),
                     key,
                     "is stored in plain text in the stack config",
                     "remove it and set it as a secret: `pulumi config rm --path " + key
@@ -354,7 +354,7 @@ public final class SettingsReader implements KeyReader {
         }
         if (!raw.secretKeys().contains(full)) {
             diagnostics.add(Diagnostic.error(
-                    "SSH_PRIVATE_KEY_NOT_SECRET",
+                    k.notSecretId(),
                     k.key(),
                     "is stored in plain text in the stack config",
                     "remove it and set it as a secret: `pulumi config set --secret " + k.key() + " < ~/.ssh/id_rsa`"));
