@@ -43,6 +43,17 @@ public final class ChainPlans {
         return PreviewRuns.plan(PreviewRuns.DEV_STACK, sets, List.of("sshPrivateKey=" + USER_KEY));
     }
 
+    /** The dev stack with monitoring and an alert receiver (a secret webhook URL, a fake token in it). */
+    static Plan alertsPlan() {
+        return PreviewRuns.plan(
+                PreviewRuns.DEV_STACK,
+                List.of("sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey(), "monitoring.enabled=true"),
+                List.of(
+                        "sshPrivateKey=" + USER_KEY,
+                        "monitoring.alertReceiver=https://hooks.example.org/services/T0KEN-"
+                                + java.util.UUID.randomUUID()));
+    }
+
     /** The bind password of {@link #directoryPlan}: recognisable, never a real one. */
     static final String BIND_PASSWORD = "bind-" + java.util.UUID.randomUUID();
 

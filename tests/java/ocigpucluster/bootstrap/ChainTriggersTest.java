@@ -50,10 +50,16 @@ class ChainTriggersTest {
                 "iam.existingDynamicGroup=gpu-bastion");
         // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's, and the health check) exist with
         // scheduler.type slurm, the users stage with users.accounts, the on-demand stage with
-        // onDemand.enabled, the directory stage with users.directory; a later feature's stage with
+        // onDemand.enabled, the directory stage with users.directory, Alertmanager's with a (secret)
+        // monitoring.alertReceiver; a later feature's stage with
         // its groups' <group>.enabled keys on, Slurm too (enabledPlan)
-        List<Supplier<Plan>> known =
-                List.of(() -> plain, () -> slurm, () -> users, () -> onDemand, ChainPlans::directoryPlan);
+        List<Supplier<Plan>> known = List.of(
+                () -> plain,
+                () -> slurm,
+                () -> users,
+                () -> onDemand,
+                ChainPlans::directoryPlan,
+                ChainPlans::alertsPlan);
         for (StageSpec s : Features.STAGES.all()) {
             Plan p = known.stream()
                     .map(Supplier::get)
