@@ -43,6 +43,12 @@ abstract class HealthScenario {
     private static final int INTERVAL = 5;
     /** a verdict reaches Slurm within a few intervals (slurmctld spreads the checks over one) */
     private static final long BOUND_MS = 6 * INTERVAL * 1000L;
+    /**
+     * A fault's drain, measured from its injection: one interval (the next check), plus the
+     * check's own run, slurmctld's once-a-second look at the interval, the drain RPC and this
+     * test's 0.5 s sinfo poll over ssh on a loaded 2-core machine.
+     */
+    private static final long DRAIN_BOUND_MS = INTERVAL * 1000L + 5000;
 
     private static TestBed bed;
 
@@ -99,6 +105,19 @@ abstract class HealthScenario {
             Thread.sleep(500);
             state = sinfo().get(node.name());
         }
+        return state;
+    }
+
+    /** {@link #awaitState} for a fault's drain, called right after injecting it: within one interval (printed). */
+    private static String awaitDrain(TestBed.Host node, String what, Predicate<String> until) throws Exception {
+        long started = System.currentTimeMillis();
+        String state = awaitState(node, what, until);
+        long ms = System.currentTimeMillis() - started;
+        System.err.println(
+                "TIMING health-drain " + node.name() + " " + what + " " + ms + " ms (interval " + INTERVAL + " s)");
+        assertTrue(
+                ms <= DRAIN_BOUND_MS,
+                node.name() + " " + what + " after " + ms + " ms: not within one " + INTERVAL + " s interval (+5 s)");
         return state;
     }
 
@@ -180,7 +199,7 @@ abstract class HealthScenario {
         bed.setFault(ours, "XID", "79");
         bed.setFault(operators, "XID", "79");
         try {
-            String drained = awaitState(
+            String drained = awaitDrain(
                     ours, "drained for its Xid", s -> s.startsWith("drained|oci-gpu-cluster:GPU_XID_ERROR: "));
             assertTrue(drained.contains("Xid 79 on PCI:0000:0f:00"), drained);
             Thread.sleep(2L * INTERVAL * 1000); // the operator's node was checked too
@@ -204,14 +223,14 @@ abstract class HealthScenario {
             // its Prolog (the check) has passed: the fault comes while the job runs
             prologMs(n, job);
             bed.setFault(n, "ECC_UNCORRECTED", "3");
-            String draining = awaitState(
+            String draining = awaitDrain(
                     n, "draining for its ECC errors", s -> s.startsWith("draining|oci-gpu-cluster:GPU_ECC_ERROR: "));
             assertTrue(draining.contains("GPU0:3"), draining);
             assertEquals(
                     "RUNNING", bed.onBastion("squeue -h -j " + job + " -o %T").strip(), "the job runs on");
             bed.clearFault(n, "ECC_UNCORRECTED");
             bed.setFault(n, "ROW_REMAP", "pending");
-            awaitState(
+            awaitDrain(
                     n,
                     "draining for its row remap",
                     s -> s.startsWith("draining|oci-gpu-cluster:GPU_ROW_REMAP_ERROR: "));
@@ -233,7 +252,7 @@ abstract class HealthScenario {
         bed.setFault(rdma, "RDMA_LINK_DOWN", "rdma3");
         bed.setFault(gpu, "GPUS", "7");
         try {
-            String down = awaitState(
+            String down = awaitDrain(
                     rdma, "drained for its link", s -> s.startsWith("drained|oci-gpu-cluster:RDMA_LINK_DOWN: "));
             assertTrue(down.contains("15 of 16 RDMA links ACTIVE"), down);
             awaitState(
