@@ -134,21 +134,6 @@ abstract class ScaleScenario {
         }
     }
 
-    /**
-     * CPU seconds of every host of the bed so far (bed.sh's cpuacct cgroup, see the README's
-     * "Build time"); NaN on a machine without cgroup v1's cpuacct.
-     */
-    private static double bedCpuSeconds() {
-        Path usage = Path.of("/sys/fs/cgroup/cpuacct/ocitb" + bed.instance() + "/cpuacct.usage");
-        try {
-            return Files.isReadable(usage)
-                    ? Long.parseLong(Files.readString(usage).strip()) / 1e9
-                    : Double.NaN;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     /** One stage run at one size: its parts' wall times, the bastion's CPU over the run. */
     private record Measured(TestBed.StageRun run, Map<String, Double> seconds, double bastionCpu) {}
 
@@ -162,12 +147,12 @@ abstract class ScaleScenario {
         delayFirst(delayed);
         Map<String, String> env = params(nodes, rdmaNics);
         double cpuBefore = bastionCpuSeconds();
-        double bedCpuBefore = bedCpuSeconds();
+        double bedCpuBefore = bed.cpuSeconds();
         double startEpoch = System.currentTimeMillis() / 1000.0;
         TestBed.StageRun r = bed.runStage(stage, env);
         double endEpoch = System.currentTimeMillis() / 1000.0;
         double cpu = bastionCpuSeconds() - cpuBefore;
-        double bedCpu = bedCpuSeconds() - bedCpuBefore;
+        double bedCpu = bed.cpuSeconds() - bedCpuBefore;
         assertEquals(0, r.exitCode(), r.describe());
         assertTrue(r.result().path("ok").asBoolean(), r.describe());
         Map<String, Double> parts = new LinkedHashMap<>();

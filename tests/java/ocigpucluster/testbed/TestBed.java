@@ -260,6 +260,21 @@ final class TestBed implements AutoCloseable {
         return "10." + instance;
     }
 
+    /**
+     * CPU seconds of every host of this bed so far (bed.sh's cpuacct cgroup, see the bed README's
+     * "Build time"); NaN on a machine without cgroup v1's cpuacct.
+     */
+    double cpuSeconds() {
+        Path usage = Path.of("/sys/fs/cgroup/cpuacct/ocitb" + instance + "/cpuacct.usage");
+        try {
+            return Files.isReadable(usage)
+                    ? Long.parseLong(Files.readString(usage).strip()) / 1e9
+                    : Double.NaN;
+        } catch (IOException | NumberFormatException e) {
+            return Double.NaN; // the bed went down meanwhile: a diagnostic, not a result
+        }
+    }
+
     int instance() {
         return instance;
     }

@@ -67,7 +67,12 @@ class TestBedScriptsLintTest {
                 if (text.startsWith("#!/bin/sh")) {
                     continue;
                 }
-                assertTrue(text.startsWith("#!/usr/bin/env bash\n"), p + " starts with #!/usr/bin/env bash");
+                // a fake that sources lib/fake.sh runs thousands of times a build: #!/bin/bash (where
+                // both Oracle Linux 9 and Debian have it) spares env's exec on every call
+                boolean fake = text.contains("/lib/fake.sh");
+                assertTrue(
+                        text.startsWith("#!/usr/bin/env bash\n") || (fake && text.startsWith("#!/bin/bash\n")),
+                        p + " starts with #!/usr/bin/env bash" + (fake ? " or #!/bin/bash" : ""));
                 boolean tiny = text.lines().count() <= 3; // one-line stand-ins such as apt-get
                 assertTrue(
                         tiny || text.contains("set -euo pipefail") || text.contains("/lib/fake.sh"),

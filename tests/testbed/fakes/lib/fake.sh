@@ -37,7 +37,7 @@ fake_prologue() {
   printf '%s %s %s\n' "$EPOCHREALTIME" "$FAKE_NAME" "$*" >>"$OCITB_RUN/calls.log" 2>/dev/null || true
   local item
   # HANG=cmd,cmd: the command never returns (a hung driver, a stuck mount ...).
-  if listed "$FAKE_NAME" "$(fault HANG)"; then exec sleep 3600; fi
+  if listed "$FAKE_NAME" "${FAULTS[HANG]:-}"; then exec sleep 3600; fi
   # DELAY=cmd:seconds,...: the command answers late, every time.
   # DELAY_FIRST=cmd:seconds,...: only its first call on this host answers late.
   for item in ${FAULTS[DELAY]:+${FAULTS[DELAY]//,/ }}; do
