@@ -177,7 +177,12 @@ public final class StageCommand {
 
     /** A content hash of what the stage ships, for its triggers. */
     public static String contentHash(StageSpec stage) {
-        Map<String, String> files = files(stage, BootstrapFiles.get());
+        return contentHash(stage, BootstrapFiles.get());
+    }
+
+    /** The hash over the files {@code all} would ship for the stage (a test edits them one at a time). */
+    static String contentHash(StageSpec stage, BootstrapFiles all) {
+        Map<String, String> files = files(stage, all);
         try {
             MessageDigest d = MessageDigest.getInstance("SHA-256");
             for (Map.Entry<String, String> f : files.entrySet()) {
