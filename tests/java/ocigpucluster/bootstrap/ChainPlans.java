@@ -45,6 +45,17 @@ public final class ChainPlans {
         return PreviewRuns.plan(PreviewRuns.DEV_STACK, sets, List.of("sshPrivateKey=" + USER_KEY));
     }
 
+    /** The dev stack with Slurm, and as the production example runs it (failing nodes drained, no containerd). */
+    public static List<Plan> slurmPlans() {
+        return List.of(
+                plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"),
+                plan(
+                        "scheduler.type=slurm",
+                        "scheduler.allowUnpinnedDownloads=true",
+                        "scheduler.onNodeFailure=drain",
+                        "bootstrap.containerRuntime=false"));
+    }
+
     /** As {@link #plan(String...)}, with secret overrides too (as with --set-secret). */
     public static Plan plan(List<String> overrides, List<String> secretOverrides) {
         List<String> sets = new ArrayList<>(overrides);

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Set;
 import ocigpucluster.bootstrap.ChainPlans;
 import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlannedResource;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +27,7 @@ class HealthChainTest {
     private static final String SLURM_NCCL = "bootstrap-slurm-nccl";
 
     private static boolean planned(Plan p) {
-        return ChainPlans.commands(p).stream().map(PlannedResource::name).anyMatch(HEALTH::equals);
+        return ChainPlans.stageCommands(p).contains(HEALTH);
     }
 
     @Test
@@ -53,13 +52,7 @@ class HealthChainTest {
 
     @Test
     void withSlurmItDrainsAFailingNodeBeforeTheNcclJobPicksItsNodes() {
-        for (Plan p : List.of(
-                plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"),
-                plan(
-                        "scheduler.type=slurm",
-                        "scheduler.allowUnpinnedDownloads=true",
-                        "scheduler.onNodeFailure=drain",
-                        "bootstrap.containerRuntime=false"))) {
+        for (Plan p : ChainPlans.slurmPlans()) {
             assertTrue(planned(p));
             assertTrue(stagesBefore(p, HEALTH).contains(SLURM_NODES), "the check runs on joined nodes");
             assertTrue(stagesBefore(p, SLURM_NCCL).contains(HEALTH), "the NCCL job waits for the check");

@@ -5,10 +5,8 @@ import static ocigpucluster.bootstrap.ChainPlans.stagesBefore;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import ocigpucluster.bootstrap.ChainPlans;
 import ocigpucluster.preview.Plan;
-import ocigpucluster.preview.PlannedResource;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -18,18 +16,12 @@ class ReplaceChainTest {
     private static final String REPLACE = "bootstrap-replace-setup";
 
     private static boolean planned(Plan p) {
-        return ChainPlans.commands(p).stream().map(PlannedResource::name).anyMatch(REPLACE::equals);
+        return ChainPlans.stageCommands(p).contains(REPLACE);
     }
 
     @Test
     void withSlurmItComesAfterTheController() {
-        for (Plan p : List.of(
-                plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"),
-                plan(
-                        "scheduler.type=slurm",
-                        "scheduler.allowUnpinnedDownloads=true",
-                        "scheduler.onNodeFailure=drain",
-                        "bootstrap.containerRuntime=false"))) {
+        for (Plan p : ChainPlans.slurmPlans()) {
             assertTrue(planned(p));
             assertTrue(
                     stagesBefore(p, REPLACE).contains("bootstrap-slurm-controller"),
