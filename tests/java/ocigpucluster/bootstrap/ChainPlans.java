@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import ocigpucluster.feature.Example;
+import ocigpucluster.feature.Feature;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import ocigpucluster.preview.PreviewRuns;
@@ -43,15 +45,37 @@ public final class ChainPlans {
         return PreviewRuns.plan(PreviewRuns.DEV_STACK, sets, List.of("sshPrivateKey=" + USER_KEY));
     }
 
-    /** The dev stack with monitoring and an alert receiver (a secret webhook URL, a fake token in it). */
-    static Plan alertsPlan() {
-        return PreviewRuns.plan(
-                PreviewRuns.DEV_STACK,
-                List.of("sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey(), "monitoring.enabled=true"),
-                List.of(
-                        "sshPrivateKey=" + USER_KEY,
-                        "monitoring.alertReceiver=https://hooks.example.org/services/T0KEN-"
-                                + java.util.UUID.randomUUID()));
+    /** The dev stack with Slurm, and as the production example runs it (failing nodes drained, no containerd). */
+    public static List<Plan> slurmPlans() {
+        return List.of(
+                plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"),
+                plan(
+                        "scheduler.type=slurm",
+                        "scheduler.allowUnpinnedDownloads=true",
+                        "scheduler.onNodeFailure=drain",
+                        "bootstrap.containerRuntime=false"));
+    }
+
+    /** As {@link #plan(String...)}, with secret overrides too (as with --set-secret). */
+    public static Plan plan(List<String> overrides, List<String> secretOverrides) {
+        List<String> sets = new ArrayList<>(overrides);
+        sets.add("sshPublicKey=" + ocigpucluster.ThrowawayKey.get().publicKey());
+        List<String> secrets = new ArrayList<>(secretOverrides);
+        secrets.add("sshPrivateKey=" + USER_KEY);
+        return PreviewRuns.plan(PreviewRuns.DEV_STACK, sets, secrets);
+    }
+
+    /**
+     * The dev stack with Slurm and the feature's example configuration ({@code Feature.example()}):
+     * every stage of the feature is planned.
+     */
+    public static Plan examplePlan(Feature feature) {
+        Example e = feature.example();
+        List<String> sets = new ArrayList<>(List.of("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"));
+        e.plain().forEach((k, v) -> sets.add(k.key() + "=" + v));
+        List<String> secrets = new ArrayList<>();
+        e.secret().forEach((k, v) -> secrets.add(k.key() + "=" + v));
+        return plan(sets.stream().sorted().toList(), secrets.stream().sorted().toList());
     }
 
     /** The bind password of {@link #directoryPlan}: recognisable, never a real one. */
@@ -141,6 +165,29 @@ public final class ChainPlans {
             todo.addAll(children.getOrDefault(d, List.of()));
         }
         return seen;
+    }
+
+    /**
+     * The stage Commands a stage's Command waits for, directly or through other stages: what a
+     * placement means, whatever stages a later feature inserts between.
+     */
+    public static Set<String> stagesBefore(Plan plan, String command) {
+        Set<String> stages = stageCommands(plan);
+        Set<String> out = new TreeSet<>(waitsFor(plan, command));
+        out.retainAll(stages);
+        return out;
+    }
+
+    /** The stages' Commands: those of the Bootstrap component. */
+    public static Set<String> stageCommands(Plan plan) {
+        Set<String> out = new TreeSet<>();
+        commands(plan).stream().filter(c -> "bootstrap".equals(c.parent())).forEach(c -> out.add(c.name()));
+        return out;
+    }
+
+    /** As {@link #stagesBefore(Plan, String)}, for a stage. */
+    public static Set<String> stagesBefore(Plan plan, StageSpec stage) {
+        return stagesBefore(plan, "bootstrap-" + stage.id());
     }
 
     static Set<String> names(Plan plan) {

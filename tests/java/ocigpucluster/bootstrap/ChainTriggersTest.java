@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
@@ -22,8 +21,6 @@ import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.program.Features;
 import ocigpucluster.readiness.ReadinessFeature;
-import ocigpucluster.settings.ConfigGroup;
-import ocigpucluster.settings.ConfigKey;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -50,16 +47,10 @@ class ChainTriggersTest {
                 "iam.existingDynamicGroup=gpu-bastion");
         // the Slurm stages (and Slurm's NCCL gate instead of nerdctl's, and the health check) exist with
         // scheduler.type slurm, the users stage with users.accounts, the on-demand stage with
-        // onDemand.enabled, the directory stage with users.directory, Alertmanager's with a (secret)
-        // monitoring.alertReceiver; a later feature's stage with
-        // its groups' <group>.enabled keys on, Slurm too (enabledPlan)
-        List<Supplier<Plan>> known = List.of(
-                () -> plain,
-                () -> slurm,
-                () -> users,
-                () -> onDemand,
-                ChainPlans::directoryPlan,
-                ChainPlans::alertsPlan);
+        // onDemand.enabled, the directory stage with users.directory; any other stage with its
+        // feature's example configuration, Slurm too (enabledPlan)
+        List<Supplier<Plan>> known =
+                List.of(() -> plain, () -> slurm, () -> users, () -> onDemand, ChainPlans::directoryPlan);
         for (StageSpec s : Features.STAGES.all()) {
             Plan p = known.stream()
                     .map(Supplier::get)
@@ -95,6 +86,20 @@ class ChainTriggersTest {
                     .forEach(n -> assertTrue(
                             s.parameters().contains(n) || isInsideNcclEnv(own, n),
                             s.id() + " triggers carry foreign parameter " + n));
+        }
+    }
+
+    @Test
+    void aFeaturesExampleSecretIsAnObviousFakeAndPlannedOnlyAsASecret() {
+        for (Feature f : Features.ALL) {
+            if (f.example().secret().isEmpty()) {
+                continue;
+            }
+            String plan = ChainPlans.examplePlan(f).toJsonText();
+            f.example().secret().forEach((k, v) -> {
+                assertTrue(v.contains(".invalid"), k.key() + ": an example secret names an RFC 2606 .invalid host");
+                assertFalse(plan.contains(v), k.key() + ": the example secret is in the plan in clear");
+            });
         }
     }
 
@@ -148,24 +153,16 @@ class ChainTriggersTest {
     }
 
     /**
-     * The dev stack with Slurm and every {@code <group>.enabled} key of the feature declaring
-     * {@code s} set true: how a feature that is off by default switches its stages on (CONTRIBUTING,
-     * "Adding a feature").
+     * The dev stack with Slurm and the example configuration of the feature declaring {@code s}
+     * ({@code Feature.example()}: its {@code <group>.enabled} keys on, or what it says): how a
+     * feature that is off by default switches its stages on (CONTRIBUTING, "Adding a feature").
      */
-    private static Plan enabledPlan(StageSpec s) {
+    static Plan enabledPlan(StageSpec s) {
         Feature owner = Features.ALL.stream()
                 .filter(f -> f.stages().contains(s))
                 .findFirst()
                 .orElseThrow();
-        List<String> sets = new ArrayList<>(List.of("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"));
-        for (ConfigGroup<?> g : owner.config()) {
-            for (ConfigKey k : g.keys()) {
-                if (k.key().equals(g.name() + ".enabled")) {
-                    sets.add(k.key() + "=true");
-                }
-            }
-        }
-        return plan(sets.toArray(String[]::new));
+        return ChainPlans.examplePlan(owner);
     }
 
     private static void assertSameStage(Plan a, Plan b, StageSpec s) {

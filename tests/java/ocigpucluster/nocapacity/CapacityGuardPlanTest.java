@@ -3,6 +3,7 @@ package ocigpucluster.nocapacity;
 import static ocigpucluster.preview.PreviewRuns.resource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -38,6 +39,20 @@ class CapacityGuardPlanTest {
                 PreviewRuns.transitiveDependencies(plan, WATCH).contains(NETWORK),
                 "the watch must run while the provider waits for the cluster network, not after it");
         assertFalse(PreviewRuns.transitiveDependencies(plan, PREFLIGHT).contains(NETWORK));
+    }
+
+    @Test
+    void aResizeAsksAgain() {
+        Plan two = PreviewRuns.plan("cluster.nodeCount=2");
+        Plan three = PreviewRuns.plan("cluster.nodeCount=3");
+        for (String name : List.of(PREFLIGHT, WATCH)) {
+            for (String input : List.of("create", "triggers")) {
+                assertNotEquals(
+                        resource(two, name).inputs().path(input),
+                        resource(three, name).inputs().path(input),
+                        name + " " + input + " must change with the node count");
+            }
+        }
     }
 
     @Test

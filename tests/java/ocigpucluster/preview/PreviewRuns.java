@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import ocigpucluster.program.ClusterProgram;
 import ocigpucluster.program.Features;
+import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.StackConfig;
 import ocigpucluster.validation.Validation;
 
@@ -92,6 +93,11 @@ public final class PreviewRuns {
 
         public Plan plan() {
             return PreviewRuns.plan(stack, sets.toArray(String[]::new));
+        }
+
+        /** The settings this mode's plan is made from. */
+        public Settings settings() {
+            return validation(config(stack, sets, List.of())).settings();
         }
     }
 

@@ -5,18 +5,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import ocigpucluster.preview.FeatureGraph;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import ocigpucluster.preview.PreviewRuns;
 import ocigpucluster.preview.PreviewRuns.Ids;
 import ocigpucluster.preview.PreviewRuns.Mode;
+import ocigpucluster.settings.Settings;
 import org.junit.jupiter.api.Test;
 
-/** The exact resource graph (type, name, parent) the program registers in each mode. */
+/**
+ * The exact resource graph (type, name, parent) the program registers in each mode: the shared
+ * components' resources pinned here, one Command per enabled stage, and every other resource
+ * claimed by its feature's own {@code *GraphTest} ({@link FeatureGraph}).
+ */
 class ResourceGraphTest {
     private static final String NETWORK = "oci-gpu-cluster:index:Network";
     private static final String BASTION = "oci-gpu-cluster:index:Bastion";
@@ -45,26 +52,39 @@ class ResourceGraphTest {
             GPU + " gpu -",
             "tls:index/privateKey:PrivateKey cluster-ssh-key -");
 
-    private static final List<String> CLUSTER_COMPUTE = List.of(
+    /** The static pool as a cluster network. */
+    private static final List<String> CLUSTER_POOL = List.of(
             "oci:Core/instanceConfiguration:InstanceConfiguration gpu-instance-configuration gpu",
-            "oci:Core/clusterNetwork:ClusterNetwork gpu-cluster-network gpu",
-            // the capacity guard before and beside it (docs/no-capacity.md)
-            "command:local:Command gpu-capacity-preflight gpu",
-            "command:local:Command gpu-capacity-watch gpu");
+            "oci:Core/clusterNetwork:ClusterNetwork gpu-cluster-network gpu");
 
-    private static final List<String> CHAIN = List.of(
-            BOOTSTRAP + " bootstrap -",
-            COMMAND + " bootstrap-bastion-setup bootstrap",
-            COMMAND + " bootstrap-readiness-gate bootstrap",
-            COMMAND + " bootstrap-container-runtime bootstrap",
-            COMMAND + " bootstrap-nccl-test bootstrap",
-            // the node health check, run by its systemd timer without Slurm
-            COMMAND + " bootstrap-health bootstrap");
+    /** The static pool as one instance. */
+    private static final List<String> SINGLE_POOL = List.of(INSTANCE + " gpu-instance gpu");
+
+    private static final List<FeatureGraph> FEATURE_GRAPHS = FeatureGraph.all();
 
     private static Set<String> graph(Plan plan) {
-        return plan.resources().stream()
-                .map(r -> r.type() + " " + r.name() + " " + (r.parent() == null ? "-" : r.parent()))
-                .collect(Collectors.toCollection(TreeSet::new));
+        return FeatureGraph.graph(plan);
+    }
+
+    /** The Bootstrap component and one Command per stage enabled in the mode's settings; nothing without a chain. */
+    private static List<String> chain(Mode mode) {
+        Settings s = mode.settings();
+        if (!s.bootstrap().enabled()) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>(List.of(BOOTSTRAP + " bootstrap -"));
+        Features.STAGES.all().stream()
+                .filter(stage -> stage.enabled(s))
+                .forEach(stage -> out.add(COMMAND + " bootstrap-" + stage.id() + " bootstrap"));
+        return out;
+    }
+
+    /** What the features' own tests claim in this mode ({@link FeatureGraph}), each resource once. */
+    private static List<String> claimed(Mode mode) {
+        List<String> all = new ArrayList<>();
+        FEATURE_GRAPHS.forEach(g -> all.addAll(g.claims(mode.settings())));
+        assertEquals(new TreeSet<>(all).size(), all.size(), mode + ": a resource claimed twice: " + all);
+        return all;
     }
 
     @SafeVarargs
@@ -77,8 +97,25 @@ class ResourceGraphTest {
     }
 
     @Test
+    void everyResourceOfEveryModeIsSharedAStagesCommandOrClaimedByItsFeaturesTest() {
+        // a resource a new feature adds is pinned by its own *GraphTest, or this fails
+        for (Mode mode : Mode.values()) {
+            Settings s = mode.settings();
+            List<String> network = s.network().usesExisting() ? List.of() : NETWORK_CHILDREN;
+            List<String> pool = s.cluster().mode() == Settings.Mode.CLUSTER_NETWORK ? CLUSTER_POOL : SINGLE_POOL;
+            Set<String> shared = union(COMMON, network, pool, chain(mode));
+            List<String> claims = claimed(mode);
+            Set<String> both = new TreeSet<>(shared);
+            both.retainAll(claims);
+            assertEquals(Set.of(), both, mode + ": a feature claims a shared resource");
+            assertEquals(union(new ArrayList<>(shared), claims), graph(mode.plan()), mode.toString());
+        }
+    }
+
+    @Test
     void clusterNetworkModeRegistersExactlyTheSpecifiedResources() {
-        assertEquals(union(COMMON, NETWORK_CHILDREN, CLUSTER_COMPUTE, CHAIN), graph(Mode.CLUSTER_NETWORK.plan()));
+        Mode m = Mode.CLUSTER_NETWORK;
+        assertEquals(union(COMMON, NETWORK_CHILDREN, CLUSTER_POOL, chain(m), claimed(m)), graph(m.plan()));
     }
 
     @Test
@@ -91,7 +128,14 @@ class ResourceGraphTest {
     @Test
     void singleInstanceModeHasOneGpuInstanceAndNoClusterNetwork() {
         Plan plan = Mode.SINGLE_INSTANCE.plan();
-        assertEquals(union(COMMON, NETWORK_CHILDREN, List.of(INSTANCE + " gpu-instance gpu"), CHAIN), graph(plan));
+        assertEquals(
+                union(
+                        COMMON,
+                        NETWORK_CHILDREN,
+                        SINGLE_POOL,
+                        chain(Mode.SINGLE_INSTANCE),
+                        claimed(Mode.SINGLE_INSTANCE)),
+                graph(plan));
         assertTrue(plan.ofType("oci:Core/clusterNetwork:ClusterNetwork").isEmpty());
         assertTrue(plan.ofType("oci:Core/instanceConfiguration:InstanceConfiguration")
                 .isEmpty());
@@ -105,7 +149,7 @@ class ResourceGraphTest {
     @Test
     void existingVcnModeCreatesNoNetworkResourcesAndPassesTheIdsThrough() {
         Plan plan = Mode.EXISTING_VCN.plan();
-        assertEquals(union(COMMON, CLUSTER_COMPUTE, CHAIN), graph(plan));
+        assertEquals(union(COMMON, CLUSTER_POOL, chain(Mode.EXISTING_VCN), claimed(Mode.EXISTING_VCN)), graph(plan));
         assertTrue(plan.resources().stream().noneMatch(r -> "network".equals(r.parent())), "children of network");
         assertEquals(
                 Ids.PUBLIC_SUBNET,
@@ -142,7 +186,8 @@ class ResourceGraphTest {
     @Test
     void bootstrapDisabledRegistersNoCommandsAndNoChainOutputs() {
         Plan plan = Mode.BOOTSTRAP_DISABLED.plan();
-        assertEquals(union(COMMON, NETWORK_CHILDREN, CLUSTER_COMPUTE), graph(plan));
+        assertEquals(List.of(), chain(Mode.BOOTSTRAP_DISABLED));
+        assertEquals(union(COMMON, NETWORK_CHILDREN, CLUSTER_POOL, claimed(Mode.BOOTSTRAP_DISABLED)), graph(plan));
         assertTrue(plan.ofType(COMMAND).isEmpty());
         for (String output : List.of("nodes", "rdma", "nccl", "bootstrap", "tensorflowSample")) {
             assertFalse(plan.outputs().has(output), "output " + output + " without a bootstrap chain");
@@ -153,13 +198,10 @@ class ResourceGraphTest {
     void tensorflowSampleAddsOneCommandAfterNccl() {
         Plan plan = Mode.TENSORFLOW_SAMPLE.plan();
         assertEquals(
-                union(
-                        COMMON,
-                        NETWORK_CHILDREN,
-                        CLUSTER_COMPUTE,
-                        CHAIN,
-                        List.of(COMMAND + " bootstrap-tensorflow-sample bootstrap")),
-                graph(plan));
+                union(chain(Mode.CLUSTER_NETWORK), List.of(COMMAND + " bootstrap-tensorflow-sample bootstrap")),
+                union(chain(Mode.TENSORFLOW_SAMPLE)),
+                "one Command more");
+        assertTrue(graph(plan).contains(COMMAND + " bootstrap-tensorflow-sample bootstrap"));
         assertTrue(resource(plan, "bootstrap-tensorflow-sample").dependsOn().contains("bootstrap-nccl-test"));
         assertEquals("[unknown]", plan.outputs().path("tensorflowSample").asText());
     }
@@ -171,21 +213,16 @@ class ResourceGraphTest {
                 .map(PlannedResource::name)
                 .sorted()
                 .toList();
-        assertEquals(
-                List.of(
+        // the stages other features add under Slurm are their own tests' (health/, replace/...)
+        assertTrue(
+                commands.containsAll(List.of(
                         "bootstrap-bastion-setup",
-                        "bootstrap-health",
                         "bootstrap-readiness-gate",
-                        "bootstrap-replace-setup",
                         "bootstrap-slurm-controller",
                         "bootstrap-slurm-nccl",
-                        "bootstrap-slurm-nodes"),
-                commands);
-        // the health check drains a failing node before the NCCL gate picks its nodes (slurm-nodes,
-        // which the health stage waits for, is then implied)
-        assertTrue(resource(plan, "bootstrap-health").dependsOn().contains("bootstrap-slurm-nodes"));
-        assertTrue(resource(plan, "bootstrap-slurm-nccl").dependsOn().contains("bootstrap-health"));
-        assertEquals("[unknown]", plan.outputs().path("health").asText());
+                        "bootstrap-slurm-nodes")),
+                commands.toString());
+        assertFalse(commands.contains("bootstrap-nccl-test"), "Slurm's NCCL job replaces nerdctl's");
         assertEquals("[unknown]", plan.outputs().path("slurm").asText());
         assertEquals("[unknown]", plan.outputs().path("nccl").asText());
         assertFalse(Mode.CLUSTER_NETWORK.plan().outputs().has("slurm"), "no slurm output without Slurm");

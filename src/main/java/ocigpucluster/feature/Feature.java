@@ -1,9 +1,12 @@
 package ocigpucluster.feature;
 
 import com.pulumi.core.Output;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check;
 
@@ -27,6 +30,19 @@ public interface Feature {
     /** Its stages, in the order the feature declares them; none by default. */
     default List<StageSpec> stages() {
         return List.of();
+    }
+
+    /**
+     * A configuration (with the scheduler Slurm) under which all of its stages are planned: by
+     * default, each of its groups' {@code <group>.enabled} keys on. A feature whose stage needs
+     * more (a secret, a second key) says so here; the chain's tests plan every stage this way.
+     */
+    default Example example() {
+        Map<ConfigKey, String> on = new LinkedHashMap<>();
+        for (ConfigGroup<?> g : config()) {
+            g.keys().stream().filter(k -> k.key().equals(g.name() + ".enabled")).forEach(k -> on.put(k, "true"));
+        }
+        return new Example(on, Map.of());
     }
 
     /**

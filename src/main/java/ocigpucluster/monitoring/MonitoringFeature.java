@@ -14,6 +14,7 @@ import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.Example;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.settings.ConfigGroup;
@@ -94,6 +95,14 @@ public final class MonitoringFeature implements Feature {
     @Override
     public List<StageSpec> stages() {
         return List.of(MONITORING, ALERTMANAGER_STAGE);
+    }
+
+    /** Alertmanager's stage is planned only with a receiver, a secret: a fake one (RFC 2606's .invalid). */
+    @Override
+    public Example example() {
+        return new Example(
+                Map.of(MonitoringKeys.ENABLED, "true"),
+                Map.of(MonitoringKeys.ALERT_RECEIVER, "https://alerts.example.invalid/fake-webhook"));
     }
 
     /** The tunnels to Prometheus, Grafana and Alertmanager through the bastion (they have no public port). */

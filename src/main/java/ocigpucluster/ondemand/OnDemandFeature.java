@@ -34,6 +34,7 @@ import ocigpucluster.compute.AgentPlugins;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.OnDemandPool;
 import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.Example;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.settings.ClusterKeys;
@@ -169,6 +170,13 @@ public final class OnDemandFeature implements Feature {
     @Override
     public List<StageSpec> stages() {
         return List.of(ONDEMAND);
+    }
+
+    /** On, with an administrator's dynamic group: the least an on-demand partition needs besides Slurm. */
+    @Override
+    public Example example() {
+        return new Example(
+                Map.of(OnDemandKeys.ENABLED, "true", IamKeys.EXISTING_DYNAMIC_GROUP, "gpu-bastion"), Map.of());
     }
 
     @Override
