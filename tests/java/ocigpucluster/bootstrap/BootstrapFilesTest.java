@@ -1,6 +1,7 @@
 package ocigpucluster.bootstrap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,6 +30,24 @@ class BootstrapFilesTest {
                 BootstrapFiles.of(Map.of("lib/common.sh", "c", "slurm/lib/slurm-lib.sh", "s", "versions.env", "v"));
         assertEquals(Map.of("lib/common.sh", "c", "lib/slurm-lib.sh", "s", "versions.env", "v"), files.all());
         assertEquals("slurm/lib/slurm-lib.sh", files.sources().get("lib/slurm-lib.sh"));
+    }
+
+    /** Each feature folder has its own failure-codes.tsv: none ships (all would ship as failure-codes.tsv). */
+    @Test
+    void aFeaturesFailureCodeTableDoesNotShip() {
+        BootstrapFiles files = BootstrapFiles.of(Map.of(
+                "failure-codes.tsv", "shared",
+                "slurm/failure-codes.tsv", "s",
+                "home/failure-codes.tsv", "h",
+                "slurm/slurm-controller.sh", "c"));
+        assertEquals(Map.of("failure-codes.tsv", "shared", "slurm-controller.sh", "c"), files.all());
+        assertTrue(BootstrapFiles.isFeatureTable("slurm/failure-codes.tsv"));
+        assertFalse(BootstrapFiles.isFeatureTable("lib/failure-codes.tsv"), "lib/ is shared, not a feature");
+        assertFalse(BootstrapFiles.isFeatureTable("slurm/lib/failure-codes.tsv"), "only at the top of the folder");
+        assertEquals(
+                "failure-codes.tsv",
+                BootstrapFiles.get().sources().get(FailureCodes.TABLE),
+                "the shipped tree has the shared table only, as before");
     }
 
     @Test

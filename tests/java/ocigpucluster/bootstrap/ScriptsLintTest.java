@@ -1,7 +1,6 @@
 package ocigpucluster.bootstrap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -11,7 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -25,24 +26,6 @@ import org.junit.jupiter.api.Test;
 class ScriptsLintTest {
 
     static final Path BOOTSTRAP = Path.of("src/main/bootstrap");
-    static final Path FAILURE_CODES = BOOTSTRAP.resolve("failure-codes.tsv");
-    /**
-     * What a code's second column may name: {@code any}, or the features whose scripts report it,
-     * each by its script folder (src/main/bootstrap/<feature>/), so a new feature's folder is known
-     * here without a list to edit.
-     */
-    static Set<String> features() throws IOException {
-        Set<String> out = new TreeSet<>(Set.of("any"));
-        try (Stream<Path> dirs = Files.list(BOOTSTRAP)) {
-            dirs.filter(Files::isDirectory)
-                    .map(d -> d.getFileName().toString())
-                    .filter(d -> !d.equals("lib"))
-                    .forEach(out::add);
-        }
-        assertTrue(out.containsAll(Set.of("readiness", "slurm", "health")), "feature folders: " + out);
-        return out;
-    }
-
     /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE). */
     static final Pattern FAIL_CALL = Pattern.compile(
             "\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail|capacity_fail)\\b(.*)");
@@ -122,32 +105,30 @@ class ScriptsLintTest {
         }
     }
 
-    static Set<String> listedCodes() throws IOException {
+    /** Every declared code: the shared table's and each feature folder's ({@link FailureCodes}). */
+    static Set<String> listedCodes() {
         Set<String> codes = new TreeSet<>();
-        Set<String> features = features();
-        for (String line : Files.readAllLines(FAILURE_CODES)) {
-            if (line.isBlank() || line.startsWith("#")) {
-                continue;
-            }
-            String[] columns = line.split("\t", -1);
-            assertEquals(4, columns.length, "failure-codes.tsv needs code, feature, meaning, what to do: " + line);
-            for (String column : columns) {
-                assertFalse(column.isBlank(), "empty column in failure-codes.tsv: " + line);
-            }
-            assertTrue(codes.add(columns[0]), "code listed twice: " + columns[0]);
-            for (String feature : columns[1].split(",")) {
-                assertTrue(
-                        features.contains(feature),
-                        "unknown feature '" + feature + "' for " + columns[0] + " (a script folder or any): "
-                                + features);
-            }
-        }
+        FailureCodes.read(Path.of(".")).forEach(c -> codes.add(c.code()));
         return codes;
     }
 
     static Set<String> codesUsedInScripts() throws IOException {
-        Set<String> used = new TreeSet<>();
-        for (Path script : scripts()) {
+        return new TreeSet<>(codesPrinted(BOOTSTRAP).keySet());
+    }
+
+    /**
+     * The codes the scripts under {@code bootstrap} pass to a fail call, each with the top-level
+     * folders whose scripts do ({@code lib} for the shared libraries, {@code .} for a root script).
+     */
+    static Map<String, Set<String>> codesPrinted(Path bootstrap) throws IOException {
+        Map<String, Set<String>> printed = new TreeMap<>();
+        List<Path> scripts;
+        try (Stream<Path> files = Files.walk(bootstrap)) {
+            scripts = files.filter(p -> p.toString().endsWith(".sh")).sorted().toList();
+        }
+        for (Path script : scripts) {
+            Path rel = bootstrap.relativize(script);
+            String folder = rel.getNameCount() == 1 ? "." : rel.getName(0).toString();
             for (String line : Files.readAllLines(script)) {
                 if (line.strip().startsWith("#")) {
                     continue;
@@ -156,12 +137,39 @@ class ScriptsLintTest {
                 while (call.find()) {
                     Matcher code = CODE_TOKEN.matcher(call.group(1));
                     if (code.find()) {
-                        used.add(code.group(1));
+                        printed.computeIfAbsent(code.group(1), k -> new TreeSet<>())
+                                .add(folder);
                     }
                 }
             }
         }
-        return used;
+        return printed;
+    }
+
+    /**
+     * The codes declared in the wrong table, each as a line saying where it belongs: a feature
+     * folder's code that scripts of another folder (or lib/) print belongs in the shared table; a
+     * shared code that names one folder and only that folder's scripts print belongs in its table.
+     * (A shared code naming several folders may be printed by one: another feature runs its library.)
+     */
+    static List<String> codesInTheWrongTable(List<FailureCodes.Code> declared, Map<String, Set<String>> printed) {
+        List<String> out = new ArrayList<>();
+        for (FailureCodes.Code c : declared) {
+            Set<String> by = printed.getOrDefault(c.code(), Set.of());
+            if (!c.table().equals(FailureCodes.SHARED)) {
+                Set<String> others = new TreeSet<>(by);
+                others.remove(c.features());
+                if (!others.isEmpty()) {
+                    out.add(c.code() + " is declared in " + c.table() + " but scripts of " + others
+                            + " print it too: declare it in " + FailureCodes.SHARED);
+                }
+            } else if (by.equals(Set.of(c.features()))) {
+                out.add(c.code() + " is in " + FailureCodes.SHARED + " but only scripts of " + c.features()
+                        + " print it: declare it in " + FailureCodes.SOURCES + "/" + c.features() + "/"
+                        + FailureCodes.TABLE);
+            }
+        }
+        return out;
     }
 
     @Test
@@ -170,7 +178,14 @@ class ScriptsLintTest {
         assertTrue(used.size() >= 20, "the code scan found too few codes, is the pattern broken? " + used);
         Set<String> missing = new TreeSet<>(used);
         missing.removeAll(listedCodes());
-        assertEquals(Set.of(), missing, "codes used by scripts but not in failure-codes.tsv");
+        assertEquals(Set.of(), missing, "codes used by scripts but declared in no failure-codes.tsv");
+    }
+
+    @Test
+    void everyCodeIsDeclaredByTheFolderThatPrintsIt() throws IOException {
+        Map<String, Set<String>> printed = codesPrinted(BOOTSTRAP);
+        assertTrue(printed.getOrDefault("MUNGE_FAILED", Set.of()).contains("slurm"), "the scan per folder: " + printed);
+        assertEquals(List.of(), codesInTheWrongTable(FailureCodes.read(Path.of(".")), printed));
     }
 
     @Test
@@ -182,7 +197,7 @@ class ScriptsLintTest {
         for (String code : listedCodes()) {
             assertTrue(
                     Pattern.compile("\\b" + code + "\\b").matcher(all).find(),
-                    code + " is in failure-codes.tsv but no script emits it");
+                    code + " is declared in a failure-codes.tsv but no script emits it");
         }
         Set<String> unusedByFailCalls = new TreeSet<>(listedCodes());
         unusedByFailCalls.removeAll(codesUsedInScripts());

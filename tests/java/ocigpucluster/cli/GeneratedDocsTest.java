@@ -8,12 +8,13 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import ocigpucluster.bootstrap.FailureCodes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every generated region of the committed docs is what `docs --write` writes from the
- * declarations (ConfigKeys, failure-codes.tsv): a hand edit of a copy fails here, naming the
+ * declarations (ConfigKeys, the failure-code tables): a hand edit of a copy fails here, naming the
  * command that rewrites it.
  */
 class GeneratedDocsTest {
@@ -45,7 +46,10 @@ class GeneratedDocsTest {
                 .map(GeneratedDocs.Region::file)
                 .distinct()
                 .toList());
-        files.add(GeneratedDocs.FAILURE_CODES);
+        files.addAll(FailureCodes.tables(ROOT));
+        for (String feature : FailureCodes.featureFolders(ROOT)) {
+            Files.createDirectories(dir.resolve(FailureCodes.SOURCES).resolve(feature));
+        }
         for (String f : files) {
             Files.createDirectories(dir.resolve(f).getParent());
             Files.copy(ROOT.resolve(f), dir.resolve(f));
@@ -81,12 +85,29 @@ class GeneratedDocsTest {
 
     @Test
     void aTsvRowOrAKeyIsARowOfItsGeneratedTable() throws Exception {
-        String table = GeneratedDocs.failureCodeTable(ROOT.resolve(GeneratedDocs.FAILURE_CODES));
-        assertTrue(table.contains("| `MUNGE_FAILED` | slurm |"), table);
+        String table = GeneratedDocs.failureCodeTable(ROOT);
+        assertTrue(table.contains("| `MUNGE_FAILED` | slurm |"), "a feature's own code names its folder: " + table);
+        assertTrue(table.contains("| `SLURM_BUILD_FAILED` | slurm,accounting |"), "a shared code: " + table);
         assertTrue(table.contains("'munge -n \\| unmunge'"), "a | in a cell is escaped: " + table);
         String keys = GeneratedDocs.pulumiKeyList();
         assertTrue(keys.startsWith("#   network:\n#     vcnCidr (string, default 10.0.0.0/16).\n"), keys);
         assertTrue(keys.contains("#     directory.bindPassword (string).\n"), keys);
+    }
+
+    /** A feature's own table is a declaration of docs/failure-codes.md like the shared one. */
+    @Test
+    void aRowEditedInAFeaturesTableMakesTheCodePageStale(@TempDir Path dir) throws Exception {
+        Path root = copyTree(dir);
+        Path slurm = root.resolve(FailureCodes.SOURCES).resolve("slurm").resolve(FailureCodes.TABLE);
+        String committed = Files.readString(slurm);
+        assertTrue(committed.contains("\nMUNGE_FAILED\t"), committed);
+        Files.writeString(slurm, committed.replace("\nMUNGE_FAILED\t", "\nMUNGE_FAILED\tedited; "));
+        Run stale = docs("docs", "--check", "--root", root.toString());
+        assertEquals(3, stale.code(), stale.err());
+        assertTrue(stale.err().contains("stale: docs/failure-codes.md"), stale.err());
+        assertEquals(0, docs("docs", "--write", "--root", root.toString()).code());
+        assertTrue(Files.readString(root.resolve("docs/failure-codes.md"))
+                .contains("| `MUNGE_FAILED` | slurm | edited; "));
     }
 
     @Test

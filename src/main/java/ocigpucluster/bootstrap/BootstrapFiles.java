@@ -24,6 +24,9 @@ import java.util.stream.Stream;
  * {@code src/main/bootstrap} or below its {@code lib/} keeps its path; any other top-level folder
  * is a feature folder, and its files ship at their path below it ({@code slurm/lib/slurm-lib.sh}
  * ships as {@code lib/slurm-lib.sh}). Two files that would ship at the same path stop the load.
+ * A feature folder's own failure-code table ({@link FailureCodes}) is a declaration the docs and
+ * tests read from the source tree, not a file a host needs: it does not ship (each feature has
+ * one, so all would ship as {@code failure-codes.tsv}).
  */
 public final class BootstrapFiles {
     static final String ROOT = "ocigpucluster/bootstrap";
@@ -74,6 +77,12 @@ public final class BootstrapFiles {
         return source.substring(slash + 1);
     }
 
+    /** Whether a source file is a feature folder's failure-code table ({@code slurm/failure-codes.tsv}). */
+    static boolean isFeatureTable(String source) {
+        String[] parts = source.split("/", -1);
+        return parts.length == 2 && !parts[0].equals(SHARED_DIR) && parts[1].equals(FailureCodes.TABLE);
+    }
+
     /**
      * Lays the source files (path below src/main/bootstrap to text) over each other as shipped.
      *
@@ -83,6 +92,9 @@ public final class BootstrapFiles {
         Map<String, String> files = new TreeMap<>();
         Map<String, String> sources = new TreeMap<>();
         for (Map.Entry<String, String> f : new TreeMap<>(bySource).entrySet()) {
+            if (isFeatureTable(f.getKey())) {
+                continue;
+            }
             String shipped = shippedPath(f.getKey());
             String earlier = sources.putIfAbsent(shipped, f.getKey());
             if (earlier != null) {
