@@ -34,7 +34,7 @@ class FeatureBedModelsTest {
     private static final Path INSTALL = Path.of(".ci/install-test-tools");
     /** What a feature's bed folder may hold (tests/testbed/README.md, "A feature's bed model"). */
     private static final Set<String> ENTRIES =
-            Set.of("packages.tsv", "pkg-files", "units", "hide.tsv", "debian-packages", "README.md");
+            Set.of("packages.tsv", "pkg-files", "units", "downloads.sh", "hide.tsv", "debian-packages", "README.md");
     /** {@code name  # why}: one package, then its reason. */
     private static final Pattern DEBIAN_LINE = Pattern.compile("^([a-z0-9][a-z0-9+.-]*)\\s+#\\s*(\\S.*)$");
 
@@ -116,6 +116,15 @@ class FeatureBedModelsTest {
         assertTrue(found.stream().anyMatch(p -> p.contains("directory/pkg-files/munge.post")), found.toString());
     }
 
+    @Test
+    void downloadsUnderAnotherFeaturesNameFail() throws IOException {
+        Path testbed = copyOfTree();
+        Path downloads = testbed.resolve("features/monitoring/downloads.sh");
+        Files.writeString(downloads, Files.readString(downloads).replace("download_monitoring", "download_slurm"));
+        List<String> found = problems(testbed, BOOTSTRAP, INSTALL);
+        assertTrue(found.stream().anyMatch(p -> p.contains("download_monitoring")), found.toString());
+    }
+
     /** The bed's shared catalogue and the features' folders, copied (the test changes the copy). */
     private Path copyOfTree() throws IOException {
         Path copy = tmp.resolve("testbed" + System.nanoTime());
@@ -181,6 +190,14 @@ class FeatureBedModelsTest {
                     problems.add(where + "/units/" + unit + " is not UNIT.sh");
                 } else if (before != null) {
                     problems.add(where + "/units/" + unit + " is also " + before + "'s");
+                }
+            }
+            if (Files.exists(feature.resolve("downloads.sh"))) {
+                // curl sources every feature's: another name would replace or miss one
+                String text = String.join("\n", lines(feature.resolve("downloads.sh")));
+                String fn = "download_" + name;
+                if (!text.contains("\n" + fn + "() {") || !text.contains("\ndownloads+=(" + fn + ")")) {
+                    problems.add(where + "/downloads.sh does not define and register " + fn);
                 }
             }
             if (Files.exists(feature.resolve("debian-packages"))) {
