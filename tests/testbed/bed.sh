@@ -277,18 +277,19 @@ EOF
 
 # The bed's Oracle Linux 9 model, merged once per bed: the shared catalogue (fakes/lib/packages.tsv:
 # the image's packages) and each feature's features/<feature>/ (packages.tsv, pkg-files/,
-# units/, downloads.sh, hide.tsv) into BEDDIR/models, which host-init.sh binds read-only at
+# bin/, units/, downloads.sh, hide.tsv) into BEDDIR/models, which host-init.sh binds read-only at
 # /usr/lib/ocitb/models on every host: the fakes read one catalogue and one directory, as before
 # the split (no per-call cost).
 merge_models() { # BEDDIR
   local m=$1/models f
   rm -rf "$m"
-  mkdir -p "$m/pkg-files" "$m/units" "$m/downloads"
+  mkdir -p "$m/pkg-files" "$m/units" "$m/downloads" "$m/bin"
   cat "$HERE/fakes/lib/packages.tsv" "$HERE"/features/*/packages.tsv >"$m/packages.tsv"
   : >"$m/hide.tsv"
   for f in "$HERE"/features/*; do
     if [[ -d $f/pkg-files ]]; then cp -r "$f/pkg-files/." "$m/pkg-files/"; fi
     if [[ -d $f/units ]]; then cp -r "$f/units/." "$m/units/"; fi
+    if [[ -d $f/bin ]]; then cp -r "$f/bin/." "$m/bin/"; fi
     if [[ -f $f/downloads.sh ]]; then cp "$f/downloads.sh" "$m/downloads/${f##*/}.sh"; fi
     if [[ -f $f/hide.tsv ]]; then grep -v '^#' "$f/hide.tsv" >>"$m/hide.tsv"; fi
   done

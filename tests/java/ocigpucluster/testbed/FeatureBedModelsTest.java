@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A feature's bed model lives with the feature: {@code tests/testbed/features/<feature>/} (its
- * {@code packages.tsv} rows, {@code pkg-files/}, {@code units/}, {@code hide.tsv} and the
- * {@code debian-packages} CI installs), where {@code <feature>} is its script folder under
+ * {@code packages.tsv} rows, {@code pkg-files/}, {@code bin/}, {@code units/}, {@code downloads.sh},
+ * {@code hide.tsv} and the {@code debian-packages} CI installs), where {@code <feature>} is its script folder under
  * {@code src/main/bootstrap/}. bed.sh merges the folders into one model per bed and
  * .ci/install-test-tools reads every {@code debian-packages}, so two owners of one package, a
  * folder no feature has, or a package without its reason would go unnoticed there: this fails
@@ -33,8 +33,8 @@ class FeatureBedModelsTest {
     private static final Path BOOTSTRAP = Path.of("src/main/bootstrap");
     private static final Path INSTALL = Path.of(".ci/install-test-tools");
     /** What a feature's bed folder may hold (tests/testbed/README.md, "A feature's bed model"). */
-    private static final Set<String> ENTRIES =
-            Set.of("packages.tsv", "pkg-files", "units", "downloads.sh", "hide.tsv", "debian-packages", "README.md");
+    private static final Set<String> ENTRIES = Set.of(
+            "packages.tsv", "pkg-files", "bin", "units", "downloads.sh", "hide.tsv", "debian-packages", "README.md");
     /** {@code name  # why}: one package, then its reason. */
     private static final Pattern DEBIAN_LINE = Pattern.compile("^([a-z0-9][a-z0-9+.-]*)\\s+#\\s*(\\S.*)$");
 
@@ -117,6 +117,14 @@ class FeatureBedModelsTest {
     }
 
     @Test
+    void aFakeBinaryInTwoFeaturesFails() throws IOException {
+        Path testbed = copyOfTree();
+        Files.copy(testbed.resolve("features/slurm/bin/enroot"), testbed.resolve("features/containers/bin/enroot"));
+        List<String> found = problems(testbed, BOOTSTRAP, INSTALL);
+        assertTrue(found.stream().anyMatch(p -> p.contains("bin/enroot")), found.toString());
+    }
+
+    @Test
     void downloadsUnderAnotherFeaturesNameFail() throws IOException {
         Path testbed = copyOfTree();
         Path downloads = testbed.resolve("features/monitoring/downloads.sh");
@@ -154,6 +162,7 @@ class FeatureBedModelsTest {
             debian.put(base, ".ci/install-test-tools");
         }
         Map<String, String> units = new HashMap<>();
+        Map<String, String> bins = new HashMap<>(); // merged into one bin/: one owner per name
         for (Path feature : list(testbed.resolve("features"))) {
             String name = feature.getFileName().toString();
             String where = "features/" + name;
@@ -181,6 +190,12 @@ class FeatureBedModelsTest {
                                         .anyMatch(v -> pkg.equals(e.getKey() + "-" + v)));
                 if (!ownPackage) {
                     problems.add(where + "/pkg-files/" + file + " is not of a package in " + where + "/packages.tsv");
+                }
+            }
+            for (Path b : list(feature.resolve("bin"))) {
+                String before = bins.putIfAbsent(b.getFileName().toString(), where);
+                if (before != null) {
+                    problems.add(where + "/bin/" + b.getFileName() + " is also " + before + "'s");
                 }
             }
             for (Path u : list(feature.resolve("units"))) {

@@ -1,7 +1,7 @@
 # shellcheck shell=bash disable=SC2154
 # The container runtime's release files and repository file (containerd, runc, the CNI plugins,
 # nerdctl and containerd.service from their GitHub releases; NVIDIA's repo file), as fakes/curl
-# serves them: tarballs of wrappers that run the fakes in pkg/ at the version in the URL.
+# serves them: tarballs of wrappers that run its bin/ fakes at the version in the URL.
 # Sourced by fakes/curl (its contract there): download_containers URL builds the body in $tmp/body,
 # or returns 1 when the URL is not this feature's.
 download_containers() {

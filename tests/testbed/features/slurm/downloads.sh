@@ -7,7 +7,7 @@ slurm_spec() {
   cat <<'SPEC'
 # Test bed stand-in for the slurm.spec at the top of Slurm's source tree (SchedMD's spec, the
 # one `rpmbuild -ta` reads out of the release tarball; Slurm "Quick Start Administrator Guide",
-# RPM section). Only what fakes/pkg/rpmbuild reads: the name, version and release, the build
+# RPM section). Only what features/slurm/bin/rpmbuild reads: the name, version and release, the build
 # dependencies SchedMD's 25.11 spec asks for on Oracle Linux 9 with no MySQL client installed
 # (its mysql/mariadb chain ends in mariadb-devel) and with --with cgroupv2, %setup's directory
 # (slurm_source_dir: name-version while rel is 1) and the subpackages.
@@ -60,13 +60,13 @@ download_slurm() {
       v=${u##*/v}
       v=${v%.tar.gz}
       mkdir -p "$tmp/p/pyxis-$v"
-      cp "$pkg/../pyxis/"* "$tmp/p/pyxis-$v/"
+      cp /usr/lib/ocitb/fakes/pyxis/* "$tmp/p/pyxis-$v/"
       tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$tmp/p" -cf - "pyxis-$v" | gzip -n >"$tmp/body"
       ;;
     https://github.com/SchedMD/slurm/archive/slurm-*.tar.gz)
       # GitHub's archive of a Slurm release tag (slurm-25-11-6-1: version 25.11.6, rel 1) has
       # the top directory <repository>-<tag>; inside, the bed's stand-in for slurm.spec (see
-      # slurm_spec), which fakes/pkg/rpmbuild reads
+      # slurm_spec), which features/slurm/bin/rpmbuild reads
       local tag=${u##*/}
       tag=${tag%.tar.gz}
       local parts=${tag#slurm-}
