@@ -100,7 +100,7 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   mkdir -p "$h"/upper/{etc,var,opt,usr} "$h"/work/{etc,var,opt,usr} "$h"/run/ocitb/counters \
     "$h"/run/oci-hpc "$h"/tmp "$h"/localdisk "$h"/mnt "$h"/home "$h"/upper/etc/ssh \
     "$h"/upper/etc/sudoers.d "$h"/upper/var/lib/ocitb/{rpm,systemd} "$h"/upper/var/lib/ocitb-real/bin \
-    "$h"/upper/usr/bin "$h"/upper/usr/lib/ocitb/fakes
+    "$h"/upper/usr/bin "$h"/upper/usr/lib/ocitb/fakes "$h"/upper/usr/lib/ocitb/models
   chmod 1777 "$h/tmp"
   touch "$faults" "$h/run/ocitb/calls.log"
   chmod -R a+rwX "$h/run/ocitb"
@@ -111,15 +111,21 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     if [[ -f $f ]]; then ln -s "/usr/lib/ocitb/fakes/$(basename "$f")" "$h/upper/usr/bin/$(basename "$f")"; fi
   done
   write_hw "$h/upper/var/lib/ocitb/hw.env" "$gpus" "$rdma"
-  # This machine's Debian munge/Slurm packages left files in the real /etc and /var (a munge
-  # key above all) that an Oracle Linux 9 host without them does not have: overlay whiteouts
-  # (character devices 0/0 in the upper dir) hide them, so the stages must create every one.
-  # Likewise Debian's prometheus and prometheus-node-exporter packages (the Monitoring group's
-  # real daemons): their /etc/prometheus and /var/lib/prometheus are not on an OL9 host.
-  for f in etc/munge etc/slurm var/lib/munge var/log/munge var/log/slurm etc/prometheus var/lib/prometheus; do
-    mkdir -p "$(dirname "$h/upper/$f")"
-    mknod "$h/upper/$f" c 0 0
-  done
+  # What this machine's Debian packages of the features' beds left in the real /etc and /var
+  # and the users they created, which an Oracle Linux 9 host without them does not have
+  # (features/*/hide.tsv, merged in the bed's models): overlay whiteouts (character devices 0/0
+  # in the upper dir) hide the paths, the users go from the host's copies of the user files.
+  local kind what
+  local -a hidden_users=()
+  while IFS=$'\t' read -r kind what; do
+    case $kind in
+      path)
+        mkdir -p "$(dirname "$h/upper/$what")"
+        mknod "$h/upper/$what" c 0 0
+        ;;
+      user) hidden_users+=("$what") ;;
+    esac
+  done <"$bed/models/hide.tsv"
   # What the image has installed and running before any stage (Oracle Linux 9).
   # (OCI's images also carry oracle-epel-release-el9, its ol9_developer_EPEL repo disabled)
   for f in python3 systemd firewalld oracle-epel-release-el9 authselect $([[ $role == bastion ]] && echo nfs-utils); do
@@ -169,11 +175,9 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
 
   # The login user exists only inside the hosts (overlay copies of passwd/group/shadow).
   cp /etc/passwd /etc/group /etc/shadow /etc/gshadow "$h/upper/etc/"
-  # Debian's Slurm packages on this machine created a slurm user and group; an Oracle Linux 9
-  # host has none (neither SchedMD's nor Fedora's slurm.spec creates one): the stages must.
-  sed -i '/^slurm:/d' "$h/upper/etc/passwd" "$h/upper/etc/group" "$h/upper/etc/shadow" "$h/upper/etc/gshadow"
-  # Debian's prometheus packages' user likewise: on OL9 the monitoring stage creates it
-  sed -i '/^prometheus:/d' "$h/upper/etc/passwd" "$h/upper/etc/group" "$h/upper/etc/shadow" "$h/upper/etc/gshadow"
+  for f in "${hidden_users[@]}"; do
+    sed -i "/^$f:/d" "$h/upper/etc/passwd" "$h/upper/etc/group" "$h/upper/etc/shadow" "$h/upper/etc/gshadow"
+  done
   echo "$LOGIN_USER:x:$uid:$uid::/home/$LOGIN_USER:/bin/bash" >>"$h/upper/etc/passwd"
   echo "$LOGIN_USER:x:$uid:" >>"$h/upper/etc/group"
   echo "$LOGIN_USER:*:19000:0:99999:7:::" >>"$h/upper/etc/shadow"
@@ -267,7 +271,29 @@ BASTION_HOME=$bed/hosts/$(hosts "$bed" | awk '$1 == "bastion" { print $2; exit }
 SHARED_HOME_DIR=$bed/fileserver
 CLOUD_DIR=$bed/cloud
 FAKES=$HERE/fakes
+MODELS=$bed/models
 EOF
+}
+
+# The bed's Oracle Linux 9 model, merged once per bed: the shared catalogue (fakes/lib/packages.tsv:
+# the image's packages) and each feature's features/<feature>/ (packages.tsv, pkg-files/,
+# bin/, units/, downloads.sh, hide.tsv) into BEDDIR/models, which host-init.sh binds read-only at
+# /usr/lib/ocitb/models on every host: the fakes read one catalogue and one directory, as before
+# the split (no per-call cost).
+merge_models() { # BEDDIR
+  local m=$1/models f
+  rm -rf "$m"
+  mkdir -p "$m/pkg-files" "$m/units" "$m/downloads" "$m/bin"
+  cat "$HERE/fakes/lib/packages.tsv" "$HERE"/features/*/packages.tsv >"$m/packages.tsv"
+  : >"$m/hide.tsv"
+  for f in "$HERE"/features/*; do
+    if [[ -d $f/pkg-files ]]; then cp -r "$f/pkg-files/." "$m/pkg-files/"; fi
+    if [[ -d $f/units ]]; then cp -r "$f/units/." "$m/units/"; fi
+    if [[ -d $f/bin ]]; then cp -r "$f/bin/." "$m/bin/"; fi
+    if [[ -f $f/downloads.sh ]]; then cp "$f/downloads.sh" "$m/downloads/${f##*/}.sh"; fi
+    if [[ -f $f/hide.tsv ]]; then grep -v '^#' "$f/hide.tsv" >>"$m/hide.tsv"; fi
+  done
+  chmod -R a+rX "$m"
 }
 
 # attach NS VETH IP: a network namespace whose eth0 (IP/16) is a port of the bed's bridge
@@ -390,6 +416,7 @@ cmd_up() {
   cmd_down_all
   join_cpu_cgroup new
   uid=$(free_uid)
+  merge_models "$bed"
   # The shared home's file server (fault SHARED_HOME): a new file system's empty root.
   rm -rf "${bed:?}/fileserver"
   mkdir -p "$bed/fileserver"

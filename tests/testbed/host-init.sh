@@ -6,7 +6,7 @@ set -euo pipefail
 
 HOST_DIR=$1
 # shellcheck source=/dev/null
-source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME SHARED_HOME_DIR CLOUD_DIR FAKES
+source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME SHARED_HOME_DIR CLOUD_DIR FAKES MODELS
 faults="$HOST_DIR/run/ocitb/faults.env"
 fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
 
@@ -30,6 +30,9 @@ overlay usr
 # The fakes, linked from the host's /usr/bin (see bed.sh), first for ssh sessions and sudo.
 mount --bind "$FAKES" /usr/lib/ocitb/fakes
 mount -o remount,bind,ro /usr/lib/ocitb/fakes
+# The bed's OL9 model (bed.sh merge_models: the package catalogue, package files, unit models).
+mount --bind "$MODELS" /usr/lib/ocitb/models
+mount -o remount,bind,ro /usr/lib/ocitb/models
 
 if [[ $HOST_ROLE == node ]]; then
   # What `mount /home` (fakes/mount) mounts, and the bastion's state it checks (read-only).

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 /**
  * Monitoring with REAL daemons: Debian's Prometheus and node_exporter (behind the release
  * tarballs the bed's curl serves, installed the way the stage installs them on Oracle Linux 9)
- * and the bed's dcgm-exporter stand-in (fakes/lib/dcgm_exporter.py, serving the exporter's format
+ * and the bed's dcgm-exporter stand-in (features/monitoring/bin/dcgm_exporter.py, serving the exporter's format
  * from the bed's nvidia-smi). Bed of 2 nodes, stage 1, then {@code monitoring} with a 2 s scrape
  * interval: Prometheus on the bastion scrapes every node's node_exporter (with the RDMA counter
  * textfile from a stand-in of /sys/class/infiniband and the health check's textfile) and

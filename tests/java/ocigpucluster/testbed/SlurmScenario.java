@@ -574,7 +574,7 @@ abstract class SlurmScenario {
         // %config(noreplace) /etc/slurm/slurm.conf and cgroup.conf; a client command prefers that
         // file over the configless cache /run/slurm/conf (slurm: src/common/read_config.c)
         TestBed.Host n = nodes().get(0);
-        String sample = "/usr/lib/ocitb/fakes/lib/pkg-files/slurm-22.05.9/etc/slurm/";
+        String sample = "/usr/lib/ocitb/models/pkg-files/slurm-22.05.9/etc/slurm/";
         bed.onNode(
                 n,
                 "sudo install -D -m 0644 " + sample + "slurm.conf /etc/slurm/slurm.conf && sudo install -D -m 0644 "
@@ -588,7 +588,7 @@ abstract class SlurmScenario {
         assertFalse(Files.exists(n.dir().resolve("upper/etc/slurm/cgroup.conf")), r.describe());
         // kept, under rpm's name for a configuration file set aside
         assertEquals(
-                Files.readString(Path.of("tests/testbed/fakes/lib/pkg-files/slurm-22.05.9/etc/slurm/slurm.conf")),
+                Files.readString(Path.of("tests/testbed/features/slurm/pkg-files/slurm-22.05.9/etc/slurm/slurm.conf")),
                 upper(n, "etc/slurm/slurm.conf.rpmsave"));
         String sinfo = bed.onNode(n, "timeout 60 sinfo -h -N -o '%N %T'");
         for (TestBed.Host other : nodes()) {

@@ -24,11 +24,13 @@ class TestBedScriptsLintTest {
         }
         List<String> cmd = new ArrayList<>(List.of("shellcheck", "-x"));
         try (Stream<Path> files = Files.walk(Path.of("tests/testbed"))) {
-            // not shell: data files, the packages' config files, the Pyxis stand-in's C source and
-            // Makefile (the Slurm stages build it with -Wall -Werror)
+            // not shell: data files (a feature's debian-packages list too), the packages' config
+            // files, the Pyxis stand-in's C source and Makefile (the Slurm stages build it with
+            // -Wall -Werror)
             files.filter(Files::isRegularFile)
                     .filter(p -> !p.toString().endsWith(".md")
                             && !p.toString().endsWith(".tsv")
+                            && !p.endsWith("debian-packages")
                             && !p.toString().endsWith(".conf")
                             && !p.toString().endsWith(".py")
                             && !p.startsWith("tests/testbed/fakes/pyxis"))

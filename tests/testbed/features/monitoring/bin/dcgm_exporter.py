@@ -1,4 +1,4 @@
-# Run by fakes/pkg/dcgm-exporter (python3 lib/dcgm_exporter.py ARGS).
+# Run by bin/dcgm-exporter (python3 bin/dcgm_exporter.py ARGS), which dnf links as /usr/bin/dcgm-exporter.
 # Test bed stand-in for NVIDIA's dcgm-exporter (DCGM cannot run without GPUs): `dcgm-exporter
 # -f COUNTERS.csv [-a [HOST]:PORT]` serves GET /metrics in the exporter's format (its README and
 # internal/pkg/server tests): for each field of the counters file (DCGM field, Prometheus type,

@@ -1,0 +1,4 @@
+# shellcheck shell=bash
+# alertmanager.service (systemctl's unit model, see fakes/systemctl): the real Alertmanager
+# (Debian's, behind the release tarball's wrapper), its unit file the alertmanager stage writes.
+# No UNIT_PACKAGE, UNIT_PROCESS or unit_exec: started from its unit file (a Type=simple unit)
