@@ -9,7 +9,7 @@
 # only to /etc/alertmanager/alertmanager.yml (0640 root:prometheus); amtool's messages are shown
 # with it replaced.
 # Files are written and the unit restarted only when their content changes: a second run changes nothing.
-# Parameters: NODE_USER, STAGE_TIMEOUT_SECONDS. Test knobs: ALERTMANAGER_GROUP_WAIT,
+# Parameters: NODE_USER, METRICS_DIR (read by lib/monitoring-lib.sh), STAGE_TIMEOUT_SECONDS. Test knobs: ALERTMANAGER_GROUP_WAIT,
 # ALERTMANAGER_GROUP_INTERVAL, ALERTMANAGER_REPEAT_INTERVAL (Alertmanager's route timings; unset:
 # its documented defaults 30s, 5m, 4h).
 # Output: FAIL lines on stderr; last stdout line {"stage":"alertmanager","ok":..,"bastion":{..}}.

@@ -10,7 +10,7 @@
 # Parameters: NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, MONITORING_RETENTION_DAYS,
 # MONITORING_RETENTION_SIZE_GB, MONITORING_SCRAPE_INTERVAL_SECONDS, MONITORING_ALERTMANAGER (true:
 # alerts go to Alertmanager on 127.0.0.1:9093, which the alertmanager stage installs next),
-# NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
+# METRICS_DIR (node_exporter's textfile directory), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
 # Output: FAIL lines on stderr; last stdout line {"stage":"monitoring","ok":..,"nodes":[..],"bastion":{..}}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -25,6 +25,8 @@ parse_nodes
 : "${MONITORING_RETENTION_SIZE_GB:?MONITORING_RETENTION_SIZE_GB is required (the size bound of the Prometheus data, GB)}"
 : "${MONITORING_SCRAPE_INTERVAL_SECONDS:?MONITORING_SCRAPE_INTERVAL_SECONDS is required (seconds between scrapes)}"
 : "${MONITORING_ALERTMANAGER:?MONITORING_ALERTMANAGER is required (true when monitoring.alertReceiver is set)}"
+: "${METRICS_DIR:?METRICS_DIR is required (the textfile directory of node_exporter)}"
+[[ "$METRICS_DIR" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] || bad_input "METRICS_DIR '$METRICS_DIR' is not an absolute path"
 [[ "$MONITORING_ALERTMANAGER" == true || "$MONITORING_ALERTMANAGER" == false ]] ||
   bad_input "MONITORING_ALERTMANAGER must be true or false, got '$MONITORING_ALERTMANAGER'"
 for v in SHAPE_GPUS SHAPE_RDMA_NICS MONITORING_RETENTION_DAYS MONITORING_RETENTION_SIZE_GB \
@@ -51,7 +53,7 @@ trap 'rm -rf "$WORK"' EXIT
 fanout "$WORK/nodes" "$WORK/monitoring-node-payload.sh" \
   "SHAPE_GPUS=$SHAPE_GPUS" "SCRAPE_SECONDS=$MONITORING_SCRAPE_INTERVAL_SECONDS" \
   "NODE_EXPORTER_VERSION=$NODE_EXPORTER_VERSION" "DCGM_EXPORTER_VERSION=$DCGM_EXPORTER_VERSION" \
-  "RDMA_PROGRAM_B64=$(base64 -w0 "$BOOTSTRAP_DIR/lib/rdma-metrics.sh")" \
+  "RDMA_PROGRAM_B64=$(base64 -w0 "$BOOTSTRAP_DIR/lib/rdma-metrics.sh")" "METRICS_DIR=$METRICS_DIR" \
   "DCGM_COUNTERS_B64=$(base64 -w0 "$BOOTSTRAP_DIR/node/dcgm-counters.csv")" \
   "RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}"
 failed_nodes=$(collect_records "$WORK/nodes")

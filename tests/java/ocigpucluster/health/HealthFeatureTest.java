@@ -78,7 +78,7 @@ class HealthFeatureTest {
 
     @Test
     void theMetricsFileIsATextfileInTheMonitoringsDirectory() {
-        assertEquals(Health.METRICS_DIR + "/health.prom", Health.METRICS_FILE);
+        assertEquals(ocigpucluster.bootstrap.CommonParams.METRICS_DIRECTORY + "/health.prom", Health.METRICS_FILE);
         assertTrue(Health.METRICS_FILE.endsWith(".prom"), "node_exporter's textfile collector reads *.prom only");
     }
 

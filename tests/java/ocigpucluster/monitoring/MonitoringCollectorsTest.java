@@ -36,7 +36,7 @@ class MonitoringCollectorsTest {
     private static Shell.Result collect(Path tmp, Path bin, Path out, String script) throws Exception {
         return Shell.run(
                 tmp,
-                Map.of("MON_TEXTFILE_DIR", out.toString()),
+                Map.of("METRICS_DIR", out.toString()),
                 null,
                 List.of("bash", "-c", "sed 's|^export PATH=|export PATH=" + bin + ":|' " + script + " | bash"));
     }
@@ -57,7 +57,7 @@ class MonitoringCollectorsTest {
         Path out = Files.createDirectories(tmp.resolve("metrics"));
         Shell.Result r = Shell.run(
                 tmp,
-                Map.of("RDMA_SYSFS_ROOT", sys.toString(), "MON_TEXTFILE_DIR", out.toString()),
+                Map.of("RDMA_SYSFS_ROOT", sys.toString(), "METRICS_DIR", out.toString()),
                 null,
                 List.of("bash", ShippedBootstrap.source("lib/rdma-metrics.sh").toString()));
         assertEquals(0, r.exit(), r.stderr());

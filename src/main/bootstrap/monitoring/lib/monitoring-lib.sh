@@ -6,9 +6,6 @@
 # `say MESSAGE` and reads MON_CHANGED (what this run changed) and MON_RESTARTED (units restarted).
 set -euo pipefail
 
-# The textfile collector's directory: node_exporter exports every *.prom file in it (the health
-# check writes health.prom, the RDMA and Slurm collectors oci_gpu_cluster_{rdma,slurm}.prom).
-MON_TEXTFILE_DIR=/var/lib/oci-gpu-cluster/metrics
 # What the release files installed are (a file per tool holding its version).
 MON_MARKER_DIR=/var/lib/oci-gpu-cluster/monitoring
 MON_UNIT_DIR=/etc/systemd/system
@@ -117,9 +114,12 @@ mon_release() {
 
 # mon_node_exporter: node_exporter from its release, its user, the textfile directory and the
 # unit (listening on :9100 of every interface: Prometheus on the bastion scrapes it over the VCN).
+# The textfile collector's directory, METRICS_DIR: node_exporter exports every *.prom file in it
+# (the health check writes health.prom, the RDMA and Slurm collectors oci_gpu_cluster_{rdma,slurm}.prom).
 mon_node_exporter() {
+  : "${METRICS_DIR:?METRICS_DIR is required (the textfile directory of node_exporter)}"
   mon_user node_exporter /var/lib/node_exporter
-  mon_dir "$MON_TEXTFILE_DIR" 0755 root:root
+  mon_dir "$METRICS_DIR" 0755 root:root
   mon_release node_exporter "$NODE_EXPORTER_VERSION" node_exporter || return 1
   mon_put "$MON_UNIT_DIR/node_exporter.service" 0644 root:root node_exporter <<UNIT
 # oci-gpu-cluster monitoring: node_exporter from its release tarball (edits are overwritten)
@@ -129,7 +129,7 @@ After=network-online.target
 
 [Service]
 User=node_exporter
-ExecStart=/usr/local/bin/node_exporter --web.listen-address=:9100 --collector.textfile.directory=$MON_TEXTFILE_DIR
+ExecStart=/usr/local/bin/node_exporter --web.listen-address=:9100 --collector.textfile.directory=$METRICS_DIR
 Restart=on-failure
 
 [Install]
@@ -148,6 +148,7 @@ Description=$what
 
 [Service]
 Type=oneshot
+Environment=METRICS_DIR=$METRICS_DIR
 ExecStart=$program
 UNIT
   mon_put "$MON_UNIT_DIR/$name.timer" 0644 root:root "$name.timer" <<UNIT
@@ -163,7 +164,7 @@ AccuracySec=1s
 [Install]
 WantedBy=timers.target
 UNIT
-  mon_sudo env "${MON_RUN_ENV[@]}" "$program" || say "WARN first run of $program failed"
+  mon_sudo env "METRICS_DIR=$METRICS_DIR" "${MON_RUN_ENV[@]}" "$program" || say "WARN first run of $program failed"
 }
 
 # mon_units UNIT...: systemd reloaded when a unit file changed; each unit enabled and running,

@@ -14,7 +14,7 @@
 # RDMA_SYSFS_ROOT (test knob): another directory laid out as /sys/class/infiniband.
 set -euo pipefail
 root=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}
-out=${MON_TEXTFILE_DIR:-/var/lib/oci-gpu-cluster/metrics}/oci_gpu_cluster_rdma.prom
+out=${METRICS_DIR:?METRICS_DIR is required (its unit sets it)}/oci_gpu_cluster_rdma.prom
 tmp=$(mktemp "$out.XXXXXX")
 trap 'rm -f "$tmp"' EXIT
 # samples: "name{labels} value" lines, then grouped by name (each family's lines together, as

@@ -6,7 +6,7 @@
 # Without Slurm, or with slurmctld not answering, oci_gpu_cluster_slurm_up is 0 and no counts.
 set -euo pipefail
 export PATH=/usr/local/bin:/usr/bin:/usr/local/sbin:/usr/sbin:/bin:/sbin
-out=${MON_TEXTFILE_DIR:-/var/lib/oci-gpu-cluster/metrics}/oci_gpu_cluster_slurm.prom
+out=${METRICS_DIR:?METRICS_DIR is required (its unit sets it)}/oci_gpu_cluster_slurm.prom
 tmp=$(mktemp "$out.XXXXXX")
 trap 'rm -f "$tmp"' EXIT
 up=0 nodes="" jobs=""

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Monitoring stage, node side (streamed after lib/node-lib.sh and lib/monitoring-lib.sh by
 # monitoring.sh): node_exporter with the textfile directory, the RDMA counter collector
-# (RDMA_PROGRAM_B64, run by a timer every SCRAPE seconds) and, on a GPU shape, NVIDIA's
+# (RDMA_PROGRAM_B64, run by a timer every SCRAPE seconds, writing into METRICS_DIR) and, on a GPU shape, NVIDIA's
 # dcgm-exporter package from NVIDIA's CUDA repository (its unit nvidia-dcgm-exporter, the
 # exporter's packaging/config-files/systemd/nvidia-dcgm-exporter.service, port 9400). A second run
 # changes nothing and restarts nothing. Record: changed, restarted, ports answering.
@@ -12,6 +12,7 @@ set -euo pipefail
 : "${NODE_EXPORTER_VERSION:?NODE_EXPORTER_VERSION is required}"
 : "${DCGM_EXPORTER_VERSION:?DCGM_EXPORTER_VERSION is required}"
 : "${DCGM_COUNTERS_B64:?DCGM_COUNTERS_B64 is required}"
+: "${METRICS_DIR:?METRICS_DIR is required}"
 # test knob (the bed's stand-in for /sys/class/infiniband): the collector's first run reads there
 RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}
 RDMA_PROGRAM=/usr/local/sbin/oci-gpu-cluster-rdma-metrics

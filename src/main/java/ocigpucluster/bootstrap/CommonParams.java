@@ -5,6 +5,17 @@ package ocigpucluster.bootstrap;
  * stages read is declared in that feature's package.
  */
 public final class CommonParams {
+    /**
+     * node_exporter's textfile directory on every host: a feature writes its {@code *.prom} there
+     * (health's health.prom, monitoring's collectors), the monitoring's node_exporter exports them.
+     */
+    public static final String METRICS_DIRECTORY = "/var/lib/oci-gpu-cluster/metrics";
+
+    public static final Param METRICS_DIR = Param.of(
+            "METRICS_DIR",
+            "node_exporter's textfile directory on every host, where the health check and the monitoring's collectors write their `*.prom`",
+            c -> METRICS_DIRECTORY);
+
     /** Space-separated name=ip pairs; set by the chain once the nodes exist. */
     public static final Param NODES = Param.late(
             "NODES",

@@ -17,9 +17,7 @@ public record Health(boolean enabled, int intervalSeconds) implements SlurmConf.
      * The node_exporter textfile the program writes after every run (ok, failing codes, last run,
      * duration): the monitoring reads this directory with node_exporter's textfile collector.
      */
-    public static final String METRICS_DIR = "/var/lib/oci-gpu-cluster/metrics";
-
-    public static final String METRICS_FILE = METRICS_DIR + "/health.prom";
+    public static final String METRICS_FILE = ocigpucluster.bootstrap.CommonParams.METRICS_DIRECTORY + "/health.prom";
 
     /** The systemd timer (and its service) that runs the program without Slurm. */
     public static final String TIMER = "oci-gpu-cluster-healthcheck.timer";

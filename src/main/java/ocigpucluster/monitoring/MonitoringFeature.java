@@ -62,6 +62,7 @@ public final class MonitoringFeature implements Feature {
                     RETENTION_SIZE_GB,
                     SCRAPE_INTERVAL_SECONDS,
                     ALERTMANAGER,
+                    ocigpucluster.bootstrap.CommonParams.METRICS_DIR,
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup", "readiness-gate")
@@ -76,7 +77,8 @@ public final class MonitoringFeature implements Feature {
      */
     public static final StageSpec ALERTMANAGER_STAGE = StageSpec.stage("alertmanager", "alertmanager.sh")
             .enabledWhen(s -> Monitoring.of(s).deliversAlerts())
-            .params(NODE_USER, STAGE_TIMEOUT_SECONDS)
+            // METRICS_DIR: read by lib/monitoring-lib.sh, which it shares with the monitoring stage
+            .params(NODE_USER, ocigpucluster.bootstrap.CommonParams.METRICS_DIR, STAGE_TIMEOUT_SECONDS)
             .after("monitoring")
             .output("alertmanager", (out, c) -> StageResults.asMap(out))
             .stdin(StageSpec.Stdin.ALERT_RECEIVER)
