@@ -51,22 +51,33 @@ final class HostState {
         }
         try (Stream<Path> walk = Files.walk(root)) {
             for (Path p : walk.sorted(Comparator.naturalOrder()).toList()) {
-                String rel = bed.dir().relativize(p).toString();
-                Map<String, Object> attrs = Files.readAttributes(p, "unix:mode,uid,gid", LinkOption.NOFOLLOW_LINKS);
-                String meta = Integer.toOctalString((Integer) attrs.get("mode")) + " " + attrs.get("uid") + ":"
-                        + attrs.get("gid");
-                if (Files.isSymbolicLink(p)) {
-                    entries.put(rel, meta + " -> " + Files.readSymbolicLink(p));
-                } else if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-                    entries.put(rel, meta + " " + sha256(Files.readAllBytes(p)));
-                } else {
-                    entries.put(rel, meta);
-                }
+                describe(p).ifPresent(d -> entries.put(bed.dir().relativize(p).toString(), d));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return entries;
+    }
+
+    /**
+     * One entry's type, mode, owner and content hash or link target; empty when it is gone by the
+     * time it is read: a daemon of the bed (the health check slurmd runs every interval) writes a
+     * temporary file and renames it while the walk lists the directory.
+     */
+    static java.util.Optional<String> describe(Path p) throws IOException {
+        try {
+            Map<String, Object> attrs = Files.readAttributes(p, "unix:mode,uid,gid", LinkOption.NOFOLLOW_LINKS);
+            String meta = Integer.toOctalString((Integer) attrs.get("mode")) + " " + attrs.get("uid") + ":"
+                    + attrs.get("gid");
+            if (Files.isSymbolicLink(p)) {
+                return java.util.Optional.of(meta + " -> " + Files.readSymbolicLink(p));
+            } else if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+                return java.util.Optional.of(meta + " " + sha256(Files.readAllBytes(p)));
+            }
+            return java.util.Optional.of(meta);
+        } catch (java.nio.file.NoSuchFileException gone) {
+            return java.util.Optional.empty();
+        }
     }
 
     /**
