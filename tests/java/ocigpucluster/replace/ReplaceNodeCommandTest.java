@@ -125,12 +125,7 @@ class ReplaceNodeCommandTest {
     }
 
     private List<String> api() throws IOException {
-        Path log = cloud.resolve("api.log");
-        return Files.exists(log)
-                ? Files.readAllLines(log).stream()
-                        .map(l -> l.substring(l.indexOf(' ') + 1))
-                        .toList()
-                : List.of();
+        return ocigpucluster.testbed.FakeCloudRequests.of(cloud);
     }
 
     /** DetachInstancePoolInstance requests the cloud answered. */

@@ -108,12 +108,7 @@ class NoCapacityCloudTest {
     }
 
     private List<String> api() throws IOException {
-        Path log = cloud.resolve("api.log");
-        return Files.exists(log)
-                ? Files.readAllLines(log).stream()
-                        .map(l -> l.substring(l.indexOf(' ') + 1))
-                        .toList()
-                : List.of();
+        return ocigpucluster.testbed.FakeCloudRequests.of(cloud);
     }
 
     /** What the provider's create does: CreateClusterNetwork, the id; the wait is {@link #providerWait}. */

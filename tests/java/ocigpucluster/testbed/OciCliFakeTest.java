@@ -68,9 +68,7 @@ class OciCliFakeTest {
     }
 
     private List<String> api() throws IOException {
-        return Files.readAllLines(cloud.resolve("api.log")).stream()
-                .map(l -> l.substring(l.indexOf(' ') + 1))
-                .toList();
+        return ocigpucluster.testbed.FakeCloudRequests.of(cloud);
     }
 
     private void fault(String text) throws IOException {
