@@ -114,18 +114,18 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   # What this machine's Debian packages of the features' beds left in the real /etc and /var
   # and the users they created, which an Oracle Linux 9 host without them does not have
   # (features/*/hide.tsv, merged in the bed's models): overlay whiteouts (character devices 0/0
-  # in the upper dir) hide the paths, the users go from the host's copies of the user files.
+  # in the upper dir, made once per bed by merge_models) hide the paths, the users go from the
+  # host's copies of the user files.
   local kind what
   local -a hidden_users=()
+  cp -a "$bed/models/whiteouts/." "$h/upper/"
   while IFS=$'\t' read -r kind what; do
-    case $kind in
-      path)
-        mkdir -p "$(dirname "$h/upper/$what")"
-        mknod "$h/upper/$what" c 0 0
-        ;;
-      user) hidden_users+=("$what") ;;
-    esac
+    [[ $kind == user ]] && hidden_users+=("$what")
   done <"$bed/models/hide.tsv"
+  # mount points of the features' read-only binds (models/binds.tsv, host-init.sh)
+  while IFS=$'\t' read -r _ what; do
+    mkdir -p "$h/upper$what"
+  done <"$bed/models/binds.tsv"
   # What the image has installed and running before any stage (Oracle Linux 9).
   # (OCI's images also carry oracle-epel-release-el9, its ol9_developer_EPEL repo disabled)
   for f in python3 systemd firewalld oracle-epel-release-el9 authselect $([[ $role == bastion ]] && echo nfs-utils); do
@@ -279,20 +279,56 @@ EOF
 # the image's packages) and each feature's features/<feature>/ (packages.tsv, pkg-files/,
 # bin/, units/, downloads.sh, hide.tsv) into BEDDIR/models, which host-init.sh binds read-only at
 # /usr/lib/ocitb/models on every host: the fakes read one catalogue and one directory, as before
-# the split (no per-call cost).
+# the split (no per-call cost). hide.tsv's paths (and the files of its Debian packages, where this
+# machine has them) become one tree of overlay whiteouts, models/whiteouts, which every host's
+# upper directories get a copy of; a feature's prepare.sh --binds names the machine's directories
+# its bed needs on every host, read-only (models/binds.tsv: source, then where: host-init.sh).
 merge_models() { # BEDDIR
   local m=$1/models f
   rm -rf "$m"
-  mkdir -p "$m/pkg-files" "$m/units" "$m/downloads" "$m/bin"
+  mkdir -p "$m/pkg-files" "$m/units" "$m/downloads" "$m/bin" "$m/whiteouts"
   cat "$HERE/fakes/lib/packages.tsv" "$HERE"/features/*/packages.tsv >"$m/packages.tsv"
   : >"$m/hide.tsv"
+  : >"$m/binds.tsv"
   for f in "$HERE"/features/*; do
     if [[ -d $f/pkg-files ]]; then cp -r "$f/pkg-files/." "$m/pkg-files/"; fi
     if [[ -d $f/units ]]; then cp -r "$f/units/." "$m/units/"; fi
     if [[ -d $f/bin ]]; then cp -r "$f/bin/." "$m/bin/"; fi
     if [[ -f $f/downloads.sh ]]; then cp "$f/downloads.sh" "$m/downloads/${f##*/}.sh"; fi
     if [[ -f $f/hide.tsv ]]; then grep -v '^#' "$f/hide.tsv" >>"$m/hide.tsv"; fi
+    if [[ -f $f/prepare.sh ]]; then bash "$f/prepare.sh" --binds >>"$m/binds.tsv"; fi
   done
+  python3 - "$m/hide.tsv" "$m/whiteouts" <<'PY'
+import os, stat, subprocess, sys
+paths = []
+for line in open(sys.argv[1]):
+    kind, _, what = line.rstrip("\n").partition("\t")
+    if kind == "path":
+        paths.append(what)
+    elif kind == "debian-package":
+        r = subprocess.run(["dpkg-query", "-L", what], capture_output=True, text=True)
+        if r.returncode == 0:
+            files = [p for p in r.stdout.splitlines()
+                     if p.startswith("/") and (os.path.islink(p) or not os.path.isdir(p)) and os.path.lexists(p)]
+            paths += [p.lstrip("/") for p in files]
+            # and the links its scripts made to them, not in dpkg-query -L (update-alternatives:
+            # /usr/sbin/NAME -> /etc/alternatives/NAME -> one of the package's files)
+            real = {os.path.realpath(f) for f in files}
+            for d in ("/etc/alternatives", "/usr/bin", "/usr/sbin"):
+                for e in os.scandir(d):
+                    if e.is_symlink() and os.path.realpath(e.path) in real:
+                        paths.append(e.path.lstrip("/"))
+hidden = set()
+for p in sorted(set(paths)):
+    parts = p.split("/")
+    if any("/".join(parts[:i]) in hidden for i in range(1, len(parts))):
+        continue  # a directory above it is hidden already
+    hidden.add(p)
+    target = os.path.join(sys.argv[2], p)
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    if not os.path.lexists(target):
+        os.mknod(target, stat.S_IFCHR | 0o000, os.makedev(0, 0))
+PY
   chmod -R a+rX "$m"
 }
 

@@ -18,6 +18,13 @@ mount() {
   if [[ -x /var/lib/ocitb-real/bin/mount ]]; then /var/lib/ocitb-real/bin/mount "$@"; else command mount "$@"; fi
 }
 
+i=0
+while IFS=$'\t' read -r src _; do
+  mkdir -p "$HOST_DIR/binds/$i"
+  mount --bind "$src" "$HOST_DIR/binds/$i"
+  i=$((i + 1))
+done <"$MODELS/binds.tsv"
+
 overlay() { mount -t overlay "ocitb-$1" -o "lowerdir=/$1,upperdir=$HOST_DIR/upper/$1,workdir=$HOST_DIR/work/$1" "/$1"; }
 # /etc, /var, /opt, /usr: the real directories with this host's changes on top (the uppers
 # are exactly what the scripts changed, which the idempotency tests hash).
@@ -33,6 +40,16 @@ mount -o remount,bind,ro /usr/lib/ocitb/fakes
 # The bed's OL9 model (bed.sh merge_models: the package catalogue, package files, unit models).
 mount --bind "$MODELS" /usr/lib/ocitb/models
 mount -o remount,bind,ro /usr/lib/ocitb/models
+# The features' read-only views of this machine (features/<feature>/prepare.sh --binds, merged in
+# models/binds.tsv; taken before the overlays, so that they show the real directories as they
+# change, e.g. a build finished while the bed runs): the upstream source archives, the bed's build
+# of Slurm.
+i=0
+while IFS=$'\t' read -r _ dest; do
+  mount --bind "$HOST_DIR/binds/$i" "$dest"
+  mount -o remount,bind,ro "$dest"
+  i=$((i + 1))
+done <"$MODELS/binds.tsv"
 
 if [[ $HOST_ROLE == node ]]; then
   # What `mount /home` (fakes/mount) mounts, and the bastion's state it checks (read-only).
@@ -52,13 +69,16 @@ fi
 
 if [[ $HOST_ROLE == node ]]; then
   # The host's own /dev over the real one, holding what the NVIDIA driver creates:
-  # /dev/nvidia0..N-1 (plain files here; Slurm's gres.conf names them, jobs are given them).
+  # /dev/nvidia0..N-1, character devices of major 195, minor the GPU's index (NVIDIA CUDA Installation
+  # Guide for Linux, "Runfile Verifications": mknod -m 666 /dev/nvidia$i c 195 $i); Slurm's gres.conf
+  # names them and slurmd 25.11 refuses a File= that is no device ("is not a valid character or
+  # block device, fix your gres.conf"). Nothing opens them: no driver answers here.
   mkdir -p "$HOST_DIR/dev-upper" "$HOST_DIR/work/dev"
   mount -t overlay ocitb-dev -o "lowerdir=/dev,upperdir=$HOST_DIR/dev-upper,workdir=$HOST_DIR/work/dev" /dev
   mount -t devpts -o newinstance,ptmxmode=0666 devpts /dev/pts
   mount -t tmpfs -o mode=1777 tmpfs /dev/shm
   gpus=$(sed -n 's/^HW_GPUS=//p' /var/lib/ocitb/hw.env)
-  for ((i = 0; i < ${gpus:-0}; i++)); do : >"/dev/nvidia$i"; done
+  for ((i = 0; i < ${gpus:-0}; i++)); do mknod -m 0666 "/dev/nvidia$i" c 195 "$i"; done
   # /sys/class/infiniband as the mlx5 driver lays it out for each RDMA NIC behind rdma0..N-1
   # (kernel Documentation/ABI/stable/sysfs-class-infiniband: ports/<port>/state, phys_state and
   # counters/link_downed, "number of times the link failed to recover ... and went down"), over

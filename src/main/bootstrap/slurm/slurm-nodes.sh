@@ -157,10 +157,13 @@ all_healthy_registered() {
   for name in "${HEALTHY[@]}"; do registered "$name" || return 1; done
 }
 
-# settled STATE|REASON: a healthy node takes jobs (or runs them), or an operator drained it
+# settled STATE|REASON: a healthy node takes jobs (or runs them), or an operator drained it.
+# "planned" is an idle node the backfill scheduler holds for a pending job (sinfo(1) of Slurm
+# 25.11, NODE STATE CODES: "The node is planned by the backfill scheduler for a higher priority
+# job"): a cluster with jobs waiting shows it while nodes join.
 settled() {
   case ${1%%|*} in
-    idle | mixed | allocated | completing) return 0 ;;
+    idle | planned | mixed | allocated | completing) return 0 ;;
     drain*) slurm_reason_is_ours "${1#*|}" && return 1 || return 0 ;;
   esac
   return 1
@@ -262,7 +265,7 @@ states = [n.get("slurmState", "") for n in nodes]
 extra = {
     "policy": policy,
     "partition": partition,
-    "idle": sum(1 for s in states if s in ("idle", "mixed", "allocated", "completing")),
+    "idle": sum(1 for s in states if s in ("idle", "planned", "mixed", "allocated", "completing")),
     "drained": [n["name"] for n in nodes if n.get("slurmState", "").startswith("drain")],
     "sbatch": "sbatch -p %s -N <nodes> --ntasks-per-node=1 --gpus-per-node=%d job.sh" % (partition, gpus),
     "changed": changed,

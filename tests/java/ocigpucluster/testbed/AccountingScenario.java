@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * Job accounting with REAL daemons: Debian's MariaDB 10.11 and slurmdbd 22.05 beside the real
+ * Job accounting with REAL daemons: Debian's MariaDB 10.11 and the pinned Slurm's slurmdbd beside the real
  * slurmctld and slurmd of {@link SlurmScenario}, started by the bed's systemctl as Oracle Linux
  * 9's units start them (the test bed README). Bed of 2 nodes, the dev stack with
  * {@code scheduler.type slurm} and {@code accounting.enabled} (the stages' parameters, the
@@ -38,10 +38,9 @@ abstract class AccountingScenario {
 
     @BeforeAll
     static void startBed() {
-        Machine.requireSlurm();
         Machine.requireAccounting();
-        bed = TestBed.builder().nodes(NODES).start();
-        bed.stages().pinSlurmDownloads();
+        bed = TestBed.builder().nodes(NODES).slurm().start();
+        bed.stages().pinEnrootRpms();
     }
 
     @AfterAll
@@ -57,7 +56,7 @@ abstract class AccountingScenario {
                 "scheduler.allowUnpinnedDownloads=true",
                 "accounting.enabled=true",
                 "health.enabled=false");
-        // the bed pins every download (pinSlurmDownloads): verified, as in SlurmScenario
+        // every download pinned (Slurm and Pyxis in versions.env, the bed's Enroot stand-ins: pinEnrootRpms): verified, as in SlurmScenario
         env.put("ALLOW_UNPINNED_DOWNLOADS", "false");
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
@@ -84,6 +83,12 @@ abstract class AccountingScenario {
         String config = bed.onBastion("scontrol show config");
         assertTrue(config.matches("(?s).*\\nAccountingStorageType\\s*= accounting_storage/slurmdbd\\n.*"), config);
         assertTrue(config.matches("(?s).*\\nAccountingStorageTRES\\s*= [^\\n]*gres/gpu.*"), config);
+        // gathered where it is stored (slurm-controller writes it only with accounting storage)
+        assertTrue(config.matches("(?s).*\\nJobAcctGatherType\\s*= jobacct_gather/linux\\n.*"), config);
+        // MariaDB as Slurm's accounting.shtml asks (slurmdbd logs an error for less: SlurmDaemonLogs)
+        String innodb = bed.onBastion("sudo -n mysql -N -B -e \"SELECT @@innodb_buffer_pool_size,"
+                + " @@innodb_lock_wait_timeout, @@max_allowed_packet\"");
+        assertEquals("4294967296\t900\t16777216\n", innodb, "MariaDB's settings for slurmdbd");
 
         TestBed.StageRun nccl = ok("slurm-nccl");
         String job = nccl.result().path("jobId").asText();

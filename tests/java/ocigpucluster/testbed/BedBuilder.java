@@ -13,6 +13,7 @@ final class BedBuilder {
     private final Map<Integer, Map<String, String>> faults = new TreeMap<>();
     private String sharedHome;
     private boolean cloud;
+    private boolean slurm;
 
     BedBuilder nodes(int count) {
         if (count < 0 || count > TestBed.NODE_NAMES.size()) {
@@ -57,7 +58,20 @@ final class BedBuilder {
         return this;
     }
 
+    /**
+     * The bed runs the real Slurm daemons the stages install: the machine's build of the pinned
+     * Slurm must be there ({@link Machine#requireSlurm}, which builds it once), and the daemons'
+     * logs are read for errors after every stage ({@link SlurmDaemonLogs}).
+     */
+    BedBuilder slurm() {
+        this.slurm = true;
+        return this;
+    }
+
     TestBed start() {
-        return new TestBed(nodes, rdmaNics, faults, sharedHome, cloud);
+        if (slurm) {
+            Machine.requireSlurm();
+        }
+        return new TestBed(nodes, rdmaNics, faults, sharedHome, cloud, slurm);
     }
 }

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A feature's bed model lives with the feature: {@code tests/testbed/features/<feature>/} (its
  * {@code packages.tsv} rows, {@code pkg-files/}, {@code bin/}, {@code units/}, {@code downloads.sh},
- * {@code hide.tsv} and the {@code debian-packages} CI installs), where {@code <feature>} is its script folder under
+ * {@code hide.tsv}, the {@code debian-packages} CI installs and the {@code prepare.sh} it runs), where {@code <feature>} is its script folder under
  * {@code src/main/bootstrap/}. bed.sh merges the folders into one model per bed and
  * .ci/install-test-tools reads every {@code debian-packages}, so two owners of one package, a
  * folder no feature has, or a package without its reason would go unnoticed there: this fails
@@ -34,7 +34,15 @@ class FeatureBedModelsTest {
     private static final Path INSTALL = Path.of(".ci/install-test-tools");
     /** What a feature's bed folder may hold (tests/testbed/README.md, "A feature's bed model"). */
     private static final Set<String> ENTRIES = Set.of(
-            "packages.tsv", "pkg-files", "bin", "units", "downloads.sh", "hide.tsv", "debian-packages", "README.md");
+            "packages.tsv",
+            "pkg-files",
+            "bin",
+            "units",
+            "downloads.sh",
+            "hide.tsv",
+            "debian-packages",
+            "prepare.sh",
+            "README.md");
     /** {@code name  # why}: one package, then its reason. */
     private static final Pattern DEBIAN_LINE = Pattern.compile("^([a-z0-9][a-z0-9+.-]*)\\s+#\\s*(\\S.*)$");
 

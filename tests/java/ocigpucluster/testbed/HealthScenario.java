@@ -54,9 +54,8 @@ abstract class HealthScenario {
 
     @BeforeAll
     static void startBed() {
-        Machine.requireSlurm();
-        bed = TestBed.builder().nodes(NODES).start();
-        bed.stages().pinSlurmDownloads();
+        bed = TestBed.builder().nodes(NODES).slurm().start();
+        bed.stages().pinEnrootRpms();
     }
 
     @AfterAll

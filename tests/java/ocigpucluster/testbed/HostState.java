@@ -223,10 +223,23 @@ final class HostState {
             return;
         }
         Path dir = bed.dir();
+        AssertionError logged = null;
+        try {
+            bed.checkSlurmLogs("the group's last test");
+        } catch (AssertionError e) {
+            logged = e;
+        }
         bed.close();
         List<String> left = leftovers(dir);
         if (!left.isEmpty()) {
-            throw new AssertionError("the test bed left something behind: " + left);
+            AssertionError leak = new AssertionError("the test bed left something behind: " + left);
+            if (logged != null) {
+                leak.addSuppressed(logged);
+            }
+            throw leak;
+        }
+        if (logged != null) {
+            throw logged;
         }
     }
 

@@ -66,11 +66,10 @@ abstract class OnDemandScenario {
 
     @BeforeAll
     static void startBed() {
-        Machine.requireSlurm();
         // one static node: the controller's static partition (never started here: the
         // on-demand nodes are what this group is about)
-        bed = TestBed.builder().nodes(1).cloud().start();
-        bed.stages().pinSlurmDownloads();
+        bed = TestBed.builder().nodes(1).cloud().slurm().start();
+        bed.stages().pinEnrootRpms();
         // the tenancy holds it for the on-demand shape in the bed's AD
         bed.cloud().fault("CAPACITY_RESERVATIONS", RESERVATION + "=" + TestBed.SHAPE + "@TrcQ:AP-TOKYO-1-AD-1");
     }
@@ -252,7 +251,7 @@ abstract class OnDemandScenario {
     static final int SUSPEND_TIMEOUT_SECONDS = 20;
     static final String PROGRAMS = "/opt/oci-gpu-cluster/bootstrap/ondemand";
     /** The dev stack with an on-demand partition (as Pulumi.ondemand.yaml has it), IAM made by an administrator. */
-    // allowUnpinnedDownloads only passes validation of the settings: the bed pins every digest (pinSlurmDownloads)
+    // allowUnpinnedDownloads only passes validation of the settings: the bed pins every digest (versions.env, pinEnrootRpms)
     private static final String[] SETTINGS = {
         "scheduler.type=slurm",
         "scheduler.allowUnpinnedDownloads=true",

@@ -107,9 +107,8 @@ abstract class SlurmScenario {
 
     @BeforeAll
     static void startBed() {
-        Machine.requireSlurm();
-        bed = TestBed.builder().nodes(NODES + 1).start();
-        bed.stages().pinSlurmDownloads();
+        bed = TestBed.builder().nodes(NODES + 1).slurm().start();
+        bed.stages().pinEnrootRpms();
     }
 
     @AfterAll
@@ -168,11 +167,84 @@ abstract class SlurmScenario {
         return nodes;
     }
 
+    /**
+     * The bed's curl keeps the real curl's contract (curl(1): "-f, --fail", "-L, --location",
+     * "EXIT CODES"), which the stages' {@code curl -fsSL} relies on: a 404 without {@code -f} exits
+     * 0 with the error body, with {@code -f} exits 22; GitHub's 302 to codeload.github.com is
+     * followed only with {@code -L}; what it serves for the pinned archives are the bytes
+     * versions.env names.
+     */
+    @Test
+    @Order(0)
+    void theBedsCurlServesThePinnedArchivesBehindGithubsRedirectAsCurlDoes() {
+        Map<String, String> v = TestBed.versions();
+        String slurm = "https://github.com/SchedMD/slurm/archive/slurm-"
+                + v.get("SLURM_VERSION").replace('.', '-') + "-1.tar.gz";
+        String pyxis = "https://github.com/NVIDIA/pyxis/archive/refs/tags/v" + v.get("PYXIS_VERSION") + ".tar.gz";
+        String missing = "https://github.com/SchedMD/slurm/archive/slurm-0-0-0-1.tar.gz";
+        assertEquals(
+                v.get("SLURM_SHA256") + "\n",
+                bed.onBastion("curl -fsSL " + slurm + " | sha256sum | cut -d' ' -f1"),
+                "the pinned Slurm archive, byte for byte");
+        assertEquals(
+                v.get("PYXIS_SHA256") + "\n",
+                bed.onBastion("curl -fsSL " + pyxis + " | sha256sum | cut -d' ' -f1"),
+                "the pinned Pyxis archive, byte for byte");
+        // without -L the 302 is not followed: its empty body, exit 0, -f or not (a 3xx is no error)
+        assertEquals(
+                "0 bytes rc=0\n",
+                bed.onBastion("curl -fsS -o /tmp/c " + slurm + "; echo \"$(stat -c %s /tmp/c) bytes rc=$?\""));
+        // a 404: without -f the error body and exit 0, with -f exit 22 and curl's message (-S)
+        assertEquals("404: Not Found rc=0\n", bed.onBastion("curl -sL " + missing + "; echo \" rc=$?\""));
+        assertEquals(
+                "curl: (22) The requested URL returned error: 404\nrc=22\n",
+                bed.onBastion("curl -fsSL " + missing + " 2>&1; echo rc=$?"));
+        assertEquals("rc=22\n", bed.onBastion("curl -fsL " + missing + " 2>&1; echo rc=$?"), "-s without -S: silent");
+        assertEquals(
+                "curl: option --no-such-option: is unknown\ncurl: try 'curl --help' or 'curl --manual' for more information\nrc=2\n",
+                bed.onBastion("curl --no-such-option " + slurm + " 2>&1; echo rc=$?"),
+                "an option curl does not know is refused");
+    }
+
+    @Test
+    @Order(0)
+    void aCorruptedSourceArchiveFailsTheControllerStageWithItsCodeAtTheStagesOwnChecksumCheck() {
+        ok("bastion-setup");
+        ok("readiness-gate");
+        // the bed serves the real archives (../shared/sources) for the URLs the stages fetch: their
+        // own sha256sum -c against versions.env is what stops a copy that is not those bytes
+        String tag = "slurm-" + TestBed.versions().get("SLURM_VERSION").replace('.', '-') + "-1";
+        bed.setFault(bed.bastion(), "CURL_CORRUPT", tag);
+        try {
+            TestBed.StageRun slurm = run("slurm-controller", params());
+            assertEquals(1, slurm.exitCode(), slurm.describe());
+            assertEquals(List.of("SLURM_BUILD_FAILED"), slurm.codes("bastion"), slurm.describe());
+            String mismatch = "sha256 of source.tar.gz does not match the pin in versions.env ("
+                    + TestBed.versions().get("SLURM_SHA256") + ")";
+            assertTrue(slurm.stderr().contains(mismatch), mismatch + " in " + slurm.describe());
+            assertTrue(
+                    bed.onBastion("ls /var/lib/oci-gpu-cluster/slurm-rpms 2>/dev/null || true")
+                            .isBlank(),
+                    "nothing built from it");
+            assertFalse(bed.calls(bed.bastion()).contains(" rpmbuild "), "rpmbuild never ran");
+
+            bed.setFault(bed.bastion(), "CURL_CORRUPT", "pyxis");
+            TestBed.StageRun pyxis = run("slurm-controller", params());
+            assertEquals(1, pyxis.exitCode(), pyxis.describe());
+            assertEquals(List.of("PYXIS_BUILD_FAILED"), pyxis.codes("bastion"), pyxis.describe());
+            assertTrue(
+                    pyxis.stderr()
+                            .contains("sha256 of pyxis.tar.gz does not match the pin in versions.env ("
+                                    + TestBed.versions().get("PYXIS_SHA256") + ")"),
+                    pyxis.describe());
+        } finally {
+            bed.clearFault(bed.bastion(), "CURL_CORRUPT");
+        }
+    }
+
     @Test
     @Order(1)
     void controllerAndNodesComeUpWithThePartitionOfThreeIdleNodesOfEightGpus() throws Exception {
-        ok("bastion-setup");
-        ok("readiness-gate");
         TestBed.StageRun controller = ok("slurm-controller");
         assertEquals("slurm-controller", controller.result().path("stage").asText());
         assertEquals(
@@ -274,14 +346,21 @@ abstract class SlurmScenario {
                         .filter(l -> l.contains(" rpmbuild -ta "))
                         .count(),
                 "built once");
-        // with PMIx (pmix, pmix-devel installed first): the NCCL job's srun --mpi=pmix needs the mpi/pmix plugin
+        // with PMIx (pmix, pmix-devel installed first): the NCCL job's srun --mpi=pmix needs the
+        // mpi/pmix plugin; hwloc, numa and yaml for the operators (slurmd -C, --mem-bind, --yaml)
         assertTrue(
-                bed.calls(bastion).lines().anyMatch(l -> l.contains(" rpmbuild -ta --with cgroupv2 --with pmix ")),
-                "built --with pmix: "
+                bed.calls(bastion)
+                        .lines()
+                        .anyMatch(l -> l.contains(
+                                " rpmbuild -ta --with cgroupv2 --with pmix --with hwloc --with numa --with yaml ")),
+                "built with the spec's options: "
                         + bed.calls(bastion)
                                 .lines()
                                 .filter(l -> l.contains("rpmbuild"))
                                 .toList());
+        // the real client commands of that build: --yaml and --json (the serializers are built)
+        assertTrue(bed.onBastion("sinfo --yaml").contains("meta:"), "sinfo --yaml");
+        assertTrue(bed.onBastion("squeue --json").contains("\"meta\""), "squeue --json");
         assertTrue(bed.onBastion("rpm -q pmix-devel || true").contains("pmix-devel-"), "PMIx headers for the build");
         String manifest = upper(bastion, "var/lib/oci-gpu-cluster/slurm-rpms/" + version + "/SHA256SUMS");
         for (String pkg : List.of("slurm", "slurm-slurmctld", "slurm-slurmd", "slurm-devel")) {
@@ -309,6 +388,15 @@ abstract class SlurmScenario {
                 "no key outside the cluster");
         assertFalse(
                 Files.exists(outsider().dir().resolve("upper/etc/sysconfig/slurmd")), "no slurmd outside the cluster");
+        // Pyxis, built by the stage from its release archive against the installed slurm-devel and
+        // loaded by the real srun through plugstack.conf (on a node: the configless copy slurmd keeps)
+        String help = bed.onNode(nodes().get(0), "srun --help");
+        assertTrue(help.contains("--container-image=[USER@][REGISTRY#]IMAGE[:TAG]|PATH") && help.contains("[pyxis]"), help);
+        assertTrue(
+                bed.onNode(nodes().get(0), "cat /usr/local/lib/slurm/.oci-gpu-cluster-pyxis-version")
+                        .equals(TestBed.versions().get("PYXIS_VERSION") + " slurm "
+                                + TestBed.versions().get("SLURM_VERSION")),
+                "built against this Slurm");
     }
 
     @Test
@@ -338,7 +426,7 @@ abstract class SlurmScenario {
             assertTrue(
                     bed.calls(n).contains(" all_reduce_perf -b 1G -e 8G -f 2 -t 1 -g 8"), "a rank ran on " + n.name());
             assertTrue(
-                    bed.calls(n).contains(" enroot import --output /tmp/pyxis_"),
+                    bed.calls(n).contains(" enroot import --output /run/pyxis/"),
                     "Pyxis imported the image on " + n.name());
         }
         assertEquals(
@@ -465,7 +553,7 @@ abstract class SlurmScenario {
         bed.clearFault(bad, "GPUS");
         TestBed.StageRun healed = run("slurm-nodes", drain);
         assertEquals(0, healed.exitCode(), healed.describe());
-        assertEquals("idle gpu:A100:8 none", sinfo().get(bad.name()));
+        assertResumed(bad);
     }
 
     @Test
@@ -564,6 +652,7 @@ abstract class SlurmScenario {
         assertTrue(again.stderr().contains("slurmctld reconfigured"), again.describe());
         String later = bed.onBastion("sudo -u bob" + submit);
         assertTrue(later.contains("Submitted batch job"), later);
+        expectCancelledJobs();
         bed.onBastion("sudo scancel --user=alice; sudo scancel --user=bob; sudo scancel --user=opc; true");
     }
 
@@ -707,6 +796,15 @@ abstract class SlurmScenario {
 
         // without the package the bed's Enroot fails the container as enroot's hook does
         TestBed.Host n = nodes().get(0);
+        for (String line : List.of(
+                "error: pyxis: ",
+                "error: spank: required plugin spank_pyxis\\.so: task_init\\(\\) failed with rc=-1",
+                "error: Failed to invoke spank plugin stack")) {
+            bed.slurmLogs()
+                    .expect(
+                            line,
+                            "the container start this test breaks on purpose: Pyxis fails the task, as slurmstepd logs");
+        }
         bed.onNode(n, "sudo -n dnf remove -y libnvidia-container-tools >/dev/null");
         String broken = bed.onBastion("cd /tmp && srun -p compute -w " + n.name() + " --container-image='" + image
                 + "' true 2>&1; echo rc=$?");
@@ -714,7 +812,12 @@ abstract class SlurmScenario {
                 broken.contains(
                         "[ERROR] Command not found: nvidia-container-cli, see https://github.com/NVIDIA/libnvidia-container"),
                 broken);
-        assertTrue(broken.contains("pyxis: couldn't start container") && !broken.contains("rc=0"), broken);
+        // Pyxis' own lines (pyxis_slurmstepd.c: enroot_container_start, common.c memfd_print_log)
+        assertTrue(
+                broken.contains("pyxis: container start failed with error code: 1")
+                        && broken.contains("pyxis: printing enroot log file:")
+                        && !broken.contains("rc=0"),
+                broken);
         // the node stage puts it back (and nothing else)
         TestBed.StageRun repaired = ok("slurm-nodes");
         assertTrue(
@@ -777,7 +880,7 @@ abstract class SlurmScenario {
             bed.clearFault(ours, "GPUS");
             TestBed.StageRun healed = run("slurm-nodes", drain);
             assertEquals(0, healed.exitCode(), healed.describe());
-            assertEquals("idle gpu:A100:8 none", sinfo().get(ours.name()));
+            assertResumed(ours);
             assertEquals(
                     "drained gpu:A100:8 MAINT: reseat cable",
                     sinfo().get(operators.name()),
@@ -800,38 +903,47 @@ abstract class SlurmScenario {
         ok("slurm-controller");
         Map<String, String> pids = daemonPids();
         Map<String, String> restarts = restarts();
-        // a partition setting: "scontrol reconfigure" applies it (slurm.conf(5)), slurmctld keeps running
+        // a partition setting: "scontrol reconfigure" applies it (slurm.conf(5)), slurmctld's unit is not
+        // restarted (25.11's reconfigure hands over to a new slurmctld process: scontrol(1))
         Map<String, String> env = params();
         env.put("SLURM_ALLOW_GROUPS", "opc");
         TestBed.StageRun changed = run("slurm-controller", env);
         assertEquals(0, changed.exitCode(), changed.describe());
         assertTrue(upper(bed.bastion(), "etc/slurm/slurm.conf").contains(" AllowGroups=opc\n"));
         assertEquals(restarts, restarts(), "no daemon (re)started: " + changed.describe());
-        assertEquals(pids, daemonPids(), "the same slurmctld still runs");
+        assertEquals(mungeds(pids), mungeds(daemonPids()), "munged still runs as it was");
         assertTrue(changed.result().path("changed").toString().contains("slurmctld reconfigured"), changed.describe());
         assertEquals("[]", changed.result().path("restarted").toString(), changed.describe());
         assertTrue(
                 bed.onBastion("scontrol show partition compute").contains("AllowGroups=opc"), "slurmctld applied it");
         TestBed.StageRun back = ok("slurm-controller");
-        assertEquals(pids, daemonPids(), "the same slurmctld still runs: " + back.describe());
+        assertEquals(mungeds(pids), mungeds(daemonPids()), back.describe());
+        assertEquals(restarts, restarts(), "no daemon (re)started: " + back.describe());
 
         String conf = upper(bed.bastion(), "etc/slurm/slurm.conf");
         for (String line : List.of(
                 "SelectTypeParameters=CR_Core_Memory",
                 "PrologFlags=Contain",
                 "UnkillableStepTimeout=600",
-                "MessageTimeout=120",
-                "CommunicationParameters=NoAddrCache",
-                "JobAcctGatherType=jobacct_gather/linux")) {
+                "MessageTimeout=100",
+                "EnforcePartLimits=ALL",
+                "MailProg=/usr/bin/true")) {
             assertTrue(conf.contains("\n" + line + "\n"), line + " in " + conf);
         }
+        // no accounting storage here: nothing gathered that would not be stored (the Accounting
+        // group has it, with accounting)
+        assertFalse(conf.contains("JobAcctGatherType"), conf);
+        // removed in 23.11: 25.11's slurmctld logs an error for it (the daemon logs are checked after
+        // every stage: SlurmDaemonLogs)
+        assertFalse(conf.contains("NoAddrCache"), conf);
         // a job naming no memory gets its GPUs' share of the node's, not all of it (CR_Core_Memory)
         long perGpu = bed.shape.slurm().realMemoryMb() / 8;
         assertTrue(conf.contains(" DefMemPerGPU=" + perGpu), conf);
         // what the running slurmctld took from it
         String config = bed.onBastion("scontrol show config");
         assertTrue(config.matches("(?s).*\\nSelectTypeParameters += CR_CORE_MEMORY\\n.*"), config);
-        assertTrue(config.matches("(?s).*\\nMessageTimeout += 120 sec\\n.*"), config);
+        assertTrue(config.matches("(?s).*\\nMessageTimeout += 100 sec\\n.*"), config);
+        assertTrue(config.matches("(?s).*\\nEnforcePartLimits += ALL\\n.*"), config);
         assertTrue(config.matches("(?s).*\\nUnkillableStepTimeout += 600 sec\\n.*"), config);
     }
 
@@ -871,10 +983,17 @@ abstract class SlurmScenario {
                     measured,
                     "the new node and the idle one measured each other, the busy ones were nobody's partner: " + rdma);
 
+            Map<String, String> restarts = restarts();
             TestBed.StageRun controller = run("slurm-controller", grown);
             assertEquals(0, controller.exitCode(), controller.describe());
-            // a node added: slurm.conf(5) needs a restart (22.05's reconfigure cannot add a node)
-            assertTrue(controller.result().path("restarted").toString().contains("slurmctld"), controller.describe());
+            // a node added: 25.11's "scontrol reconfigure" adds it (slurm.conf(5), NODE CONFIGURATION:
+            // "restarting or reconfiguring"); no restart, which would kill the on-demand resume
+            // programs in flight with slurmctld's cgroup (regression test: the stage restarted)
+            assertEquals("[]", controller.result().path("restarted").toString(), controller.describe());
+            assertTrue(
+                    controller.result().path("changed").toString().contains("slurmctld reconfigured"),
+                    controller.describe());
+            assertEquals(restarts, restarts(), "slurmctld's unit was not restarted: " + controller.describe());
             TestBed.StageRun slurm = run("slurm-nodes", grown);
             assertEquals(0, slurm.exitCode(), slurm.describe());
             assertEquals("[]", slurm.result().path("drained").toString(), slurm.describe());
@@ -915,6 +1034,7 @@ abstract class SlurmScenario {
                             .split("\n"))),
                     job);
         } finally {
+            expectCancelledJobs();
             bed.onBastion("sudo -n scancel " + jobId + "; true");
         }
     }
@@ -942,10 +1062,68 @@ abstract class SlurmScenario {
             assertEquals(List.of(), measured.failures(), measured.describe());
             TestBed.StageRun resumed = run("slurm-nodes", drain);
             assertEquals(0, resumed.exitCode(), resumed.describe());
-            assertEquals("idle gpu:A100:8 none", sinfo().get(slow.name()), resumed.describe());
+            assertResumed(slow);
         } finally {
             bed.clearFault(slow, "RDMA_NIC_SLOW");
         }
+    }
+
+    @Test
+    @Order(17)
+    void pyxisThatDoesNotBuildAgainstTheInstalledSlurmFailsItsNodeWithTheCompilersError() {
+        // a Slurm whose SPANK API lacks what Pyxis uses (here: spank.h without S_JOB_SUPPLEMENTARY_GIDS,
+        // which Pyxis 0.24 asks for in pyxis_slurmstepd.c), on one node whose Pyxis is to be built again
+        TestBed.Host n = nodes().get(0);
+        String spank = "/usr/include/slurm/spank.h";
+        bed.onNode(
+                n,
+                "sudo cp -p " + spank + " /tmp/spank.h.kept && sudo sed -i '/S_JOB_SUPPLEMENTARY_GIDS/d' " + spank
+                        + " && sudo rm /usr/local/lib/slurm/.oci-gpu-cluster-pyxis-version");
+        try {
+            TestBed.StageRun r = run("slurm-nodes", params());
+            assertEquals(1, r.exitCode(), r.describe());
+            assertEquals(List.of("PYXIS_BUILD_FAILED"), r.codes(n.name()), r.describe());
+            String fail = r.failures().stream()
+                    .filter(f -> f.node().equals(n.name()))
+                    .findFirst()
+                    .orElseThrow()
+                    .detail();
+            assertTrue(
+                    fail.contains("the compiler: ")
+                            && fail.contains("S_JOB_SUPPLEMENTARY_GIDS")
+                            && fail.contains("undeclared"),
+                    "gcc's error in the failure: " + fail);
+            for (TestBed.Host other : nodes().subList(1, NODES)) {
+                assertEquals(List.of(), r.codes(other.name()), r.describe());
+            }
+        } finally {
+            bed.onNode(n, "sudo cp -p /tmp/spank.h.kept " + spank);
+        }
+        // the headers of the installed Slurm again: built and loaded (srun on the node lists its options)
+        TestBed.StageRun repaired = ok("slurm-nodes");
+        assertTrue(repaired.node(n.name()).path("changed").toString().contains("pyxis"), repaired.describe());
+        assertTrue(bed.onNode(n, "srun --help").contains("--container-image="));
+    }
+
+    /** The test cancels its own jobs (scancel): slurmstepd logs a cancelled job or step at error level. */
+    private static void expectCancelledJobs() {
+        bed.slurmLogs()
+                .expect(
+                        "error: \\*\\*\\* (JOB|STEP) \\S+ ON \\S+ CANCELLED AT ",
+                        "the test's own scancel: slurmstepd reports a cancelled job or step at error level");
+    }
+
+    /**
+     * The node takes jobs again: idle (or planned for a pending job) with its 8 GPUs. Its drain
+     * reason stays: without accounting storage Slurm 25.11 keeps a resumed node's reason
+     * (src/interfaces/accounting_storage.c: clusteracct_storage_g_node_up returns before it frees
+     * the reason when the plugin is none), shown by sinfo's %E on an idle node until the next drain.
+     */
+    private static void assertResumed(TestBed.Host node) {
+        String state = sinfo().get(node.name());
+        assertTrue(state.matches("(idle|planned) gpu:A100:8 .*"), node.name() + " resumed: " + state);
+        String shown = bed.onBastion("scontrol show node " + node.name());
+        assertTrue(shown.matches("(?s).*State=IDLE[ +].*") && !shown.matches("(?s).*State=\\S*DRAIN.*"), shown);
     }
 
     /** Until the job's step runs on each of these nodes (slurmstepd there), at most 60 s. */
@@ -996,6 +1174,17 @@ abstract class SlurmScenario {
     /** Every start/restart the bed's systemctl recorded, per host and unit. */
     private static Map<String, String> restarts() {
         return bed.restarts("munge", "slurmctld", "slurmd");
+    }
+
+    /**
+     * {@link #daemonPids}' munged processes: "scontrol reconfigure" hands slurmctld and every slurmd
+     * over to new processes in Slurm 25.11 (scontrol(1): "creating new processes for the daemons"),
+     * with no unit restarted ({@link #restarts}).
+     */
+    private static Map<String, String> mungeds(Map<String, String> pids) {
+        Map<String, String> munged = new TreeMap<>(pids);
+        munged.keySet().removeIf(k -> !k.endsWith(" munged"));
+        return munged;
     }
 
     /** host -> daemon -> pid, through the bastion (the daemons run in the hosts' PID namespaces). */

@@ -226,6 +226,7 @@ final class StageRunner {
         if (result == null || !result.isObject()) {
             throw new AssertionError("the last stdout line of " + stage + " is not a JSON object\n" + run.describe());
         }
+        bed.checkSlurmLogs(stage);
         return run;
     }
 
@@ -274,23 +275,17 @@ final class StageRunner {
     }
 
     /**
-     * The stages refuse unpinned downloads (the dev stack does not allow them): pins the digests of
-     * the Enroot, Pyxis and Slurm release files the bed's mirror serves, at the versions versions.env names.
+     * The stages refuse unpinned downloads (the dev stack does not allow them), and versions.env
+     * pins no digest for Enroot's release RPMs, whose bytes the bed cannot have either: pins the
+     * digests of the stand-ins the bed's mirror serves, at the version versions.env names. Slurm's
+     * and Pyxis' archives are the real ones (../shared/sources): the stages check them against
+     * versions.env's own digests.
      */
-    void pinSlurmDownloads() {
+    void pinEnrootRpms() {
         Map<String, String> v = versions();
         String enroot = "https://github.com/NVIDIA/enroot/releases/download/v" + v.get("ENROOT_VERSION") + "/";
         pinDigest("ENROOT_RPM_SHA256", enroot + "enroot-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
         pinDigest("ENROOT_CAPS_RPM_SHA256", enroot + "enroot+caps-" + v.get("ENROOT_VERSION") + "-1.el8.x86_64.rpm");
-        pinDigest(
-                "PYXIS_SHA256",
-                "https://github.com/NVIDIA/pyxis/archive/refs/tags/v" + v.get("PYXIS_VERSION") + ".tar.gz");
-        // Slurm's source: GitHub's archive of the release tag (slurm-25-11-6-1 for 25.11.6), as lib/slurm-lib.sh
-        // fetches it
-        pinDigest(
-                "SLURM_SHA256",
-                "https://github.com/SchedMD/slurm/archive/slurm-"
-                        + v.get("SLURM_VERSION").replace('.', '-') + "-1.tar.gz");
     }
 
     /** Set a versions.env value in every stage the bed renders from now on (e.g. back to "unpinned"). */
@@ -342,7 +337,7 @@ final class StageRunner {
         Map<String, String> v = new TreeMap<>();
         try {
             for (String line : Files.readAllLines(bootstrapRoot().resolve("versions.env"))) {
-                if (line.matches("[A-Z_]+=.*")) {
+                if (line.matches("[A-Z][A-Z0-9_]*=.*")) {
                     v.put(line.substring(0, line.indexOf('=')), line.substring(line.indexOf('=') + 1));
                 }
             }

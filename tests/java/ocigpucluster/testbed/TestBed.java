@@ -146,7 +146,16 @@ final class TestBed implements AutoCloseable {
 
     private boolean closed;
 
-    TestBed(int nodeCount, int rdmaNics, Map<Integer, Map<String, String>> faults, String sharedHome, boolean cloud) {
+    /** The real Slurm daemons' logs ({@link BedBuilder#slurm}), null when the bed runs no Slurm. */
+    private final SlurmDaemonLogs slurmLogs;
+
+    TestBed(
+            int nodeCount,
+            int rdmaNics,
+            Map<Integer, Map<String, String>> faults,
+            String sharedHome,
+            boolean cloud,
+            boolean slurm) {
         Machine.preflight();
         this.rdmaNics = rdmaNics < 0 ? shape.rdmaNics() : rdmaNics;
         Class<?> caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
@@ -155,6 +164,7 @@ final class TestBed implements AutoCloseable {
                         .findFirst())
                 .orElse(TestBed.class);
         label = caller.getSimpleName();
+        slurmLogs = slurm ? new SlurmDaemonLogs(this) : null;
         slot = BedSlots.take(caller);
         upNanos = System.nanoTime();
         instance = slot.number();
@@ -253,6 +263,24 @@ final class TestBed implements AutoCloseable {
     /** The bed's cloud ({@link BedBuilder#cloud}): its faults, instances, API log and launched hosts. */
     BedCloud cloud() {
         return cloud;
+    }
+
+    /**
+     * The Slurm daemons' logs of a bed started with {@link BedBuilder#slurm}: a test that provokes
+     * a daemon error on purpose says so with {@link SlurmDaemonLogs#expect}.
+     */
+    SlurmDaemonLogs slurmLogs() {
+        if (slurmLogs == null) {
+            throw new AssertionError("this bed runs no Slurm: start it with TestBed.builder().slurm()");
+        }
+        return slurmLogs;
+    }
+
+    /** After a stage run (and when the bed closes): the daemons' new error lines fail the group. */
+    void checkSlurmLogs(String after) {
+        if (slurmLogs != null) {
+            slurmLogs.check(after);
+        }
     }
 
     /** The first two octets of this bed's addresses (10.K). */

@@ -3,19 +3,37 @@
 # out of slurm-lib.sh, which every node and the on-demand stage carry, to keep them small).
 set -euo pipefail
 
-# What rpmbuild needs for slurm.spec (SchedMD's, 25.11: its BuildRequires with no MySQL client
-# installed, so mariadb-devel, and with --with cgroupv2: kernel-headers, dbus-devel; with
-# --with pmix: pmix, and pmix-devel for the headers configure's --with-pmix looks for), plus
-# rpm-build and bzip2 for the tarball. --with pmix: the NCCL job starts the container's Open
-# MPI with srun --mpi=pmix; without it slurm.spec builds the mpi/pmix plugin only when PMIx
-# happens to be installed ("If they are not set they will still be compiled if the packages
-# exist", slurm.spec), and with it slurm-slurmd requires the pmix runtime on every node. munge-devel and mariadb-devel are in Oracle Linux 9's
-# CodeReady Builder repository, disabled on OCI's images (Oracle's OCI HPC tutorials, "Slurm
-# with PMIx/UCX": yum-config-manager --enable ol9_codeready_builder, then dnf install
-# mariadb-devel munge-devel pam-devel readline-devel dbus-devel, then rpmbuild -ta).
+# rpmbuild's --with options ("build options" at the top of SchedMD's slurm.spec of the tag and its
+# %bcond_with lines); the test bed builds its Slurm with the same ones (it reads this array).
+#   cgroupv2  cgroup/v2 (proctrack and task/cgroup on OL9's cgroup v2 hosts)
+#   pmix      the mpi/pmix plugin: the NCCL job starts the container's Open MPI with srun
+#             --mpi=pmix; without it slurm.spec builds mpi/pmix only when PMIx happens to be
+#             installed ("If they are not set they will still be compiled if the packages
+#             exist"), and with it slurm-slurmd requires the pmix runtime on every node
+#   hwloc     slurmd reads the node's sockets, cores and threads through hwloc (slurmd -C)
+#   numa      NUMA memory binding for tasks (srun --mem-bind)
+#   yaml      the yaml serializer: sinfo, squeue, sacct, scontrol ... --yaml
+# --json needs the json serializer, which configure builds whenever json-c's headers are there
+# (auxdir/x_ac_json.m4; slurm.spec has no option for it): json-c-devel below. Likewise the
+# http_parser/libhttp_parser and url_parser plugins, built when http-parser's headers are there
+# (auxdir/x_ac_http_parser.m4), which 25.11's slurmctld and slurmd load at every start ("Load
+# http_parser, url_parser and TLS plugins by default", CHANGELOG/slurm-25.11.md) and log "cannot
+# create url_parser context for http_parser/libhttp_parser" without: http-parser-devel below.
+SLURM_RPMBUILD_WITH=(cgroupv2 pmix hwloc numa yaml)
+# What rpmbuild needs for slurm.spec with those options (its BuildRequires with no MySQL client
+# installed, so mariadb-devel; --with cgroupv2: kernel-headers, dbus-devel; --with pmix: pmix,
+# and pmix-devel for the headers configure's --with-pmix looks for; --with hwloc: hwloc-devel;
+# --with numa: numactl-devel; --with yaml: libyaml-devel; json-c-devel and http-parser-devel as
+# above, the names slurm.spec gives them for slurmrestd), plus rpm-build and bzip2 for the tarball. munge-devel and
+# mariadb-devel are in Oracle Linux 9's CodeReady Builder repository, disabled on OCI's images
+# (Oracle's OCI HPC tutorials, "Slurm with PMIx/UCX": yum-config-manager --enable
+# ol9_codeready_builder, then dnf install mariadb-devel munge-devel pam-devel readline-devel
+# dbus-devel, then rpmbuild -ta): the one dnf call enables it, whichever of AppStream and
+# CodeReady Builder holds each package.
 SLURM_BUILD_REPO=ol9_codeready_builder
 SLURM_BUILD_REQUIRES=(rpm-build bzip2 autoconf automake gcc make pkgconf kernel-headers dbus-devel munge-devel
-  munge-libs systemd python3 readline-devel mariadb-devel perl-ExtUtils-MakeMaker perl-devel pam-devel pmix pmix-devel)
+  munge-libs systemd python3 readline-devel mariadb-devel perl-ExtUtils-MakeMaker perl-devel pam-devel pmix pmix-devel
+  hwloc-devel numactl-devel libyaml-devel json-c-devel http-parser-devel)
 
 # sl_repo_defined REPO: dnf knows the repository (enabled or not). A repository id that is not
 # defined on the host would otherwise surface as "Unknown repo" in the middle of an install.
@@ -50,7 +68,7 @@ sl_rpms_ready() {
 # rpmbuild runs as this (login) user, bounded by what is left of the stage. Status 1: the
 # reason was said.
 sl_build_slurm_rpms() {
-  local tag="slurm-${SLURM_VERSION//./-}-1" dl rc=0 dest="$SLURM_REPO_DIR/$SLURM_VERSION" bound
+  local tag="slurm-${SLURM_VERSION//./-}-1" dl rc=0 dest="$SLURM_REPO_DIR/$SLURM_VERSION" bound w with=()
   local url="https://github.com/SchedMD/slurm/archive/$tag.tar.gz"
   sl_rpms_ready "$SLURM_VERSION" && return 0
   if ! sl_repo_defined "$SLURM_BUILD_REPO"; then
@@ -61,6 +79,7 @@ sl_build_slurm_rpms() {
     say "dnf install --enablerepo=$SLURM_BUILD_REPO ${SLURM_BUILD_REQUIRES[*]} failed $SL_ATTEMPTS times"
     return 1
   }
+  for w in "${SLURM_RPMBUILD_WITH[@]}"; do with+=(--with "$w"); done
   dl=$(mktemp -d /var/tmp/oci-gpu-cluster-slurm-build.XXXXXX)
   bound=$(($(stage_remaining) - 120))
   ((bound > 60)) || bound=60
@@ -70,8 +89,8 @@ sl_build_slurm_rpms() {
       mkdir "$dl/src" && tar -C "$dl/src" -xzf "$dl/source.tar.gz" &&
       mv "$dl/src/slurm-$tag" "$dl/src/slurm-$SLURM_VERSION" &&
       tar -C "$dl/src" -cjf "$dl/slurm-$SLURM_VERSION.tar.bz2" "slurm-$SLURM_VERSION" &&
-      say "building Slurm $SLURM_VERSION RPMs (rpmbuild -ta --with cgroupv2 --with pmix, bound ${bound}s)" &&
-      { timeout "$bound" rpmbuild -ta --with cgroupv2 --with pmix --define "_topdir $dl/rpmbuild" "$dl/slurm-$SLURM_VERSION.tar.bz2" \
+      say "building Slurm $SLURM_VERSION RPMs (rpmbuild -ta ${with[*]}, bound ${bound}s)" &&
+      { timeout "$bound" rpmbuild -ta "${with[@]}" --define "_topdir $dl/rpmbuild" "$dl/slurm-$SLURM_VERSION.tar.bz2" \
         >"$dl/rpmbuild.log" 2>&1 || {
         tail -n 20 "$dl/rpmbuild.log" >&2
         false

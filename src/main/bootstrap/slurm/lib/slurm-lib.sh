@@ -278,12 +278,29 @@ sl_verify() {
   }
 }
 
+# sl_pyxis_build: what the installed Pyxis was built for ("<pyxis version> slurm <slurm version>").
+# A SPANK plugin loads only into the Slurm release it was built against (src/common/plugin.c:
+# spank plugins "need to only match major and minor" of plugin_version, which SPANK_PLUGIN sets
+# to SLURM_VERSION_NUMBER; otherwise "Incompatible Slurm plugin ... version"), so a new Slurm
+# gets Pyxis built again.
+sl_pyxis_build() { printf '%s slurm %s' "$PYXIS_VERSION" "$(sl_version_of slurm)"; }
+
+# sl_pyxis_version: the Pyxis version of the installed build (empty: none)
+sl_pyxis_version() {
+  local built
+  built=$(cat "$PYXIS_MARKER" 2>/dev/null || true)
+  printf '%s' "${built%% *}"
+}
+
 # sl_install_pyxis: Pyxis PYXIS_VERSION built from its release tarball with the installed
-# slurm-devel headers into /usr/local/lib/slurm (oci-hpc's path), skipped when that version
-# is already there.
+# slurm-devel headers into /usr/local/lib/slurm (oci-hpc's path), skipped when that version is
+# there already, built against this Slurm. A Slurm whose headers Pyxis does not build against
+# fails here: the compiler's last lines go to stderr, and its first error line is SL_PYXIS_ERROR,
+# for the failure's detail.
+SL_PYXIS_ERROR=""
 sl_install_pyxis() {
   local dl url="https://github.com/NVIDIA/pyxis/archive/refs/tags/v$PYXIS_VERSION.tar.gz" rc=0
-  if [[ "$(cat "$PYXIS_MARKER" 2>/dev/null || true)" == "$PYXIS_VERSION" ]] && [[ -f "$PYXIS_PLUGIN" ]]; then
+  if [[ "$(cat "$PYXIS_MARKER" 2>/dev/null || true)" == "$(sl_pyxis_build)" ]] && [[ -f $PYXIS_PLUGIN ]]; then
     return 0
   fi
   dl=$(mktemp -d /var/tmp/oci-gpu-cluster-pyxis.XXXXXX)
@@ -291,10 +308,16 @@ sl_install_pyxis() {
     sl_retry "download $url" curl -fsSL --connect-timeout 20 -o "$dl/pyxis.tar.gz" "$url" &&
       sl_verify "$dl/pyxis.tar.gz" "$PYXIS_SHA256" &&
       tar -C "$dl" -xzf "$dl/pyxis.tar.gz" &&
-      make -C "$dl/pyxis-$PYXIS_VERSION" >&2 &&
+      {
+        make -C "$dl/pyxis-$PYXIS_VERSION" >"$dl/make.log" 2>&1 || {
+          tail -n 20 "$dl/make.log" >&2
+          SL_PYXIS_ERROR=$(grep -m 1 -E '(error|Error)' "$dl/make.log" || true)
+          false
+        }
+      } &&
       sl_sudo make -C "$dl/pyxis-$PYXIS_VERSION" install prefix=/usr/local >&2 &&
-      [[ -f "$PYXIS_PLUGIN" ]] &&
-      echo "$PYXIS_VERSION" | sl_sudo tee "$PYXIS_MARKER" >/dev/null
+      [[ -f $PYXIS_PLUGIN ]] &&
+      sl_pyxis_build | sl_sudo tee "$PYXIS_MARKER" >/dev/null
   } || rc=1
   rm -rf "$dl"
   ((rc == 0)) || return 1

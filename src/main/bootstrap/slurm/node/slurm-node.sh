@@ -214,7 +214,7 @@ elif ! node_nvidia_repo sl_changed "$NV_VERSION" libnvidia-container-tools ||
 elif ! out=$(sl_sudo nvidia-container-cli info 2>&1); then
   node_fail NVIDIA_CONTAINER_CLI_FAILED "nvidia-container-cli info: ${out##*$'\n'}"
 elif ! sl_install_pyxis; then
-  node_fail PYXIS_BUILD_FAILED "Pyxis $PYXIS_VERSION could not be downloaded, verified, built or installed"
+  node_fail PYXIS_BUILD_FAILED "Pyxis $PYXIS_VERSION could not be downloaded, verified, built or installed${SL_PYXIS_ERROR:+ (the compiler: $SL_PYXIS_ERROR)}"
 elif ! setup_slurmd; then
   node_fail SLURMD_FAILED "slurmd would not start; see /var/log/slurm/slurmd.log"
 elif ! setup_pam_slurm_adopt; then
@@ -222,7 +222,7 @@ elif ! setup_pam_slurm_adopt; then
 fi
 node_set_str versions.slurm "$(sl_version_of slurm)"
 node_set_str versions.enroot "$(sl_version_of enroot)"
-node_set_str versions.pyxis "$(cat "$PYXIS_MARKER" 2>/dev/null || true)"
+node_set_str versions.pyxis "$(sl_pyxis_version)"
 node_set restarted "$(sl_json_list "${SL_RESTARTED[@]}")"
 node_set changed "$(sl_json_list "${SL_CHANGED[@]}")"
 node_result
