@@ -7,7 +7,7 @@
 # source and the dashboards of grafana/dashboards/. Prometheus and Grafana listen on 127.0.0.1 only:
 # they are reached through SSH tunnels (the stack outputs prometheusTunnel, grafanaTunnel).
 # Files are written and units restarted only when their content changes: a second run changes nothing.
-# Parameters: NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, MONITORING_RETENTION_DAYS,
+# Parameters: NODES, NODE_USER, SHAPE_GPUS, SHAPE_RDMA_NICS, MONITORING_RDMA_RAILS, MONITORING_RETENTION_DAYS,
 # MONITORING_RETENTION_SIZE_GB, MONITORING_SCRAPE_INTERVAL_SECONDS, MONITORING_ALERTMANAGER (true:
 # alerts go to Alertmanager on 127.0.0.1:9093, which the alertmanager stage installs next),
 # METRICS_DIR (node_exporter's textfile directory), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
@@ -21,6 +21,8 @@ source "$BOOTSTRAP_DIR/lib/monitoring-lib.sh"
 parse_nodes
 : "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, from the shape catalog)}"
 : "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required (RDMA NICs per node)}"
+: "${MONITORING_RDMA_RAILS?MONITORING_RDMA_RAILS is required (the RDMA rail NICs of the shape, comma separated; may be empty)}"
+[[ "$MONITORING_RDMA_RAILS" =~ ^([A-Za-z0-9_]+(,[A-Za-z0-9_]+)*)?$ ]] || bad_input "MONITORING_RDMA_RAILS '$MONITORING_RDMA_RAILS' is not a comma separated list of device names"
 : "${MONITORING_RETENTION_DAYS:?MONITORING_RETENTION_DAYS is required (monitoring.retentionDays)}"
 : "${MONITORING_RETENTION_SIZE_GB:?MONITORING_RETENTION_SIZE_GB is required (the size bound of the Prometheus data, GB)}"
 : "${MONITORING_SCRAPE_INTERVAL_SECONDS:?MONITORING_SCRAPE_INTERVAL_SECONDS is required (seconds between scrapes)}"
@@ -54,6 +56,7 @@ fanout "$WORK/nodes" "$WORK/monitoring-node-payload.sh" \
   "SHAPE_GPUS=$SHAPE_GPUS" "SCRAPE_SECONDS=$MONITORING_SCRAPE_INTERVAL_SECONDS" \
   "NODE_EXPORTER_VERSION=$NODE_EXPORTER_VERSION" "DCGM_EXPORTER_VERSION=$DCGM_EXPORTER_VERSION" \
   "RDMA_PROGRAM_B64=$(base64 -w0 "$BOOTSTRAP_DIR/lib/rdma-metrics.sh")" "METRICS_DIR=$METRICS_DIR" \
+  "RDMA_RAILS=$MONITORING_RDMA_RAILS" \
   "DCGM_COUNTERS_B64=$(base64 -w0 "$BOOTSTRAP_DIR/node/dcgm-counters.csv")" \
   "RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}"
 failed_nodes=$(collect_records "$WORK/nodes")
@@ -177,7 +180,7 @@ sslcacert=/etc/pki/tls/certs/ca-bundle.crt
 REPO
     mon_retry "dnf install grafana-$GRAFANA_VERSION" mon_sudo dnf install -y -q "grafana-$GRAFANA_VERSION" >&2 || return 1
     mon_changed "grafana $GRAFANA_VERSION"
-    MON_UNIT_DIRTY[grafana - server]=1
+    MON_UNIT_DIRTY["grafana-server"]=1
   fi
   # loopback only: reached through the SSH tunnel (Grafana's GF_<SECTION>_<KEY> overrides)
   mon_put "$MON_UNIT_DIR/grafana-server.service.d/oci-gpu-cluster.conf" 0644 root:root grafana-server <<'DROPIN'

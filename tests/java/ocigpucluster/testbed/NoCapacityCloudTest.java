@@ -225,6 +225,21 @@ class NoCapacityCloudTest {
     }
 
     @Test
+    void withoutTheCliConfigurationThePreflightNamesTheFileAndTheCommandThatWritesIt() throws Exception {
+        Files.delete(dir.resolve("home/.oci/config"));
+        Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
+        assertEquals(1, r.exit(), r.stderr());
+        assertTrue(
+                r.stderr()
+                        .contains(NAME + ": CAPACITY_CHECK_UNAVAILABLE: the OCI CLI has no configuration file at "
+                                + dir.resolve("home/.oci/config")),
+                r.stderr());
+        assertTrue(r.stderr().contains("run 'oci setup config'"), r.stderr());
+        assertTrue(r.stderr().contains("or set capacityGuard.enabled false"), r.stderr());
+        assertEquals(List.of(), api(), "no request");
+    }
+
+    @Test
     void inACapacityReservationThePreflightDoesNotAskTheReport() throws Exception {
         faults("HOST_CAPACITY=0\n");
         Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME, true)));

@@ -14,6 +14,8 @@ MON_CHANGED=()
 MON_RESTARTED=()
 # NAME=VALUE pairs the first run of a timer's program gets (mon_timer; a test knob)
 MON_RUN_ENV=()
+# NAME=VALUE pairs a timer's program gets in its unit (Environment=) and in its first run
+MON_UNIT_ENV=()
 # the units whose files this run changed: restarted, not only started
 declare -A MON_UNIT_DIRTY=()
 PATH="$PATH:/usr/local/sbin:/usr/local/bin:/usr/sbin:/sbin"
@@ -140,7 +142,8 @@ UNIT
 # mon_timer NAME PROGRAM INTERVAL DESCRIPTION: PROGRAM run as root every INTERVAL seconds by
 # NAME.timer (a oneshot NAME.service), and once now so its metrics exist from the start.
 mon_timer() {
-  local name=$1 program=$2 interval=$3 what=$4
+  local name=$1 program=$2 interval=$3 what=$4 env="" e
+  for e in "${MON_UNIT_ENV[@]}"; do env+="Environment=$e"$'\n'; done
   mon_put "$MON_UNIT_DIR/$name.service" 0644 root:root "$name.timer" <<UNIT
 # oci-gpu-cluster monitoring (edits are overwritten)
 [Unit]
@@ -149,7 +152,7 @@ Description=$what
 [Service]
 Type=oneshot
 Environment=METRICS_DIR=$METRICS_DIR
-ExecStart=$program
+${env}ExecStart=$program
 UNIT
   mon_put "$MON_UNIT_DIR/$name.timer" 0644 root:root "$name.timer" <<UNIT
 # oci-gpu-cluster monitoring (edits are overwritten)
@@ -164,7 +167,7 @@ AccuracySec=1s
 [Install]
 WantedBy=timers.target
 UNIT
-  mon_sudo env "METRICS_DIR=$METRICS_DIR" "${MON_RUN_ENV[@]}" "$program" || say "WARN first run of $program failed"
+  mon_sudo env "METRICS_DIR=$METRICS_DIR" "${MON_UNIT_ENV[@]}" "${MON_RUN_ENV[@]}" "$program" || say "WARN first run of $program failed"
 }
 
 # mon_units UNIT...: systemd reloaded when a unit file changed; each unit enabled and running,

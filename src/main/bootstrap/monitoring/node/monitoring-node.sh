@@ -13,6 +13,8 @@ set -euo pipefail
 : "${DCGM_EXPORTER_VERSION:?DCGM_EXPORTER_VERSION is required}"
 : "${DCGM_COUNTERS_B64:?DCGM_COUNTERS_B64 is required}"
 : "${METRICS_DIR:?METRICS_DIR is required}"
+# the shape's RDMA rails (comma separated device names; empty on a shape without an RDMA fabric)
+: "${RDMA_RAILS?RDMA_RAILS is required}"
 # test knob (the bed's stand-in for /sys/class/infiniband): the collector's first run reads there
 RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}
 RDMA_PROGRAM=/usr/local/sbin/oci-gpu-cluster-rdma-metrics
@@ -29,6 +31,8 @@ install_all() {
   base64 -d <<<"$RDMA_PROGRAM_B64" | mon_put "$RDMA_PROGRAM" 0755 root:root
   # shellcheck disable=SC2034 # read by mon_timer (lib/monitoring-lib.sh, streamed ahead of this file)
   MON_RUN_ENV=("RDMA_SYSFS_ROOT=$RDMA_SYSFS_ROOT")
+  # shellcheck disable=SC2034 # read by mon_timer (lib/monitoring-lib.sh, streamed ahead of this file)
+  MON_UNIT_ENV=("RDMA_RAILS=$RDMA_RAILS")
   mon_timer oci-gpu-cluster-rdma-metrics "$RDMA_PROGRAM" "$SCRAPE_SECONDS" "oci-gpu-cluster RDMA counters to the textfile collector"
   local units=(node_exporter oci-gpu-cluster-rdma-metrics.timer)
   if ((SHAPE_GPUS > 0)); then

@@ -33,6 +33,15 @@ PATH="$PATH:/usr/local/sbin:/usr/local/bin:/usr/sbin:/sbin"
 
 sl_sudo() { sudo -n env "PATH=$PATH" "$@"; }
 
+# sl_repo_defined REPO: dnf knows the repository (enabled or not). A repository id that is not
+# defined on the host would otherwise surface as "Unknown repo" in the middle of an install
+# (the bastion's build repository, the nodes' EPEL for Enroot's dependencies).
+sl_repo_defined() {
+  local ids
+  ids=$(dnf -q repolist --all 2>/dev/null | awk '$1 != "repo" { print $1 }') || return 1
+  grep -qxF "$1" <<<"$ids"
+}
+
 sl_changed() {
   SL_CHANGED+=("$1")
   say "changed $1"

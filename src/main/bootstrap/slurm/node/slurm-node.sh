@@ -32,6 +32,7 @@ WORK=$(mktemp -d "$NODE_STATE_DIR/slurm.XXXXXX")
 [[ "$SLURM_RPM_DIR" == /var/tmp/oci-gpu-cluster-slurm-rpms-* ]] || SLURM_RPM_DIR=/nonexistent
 trap 'rm -rf "$NODE_STATE_DIR" "$SLURM_RPM_DIR"' EXIT
 say() { nlog "$*"; }
+ENROOT_WHY=""
 
 # rpms_verified: each RPM this node needs arrived and matches the controller's manifest line
 # (sha256sum -c), unless that package is already installed at the controller's release.
@@ -81,6 +82,15 @@ install_enroot() {
   local base="https://github.com/NVIDIA/enroot/releases/download/v$ENROOT_VERSION"
   local rpm="enroot-$ENROOT_VERSION-1.el8.x86_64.rpm" caps="enroot+caps-$ENROOT_VERSION-1.el8.x86_64.rpm" dl rc=0
   [[ "$(sl_version_of enroot)" == "$ENROOT_VERSION" && "$(sl_version_of enroot+caps)" == "$ENROOT_VERSION" ]] && return 0
+  # jq and parallel (enroot.spec Requires) are in Oracle's EPEL, which the GPU images carry
+  # disabled (Oracle's oci-hpc enables ol9_developer_EPEL on compute nodes,
+  # playbooks/roles/packages/tasks/ol-9.yml): a repository dnf does not know is named here,
+  # not left to dnf's "Unknown repo" in the middle of the install
+  if ! sl_repo_defined "$SL_EPEL_REPO"; then
+    ENROOT_WHY="dnf knows no repository $SL_EPEL_REPO (dnf repolist --all), which holds Enroot's dependencies jq and parallel: install oracle-epel-release-el9 on the node and rerun"
+    say "$ENROOT_WHY"
+    return 1
+  fi
   dl=$(mktemp -d /var/tmp/oci-gpu-cluster-enroot.XXXXXX)
   {
     sl_retry "download $rpm" curl -fsSL --connect-timeout 20 -o "$dl/$rpm" "$base/$rpm" &&
@@ -206,7 +216,7 @@ elif ! sl_install_slurm_rpms "$SLURM_RPM_DIR" "$SLURM_VERSION" "${SLURM_NODE_PAC
 elif ! setup_munge; then
   node_fail MUNGE_FAILED "munged did not start with the bastion's key or 'munge -n | unmunge' failed; see /var/log/munge/munged.log"
 elif ! install_enroot || ! configure_enroot; then
-  node_fail ENROOT_SETUP_FAILED "Enroot $ENROOT_VERSION could not be downloaded, verified, installed or configured"
+  node_fail ENROOT_SETUP_FAILED "${ENROOT_WHY:-Enroot $ENROOT_VERSION could not be downloaded, verified, installed or configured}"
 elif ! node_nvidia_repo sl_changed "$NV_VERSION" libnvidia-container-tools ||
   ! sl_install_pinned "$NV_VERSION" libnvidia-container-tools libnvidia-container1; then
   # enroot's 98-nvidia.sh needs it
