@@ -229,6 +229,77 @@ class ReplaceNodeCommandTest {
     }
 
     @Test
+    void drainedFailsWithACodeWhenSlurmctldDoesNotAnswer() throws Exception {
+        // sinfo with slurmctld down: Slurm's message on stderr, exit 1 (src/sinfo/sinfo.c)
+        script(
+                bin.resolve("sinfo"),
+                "echo 'slurm_load_node error: Unable to contact slurm controller (connect failure)' >&2\nexit 1\n");
+        Result r = run("--drained");
+        assertEquals(1, r.exitCode(), r.stdout() + r.stderr());
+        assertTrue(
+                r.stderr()
+                        .contains(
+                                "FAIL - REPLACE_SLURM_UNAVAILABLE sinfo could not ask slurmctld which nodes are drained:"
+                                        + " slurm_load_node error: Unable to contact slurm controller (connect failure)"),
+                r.stderr());
+        assertEquals("", r.stdout(), "no \"no node drained\" when Slurm did not answer");
+    }
+
+    @Test
+    void aPoolMemberIsMatchedByItsWholeDisplayName() throws Exception {
+        // a pool whose only instance's display name has a space; its first word is the node asked for
+        assertEquals(
+                0,
+                exec(List.of(
+                                "python3",
+                                "-B",
+                                OCI_CLI.toString(),
+                                "--seed-pool",
+                                cloud.toString(),
+                                "zz",
+                                "c1",
+                                "inst-z-ao spare=10.0.3.9"))
+                        .exitCode());
+        Files.writeString(dir.resolve("replace.env"), "COMPARTMENT_ID=c1\nPOOL_NAME=zz\nWAIT_SECONDS=1\n");
+        Result r = run("inst-z-ao");
+        assertEquals(1, r.exitCode(), r.stderr());
+        assertTrue(
+                r.stderr()
+                        .contains("FAIL inst-z-ao REPLACE_NOT_IN_POOL inst-z-ao is not an instance of pool zz"
+                                + " (its instances: inst-z-ao spare)"),
+                r.stderr());
+        assertEquals(0, detaches(), api().toString());
+    }
+
+    @Test
+    void ofTwoPoolsOfTheSameNameTheOneHoldingTheNodeIsUsed() throws Exception {
+        // another stack's cluster network in the same compartment, its pool named "ao" too
+        assertEquals(
+                0,
+                exec(List.of(
+                                "python3",
+                                "-B",
+                                OCI_CLI.toString(),
+                                "--seed-pool",
+                                cloud.toString(),
+                                "ao",
+                                "c1",
+                                "inst-q-ao=10.0.3.7"))
+                        .exitCode());
+        Process p = start("inst-q-ao");
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (!api().contains("DetachInstancePoolInstance 200")) {
+            assertTrue(System.currentTimeMillis() < deadline, "no detach: " + api());
+            Thread.sleep(100);
+        }
+        provisioned();
+        Result r = finish(p);
+        assertEquals(0, r.exitCode(), r.stderr());
+        assertTrue(r.stdout().contains("\"replaced\":\"inst-q-ao\""), r.stdout());
+        assertEquals(1, detaches(), api().toString());
+    }
+
+    @Test
     void aReplacementThatNeverRunsFailsAtItsBoundNamingTheNode() throws Exception {
         Files.writeString(dir.resolve("replace.env"), "COMPARTMENT_ID=c1\nPOOL_NAME=ao\nWAIT_SECONDS=1\n");
         Result r = run("inst-c-ao");

@@ -39,16 +39,75 @@ mon_retry() {
   fi
 }
 
-# mon_answers PORT: an HTTP GET of /metrics on this host's PORT answers 200 (python3: Oracle
-# Linux 9 always has it)
+# mon_answers PORT [PASSWORD_FILE]: an HTTP GET of /metrics on this host's PORT answers 200
+# (python3: Oracle Linux 9 always has it); with PASSWORD_FILE, as MON_WEB_USER with that password
+# (basic auth; the file is root's: read under sudo)
 mon_answers() {
-  python3 - "$1" <<'PY'
-import sys, urllib.request
+  local run=(python3)
+  [[ -z "${2:-}" ]] || run=(mon_sudo python3)
+  "${run[@]}" - "$1" "${2:-}" "$MON_WEB_USER" <<'PY'
+import base64, sys, urllib.request
+req = urllib.request.Request("http://127.0.0.1:%s/metrics" % sys.argv[1])
+if sys.argv[2]:
+    pw = open(sys.argv[2]).read().strip()
+    req.add_header("Authorization", "Basic " + base64.b64encode(("%s:%s" % (sys.argv[3], pw)).encode()).decode())
 try:
-    sys.exit(0 if urllib.request.urlopen("http://127.0.0.1:%s/metrics" % sys.argv[1], timeout=3).status == 200 else 1)
+    sys.exit(0 if urllib.request.urlopen(req, timeout=3).status == 200 else 1)
 except Exception:
     sys.exit(1)
 PY
+}
+
+# The operator's credentials for the bastion's Prometheus, Alertmanager and Grafana. The bastion
+# is every user's login node, so loopback is not operator-only: each asks for a user and password.
+# The password is generated here once (32 characters of [A-Za-z0-9] from /dev/urandom) and never
+# leaves this host: MON_PASSWORD_FILE (0600 root) is what the operator reads with sudo
+# (docs/monitoring.md); MON_WEB_CONFIG holds only its bcrypt hash (Prometheus' and Alertmanager's
+# --web.config.file, basic_auth_users: Prometheus docs "HTTPS and authentication", exporter-toolkit
+# docs/web-configuration.md, which read the file again on every request); MON_PROM_PASSWORD_FILE
+# is Prometheus' own copy for its self-scrape and its Alertmanager client (password_file);
+# MON_GRAFANA_ENV is read by systemd as root for grafana-server (EnvironmentFile=): Grafana's admin
+# password (GF_SECURITY_ADMIN_PASSWORD, Grafana docs "Configure Grafana", [security]
+# admin_password) and the data source's (expanded in the provisioning file, Grafana docs
+# "Provision Grafana", "Using environment variables").
+MON_WEB_USER=admin
+MON_CRED_DIR=/etc/oci-gpu-cluster/monitoring
+MON_PASSWORD_FILE=$MON_CRED_DIR/admin-password
+MON_WEB_CONFIG=/etc/prometheus/web.yml
+MON_PROM_PASSWORD_FILE=/etc/prometheus/web-password
+MON_GRAFANA_ENV=$MON_CRED_DIR/grafana.env
+# the variable the Grafana data source's provisioning file names for its password
+MON_GRAFANA_PASSWORD_VAR=OCI_GPU_CLUSTER_PROMETHEUS_PASSWORD
+
+# mon_credentials: the password (generated when missing) and the files derived from it; the
+# bcrypt hash is made again only with a new password or a missing web config (bcrypt salts
+# differ: a second run changes nothing). htpasswd (httpd-tools, AppStream) makes the hash from
+# stdin (htpasswd(1): -n -i -B -C), so the password is never a command's argument.
+mon_credentials() {
+  local pw new=false hash
+  mon_dir "$MON_CRED_DIR" 0700 root:root
+  if ! mon_sudo test -s "$MON_PASSWORD_FILE"; then
+    (tr -dc 'A-Za-z0-9' </dev/urandom | head -c 32 || true) | mon_put "$MON_PASSWORD_FILE" 0600 root:root
+    new=true
+  fi
+  pw=$(mon_sudo cat "$MON_PASSWORD_FILE")
+  [[ "$pw" =~ ^[A-Za-z0-9]{16,}$ ]] || {
+    say "$MON_PASSWORD_FILE does not hold a password of 16 or more letters and digits: delete it and rerun to generate one"
+    return 1
+  }
+  if $new || ! mon_sudo test -s "$MON_WEB_CONFIG"; then
+    command -v htpasswd >/dev/null 2>&1 || mon_retry "dnf install httpd-tools" mon_sudo dnf install -y -q httpd-tools >&2 || return 1
+    hash=$(htpasswd -niB -C 10 "$MON_WEB_USER" <<<"$pw" | sed -n "s/^$MON_WEB_USER://p")
+    [[ "$hash" == \$2* ]] || {
+      say "htpasswd made no bcrypt hash"
+      return 1
+    }
+    printf '# oci-gpu-cluster monitoring: who may use Prometheus and Alertmanager (edits are overwritten)\nbasic_auth_users:\n  %s: %s\n' \
+      "$MON_WEB_USER" "$hash" | mon_put "$MON_WEB_CONFIG" 0640 root:prometheus prometheus
+  fi
+  printf '%s' "$pw" | mon_put "$MON_PROM_PASSWORD_FILE" 0640 root:prometheus prometheus
+  printf 'GF_SECURITY_ADMIN_PASSWORD=%s\n%s=%s\n' "$pw" "$MON_GRAFANA_PASSWORD_VAR" "$pw" |
+    mon_put "$MON_GRAFANA_ENV" 0600 root:root grafana-server
 }
 
 # mon_put DEST MODE OWNER:GROUP [UNIT]: stdin as DEST, only when its content, mode or owner

@@ -50,12 +50,26 @@ install_all() {
     fi
     # our counters file (node/dcgm-counters.csv) instead of the package's default-counters.csv
     base64 -d <<<"$DCGM_COUNTERS_B64" | mon_put "$DCGM_COUNTERS" 0644 root:root nvidia-dcgm-exporter
+    # One DCGM host engine per node: Oracle's GPU images run DCGM's own nv-hostengine (the
+    # nvidia-dcgm unit, enabled by oci-hpc-images' nvidia_dcgm role), and without -r the exporter
+    # starts a second, embedded one (NVIDIA DCGM docs, dcgm-exporter reference: "Without
+    # --remote-hostengine-info, the exporter initializes an embedded DCGM host engine"; "Install
+    # DCGM Exporter": on systems that run nv-hostengine, configure it accordingly), whose profiling
+    # module cannot share the GPUs' counters with the first (NVIDIA/dcgm-exporter#7). With
+    # nvidia-dcgm running, the exporter connects to it (nv-hostengine listens on 127.0.0.1:5555 by
+    # default, DCGM docs "nv-hostengine"); without it, it runs embedded.
+    local engine="" how="an embedded DCGM host engine"
+    if systemctl is-active --quiet nvidia-dcgm; then
+      engine=" -r localhost:5555"
+      how="the node's nv-hostengine (nvidia-dcgm) on localhost:5555"
+    fi
     # shellcheck disable=SC2153 # MON_UNIT_DIR: lib/monitoring-lib.sh, streamed ahead of this file
     mon_put "$MON_UNIT_DIR/nvidia-dcgm-exporter.service.d/oci-gpu-cluster.conf" 0644 root:root nvidia-dcgm-exporter <<DROPIN
-# oci-gpu-cluster monitoring (edits are overwritten): the counters of $DCGM_COUNTERS, on :9400
+# oci-gpu-cluster monitoring (edits are overwritten): the counters of $DCGM_COUNTERS, on :9400,
+# from $how
 [Service]
 ExecStart=
-ExecStart=/usr/bin/dcgm-exporter -f $DCGM_COUNTERS -a :9400
+ExecStart=/usr/bin/dcgm-exporter -f $DCGM_COUNTERS -a :9400$engine
 DROPIN
     units+=(nvidia-dcgm-exporter)
   fi
