@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Alertmanager stage, on the bastion (after the monitoring stage, whose prometheus.yml sends alerts
 # to 127.0.0.1:9093 when monitoring.alertReceiver is set): Alertmanager from its release tarball
-# (checked against the release's sha256sums.txt), listening on 127.0.0.1:9093 only (its HA gossip
+# (checked against versions.env's ALERTMANAGER_SHA256), listening on 127.0.0.1:9093 only (its HA gossip
 # port off) and asking for the operator's password (--web.config.file, basic auth: the bastion is
 # every user's login node, and a silence posted there mutes an alert), with one route to one
 # webhook receiver, resolved alerts sent too. The config is
@@ -62,7 +62,7 @@ alertmanager_setup() {
   mon_user prometheus /var/lib/prometheus
   # the operator's password and its web config (the monitoring stage made them; kept as they are)
   mon_credentials || return 1
-  mon_release alertmanager "$ALERTMANAGER_VERSION" alertmanager amtool || return 1
+  mon_release alertmanager "$ALERTMANAGER_VERSION" "$ALERTMANAGER_SHA256" alertmanager amtool || return 1
   mon_dir "$AM_DATA" 0755 prometheus:prometheus
   mon_dir "$AM_DIR" 0755 root:root
   (

@@ -57,7 +57,8 @@ trap 'rm -rf "$WORK"' EXIT
 } >"$WORK/monitoring-node-payload.sh"
 fanout "$WORK/nodes" "$WORK/monitoring-node-payload.sh" \
   "SHAPE_GPUS=$SHAPE_GPUS" "SCRAPE_SECONDS=$MONITORING_SCRAPE_INTERVAL_SECONDS" \
-  "NODE_EXPORTER_VERSION=$NODE_EXPORTER_VERSION" "DCGM_EXPORTER_VERSION=$DCGM_EXPORTER_VERSION" \
+  "NODE_EXPORTER_VERSION=$NODE_EXPORTER_VERSION" "NODE_EXPORTER_SHA256=$NODE_EXPORTER_SHA256" \
+  "DCGM_EXPORTER_VERSION=$DCGM_EXPORTER_VERSION" \
   "RDMA_PROGRAM_B64=$(base64 -w0 "$BOOTSTRAP_DIR/lib/rdma-metrics.sh")" "METRICS_DIR=$METRICS_DIR" \
   "RDMA_RAILS=$MONITORING_RDMA_RAILS" \
   "DCGM_COUNTERS_B64=$(base64 -w0 "$BOOTSTRAP_DIR/node/dcgm-counters.csv")" \
@@ -142,7 +143,7 @@ put_folder() {
 prometheus_setup() {
   mon_user prometheus "$PROM_DATA"
   mon_credentials || return 1
-  mon_release prometheus "$PROMETHEUS_VERSION" prometheus promtool || return 1
+  mon_release prometheus "$PROMETHEUS_VERSION" "$PROMETHEUS_SHA256" prometheus promtool || return 1
   mon_dir "$PROM_DATA" 0755 prometheus:prometheus
   local rules=()
   mapfile -t rules < <(rule_files)

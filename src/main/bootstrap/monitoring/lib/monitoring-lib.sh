@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Monitoring helpers shared by the bastion (sourced by monitoring.sh) and the nodes (streamed
-# ahead of node/monitoring-node.sh): release tarballs checked against their release's own
-# sha256sums.txt (as the containers stage checks containerd's), files written only when their
+# ahead of node/monitoring-node.sh): release tarballs checked against the SHA256 versions.env
+# pins (not a digest file from the same download site), files written only when their
 # content changes, units (re)started only when one of their files changed. The caller defines
 # `say MESSAGE` and reads MON_CHANGED (what this run changed) and MON_RESTARTED (units restarted).
 set -euo pipefail
@@ -70,7 +70,7 @@ PY
 # password (GF_SECURITY_ADMIN_PASSWORD, Grafana docs "Configure Grafana", [security]
 # admin_password) and the data source's (expanded in the provisioning file, Grafana docs
 # "Provision Grafana", "Using environment variables").
-MON_WEB_USER=admin
+MON_WEB_USER="admin"
 MON_CRED_DIR=/etc/oci-gpu-cluster/monitoring
 MON_PASSWORD_FILE=$MON_CRED_DIR/admin-password
 MON_WEB_CONFIG=/etc/prometheus/web.yml
@@ -141,26 +141,31 @@ mon_user() {
   mon_changed "user $1"
 }
 
-# mon_release NAME VERSION BINARY...: github.com/prometheus/NAME's release tarball of VERSION for
-# linux-amd64, checked against the release's sha256sums.txt, its BINARYs to /usr/local/bin;
-# nothing is downloaded when the marker says VERSION is installed and the binaries are there.
+# mon_release NAME VERSION SHA256 BINARY...: github.com/prometheus/NAME's release tarball of
+# VERSION for linux-amd64, checked against SHA256 (versions.env's pin), its BINARYs to
+# /usr/local/bin; nothing is downloaded when the marker says VERSION is installed and the
+# binaries are there.
 mon_release() {
-  local name=$1 version=$2 bin dl tarball base ok=true
-  shift 2
+  local name=$1 version=$2 sha256=$3 bin dl tarball base ok=true
+  shift 3
   for bin in "$@"; do [[ -x /usr/local/bin/$bin ]] || ok=false; done
   if $ok && [[ "$(cat "$MON_MARKER_DIR/$name.version" 2>/dev/null)" == "$version" ]]; then return 0; fi
   tarball=$name-$version.linux-amd64.tar.gz
   base=https://github.com/prometheus/$name/releases/download/v$version
   dl=$(mktemp -d)
-  if ! mon_retry "download $tarball" curl -fsSL --connect-timeout 20 -o "$dl/$tarball" "$base/$tarball" ||
-    ! mon_retry "download $name's sha256sums.txt" curl -fsSL --connect-timeout 20 -o "$dl/sha256sums.txt" "$base/sha256sums.txt"; then
+  if [[ ! "$sha256" =~ ^[0-9a-f]{64}$ ]]; then
+    rm -rf "$dl"
+    say "no SHA256 of $tarball pinned in versions.env (got '$sha256')"
+    return 1
+  fi
+  if ! mon_retry "download $tarball" curl -fsSL --connect-timeout 20 -o "$dl/$tarball" "$base/$tarball"; then
     rm -rf "$dl"
     say "cannot download $base/$tarball"
     return 1
   fi
-  if ! (cd "$dl" && grep -E "[[:space:]]$tarball\$" sha256sums.txt | sha256sum -c --status -); then
+  if ! printf '%s  %s\n' "$sha256" "$dl/$tarball" | sha256sum -c --status -; then
     rm -rf "$dl"
-    say "$tarball does not match its release's sha256sums.txt"
+    say "$tarball does not match the SHA256 versions.env pins ($sha256)"
     return 1
   fi
   tar -C "$dl" -xzf "$dl/$tarball"
@@ -181,7 +186,7 @@ mon_node_exporter() {
   : "${METRICS_DIR:?METRICS_DIR is required (the textfile directory of node_exporter)}"
   mon_user node_exporter /var/lib/node_exporter
   mon_dir "$METRICS_DIR" 0755 root:root
-  mon_release node_exporter "$NODE_EXPORTER_VERSION" node_exporter || return 1
+  mon_release node_exporter "$NODE_EXPORTER_VERSION" "${NODE_EXPORTER_SHA256:-unpinned}" node_exporter || return 1
   mon_put "$MON_UNIT_DIR/node_exporter.service" 0644 root:root node_exporter <<UNIT
 # oci-gpu-cluster monitoring: node_exporter from its release tarball (edits are overwritten)
 [Unit]

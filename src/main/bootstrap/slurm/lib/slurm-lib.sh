@@ -395,7 +395,8 @@ sl_verify() {
       say "no sha256 pinned in versions.env for ${file##*/} and unpinned downloads are not allowed (scheduler.allowUnpinnedDownloads)"
       return 1
     fi
-    say "WARN no sha256 pinned in versions.env for ${file##*/}: not verified (scheduler.allowUnpinnedDownloads)"
+    # the digest of what was installed, so that the operator can pin it (versions.env)
+    say "WARN no sha256 pinned in versions.env for ${file##*/}: not verified (scheduler.allowUnpinnedDownloads); it is $(sha256sum "$file" | cut -d' ' -f1): record it in versions.env to pin it"
     return 0
   fi
   printf '%s  %s\n' "$want" "$file" | sha256sum -c --status - || {
