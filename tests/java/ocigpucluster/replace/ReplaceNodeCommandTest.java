@@ -229,6 +229,74 @@ class ReplaceNodeCommandTest {
     }
 
     @Test
+    void theHostIsReportedUnhealthyToOciBeforeItsInstanceIsDetached() throws Exception {
+        // a tenancy with Oracle's tag namespace (its oci-hpc POC setup creates it), the instance
+        // already carrying another defined tag, which the report keeps
+        Files.writeString(
+                cloud.resolve("faults.env"),
+                "DEFINED_TAGS=ComputeInstanceHostActions.CustomerReportedHostStatus,Operations.CostCenter\n");
+        Result seeded = exec(List.of(
+                "python3",
+                "-B",
+                "-c",
+                "import sys; sys.path.insert(0, sys.argv[1]); import oci_cli\n"
+                        + "with oci_cli.Cloud(sys.argv[2]) as c:\n"
+                        + "    for i in c.state['instances']:\n"
+                        + "        if i['display-name'] == 'inst-b-ao': i['defined-tags'] = {'Operations': {'CostCenter': '42'}}\n",
+                OCI_CLI.getParent().toString(),
+                cloud.toString()));
+        assertEquals(0, seeded.exitCode(), seeded.stderr());
+        Process p = start("inst-b-ao");
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (!api().contains("DetachInstancePoolInstance 200")) {
+            assertTrue(System.currentTimeMillis() < deadline, "no detach: " + api());
+            Thread.sleep(100);
+        }
+        provisioned();
+        Result r = finish(p);
+        assertEquals(0, r.exitCode(), r.stderr());
+        assertTrue(r.stdout().contains("\"reportedUnhealthy\":true"), r.stdout());
+        List<String> calls = api();
+        assertTrue(
+                calls.indexOf("UpdateInstance 200") >= 0
+                        && calls.indexOf("UpdateInstance 200") < calls.indexOf("DetachInstancePoolInstance 200"),
+                "reported before the detach: " + calls);
+        JsonNode state = JSON.readTree(cloud.resolve("state.json").toFile());
+        JsonNode tags = null;
+        for (JsonNode i : state.path("instances")) {
+            if (i.path("display-name").asText().equals("inst-b-ao")) {
+                tags = i.path("defined-tags");
+            }
+        }
+        assertEquals(
+                JSON.readTree("{\"ComputeInstanceHostActions\": {\"CustomerReportedHostStatus\": \"unhealthy\"},"
+                        + " \"Operations\": {\"CostCenter\": \"42\"}}"),
+                tags,
+                "the tag added, the instance's other defined tags kept");
+    }
+
+    @Test
+    void withoutTheTagNamespaceTheNodeIsReplacedAllTheSameAndTheCommandSaysItWasNotReported() throws Exception {
+        Process p = start("inst-c-ao");
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (!api().contains("DetachInstancePoolInstance 200")) {
+            assertTrue(System.currentTimeMillis() < deadline, "no detach: " + api());
+            Thread.sleep(100);
+        }
+        provisioned();
+        Result r = finish(p);
+        assertEquals(0, r.exitCode(), r.stderr());
+        assertTrue(r.stdout().contains("\"reportedUnhealthy\":false"), r.stdout());
+        assertTrue(
+                r.stderr().contains("WARN inst-c-ao (")
+                        && r.stderr()
+                                .contains("not reported unhealthy to OCI, replaced all the same: UpdateInstance: 400"
+                                        + " InvalidParameter: The following tag namespaces / keys are not authorized or"
+                                        + " not found: 'computeinstancehostactions'"),
+                r.stderr());
+    }
+
+    @Test
     void drainedFailsWithACodeWhenSlurmctldDoesNotAnswer() throws Exception {
         // sinfo with slurmctld down: Slurm's message on stderr, exit 1 (src/sinfo/sinfo.c)
         script(

@@ -5,7 +5,8 @@
 #                                            "oci-gpu-cluster:<CODE>: <detail>") and, for each,
 #                                            the one command that replaces it
 #   oci-gpu-cluster-replace-node NODE [--force]
-#       (root) drains NODE in Slurm (no other node is touched), detaches its instance from the
+#       (root) drains NODE in Slurm (no other node is touched), reports its instance unhealthy to
+#       OCI (a defined tag, as Oracle's tag-and-terminate; below), detaches it from the
 #       cluster network's instance pool with --is-auto-terminate true --is-decrement-size false
 #       (OCI API reference, DetachInstancePoolInstance: the pool terminates the instance and
 #       launches a replacement from its instance configuration) and waits, at most WAIT_SECONDS,
@@ -91,6 +92,47 @@ for i in (json.loads(t)["data"] if t else []):
     print("%s\t%s\t%s" % (i["id"], i["display-name"].replace("\t", " "), i["state"]))' <<<"$OCI_OUT"
 }
 
+# report_unhealthy ID: tell OCI the host is bad before it is terminated, as Oracle's
+# tag-and-terminate does (oracle-quickstart/oci-hpc mgmt/lib/ociwrap.py run_tag,
+# documentation/mgmt-cli.md "tag-and-terminate"): the defined tag
+# ComputeInstanceHostActions.CustomerReportedHostStatus=unhealthy ("host is unhealthy and needs
+# manual intervention before returning to the previous pool post-recycle", the tag's description
+# in Oracle's oci-hpc POC setup script), merged into the instance's defined tags (UpdateInstance
+# replaces the whole map), sent with the ETag just read (If-Match: a concurrent change is not
+# overwritten) and read back. The namespace exists only in a tenancy that created it, and the
+# principal needs the right to use it: without either the node is still replaced, as oci-hpc
+# does (it logs the error and terminates), and REPORT_WHY says why it was not reported.
+REPORT_WHY=""
+report_unhealthy() {
+  local id=$1 fields etag tags
+  if ! oci_retry "$ME" compute instance get --instance-id "$id" --output json; then
+    REPORT_WHY="GetInstance: $(oci_error)"
+    return 1
+  fi
+  fields=$(python3 -c 'import json, sys
+d = json.loads(sys.stdin.read())
+tags = dict(d["data"].get("defined-tags") or {})
+tags["ComputeInstanceHostActions"] = dict(tags.get("ComputeInstanceHostActions") or {}, CustomerReportedHostStatus="unhealthy")
+print(d.get("etag") or "")
+print(json.dumps(tags, sort_keys=True))' <<<"$OCI_OUT") || {
+    REPORT_WHY="GetInstance answered no instance"
+    return 1
+  }
+  etag=${fields%%$'\n'*} tags=${fields#*$'\n'}
+  local update=(compute instance update --instance-id "$id" --defined-tags "$tags" --force --output json)
+  [[ -z "$etag" ]] || update+=(--if-match "$etag")
+  if ! oci_retry "$ME" "${update[@]}"; then
+    REPORT_WHY="UpdateInstance: $(oci_error) (the tag namespace ComputeInstanceHostActions with the tag CustomerReportedHostStatus must exist in the tenancy, and the principal may use it: docs/replace-node.md)"
+    return 1
+  fi
+  python3 -c 'import json, sys
+d = json.loads(sys.stdin.read())["data"]
+sys.exit(0 if (d.get("defined-tags") or {}).get("ComputeInstanceHostActions", {}).get("CustomerReportedHostStatus") == "unhealthy" else 1)' <<<"$OCI_OUT" || {
+    REPORT_WHY="UpdateInstance answered an instance without the tag"
+    return 1
+  }
+}
+
 replace() {
   local node=$1 force=$2 pool="" pools candidate listing="" all="" id="" jobs old_ids new="" deadline reason
   [[ "$(id -u)" == 0 ]] || {
@@ -130,6 +172,13 @@ replace() {
       Reason="$(slurm_reason REPLACED "instance ${id: -12} detached for replacement${reason:+; was: ${reason#"$SLURM_REASON_PREFIX"}}")"
     log "$ME: $node drained"
   fi
+  local reported=true
+  if report_unhealthy "$id"; then
+    log "$ME: $node ($id) reported unhealthy to OCI (ComputeInstanceHostActions.CustomerReportedHostStatus=unhealthy)"
+  else
+    reported=false
+    log "$ME: WARN $node ($id) not reported unhealthy to OCI, replaced all the same: $REPORT_WHY"
+  fi
   old_ids=$(awk -F'\t' '{ print $1 }' <<<"$listing")
   mkdir -p "$STATE_DIR"
   printf 'instance=%s pool=%s detached=%s\n' "$id" "$pool" "$(date -u +%FT%TZ)" >"$STATE_DIR/$node"
@@ -151,7 +200,7 @@ replace() {
   done
   printf 'replacement=%s\n' "$new" >>"$STATE_DIR/$node"
   log "$ME: $node replaced by $new; run pulumi up: the chain gates $new (readiness, per-NIC ring, NCCL) and Slurm forgets $node"
-  printf '{"replaced":"%s","instance":"%s","by":"%s"}\n' "$node" "$id" "$new"
+  printf '{"replaced":"%s","instance":"%s","by":"%s","reportedUnhealthy":%s}\n' "$node" "$id" "$new" "$reported"
 }
 
 case "${1:-}" in
