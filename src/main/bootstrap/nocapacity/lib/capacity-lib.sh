@@ -43,6 +43,12 @@ capacity_cli_ready() {
     capacity_fail CAPACITY_CHECK_UNAVAILABLE "the OCI CLI (oci) is not installed on this machine: install it (OCI docs 'Installing the CLI', or pip install oci-cli), then configure it with 'oci setup config'; nothing was created"
     return 1
   fi
+  # a configuration in the environment needs no file (oci-cli cli_util.py is_config_valid_from_env:
+  # OCI_CLI_USER, OCI_CLI_TENANCY, OCI_CLI_FINGERPRINT, OCI_CLI_REGION and a key file or content)
+  if [[ -n "${OCI_CLI_USER:-}" && -n "${OCI_CLI_TENANCY:-}" && -n "${OCI_CLI_FINGERPRINT:-}" && -n "${OCI_CLI_REGION:-}" ]] &&
+    [[ -n "${OCI_CLI_KEY_FILE:-}${OCI_CLI_KEY_CONTENT:-}" ]]; then
+    return 0
+  fi
   if [[ "$OCI_CLI_AUTH" == api_key || "$OCI_CLI_AUTH" == security_token ]] && [[ ! -r "$config" ]]; then
     capacity_fail CAPACITY_CHECK_UNAVAILABLE "the OCI CLI has no configuration file at $config (OCI_CLI_AUTH=$OCI_CLI_AUTH): run 'oci setup config' with the provider's user, tenancy and region, or point OCI_CLI_CONFIG_FILE at yours; with a session token, 'oci session authenticate' then export OCI_CLI_AUTH=security_token; nothing was created"
     return 1
