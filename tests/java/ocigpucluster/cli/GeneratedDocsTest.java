@@ -40,21 +40,8 @@ class GeneratedDocsTest {
         assertEquals(List.of(), GeneratedDocs.stale(ROOT), DocsCommand.FIX);
     }
 
-    /** A copy of the files a region is read from and written to, under a temporary root. */
     private static Path copyTree(Path dir) throws Exception {
-        List<String> files = new java.util.ArrayList<>(GeneratedDocs.REGIONS.stream()
-                .map(GeneratedDocs.Region::file)
-                .distinct()
-                .toList());
-        files.addAll(FailureCodes.tables(ROOT));
-        for (String feature : FailureCodes.featureFolders(ROOT)) {
-            Files.createDirectories(dir.resolve(FailureCodes.SOURCES).resolve(feature));
-        }
-        for (String f : files) {
-            Files.createDirectories(dir.resolve(f).getParent());
-            Files.copy(ROOT.resolve(f), dir.resolve(f));
-        }
-        return dir;
+        return DocsTree.copy(dir);
     }
 
     @Test
