@@ -97,6 +97,39 @@ class GeneratedDocsTest {
                 .contains("| `MUNGE_FAILED` | slurm | edited; "));
     }
 
+    /** --write replaces a stale file by a rename: the same mode, no temporary file left beside it. */
+    @Test
+    void writeReplacesAFileWholeKeepingItsMode(@TempDir Path dir) throws Exception {
+        Path root = copyTree(dir);
+        Path config = root.resolve("docs/configuration.md");
+        String committed = Files.readString(config);
+        Files.writeString(config, committed.replace("| `cluster.nodeCount` | integer | 2 |", "| edited |"));
+        Files.setPosixFilePermissions(config, java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--"));
+        Run write = docs("docs", "--write", "--root", root.toString());
+        assertEquals(0, write.code(), write.err());
+        assertEquals(committed, Files.readString(config));
+        assertEquals(
+                "rw-rw-r--",
+                java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(config)));
+        try (var files = Files.list(config.getParent())) {
+            assertEquals(
+                    List.of(),
+                    files.map(f -> f.getFileName().toString())
+                            .filter(n -> n.endsWith(".tmp"))
+                            .toList());
+        }
+    }
+
+    @Test
+    void aMalformedFailureCodeTableIsABadInputNotAnInternalError(@TempDir Path dir) throws Exception {
+        Path root = copyTree(dir);
+        Path table = root.resolve(FailureCodes.SHARED);
+        Files.writeString(table, Files.readString(table) + "NOT A ROW\n");
+        Run run = docs("docs", "--check", "--root", root.toString());
+        assertEquals(2, run.code(), run.err());
+        assertTrue(run.err().startsWith("error: docs/failure-codes.md: its content cannot be generated: "), run.err());
+    }
+
     @Test
     void missingMarkersAreABadInputNotAStackTrace(@TempDir Path dir) throws Exception {
         Path root = copyTree(dir);

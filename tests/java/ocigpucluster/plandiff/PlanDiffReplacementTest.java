@@ -163,10 +163,7 @@ class PlanDiffReplacementTest {
     }
 
     private static PlanDiff.ResourceChange change(PlanDiff diff, String name) {
-        return diff.changed().stream()
-                .filter(c -> c.name().equals(name))
-                .findFirst()
-                .orElseThrow(() -> new AssertionError(name + " not changed: " + diff.changed()));
+        return PlanDiffTest.change(diff, name);
     }
 
     @Test
@@ -177,7 +174,8 @@ class PlanDiffReplacementTest {
         assertEquals(List.of("gpu-instance-configuration"), cn.replacedBecauseOf());
         PlanDiff.PropertyChange id = cn.changes().get(0);
         assertEquals("instancePools[0].instanceConfigurationId", id.path());
-        assertTrue(id.reason().contains("`instancePools[*].instanceConfigurationId` is in the resource's replaceOnChanges"));
+        assertTrue(id.reason()
+                .contains("`instancePools[*].instanceConfigurationId` is in the resource's replaceOnChanges"));
         assertEquals(3, diff.exitCode());
         assertTrue(
                 diff.toMarkdown()
@@ -195,7 +193,9 @@ class PlanDiffReplacementTest {
         PlanDiff.ResourceChange cn = change(diff, "gpu-cluster-network");
         assertFalse(cn.replaces(), cn.toString());
         assertEquals(List.of("gpu-instance-configuration"), cn.causes());
-        assertTrue(cn.changes().get(0).reason().endsWith("`instancePools.instanceConfigurationId` is updatable"), cn.toString());
+        assertTrue(
+                cn.changes().get(0).reason().endsWith("`instancePools.instanceConfigurationId` is updatable"),
+                cn.toString());
         assertFalse(diff.toMarkdown().contains("`gpu-cluster-network` is replaced"), diff.toMarkdown());
     }
 
@@ -205,8 +205,9 @@ class PlanDiffReplacementTest {
         ((ObjectNode) PlanDiffTest.resource(base, "gpu-cluster-network").get("propertyDependencies"))
                 .remove("instancePools"); // it only waits for the configuration (dependsOn)
         PlanDiff diff = diff(base, reshaped(base));
-        assertTrue(diff.changed().stream().noneMatch(c -> c.name().equals("gpu-cluster-network")), diff.changed()
-                .toString());
+        assertTrue(
+                diff.changed().stream().noneMatch(c -> c.name().equals("gpu-cluster-network")),
+                diff.changed().toString());
         assertEquals(
                 "gpu-cluster-network",
                 diff.affected().get(0).name(),
@@ -235,14 +236,20 @@ class PlanDiffReplacementTest {
         // the instance configuration takes the subnet's id; the pool takes the configuration's
         ObjectNode ic = PlanDiffTest.resource(base, "gpu-instance-configuration");
         ((ObjectNode) ic.at("/inputs/instanceDetails/launchDetails/createVnicDetails")).put("subnetId", "[unknown]");
-        ((ObjectNode) ic.get("propertyDependencies")).putArray("instanceDetails").add("private-subnet");
+        ((ObjectNode) ic.get("propertyDependencies"))
+                .putArray("instanceDetails")
+                .add("private-subnet");
         ((ObjectNode) PlanDiffTest.resource(base, "gpu-cluster-network").get("propertyDependencies"))
                 .remove("placementConfiguration");
         ObjectNode head = base.deepCopy();
         PlanDiffTest.inputs(head, "private-subnet").put("dnsLabel", "gpus");
         PlanDiff diff = diff(base, head);
-        assertEquals(List.of("private-subnet"), change(diff, "gpu-instance-configuration").replacedBecauseOf());
-        assertEquals(List.of("gpu-instance-configuration"), change(diff, "gpu-cluster-network").replacedBecauseOf());
+        assertEquals(
+                List.of("private-subnet"),
+                change(diff, "gpu-instance-configuration").replacedBecauseOf());
+        assertEquals(
+                List.of("gpu-instance-configuration"),
+                change(diff, "gpu-cluster-network").replacedBecauseOf());
     }
 
     @Test
@@ -268,9 +275,11 @@ class PlanDiffReplacementTest {
         PlanDiff diff = diff(recorded(true), head);
         PlanDiff.ResourceChange bastion = change(diff, "bastion-instance");
         assertEquals(PlanDiff.Effect.IN_PLACE, bastion.effect(), "OCI updates an instance's source in place");
-        assertEquals(List.of("bastion-instance"), diff.bootVolumesReplaced().stream()
-                .map(PlanDiff.ResourceChange::name)
-                .toList());
+        assertEquals(
+                List.of("bastion-instance"),
+                diff.bootVolumesReplaced().stream()
+                        .map(PlanDiff.ResourceChange::name)
+                        .toList());
         assertEquals(List.of("bastion-instance"), diff.dataAtRisk());
         assertEquals(3, diff.exitCode(), "a boot volume replaced is infrastructure replaced");
         String md = diff.toMarkdown();
@@ -295,7 +304,8 @@ class PlanDiffReplacementTest {
         assertFalse(diff.hasChanges(), diff.changed().toString());
         assertEquals(0, diff.exitCode());
         assertEquals(
-                List.of(new PlanDiff.IgnoredChange("bastion-instance", "sourceDetails.sourceId", "sourceDetails.sourceId")),
+                List.of(new PlanDiff.IgnoredChange(
+                        "bastion-instance", "sourceDetails.sourceId", "sourceDetails.sourceId")),
                 diff.ignored());
         assertTrue(diff.toMarkdown().contains("1 change is kept out by the resources' `ignoreChanges`"));
     }
@@ -314,6 +324,9 @@ class PlanDiffReplacementTest {
         Plan plan = Plan.parse(new com.fasterxml.jackson.databind.ObjectMapper().readTree(json), "dev");
         assertEquals(
                 List.of("gpu-instance-configuration"),
-                plan.find("gpu-cluster-network").orElseThrow().propertyDependencies().get("instancePools"));
+                plan.find("gpu-cluster-network")
+                        .orElseThrow()
+                        .propertyDependencies()
+                        .get("instancePools"));
     }
 }

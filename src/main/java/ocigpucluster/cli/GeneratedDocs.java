@@ -116,8 +116,7 @@ public final class GeneratedDocs {
                 content = r.content().apply(root);
             } catch (RuntimeException e) {
                 // a declaration the generator cannot read (a malformed failure-code table): bad input, one line
-                throw new RegionException(
-                        r.file() + ": its content cannot be generated: " + e.getMessage());
+                throw new RegionException(r.file() + ": its content cannot be generated: " + e.getMessage());
             }
             texts.put(r.file(), fill(r.file(), texts.get(r.file()), r, content));
         }
@@ -153,7 +152,8 @@ public final class GeneratedDocs {
                     .decode(java.nio.ByteBuffer.wrap(bytes))
                     .toString();
         } catch (java.nio.charset.CharacterCodingException e) {
-            throw new RegionException(file + " is not UTF-8 text; restore it from git (`git checkout -- " + file + "`)");
+            throw new RegionException(
+                    file + " is not UTF-8 text; restore it from git (`git checkout -- " + file + "`)");
         }
     }
 

@@ -53,7 +53,8 @@ final class SafeWrite {
         Path abs = target.toAbsolutePath();
         byte[] random = new byte[6];
         RANDOM.nextBytes(random);
-        Path tmp = abs.resolveSibling("." + abs.getFileName() + "." + HexFormat.of().formatHex(random) + ".tmp");
+        Path tmp = abs.resolveSibling(
+                "." + abs.getFileName() + "." + HexFormat.of().formatHex(random) + ".tmp");
         try {
             try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW)) {
                 out.write(text.getBytes(StandardCharsets.UTF_8));

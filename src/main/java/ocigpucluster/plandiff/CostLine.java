@@ -19,8 +19,8 @@ final class CostLine {
     static String of(Plan base, Plan head) {
         Cost.Reading before = Cost.of(base);
         Cost.Reading after = Cost.of(head);
-        String prefix = "**Estimated cost (stack `" + SafeText.code(head.stack().isEmpty() ? "?" : head.stack())
-                + "`):** ";
+        String prefix =
+                "**Estimated cost (stack `" + SafeText.code(head.stack().isEmpty() ? "?" : head.stack()) + "`):** ";
         if (before.cost().isEmpty() && after.cost().isEmpty()) {
             return !before.present() && !after.present()
                     ? prefix + "not in either plan (no `estimatedCost` output)."

@@ -49,7 +49,10 @@ final class MarkdownReport {
                     .append("`): every difference below may be the other stack's configuration, not this change.\n\n");
         }
         if (!diff.hasChanges()) {
-            head.append("No changes.\n");
+            head.append(
+                    diff.notes().isEmpty()
+                            ? "No changes.\n"
+                            : "No changes in what the plans record (see below for what they do not).\n");
             if (!diff.ignored().isEmpty()) {
                 head.append("\n_")
                         .append(diff.ignored().size())
@@ -64,9 +67,8 @@ final class MarkdownReport {
                 .sorted((a, b) -> Boolean.compare(
                         a.replacedBecauseOf().isEmpty(), b.replacedBecauseOf().isEmpty()))
                 .toList();
-        List<ResourceChange> reruns = diff.changed().stream()
-                .filter(c -> c.effect() == Effect.RERUN)
-                .toList();
+        List<ResourceChange> reruns =
+                diff.changed().stream().filter(c -> c.effect() == Effect.RERUN).toList();
         List<ResourceChange> inPlace = diff.changed().stream()
                 .filter(c -> c.effect() == Effect.IN_PLACE)
                 .toList();
@@ -123,7 +125,9 @@ final class MarkdownReport {
                             .append(
                                     diff.isInfrastructure(r)
                                             ? "**deleted**"
-                                            : PlanDiff.COMMANDS.contains(r.type()) ? "stage no longer runs" : "component")
+                                            : PlanDiff.COMMANDS.contains(r.type())
+                                                    ? "stage no longer runs"
+                                                    : "component")
                             .append(" |\n"));
             sections.add(md.toString());
         }
@@ -186,8 +190,7 @@ final class MarkdownReport {
         }
         if (!diff.changedOutputs().isEmpty()) {
             StringBuilder md = new StringBuilder("\n#### Stack outputs changed\n\n");
-            diff.changedOutputs()
-                    .forEach(o -> md.append("- `").append(code(o)).append("`\n"));
+            diff.changedOutputs().forEach(o -> md.append("- `").append(code(o)).append("`\n"));
             sections.add(md.toString());
         }
         StringBuilder md = new StringBuilder(cut(head.toString(), maxChars));
@@ -227,7 +230,8 @@ final class MarkdownReport {
             if (!because.isEmpty()) {
                 line.append(" because ")
                         .append(String.join(
-                                " and ", because.stream().map(n -> "`" + code(n) + "`").toList()))
+                                " and ",
+                                because.stream().map(n -> "`" + code(n) + "`").toList()))
                         .append(because.size() == 1 ? " is" : " are");
                 c.changes().stream()
                         .filter(p -> p.replaces() && !p.causes().isEmpty())
@@ -257,7 +261,9 @@ final class MarkdownReport {
         for (ResourceChange c : diff.bootVolumesReplaced()) {
             PlannedResource now = diff.head().byName().get(c.name());
             boolean kept = now != null
-                    && now.inputs().at("/sourceDetails/isPreserveBootVolumeEnabled").asBoolean(false);
+                    && now.inputs()
+                            .at("/sourceDetails/isPreserveBootVolumeEnabled")
+                            .asBoolean(false);
             lines.add("- :rotating_light: **`" + code(c.name()) + "` keeps its instance but its boot volume is "
                     + "replaced (a new `sourceDetails` source): the old boot volume is "
                     + (kept ? "kept, detached (`isPreserveBootVolumeEnabled`)" : "deleted") + ".**");
@@ -281,17 +287,17 @@ final class MarkdownReport {
                     .append(code(r.type()))
                     .append("`) will ");
             boolean bootVolumeOnly = !gone
-                    && diff.bootVolumesReplaced().stream().anyMatch(c -> c.name().equals(name));
+                    && diff.bootVolumesReplaced().stream()
+                            .anyMatch(c -> c.name().equals(name));
             if (bootVolumeOnly) {
-                md.append("have its boot volume replaced: ")
-                        .append(dataNote(r))
-                        .append(". Back it up first.**\n");
+                md.append("have its boot volume replaced: ").append(dataNote(r)).append(". Back it up first.**\n");
             } else if (PlanDiff.retained(gone ? r : baseByName.getOrDefault(name, r))) {
                 // retainOnDelete: the cloud resource stays, but this stack lets go of it.
                 md.append("be ")
                         .append(gone ? "removed from the stack" : "replaced by a new, empty one")
-                        .append(": it is kept in the compartment (`retainOnDelete`) with its files, but no node of "
-                                + "this stack mounts it any more. Reattach it (`pulumi import`) or move the homes first.**\n");
+                        .append(
+                                ": it is kept in the compartment (`retainOnDelete`) with its files, but no node of "
+                                        + "this stack mounts it any more. Reattach it (`pulumi import`) or move the homes first.**\n");
             } else {
                 md.append("be ")
                         .append(gone ? "deleted" : "replaced (deleted and created again)")
@@ -333,7 +339,11 @@ final class MarkdownReport {
     }
 
     private static void appendChange(StringBuilder md, ResourceChange c) {
-        md.append("\n**`").append(code(c.name())).append("`** (`").append(code(c.type())).append("`)");
+        md.append("\n**`")
+                .append(code(c.name()))
+                .append("`** (`")
+                .append(code(c.type()))
+                .append("`)");
         for (String reason : c.resourceReasons()) {
             md.append("\n- replaced: ").append(SafeText.mixed(reason));
         }
@@ -342,7 +352,8 @@ final class MarkdownReport {
                     .append(c.replaces() ? "changes" : "changes in place")
                     .append(" because ")
                     .append(String.join(
-                            " and ", c.causes().stream().map(n -> "`" + code(n) + "`").toList()))
+                            " and ",
+                            c.causes().stream().map(n -> "`" + code(n) + "`").toList()))
                     .append(c.causes().size() == 1 ? " is" : " are")
                     .append(" replaced: the inputs that take ")
                     .append(c.causes().size() == 1 ? "its" : "their")

@@ -370,7 +370,9 @@ public final class PlanDiff {
                     continue; // created anyway; a component has no inputs of its own to change
                 }
                 String provider = r.options().path("provider").asText("");
-                if (!provider.isEmpty() && replaced.contains(provider) && !r.name().equals(provider)) {
+                if (!provider.isEmpty()
+                        && replaced.contains(provider)
+                        && !r.name().equals(provider)) {
                     providerCause.put(r.name(), provider);
                     grew |= replaced.add(r.name());
                 }
@@ -431,7 +433,8 @@ public final class PlanDiff {
                         v.replaces(),
                         "`" + e.getKey() + "` takes outputs of "
                                 + String.join(
-                                        ", ", causes.stream().map(c -> "`" + c + "`").toList())
+                                        ", ",
+                                        causes.stream().map(c -> "`" + c + "`").toList())
                                 + " (replaced), so this value the plan cannot know changes; " + v.reason(),
                         causes));
             }

@@ -85,7 +85,7 @@ public final class SafeText {
             } else if (closed || i < parts.length - 1) {
                 out.append('`').append(code(parts[i])).append('`');
             } else {
-                out.append("\\`").append(prose(parts[i])); // a backtick that opens no span
+                out.append('\'').append(prose(parts[i])); // a backtick that opens no span, as code() spells it
             }
         }
         return out.toString();
