@@ -90,6 +90,8 @@ public final class PlanDiff {
     private final List<ResourceChange> changed = new ArrayList<>();
     private final List<Affected> affected = new ArrayList<>();
     private final List<String> changedOutputs = new ArrayList<>();
+    /** Changed inputs the head plan's ignoreChanges covers, "resource: path": the engine keeps the deployed value. */
+    private final List<String> ignored = new ArrayList<>();
 
     private PlanDiff(Plan base, Plan head) {
         this.base = base;
@@ -122,6 +124,11 @@ public final class PlanDiff {
         return Collections.unmodifiableList(changedOutputs);
     }
 
+    /** Input changes that do not happen (ignoreChanges), as "resource: path". */
+    public List<String> ignored() {
+        return Collections.unmodifiableList(ignored);
+    }
+
     public boolean hasChanges() {
         return !added.isEmpty() || !removed.isEmpty() || !changed.isEmpty() || !changedOutputs.isEmpty();
     }
@@ -141,11 +148,20 @@ public final class PlanDiff {
     public List<String> dataAtRisk() {
         List<String> out = new ArrayList<>();
         changed.stream()
-                .filter(c -> c.effect() == Effect.REPLACE
+                .filter(c -> (c.effect() == Effect.REPLACE || replacesBootVolume(c))
                         && holdsData(head, head.byName().get(c.name())))
                 .forEach(c -> out.add(c.name()));
         removed.stream().filter(r -> holdsData(base, r)).forEach(r -> out.add(r.name()));
         return out;
+    }
+
+    /**
+     * An instance updated in place with a new image: OCI replaces its boot volume
+     * (terraform-provider-oci core_instance_resource.go, UpdateInstanceSourceViaImageDetails).
+     */
+    private static boolean replacesBootVolume(ResourceChange c) {
+        return INSTANCE.equals(c.type())
+                && c.changes().stream().anyMatch(p -> p.path().equals(Bastion.SOURCE_ID));
     }
 
     private boolean isInfrastructure(PlannedResource r) {
@@ -188,7 +204,7 @@ public final class PlanDiff {
             if (before == null) {
                 added.add(r);
             } else {
-                ResourceChange change = compareResource(before, r);
+                ResourceChange change = compareResource(before, r, ignored);
                 if (change != null) {
                     changed.add(change);
                 }
@@ -210,7 +226,8 @@ public final class PlanDiff {
         }
     }
 
-    private static ResourceChange compareResource(PlannedResource before, PlannedResource after) {
+    private static ResourceChange compareResource(
+            PlannedResource before, PlannedResource after, List<String> ignoredOut) {
         List<String> reasons = new ArrayList<>();
         if (!before.type().equals(after.type())) {
             reasons.add("type changes from `" + before.type() + "` to `" + after.type() + "`");
@@ -221,6 +238,17 @@ public final class PlanDiff {
         }
         List<PropertyChange> changes = new ArrayList<>();
         diffValues(new ArrayList<>(), before.inputs(), after.inputs(), after, changes);
+        // the engine copies an ignored property's deployed value into the new inputs before it
+        // diffs (Pulumi, "ignoreChanges" resource option): such a change does not happen
+        List<PropertyChange> kept = new ArrayList<>();
+        for (PropertyChange c : changes) {
+            if (matches(after.ignoreChanges(), c.path()) != null) {
+                ignoredOut.add(after.name() + ": " + c.path());
+            } else {
+                kept.add(c);
+            }
+        }
+        changes = kept;
         if (reasons.isEmpty() && changes.isEmpty()) {
             return null;
         }
@@ -257,11 +285,7 @@ public final class PlanDiff {
         }
         Kind kind = aAbsent ? Kind.ADDED : bAbsent ? Kind.REMOVED : Kind.MODIFIED;
         String rendered = PathSegment.render(path);
-        String forced = resource.replaceOnChanges().stream()
-                .filter(p -> rendered.matches(
-                        java.util.regex.Pattern.quote(p).replace("[*]", "\\E\\[\\d+\\]\\Q") + "(\\..*|\\[.*)?"))
-                .findFirst()
-                .orElse(null);
+        String forced = matches(resource.replaceOnChanges(), rendered);
         ReferenceSchema.ChangeVerdict verdict = forced != null
                 ? new ReferenceSchema.ChangeVerdict(true, "`" + forced + "` is in the resource's replaceOnChanges")
                 : !resource.custom()
@@ -283,6 +307,15 @@ public final class PlanDiff {
                 bAbsent ? null : b,
                 verdict.replaces(),
                 verdict.reason()));
+    }
+
+    /** The first of these option paths ({@code instancePools[*].size}) that covers {@code rendered}, or null. */
+    private static String matches(List<String> optionPaths, String rendered) {
+        return optionPaths.stream()
+                .filter(p -> rendered.matches(
+                        java.util.regex.Pattern.quote(p).replace("[*]", "\\E\\[\\d+\\]\\Q") + "(\\..*|\\[.*)?"))
+                .findFirst()
+                .orElse(null);
     }
 
     /** Everything in HEAD that depends (directly or through others) on a replaced resource. */
@@ -417,6 +450,13 @@ public final class PlanDiff {
         }
         if (!hasChanges()) {
             head.append("No changes.\n");
+            if (!ignored.isEmpty()) {
+                head.append("\nIgnored (`ignoreChanges`: the deployed value is kept): ")
+                        .append(String.join(
+                                ", ",
+                                ignored.stream().map(i -> "`" + code(i) + "`").toList()))
+                        .append(".\n");
+            }
             return cut(head.toString(), maxChars);
         }
         List<ResourceChange> replacedInfra =
@@ -466,6 +506,11 @@ public final class PlanDiff {
                             .append(
                                     ": it is kept in the compartment (`retainOnDelete`) with its files, but no node of "
                                             + "this stack mounts it any more. Reattach it (`pulumi import`) or move the homes first.**\n");
+                } else if (!gone && changed.stream().anyMatch(c -> c.name().equals(name) && !c.replaces())) {
+                    md.append("updated in place with a new image: OCI replaces its boot volume (")
+                            .append(dataNote(r))
+                            .append("; with `isPreserveBootVolumeEnabled` the old volume is kept, detached). Copy"
+                                    + " /home off it first.**\n");
                 } else {
                     md.append(gone ? "deleted" : "replaced (deleted and created again)")
                             .append(": ")
@@ -497,6 +542,11 @@ public final class PlanDiff {
         if (!inPlace.isEmpty()) {
             StringBuilder md = new StringBuilder("\n#### Updated in place\n");
             inPlace.forEach(c -> appendChange(md, c));
+            sections.add(md.toString());
+        }
+        if (!ignored.isEmpty()) {
+            StringBuilder md = new StringBuilder("\n#### Ignored (`ignoreChanges`: the deployed value is kept)\n\n");
+            ignored.forEach(i -> md.append("- `").append(code(i)).append("`\n"));
             sections.add(md.toString());
         }
         if (!reruns.isEmpty()) {

@@ -23,4 +23,11 @@ public record PlannedResource(
         options.path("replaceOnChanges").forEach(p -> out.add(p.asText()));
         return out;
     }
+
+    /** The property paths of the {@code ignoreChanges} option: the engine keeps their deployed values. */
+    public List<String> ignoreChanges() {
+        List<String> out = new java.util.ArrayList<>();
+        options.path("ignoreChanges").forEach(p -> out.add(p.asText()));
+        return out;
+    }
 }
