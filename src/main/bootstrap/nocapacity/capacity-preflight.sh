@@ -11,7 +11,7 @@
 # (capacity-watch.sh) covers the rest.
 set -euo pipefail
 : "${COMPARTMENT_ID:?}" "${AVAILABILITY_DOMAIN:?}" "${SHAPE:?}" "${NODE_COUNT:?}" "${CLUSTER_NETWORK_NAME:?}"
-: "${CAPACITY_RESERVED:?}"
+: "${CAPACITY_RESERVED:?}" "${STACK_REGION?}"
 CAPACITY_PROGRAM=capacity-preflight
 # shellcheck source=SCRIPTDIR/lib/capacity-lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/capacity-lib.sh"

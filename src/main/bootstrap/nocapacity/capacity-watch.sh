@@ -14,7 +14,7 @@
 # says why); bounded by WATCH_SECONDS (the provider's own create timeout).
 set -euo pipefail
 : "${COMPARTMENT_ID:?}" "${AVAILABILITY_DOMAIN:?}" "${SHAPE:?}" "${NODE_COUNT:?}" "${CLUSTER_NETWORK_NAME:?}"
-: "${CAPACITY_RESERVED:?}"
+: "${CAPACITY_RESERVED:?}" "${STACK_REGION?}"
 : "${INSTANCE_CONFIGURATION_ID:?}" "${WATCH_SECONDS:?}" "${APPEAR_SECONDS:?}" "${POLL_SECONDS:?}" "${TERMINATE_WAIT_SECONDS:?}"
 CAPACITY_PROGRAM=capacity-watch
 # shellcheck source=SCRIPTDIR/lib/capacity-lib.sh

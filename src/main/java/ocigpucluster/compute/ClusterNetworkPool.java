@@ -76,6 +76,7 @@ public final class ClusterNetworkPool implements NodePool {
                 args.shape().name(),
                 c.nodeCount(),
                 args.displayPrefix() + "-cluster-network",
+                c.poolName(),
                 args.capacityReservationId() != null);
         List<com.pulumi.resources.Resource> before =
                 guard.before(name, target, CustomResourceOptions.builder().parent(parent));
@@ -104,9 +105,11 @@ public final class ClusterNetworkPool implements NodePool {
                         // the GPU capacity first (a second cluster network rarely fits).
                         .replaceOnChanges("instancePools[*].instanceConfigurationId")
                         .deleteBeforeReplace(true)
+                        // no update timeout: the provider does not wait for a resize (no
+                        // UpdatedPending/UpdatedTarget in terraform-provider-oci's
+                        // core_cluster_network_resource.go); the guard's settled() does
                         .customTimeouts(CustomTimeouts.builder()
                                 .create(createTimeout(c.nodeCount()))
-                                .update(createTimeout(c.nodeCount()))
                                 .delete(PER_BATCH)
                                 .build())
                         .build());
@@ -119,14 +122,25 @@ public final class ClusterNetworkPool implements NodePool {
                 createTimeout(c.nodeCount()),
                 after,
                 CustomResourceOptions.builder().parent(parent));
+        // the node list is read once the pool has its nodes (a resize is not awaited by the provider)
+        PoolGuard.Settled settled = guard.settled(
+                name,
+                target,
+                cn,
+                cn.id(),
+                createTimeout(c.nodeCount()),
+                CustomResourceOptions.builder().parent(parent));
         Map<String, Output<String>> outputs = new LinkedHashMap<>();
         outputs.put("instanceConfigurationId", config.id());
         outputs.put("clusterNetworkId", cn.id());
         return new Provisioned(
-                cn,
+                settled.resource(),
                 cn.id(),
                 NodeAddress.ofClusterNetwork(
-                        args.compartmentId(), cn.id(), args.availabilityDomain(), network.privateSubnetId),
+                        args.compartmentId(),
+                        settled.clusterNetworkId(),
+                        args.availabilityDomain(),
+                        network.privateSubnetId),
                 outputs);
     }
 
