@@ -131,7 +131,8 @@ public final class CapacityGuard implements PoolGuard {
                                 .create(bound.plusMinutes(5))
                                 .build())
                         .build());
-        return new Settled(wait, Output.tuple(clusterNetworkId, wait.stdout()).applyValue(v -> v.t1));
+        // its id is known once it has run (unknown in a preview that replaces it: the node list then is too)
+        return new Settled(wait, Output.tuple(clusterNetworkId, wait.id()).applyValue(v -> v.t1));
     }
 
     static Map<String, String> waitParameters(Target t, String clusterNetworkId, Duration bound, String region) {
