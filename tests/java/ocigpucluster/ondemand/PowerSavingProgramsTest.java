@@ -328,6 +328,23 @@ class PowerSavingProgramsTest {
         assertTrue(cloud.calls("calls").stream().noneMatch(c -> c.startsWith("compute instance terminate")));
     }
 
+    /** A 409 IncorrectState on a terminate is transient: retried, not reported as ONDEMAND_TERMINATE_FAILED. */
+    @Test
+    void aTerminateAnsweredIncorrectStateIsRetried() throws Exception {
+        cloud.instances(FakeCloud.instance("i1", "ondemand-1", "RUNNING", TAGS));
+        FakeCloud.Run r = run(SUSPEND, Map.of("FAKE_TERMINATE_409", "2", "TERMINATE_AFTER_LISTS", "1"), "ondemand-1");
+        assertEquals(0, r.exit(), r.stderr());
+        assertFalse(r.stderr().contains("ONDEMAND_TERMINATE_FAILED"), r.stderr());
+        assertTrue(r.stderr().contains("409 IncorrectState"), "the retry is logged: " + r.stderr());
+        assertEquals(Map.of("i1", "TERMINATED"), cloud.states());
+        assertEquals(
+                3,
+                cloud.calls("calls").stream()
+                        .filter(c -> c.startsWith("compute instance terminate"))
+                        .count(),
+                "two refusals, then the terminate");
+    }
+
     @Test
     void suspendIsBoundedAndSaysWhatRemains() throws Exception {
         cloud.instances(FakeCloud.instance("i1", "ondemand-1", "RUNNING", TAGS));

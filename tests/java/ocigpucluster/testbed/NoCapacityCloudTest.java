@@ -213,6 +213,16 @@ class NoCapacityCloudTest {
         }
     }
 
+    /** availableCount is optional in OCI's report: an AVAILABLE shape without it is not "0 available". */
+    @Test
+    void anAvailableShapeWithoutACountIsNotRefused() throws Exception {
+        faults("HOST_CAPACITY=8\nCAPACITY_REPORT_NO_COUNT=1\n");
+        Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
+        assertEquals(0, r.exit(), r.stderr());
+        assertTrue(r.stderr().contains("is AVAILABLE, unknown available, 4 to launch"), r.stderr());
+        assertTrue(r.stderr().contains("the watch guards the create"), r.stderr());
+    }
+
     @Test
     void withoutTheOciCliThePreflightStopsBeforeAnythingIsCreatedAndSaysWhatToDo() throws Exception {
         Files.delete(dir.resolve("bin/oci"));

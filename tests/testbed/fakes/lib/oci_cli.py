@@ -64,7 +64,9 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
   Free hosts: HOST_CAPACITY (default 64) less the compartment's instances of the shape that
   are not TERMINATED; the capacity report counts the whole AD, a cluster network only what one
   network block has (CLUSTER_NETWORK_CAPACITY, default the free hosts), so a report can say
-  AVAILABLE and the network still not fill; HARDWARE_NOT_SUPPORTED_SHAPES=<shape>[,...]. The
+  AVAILABLE and the network still not fill; HARDWARE_NOT_SUPPORTED_SHAPES=<shape>[,...];
+  CAPACITY_REPORT_NO_COUNT=1: an AVAILABLE entry without its available-count (GOSDK
+  CapacityReportShapeAvailability.AvailableCount is `mandatory:"false"`). The
   bed has no instance configurations: a cluster network's nodes are CLUSTER_NETWORK_SHAPE
   (default BM.GPU4.8). --wait-for-state is not modelled for cluster networks (refused).
   A resize (OCI CLI "oci compute-management cluster-network update --instance-pools"; API
@@ -531,8 +533,13 @@ def capacity_report(c, f, opts):
         else:
             count = free_hosts(c, f, shape, ad)
             status = "AVAILABLE" if count > 0 else "OUT_OF_HOST_CAPACITY"
-        out.append({"availability-status": status, "available-count": count, "fault-domain": a.get("faultDomain"),
-                    "instance-shape": shape, "instance-shape-config": None})
+        entry = {"availability-status": status, "available-count": count, "fault-domain": a.get("faultDomain"),
+                 "instance-shape": shape, "instance-shape-config": None}
+        if f.get("CAPACITY_REPORT_NO_COUNT") == "1" and status == "AVAILABLE":
+            # availableCount is optional (mandatory:"false"); a public field note reports it null for
+            # bare-metal shapes
+            entry["available-count"] = None
+        out.append(entry)
     return ("one", {"availability-domain": ad, "compartment-id": opts["--compartment-id"],
                     "shape-availabilities": out, "time-created": now_iso()})
 

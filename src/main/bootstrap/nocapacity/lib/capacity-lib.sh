@@ -42,8 +42,8 @@ capacity_cli_ready() {
   capacity_fail CAPACITY_CHECK_UNAVAILABLE "the OCI CLI (oci) is not installed on this machine; nothing was created"
 }
 
-# capacity_network CONFIG_ID: "<id> <state> <pool-id> <pool-size> <instance-configuration-id>"
-# of this stack's cluster network (by display name in the compartment, the newest not
+# capacity_network CONFIG_ID: "<id> <state> <pool-id> <running> <instance-configuration-id>"
+# of this stack's cluster network (<running>: its pool's Running instances; by display name in the compartment, the newest not
 # TERMINATED; unless CONFIG_ID is empty, only one whose pool launches it: a replacement's old
 # network is not the one to watch), nothing when there is none.
 capacity_network() {
@@ -59,5 +59,9 @@ nets.sort(key=lambda n: n.get("time-created") or "")
 if nets:
     n = nets[-1]
     p = pool(n)
-    print(n["id"], n["lifecycle-state"], p.get("id") or "-", p.get("size") or 0, p.get("instance-configuration-id") or "-")' "$1" <<<"$OCI_OUT"
+    # currentSize, the Running instances (size is the target: GOSDK InstancePoolSummary); the
+    # target when OCI leaves currentSize out (it is optional)
+    running = p.get("current-size")
+    print(n["id"], n["lifecycle-state"], p.get("id") or "-", p.get("size") or 0 if running is None else running,
+          p.get("instance-configuration-id") or "-")' "$1" <<<"$OCI_OUT"
 }

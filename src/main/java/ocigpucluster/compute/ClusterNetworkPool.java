@@ -31,7 +31,7 @@ import ocigpucluster.settings.Settings;
  * pool, never a replacement of the cluster.
  */
 public final class ClusterNetworkPool implements NodePool {
-    /** Oracle's stack allows 30 minutes per started batch of 20 nodes for a cluster network. */
+    /** Oracle's stack allows 30 minutes per batch of 20 nodes for a cluster network, and one more ({@link #createTimeout}). */
     static final int NODES_PER_BATCH = 20;
 
     static final Duration PER_BATCH = Duration.ofMinutes(30);
@@ -145,12 +145,13 @@ public final class ClusterNetworkPool implements NodePool {
     }
 
     /**
-     * 30 minutes per started batch of 20 nodes. A timeout is a resource option, not an input:
-     * changing it with the node count never updates or replaces the cluster network.
+     * Oracle's own bound: ((n - n % 20) / 20 + 1) x 30 minutes (oracle-quickstart/oci-hpc locals.tf,
+     * the cluster network's create timeout): 30 minutes up to 19 nodes, 60 from 20, 90 from 40. A
+     * timeout is a resource option, not an input: changing it with the node count never updates or
+     * replaces the cluster network.
      */
     static Duration createTimeout(int nodes) {
-        int batches = Math.max(1, (nodes + NODES_PER_BATCH - 1) / NODES_PER_BATCH);
-        return PER_BATCH.multipliedBy(batches);
+        return PER_BATCH.multipliedBy(nodes / NODES_PER_BATCH + 1L);
     }
 
     /**
