@@ -44,7 +44,12 @@ public record IamStatement(
         /** The bastion as an instance principal: the on-demand launcher's dynamic group. */
         BASTION("dynamic-group", "<bastion-dynamic-group>"),
         /** OCI's Compute Management service, which launches a cluster network's (instance pool's) nodes. */
-        COMPUTE_MANAGEMENT("service", "compute_management");
+        COMPUTE_MANAGEMENT("service", "compute_management"),
+        /**
+         * Whoever runs an operator's command the stack installs (replace-node): the bastion's
+         * instance principal by default, or a person's own API key. The program creates no policy for it.
+         */
+        OPERATOR("group", "<operators>");
 
         private final String kind;
         private final String placeholder;
