@@ -21,7 +21,9 @@ import ocigpucluster.settings.Settings;
 public final class ComputeIam {
     private ComputeIam() {}
 
-    private static final Predicate<Settings> CLUSTER_NETWORK = s -> s.cluster().mode() == Settings.Mode.CLUSTER_NETWORK;
+    /** The static pool is a cluster network (cluster.mode clusterNetwork). */
+    public static final Predicate<Settings> CLUSTER_NETWORK = s -> s.cluster().mode() == Settings.Mode.CLUSTER_NETWORK;
+
     private static final String WHEN = "cluster.mode clusterNetwork (the default)";
 
     public static final List<IamStatement> ALL = List.of(

@@ -1,5 +1,6 @@
 package ocigpucluster.nocapacity;
 
+import static ocigpucluster.compute.ComputeIam.CLUSTER_NETWORK;
 import static ocigpucluster.iam.IamStatement.Scope.COMPARTMENT;
 import static ocigpucluster.iam.IamStatement.Scope.TENANCY;
 import static ocigpucluster.iam.IamStatement.Subject.DEPLOYER;
@@ -22,7 +23,6 @@ import ocigpucluster.settings.Settings;
 public final class CapacityGuardIam {
     private CapacityGuardIam() {}
 
-    private static final Predicate<Settings> CLUSTER_NETWORK = s -> s.cluster().mode() == Settings.Mode.CLUSTER_NETWORK;
     private static final Predicate<Settings> GUARD = s -> CLUSTER_NETWORK.test(s) && s.get(CapacityGuardKeys.GROUP);
     private static final String GUARDED =
             "cluster.mode clusterNetwork with " + CapacityGuardKeys.ENABLED.key() + " (the default)";
