@@ -13,8 +13,8 @@ import java.util.function.Function;
  * (dynamic groups, policies). Pulumi's default provider reads the stack's {@code oci:*}
  * configuration, an explicit one does not ("Configuration file settings are only used by the
  * default provider. If you instantiate a custom provider object, it will not read values from the
- * stack configuration": Pulumi docs, "Configuration"; the same by design for every bridged
- * provider, pulumi/pulumi-aws#1307), and the OCI provider itself falls back only to environment
+ * stack configuration": Pulumi docs, "Configuration"; by design for every bridged provider, as
+ * Pulumi's maintainers answered for the AWS provider), and the OCI provider itself falls back only to environment
  * variables and ~/.oci/config (terraform-provider-oci internal/provider/provider.go). So the
  * credentials a user set as {@code oci:*} stack configuration are copied here; without them this
  * provider would sign as whoever ~/.oci/config names, or not at all.
