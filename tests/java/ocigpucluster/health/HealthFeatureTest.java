@@ -40,8 +40,11 @@ class HealthFeatureTest {
                 List.of(
                         "HealthCheckProgram=/usr/local/sbin/oci-gpu-cluster-healthcheck",
                         "HealthCheckInterval=300",
-                        "HealthCheckNodeState=ANY",
+                        // CYCLE: slurm.conf(5) "cycle through running on all compute nodes through the
+                        // course of the HealthCheckInterval"; the Prolog bounded (default: forever)
+                        "HealthCheckNodeState=ANY,CYCLE",
                         "Prolog=/usr/local/sbin/oci-gpu-cluster-healthcheck",
+                        "PrologEpilogTimeout=90",
                         "SchedulerParameters=nohold_on_prolog_fail"),
                 SlurmConf.lines(s));
         assertEquals("slurm", HealthFeature.HEALTH_SCHEDULER.value(context(s)));
@@ -87,6 +90,37 @@ class HealthFeatureTest {
         for (String shape : ShapeCatalog.get().names()) {
             assertTrue(ShapeCatalog.get().require(shape).gpuPcieLinkWidth() > 0, shape + " has no gpuPcieLinkWidth");
         }
+    }
+
+    @Test
+    void theBreakersShareIsAPercentDefaulting25AndOutOfRangeIsRefusedWithAFixThatValidates() {
+        assertEquals("25", HealthFeature.HEALTH_BREAKER_PERCENT.value(context(settings(slurm()))));
+        for (int bad : List.of(0, 101)) {
+            Diagnostic d = only(
+                    slurm().set("health.circuitBreakerPercent", bad).validate(),
+                    "HEALTH_BREAKER_RANGE",
+                    "health.circuitBreakerPercent");
+            assertTrue(d.line().contains("health.circuitBreakerPercent"), d.line());
+        }
+        assertEquals(List.of(), slurm().set("health.circuitBreakerPercent", 1).validate());
+        assertEquals(List.of(), slurm().set("health.circuitBreakerPercent", 100).validate(), "100 turns it off");
+        assertEquals(
+                "40",
+                HealthFeature.HEALTH_BREAKER_PERCENT.value(
+                        context(settings(slurm().set("health.circuitBreakerPercent", 40)))));
+    }
+
+    @Test
+    void theProgramIsInstalledBeforeSlurmdStartsOnlyWithSlurm() {
+        assertTrue(HealthFeature.HEALTH_PROGRAM.enabled(settings(slurm())));
+        assertFalse(HealthFeature.HEALTH_PROGRAM.enabled(settings(Config.seedLike())), "no Prolog without Slurm");
+        assertFalse(HealthFeature.HEALTH_PROGRAM.enabled(settings(slurm().set("health.enabled", false))));
+        assertEquals(
+                HealthFeature.HEALTH.parameters().stream()
+                        .filter(p -> !p.equals("ONDEMAND_GPU_PCIE_LINK_WIDTH"))
+                        .toList(),
+                HealthFeature.HEALTH_PROGRAM.parameters(),
+                "both stages install the same program from the same settings");
     }
 
     @Test

@@ -71,7 +71,7 @@ abstract class HealthScenario {
         env.put("HEALTH_CHECK_PROGRAM", Health.PROGRAM);
         env.put("HEALTH_SCHEDULER", "slurm");
         env.put("HEALTH_INTERVAL_SECONDS", Integer.toString(INTERVAL));
-        env.put("SLURM_CONF_EXTRA", String.join("\n", new Health(true, INTERVAL).slurmConfLines()));
+        env.put("SLURM_CONF_EXTRA", String.join("\n", new Health(true, INTERVAL, 50).slurmConfLines()));
         return env;
     }
 
