@@ -215,6 +215,9 @@ rdma_devices() {
   probe rdma link show 2>/dev/null | sed -nE 's|^link ([^/ ]+)/([0-9]+) .* netdev rdma[0-9]+ *$|\1 \2|p' || true
 }
 
+# The kernel's RDMA devices (Documentation/ABI/stable/sysfs-class-infiniband); a test reads a recorded copy
+RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}
+
 # Where check_rdma_flaps keeps each port's link_downed between runs (root only: the program runs as root).
 HEALTH_STATE_DIR=${HEALTH_STATE_DIR:-/var/lib/oci-gpu-cluster/health}
 
@@ -230,7 +233,7 @@ check_rdma_flaps() {
     while read -r dev before; do previous[$dev]=$before; done <"$file"
   fi
   while read -r dev port; do
-    now=$(cat "/sys/class/infiniband/$dev/ports/$port/counters/link_downed" 2>/dev/null || true)
+    now=$(cat "$RDMA_SYSFS_ROOT/$dev/ports/$port/counters/link_downed" 2>/dev/null || true)
     [[ "$now" =~ ^[0-9]+$ ]] || continue
     key="$dev/$port"
     state+="$key $now"$'\n'
@@ -355,7 +358,8 @@ check_xid() {
   n=$(grep -c . "$pending" 2>/dev/null || true)
   node_set checks.xidsPending "${n:-0}"
   if [[ -s "$pending" ]]; then
-    node_fail GPU_XID_ERROR "Xid in the kernel log that NVIDIA's Xid catalog answers with a GPU reset or more: $(awk '!seen[$1 FS $2]++ {d = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", d); printf "%sXid %s on PCI:%s (%s: %s)", (n++ ? "; " : ""), $1, $2, $3, d}' "$pending")"
+    # the Xids first: a Slurm reason keeps 160 characters; the code says what they mean
+    node_fail GPU_XID_ERROR "$(awk '!seen[$1 FS $2]++ {d = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", d); printf "%sXid %s on PCI:%s (%s: %s)", (n++ ? "; " : ""), $1, $2, $3, d}' "$pending") (NVIDIA's Xid catalog: a GPU reset or more)"
   fi
 }
 

@@ -123,6 +123,34 @@ class HealthFeatureTest {
                 "both stages install the same program from the same settings");
     }
 
+    /** A NAME=N line of the shipped health check program's part. */
+    private static int constant(String script, String name) throws Exception {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^" + name + "=(\\d+)$")
+                .matcher(java.nio.file.Files.readString(java.nio.file.Path.of(script)));
+        assertTrue(m.find(), name + " in " + script);
+        return Integer.parseInt(m.group(1));
+    }
+
+    @Test
+    void theProgramEndsWithItsVerdictAppliedBeforeSlurmdKillsItAndBeforeSlurmsPrologBound() throws Exception {
+        String check = "src/main/bootstrap/health/node/health-check.sh";
+        // its probes together (the last may overrun by timeout's 2 s KILL grace), then at most three
+        // Slurm calls (sinfo, the Comment, the drain or resume), each with the same grace
+        int worst = constant(check, "PROBE_BUDGET_SECONDS") + 2 + 3 * (constant(check, "SLURM_CALL_SECONDS") + 2);
+        // slurmd kills a HealthCheckProgram at 60 s (slurm: src/slurmd/slurmd/slurmd.c, .max_wait = 60 * 1000)
+        assertTrue(worst < 60, "the program's worst case " + worst + " s reaches slurmd's 60 s kill");
+        assertTrue(
+                worst < Health.PROLOG_TIMEOUT_SECONDS, "Slurm's Prolog bound is the backstop, after the program's own");
+        java.util.regex.Matcher probe = java.util.regex.Pattern.compile(
+                        "(?m)^PROBE_TIMEOUT_SECONDS=\\$\\{PROBE_TIMEOUT_SECONDS:-(\\d+)}$")
+                .matcher(
+                        java.nio.file.Files.readString(java.nio.file.Path.of("src/main/bootstrap/lib/node-checks.sh")));
+        assertTrue(probe.find());
+        assertTrue(
+                Integer.parseInt(probe.group(1)) <= constant(check, "PROBE_BUDGET_SECONDS"),
+                "one probe fits the budget");
+    }
+
     @Test
     void theIntervalIsSlurmsAndOutOfRangeIsRefusedNamingTheKey() {
         assertTrue(SlurmConf.lines(settings(slurm().set("health.intervalSeconds", 60)))

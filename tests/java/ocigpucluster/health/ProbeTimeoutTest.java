@@ -17,13 +17,15 @@ class ProbeTimeoutTest {
     @Test
     void aWedgedNvidiaSmiIsKilledAtItsBoundAndNotAskedAgain(@TempDir Path dir) throws Exception {
         Path calls = dir.resolve("calls");
-        Map<String, String> env = NodeCheckRun.capture("h100-80gb-hbm3_590.48.01.txt", "NVSMI_HANG", "1");
-        env.put("NVSMI_CALLS", calls.toString());
+        Map<String, String> env = new HashMap<>();
         env.put("PROBE_TIMEOUT_SECONDS", "2");
         env.put("SHAPE_GPUS", "1");
         env.put("SHAPE_GPU_PCIE_LINK_WIDTH", "16");
+        // a wedged driver: nvidia-smi never answers (bash, not the replay: no interpreter start-up
+        // inside the 2 s bound of a loaded machine)
+        String wedged = "printf '%s\\n' \"$*\" >>'" + calls + "'\nexec sleep 3600\n";
         NodeCheckRun.Result r = NodeCheckRun.run(
-                dir, "check_gpus check_gpu_memory check_gpu_pcie", Map.of("nvidia-smi", NodeCheckRun.replay()), env);
+                dir, "check_gpus check_gpu_memory check_gpu_pcie", Map.of("nvidia-smi", wedged), env);
         assertEquals(
                 "PROBE_TIMEOUT\t'nvidia-smi -L' did not answer within 2s and was killed (a hung driver or device)\n",
                 r.failures());
@@ -33,6 +35,20 @@ class ProbeTimeoutTest {
                 "one hung call, the other checks skip the tool: " + Files.readString(calls));
         // 2 s and the KILL grace at most, not three probes' worth and never the hang's 3600 s
         assertTrue(r.millis() < 9000, r.millis() + " ms");
+    }
+
+    @Test
+    void theBoundIsTenSecondsAsOraclesSmiTimeout(@TempDir Path dir) throws Exception {
+        // check_gpu_setup.py SMI_TIMEOUT_SEC = 10: no knob, the shipped bound
+        NodeCheckRun.Result r = NodeCheckRun.run(
+                dir,
+                "check_fabric_manager",
+                Map.of("systemctl", "exec sleep 3600\n"),
+                Map.of("SHAPE_FABRIC_MANAGER", "true"));
+        assertEquals(
+                "PROBE_TIMEOUT\t'systemctl is-active nvidia-fabricmanager' did not answer within 10s and was killed (a hung driver or device)\n",
+                r.failures());
+        assertTrue(r.millis() >= 9_500 && r.millis() < 14_000, r.millis() + " ms");
     }
 
     @Test

@@ -50,8 +50,8 @@ class XidCheckTest {
     void aGpuThatFellOffTheBusFailsNamingTheCatalogsAction(@TempDir Path dir) throws Exception {
         NodeCheckRun.Result r = run(dir.resolve("1"), "xid79-fell-off-the-bus.log");
         assertEquals(
-                "GPU_XID_ERROR\tXid in the kernel log that NVIDIA's Xid catalog answers with a GPU reset or more: "
-                        + "Xid 79 on PCI:0000:91:00 (RESTART_BM: GPU has fallen off the bus)\n",
+                "GPU_XID_ERROR\tXid 79 on PCI:0000:91:00 (RESTART_BM: GPU has fallen off the bus)"
+                        + " (NVIDIA's Xid catalog: a GPU reset or more)\n",
                 r.failures());
     }
 

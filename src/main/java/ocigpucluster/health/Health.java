@@ -33,7 +33,7 @@ public record Health(boolean enabled, int intervalSeconds, int circuitBreakerPer
     }
 
     /**
-     * Slurm's bound on the Prolog, in seconds: the program bounds itself first (its probes 30 s
+     * Slurm's bound on the Prolog, in seconds: the program bounds itself first (its probes 25 s
      * together, each of its at most three Slurm calls 8 s: node/health-check.sh), under slurmd's
      * 60 s kill of a HealthCheckProgram; this is the backstop for a program that hangs anyway.
      * Without it Slurm waits for a Prolog forever (slurm.conf(5) PrologEpilogTimeout: "The default
