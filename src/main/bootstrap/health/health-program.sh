@@ -20,11 +20,8 @@ source "$BOOTSTRAP_DIR/lib/health-program.sh"
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
 
-health_program "$BOOTSTRAP_DIR/node/health-check.sh" "$BOOTSTRAP_DIR/node/xid-catalog.tsv" >"$WORK/program"
-fanout "$WORK/nodes" "$BOOTSTRAP_DIR/node/health-install.sh" \
-  "HEALTH_CHECK_PROGRAM=$HEALTH_CHECK_PROGRAM" "HEALTH_PROGRAM_B64=$(base64 -w0 "$WORK/program")" \
-  "HEALTH_SCHEDULER=$HEALTH_SCHEDULER" "HEALTH_INTERVAL_SECONDS=$HEALTH_INTERVAL_SECONDS" \
-  "HEALTH_RECORD_ONLY=true" "HEALTH_INSTALL_ONLY=true"
+health_install "$WORK/nodes" "$BOOTSTRAP_DIR/node/health-check.sh" "$BOOTSTRAP_DIR/node/xid-catalog.tsv" \
+  "$BOOTSTRAP_DIR/node/health-install.sh" true true
 python3 - "$WORK/nodes" "${NODE_NAMES[@]}" >"$WORK/failures.tsv" <<'PY'
 import json, os, sys
 outdir, names = sys.argv[1], sys.argv[2:]

@@ -36,12 +36,8 @@ HEALTH_ONDEMAND_ENV=/etc/oci-gpu-cluster/health-ondemand.env
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
 
-health_program "$BOOTSTRAP_DIR/node/health-check.sh" "$BOOTSTRAP_DIR/node/xid-catalog.tsv" >"$WORK/program"
-
-fanout "$WORK/health" "$BOOTSTRAP_DIR/node/health-install.sh" \
-  "HEALTH_CHECK_PROGRAM=$HEALTH_CHECK_PROGRAM" "HEALTH_PROGRAM_B64=$(base64 -w0 "$WORK/program")" \
-  "HEALTH_SCHEDULER=$HEALTH_SCHEDULER" "HEALTH_INTERVAL_SECONDS=$HEALTH_INTERVAL_SECONDS" \
-  "HEALTH_RECORD_ONLY=$HEALTH_VERDICT_FAILS"
+health_install "$WORK/health" "$BOOTSTRAP_DIR/node/health-check.sh" "$BOOTSTRAP_DIR/node/xid-catalog.tsv" \
+  "$BOOTSTRAP_DIR/node/health-install.sh" "$HEALTH_VERDICT_FAILS" false
 
 # a failing node's line: Slurm drains it; without Slurm it is only reported
 VERDICT_WORD=DRAIN

@@ -158,33 +158,44 @@ check_fabric_manager() {
   fi
 }
 
+# ip_to_int A.B.C.D: the address as a number, in REPLY (no subshell: the check runs before every job)
 ip_to_int() {
   local a b c d
   IFS=. read -r a b c d <<<"$1"
-  echo $(((a << 24) | (b << 16) | (c << 8) | d))
+  REPLY=$(((a << 24) | (b << 16) | (c << 8) | d))
 }
 
 in_cidr() {
-  local ip=$1 net=${2%/*} bits=${2#*/} mask
+  local ip=$1 net=${2%/*} bits=${2#*/} mask addr
   mask=$(((0xFFFFFFFF << (32 - bits)) & 0xFFFFFFFF))
-  ((($(ip_to_int "$ip") & mask) == ($(ip_to_int "$net") & mask)))
+  ip_to_int "$ip"
+  addr=$REPLY
+  ip_to_int "$net"
+  (((addr & mask) == (REPLY & mask)))
 }
 
-# first IPv4 address of an interface: `ip -o -4 addr show dev X` -> "N: X inet A/P ..."
-if_addr() {
-  probe ip -o -4 addr show dev "$1" 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == "inet") {print $(i + 1); exit}}' || true
+# IPV4: each interface's first IPv4 address, from one `ip -o -4 addr show` ("N: X inet A/P ...";
+# one probe for every interface, not one per interface: the check runs before every job)
+declare -A IPV4=()
+read_addresses() {
+  local dev addr
+  IPV4=()
+  while read -r dev addr; do
+    [[ -n "${IPV4[$dev]:-}" ]] || IPV4[$dev]=$addr
+  done < <(probe ip -o -4 addr show 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == "inet") {print $2, $(i + 1); break}}' || true)
 }
 
 # check_rdma_addresses [SUFFIX]: every rdmaN has its address in RDMA_CIDR ending with eth0's
 # last octet (Oracle's RDMA auto-configuration); SUFFIX ends the failure's detail.
 check_rdma_addresses() {
   local suffix=${1:-} eth0 last k dev addr missing=() wrong=()
-  eth0=$(if_addr eth0)
+  read_addresses
+  eth0=${IPV4[eth0]:-}
   last=${eth0%/*}
   last=${last##*.}
   for ((k = 0; k < SHAPE_RDMA_NICS; k++)); do
     dev="rdma$k"
-    addr=$(if_addr "$dev")
+    addr=${IPV4[$dev]:-}
     addr=${addr%/*}
     if [[ -z "$addr" ]]; then
       missing+=("$dev")
@@ -233,7 +244,8 @@ check_rdma_flaps() {
     while read -r dev before; do previous[$dev]=$before; done <"$file"
   fi
   while read -r dev port; do
-    now=$(cat "$RDMA_SYSFS_ROOT/$dev/ports/$port/counters/link_downed" 2>/dev/null || true)
+    now=""
+    read -r now <"$RDMA_SYSFS_ROOT/$dev/ports/$port/counters/link_downed" 2>/dev/null || true
     [[ "$now" =~ ^[0-9]+$ ]] || continue
     key="$dev/$port"
     state+="$key $now"$'\n'

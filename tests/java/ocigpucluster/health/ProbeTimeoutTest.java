@@ -24,8 +24,8 @@ class ProbeTimeoutTest {
         // a wedged driver: nvidia-smi never answers (bash, not the replay: no interpreter start-up
         // inside the 2 s bound of a loaded machine)
         String wedged = "printf '%s\\n' \"$*\" >>'" + calls + "'\nexec sleep 3600\n";
-        NodeCheckRun.Result r = NodeCheckRun.run(
-                dir, "check_gpus check_gpu_memory check_gpu_pcie", Map.of("nvidia-smi", wedged), env);
+        NodeCheckRun.Result r =
+                NodeCheckRun.run(dir, "check_gpus check_gpu_memory check_gpu_pcie", Map.of("nvidia-smi", wedged), env);
         assertEquals(
                 "PROBE_TIMEOUT\t'nvidia-smi -L' did not answer within 2s and was killed (a hung driver or device)\n",
                 r.failures());

@@ -57,3 +57,15 @@ health_program() {
   cat "$BOOTSTRAP_DIR/lib/node-lib.sh" "$BOOTSTRAP_DIR/lib/node-checks.sh" \
     "$BOOTSTRAP_DIR/lib/slurm-reason.sh" "$check"
 }
+
+# health_install OUTDIR CHECK CATALOG INSTALLER RECORD_ONLY INSTALL_ONLY: the program (health_program
+# CHECK CATALOG, kept in WORK) installed on every node by INSTALLER (node/health-install.sh),
+# each node's record in OUTDIR
+health_install() {
+  local out=$1 check=$2 catalog=$3 installer=$4 record_only=$5 install_only=$6
+  health_program "$check" "$catalog" >"$WORK/program"
+  fanout "$out" "$installer" \
+    "HEALTH_CHECK_PROGRAM=$HEALTH_CHECK_PROGRAM" "HEALTH_PROGRAM_B64=$(base64 -w0 "$WORK/program")" \
+    "HEALTH_SCHEDULER=$HEALTH_SCHEDULER" "HEALTH_INTERVAL_SECONDS=$HEALTH_INTERVAL_SECONDS" \
+    "HEALTH_RECORD_ONLY=$record_only" "HEALTH_INSTALL_ONLY=$install_only"
+}
