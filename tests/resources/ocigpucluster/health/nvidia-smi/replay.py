@@ -14,7 +14,7 @@ nvidia-smi(1) documents for it (REMAPPED_ROWS_FIELDS) and answers from the same 
 (gpu_bus_id is --query-gpu's pci.bus_id: "pci.bus_id" or "gpu_bus_id", --help-query-gpu).
 Refusals, exit 2 (nvidia-smi(1) RETURN VALUE 2: "A supplied argument or flag is invalid"):
   an unknown field: 'Field "x" is not a valid field to query.' and an empty line, on stdout
-    (a real run: CoHDI/composable-resource-operator issue 37, "command terminated with exit code 2",
+    (a real run: CoHDI/composable-resource-operator's GitHub issue "Field \"device_minor\" is not a valid field to query", "command terminated with exit code 2",
     stdout 'Field \"device_minor\" is not a valid field to query.\n\n');
   any other option or combination: "Invalid combination of input arguments. Please run
     'nvidia-smi -h' for help." (a real run: Open MPI users list, "nvidia-smi topo -m" on an old
@@ -33,8 +33,8 @@ import time
 REMAPPED_ROWS_FIELDS = ("gpu_bus_id", "gpu_uuid", "gpu_name", "gpu_serial", "remapped_rows.correctable",
                         "remapped_rows.uncorrectable", "remapped_rows.pending", "remapped_rows.failure")
 # nvidia-smi(1) RETURN VALUE 9: "NVIDIA driver is not loaded"; the text the tool prints then
-# (NVIDIA/nvidia-docker issue 988; GoogleCloudPlatform/compute-gpu-installation pull 18, after a
-# kernel update)
+# (NVIDIA/nvidia-docker's issue "nvidia-smi error" (2019); GoogleCloudPlatform/compute-gpu-installation's
+# pull request "check nvidia-smi exit code", after a kernel update)
 DRIVER_DOWN = ("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. "
                "Make sure that the latest NVIDIA driver is installed and running.")
 INVALID = "Invalid combination of input arguments. Please run 'nvidia-smi -h' for help."
