@@ -11,12 +11,15 @@
 # refused the question the check asked, so the check itself is broken, not the node).
 set -euo pipefail
 
-# Every probe of a tool runs under `timeout`: Oracle's check_gpu_setup.py bounds each nvidia-smi
-# call by SMI_TIMEOUT_SEC = 10 and reports "timed out after 10s" as a failure; a hung driver
-# blocks its callers, so an unbounded probe hangs the check (and, as a Slurm Prolog, the job).
+# In the health check every probe of a tool runs under `timeout`: Oracle's check_gpu_setup.py
+# bounds each nvidia-smi call by SMI_TIMEOUT_SEC = 10 and reports "timed out after 10s" as a
+# failure; a hung driver blocks its callers, so an unbounded probe hangs the check (and, as a
+# Slurm Prolog, the job). PROBE_DEADLINE (epoch seconds) turns this on and bounds all probes of a
+# run together (the health check sets it; slurmd kills its HealthCheckProgram after 60 s, slurm:
+# src/slurmd/slurmd/slurmd.c). Unset (the readiness gate), a probe runs unbounded: the gate's
+# stage bounds each node as a whole (TIMEOUT), and a gate that waits minutes for RDMA must not
+# fail a node for one slow answer on a loaded machine.
 PROBE_TIMEOUT_SECONDS=${PROBE_TIMEOUT_SECONDS:-10}
-# PROBE_DEADLINE (epoch seconds), when set, bounds all probes of a run together (the health check
-# sets it; slurmd kills its HealthCheckProgram after 60 s, slurm: src/slurmd/slurmd/slurmd.c)
 PROBE_DEADLINE=${PROBE_DEADLINE:-}
 
 # checks_reset: forget the previous run's warnings, refused queries and hung tools
@@ -44,6 +47,10 @@ check_refused() {
 # a tool that hung is not run again in this run)
 probe() {
   local tool=${1##*/} limit=$PROBE_TIMEOUT_SECONDS rc=0 marker
+  if [[ -z "$PROBE_DEADLINE" ]]; then
+    "$@"
+    return
+  fi
   marker="$NODE_STATE_DIR/hung.$tool"
   if [[ -e "$marker" ]]; then
     # a polling caller (the readiness gate) resets its failures between rounds: keep this one
@@ -51,7 +58,7 @@ probe() {
       node_fail PROBE_TIMEOUT "'$tool' hung earlier in this run (killed); not run again"
     return 124
   fi
-  if [[ -n "$PROBE_DEADLINE" ]] && ((PROBE_DEADLINE - EPOCHSECONDS < limit)); then
+  if ((PROBE_DEADLINE - EPOCHSECONDS < limit)); then
     limit=$((PROBE_DEADLINE - EPOCHSECONDS))
     if ((limit < 1)); then
       : >"$marker"

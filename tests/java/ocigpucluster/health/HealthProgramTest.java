@@ -116,6 +116,20 @@ class HealthProgramTest {
     }
 
     @Test
+    void aDrainForAnotherCodeThatNowPassesIsLiftedWhileTheBreakerHoldsTheFailingOne(@TempDir Path dir)
+            throws Exception {
+        // seen in the bed: drained for a probe that timed out once, then every node fails ECC
+        HealthProgramRun p = HealthProgramRun.build(dir, 300, 25);
+        String now = MARK + "GPU_ECC_ERROR@" + now();
+        List<String> lines = fleet(now, now, "");
+        lines.set(0, line(NODE, "drained", "", "oci-gpu-cluster:PROBE_TIMEOUT: 'nvidia-smi -L' did not answer"));
+        p.fleet(lines);
+        HealthProgramRun.Run r = p.run(false, "NVSMI_SET", ECC);
+        assertTrue(r.record().contains("\"slurm\":\"held and resumed: "), r.record());
+        assertTrue(p.me().startsWith(NODE + "\tidle\t"), p.me());
+    }
+
+    @Test
     void oldDrainsSilentNodesAndOtherChecksDoNotCountAndAHundredPercentNeverOpens(@TempDir Path dir) throws Exception {
         HealthProgramRun p = HealthProgramRun.build(dir.resolve("a"), 300, 25);
         String old = MARK + "GPU_ECC_ERROR@" + (now() - 601); // onset before the two intervals

@@ -19,6 +19,7 @@ class ProbeTimeoutTest {
         Path calls = dir.resolve("calls");
         Map<String, String> env = new HashMap<>();
         env.put("PROBE_TIMEOUT_SECONDS", "2");
+        env.put("PROBE_DEADLINE", Long.toString(System.currentTimeMillis() / 1000 + 120));
         env.put("SHAPE_GPUS", "1");
         env.put("SHAPE_GPU_PCIE_LINK_WIDTH", "16");
         // a wedged driver: nvidia-smi never answers (bash, not the replay: no interpreter start-up
@@ -44,11 +45,26 @@ class ProbeTimeoutTest {
                 dir,
                 "check_fabric_manager",
                 Map.of("systemctl", "exec sleep 3600\n"),
-                Map.of("SHAPE_FABRIC_MANAGER", "true"));
+                Map.of(
+                        "SHAPE_FABRIC_MANAGER",
+                        "true",
+                        "PROBE_DEADLINE",
+                        Long.toString(System.currentTimeMillis() / 1000 + 120)));
         assertEquals(
                 "PROBE_TIMEOUT\t'systemctl is-active nvidia-fabricmanager' did not answer within 10s and was killed (a hung driver or device)\n",
                 r.failures());
         assertTrue(r.millis() >= 9_500 && r.millis() < 14_000, r.millis() + " ms");
+    }
+
+    @Test
+    void withoutADeadlineTheReadinessGatesProbesAreNotBounded(@TempDir Path dir) throws Exception {
+        // the gate's stage bounds each node (TIMEOUT): a slow answer is waited for
+        NodeCheckRun.Result r = NodeCheckRun.run(
+                dir,
+                "check_gpus",
+                Map.of("nvidia-smi", "sleep 3; echo 'GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-0)'\n"),
+                Map.of("SHAPE_GPUS", "1", "PROBE_TIMEOUT_SECONDS", "1"));
+        assertEquals("", r.failures());
     }
 
     @Test

@@ -252,7 +252,12 @@ apply_verdict() {
     done <"$NODE_STATE_DIR/failures"
     if [[ -z "$first" ]]; then
       xid_acknowledge
-      if [[ "$state" == drain* ]] && slurm_reason_is_ours "$reason" && [[ " $open_codes" == *" $(reason_code "$reason") "* ]]; then
+      # every failure is held: a drain of this check's own is lifted, whether for a held code or
+      # for one that passes now (an Xid's drain in this boot excepted, as for a passing node)
+      code=$(reason_code "$reason")
+      if [[ "$state" == drain* ]] && slurm_reason_is_ours "$reason" &&
+        [[ "$HEALTH_DRAIN_CODES$HEALTH_WARNING_CODES" == *" $code "* ]] &&
+        ! [[ "$code" == GPU_XID_ERROR && " $open_codes" != *" GPU_XID_ERROR "* && -s "$HEALTH_RUN_DIR/xid.drained" ]]; then
         as_root slurm_call scontrol update NodeName="$NODE_NAME" State=RESUME >&2 || true
         VERDICT="held and resumed: circuit breaker open for $held"
       else
