@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import ocigpucluster.ondemand.IamKeys;
 import ocigpucluster.ondemand.OnDemand;
 import ocigpucluster.ondemand.OnDemandKeys;
 import ocigpucluster.settings.ClusterKeys;
@@ -56,6 +57,10 @@ public final class CapacityChecks {
                                     "CAPACITY_COUNT_EXCEEDED",
                                     "cluster.nodeCount (plus onDemand.maxNodes with capacity.onDemand) is more than the reservation holds (capacity.reservedCount)",
                                     CapacityChecks::count),
+                            warning(
+                                    "CAPACITY_SERVICE_POLICY",
+                                    "a cluster network launches into the reservation as OCI's Compute Management service, whose policy statement the program does not create without iam.tenancyOcid",
+                                    CapacityChecks::servicePolicy),
                             warning(
                                     "CAPACITY_RESERVED_IDLE",
                                     "the created reservation holds more nodes than the pool uses; the rest is billed unused",
@@ -121,6 +126,32 @@ public final class CapacityChecks {
                     .naming(OnDemandKeys.ENABLED));
         }
         return out;
+    }
+
+    /**
+     * The cluster network's instance pool launches as OCI's Compute Management service, which
+     * needs its own statement (Oracle, "Common Policies"; {@link CapacityIam#SERVICE}): created
+     * with iam.tenancyOcid + iam.homeRegion, otherwise an administrator's to add.
+     */
+    private static List<Finding> servicePolicy(Settings s) {
+        if (!CapacityIam.SERVICE.neededBy(s) || Capacity.createsServicePolicy(s)) {
+            return List.of();
+        }
+        Capacity c = Capacity.of(s);
+        String statement = CapacityIam.SERVICE.render(null, s.compartmentId());
+        return List.of(new Finding(
+                        c.create() ? CapacityKeys.CREATE : CapacityKeys.RESERVATION_ID,
+                        "places the cluster network in a capacity reservation: its instance pool launches the nodes as"
+                                + " OCI's Compute Management service, which needs the policy statement `" + statement
+                                + "` (Oracle, \"Common Policies\"); without it the launch into the reservation is refused"
+                                + (c.reservationId() != null
+                                        ? " (a reservation in another compartment needs it for that compartment)"
+                                        : ""),
+                        "let the program create it: `pulumi config set --path iam.tenancyOcid <tenancy OCID>` and"
+                                + " `pulumi config set --path iam.homeRegion <home region>` (the deploying user then needs"
+                                + " `manage policies in tenancy`); or have an administrator add the statement to a policy"
+                                + " and list CAPACITY_SERVICE_POLICY in suppressWarnings")
+                .naming(IamKeys.TENANCY_OCID, IamKeys.HOME_REGION, TopLevelKeys.SUPPRESS_WARNINGS));
     }
 
     private static boolean stated(Capacity c, ConfigKey k) {

@@ -8,6 +8,7 @@ import java.util.List;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.NodePool;
+import ocigpucluster.iam.IamStatement;
 import ocigpucluster.network.Network;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Settings;
@@ -26,6 +27,8 @@ import ocigpucluster.storage.HomeStorage;
  * @param top            the options of the program's component resources (secrecy transformations)
  * @param secrecy        the secrecy transformations, for a feature's custom resources
  * @param userPrivateKey the key the chain reaches the bastion with (always a secret)
+ * @param iam            every IAM statement declared (shared components' and features'): the policies
+ *                       the program creates are rendered from those for their subject
  */
 public record ProgramContext(
         Settings settings,
@@ -40,10 +43,20 @@ public record ProgramContext(
         GpuCompute gpu,
         ComponentResourceOptions top,
         List<ResourceTransformation> secrecy,
-        Output<String> userPrivateKey) {
+        Output<String> userPrivateKey,
+        List<IamStatement> iam) {
 
     public String compartmentId() {
         return settings.compartmentId();
+    }
+
+    /** The declared statements of this subject that these settings need, rendered for {@code name}, each once. */
+    public List<String> statements(IamStatement.Subject subject, String name) {
+        return iam.stream()
+                .filter(st -> st.subject() == subject && st.neededBy(settings))
+                .map(st -> st.render(name, compartmentId()))
+                .distinct()
+                .toList();
     }
 
     /** A value computed from these keys or groups: a secret when any of them is marked secret. */

@@ -37,6 +37,7 @@ import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.Example;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.iam.IamStatement;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.Settings;
@@ -168,6 +169,11 @@ public final class OnDemandFeature implements Feature {
     }
 
     @Override
+    public List<IamStatement> iam() {
+        return OnDemandIam.ALL;
+    }
+
+    @Override
     public List<StageSpec> stages() {
         return List.of(ONDEMAND);
     }
@@ -205,8 +211,16 @@ public final class OnDemandFeature implements Feature {
                 // ONDEMAND_CAPACITY_RESERVATION_ID
                 p.network(),
                 p.top());
-        OnDemandAccess access = new OnDemandAccess("ondemand-access", s, p.prefix(), p.bastion().instanceId, p.top());
-        List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, p.network()));
+        OnDemandAccess access = new OnDemandAccess(
+                "ondemand-access",
+                s,
+                p.prefix(),
+                p.bastion().instanceId,
+                group -> p.statements(IamStatement.Subject.BASTION, group),
+                p.top());
+        // the static pool too: a capacity reservation the on-demand nodes share with it (capacity.onDemand)
+        // is deleted after the pool, so after the on-demand nodes in it are gone
+        List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, p.network(), p.gpu().cluster));
         first.addAll(access.resources);
         OnDemandTeardown.create(
                 "ondemand-teardown", s.compartmentId(), pool, p.bastion(), p.userPrivateKey(), first, p.secrecy());

@@ -109,7 +109,8 @@ public final class ClusterProgram {
                 gpu,
                 top,
                 secrecy,
-                userPrivateKey(s));
+                userPrivateKey(s),
+                Features.iamStatements());
         List<Contribution> contributions =
                 Features.ALL.stream().map(f -> f.contribute(program)).toList();
 
