@@ -56,7 +56,8 @@ abstract class AccountingScenario {
                 "scheduler.allowUnpinnedDownloads=true",
                 "accounting.enabled=true",
                 "health.enabled=false");
-        // every download pinned (Slurm and Pyxis in versions.env, the bed's Enroot stand-ins: pinEnrootRpms): verified, as in SlurmScenario
+        // every download pinned (Slurm and Pyxis in versions.env, the bed's Enroot stand-ins: pinEnrootRpms): verified,
+        // as in SlurmScenario
         env.put("ALLOW_UNPINNED_DOWNLOADS", "false");
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * The node health check under the REAL Slurm daemons (Debian's slurmctld and slurmd, as in
- * {@link SlurmScenario}; the parameters used hold on Slurm 22.05 and 25.11, docs/health.md): bed
+ * The node health check under the REAL Slurm daemons (slurmctld and slurmd of the pinned release,
+ * the machine's build, as in {@link SlurmScenario}; docs/health.md): bed
  * of 3 nodes, a cluster of the first 2; stages 1-2, then the Slurm stages and both health stages
  * run as the engine runs their Commands ({@code runChain}), the slurm.conf lines as the running
  * slurmctld reports them (HealthCheckNodeState CYCLE,ANY, PrologEpilogTimeout 90); the program

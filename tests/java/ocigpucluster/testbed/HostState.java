@@ -225,7 +225,7 @@ final class HostState {
         Path dir = bed.dir();
         AssertionError logged = null;
         try {
-            bed.checkSlurmLogs("the group's last test");
+            bed.checkSlurmLogsAtClose();
         } catch (AssertionError e) {
             logged = e;
         }

@@ -251,7 +251,8 @@ abstract class OnDemandScenario {
     static final int SUSPEND_TIMEOUT_SECONDS = 20;
     static final String PROGRAMS = "/opt/oci-gpu-cluster/bootstrap/ondemand";
     /** The dev stack with an on-demand partition (as Pulumi.ondemand.yaml has it), IAM made by an administrator. */
-    // allowUnpinnedDownloads only passes validation of the settings: the bed pins every digest (versions.env, pinEnrootRpms)
+    // allowUnpinnedDownloads only passes validation of the settings: the bed pins every digest (versions.env,
+    // pinEnrootRpms)
     private static final String[] SETTINGS = {
         "scheduler.type=slurm",
         "scheduler.allowUnpinnedDownloads=true",
@@ -459,6 +460,9 @@ abstract class OnDemandScenario {
         assertTrue(conf.contains("\nResumeProgram=" + PROGRAMS + "/resume.sh\n"), conf);
         assertTrue(conf.contains("\nSuspendTime=" + SUSPEND_TIME_SECONDS + "\n"), conf);
         assertTrue(conf.contains("\nNodeName=" + PARTITION + "-[1-4] State=CLOUD "), conf);
+        // PrivateData=cloud is gone since Slurm 23.02 (cloud nodes show by default, CHANGELOG/slurm-23.02.md):
+        // the powered-down nodes below are listed without it
+        assertFalse(conf.contains("PrivateData"), conf);
         // the bed's knobs for the programs (the environment wins over ondemand.env, and so does
         // a later line): 1 s polls, a 10 s margin to slurmctld's ResumeTimeout
         bed.onBastion("printf '%s\\n' RETRY_DELAY_SECONDS=1 NODE_REPORT_GRACE_SECONDS=3 RESUME_MARGIN_SECONDS=10"

@@ -86,8 +86,8 @@ final class SlurmDaemonLogs {
                     String pinned = TestBed.versions().get("SLURM_VERSION");
                     System.err.printf("SLURM slurmctld %s [bed%d %s]%n", version, bed.instance(), bed.label());
                     if (!version.equals(pinned)) {
-                        throw new AssertionError("the bed's slurmctld is " + version + ", versions.env pins SLURM_VERSION="
-                                + pinned + ": " + line);
+                        throw new AssertionError("the bed's slurmctld is " + version
+                                + ", versions.env pins SLURM_VERSION=" + pinned + ": " + line);
                     }
                 }
                 if (ERROR.matcher(line).find() && !allowed(line)) {
@@ -99,6 +99,18 @@ final class SlurmDaemonLogs {
             throw new AssertionError("the Slurm daemons logged " + errors.size() + " error(s) after " + after
                     + " (none allowed: SlurmDaemonLogs.ALLOWED, or the test's expect):\n"
                     + String.join("\n", errors));
+        }
+    }
+
+    /**
+     * When the group's bed closes: what was logged since, and the started slurmctld's version must
+     * have been seen (a group that ran Slurm and never logged it asserted no version at all).
+     */
+    synchronized void checkAtClose() {
+        check("the group's last test");
+        if (version == null) {
+            throw new AssertionError("no slurmctld of this bed logged \"slurmctld version X started on cluster\""
+                    + " (a Slurm group that never started slurmctld proves no version: start the bed without slurm())");
         }
     }
 
@@ -117,7 +129,9 @@ final class SlurmDaemonLogs {
                 // none (or the bed's whiteout hiding the machine's): no Slurm daemon ran there
                 if (Files.isDirectory(dir)) {
                     try (Stream<Path> files = Files.list(dir)) {
-                        files.filter(f -> f.toString().endsWith(".log")).sorted().forEach(logs::add);
+                        files.filter(f -> f.toString().endsWith(".log"))
+                                .sorted()
+                                .forEach(logs::add);
                     } catch (NoSuchFileException gone) {
                         // the host went meanwhile
                     }

@@ -25,18 +25,27 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * Slurm with the REAL daemons (Debian's munged, slurmctld and slurmd 22.05 started by the bed's
- * systemctl for their units): the controller stage on the bastion, the node stage on a cluster
- * of three of the bed's four nodes, then the NCCL job of Oracle's on-demand GPU cluster tutorial through sbatch / srun
- * --container-image --mpi=pmi2 (Pyxis is the bed's own SPANK plugin, built by the real stage
- * against Debian's spank.h; Enroot is a fake). The fourth node is outside the cluster and must
- * never run anything. The packages the stages install are the bed's RPM stand-ins (its rpmbuild
- * builds "Slurm" from the pinned source on the bastion, its dnf installs those files), so these
- * tests check the packaging contract, not the Slurm version: the daemons stay Debian's 22.05.
+ * Slurm with the REAL daemons of the pinned release (Debian's munged; slurmctld and slurmd of the
+ * {@code SLURM_VERSION} versions.env pins, which the machine builds once from the very archive the
+ * stages download, features/slurm/prepare.sh, started by the bed's systemctl for their units): the
+ * controller stage on the bastion, the node stage on a cluster of three of the bed's four nodes,
+ * then the NCCL job of Oracle's on-demand GPU cluster tutorial through sbatch / srun
+ * --container-image --mpi=pmix (the real Pyxis, built by the stage against the installed Slurm's
+ * headers; Enroot is a fake). The fourth node is outside the cluster and must never run anything.
+ * The stages' rpmbuild is the bed's (it compiles nothing: it hands out the machine's build of the
+ * tarball's own slurm.spec, split into that spec's packages), its dnf installs those files.
+ * <p>
+ * Before the stages: the bed's curl serves the pinned Slurm and Pyxis archives behind GitHub's
+ * 302 with curl's {@code -f}/{@code -L} semantics, and a corrupted copy ({@code CURL_CORRUPT})
+ * fails {@code slurm-controller} at the stage's own {@code sha256sum -c} with SLURM_BUILD_FAILED
+ * (Slurm) and PYXIS_BUILD_FAILED (Pyxis); {@code srun --help} on a node lists Pyxis'
+ * {@code --container-image}; a Pyxis that does not compile against the installed headers fails its
+ * node with PYXIS_BUILD_FAILED and gcc's error. After every stage the daemons' logs are read for
+ * {@code error:} lines ({@link SlurmDaemonLogs}).
  * <p>
  * In detail (the test bed README's group table points here): bed of 4 nodes, cluster of the first
- * 3, <b>real Slurm 22.05 daemons</b> (Debian's munged, slurmctld, slurmd; the packages the stages
- * install are the bed's RPM stand-ins, the test bed README's fakes): stages 1-2, then
+ * 3, <b>real Slurm daemons of the pinned release</b> (the packages the stages install are the
+ * machine's build, the test bed README's "The machine's Slurm build"): stages 1-2, then
  * {@code slurm-controller} and {@code slurm-nodes}: {@code sinfo} shows partition {@code compute}
  * with 3 idle nodes of {@code gpu:A100:8}; slurm.conf/gres.conf/cgroup.conf from the shape
  * catalog, configless nodes ({@code --conf-server}), the bastion's munge key on every node (0400),
@@ -46,9 +55,9 @@ import org.junit.jupiter.api.TestMethodOrder;
  * nodes (none on the 4th), imports the image once per node (the named container is removed at the
  * end), counts 24 ranks on 3 hosts and passes its average busbw over RDMA
  * ({@code Using network IB} in the raw log: the job runs with NCCL_DEBUG=INFO); the stages verify
- * Pyxis and Enroot against the digests the bed pins (the test bed README's "Download pins") and
+ * Pyxis against versions.env's own digest and Enroot against the digests the bed pins (the test bed README's "Download pins") and
  * refuse none; Slurm from RPMs the bastion built once ({@code rpmbuild -ta} of the pinned source,
- * checked against the digest the bed pins; a {@code SHA256SUMS} manifest in
+ * checked against versions.env's digest; a {@code SHA256SUMS} manifest in
  * {@code /var/lib/oci-gpu-cluster/slurm-rpms/<v>/}), the same version on every host and held by
  * versionlock, no {@code slurm-slurmctld} on the nodes; the {@code slurm} user with
  * {@code SLURM_UID}/{@code SLURM_GID} on the bastion and every node (the hosts have none, as on
@@ -90,7 +99,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * {@code scontrol reconfigure} (same slurmctld PID, no start recorded; regression test: it
  * restarted); a resize with a user's job running on 2 nodes (a step there: the {@code ib_write_bw}
  * fake halves): the gate measures only the idle and the new node (regression test: the busy ones
- * failed RDMA_NIC_SLOW at 48.93 Gb/s), slurmctld restarts for the new node (the job survives it),
+ * failed RDMA_NIC_SLOW at 48.93 Gb/s), {@code scontrol reconfigure} adds the new node with no
+ * restart of slurmctld's unit (regression test: the stage restarted it),
  * {@code slurm-nodes} drains nothing, {@code slurm-nccl} runs on the new node and the idle
  * validated one, a second {@code slurm-nccl} is skipped at once
  * ({@code WARN NCCL job skipped: jobs run on ...}), the job is the same, RUNNING,
@@ -391,7 +401,9 @@ abstract class SlurmScenario {
         // Pyxis, built by the stage from its release archive against the installed slurm-devel and
         // loaded by the real srun through plugstack.conf (on a node: the configless copy slurmd keeps)
         String help = bed.onNode(nodes().get(0), "srun --help");
-        assertTrue(help.contains("--container-image=[USER@][REGISTRY#]IMAGE[:TAG]|PATH") && help.contains("[pyxis]"), help);
+        assertTrue(
+                help.contains("--container-image=[USER@][REGISTRY#]IMAGE[:TAG]|PATH") && help.contains("[pyxis]"),
+                help);
         assertTrue(
                 bed.onNode(nodes().get(0), "cat /usr/local/lib/slurm/.oci-gpu-cluster-pyxis-version")
                         .equals(TestBed.versions().get("PYXIS_VERSION") + " slurm "

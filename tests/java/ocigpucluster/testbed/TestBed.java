@@ -283,6 +283,13 @@ final class TestBed implements AutoCloseable {
         }
     }
 
+    /** When the bed closes: {@link #checkSlurmLogs}, and the version of the slurmctld it started was seen. */
+    void checkSlurmLogsAtClose() {
+        if (slurmLogs != null) {
+            slurmLogs.checkAtClose();
+        }
+    }
+
     /** The first two octets of this bed's addresses (10.K). */
     String subnet() {
         return "10." + instance;

@@ -3,9 +3,9 @@
 # Pyxis' release tags (the real files, ../shared/sources bound at /usr/lib/ocitb/sources), and
 # Enroot's release RPMs (stand-ins whose file name is what the dnf fake reads).
 # GitHub answers https://github.com/OWNER/REPO/archive/REF.tar.gz with a 302 to
-# https://codeload.github.com/OWNER/REPO/tar.gz/REF, which serves the archive (adobe/git-server
-# issue #5: ".../archive/master.zip ... 302s to https://codeload.github.com/.../zip/master";
-# yamadashy/repomix pull request #1375: "github.com/{owner}/{repo}/archive/refs/heads/{branch}.tar.gz
+# https://codeload.github.com/OWNER/REPO/tar.gz/REF, which serves the archive (a report in
+# adobe/git-server's issue tracker: ".../archive/master.zip ... 302s to https://codeload.github.com/.../zip/master";
+# yamadashy/repomix's pull request 1375: "github.com/{owner}/{repo}/archive/refs/heads/{branch}.tar.gz
 # → 302 redirect → codeload.github.com/{owner}/{repo}/tar.gz/{branch}"): so does the bed, and curl
 # follows it only with -L. A source archive the bed has no file for is GitHub's 404.
 # Sourced by fakes/curl (its contract there): download_slurm URL answers (body, body_file or
