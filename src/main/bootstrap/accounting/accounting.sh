@@ -180,6 +180,10 @@ finish() {
 
 sl_setup_slurm_packages || true
 if ((FAILURE_COUNT == 0)); then setup_mariadb || true; fi
+# slurmdbd authenticates with munge from its start (25.11 stops without munged)
+if ((FAILURE_COUNT == 0)) && ! sl_setup_munge; then
+  [[ $FAILURE_COUNT -gt 0 ]] || fail "$ME" MUNGE_FAILED "munged did not start or 'munge -n | unmunge' failed; see /var/log/munge/munged.log"
+fi
 if ((FAILURE_COUNT == 0)); then setup_slurmdbd || true; fi
 if ((FAILURE_COUNT > 0)); then
   finish false

@@ -222,23 +222,6 @@ render_power_saving() {
   echo "PartitionName=$ONDEMAND_PARTITION Nodes=$(ondemand_nodes) Default=NO MaxTime=INFINITE State=UP DefMemPerGPU=$((ONDEMAND_REAL_MEMORY_MB / ONDEMAND_GPUS))${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
 }
 
-setup_munge() {
-  local key_changed=false
-  sl_install_missing munge || return 1
-  if ! sudo -n test -s /etc/munge/munge.key; then
-    # generated once, here; never printed (munge's documented method: 1 KiB from urandom)
-    (umask 077 && sudo -n dd if=/dev/urandom of=/etc/munge/munge.key bs=1024 count=1 status=none) || return 1
-    key_changed=true
-    sl_changed /etc/munge/munge.key
-  fi
-  if [[ "$(sudo -n stat -c '%a %U:%G' /etc/munge/munge.key)" != "400 munge:munge" ]]; then
-    sudo -n chown munge:munge /etc/munge/munge.key && sudo -n chmod 0400 /etc/munge/munge.key || return 1
-    key_changed=true
-  fi
-  sl_service munge "$key_changed" || return 1
-  wait_until "$ME" "munged to answer" 30 1 sl_munge_works
-}
-
 setup_slurmctld() {
   local config_changed=false f before
   before=$(sl_version_of slurm)
@@ -333,7 +316,7 @@ finish() {
 [[ -n "$CONTROLLER_ADDR" ]] || bad_input "cannot tell this host's address towards ${NODE_IPS[0]} (ip route get)"
 for v in SLURM_UID SLURM_GID; do require_uint "$v"; done
 sl_setup_slurm_packages || true
-if ((FAILURE_COUNT == 0)) && ! setup_munge; then
+if ((FAILURE_COUNT == 0)) && ! sl_setup_munge; then
   [[ $FAILURE_COUNT -gt 0 ]] || fail "$ME" MUNGE_FAILED "munged did not start or 'munge -n | unmunge' failed; see /var/log/munge/munged.log"
 fi
 if ((FAILURE_COUNT == 0)); then setup_slurmctld || true; fi

@@ -44,13 +44,20 @@ class FailureCodesTest {
         List<FailureCodes.Code> codes = FailureCodes.read(Path.of("."));
         assertTrue(codes.size() >= 80, "codes: " + codes.size());
         assertEquals("TIMEOUT", codes.get(0).code());
+        FailureCodes.Code slurmctld = codes.stream()
+                .filter(c -> c.code().equals("SLURMCTLD_FAILED"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals("slurm", slurmctld.features());
+        assertEquals("src/main/bootstrap/slurm/failure-codes.tsv", slurmctld.table());
+        assertTrue(slurmctld.meaning().contains("'scontrol ping'"), slurmctld.meaning());
+        // a code of several features' scripts is the shared table's, naming them
         FailureCodes.Code munge = codes.stream()
                 .filter(c -> c.code().equals("MUNGE_FAILED"))
                 .findFirst()
                 .orElseThrow();
-        assertEquals("slurm", munge.features());
-        assertEquals("src/main/bootstrap/slurm/failure-codes.tsv", munge.table());
-        assertTrue(munge.meaning().contains("'munge -n | unmunge'"), munge.meaning());
+        assertEquals("slurm,accounting", munge.features());
+        assertEquals("src/main/bootstrap/failure-codes.tsv", munge.table());
         assertTrue(FailureCodes.tables(Path.of(".")).contains("src/main/bootstrap/readiness/failure-codes.tsv"));
     }
 

@@ -72,6 +72,18 @@ abstract class OnDemandScenario {
         bed.stages().pinEnrootRpms();
         // the tenancy holds it for the on-demand shape in the bed's AD
         bed.cloud().fault("CAPACITY_RESERVATIONS", RESERVATION + "=" + TestBed.SHAPE + "@TrcQ:AP-TOKYO-1-AD-1");
+        // what slurmctld logs at error level for what this group does on purpose: resume programs that
+        // fail (a capacity error, a node failing its gate, a controller crash mid-resume: slurmscriptd
+        // logs their exit status, src/slurmctld/slurmscriptd.c), and a reconfigure while its pings to
+        // the static node, which never runs slurmd here, are in flight (src/slurmctld/agent.c, agent_fini)
+        bed.slurmLogs()
+                .expect(
+                        "slurmscriptd: error: _run_script: JobId=0 resumeprog exit status ",
+                        "the group's resume failures, provoked on purpose");
+        bed.slurmLogs()
+                .expect(
+                        "error: agent_fini: left \\d+ agent threads active",
+                        "the group's static node runs no slurmd: pings to it are in flight at a reconfigure");
     }
 
     @AfterAll
@@ -434,6 +446,14 @@ abstract class OnDemandScenario {
     @Order(2)
     void theControllerDeclaresTheOnDemandPartitionAndTheStageInstallsItsPrograms() throws Exception {
         ok("bastion-setup");
+        // slurm-controller declares the power saving programs the ondemand stage installs next: until
+        // then slurmctld finds none and keeps power saving off (src/slurmctld/power_save.c), which the
+        // ondemand stage's reconfigure turns on; the daemon logs are checked again after it
+        for (String line : List.of(
+                "error: power_save program " + PROGRAMS + "/suspend\\.sh not executable",
+                "error: power_save module disabled, invalid SuspendProgram " + PROGRAMS + "/suspend\\.sh")) {
+            bed.slurmLogs().expectOnce(line, "slurm-controller runs before the ondemand stage installs the programs");
+        }
         TestBed.StageRun controller = ok("slurm-controller");
         assertEquals(PARTITION, controller.result().path("ondemandPartition").asText(), controller.describe());
         TestBed.StageRun ondemand = ok("ondemand");

@@ -60,6 +60,10 @@ abstract class ReplaceNodeScenario {
     @AfterAll
     static void stopBedAndCheckNothingIsLeft() {
         if (jobId != null) {
+            bed.slurmLogs()
+                    .expect(
+                            "error: \\*\\*\\* (JOB|STEP) \\S+ ON \\S+ CANCELLED AT ",
+                            "the group's own scancel of its job: slurmstepd reports it at error level");
             bed.onBastion("sudo -n scancel " + jobId + "; true");
         }
         TestBed.closeAndCheckNothingIsLeft(bed);
@@ -192,6 +196,14 @@ abstract class ReplaceNodeScenario {
                 "[\"" + healthy.get(0).name() + "\",\"" + healthy.get(1).name() + "\"]",
                 gate.result().path("rdma").path("busy").toString(),
                 gate.describe());
+        // the old node leaves slurm.conf: the reconfigured slurmctld finds it in its saved state and
+        // logs it once at error level (src/slurmctld/node_mgr.c, load_all_node_state: "has vanished
+        // from configuration", after find_node_record's lookup failure); a node is removed so
+        for (String line : List.of(
+                "error: _find_node_record: lookup failure for node \"" + bad.name() + "\"",
+                "error: Node " + bad.name() + " has vanished from configuration")) {
+            bed.slurmLogs().expect(line, "the replaced node leaves slurm.conf, as a replacement must");
+        }
         TestBed.StageRun controller = ok("slurm-controller", env);
         // the node set changed: 25.11's "scontrol reconfigure" takes it, no restart
         assertEquals("[]", controller.result().path("restarted").toString(), controller.describe());

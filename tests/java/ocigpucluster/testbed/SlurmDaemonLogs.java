@@ -56,6 +56,7 @@ final class SlurmDaemonLogs {
     private final Map<Path, Long> read = new TreeMap<>();
 
     private final List<Allowed> expected = new ArrayList<>();
+    private final List<Allowed> once = new ArrayList<>();
     private String version;
 
     SlurmDaemonLogs(TestBed bed) {
@@ -68,6 +69,14 @@ final class SlurmDaemonLogs {
      */
     void expect(String regex, String why) {
         expected.add(Allowed.of(regex, why));
+    }
+
+    /**
+     * Like {@link #expect}, for the next check only (the next stage run): what a daemon logs in a
+     * window the test knows, e.g. before another stage has put something in place.
+     */
+    synchronized void expectOnce(String regex, String why) {
+        once.add(Allowed.of(regex, why));
     }
 
     /** The version of the slurmctld this bed started, once it logged its start (else null). */
@@ -95,6 +104,7 @@ final class SlurmDaemonLogs {
                 }
             }
         }
+        once.clear();
         if (!errors.isEmpty()) {
             throw new AssertionError("the Slurm daemons logged " + errors.size() + " error(s) after " + after
                     + " (none allowed: SlurmDaemonLogs.ALLOWED, or the test's expect):\n"
@@ -115,7 +125,8 @@ final class SlurmDaemonLogs {
     }
 
     private boolean allowed(String line) {
-        return Stream.concat(ALLOWED.stream(), expected.stream())
+        return Stream.of(ALLOWED, expected, once)
+                .flatMap(List::stream)
                 .anyMatch(a -> a.pattern().matcher(line).find());
     }
 

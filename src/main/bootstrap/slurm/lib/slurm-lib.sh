@@ -438,6 +438,7 @@ sl_install_pyxis() {
       {
         make -C "$dl/pyxis-$PYXIS_VERSION" >"$dl/make.log" 2>&1 || {
           tail -n 20 "$dl/make.log" >&2
+          # shellcheck disable=SC2034 # the stages' PYXIS_BUILD_FAILED detail (slurm-controller.sh, node/slurm-node.sh)
           SL_PYXIS_ERROR=$(grep -m 1 -E '(error|Error)' "$dl/make.log" || true)
           false
         }
@@ -449,6 +450,28 @@ sl_install_pyxis() {
   rm -rf "$dl"
   ((rc == 0)) || return 1
   sl_changed "pyxis $PYXIS_VERSION"
+}
+
+# sl_setup_munge: munged on the bastion with the cluster's key, generated here once by whichever
+# of the bastion's stages runs first: accounting starts slurmdbd before slurm-controller starts
+# slurmctld, and Slurm 25.11's slurmdbd stops at its start without munged ("Unable to initialize
+# authentication plugins", src/slurmdbd/slurmdbd.c, after auth_munge.c's "Munge encode failed").
+# The nodes get this key from slurm-nodes. Returns non-zero when munged does not answer.
+sl_setup_munge() {
+  local key_changed=false
+  sl_install_missing munge || return 1
+  if ! sudo -n test -s /etc/munge/munge.key; then
+    # generated once, here; never printed (munge's documented method: 1 KiB from urandom)
+    (umask 077 && sudo -n dd if=/dev/urandom of=/etc/munge/munge.key bs=1024 count=1 status=none) || return 1
+    key_changed=true
+    sl_changed /etc/munge/munge.key
+  fi
+  if [[ "$(sudo -n stat -c '%a %U:%G' /etc/munge/munge.key)" != "400 munge:munge" ]]; then
+    sudo -n chown munge:munge /etc/munge/munge.key && sudo -n chmod 0400 /etc/munge/munge.key || return 1
+    key_changed=true
+  fi
+  sl_service munge "$key_changed" || return 1
+  wait_until "$ME" "munged to answer" 30 1 sl_munge_works
 }
 
 # sl_munge_works: a credential made here decodes here (munged runs with a readable key).
