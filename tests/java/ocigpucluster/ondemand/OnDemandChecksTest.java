@@ -120,7 +120,7 @@ class OnDemandChecksTest {
                 onDemand().set("onDemand.resumeTimeoutMinutes", 39).validate(),
                 "ONDEMAND_RESUME_TIMEOUT_RANGE",
                 "onDemand.resumeTimeoutMinutes");
-        assertTrue(d.line().contains("40 to 1440"), d.line());
+        assertTrue(d.line().contains("40 to 1092"), d.line());
         assertExactly(
                 onDemand().set("onDemand.resumeTimeoutMinutes", 30).validate(),
                 "ONDEMAND_RESUME_TIMEOUT_RANGE",
