@@ -20,6 +20,7 @@ import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.KeyReader;
 import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.PlainText;
 import ocigpucluster.settings.RawConfig;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
@@ -390,9 +391,34 @@ public final class SettingsReader implements KeyReader {
             return (String) k.defaultValue();
         }
         if (v.isTextual() || v.isNumber() || v.isBoolean()) {
-            return v.asText().trim();
+            String text = v.asText().trim();
+            int control = PlainText.firstControl(text, k.lineBreaks() ? "\n\r" : "");
+            return control < 0 ? text : controlCharacter(k, control, (String) k.defaultValue());
         }
         return typeError(k, v, "a string", (String) k.defaultValue());
+    }
+
+    /**
+     * A text value holding a control character ({@link PlainText}): refused, and the default stands
+     * in. Which character is said only for a value that is not secret (it would be a piece of it).
+     */
+    private <T> T controlCharacter(ConfigKey k, int control, T fallback) {
+        unreadable.add(k.key());
+        boolean hidden = secret.contains(k.key());
+        String plain = "set it again as one line of plain text, without line breaks, tabs or other control characters";
+        Object def = k.defaultValue();
+        String fix = def != null ? plain + ", or remove it (the default is " + docValue(def) + ")" : plain;
+        diagnostics.add(new Diagnostic(
+                Diagnostic.Level.ERROR,
+                "CONFIG_CONTROL_CHARACTER",
+                k.key(),
+                "contains " + (hidden ? "a control character" : PlainText.describe(control))
+                        + (k.lineBreaks() ? " other than a line break" : "")
+                        + "; its value reaches the nodes' scripts and files, where that would change what they hold",
+                fix,
+                new Diagnostic.Suggestion(k.key(), def, plain),
+                List.of(k)));
+        return fallback;
     }
 
     @Override
@@ -487,7 +513,7 @@ public final class SettingsReader implements KeyReader {
         JsonNode node = v.isTextual() ? parseJson(v.asText()) : v;
         if (node == null && v.isTextual()) {
             // a single plain value (`pulumi config set sshAllowedCidrs 1.2.3.4/32`) is a list of one
-            return List.of(v.asText().trim());
+            return plainItems(k, List.of(v.asText().trim()), def);
         }
         if (node != null && node.isArray()) {
             List<String> out = new ArrayList<>();
@@ -497,12 +523,23 @@ public final class SettingsReader implements KeyReader {
                 }
                 out.add(item.asText().trim());
             }
-            return List.copyOf(out);
+            return plainItems(k, List.copyOf(out), def);
         }
         if (node != null && node.isTextual()) {
-            return List.of(node.asText().trim());
+            return plainItems(k, List.of(node.asText().trim()), def);
         }
         return typeError(k, v, "a list of strings", def);
+    }
+
+    /** The items, or the default when one holds a control character (then refused). */
+    private List<String> plainItems(ConfigKey k, List<String> items, List<String> def) {
+        for (String item : items) {
+            int control = PlainText.firstControl(item, "");
+            if (control >= 0) {
+                return controlCharacter(k, control, def);
+            }
+        }
+        return items;
     }
 
     /** A list of objects (users.accounts): its items, or none when the value is not a list. */
