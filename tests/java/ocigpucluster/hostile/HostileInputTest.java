@@ -400,15 +400,15 @@ class HostileInputTest {
                 Arguments.of(
                         "STORAGE_NFS_SERVER_UNREACHABLE",
                         List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=127.0.0.1"),
-                        List.of("storage.nfsServer=10.0.4.250")),
+                        List.of("storage.nfsServer=192.168.20.10")),
                 Arguments.of(
                         "STORAGE_NFS_SERVER_UNREACHABLE",
                         List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=0.0.0.0"),
-                        List.of("storage.nfsServer=10.0.4.250")),
+                        List.of("storage.nfsServer=192.168.20.10")),
                 Arguments.of(
                         "STORAGE_NFS_SERVER_UNREACHABLE",
                         List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=10.0.4.1"),
-                        List.of("storage.nfsServer=10.0.4.250")),
+                        List.of("storage.nfsServer=192.168.20.10")),
                 Arguments.of(
                         "STORAGE_NFS_SERVER_UNREACHABLE",
                         List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=localhost"),
