@@ -298,8 +298,9 @@ public final class AccessChecks {
         for (OcidKey k : keys) {
             String v = k.value().apply(s);
             if (!blank(v) && (v.length() > OCID_MAX_LENGTH || !OCID.matcher(v).matches())) {
+                // not its length: that of a value given as a secret would be told
                 String what = v.length() > OCID_MAX_LENGTH
-                        ? "is " + v.length() + " characters long, longer than any OCID"
+                        ? "is longer than any OCID (over " + OCID_MAX_LENGTH + " characters)"
                         : "'" + shorten(v) + "' is not an OCID";
                 out.add(new Finding(k.key(), what, "copy the OCID from the console; it looks like " + k.example()));
             }

@@ -79,6 +79,11 @@ final class Regions {
         return p.equals(r) || (p + "-1").equals(r) || p.equals(KEY_BY_NAME.get(r));
     }
 
+    /** The three-letter key of a region identifier (nrt for ap-tokyo-1), if known. */
+    static Optional<String> key(String region) {
+        return Optional.ofNullable(KEY_BY_NAME.get(region.trim().toLowerCase(Locale.ROOT)));
+    }
+
     /** The region identifier a name or key stands for (ap-tokyo-1 for ap-tokyo-1, nrt or NRT), if known. */
     static Optional<String> identifier(String nameOrKey) {
         if (nameOrKey == null) {

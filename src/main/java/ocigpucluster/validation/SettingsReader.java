@@ -52,7 +52,20 @@ public final class SettingsReader implements KeyReader {
             List<Diagnostic> diagnostics,
             Set<String> unreadableKeys,
             Map<String, List<String>> secretValues,
-            Ruleset rules) {}
+            Ruleset rules,
+            List<Settings> shadows) {
+        public Result(
+                Settings settings,
+                List<Diagnostic> diagnostics,
+                Set<String> unreadableKeys,
+                Map<String, List<String>> secretValues,
+                Ruleset rules) {
+            this(settings, diagnostics, unreadableKeys, secretValues, rules, List.of());
+        }
+    }
+
+    /** The key under which {@link Result#secretValues()} holds oci:region's forms when it is secret. */
+    public static final String REGION_SECRET = REGION_KEY;
 
     private final RawConfig raw;
     private final Ruleset rules;
@@ -83,6 +96,11 @@ public final class SettingsReader implements KeyReader {
                 if (v.isNumber() || v.isTextual()) {
                     number(v).ifPresent(d -> forms.add(d.stripTrailingZeros().toPlainString()));
                 }
+                // a list's or an object's own values (an sshAllowedCidrs entry, an account's name or uid)
+                JsonNode tree = v.isTextual() ? parseJson(v.asText()) : v;
+                if (tree != null && tree.isContainerNode()) {
+                    leaves(tree, forms);
+                }
             } else if (rawText != null) {
                 forms.add(rawText);
             }
@@ -90,9 +108,45 @@ public final class SettingsReader implements KeyReader {
                     key, forms.stream().filter(f -> !f.isEmpty()).distinct().toList());
         }
         Secrecy secrecy = r.secrecy(secretValues);
-        Settings s = r.build(
-                stack, secrecy.isEmpty() ? secrecy : new Secrecy(secrecy.texts(), shadow(raw, stack, secrecy, rules)));
-        return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues, rules);
+        String region = raw.values().get(REGION_KEY);
+        if (raw.secretKeys().contains(REGION_KEY) && region != null && !region.isBlank()) {
+            secretValues.put(REGION_SECRET, regionForms(region.trim()));
+        }
+        Settings up = secrecy.isEmpty() ? null : shadow(raw, stack, secrecy, rules, Shift.UP);
+        Settings s = r.build(stack, secrecy.isEmpty() ? secrecy : new Secrecy(secrecy.texts(), up));
+        List<Settings> shadows = new ArrayList<>();
+        if (up != null) {
+            shadows.add(up);
+            for (Shift shift : List.of(Shift.DOWN, Shift.FAR)) {
+                Settings other = shadow(raw, stack, secrecy, rules, shift);
+                if (other != null) {
+                    shadows.add(other);
+                }
+            }
+        }
+        return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues, rules, shadows);
+    }
+
+    /** The scalar values inside a list or object, as text. */
+    private static void leaves(JsonNode node, List<String> out) {
+        if (node.isContainerNode()) {
+            node.forEach(n -> leaves(n, out));
+        } else if (node.isTextual() || node.isNumber()) {
+            out.add(node.asText().trim());
+        }
+    }
+
+    /**
+     * A secret oci:region's spellings: its identifier, its three-letter key and the capitals an
+     * availability domain name writes it in (AP-TOKYO-1, and US-ASHBURN for the first regions).
+     */
+    private static List<String> regionForms(String region) {
+        List<String> forms = new ArrayList<>(List.of(region));
+        Regions.key(region).ifPresent(forms::add);
+        if (region.endsWith("-1")) {
+            forms.add(region.substring(0, region.length() - 2));
+        }
+        return withUpperCase(forms);
     }
 
     /**
@@ -134,11 +188,22 @@ public final class SettingsReader implements KeyReader {
     }
 
     /**
-     * The settings again, each marked number moved by one (up, or down at the top of its range):
-     * what the program computes from a number (seconds from minutes, a count of GPUs) is found
-     * derived from it where it differs between the two. Null when no number is marked.
+     * The settings again, each marked number moved ({@link Shift}): what the program computes from a number
+     * (seconds from minutes, a count of GPUs) is found derived from it where it differs between
+     * the two. Null when no number is marked.
      */
-    private static Settings shadow(RawConfig raw, String stack, Secrecy secrecy, Ruleset rules) {
+    /**
+     * How a shadow moves each marked number: one up (down at the top of its range), one down (up at
+     * the bottom), or far: doubled plus one (halved where that is out of range), so that a figure
+     * rounded from the number (a number of days that fit a disk) moves too.
+     */
+    private enum Shift {
+        UP,
+        DOWN,
+        FAR
+    }
+
+    private static Settings shadow(RawConfig raw, String stack, Secrecy secrecy, Ruleset rules, Shift shift) {
         SettingsReader r = new SettingsReader(raw, rules);
         r.flatten();
         boolean moved = false;
@@ -151,9 +216,14 @@ public final class SettingsReader implements KeyReader {
             java.util.Optional<BigDecimal> d = number(v);
             if (d.isPresent()) {
                 BigDecimal up = d.get().add(BigDecimal.ONE);
-                BigDecimal other = k.range() == null || k.range().contains(up)
-                        ? up
-                        : d.get().subtract(BigDecimal.ONE);
+                BigDecimal down = d.get().subtract(BigDecimal.ONE);
+                BigDecimal far = d.get().multiply(BigDecimal.valueOf(2)).add(BigDecimal.ONE);
+                BigDecimal half = d.get().divide(BigDecimal.valueOf(2), 0, java.math.RoundingMode.FLOOR);
+                BigDecimal other = switch (shift) {
+                    case UP -> k.range() == null || k.range().contains(up) ? up : down;
+                    case DOWN -> k.range() == null || k.range().contains(down) ? down : up;
+                    case FAR -> k.range() == null || k.range().contains(far) ? far : half;
+                };
                 r.values.put(key, com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.numberNode(other));
                 moved = true;
             }
