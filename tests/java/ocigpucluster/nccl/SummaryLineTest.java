@@ -17,20 +17,8 @@ import org.junit.jupiter.api.Test;
  * rows: appended, edited, or the table trimmed. Judged against a pass line, such a log fails.
  */
 class SummaryLineTest {
-    /** A 2-node run at about 2 GB/s: real column layout, made-up numbers. */
-    static final String SLOW = """
-            #  Rank  0 Group  0 Pid  11 on gpu-1 device  0 [0x0f] NVIDIA A100-SXM4-40GB
-            #  Rank  1 Group  0 Pid  12 on gpu-2 device  0 [0x0f] NVIDIA A100-SXM4-40GB
-            #
-            #                                                              out-of-place                       in-place
-            #       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
-            #        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
-               134217728      33554432     float     sum      -1    67800    1.98    1.98      0    67100    2.00    2.00      0
-               268435456      67108864     float     sum      -1   133200    2.02    2.02      0   134000    2.00    2.00      0
-            # Out of bounds values : 0 OK
-            # Avg bus bandwidth    : 2
-            #
-            """;
+    /** A 2-node run at about 2 GB/s: real column layout, made-up numbers (the hostile-input suite reads it too). */
+    static final String SLOW = TestLogs.text("/ocigpucluster/nccl/slow-2gbps.log");
 
     @Test
     void anHonestSlowLogFailsThePassLine() {

@@ -189,28 +189,27 @@ final class WebhookUrl {
             }
         }
         byte[] out = new byte[16];
-        int i = 0;
-        for (String g : head) {
-            if (!g.matches("[0-9a-fA-F]{1,4}")) {
-                return null;
-            }
-            int v = Integer.parseInt(g, 16);
-            out[i++] = (byte) (v >> 8);
-            out[i++] = (byte) v;
-        }
-        int j = 16 - 2 * tail.length;
-        for (String g : tail) {
-            if (!g.matches("[0-9a-fA-F]{1,4}")) {
-                return null;
-            }
-            int v = Integer.parseInt(g, 16);
-            out[j++] = (byte) (v >> 8);
-            out[j++] = (byte) v;
+        if (!groups(head, out, 0) || !groups(tail, out, 16 - 2 * tail.length)) {
+            return null;
         }
         if (tail4 != null) {
             System.arraycopy(tail4, 0, out, 12, 4);
         }
         return out;
+    }
+
+    /** Writes 16-bit hex groups of 1 to 4 digits from {@code at}; false on any other group. */
+    private static boolean groups(String[] groups, byte[] out, int at) {
+        int i = at;
+        for (String g : groups) {
+            if (!g.matches("[0-9a-fA-F]{1,4}")) {
+                return false;
+            }
+            int v = Integer.parseInt(g, 16);
+            out[i++] = (byte) (v >> 8);
+            out[i++] = (byte) v;
+        }
+        return true;
     }
 
     /**
