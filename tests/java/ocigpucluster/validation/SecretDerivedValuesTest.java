@@ -166,6 +166,23 @@ class SecretDerivedValuesTest {
         return null;
     }
 
+    /** Ten thousand bad entries of a secret list: judged in bounded time, said once, none quoted or derived. */
+    @Test
+    void aSecretListOfTenThousandBadEntriesIsSaidOnceInBoundedTime() {
+        List<String> cidrs = new ArrayList<>();
+        for (int i = 0; i < 10_000; i++) {
+            cidrs.add("10." + (i / 256 % 256) + "." + (i % 256) + ".5/24");
+        }
+        long start = System.nanoTime();
+        List<Diagnostic> d = Config.seedLike().secret("sshAllowedCidrs", cidrs).validate();
+        long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+        assertTrue(seconds < 15, "10000 secret entries took " + seconds + " s");
+        List<Diagnostic> notNetwork =
+                d.stream().filter(x -> x.id().equals("CIDR_NOT_NETWORK")).toList();
+        assertEquals(1, notNetwork.size(), Config.render(d));
+        assertFalse(Config.render(d).matches("(?s).*10\\.[0-9]+\\.[0-9]+\\.[0-9].*"), Config.render(d));
+    }
+
     @Test
     void theSecretRegionIsNotPrintedInFindingsAboutOtherKeys() {
         Config c = Config.seedLike()

@@ -216,13 +216,12 @@ public final class Validator {
 
         final Set<String> words = new java.util.HashSet<>();
         final Set<String> plainWords = new java.util.HashSet<>();
-        /** Lower-case runs of the forms, by length, built when first asked for. */
-        private final Map<Integer, Set<String>> runs = new java.util.HashMap<>();
+        /** The lower-case forms, and for each run of 5 characters the forms that have it. */
+        private final List<String> lower = new ArrayList<>();
 
-        private final List<String> lower;
+        private final Map<String, List<Integer>> byRun = new java.util.HashMap<>();
 
         SecretText(List<String> forms) {
-            List<String> lower = new ArrayList<>();
             for (String f : forms) {
                 if (f.chars().anyMatch(Character::isWhitespace)) {
                     if (spaced.size() < 64) {
@@ -234,23 +233,42 @@ public final class Validator {
                         plainWords.add(f);
                     }
                 }
-                lower.add(f.toLowerCase(java.util.Locale.ROOT));
-            }
-            this.lower = lower;
-        }
-
-        /** Whether some form has {@code run} (lower case) in it. */
-        boolean hasRun(String run) {
-            Set<String> set = runs.computeIfAbsent(run.length(), n -> {
-                Set<String> out = new java.util.HashSet<>();
-                for (String f : lower) {
-                    for (int i = 0; i + n <= f.length() && out.size() < 1_000_000; i++) {
-                        out.add(f.substring(i, i + n));
+                // a list's or object's JSON text is indexed through its values (SettingsReader adds them)
+                if (f.length() <= 4096 && !(f.startsWith("[") || f.startsWith("{"))) {
+                    String l = f.toLowerCase(java.util.Locale.ROOT);
+                    int index = lower.size();
+                    lower.add(l);
+                    for (int i = 0; i + 5 <= l.length(); i++) {
+                        List<Integer> at = byRun.computeIfAbsent(l.substring(i, i + 5), r -> new ArrayList<>(1));
+                        if (at.isEmpty() || at.get(at.size() - 1) != index) {
+                            at.add(index);
+                        }
                     }
                 }
-                return out;
-            });
-            return set.contains(run);
+            }
+        }
+
+        /**
+         * Whether some form has {@code run} (lower case, 5 characters or more) in it: only the forms
+         * that have its rarest piece of 5 are looked at (thousands of CIDRs share "10.0.").
+         */
+        boolean hasRun(String run) {
+            List<Integer> candidates = null;
+            for (int i = 0; i + 5 <= run.length(); i++) {
+                List<Integer> at = byRun.get(run.substring(i, i + 5));
+                if (at == null) {
+                    return false;
+                }
+                if (candidates == null || at.size() < candidates.size()) {
+                    candidates = at;
+                }
+            }
+            for (int i : candidates) {
+                if (lower.get(i).contains(run)) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** Whether {@code token} has a run of at least {@code n} characters of some form, ignoring case. */
@@ -289,10 +307,13 @@ public final class Validator {
             if (located) {
                 message = unquoted(message);
                 fix = unquoted(fix == null ? "" : fix);
-                // a value derived from the secret (a cleaned-up DNS label, ...) would show most of it
-                if (d.suggestion() != null && d.suggestion().value() != null) {
+                // a value derived from the secret (a cleaned-up DNS label, ...) would show most of it;
+                // a list's (sshAllowedCidrs repaired) words are each judged below
+                if (d.suggestion() != null
+                        && d.suggestion().value() != null
+                        && !(d.suggestion().value() instanceof java.util.Collection<?>)) {
                     String derived = String.valueOf(d.suggestion().value());
-                    if (derived.length() >= 5 && secret.sharesRun(derived, 5)) {
+                    if (derived.length() >= 5 && derived.length() <= 200 && secret.sharesRun(derived, 5)) {
                         fix = fix.replace(derived, "[a value derived from the secret]");
                     }
                 }
