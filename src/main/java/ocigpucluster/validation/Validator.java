@@ -77,7 +77,12 @@ public final class Validator {
         // identical lines are one: several entries of a secret list wrong in one way would
         // otherwise print their count
         Map<String, SecretText> secrets = new java.util.LinkedHashMap<>();
-        read.secretValues().forEach((k, v) -> secrets.put(k, new SecretText(v)));
+        // an encrypted value unreadable offline has no text to hide
+        read.secretValues().forEach((k, v) -> {
+            if (!v.isEmpty()) {
+                secrets.put(k, new SecretText(v));
+            }
+        });
         Set<String> printed = new java.util.HashSet<>();
         List<Diagnostic> out = new ArrayList<>();
         for (Diagnostic d : kept) {
