@@ -12,6 +12,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import ocigpucluster.Repo;
 import ocigpucluster.program.ClusterProgram;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
@@ -25,13 +26,13 @@ import ocigpucluster.validation.Validation;
  */
 public final class PreviewRuns {
     /** The dev stack (the tutorial's 2-node cluster) every configuration starts from. */
-    public static final Path DEV_STACK = Path.of("Pulumi.dev.yaml");
+    public static final Path DEV_STACK = Repo.path("Pulumi.dev.yaml");
     /** The committed on-demand example stack. */
-    public static final Path ONDEMAND_STACK = Path.of("Pulumi.ondemand.yaml");
+    public static final Path ONDEMAND_STACK = Repo.path("Pulumi.ondemand.yaml");
     /** The dev stack's cluster in a capacity reservation the program creates. */
-    public static final Path CAPACITY_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.capacity.yaml");
+    public static final Path CAPACITY_STACK = Repo.path("tests/resources/ocigpucluster/stacks/Pulumi.capacity.yaml");
     /** A stack with only the required keys. */
-    public static final Path MINIMAL_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");
+    public static final Path MINIMAL_STACK = Repo.path("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");
 
     /** The configurations the foundation must handle, as --set overrides of the dev stack. */
     public enum Mode {
@@ -58,7 +59,7 @@ public final class PreviewRuns {
         /** The committed on-demand example: the program creates the IAM resources. */
         ON_DEMAND(ONDEMAND_STACK),
         /** The committed production example: Slurm, and directory mode with an encrypted bind password. */
-        PRODUCTION(Path.of("Pulumi.prod.yaml")),
+        PRODUCTION(Repo.path("Pulumi.prod.yaml")),
         /** The static pool in a capacity reservation the program creates (tests' capacity stack). */
         CAPACITY_CREATED(CAPACITY_STACK),
         /** One instance in an existing capacity reservation, named by OCID. */
