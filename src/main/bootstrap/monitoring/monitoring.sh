@@ -177,7 +177,7 @@ sslcacert=/etc/pki/tls/certs/ca-bundle.crt
 REPO
     mon_retry "dnf install grafana-$GRAFANA_VERSION" mon_sudo dnf install -y -q "grafana-$GRAFANA_VERSION" >&2 || return 1
     mon_changed "grafana $GRAFANA_VERSION"
-    MON_UNIT_DIRTY[grafana - server]=1
+    MON_UNIT_DIRTY["grafana-server"]=1
   fi
   # loopback only: reached through the SSH tunnel (Grafana's GF_<SECTION>_<KEY> overrides)
   mon_put "$MON_UNIT_DIR/grafana-server.service.d/oci-gpu-cluster.conf" 0644 root:root grafana-server <<'DROPIN'
