@@ -1,15 +1,24 @@
 package ocigpucluster.capacity;
 
-import java.util.Set;
-import ocigpucluster.preview.FeatureGraph;
-import ocigpucluster.settings.Settings;
+import static ocigpucluster.preview.FeatureGraph.in;
+import static ocigpucluster.preview.FeatureGraph.row;
+import static ocigpucluster.preview.PreviewRuns.Mode.CAPACITY_CREATED;
 
-/** The capacity reservation, only when the stack creates it (an existing one is named by id). */
+import java.util.List;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.preview.FeatureGraph;
+
+/** The capacity reservation, only where the stack creates it (an existing one is named by id: no resource). */
 class CapacityGraphTest implements FeatureGraph {
     @Override
-    public Set<String> claims(Settings s) {
-        return Capacity.of(s).create()
-                ? Set.of("oci:Core/computeCapacityReservation:ComputeCapacityReservation capacity-reservation -")
-                : Set.of();
+    public Class<? extends Feature> feature() {
+        return CapacityFeature.class;
+    }
+
+    @Override
+    public List<Row> rows() {
+        return List.of(row(
+                "oci:Core/computeCapacityReservation:ComputeCapacityReservation capacity-reservation -",
+                in(CAPACITY_CREATED)));
     }
 }

@@ -1,17 +1,30 @@
 package ocigpucluster.nocapacity;
 
-import java.util.Set;
-import ocigpucluster.preview.FeatureGraph;
-import ocigpucluster.settings.Settings;
+import static ocigpucluster.preview.FeatureGraph.allBut;
+import static ocigpucluster.preview.FeatureGraph.row;
+import static ocigpucluster.preview.PreviewRuns.Mode.CAPACITY_EXISTING_SINGLE;
+import static ocigpucluster.preview.PreviewRuns.Mode.SINGLE_INSTANCE;
 
-/** The capacity guard's two local Commands, before and beside a cluster network it creates (docs/no-capacity.md). */
+import java.util.List;
+import ocigpucluster.feature.Feature;
+import ocigpucluster.preview.FeatureGraph;
+
+/**
+ * The capacity guard's two local Commands, before and beside a cluster network it creates
+ * (docs/no-capacity.md): on by default, so in every stack with a cluster network.
+ */
 class CapacityGuardGraphTest implements FeatureGraph {
     @Override
-    public Set<String> claims(Settings s) {
-        if (s.cluster().mode() != Settings.Mode.CLUSTER_NETWORK || !s.get(CapacityGuardKeys.GROUP)) {
-            return Set.of();
-        }
-        return Set.of(
-                "command:local:Command gpu-capacity-preflight gpu", "command:local:Command gpu-capacity-watch gpu");
+    public Class<? extends Feature> feature() {
+        return NoCapacityFeature.class;
+    }
+
+    @Override
+    public List<Row> rows() {
+        return List.of(
+                row(
+                        "command:local:Command gpu-capacity-preflight gpu",
+                        allBut(SINGLE_INSTANCE, CAPACITY_EXISTING_SINGLE)),
+                row("command:local:Command gpu-capacity-watch gpu", allBut(SINGLE_INSTANCE, CAPACITY_EXISTING_SINGLE)));
     }
 }
