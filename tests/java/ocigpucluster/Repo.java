@@ -12,6 +12,9 @@ import java.nio.file.Path;
  * directory holds in one and not the other.
  */
 public final class Repo {
+    /** Where the test classes were loaded from ({@code target/test-classes}). */
+    public static final Path TEST_CLASSES = testClasses();
+
     /** The root: the directory holding {@code Pulumi.yaml} beside {@code program/pom.xml}. */
     public static final Path ROOT = find();
 
@@ -25,10 +28,9 @@ public final class Repo {
         return ROOT.resolve(relative);
     }
 
-    private static Path find() {
-        Path start;
+    private static Path testClasses() {
         try {
-            start = Path.of(Repo.class
+            return Path.of(Repo.class
                             .getProtectionDomain()
                             .getCodeSource()
                             .getLocation()
@@ -37,12 +39,15 @@ public final class Repo {
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
-        for (Path p = start; p != null; p = p.getParent()) {
+    }
+
+    private static Path find() {
+        for (Path p = TEST_CLASSES; p != null; p = p.getParent()) {
             if (Files.isRegularFile(p.resolve("Pulumi.yaml")) && Files.isRegularFile(p.resolve("program/pom.xml"))) {
                 return p;
             }
         }
         throw new IllegalStateException(
-                "no repository root (a directory with Pulumi.yaml and program/pom.xml) above " + start);
+                "no repository root (a directory with Pulumi.yaml and program/pom.xml) above " + TEST_CLASSES);
     }
 }

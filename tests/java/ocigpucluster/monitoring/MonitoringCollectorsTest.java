@@ -75,10 +75,10 @@ class MonitoringCollectorsTest {
     /** The sinfo and squeue stand-ins (tests/resources/ocigpucluster/monitoring/slurm-stand-ins), as bin/sinfo, bin/squeue. */
     private static void installSlurmStandIns(Path bin) throws Exception {
         Files.createDirectories(bin);
+        Path standIns = Repo.path("tests/resources/ocigpucluster/monitoring/slurm-stand-ins");
+        Files.copy(standIns.resolve("slurm-stand-in-lib.sh"), bin.resolve("slurm-stand-in-lib.sh"));
         for (String tool : List.of("sinfo", "squeue")) {
-            Files.copy(
-                    Repo.path("tests/resources/ocigpucluster/monitoring/slurm-stand-ins/" + tool + ".sh"),
-                    bin.resolve(tool));
+            Files.copy(standIns.resolve(tool + ".sh"), bin.resolve(tool));
             Files.setPosixFilePermissions(bin.resolve(tool), PosixFilePermissions.fromString("rwxr-xr-x"));
         }
     }

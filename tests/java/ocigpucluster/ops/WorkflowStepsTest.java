@@ -54,13 +54,6 @@ class WorkflowStepsTest {
     private static final int NOBODY = 65534;
     private static final Pattern SECRET = Pattern.compile("\\$\\{\\{\\s*secrets\\.(\\w+)\\s*}}");
     private static final Pattern OUTCOME = Pattern.compile("steps\\.([\\w-]+)\\.outcome == '(\\w+)'");
-    private static final List<String> SECRETS = List.of(
-            "OCI_CLI_USER",
-            "OCI_CLI_TENANCY",
-            "OCI_CLI_FINGERPRINT",
-            "OCI_CLI_KEY_CONTENT",
-            "OCI_CLI_REGION",
-            "PULUMI_ACCESS_TOKEN");
 
     private Path tmp;
     private Runner runner;
@@ -328,7 +321,7 @@ class WorkflowStepsTest {
         assertTrue(check != null, "no step with id cloud");
         runner.handOver(tmp);
         Map<String, String> all = new TreeMap<>();
-        SECRETS.forEach(k -> all.put(k, "set-" + k.toLowerCase()));
+        PrPreviewWorkflowTest.SECRETS.forEach(k -> all.put(k, "set-" + k.toLowerCase()));
         assertEquals("success", runner.step(check, all).outcome());
         assertEquals(Map.of("configured", "true"), runner.outputs.get("cloud"));
         Map<String, String> oneMissing = new TreeMap<>(all);

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Modifier;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +14,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import ocigpucluster.Repo;
 import ocigpucluster.feature.Example;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.preview.PreviewRuns.Mode;
@@ -107,28 +107,27 @@ public interface FeatureGraph {
 
     @Test
     default void eachRowIsPlannedInExactlyTheStockPlansItNames() {
-        List<String> wrong = new ArrayList<>();
-        for (Row r : rows()) {
-            Set<Mode> planned = EnumSet.noneOf(Mode.class);
-            for (Mode m : Mode.values()) {
-                if (graph(m.plan()).contains(r.resource())) {
-                    planned.add(m);
-                }
-            }
-            if (!planned.equals(r.modes())) {
-                wrong.add(r.resource() + ": the table says " + new TreeSet<>(r.modes()) + ", planned in " + planned);
-            }
-        }
-        assertEquals(List.of(), wrong, getClass().getSimpleName() + ": rows planned elsewhere than they say");
+        assertEquals(
+                List.of(),
+                plannedElsewhere(rows(), FeatureGraph::graph),
+                getClass().getSimpleName() + ": rows planned elsewhere than they say");
     }
 
     @Test
     default void eachOrderIsPlannedInExactlyTheStockPlansItNames() {
+        assertEquals(
+                List.of(),
+                plannedElsewhere(orders(), FeatureGraph::order),
+                getClass().getSimpleName() + ": stage orders planned elsewhere than they say");
+    }
+
+    /** The rows found in other stock plans than they name ({@code read}: a plan's resources, or its orders). */
+    static List<String> plannedElsewhere(List<Row> rows, java.util.function.Function<Plan, Set<String>> read) {
         List<String> wrong = new ArrayList<>();
-        for (Row r : orders()) {
+        for (Row r : rows) {
             Set<Mode> planned = EnumSet.noneOf(Mode.class);
             for (Mode m : Mode.values()) {
-                if (order(m.plan()).contains(r.resource())) {
+                if (read.apply(m.plan()).contains(r.resource())) {
                     planned.add(m);
                 }
             }
@@ -136,7 +135,7 @@ public interface FeatureGraph {
                 wrong.add(r.resource() + ": the table says " + new TreeSet<>(r.modes()) + ", planned in " + planned);
             }
         }
-        assertEquals(List.of(), wrong, getClass().getSimpleName() + ": stage orders planned elsewhere than they say");
+        return wrong;
     }
 
     @Test
@@ -236,16 +235,7 @@ public interface FeatureGraph {
 
     /** Every implementation among the test classes (loaded without initialising the others). */
     static List<FeatureGraph> all() {
-        Path root;
-        try {
-            root = Path.of(FeatureGraph.class
-                    .getProtectionDomain()
-                    .getCodeSource()
-                    .getLocation()
-                    .toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+        Path root = Repo.TEST_CLASSES;
         List<FeatureGraph> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
             for (Path f :

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Feature;
@@ -86,80 +87,61 @@ class ResourceGraphTest {
         return out;
     }
 
-    /** The rows of every table in this plan. */
-    private static Set<String> expected(Mode mode) {
-        Set<String> out = new TreeSet<>();
-        tables().values()
-                .forEach(rows ->
-                        rows.stream().filter(r -> r.modes().contains(mode)).forEach(r -> out.add(r.resource())));
-        return out;
-    }
-
     @Test
     void everyPlannedResourceIsARowOfOneTableAndEveryRowIsPlanned() {
-        List<String> problems = new ArrayList<>();
-        Map<String, String> owner = new TreeMap<>();
-        tables().forEach((table, rows) -> rows.forEach(r -> {
-            String other = owner.putIfAbsent(r.resource(), table);
-            if (other != null) {
-                problems.add("a row of both " + other + " and " + table + ": " + r.resource());
-            }
-        }));
-        for (Mode mode : Mode.values()) {
-            Set<String> planned = graph(mode.plan());
-            Set<String> expected = expected(mode);
-            for (String p : planned) {
-                if (!expected.contains(p)) {
-                    problems.add(mode + ": planned, and a row of no table for " + mode + ": " + p
-                            + (owner.containsKey(p) ? " (" + owner.get(p) + " has it for other plans)" : ""));
-                }
-            }
-            for (String e : expected) {
-                if (!planned.contains(e)) {
-                    problems.add(mode + ": a row of " + owner.get(e) + " for " + mode + ", not planned: " + e);
-                }
-            }
-        }
         assertEquals(
                 List.of(),
-                problems,
+                differences(tables(), FeatureGraph::graph, "planned", "a row"),
                 "the planned resources and the tables differ: a feature's resource (its stages' Commands too) is a"
                         + " row of its own *GraphTest (preview.FeatureGraph), a shared component's of SHARED here");
     }
 
     @Test
     void everyPlannedStageOrderIsARowOfOneTableAndEveryOrderRowIsPlanned() {
+        Map<String, List<Row>> orders = new TreeMap<>();
+        FEATURE_GRAPHS.forEach(g -> orders.put(g.getClass().getSimpleName(), g.orders()));
+        assertEquals(
+                List.of(),
+                differences(orders, FeatureGraph::order, "in the chain", "an order row"),
+                "the chain's order and the tables differ (\"a < b\": stage b waits for stage a, directly or through"
+                        + " others): a pair is an order row of the feature whose stage it involves or that makes it");
+    }
+
+    /**
+     * Where the tables and the stock plans differ: a row two tables have, a planned one no table has
+     * for that plan, a row not planned ({@code read}: a plan's resources or its orders).
+     */
+    private static List<String> differences(
+            Map<String, List<Row>> tables, Function<Plan, Set<String>> read, String planned, String row) {
         List<String> problems = new ArrayList<>();
         Map<String, String> owner = new TreeMap<>();
-        FEATURE_GRAPHS.forEach(g -> g.orders().forEach(r -> {
-            String other = owner.putIfAbsent(r.resource(), g.getClass().getSimpleName());
+        tables.forEach((table, rows) -> rows.forEach(r -> {
+            String other = owner.putIfAbsent(r.resource(), table);
             if (other != null) {
-                problems.add(
-                        "an order row of both " + other + " and " + g.getClass().getSimpleName() + ": " + r.resource());
+                problems.add(row + " of both " + other + " and " + table + ": " + r.resource());
             }
         }));
         for (Mode mode : Mode.values()) {
-            Set<String> planned = FeatureGraph.order(mode.plan());
+            Set<String> actual = read.apply(mode.plan());
             Set<String> expected = new TreeSet<>();
-            FEATURE_GRAPHS.forEach(g ->
-                    g.orders().stream().filter(r -> r.modes().contains(mode)).forEach(r -> expected.add(r.resource())));
-            for (String p : planned) {
+            tables.values()
+                    .forEach(rows -> rows.stream()
+                            .filter(r -> r.modes().contains(mode))
+                            .forEach(r -> expected.add(r.resource())));
+            for (String p : actual) {
                 if (!expected.contains(p)) {
-                    problems.add(mode + ": the chain plans " + p + ", and no table has it for " + mode
+                    problems.add(mode + ": " + planned + ", and " + row + " of no table for " + mode + ": " + p
                             + (owner.containsKey(p) ? " (" + owner.get(p) + " has it for other plans)" : ""));
                 }
             }
             for (String e : expected) {
-                if (!planned.contains(e)) {
-                    problems.add(mode + ": an order row of " + owner.get(e) + " for " + mode + ", not planned: " + e);
+                if (!actual.contains(e)) {
+                    problems.add(
+                            mode + ": " + row + " of " + owner.get(e) + " for " + mode + ", not " + planned + ": " + e);
                 }
             }
         }
-        assertEquals(
-                List.of(),
-                problems,
-                "the chain's order and the tables differ (\"a < b\": stage b waits for stage a, directly or through"
-                        + " others): a pair is an order row of the feature whose stage it involves or that makes it");
+        return problems;
     }
 
     @Test

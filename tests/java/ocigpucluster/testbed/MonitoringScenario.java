@@ -164,14 +164,15 @@ abstract class MonitoringScenario {
                     .append(Base64.getEncoder().encodeToString(f[1].getBytes(StandardCharsets.UTF_8)))
                     .append(" | base64 -d | sudo -n tee " + dir + "/" + f[0] + " >/dev/null");
         }
-        for (String tool : List.of("sinfo", "squeue")) {
-            byte[] script = Files.readAllBytes(
-                    Repo.path("tests/resources/ocigpucluster/monitoring/slurm-stand-ins/" + tool + ".sh"));
+        Path standIns = Repo.path("tests/resources/ocigpucluster/monitoring/slurm-stand-ins");
+        for (String file : List.of("slurm-stand-in-lib.sh", "sinfo.sh", "squeue.sh")) {
             cmd.append(" && echo ")
-                    .append(Base64.getEncoder().encodeToString(script))
-                    .append(" | base64 -d | sudo -n tee " + dir + "/" + tool + ".sh >/dev/null")
-                    .append(" && printf '%s\\n' '#!/bin/sh' 'SLURM_STANDIN_NODES=" + dir + "/nodes SLURM_STANDIN_JOBS="
-                            + dir + "/jobs exec bash " + dir + "/" + tool + ".sh \"$@\"'")
+                    .append(Base64.getEncoder().encodeToString(Files.readAllBytes(standIns.resolve(file))))
+                    .append(" | base64 -d | sudo -n tee " + dir + "/" + file + " >/dev/null");
+        }
+        for (String tool : List.of("sinfo", "squeue")) {
+            cmd.append(" && printf '%s\\n' '#!/bin/sh' 'SLURM_STANDIN_NODES=" + dir + "/nodes SLURM_STANDIN_JOBS=" + dir
+                            + "/jobs exec bash " + dir + "/" + tool + ".sh \"$@\"'")
                     .append(" | sudo -n tee /usr/local/bin/" + tool + " >/dev/null && sudo -n chmod 755 /usr/local/bin/"
                             + tool);
         }

@@ -17,15 +17,9 @@
 # does not answer (sinfo.c: slurm_perror("slurm_load_partitions"), exit 1).
 set -euo pipefail
 
-not_modelled() {
-  echo "sinfo stand-in: $1 is not modelled here (see its header)" >&2
-  exit 2
-}
-invalid_option() {
-  echo "sinfo: invalid option -- '$1'" >&2
-  echo 'Try "sinfo --help" for more information' >&2
-  exit 1
-}
+TOOL=sinfo
+# shellcheck source=slurm-stand-in-lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/slurm-stand-in-lib.sh"
 
 header=1 per_node=0 format="%9P %.5a %.10l %.6D %.6t %N"
 while (($#)); do
@@ -46,30 +40,8 @@ while (($#)); do
   shift
 done
 
-# the format's fields: literal text and %<width><letter>
-fields=()
-rest=$format
-while [[ $rest == *%* ]]; do
-  fields+=("lit:${rest%%\%*}")
-  rest=${rest#*%}
-  if [[ $rest == %* ]]; then
-    fields+=("lit:%")
-    rest=${rest#%}
-    continue
-  fi
-  [[ $rest =~ ^[.]?[0-9]*([A-Za-z]) ]] || not_modelled "format $format"
-  letter=${BASH_REMATCH[1]}
-  rest=${rest:${#BASH_REMATCH[0]}}
-  case $letter in
-    N | P | T) fields+=("field:$letter") ;;
-    [ABCDEFGHILMORSUVXYZabcdefghilmnoprsuvwz]) not_modelled "format field %$letter" ;;
-    *)
-      echo "Invalid node format specification: $letter" >&2
-      fields+=("lit:%$letter")
-      ;;
-  esac
-done
-fields+=("lit:$rest")
+# the modelled fields, and the letters sinfo has no field for (none in opts.c's fmt_data)
+parse_format "$format" NPT "JKQWjkqxy" "Invalid node format specification"
 
 if [[ ${SLURM_STANDIN_DOWN:-0} == 1 ]]; then
   echo 'slurm_load_partitions: Unable to contact slurm controller (connect failure)' >&2
@@ -77,17 +49,10 @@ if [[ ${SLURM_STANDIN_DOWN:-0} == 1 ]]; then
 fi
 : "${SLURM_STANDIN_NODES:?the sinfo stand-in reads its nodes from SLURM_STANDIN_NODES}"
 
+declare -A VALUES=()
 line() { # NODES PARTITION STATE
-  local f out=""
-  for f in "${fields[@]}"; do
-    case $f in
-      lit:*) out+=${f#lit:} ;;
-      field:N) out+=$1 ;;
-      field:P) out+=$2 ;;
-      field:T) out+=$3 ;;
-    esac
-  done
-  printf '%s\n' "$out"
+  VALUES=(["N"]=$1 ["P"]=$2 ["T"]=$3)
+  print_line
 }
 
 ((header == 0)) || line NODELIST PARTITION STATE

@@ -12,15 +12,9 @@
 # answer (squeue.c: slurm_perror("slurm_load_jobs error"), exit 1).
 set -euo pipefail
 
-not_modelled() {
-  echo "squeue stand-in: $1 is not modelled here (see its header)" >&2
-  exit 2
-}
-invalid_option() {
-  echo "squeue: invalid option -- '$1'" >&2
-  echo 'Try "squeue --help" for more information' >&2
-  exit 1
-}
+TOOL=squeue
+# shellcheck source=slurm-stand-in-lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/slurm-stand-in-lib.sh"
 
 header=1 format="%.18i %.9P %.8j %.8u %.2t %.10M %.6D %R"
 while (($#)); do
@@ -40,25 +34,8 @@ while (($#)); do
   shift
 done
 
-fields=()
-rest=$format
-while [[ $rest == *%* ]]; do
-  fields+=("lit:${rest%%\%*}")
-  rest=${rest#*%}
-  if [[ $rest == %* ]]; then
-    fields+=("lit:%")
-    rest=${rest#%}
-    continue
-  fi
-  [[ $rest =~ ^[.]?[0-9]*([A-Za-z]) ]] || not_modelled "format $format"
-  letter=${BASH_REMATCH[1]}
-  rest=${rest:${#BASH_REMATCH[0]}}
-  case $letter in
-    i | T) fields+=("field:$letter") ;;
-    *) not_modelled "format field %$letter" ;;
-  esac
-done
-fields+=("lit:$rest")
+# squeue has a field for every letter (opts.c, fmt_data_job): none is invalid
+parse_format "$format" iT "" "Invalid job format specification"
 
 if [[ ${SLURM_STANDIN_DOWN:-0} == 1 ]]; then
   echo 'slurm_load_jobs error: Unable to contact slurm controller (connect failure)' >&2
@@ -66,16 +43,10 @@ if [[ ${SLURM_STANDIN_DOWN:-0} == 1 ]]; then
 fi
 : "${SLURM_STANDIN_JOBS:?the squeue stand-in reads its jobs from SLURM_STANDIN_JOBS}"
 
+declare -A VALUES=()
 line() { # JOBID STATE
-  local f out=""
-  for f in "${fields[@]}"; do
-    case $f in
-      lit:*) out+=${f#lit:} ;;
-      field:i) out+=$1 ;;
-      field:T) out+=$2 ;;
-    esac
-  done
-  printf '%s\n' "$out"
+  VALUES=(["i"]=$1 ["T"]=$2)
+  print_line
 }
 
 ((header == 0)) || line JOBID STATE
