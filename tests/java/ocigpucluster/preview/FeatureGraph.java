@@ -22,18 +22,19 @@ import ocigpucluster.program.Features;
 import org.junit.jupiter.api.Test;
 
 /**
- * A feature's rows of the resource graph, written out by hand: each resource the feature adds
- * (its stages' Commands too), as "type name parent", and the stock plans ({@link Mode}) it is
- * planned in. Nothing here is computed from the feature's own rules ({@code enabledWhen}, its
- * settings): a row is a fact someone checked against the stack files and the docs.
+ * A feature's rows of the plan, written out by hand: each resource the feature adds (its stages'
+ * Commands too), as "type name parent", and each order pair of its stages ("a < b": stage b waits
+ * for stage a), with the stock plans ({@link Mode}) each is planned in. Nothing here is computed
+ * from the feature's own rules ({@code enabledWhen}, {@code after}, its settings): a row is a fact
+ * someone checked against the stack files and the docs.
  *
  * <p>A feature's {@code *GraphTest} in its own test package implements this (found on the test
- * classpath, no list to edit) and inherits two tests: each row is planned in exactly the plans it
- * names, and the feature's example plan ({@link Mode#EXAMPLE_BASE} with {@link Feature#example()}
- * and {@link #exampleSets()}) adds exactly {@link #exampleRows()} (and the chain orders {@link #orders()}, {@link #exampleOrders()} alike). The shared
- * {@code program/ResourceGraphTest} pins the shared components' rows and fails on a planned
- * resource that no table has, on a row that is not planned, on a row two tables claim, and on a
- * feature or stage that no table covers.
+ * classpath, no list to edit) and inherits its tests: each row and order is planned in exactly the
+ * plans it names, and the feature's example plan ({@link Mode#EXAMPLE_BASE} with
+ * {@link Feature#example()} and {@link #exampleSets()}) adds exactly {@link #exampleRows()} and
+ * places its stages as {@link #exampleOrders()} says. The shared {@code program/ResourceGraphTest}
+ * pins the shared components' rows and fails on a planned resource or order no table has, on a
+ * row that is not planned, on a row two tables claim, and on a feature or stage no table covers.
  */
 public interface FeatureGraph {
     String COMMAND = "command:remote:Command";
