@@ -20,6 +20,7 @@ import picocli.CommandLine.Parameters;
 @Command(
         name = "plan-diff",
         mixinStandardHelpOptions = true,
+        header = "Compare two plans as a Markdown review for a pull request.",
         description = {
             "Compare two offline plans (base branch, PR head) and print a Markdown summary:",
             "data at risk first, then resources replaced, removed, updated in place, stages that re-run, added.",

@@ -51,6 +51,10 @@ public final class StackConfig {
     private final Set<String> unreadable = new LinkedHashSet<>();
     /** The exact values given with --set-secret, by full dotted key: what the preview hides wherever it shows. */
     private final Map<String, JsonNode> markedSecret = new LinkedHashMap<>();
+    /** The ESC environments the file imports ({@link EscEnvironment}). */
+    private List<String> escEnvironments = List.of();
+    /** The text of each encrypted ({@code secure:}) value, by full dotted key: a placeholder is refused before a deployment. */
+    private final Map<String, String> ciphertexts = new LinkedHashMap<>();
 
     public static StackConfig empty() {
         return new StackConfig();
@@ -75,6 +79,7 @@ public final class StackConfig {
                     file
                             + " is a Pulumi project file (it has name: and runtime:); pass a stack config file, e.g. Pulumi.dev.yaml");
         }
+        c.escEnvironments = EscEnvironment.imports(top.get("environment"));
         Object config = top.get("config");
         if (config == null) {
             return c;
@@ -88,9 +93,10 @@ public final class StackConfig {
             if (v.isObject() && v.size() == 1 && v.has("secure")) {
                 c.secretKeys.add(key);
                 c.unreadable.add(key);
+                c.ciphertexts.put(key, v.get("secure").asText());
                 c.values.put(key, NODES.textNode(""));
             } else {
-                if (v.isObject() && hideNestedSecrets(key, (ObjectNode) v, c.unreadable)) {
+                if (v.isObject() && hideNestedSecrets(key, (ObjectNode) v, c.unreadable, c.ciphertexts)) {
                     c.secretKeys.add(key); // as Pulumi marks the whole key secret when a --path value is
                 }
                 c.values.put(key, v);
@@ -103,16 +109,18 @@ public final class StackConfig {
      * Replaces each nested {@code secure:} value (`pulumi config set --secret --path a.b.c`) with
      * empty text and records its dotted key ({@code project:a.b.c}) as unreadable; true if any.
      */
-    private static boolean hideNestedSecrets(String path, ObjectNode node, Set<String> unreadable) {
+    private static boolean hideNestedSecrets(
+            String path, ObjectNode node, Set<String> unreadable, Map<String, String> ciphertexts) {
         boolean found = false;
         for (Map.Entry<String, JsonNode> f : node.properties()) {
             JsonNode v = f.getValue();
             if (v.isObject() && v.size() == 1 && v.has("secure")) {
+                ciphertexts.put(path + "." + f.getKey(), v.get("secure").asText());
                 node.set(f.getKey(), NODES.textNode(""));
                 unreadable.add(path + "." + f.getKey());
                 found = true;
             } else if (v.isObject()) {
-                found |= hideNestedSecrets(path + "." + f.getKey(), (ObjectNode) v, unreadable);
+                found |= hideNestedSecrets(path + "." + f.getKey(), (ObjectNode) v, unreadable, ciphertexts);
             }
         }
         return found;
@@ -408,6 +416,18 @@ public final class StackConfig {
             out.put(e.getKey(), v.isValueNode() ? v.asText() : v.toString());
         }
         return new RawConfig(out, secretKeys, unreadable);
+    }
+
+    /** The ESC environments the stack file imports, in order (empty: none). */
+    public List<String> escEnvironments() {
+        return escEnvironments;
+    }
+
+    /** The {@code secure:} text of each encrypted value still in the config, by full dotted key (never decrypted). */
+    public Map<String, String> ciphertexts() {
+        Map<String, String> out = new LinkedHashMap<>(ciphertexts);
+        out.keySet().retainAll(unreadable);
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     /** The {@code oci:region} value, used to make fake ids look like the real ones. */

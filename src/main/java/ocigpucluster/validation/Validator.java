@@ -23,6 +23,13 @@ public final class Validator {
     /** A value as findings quote it. */
     private static final Pattern QUOTED = Pattern.compile("'[^']*'");
 
+    /** The order diagnostics are printed in: errors first, then by key, id and text. */
+    static final Comparator<Diagnostic> ORDER = Comparator.comparing(
+                    (Diagnostic d) -> d.level().ordinal())
+            .thenComparing(Diagnostic::key)
+            .thenComparing(Diagnostic::id)
+            .thenComparing(Diagnostic::message);
+
     private Validator() {}
 
     public static List<Diagnostic> validate(SettingsReader.Result read) {
@@ -71,10 +78,7 @@ public final class Validator {
         for (Diagnostic d : kept) {
             out.add(redact(d, read.secretValues()));
         }
-        out.sort(Comparator.comparing((Diagnostic d) -> d.level().ordinal())
-                .thenComparing(Diagnostic::key)
-                .thenComparing(Diagnostic::id)
-                .thenComparing(Diagnostic::message));
+        out.sort(ORDER);
         return List.copyOf(out);
     }
 
