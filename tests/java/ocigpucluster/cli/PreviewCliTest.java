@@ -54,7 +54,7 @@ class PreviewCliTest {
         assertTrue(Files.isRegularFile(out.resolve("scripts/bootstrap-nccl-test.sh")));
 
         JsonNode plan = JSON.readTree(out.resolve("plan.json").toFile());
-        assertEquals(Set.of("project", "stack", "resources", "outputs", "diagnostics"), fields(plan));
+        assertEquals(Set.of("project", "stack", "version", "resources", "outputs", "diagnostics"), fields(plan));
         assertEquals("oci-gpu-cluster", plan.path("project").asText());
         assertEquals("dev", plan.path("stack").asText());
         assertTrue(plan.path("resources").size() > 10);

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,22 +19,17 @@ import org.junit.jupiter.api.io.TempDir;
  * before a deployment; and the same as JSON.
  */
 class ValidateCommandTest {
-    private record Run(int code, String out, String err) {}
-
-    private static Run cli(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Cli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(code, out.toString(), err.toString());
+    private static CliProcess.InProcess cli(String... args) {
+        return CliProcess.InProcess.run(args);
     }
 
     @Test
     void aMisspeltRegionExitsTwoWithTheRegionMeant() {
-        Run r = cli("validate", "--stack", "dev", "--set", "oci:region=ap-tokio-1");
-        assertEquals(2, r.code(), r.out());
+        CliProcess.InProcess r = cli("validate", "--stack", "dev", "--set", "oci:region=ap-tokio-1");
+        assertEquals(2, r.exitCode(), r.stdout());
         assertTrue(
-                r.out().contains("error: oci:region: 'ap-tokio-1' is not an OCI region; did you mean ap-tokyo-1?"),
-                r.out());
+                r.stdout().contains("error: oci:region: 'ap-tokio-1' is not an OCI region; did you mean ap-tokyo-1?"),
+                r.stdout());
     }
 
     @Test
@@ -44,10 +37,11 @@ class ValidateCommandTest {
         Path stack = tmp.resolve("Pulumi.typo.yaml");
         Files.writeString(
                 stack, Files.readString(Path.of("Pulumi.dev.yaml")).replace("  oci:region:", "  oci:regoin:"));
-        Run r = cli("validate", "--config", stack.toString());
-        assertEquals(2, r.code(), r.out());
-        assertTrue(r.out().contains("error: oci:regoin: is not a configuration key of the oci provider"), r.out());
-        assertTrue(r.out().contains("did you mean oci:region?"), r.out());
+        CliProcess.InProcess r = cli("validate", "--config", stack.toString());
+        assertEquals(2, r.exitCode(), r.stdout());
+        assertTrue(
+                r.stdout().contains("error: oci:regoin: is not a configuration key of the oci provider"), r.stdout());
+        assertTrue(r.stdout().contains("did you mean oci:region?"), r.stdout());
     }
 
     /** The dev stack's file, importing two ESC environments, with compartmentId left to them. */
@@ -68,18 +62,18 @@ class ValidateCommandTest {
 
     @Test
     void escImportsAreNamedAndWhatCouldNotBeCheckedIsSaid(@TempDir Path tmp) throws Exception {
-        Run r = cli("validate", "--config", escStack(tmp).toString());
-        assertEquals(0, r.code(), r.out());
+        CliProcess.InProcess r = cli("validate", "--config", escStack(tmp).toString());
+        assertEquals(0, r.exitCode(), r.stdout());
         assertTrue(
-                r.out()
+                r.stdout()
                         .contains("warning: environment: " + tmp.resolve("Pulumi.esc.yaml")
                                 + " imports the ESC environments myorg/gpu-common, myorg/gpu-dev;"),
-                r.out());
-        assertTrue(r.out().contains("[ESC_ENVIRONMENT_UNRESOLVED]"), r.out());
+                r.stdout());
+        assertTrue(r.stdout().contains("[ESC_ENVIRONMENT_UNRESOLVED]"), r.stdout());
         // the required key they may set: not checked, said so, not an error
-        assertTrue(r.out().contains("warning: compartmentId: is not set in"), r.out());
-        assertTrue(r.out().contains("[ESC_VALUE_UNRESOLVED]"), r.out());
-        assertFalse(r.out().contains("REQUIRED_MISSING"), r.out());
+        assertTrue(r.stdout().contains("warning: compartmentId: is not set in"), r.stdout());
+        assertTrue(r.stdout().contains("[ESC_VALUE_UNRESOLVED]"), r.stdout());
+        assertFalse(r.stdout().contains("REQUIRED_MISSING"), r.stdout());
     }
 
     @Test
@@ -90,38 +84,39 @@ class ValidateCommandTest {
                 "environment:\n  imports:\n    - myorg/gpu-common\n    - myorg/secrets: {merge: false}\n"
                         + "  values:\n    pulumiConfig:\n      oci:region: ap-tokyo-1\n"
                         + Files.readString(Path.of("Pulumi.dev.yaml")));
-        Run r = cli("validate", "--config", stack.toString());
+        CliProcess.InProcess r = cli("validate", "--config", stack.toString());
         assertTrue(
-                r.out().contains("imports the ESC environments myorg/gpu-common, myorg/secrets, the inline"), r.out());
+                r.stdout().contains("imports the ESC environments myorg/gpu-common, myorg/secrets, the inline"),
+                r.stdout());
     }
 
     @Test
     void thePreviewKeepsTheMissingValueAnErrorAndSaysWhy(@TempDir Path tmp) throws Exception {
-        Run r = cli(
+        CliProcess.InProcess r = cli(
                 "preview",
                 "--config",
                 escStack(tmp).toString(),
                 "--out",
                 tmp.resolve("out").toString());
-        assertEquals(2, r.code(), r.err());
-        assertTrue(r.err().contains("error: compartmentId: is required and not set"), r.err());
-        assertTrue(r.err().contains("[ESC_ENVIRONMENT_UNRESOLVED]"), r.err());
+        assertEquals(2, r.exitCode(), r.stderr());
+        assertTrue(r.stderr().contains("error: compartmentId: is required and not set"), r.stderr());
+        assertTrue(r.stderr().contains("[ESC_ENVIRONMENT_UNRESOLVED]"), r.stderr());
     }
 
     @Test
     void forDeployRefusesThePlaceholdersOfEveryExampleStack() {
         for (String stack : List.of("dev", "prod", "ondemand")) {
-            Run plain = cli("validate", "--stack", stack);
-            assertEquals(0, plain.code(), stack + ": " + plain.out());
-            Run deploy = cli("validate", "--stack", stack, "--for-deploy");
-            assertEquals(2, deploy.code(), stack + ": " + deploy.out());
+            CliProcess.InProcess plain = cli("validate", "--stack", stack);
+            assertEquals(0, plain.exitCode(), stack + ": " + plain.stdout());
+            CliProcess.InProcess deploy = cli("validate", "--stack", stack, "--for-deploy");
+            assertEquals(2, deploy.exitCode(), stack + ": " + deploy.stdout());
             assertTrue(
-                    deploy.out().contains("error: compartmentId: 'ocid1.compartment.oc1..aaaaaaaaexample"),
-                    stack + ": " + deploy.out());
+                    deploy.stdout().contains("error: compartmentId: 'ocid1.compartment.oc1..aaaaaaaaexample"),
+                    stack + ": " + deploy.stdout());
             assertTrue(
-                    deploy.out().contains("error: cluster.imageId: 'ocid1.image.oc1.ap-tokyo-1.aaaaaaaaexample"),
-                    deploy.out());
-            assertTrue(deploy.out().contains("[PLACEHOLDER_VALUE]"), deploy.out());
+                    deploy.stdout().contains("error: cluster.imageId: 'ocid1.image.oc1.ap-tokyo-1.aaaaaaaaexample"),
+                    deploy.stdout());
+            assertTrue(deploy.stdout().contains("[PLACEHOLDER_VALUE]"), deploy.stdout());
         }
     }
 
@@ -142,16 +137,16 @@ class ValidateCommandTest {
                         .replace(
                                 "AAABAExamplePlaceholderOnlyTheOfflinePreviewAcceptsThisValue==",
                                 "v1:yV2mKf9vBqI=:3QhZb0nV8mY1sKq7fWc2xA=="));
-        Run r = cli("validate", "--config", stack.toString(), "--for-deploy");
-        assertEquals(0, r.code(), r.out());
-        assertTrue(r.out().endsWith("configuration of stack real is valid for a deployment\n"), r.out());
+        CliProcess.InProcess r = cli("validate", "--config", stack.toString(), "--for-deploy");
+        assertEquals(0, r.exitCode(), r.stdout());
+        assertTrue(r.stdout().endsWith("configuration of stack real is valid for a deployment\n"), r.stdout());
     }
 
     @Test
     void jsonSaysTheSameAsTheLines() throws Exception {
-        Run r = cli("validate", "--stack", "prod", "--for-deploy", "--json");
-        assertEquals(2, r.code(), r.out());
-        JsonNode json = new ObjectMapper().readTree(r.out());
+        CliProcess.InProcess r = cli("validate", "--stack", "prod", "--for-deploy", "--json");
+        assertEquals(2, r.exitCode(), r.stdout());
+        JsonNode json = new ObjectMapper().readTree(r.stdout());
         assertEquals("prod", json.path("stack").asText());
         assertEquals("Pulumi.prod.yaml", json.path("stackFile").asText());
         assertFalse(json.path("valid").asBoolean());
@@ -160,17 +155,19 @@ class ValidateCommandTest {
         assertEquals("error", first.path("level").asText());
         assertEquals("PLACEHOLDER_VALUE", first.path("id").asText());
         assertEquals("bastion.imageId", first.path("key").asText());
-        assertTrue(first.path("fix").asText().startsWith("set the OCID of yours"), first.toString());
-        Run lines = cli("validate", "--stack", "prod", "--for-deploy");
+        assertTrue(
+                first.path("fix").asText().startsWith("set yours: `pulumi config set --path bastion.imageId"),
+                first.toString());
+        CliProcess.InProcess lines = cli("validate", "--stack", "prod", "--for-deploy");
         assertEquals(
                 json.path("diagnostics").size(),
-                lines.out().lines().filter(l -> l.endsWith("]")).count(),
+                lines.stdout().lines().filter(l -> l.endsWith("]")).count(),
                 "one JSON diagnostic per line printed");
 
-        Run missing = cli("validate", "--stack", "nosuch", "--json");
-        assertEquals(2, missing.code());
-        JsonNode problem = new ObjectMapper().readTree(missing.out());
+        CliProcess.InProcess missing = cli("validate", "--stack", "nosuch", "--json");
+        assertEquals(2, missing.exitCode());
+        JsonNode problem = new ObjectMapper().readTree(missing.stdout());
         assertFalse(problem.path("valid").asBoolean());
-        assertTrue(problem.path("problem").asText().contains("Pulumi.nosuch.yaml not found"), missing.out());
+        assertTrue(problem.path("problem").asText().contains("Pulumi.nosuch.yaml not found"), missing.stdout());
     }
 }

@@ -76,10 +76,14 @@ class ReleaseWorkflowTest {
 
     @Test
     void aVersionWithoutItsSectionIsRefused() throws IOException {
-        for (String v : List.of("0.4.0", "0.2", "2026-12-01")) {
-            Tools.Result r = notes(v);
-            assertEquals(1, r.exit(), v + ": " + r.out());
-            assertTrue(r.err().contains("has no section '## " + v + " — <date>'"), r.err());
+        Tools.Result r = notes("0.4.0");
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.err().contains("has no section '## 0.4.0 — <date>'"), r.err());
+        // a dated section is no release, nor is a version cut short
+        for (String v : List.of("0.2", "2026-12-01", "v0.2.0")) {
+            Tools.Result bad = notes(v);
+            assertEquals(2, bad.exit(), v + ": " + bad.out());
+            assertTrue(bad.err().contains("'" + v + "' is not a version"), bad.err());
         }
     }
 

@@ -313,13 +313,11 @@ public final class StackFileChecks {
         }
         ciphertexts.forEach((key, text) -> {
             if (text != null && text.toLowerCase(Locale.ROOT).contains("placeholder")) {
-                String name = key.startsWith(prefix) ? key.substring(prefix.length()) : key;
-                out.add(Diagnostic.error(
-                        PLACEHOLDER_VALUE,
-                        name,
+                out.add(placeholder(
+                        key.startsWith(prefix) ? key.substring(prefix.length()) : key,
                         "holds the example stack's placeholder secret, not a value your secrets provider encrypted",
-                        "set yours: `pulumi config set --secret " + (name.contains(".") ? "--path " : "") + name
-                                + " ...` (docs/operators-guide.md, first deployment)"));
+                        true,
+                        "..."));
             }
         });
         return sorted(out);
@@ -348,28 +346,33 @@ public final class StackFileChecks {
             Matcher m = OCID_TOKEN.matcher(text);
             while (m.find()) {
                 if (m.group(1).toLowerCase(Locale.ROOT).contains("example")) {
-                    out.add(Diagnostic.error(
-                            PLACEHOLDER_VALUE,
+                    out.add(placeholder(
                             where,
                             (secret ? "[secret]" : "'" + m.group() + "'") + " is a placeholder OCID of the example"
                                     + " stacks ('example' in its unique part), not a resource of yours",
-                            "set the OCID of yours: `pulumi config set " + (where.contains(".") ? "--path " : "")
-                                    + where + " ocid1.<type>.oc1.<region>.<unique>`"
-                                    + (where.endsWith("imageId")
-                                            ? " (finding the image: docs/operators-guide.md#finding-the-gpu-image)"
-                                            : "")));
+                            false,
+                            "ocid1.<type>.oc1.<region>.<unique>"));
                     return;
                 }
             }
             if (text.toLowerCase(Locale.ROOT).contains("placeholder")) {
-                out.add(Diagnostic.error(
-                        PLACEHOLDER_VALUE,
-                        where,
-                        "holds a placeholder of the example stacks ('placeholder' in its value)",
-                        "set your own value with `pulumi config set " + (where.contains(".") ? "--path " : "") + where
-                                + " ...`"));
+                out.add(placeholder(
+                        where, "holds a placeholder of the example stacks ('placeholder' in its value)", false, "..."));
             }
         }
+    }
+
+    /** A placeholder found at {@code key}, and the command that sets a value of yours. */
+    private static Diagnostic placeholder(String key, String message, boolean secret, String value) {
+        return Diagnostic.error(
+                PLACEHOLDER_VALUE,
+                key,
+                message,
+                "set yours: `pulumi config set " + (secret ? "--secret " : "") + (key.contains(".") ? "--path " : "")
+                        + key + " " + value + "`"
+                        + (key.endsWith("imageId")
+                                ? " (finding the image: docs/operators-guide.md#finding-the-gpu-image)"
+                                : ""));
     }
 
     private static JsonNode parse(String text) {
