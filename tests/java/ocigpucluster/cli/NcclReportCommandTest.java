@@ -242,7 +242,9 @@ class NcclReportCommandTest {
         Run run = run("--help");
         assertEquals(0, run.exitCode());
         assertTrue(
-                run.out().matches("(?s).*\\n  0 +a report was produced \\(without --check, whether the run passed is the\n.*"),
+                run.out()
+                        .matches(
+                                "(?s).*\\n  0 +a report was produced \\(without --check, whether the run passed is the\n.*"),
                 run.out());
         assertTrue(run.out().matches("(?s).*\\n  3 +--check: the run failed.*"), run.out());
         assertTrue(run.out().matches("(?s).*\\n  70 +an internal error.*"), run.out());
