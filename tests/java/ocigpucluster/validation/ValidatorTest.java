@@ -163,6 +163,7 @@ class ValidatorTest {
                 "CONFIG_UNKNOWN_KEY",
                 "CONFIG_TYPE",
                 "CONFIG_INVALID_VALUE",
+                "CONFIG_CONTROL_CHARACTER",
                 "SSH_PRIVATE_KEY_NOT_SECRET",
                 "DIRECTORY_BIND_PASSWORD_NOT_SECRET",
                 "SUPPRESS_UNKNOWN_ID",
@@ -193,7 +194,10 @@ class ValidatorTest {
         // the reader refuses each secret-by-nature key stored in plain text under its own id
         long secretOnly = Features.KEYS.all().stream().filter(ConfigKey::secret).count();
         assertEquals(3, secretOnly, "sshPrivateKey, users.directory.bindPassword, monitoring.alertReceiver");
-        assertEquals(checkIds + 8 + secretOnly + rangeOnly + choiceOnly, all.size());
+        // 6 of the reader (with CONFIG_CONTROL_CHARACTER), 2 of the validator, 1 of users.accounts' reading;
+        // 7 of the stack file's own (StackFileChecks): the provider's key and value, the region's two,
+        // ESC's two, the placeholders
+        assertEquals(checkIds + 9 + 7 + secretOnly + rangeOnly + choiceOnly, all.size());
     }
 
     /** Every id `validate --list-checks` printed before the ranges moved into the key table (docs and suppressWarnings name them). */

@@ -65,13 +65,19 @@ public final class CapacityChecks {
                                     "CAPACITY_RESERVED_IDLE",
                                     "the created reservation holds more nodes than the pool uses; the rest is billed unused",
                                     CapacityChecks::idle)),
-                    // the reservation's OCID is checked as the shared OCID keys are, under their ids
-                    AccessChecks.ocidChecks(List.of(new AccessChecks.OcidKey(
-                                    CapacityKeys.RESERVATION_ID,
-                                    s -> Capacity.of(s).reservationId(),
-                                    Set.of("capacityreservation"),
-                                    EXAMPLE_OCID)))
-                            .stream())
+                    // the reservation's OCID and availability domain are checked as the shared keys are, under their
+                    // ids
+                    Stream.concat(
+                            AccessChecks.ocidChecks(List.of(new AccessChecks.OcidKey(
+                                            CapacityKeys.RESERVATION_ID,
+                                            s -> Capacity.of(s).reservationId(),
+                                            Set.of("capacityreservation"),
+                                            EXAMPLE_OCID)))
+                                    .stream(),
+                            AccessChecks.availabilityDomainChecks(List.of(new AccessChecks.AdKey(
+                                            CapacityKeys.AVAILABILITY_DOMAIN,
+                                            s -> Capacity.of(s).availabilityDomain())))
+                                    .stream()))
             .toList();
 
     private static List<Finding> conflict(Settings s) {

@@ -23,12 +23,16 @@ public final class HealthKeys {
 
     // Oracle's oci-hpc runs its check every 300 s (slurm.conf.j2 HealthCheckInterval=300), as
     // DeepOps runs NHC; the check reads the node only, so a shorter interval costs little.
+    // At most 65533: Slurm 25.11 reads HealthCheckInterval into a uint16_t (slurm/slurm.h
+    // slurm_conf_t.health_check_interval, read with s_p_get_uint16 in src/common/read_config.c),
+    // refuses the whole slurm.conf above 65535 (src/common/parse_value.c) and keeps 0xfffe and
+    // 0xffff for NO_VAL16 and INFINITE16 (slurm/slurm.h).
     public static final ConfigKey INTERVAL_SECONDS = ConfigKey.number(
             "health.intervalSeconds",
             INTEGER,
             300,
-            Range.of(5, 86400, "HEALTH_INTERVAL_RANGE"),
-            "Seconds between two runs of the health check on a node (Slurm's HealthCheckInterval; without Slurm, its systemd timer's).");
+            Range.of(5, 65533, "HEALTH_INTERVAL_RANGE"),
+            "Seconds between two runs of the health check on a node (Slurm's HealthCheckInterval, a 16-bit field: at most 65533; without Slurm, its systemd timer's).");
 
     // No public source gives a share: Kubernetes' node lifecycle controller stops evicting when a
     // zone's NotReady share passes --unhealthy-zone-threshold (0.55), the same idea for a whole

@@ -110,6 +110,9 @@ public record NcclReport(
             failures.add("average busbw " + plain(log.avgBusbwGBps())
                     + " GB/s (# Avg bus bandwidth) is below the pass line " + plain(passLineGBps) + " GB/s");
         }
+        if (passLineGBps != null && !rows.isEmpty()) {
+            failures.addAll(summaryDisagreements(log));
+        }
         if (wrongTotal != null && wrongTotal != 0) {
             failures.add(wrongTotal + " wrong results (#wrong): the collective corrupted data");
         }
@@ -132,6 +135,36 @@ public record NcclReport(
                 rows);
     }
 
+    /**
+     * The figure judged must be the one nccl-tests printed for these rows (the mean of their busbw
+     * cells, {@link NcclSummary}): a summary line that is not, or rows no summary line covers, mean
+     * the log was appended to, edited or trimmed, and its verdict cannot be trusted.
+     */
+    private static List<String> summaryDisagreements(NcclLog log) {
+        List<String> out = new ArrayList<>();
+        for (NcclSummary s : log.summaries()) {
+            if (s.busbwValues() == 0) {
+                out.add("a '# Avg bus bandwidth' line (" + plain(s.printedGBps())
+                        + " GB/s) summarises no result row: nccl-tests prints one after its table, so this one was"
+                        + " added to the log; judge the log as nccl-tests wrote it");
+            } else if (!s.agrees()) {
+                out.add("the '# Avg bus bandwidth' line says " + plain(s.printedGBps()) + " GB/s, but the "
+                        + s.busbwValues() + " busbw values above it average "
+                        + plain(BigDecimal.valueOf(s.meanGBps())
+                                .setScale(3, java.math.RoundingMode.HALF_EVEN)
+                                .doubleValue())
+                        + " GB/s (nccl-tests prints their mean): the line or the table was edited or trimmed;"
+                        + " judge the log as nccl-tests wrote it");
+            }
+        }
+        if (!log.summaries().isEmpty() && log.busbwAfterLastSummary() > 0) {
+            out.add(
+                    log.busbwAfterLastSummary() + " busbw values after the last '# Avg bus bandwidth' line are"
+                            + " summarised by none: rows were added after the run's summary; judge the log as nccl-tests wrote it");
+        }
+        return out;
+    }
+
     /** Pretty JSON with a fixed key order, as {@code nccl-report} prints it. */
     public String toJson() {
         try {
@@ -139,6 +172,78 @@ public record NcclReport(
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot serialise an NCCL report", e);
         }
+    }
+
+    /**
+     * The report for a person: the verdict and why, the figures it was judged on, then one line
+     * per message size (busbw out of place and in place, #wrong). The same facts as {@link #toJson}.
+     */
+    public String toTable() {
+        StringBuilder out = new StringBuilder();
+        out.append("NCCL test: ").append(passed ? "PASSED" : "FAILED").append('\n');
+        failures.forEach(f -> out.append("  - ").append(f).append('\n'));
+        out.append('\n');
+        line(
+                out,
+                "pass line",
+                passLineGBps == null
+                        ? "none (correctness only; give --shape or --pass-line)"
+                        : plain(passLineGBps) + " GB/s, judged on # Avg bus bandwidth");
+        line(out, "avg busbw", avgBusbwGBps == null ? "not printed" : plain(avgBusbwGBps) + " GB/s");
+        line(out, "peak busbw", peakBusbwGBps == null ? "-" : plain(peakBusbwGBps) + " GB/s");
+        line(
+                out,
+                "largest size",
+                largestSizeBytes == null
+                        ? "-"
+                        : size(largestSizeBytes) + ", busbw " + plain(largestSizeBusbwGBps) + " GB/s out of place");
+        line(out, "wrong results", wrongTotal == null ? "not checked" : Long.toString(wrongTotal));
+        line(out, "out of bounds", outOfBounds == null ? "not printed" : Long.toString(outOfBounds));
+        line(
+                out,
+                "ranks",
+                (ranks == null ? "not printed" : ranks.toString())
+                        + (hosts.isEmpty()
+                                ? ""
+                                : " on " + hosts.size() + " host" + (hosts.size() == 1 ? "" : "s") + ": "
+                                        + String.join(", ", hosts)));
+        line(out, "NCCL", ncclVersion == null ? "not printed" : ncclVersion);
+        out.append('\n');
+        out.append(String.format("%12s  %14s  %14s  %8s\n", "size", "busbw oop GB/s", "busbw ip GB/s", "#wrong"));
+        for (NcclRow r : rows) {
+            out.append(String.format(
+                    "%12s  %14s  %14s  %8s\n",
+                    size(r.sizeBytes()),
+                    plain(r.outOfPlace().busbwGBps()),
+                    r.inPlace() == null ? "-" : plain(r.inPlace().busbwGBps()),
+                    wrong(r)));
+        }
+        return out.toString();
+    }
+
+    private static void line(StringBuilder out, String label, String value) {
+        out.append(String.format("%-14s %s\n", label, value));
+    }
+
+    private static String wrong(NcclRow r) {
+        Long a = r.outOfPlace().wrong();
+        Long b = r.inPlace() == null ? null : r.inPlace().wrong();
+        if (a == null && b == null) {
+            return "-";
+        }
+        return Long.toString((a == null ? 0 : a) + (b == null ? 0 : b));
+    }
+
+    /** Bytes in binary units as nccl-tests sizes are (8 B, 1 KiB, 10 GiB); exact, or bytes. */
+    static String size(long bytes) {
+        String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
+        long v = bytes;
+        int u = 0;
+        while (u < units.length - 1 && v >= 1024 && v % 1024 == 0) {
+            v /= 1024;
+            u++;
+        }
+        return v + " " + units[u];
     }
 
     private static String plain(double value) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.KeyReader;
+import ocigpucluster.settings.PlainText;
 
 /**
  * Reads the items of {@code users.accounts} and {@code users.groups}: each an object with known
@@ -122,7 +123,24 @@ final class UsersReader {
                 wrong(field, v, "a string");
                 return null;
             }
-            return v.asText().trim();
+            return plain(field, v.asText().trim());
+        }
+
+        /** The text, or null when it holds a control character (then refused: it reaches useradd and authorized_keys). */
+        private String plain(String field, String text) {
+            int control = PlainText.firstControl(text, "");
+            if (control < 0) {
+                return text;
+            }
+            usable = false;
+            error(
+                    "CONFIG_CONTROL_CHARACTER",
+                    key + "." + field,
+                    "contains a control character; its value reaches useradd and authorized_keys on every host,"
+                            + " where a line break would add a line",
+                    "set it again as one line of plain text, without line breaks, tabs or other control characters"
+                            + " (one public key per item of sshPublicKeys)");
+            return null;
         }
 
         Integer whole(String field, boolean required) {
@@ -152,7 +170,8 @@ final class UsersReader {
                 return List.of();
             }
             if (v.isTextual()) {
-                return List.of(v.asText().trim()); // one value is a list of one
+                String one = plain(field, v.asText().trim());
+                return one == null ? List.of() : List.of(one); // one value is a list of one
             }
             List<String> values = new ArrayList<>();
             if (v.isArray()) {
@@ -161,7 +180,11 @@ final class UsersReader {
                         wrong(field, v, "a list of strings");
                         return List.of();
                     }
-                    values.add(x.asText().trim());
+                    String item = plain(field, x.asText().trim());
+                    if (item == null) {
+                        return List.of();
+                    }
+                    values.add(item);
                 }
                 return List.copyOf(values);
             }
