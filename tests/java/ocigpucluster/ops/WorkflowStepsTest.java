@@ -95,6 +95,13 @@ class WorkflowStepsTest {
 
         Runner(Path tmp) throws IOException {
             work = Files.createDirectories(tmp.resolve("work"));
+            // the upstream archives the test tools' installer builds the bed's Slurm from, beside every
+            // checkout as beside this one (tests/testbed/README.md, "The machine's Slurm build")
+            Path shared = Repo.ROOT.toAbsolutePath().getParent().resolve("shared");
+            if (Files.isDirectory(shared)) {
+                Files.createSymbolicLink(work.resolve("shared"), shared);
+                Files.createSymbolicLink(tmp.resolve("shared"), shared);
+            }
             home = Files.createDirectories(tmp.resolve("home"));
             bin = Files.createDirectories(tmp.resolve("stand-ins"));
             setupJava = Files.createDirectories(tmp.resolve("hostedtoolcache/Java/bin"));
