@@ -78,7 +78,10 @@ if [[ $HOST_ROLE == node ]]; then
   mount -t devpts -o newinstance,ptmxmode=0666 devpts /dev/pts
   mount -t tmpfs -o mode=1777 tmpfs /dev/shm
   gpus=$(sed -n 's/^HW_GPUS=//p' /var/lib/ocitb/hw.env)
-  for ((i = 0; i < ${gpus:-0}; i++)); do mknod -m 0666 "/dev/nvidia$i" c 195 "$i"; done
+  # (a restarted host finds them in its upper directory)
+  for ((i = 0; i < ${gpus:-0}; i++)); do
+    [[ -e /dev/nvidia$i ]] || mknod -m 0666 "/dev/nvidia$i" c 195 "$i"
+  done
   # /sys/class/infiniband as the mlx5 driver lays it out for each RDMA NIC behind rdma0..N-1
   # (kernel Documentation/ABI/stable/sysfs-class-infiniband: ports/<port>/state, phys_state and
   # counters/link_downed, "number of times the link failed to recover ... and went down"), over
