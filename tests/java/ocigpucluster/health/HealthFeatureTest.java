@@ -85,7 +85,12 @@ class HealthFeatureTest {
     @Test
     void theShapesPcieWidthComesFromTheCatalog() {
         for (String shape : ShapeCatalog.get().names()) {
-            assertTrue(ShapeCatalog.get().require(shape).gpuPcieLinkWidth() > 0, shape + " has no gpuPcieLinkWidth");
+            var s = ShapeCatalog.get().require(shape);
+            // 0 only where the catalog says no source gives it: node-checks.sh then compares nothing
+            assertTrue(
+                    s.gpuPcieLinkWidth() > 0
+                            || s.sources().get("gpuPcieLinkWidth").startsWith(ShapeCatalog.UNPUBLISHED),
+                    shape + " has no gpuPcieLinkWidth");
         }
     }
 
