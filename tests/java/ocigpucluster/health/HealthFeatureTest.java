@@ -29,8 +29,7 @@ class HealthFeatureTest {
 
     /** What the health parameters read: the settings only. */
     private static StageContext context(Settings s) {
-        return new StageContext(
-                Features.STAGES, s, ShapeCatalog.get().require(s.cluster().shape()), null, null, 0);
+        return StageContext.of(Features.STAGES, s, null);
     }
 
     @Test

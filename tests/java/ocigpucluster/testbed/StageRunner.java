@@ -105,7 +105,7 @@ final class StageRunner {
             return Features.context(
                     settings,
                     bed.shape,
-                    NodePool.of(settings.cluster()),
+                    NodePool.of(settings.staticGroups().get(0)),
                     HomeStorage.of(settings, settings.bastion().hostname()));
         } catch (StackConfig.ConfigFileException e) {
             throw new AssertionError(e.getMessage(), e);

@@ -73,6 +73,7 @@ public final class HealthFeature implements Feature {
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("readiness-gate", "slurm-nodes")
+            .perGroup()
             // the NCCL gate's Slurm job runs on checked nodes; the on-demand programs find the
             // settings this stage leaves for new nodes (no resume installs a node without the check)
             .before("slurm-nccl", "ondemand")

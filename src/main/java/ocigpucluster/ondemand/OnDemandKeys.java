@@ -9,6 +9,7 @@ import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKey.Range;
 import ocigpucluster.settings.KeyReader;
+import ocigpucluster.settings.NodeGroup;
 
 /**
  * The {@code onDemand} group: the Slurm partition whose nodes are launched when jobs need them.
@@ -37,7 +38,7 @@ public final class OnDemandKeys {
     public static final ConfigKey IDLE_MINUTES = ConfigKey.number(
             "onDemand.idleMinutes",
             INTEGER,
-            10,
+            NodeGroup.OnDemandBounds.DEFAULT_IDLE_MINUTES,
             Range.of(1, 1440, "ONDEMAND_IDLE_MINUTES_RANGE"),
             "Minutes an on-demand node stays idle before it is deleted.");
 
@@ -47,15 +48,11 @@ public final class OnDemandKeys {
             null,
             "Bare-metal GPU shape of the on-demand nodes (see the shape catalog); default: cluster.shape.");
 
-    // The whole resume of a node must fit: 30 minutes for the launch, boot and RDMA set-up of
-    // an RDMA instance (Oracle's oci-hpc locals.tf bounds a started batch with RDMA at
-    // timeout_per_batch = 30 minutes) plus 10 for what the resume program runs on it after
-    // boot (readiness gate, slurm-nodes.sh: packages, Enroot, Pyxis build; the project's
-    // estimate, not yet measured on hardware). Slurm marks a node DOWN after ResumeTimeout.
+    // The whole resume of a node must fit: NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES says why 40.
     public static final ConfigKey RESUME_TIMEOUT_MINUTES = ConfigKey.number(
             "onDemand.resumeTimeoutMinutes",
             INTEGER,
-            40,
+            NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES,
             Range.of(40, 1440, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
             "Bound on one node's whole resume: launch, boot, RDMA set-up and the node's stages (at least 40: Oracle's 30-minute bound for an RDMA instance to come up plus 10 minutes of stages).");
 
@@ -67,7 +64,11 @@ public final class OnDemandKeys {
 
     /** The group as the reader reads it (after cluster, whose shape is its shape's default); {@code OnDemand.of(settings)} gives its record. */
     public static final ConfigGroup<OnDemand> GROUP = ConfigGroup.reading(
-            "onDemand", 40, ALL, (read, shared) -> read(read, shared.cluster().shape()));
+                    "onDemand",
+                    40,
+                    ALL,
+                    (read, shared) -> read(read, shared.cluster().shape()))
+            .definingNodeGroups(OnDemand::declared);
 
     /** {@code clusterShape}: the default of {@link #SHAPE}. */
     private static OnDemand read(KeyReader read, String clusterShape) {

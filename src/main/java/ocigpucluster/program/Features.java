@@ -67,6 +67,11 @@ public final class Features {
         return StageContext.of(STAGES, settings, shape, pool, home);
     }
 
+    /** What the stages' parameters and results are computed from, for these static groups. */
+    public static StageContext context(Settings settings, List<StageContext.Group> groups, HomeStorage home) {
+        return new StageContext(STAGES, settings, groups.get(0), groups, home, StageContext.BASTION);
+    }
+
     /** The capacity reservation the static pool launches into (the one feature that places it there), or null. */
     static Output<String> capacityReservation(PoolPlacement placement) {
         List<Output<String>> ids = ALL.stream()

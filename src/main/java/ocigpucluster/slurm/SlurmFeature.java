@@ -128,6 +128,7 @@ public final class SlurmFeature implements Feature {
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("slurm-controller", "container-runtime")
+            .perGroup()
             .output("slurm", (out, c) -> result(out))
             .build();
 
