@@ -132,6 +132,18 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     awk -F'\t' -v n="$f" '$1 == n { print $2, $3; exit }' "$HERE/fakes/lib/packages.tsv" >"$h/upper/var/lib/ocitb/rpm/$f"
   done
   echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/sshd"
+  # sshd's PAM configuration as Oracle Linux 9's openssh-server lays it down (Fedora/RHEL openssh
+  # sshd.pam): the bed's sshd runs without PAM, this file is there for the stages that edit it
+  mkdir -p "$h/upper/etc/pam.d"
+  printf '%s\n' '#%PAM-1.0' 'auth       substack     password-auth' 'auth       include      postlogin' \
+    'account    required     pam_sepermit.so' 'account    required     pam_nologin.so' \
+    'account    include      password-auth' 'password   include      password-auth' \
+    '# pam_selinux.so close should be the first session rule' 'session    required     pam_selinux.so close' \
+    'session    required     pam_loginuid.so' \
+    '# pam_selinux.so open should only be followed by sessions to be executed in the user context' \
+    'session    required     pam_selinux.so open env_params' 'session    required     pam_namespace.so' \
+    'session    optional     pam_keyinit.so force revoke' 'session    optional     pam_motd.so' \
+    'session    include      password-auth' 'session    include      postlogin' >"$h/upper/etc/pam.d/sshd"
   if [[ $role == bastion || $(fault FIREWALLD) == active ]]; then
     echo "enabled active" >"$h/upper/var/lib/ocitb/systemd/firewalld"
   else

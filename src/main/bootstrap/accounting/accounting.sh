@@ -46,12 +46,41 @@ DB_USER=slurm
 db_root() { sl_sudo mysql --batch --skip-column-names "$@"; }
 db_up() { db_root -e 'SELECT 1' >/dev/null 2>&1; }
 
+# The InnoDB settings Slurm's accounting.shtml (tag slurm-25-11-6-1, "Before running the
+# slurmdbd for the first time") recommends, as its example my.cnf gives them:
+# innodb_buffer_pool_size "between 5 and 50 percent of the available memory ... and at least 4
+# GiB", innodb_log_file_size "25 percent of innodb_buffer_pool_size divided by
+# innodb_log_files_in_group" (MariaDB 10.5 keeps one log file), innodb_lock_wait_timeout "900
+# seconds", max_allowed_packet "at least 16M". slurmdbd checks them at every start and logs
+# "Database settings not recommended values" below half of each
+# (src/plugins/accounting_storage/mysql/accounting_storage_mysql.c, _check_database_variables).
+# OL9's /etc/my.cnf reads /etc/my.cnf.d (!includedir); written before MariaDB's first start, a
+# change restarts it.
+MARIADB_CNF=/etc/my.cnf.d/oci-gpu-cluster-slurmdbd.cnf
+mariadb_settings() {
+  cat <<'CNF'
+# Written by oci-gpu-cluster (accounting stage): the settings Slurm's accounting.shtml recommends
+# for slurmdbd; the next run overwrites changes here.
+[mysqld]
+innodb_buffer_pool_size=4096M
+innodb_log_file_size=1024M
+innodb_lock_wait_timeout=900
+max_allowed_packet=16M
+CNF
+}
+
 setup_mariadb() {
+  local cnf_changed=false
   sl_install_missing mariadb-server || {
     fail "$ME" PACKAGE_INSTALL_FAILED "dnf install mariadb-server failed $SL_ATTEMPTS times"
     return 1
   }
-  sl_service mariadb false || {
+  mariadb_settings >"$WORK/slurmdbd.cnf"
+  if sl_put "$WORK/slurmdbd.cnf" "$MARIADB_CNF" 0644 root:root; then
+    # a first start reads it anyway: a restart only for a running MariaDB
+    systemctl is-active --quiet mariadb && cnf_changed=true
+  fi
+  sl_service mariadb "$cnf_changed" || {
     fail "$ME" ACCOUNTING_DB_FAILED "mariadb would not start; see 'journalctl -u mariadb' and /var/log/mariadb/mariadb.log"
     return 1
   }

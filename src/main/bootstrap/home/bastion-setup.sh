@@ -106,13 +106,19 @@ install_cluster_key() {
   fi
 }
 
+# ensure_packages [--enablerepo=ID] PKG...: the missing ones installed; --enablerepo enables a
+# disabled repository for this one dnf call only (dnf(8)), never for good.
 ensure_packages() {
-  local missing=() pkg
+  local missing=() pkg opts=()
+  if [[ "${1:-}" == --enablerepo=* ]]; then
+    opts=("$1")
+    shift
+  fi
   for pkg in "$@"; do
     rpm -q "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
   done
   ((${#missing[@]} == 0)) && return 0
-  if retry "$ME" "dnf install ${missing[*]}" "$PACKAGE_ATTEMPTS" 15 sudo dnf install -y "${missing[@]}" >&2; then
+  if retry "$ME" "dnf install ${missing[*]}" "$PACKAGE_ATTEMPTS" 15 sudo dnf install -y "${opts[@]}" "${missing[@]}" >&2; then
     changed "packages ${missing[*]}"
   else
     fail "$ME" PACKAGE_INSTALL_FAILED "dnf install ${missing[*]} failed $PACKAGE_ATTEMPTS times"
@@ -217,13 +223,18 @@ setup_firewall() {
 }
 
 setup_pdsh() {
-  local major group_dir="$HOME/.dsh/group" name profile="$HOME/.bash_profile" line
-  if ! rpm -q pdsh pdsh-rcmd-ssh pdsh-mod-dshgroup >/dev/null 2>&1; then
-    major=$(. /etc/os-release && echo "${VERSION_ID%%.*}")
-    # pdsh comes from Oracle's developer EPEL repository (Oracle's HPC tech tip on pdsh, §1)
-    sudo yum-config-manager --enable "ol${major}_developer_EPEL" >&2 || true
+  local major epel group_dir="$HOME/.dsh/group" name profile="$HOME/.bash_profile" line
+  major=$(. /etc/os-release && echo "${VERSION_ID%%.*}")
+  # pdsh comes from Oracle's developer EPEL repository (Oracle's HPC tech tip on pdsh, §1), which
+  # OCI's images carry disabled: enabled for the one dnf call (--enablerepo), as every other host
+  # reaches EPEL, never left enabled; a repository dnf does not know is named, not hidden
+  epel="ol${major}_developer_EPEL"
+  if ! rpm -q pdsh pdsh-rcmd-ssh pdsh-mod-dshgroup >/dev/null 2>&1 &&
+    ! dnf -q repolist --all 2>/dev/null | awk '$1 != "repo" { print $1 }' | grep -qxF "$epel"; then
+    fail "$ME" PACKAGE_INSTALL_FAILED "dnf knows no repository $epel (dnf repolist --all), where pdsh lives: install oracle-epel-release-el$major (the bastion's cloud-init does) and rerun"
+    return 1
   fi
-  ensure_packages pdsh pdsh-rcmd-ssh pdsh-mod-dshgroup || return 1
+  ensure_packages "--enablerepo=$epel" pdsh pdsh-rcmd-ssh pdsh-mod-dshgroup || return 1
   mkdir -p "$group_dir"
   printf '%s\n' "${NODE_NAMES[@]}" >"$WORK/group-all"
   if install_file_if_changed "$WORK/group-all" "$group_dir/all"; then changed "$group_dir/all"; fi

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Alertmanager stage, on the bastion (after the monitoring stage, whose prometheus.yml sends alerts
 # to 127.0.0.1:9093 when monitoring.alertReceiver is set): Alertmanager from its release tarball
-# (checked against the release's sha256sums.txt), listening on 127.0.0.1:9093 only (its HA gossip
-# port off), with one route to one webhook receiver, resolved alerts sent too. The config is
+# (checked against versions.env's ALERTMANAGER_SHA256), listening on 127.0.0.1:9093 only (its HA gossip
+# port off) and asking for the operator's password (--web.config.file, basic auth: the bastion is
+# every user's login node, and a silence posted there mutes an alert), with one route to one
+# webhook receiver, resolved alerts sent too. The config is
 # checked by amtool before it is installed.
 # The receiver URL arrives on stdin (the Pulumi Command's stdin, a secret: such URLs carry a
 # token). It is never printed, never an argument of a command (no ps can see it), and written
@@ -58,7 +60,9 @@ YAML
 
 alertmanager_setup() {
   mon_user prometheus /var/lib/prometheus
-  mon_release alertmanager "$ALERTMANAGER_VERSION" alertmanager amtool || return 1
+  # the operator's password and its web config (the monitoring stage made them; kept as they are)
+  mon_credentials || return 1
+  mon_release alertmanager "$ALERTMANAGER_VERSION" "$ALERTMANAGER_SHA256" alertmanager amtool || return 1
   mon_dir "$AM_DATA" 0755 prometheus:prometheus
   mon_dir "$AM_DIR" 0755 root:root
   (
@@ -80,7 +84,7 @@ After=network-online.target
 
 [Service]
 User=prometheus
-ExecStart=/usr/local/bin/alertmanager --config.file=$AM_DIR/alertmanager.yml --storage.path=$AM_DATA --web.listen-address=127.0.0.1:9093 --cluster.listen-address=
+ExecStart=/usr/local/bin/alertmanager --config.file=$AM_DIR/alertmanager.yml --storage.path=$AM_DATA --web.listen-address=127.0.0.1:9093 --web.config.file=$MON_WEB_CONFIG --cluster.listen-address=
 ExecReload=/bin/kill -HUP \$MAINPID
 Restart=on-failure
 
@@ -93,8 +97,8 @@ UNIT
 if ! alertmanager_setup; then
   ((FAILURE_COUNT > 0)) || fail bastion ALERTMANAGER_INSTALL_FAILED "Alertmanager could not be installed (log lines above)"
 else
-  wait_until bastion "port 9093 answering /metrics" 60 "${RETRY_DELAY_SECONDS:-2}" mon_answers 9093 ||
-    fail bastion ALERTMANAGER_NOT_SERVING "nothing answers http://127.0.0.1:9093/metrics on the bastion"
+  wait_until bastion "port 9093 answering /metrics (basic auth)" 60 "${RETRY_DELAY_SECONDS:-2}" mon_answers 9093 "$MON_PASSWORD_FILE" ||
+    fail bastion ALERTMANAGER_NOT_SERVING "nothing answers http://127.0.0.1:9093/metrics on the bastion with the operator's password"
 fi
 unset RECEIVER
 

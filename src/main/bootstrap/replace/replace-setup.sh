@@ -39,8 +39,14 @@ finish() {
 
 for f in "${PROGRAMS[@]}"; do [[ -f "$BOOTSTRAP_DIR/$f" ]] || bad_input "$BOOTSTRAP_DIR/$f is missing from this stage's files"; done
 
-if ! command -v oci >/dev/null && ! sl_install_missing python39-oci-cli; then
-  fail "$ME" PACKAGE_INSTALL_FAILED "dnf install python39-oci-cli failed $SL_ATTEMPTS times (the OCI CLI the replace command calls)"
+# The OCI CLI's package: python39-oci-cli in the OCI docs' Oracle Linux 9 instructions, while
+# Oracle's oci-hpc installs python3-oci-cli on OL9 (playbooks/roles/packages/tasks/ol-9.yml);
+# which names the image's repositories carry was not verified here: the first that dnf knows.
+if ! command -v oci >/dev/null; then
+  cli_pkg=$(dnf -q list --available python39-oci-cli python3-oci-cli 2>/dev/null | awk '$1 ~ /^python3(9)?-oci-cli\./ { sub(/\..*/, "", $1); print $1; exit }' || true)
+  if ! sl_install_missing "${cli_pkg:-python39-oci-cli}"; then
+    fail "$ME" PACKAGE_INSTALL_FAILED "dnf install ${cli_pkg:-python39-oci-cli} failed $SL_ATTEMPTS times (the OCI CLI the replace command calls; neither python39-oci-cli nor python3-oci-cli found)"
+  fi
 fi
 if ((FAILURE_COUNT == 0)); then
   for f in "${PROGRAMS[@]}"; do

@@ -61,7 +61,14 @@ class SlurmLibPinsTest {
                 allowed.stdout().startsWith("WARN no sha256 pinned in versions.env for enroot.rpm: not verified"),
                 allowed.stdout());
         assertTrue(allowed.stdout().endsWith("installed\n"), allowed.stdout());
+        // sha256 of "rpm\n": what the operator records in versions.env to pin it
+        assertTrue(
+                allowed.stdout().contains("it is " + SHA_OF_RPM + ": record it in versions.env to pin it"),
+                allowed.stdout());
     }
+
+    /** sha256 of the four bytes "rpm\n" (sha256sum of printf 'rpm\n', computed apart from the test). */
+    private static final String SHA_OF_RPM = "1b940bb6e556353793023b99890a7d4f68f9d855967ceda5e61203ce9b962715";
 
     @Test
     void theStagesRefuseBeforeInstallingAnythingWhileEnrootIsUnpinned() throws Exception {

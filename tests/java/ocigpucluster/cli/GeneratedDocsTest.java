@@ -40,21 +40,8 @@ class GeneratedDocsTest {
         assertEquals(List.of(), GeneratedDocs.stale(ROOT), DocsCommand.FIX);
     }
 
-    /** A copy of the files a region is read from and written to, under a temporary root. */
     private static Path copyTree(Path dir) throws Exception {
-        List<String> files = new java.util.ArrayList<>(GeneratedDocs.REGIONS.stream()
-                .map(GeneratedDocs.Region::file)
-                .distinct()
-                .toList());
-        files.addAll(FailureCodes.tables(ROOT));
-        for (String feature : FailureCodes.featureFolders(ROOT)) {
-            Files.createDirectories(dir.resolve(FailureCodes.SOURCES).resolve(feature));
-        }
-        for (String f : files) {
-            Files.createDirectories(dir.resolve(f).getParent());
-            Files.copy(ROOT.resolve(f), dir.resolve(f));
-        }
-        return dir;
+        return DocsTree.copy(dir);
     }
 
     @Test
@@ -108,6 +95,39 @@ class GeneratedDocsTest {
         assertEquals(0, docs("docs", "--write", "--root", root.toString()).code());
         assertTrue(Files.readString(root.resolve("docs/failure-codes.md"))
                 .contains("| `MUNGE_FAILED` | slurm | edited; "));
+    }
+
+    /** --write replaces a stale file by a rename: the same mode, no temporary file left beside it. */
+    @Test
+    void writeReplacesAFileWholeKeepingItsMode(@TempDir Path dir) throws Exception {
+        Path root = copyTree(dir);
+        Path config = root.resolve("docs/configuration.md");
+        String committed = Files.readString(config);
+        Files.writeString(config, committed.replace("| `cluster.nodeCount` | integer | 2 |", "| edited |"));
+        Files.setPosixFilePermissions(config, java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--"));
+        Run write = docs("docs", "--write", "--root", root.toString());
+        assertEquals(0, write.code(), write.err());
+        assertEquals(committed, Files.readString(config));
+        assertEquals(
+                "rw-rw-r--",
+                java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(config)));
+        try (var files = Files.list(config.getParent())) {
+            assertEquals(
+                    List.of(),
+                    files.map(f -> f.getFileName().toString())
+                            .filter(n -> n.endsWith(".tmp"))
+                            .toList());
+        }
+    }
+
+    @Test
+    void aMalformedFailureCodeTableIsABadInputNotAnInternalError(@TempDir Path dir) throws Exception {
+        Path root = copyTree(dir);
+        Path table = root.resolve(FailureCodes.SHARED);
+        Files.writeString(table, Files.readString(table) + "NOT A ROW\n");
+        Run run = docs("docs", "--check", "--root", root.toString());
+        assertEquals(2, run.code(), run.err());
+        assertTrue(run.err().startsWith("error: docs/failure-codes.md: its content cannot be generated: "), run.err());
     }
 
     @Test

@@ -54,7 +54,13 @@ class PreviewCliTest {
         assertTrue(Files.isRegularFile(out.resolve("scripts/bootstrap-nccl-test.sh")));
 
         JsonNode plan = JSON.readTree(out.resolve("plan.json").toFile());
-        assertEquals(Set.of("project", "stack", "resources", "outputs", "diagnostics"), fields(plan));
+        assertEquals(Set.of("project", "stack", "resources", "outputs", "diagnostics", "secrets"), fields(plan));
+        // each secret config value named, with a fingerprint of its stack-file ciphertext, never a value
+        assertEquals(Set.of("oci-gpu-cluster:sshPrivateKey"), fields(plan.path("secrets")));
+        assertTrue(plan.path("secrets")
+                .path("oci-gpu-cluster:sshPrivateKey")
+                .asText()
+                .matches("sha256:[0-9a-f]{16}"));
         assertEquals("oci-gpu-cluster", plan.path("project").asText());
         assertEquals("dev", plan.path("stack").asText());
         assertTrue(plan.path("resources").size() > 10);
@@ -62,12 +68,13 @@ class PreviewCliTest {
             Set<String> keys = fields(r);
             keys.remove("options"); // present only when there is something to show
             assertEquals(
-                    Set.of("type", "name", "parent", "custom", "inputs", "dependsOn"),
+                    Set.of("type", "name", "parent", "custom", "inputs", "dependsOn", "propertyDependencies"),
                     keys,
                     r.path("name").asText());
             assertTrue(r.path("dependsOn").isArray()
                     && r.path("inputs").isObject()
-                    && r.path("custom").isBoolean());
+                    && r.path("custom").isBoolean()
+                    && r.path("propertyDependencies").isObject());
         }
         // what only a real deployment can tell is unknown, not made up
         for (String output : List.of("nodes", "nccl", "bootstrap")) {

@@ -516,6 +516,212 @@ class HostileInputTest {
         assertTrue(seconds < 15, "10000 entries took " + seconds + " s");
     }
 
+    // ---- plan-diff and docs: internal errors, plan text, files given to write, secrets, sizes ----
+
+    /** A plan.json as the preview writes it, with one resource and the outputs given. */
+    private static String plan(String stack, String resources, String outputs) {
+        return "{\"project\":\"oci-gpu-cluster\",\"stack\":" + stack + ",\"resources\":[" + resources + "],\"outputs\":"
+                + outputs + ",\"diagnostics\":[],\"secrets\":{}}";
+    }
+
+    private static String vcn(String name, String type, String key, String value) {
+        return "{\"type\":" + type + ",\"name\":" + name + ",\"parent\":null,\"custom\":true,"
+                + "\"inputs\":{\"compartmentId\":\"c\"," + key + ":" + value + "},\"dependsOn\":[],"
+                + "\"options\":{},\"propertyDependencies\":{}}";
+    }
+
+    /** 1e400 reads as infinity: the cost line once threw, and the error exited 1, "changes". */
+    @Test
+    void planDiffNeverGivesTheChangesCodeForAnInternalError() throws Exception {
+        Path inf = write(
+                "inf.json",
+                plan(
+                        "\"dev\"",
+                        vcn("\"vcn\"", "\"oci:Core/vcn:Vcn\"", "\"displayName\"", "\"a\""),
+                        "{\"estimatedCost\":{\"monthly\":1e400,\"currency\":\"USD\"}}"));
+        Result r = cli("plan-diff", inf.toString(), inf.toString());
+        assertEquals(0, r.exit(), r.all());
+        assertTrue(
+                r.out().contains("before: unreadable in the base plan; after: unreadable in the head plan"), r.all());
+        // a plan that exhausts a small heap: the one internal error an input can still cause, its own code
+        StringBuilder values = new StringBuilder();
+        for (int i = 0; values.length() < 15 * 1024 * 1024; i++) {
+            values.append(i == 0 ? "" : ",")
+                    .append('"')
+                    .append(Integer.toString(i, 36))
+                    .append('"');
+        }
+        Path big = write(
+                "big.json",
+                plan("\"dev\"", vcn("\"vcn\"", "\"oci:Core/vcn:Vcn\"", "\"freeformTags\"", "[" + values + "]"), "{}"));
+        values.setLength(0);
+        Result oom = child("plan-diff", big.toString(), big.toString());
+        assertEquals(70, oom.exit(), oom.all());
+        assertEquals(1, oom.err().strip().lines().count(), oom.err());
+        assertEquals("", oom.out(), "nothing printed");
+    }
+
+    /** Every character that is no printable text: controls (ESC, CR, BEL), bidi controls, zero widths. */
+    private static final Pattern HIDDEN = Pattern.compile("[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}&&[^\\n]]");
+
+    /** No HTML, mention or heading outside a code span; no hidden character anywhere. */
+    private static void assertShownSafely(String md) {
+        Matcher hidden = HIDDEN.matcher(md);
+        if (hidden.find()) {
+            throw new AssertionError("hidden character U+" + Integer.toHexString(md.codePointAt(hidden.start()))
+                    + " at " + hidden.start() + " in:\n" + md);
+        }
+        for (String line : md.split("\n", -1)) {
+            // outside code spans, with backslash escapes (a literal character in GFM) taken out
+            String outside = line.replaceAll("`[^`]*`", "").replaceAll("\\\\\\p{Punct}", "");
+            assertFalse(outside.contains("<"), "HTML outside a code span: " + line);
+            assertFalse(outside.contains("@"), "a mention outside a code span: " + line);
+            assertTrue(
+                    !line.startsWith("#") || line.startsWith("### Plan diff: ") || line.startsWith("#### "),
+                    "a heading the diff did not write: " + line);
+            assertEquals(0, line.chars().filter(c -> c == '`').count() % 2, "a code span left open: " + line);
+        }
+    }
+
+    @Test
+    void planTextReachesNeitherTheCommentNorTheTerminalRaw() throws Exception {
+        String nasty = "x`<img src=x onerror=alert(1)> @octocat \u001b[2J\u001b]0;pwned\u0007 \u202eevil\u2066"
+                + "\r\n# Heading @org/team ";
+        String q = new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(nasty);
+        Path base = write(
+                "nasty-base.json",
+                plan(q, vcn(q, q, q, "\"before\""), "{\"estimatedCost\":{\"monthly\":1,\"currency\":" + q + "}}"));
+        Path head = write(
+                "nasty-head.json",
+                plan(q, vcn(q, q, q, q), "{\"estimatedCost\":{\"monthly\":2,\"currency\":" + q + "}}"));
+        Path md = tmp.resolve("nasty.md");
+        Result r = cli("plan-diff", base.toString(), head.toString(), "-o", md.toString());
+        assertEquals(3, r.exit(), r.all()); // an unknown type: replacement assumed
+        assertShownSafely(r.out());
+        assertEquals(r.out(), Files.readString(md));
+        assertTrue(r.out().contains("\\u001b[2J"), "the escape is shown, spelled out: " + r.out());
+        assertTrue(r.out().contains("\\u202eevil"), r.out());
+        // a parse error quotes the file: its escapes are spelled out on stderr too
+        Path broken = write("nasty-broken.json", "{\"resources\": [\u001b[31m]}");
+        Result bad = cli("plan-diff", broken.toString(), broken.toString());
+        assertBadInput(bad, "not valid JSON");
+        assertFalse(HIDDEN.matcher(bad.err().strip()).find(), bad.err());
+    }
+
+    @Test
+    void planDiffRefusesToWriteIntoAFifoALinkOrADevice() throws Exception {
+        Path plan = write("small.json", plan("\"dev\"", "", "{}"));
+        assertBadInput(cli("plan-diff", plan.toString(), plan.toString(), "-o", fifo.toString()), "not a regular file");
+        assertTrue(
+                Files.readAttributes(fifo, java.nio.file.attribute.BasicFileAttributes.class)
+                        .isOther(),
+                "the FIFO is left as it was");
+        assertBadInput(cli("plan-diff", plan.toString(), plan.toString(), "-o", "/dev/null"), "not a regular file");
+        Path victim = write("victim.txt", "precious\n");
+        Path link = tmp.resolve("out-link.md");
+        Files.createSymbolicLink(link, victim);
+        Result viaLink = cli("plan-diff", plan.toString(), plan.toString(), "-o", link.toString());
+        assertBadInput(viaLink, "is a symbolic link");
+        assertEquals("", viaLink.out(), "nothing printed either");
+        assertEquals("precious\n", Files.readString(victim));
+        Path dangling = tmp.resolve("dangling.md");
+        Files.createSymbolicLink(dangling, tmp.resolve("created-through-a-link.md"));
+        assertBadInput(cli("plan-diff", plan.toString(), plan.toString(), "-o", dangling.toString()), "symbolic link");
+        assertFalse(Files.exists(tmp.resolve("created-through-a-link.md")));
+    }
+
+    @Test
+    void docsNeverWritesThroughALinkNorReadsAFileOfAnySize() throws Exception {
+        Path root = ocigpucluster.cli.DocsTree.copy(Files.createDirectories(tmp.resolve("docs-root")));
+        Path config = root.resolve("docs/configuration.md");
+        // a stale copy outside the repository, linked in the generated file's place
+        Path outside = write(
+                "outside.md",
+                Files.readString(config)
+                        .replace(
+                                "<!-- generated by docs --write: do not edit -->\n",
+                                "<!-- generated by docs --write: do not edit -->\nSTALE\n"));
+        String outsideBefore = Files.readString(outside);
+        Files.delete(config);
+        Files.createSymbolicLink(config, outside);
+        assertBadInput(cli("docs", "--write", "--root", root.toString()), "docs/configuration.md is a symbolic link");
+        assertBadInput(cli("docs", "--check", "--root", root.toString()), "is a symbolic link");
+        assertEquals(outsideBefore, Files.readString(outside), "the link's target is untouched");
+        Files.delete(config);
+        // a FIFO: refused without blocking
+        Process p = new ProcessBuilder("mkfifo", config.toString()).start();
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0);
+        assertBadInput(cli("docs", "--check", "--root", root.toString()), "not a regular file");
+        Files.delete(config);
+        // 50 GB (sparse): refused from its size, in a small heap
+        sparse("docs-root/docs/configuration.md", 50L * 1024 * 1024 * 1024);
+        assertBadInput(child("docs", "--check", "--root", root.toString()), "larger than");
+        Files.delete(config);
+        // a failure-code table as large: refused, not read
+        Path table = root.resolve("src/main/bootstrap/failure-codes.tsv");
+        Files.delete(table);
+        sparse("docs-root/src/main/bootstrap/failure-codes.tsv", 50L * 1024 * 1024 * 1024);
+        Files.copy(Path.of("docs/configuration.md"), config);
+        assertBadInput(child("docs", "--check", "--root", root.toString()), "failure-codes.tsv is larger than");
+        // a directory on the way that is a link
+        Path docsDir = root.resolve("docs");
+        Path moved = Files.move(docsDir, root.resolve("docs-real"));
+        Files.createSymbolicLink(docsDir, moved);
+        assertBadInput(cli("docs", "--write", "--root", root.toString()), "docs is a symbolic link");
+    }
+
+    /** A preview into tmp/{@code name}, which must succeed; its directory. */
+    private static Path previewOfDev(String name, String... args) {
+        List<String> all =
+                new ArrayList<>(List.of("preview", "--out", tmp.resolve(name).toString()));
+        all.addAll(List.of(args));
+        Result r = cli(all.toArray(String[]::new));
+        assertEquals(0, r.exit(), r.all());
+        return tmp.resolve(name);
+    }
+
+    @Test
+    void aChangedSecretIsNamedNeverShown() throws Exception {
+        String dev = Files.readString(DEV);
+        String ciphertext = "AAABAExamplePlaceholderOnlyTheOfflinePreviewAcceptsThisValue==";
+        assertTrue(dev.contains("secure: " + ciphertext), "Pulumi.dev.yaml's secret moved");
+        String newCiphertext = "AAABAnotherCiphertextOfANewPrivateKeyzzzzzzzzzzzzzzzzzzzzzzzzz==";
+        Path rotated = write("Pulumi.rotated.yaml", dev.replace(ciphertext, newCiphertext));
+        Path a = previewOfDev("secret-a", "--config", DEV.toString());
+        Path b = previewOfDev("secret-b", "--config", rotated.toString());
+        Result r = cli(
+                "plan-diff",
+                a.resolve("plan.json").toString(),
+                b.resolve("plan.json").toString());
+        assertEquals(1, r.exit(), "only a secret changed: a change, not 'No changes'\n" + r.all());
+        assertTrue(
+                r.out().contains(":key: **Secrets changed** (values are never shown): `oci-gpu-cluster:sshPrivateKey`"),
+                r.out());
+        assertFalse(r.out().contains("No changes"), r.out());
+        for (Path plan : List.of(a.resolve("plan.json"), b.resolve("plan.json"))) {
+            String text = Files.readString(plan);
+            assertFalse(text.contains(ciphertext) || text.contains(newCiphertext), "a ciphertext in " + plan);
+        }
+        assertFalse(r.all().contains(ciphertext) || r.all().contains(newCiphertext), r.all());
+        // a value given with --set-secret: in no form in the plan (not even hashed); the diff says it cannot tell
+        String value = "zzpoolsecret";
+        Path c = previewOfDev("secret-c", "--config", DEV.toString(), "--set-secret", "cluster.poolName=" + value);
+        Path d = previewOfDev("secret-d", "--config", DEV.toString(), "--set-secret", "cluster.poolName=zzotherpool");
+        String planC = Files.readString(c.resolve("plan.json"));
+        assertFalse(planC.contains(value), "the value in plan.json");
+        String sha = java.util.HexFormat.of()
+                .formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                        .digest(value.getBytes(StandardCharsets.UTF_8)));
+        assertFalse(planC.contains(sha.substring(0, 8)), "a hash of the value in plan.json");
+        Result e = cli(
+                "plan-diff",
+                c.resolve("plan.json").toString(),
+                d.resolve("plan.json").toString());
+        assertTrue(e.out().contains("given with --set-secret is not recorded in the plan in any form"), e.out());
+        assertFalse(e.out().contains("No changes.\n"), "a flat 'No changes' where a secret may have: " + e.out());
+        assertFalse(e.all().contains(value), e.all());
+    }
+
     // ---- options ----
 
     @Test

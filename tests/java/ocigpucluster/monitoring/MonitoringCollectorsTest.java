@@ -55,13 +55,23 @@ class MonitoringCollectorsTest {
         write(down.resolve("state"), "1: DOWN\n");
         write(down.resolve("phys_state"), "3: Disabled\n");
         Path out = Files.createDirectories(tmp.resolve("metrics"));
+        // mlx5_0 a rail of the shape (its NCCL_IB_HCA), mlx5_1 not (a front-end NIC)
         Shell.Result r = Shell.run(
                 tmp,
-                Map.of("RDMA_SYSFS_ROOT", sys.toString(), "METRICS_DIR", out.toString()),
+                Map.of("RDMA_SYSFS_ROOT", sys.toString(), "METRICS_DIR", out.toString(), "RDMA_RAILS", "mlx5_0,mlx5_9"),
                 null,
                 List.of("bash", ShippedBootstrap.source("lib/rdma-metrics.sh").toString()));
         assertEquals(0, r.exit(), r.stderr());
-        String m = Files.readString(out.resolve("oci_gpu_cluster_rdma.prom"));
+        String m = Files.readString(out.resolve("oci_gpu_cluster_rdma.prom"))
+                .replace(",rail=\"true\"}", "}")
+                .replace(",rail=\"false\"}", "}");
+        String labelled = Files.readString(out.resolve("oci_gpu_cluster_rdma.prom"));
+        assertTrue(
+                labelled.contains("oci_gpu_cluster_rdma_port_state{device=\"mlx5_0\",port=\"1\",rail=\"true\"} 1\n"),
+                labelled);
+        assertTrue(
+                labelled.contains("oci_gpu_cluster_rdma_port_state{device=\"mlx5_1\",port=\"1\",rail=\"false\"} 0\n"),
+                labelled);
         assertTrue(m.contains("oci_gpu_cluster_rdma_port_state{device=\"mlx5_0\",port=\"1\"} 1\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_rdma_port_state{device=\"mlx5_1\",port=\"1\"} 0\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_rdma_port_phys_state{device=\"mlx5_1\",port=\"1\"} 3\n"), m);
@@ -76,7 +86,54 @@ class MonitoringCollectorsTest {
                 List.of(out.resolve("oci_gpu_cluster_rdma.prom")),
                 Files.list(out).toList(),
                 "no temporary file left");
-        promtoolAccepts(tmp, m);
+        promtoolAccepts(tmp, labelled);
+    }
+
+    /**
+     * The collector runs every scrape interval on every node over 16 ports and their counters: it
+     * reads each file with bash's read, forking no cat or cut per file (each call of either here
+     * is logged by a stand-in first in PATH).
+     */
+    @Test
+    void rdmaCountersAreReadWithoutAProcessPerFile(@TempDir Path tmp) throws Exception {
+        Path sys = tmp.resolve("infiniband");
+        for (int d = 0; d < 3; d++) {
+            Path port = sys.resolve("mlx5_" + d + "/ports/1");
+            write(port.resolve("state"), "4: ACTIVE\n");
+            write(port.resolve("phys_state"), "5: LinkUp\n");
+            for (String c : List.of("link_downed", "symbol_error", "port_xmit_data", "port_rcv_data")) {
+                write(port.resolve("counters/" + c), "7\n");
+            }
+            write(port.resolve("hw_counters/out_of_sequence"), "1\n");
+        }
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Path log = tmp.resolve("forks.log");
+        for (String tool : List.of("cat", "cut", "head")) {
+            write(bin.resolve(tool), "#!/bin/sh\necho " + tool + " >>" + log + "\nexec /usr/bin/" + tool + " \"$@\"\n");
+            Files.setPosixFilePermissions(bin.resolve(tool), PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        Path out = Files.createDirectories(tmp.resolve("metrics"));
+        Shell.Result r = Shell.run(
+                tmp,
+                Map.of(
+                        "RDMA_SYSFS_ROOT",
+                        sys.toString(),
+                        "METRICS_DIR",
+                        out.toString(),
+                        "RDMA_RAILS",
+                        "mlx5_0",
+                        "PATH",
+                        bin + ":" + System.getenv("PATH")),
+                null,
+                List.of("bash", ShippedBootstrap.source("lib/rdma-metrics.sh").toString()));
+        assertEquals(0, r.exit(), r.stderr());
+        String m = Files.readString(out.resolve("oci_gpu_cluster_rdma.prom"));
+        assertTrue(m.contains("oci_gpu_cluster_rdma_ports 3\n"), m);
+        assertTrue(
+                m.contains(
+                        "oci_gpu_cluster_rdma_port_rcv_data_bytes_total{device=\"mlx5_2\",port=\"1\",rail=\"false\"} 28\n"),
+                m);
+        assertEquals("", Files.exists(log) ? Files.readString(log) : "", "cat/cut/head run per counter file");
     }
 
     @Test

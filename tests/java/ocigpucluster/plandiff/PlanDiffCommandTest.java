@@ -14,6 +14,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import ocigpucluster.cli.PlanDiffCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -104,6 +105,61 @@ class PlanDiffCommandTest {
         Run empty = run(base.toString(), write("empty.json", "").toString());
         assertEquals(2, empty.exit());
         assertTrue(empty.err().contains("is empty"), empty.err());
+    }
+
+    @Test
+    void theOutputFileIsReplacedWholeAndARefusedOneLeavesEverythingAsItWas() throws IOException {
+        Path base = write("base.json", PlanDiffTest.fixture());
+        Path md = write("comment.md", "an older comment\n");
+        Files.setPosixFilePermissions(md, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----"));
+        Run ok = run(base.toString(), base.toString(), "-o", md.toString());
+        assertEquals(0, ok.exit(), ok.err());
+        assertEquals(ok.out(), Files.readString(md));
+        assertEquals(
+                "rw-r-----",
+                java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(md)),
+                "the replaced file keeps its mode");
+        try (var left = Files.list(dir)) {
+            assertEquals(
+                    List.of(),
+                    left.map(p -> p.getFileName().toString())
+                            .filter(n -> n.endsWith(".tmp"))
+                            .toList(),
+                    "no temporary file left");
+        }
+        Path target = write("target.md", "not to be overwritten\n");
+        Path link = Files.createSymbolicLink(dir.resolve("link.md"), target);
+        Run viaLink = run(base.toString(), base.toString(), "-o", link.toString());
+        assertEquals(2, viaLink.exit(), viaLink.err());
+        assertTrue(viaLink.err().contains("link.md is a symbolic link"), viaLink.err());
+        assertEquals("", viaLink.out(), "nothing printed either");
+        assertEquals("not to be overwritten\n", Files.readString(target));
+        Run toDir = run(base.toString(), base.toString(), "-o", dir.toString());
+        assertEquals(2, toDir.exit());
+        assertTrue(toDir.err().contains("is a directory"), toDir.err());
+        Run noDir = run(
+                base.toString(),
+                base.toString(),
+                "-o",
+                dir.resolve("no/such/dir.md").toString());
+        assertEquals(2, noDir.exit());
+        assertTrue(noDir.err().contains("does not exist"), noDir.err());
+    }
+
+    @Test
+    void everyExitCodeIsItsOwnAndListedInTheHelp() {
+        Run help = run("--help");
+        assertEquals(0, help.exit());
+        String text = help.out() + help.err();
+        java.util.Map<Integer, String> codes = new java.util.TreeMap<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^\\s+(\\d+)\\s+(\\S.*)$")
+                .matcher(text.substring(text.indexOf("Exit codes:")));
+        while (m.find()) {
+            codes.put(Integer.valueOf(m.group(1)), m.group(2));
+        }
+        assertEquals(java.util.Set.of(0, 1, 2, 3, 70), codes.keySet(), text);
+        assertTrue(codes.get(1).startsWith("changes"), codes.toString());
+        assertTrue(codes.get(70).startsWith("an internal error"), codes.toString());
     }
 
     @Test

@@ -188,6 +188,9 @@ class PlanDiffRiskAndLimitTest {
         assertEquals(md, diff(fixture(), fixture()).toMarkdown(md.length()), "exactly at the limit: whole");
         String cut = diff(fixture(), fixture()).toMarkdown(20);
         assertEquals(20, cut.length(), cut);
-        assertEquals(md.substring(0, 19) + "…", cut);
+        // "### Plan diff: `oci" would leave the code span open: the rest would render as Markdown/HTML
+        assertEquals("### Plan diff: `oc`…", cut);
+        String cut2 = diff(fixture(), fixture()).toMarkdown(17);
+        assertEquals("### Plan diff: …", cut2, "a cut right after the opening backtick drops it");
     }
 }

@@ -45,7 +45,7 @@ class PlanDiffTest {
         return PlanDiff.compare(Plan.parse(base, "BASE.json"), Plan.parse(head, "HEAD.json"));
     }
 
-    private static PlanDiff.ResourceChange change(PlanDiff diff, String name) {
+    static PlanDiff.ResourceChange change(PlanDiff diff, String name) {
         return diff.changed().stream()
                 .filter(c -> c.name().equals(name))
                 .findFirst()

@@ -57,20 +57,7 @@ class ReplaceNodeCommandTest {
         Files.createDirectories(cloud.resolve("requests"));
         Files.writeString(cloud.resolve("faults.env"), "");
         Files.writeString(cloud.resolve("config.json"), "{\"gpus\": 8, \"rdmaNics\": 16, \"subnet\": \"10.0.4\"}");
-        assertEquals(
-                0,
-                exec(List.of(
-                                "python3",
-                                "-B",
-                                OCI_CLI.toString(),
-                                "--seed-pool",
-                                cloud.toString(),
-                                "ao",
-                                "c1",
-                                "inst-a-ao=10.0.3.1",
-                                "inst-b-ao=10.0.3.2",
-                                "inst-c-ao=10.0.3.3"))
-                        .exitCode());
+        seedPool("ao", "c1", "inst-a-ao=10.0.3.1", "inst-b-ao=10.0.3.2", "inst-c-ao=10.0.3.3");
         Files.writeString(dir.resolve("replace.env"), "COMPARTMENT_ID=c1\nPOOL_NAME=ao\nWAIT_SECONDS=20\n");
         // Slurm: three nodes, b drained by the health check, c by an operator
         Files.writeString(
@@ -140,8 +127,33 @@ class ReplaceNodeCommandTest {
         return Files.exists(log) ? Files.readString(log) : "";
     }
 
+    /** The command for NODE, the cloud's part played once it detached: the replacement runs. */
+    private Result replacedOnceTheCloudProvisions(String node) throws Exception {
+        Process p = start(node);
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (!api().contains("DetachInstancePoolInstance 200")) {
+            assertTrue(System.currentTimeMillis() < deadline, "no detach: " + api());
+            Thread.sleep(100);
+        }
+        provisioned();
+        return finish(p);
+    }
+
+    /** A pool NAME of compartment COMPARTMENT holding HOST=IP instances in the fake's cloud (its --seed-pool). */
+    private void seedPool(String name, String compartment, String... hosts) throws Exception {
+        List<String> cmd = new ArrayList<>(
+                List.of("python3", "-B", OCI_CLI.toString(), "--seed-pool", cloud.toString(), name, compartment));
+        cmd.addAll(List.of(hosts));
+        assertEquals(0, exec(cmd).exitCode());
+    }
+
     /** The cloud daemon's part: every PROVISIONING instance RUNNING (under the fake's lock). */
     private void provisioned() throws Exception {
+        onEveryInstance("if i['lifecycle-state'] == 'PROVISIONING': i['lifecycle-state'] = 'RUNNING'");
+    }
+
+    /** A python3 statement run on each instance {@code i} of the cloud's state, under the fake's lock. */
+    private void onEveryInstance(String statement) throws Exception {
         Result r = exec(List.of(
                 "python3",
                 "-B",
@@ -149,7 +161,7 @@ class ReplaceNodeCommandTest {
                 "import sys; sys.path.insert(0, sys.argv[1]); import oci_cli\n"
                         + "with oci_cli.Cloud(sys.argv[2]) as c:\n"
                         + "    for i in c.state['instances']:\n"
-                        + "        if i['lifecycle-state'] == 'PROVISIONING': i['lifecycle-state'] = 'RUNNING'\n",
+                        + "        " + statement + "\n",
                 OCI_CLI.getParent().toString(),
                 cloud.toString()));
         assertEquals(0, r.exitCode(), r.stderr());
@@ -169,14 +181,7 @@ class ReplaceNodeCommandTest {
 
     @Test
     void aReplacementDrainsOnlyThatNodeDetachesWithoutDecrementAndWaitsForTheNewInstance() throws Exception {
-        Process p = start("inst-b-ao");
-        long deadline = System.currentTimeMillis() + 30_000;
-        while (!api().contains("DetachInstancePoolInstance 200")) {
-            assertTrue(System.currentTimeMillis() < deadline, "no detach: " + api());
-            Thread.sleep(100);
-        }
-        provisioned();
-        Result r = finish(p);
+        Result r = replacedOnceTheCloudProvisions("inst-b-ao");
         assertEquals(0, r.exitCode(), r.stderr());
         JsonNode out =
                 JSON.readTree(r.stdout().strip().lines().reduce((a, b) -> b).orElseThrow());
@@ -226,6 +231,93 @@ class ReplaceNodeCommandTest {
         assertEquals(0, detaches(), api().toString());
         assertEquals(2, run().exitCode(), "usage");
         assertEquals(2, run("inst-a-ao", "--now").exitCode(), "usage");
+    }
+
+    @Test
+    void theHostIsReportedUnhealthyToOciBeforeItsInstanceIsDetached() throws Exception {
+        // a tenancy with Oracle's tag namespace (its oci-hpc POC setup creates it), the instance
+        // already carrying another defined tag, which the report keeps
+        Files.writeString(
+                cloud.resolve("faults.env"),
+                "DEFINED_TAGS=ComputeInstanceHostActions.CustomerReportedHostStatus,Operations.CostCenter\n");
+        onEveryInstance(
+                "if i['display-name'] == 'inst-b-ao': i['defined-tags'] = {'Operations': {'CostCenter': '42'}}");
+        Result r = replacedOnceTheCloudProvisions("inst-b-ao");
+        assertEquals(0, r.exitCode(), r.stderr());
+        assertTrue(r.stdout().contains("\"reportedUnhealthy\":true"), r.stdout());
+        List<String> calls = api();
+        assertTrue(
+                calls.indexOf("UpdateInstance 200") >= 0
+                        && calls.indexOf("UpdateInstance 200") < calls.indexOf("DetachInstancePoolInstance 200"),
+                "reported before the detach: " + calls);
+        JsonNode state = JSON.readTree(cloud.resolve("state.json").toFile());
+        JsonNode tags = null;
+        for (JsonNode i : state.path("instances")) {
+            if (i.path("display-name").asText().equals("inst-b-ao")) {
+                tags = i.path("defined-tags");
+            }
+        }
+        assertEquals(
+                JSON.readTree("{\"ComputeInstanceHostActions\": {\"CustomerReportedHostStatus\": \"unhealthy\"},"
+                        + " \"Operations\": {\"CostCenter\": \"42\"}}"),
+                tags,
+                "the tag added, the instance's other defined tags kept");
+    }
+
+    @Test
+    void withoutTheTagNamespaceTheNodeIsReplacedAllTheSameAndTheCommandSaysItWasNotReported() throws Exception {
+        Result r = replacedOnceTheCloudProvisions("inst-c-ao");
+        assertEquals(0, r.exitCode(), r.stderr());
+        assertTrue(r.stdout().contains("\"reportedUnhealthy\":false"), r.stdout());
+        assertTrue(
+                r.stderr().contains("WARN inst-c-ao (")
+                        && r.stderr()
+                                .contains("not reported unhealthy to OCI, replaced all the same: UpdateInstance: 400"
+                                        + " InvalidParameter: The following tag namespaces / keys are not authorized or"
+                                        + " not found: 'computeinstancehostactions'"),
+                r.stderr());
+    }
+
+    @Test
+    void drainedFailsWithACodeWhenSlurmctldDoesNotAnswer() throws Exception {
+        // sinfo with slurmctld down: Slurm's message on stderr, exit 1 (src/sinfo/sinfo.c)
+        script(
+                bin.resolve("sinfo"),
+                "echo 'slurm_load_node error: Unable to contact slurm controller (connect failure)' >&2\nexit 1\n");
+        Result r = run("--drained");
+        assertEquals(1, r.exitCode(), r.stdout() + r.stderr());
+        assertTrue(
+                r.stderr()
+                        .contains(
+                                "FAIL - REPLACE_SLURM_UNAVAILABLE sinfo could not ask slurmctld which nodes are drained:"
+                                        + " slurm_load_node error: Unable to contact slurm controller (connect failure)"),
+                r.stderr());
+        assertEquals("", r.stdout(), "no \"no node drained\" when Slurm did not answer");
+    }
+
+    @Test
+    void aPoolMemberIsMatchedByItsWholeDisplayName() throws Exception {
+        // a pool whose only instance's display name has a space; its first word is the node asked for
+        seedPool("zz", "c1", "inst-z-ao spare=10.0.3.9");
+        Files.writeString(dir.resolve("replace.env"), "COMPARTMENT_ID=c1\nPOOL_NAME=zz\nWAIT_SECONDS=1\n");
+        Result r = run("inst-z-ao");
+        assertEquals(1, r.exitCode(), r.stderr());
+        assertTrue(
+                r.stderr()
+                        .contains("FAIL inst-z-ao REPLACE_NOT_IN_POOL inst-z-ao is not an instance of pool zz"
+                                + " (its instances: inst-z-ao spare)"),
+                r.stderr());
+        assertEquals(0, detaches(), api().toString());
+    }
+
+    @Test
+    void ofTwoPoolsOfTheSameNameTheOneHoldingTheNodeIsUsed() throws Exception {
+        // another stack's cluster network in the same compartment, its pool named "ao" too
+        seedPool("ao", "c1", "inst-q-ao=10.0.3.7");
+        Result r = replacedOnceTheCloudProvisions("inst-q-ao");
+        assertEquals(0, r.exitCode(), r.stderr());
+        assertTrue(r.stdout().contains("\"replaced\":\"inst-q-ao\""), r.stdout());
+        assertEquals(1, detaches(), api().toString());
     }
 
     @Test

@@ -106,6 +106,20 @@ abstract class AccountingScenario {
         String perms = bed.onBastion("sudo -n stat -c '%U %a' /etc/slurm/slurmdbd.conf")
                 .strip();
         assertEquals("slurm 600", perms, "slurmdbd refuses any other mode");
+
+        // Slurm's accounting.shtml settings, read back from the running MariaDB (4096M, 1024M, 900 s,
+        // 16M), and slurmdbd's own check of them (_check_database_variables) finds nothing to log
+        String vars = bed.onBastion("sudo -n mysql --batch --skip-column-names -e \"SHOW GLOBAL VARIABLES WHERE"
+                + " Variable_name IN ('innodb_buffer_pool_size','innodb_log_file_size','innodb_lock_wait_timeout',"
+                + "'max_allowed_packet')\"");
+        assertEquals(
+                "innodb_buffer_pool_size 4294967296|innodb_lock_wait_timeout 900|innodb_log_file_size 1073741824"
+                        + "|max_allowed_packet 16777216",
+                String.join(
+                        "|", vars.strip().replace('\t', ' ').lines().sorted().toList()),
+                vars);
+        String dbdLog = bed.onBastion("sudo -n cat /var/log/slurm/slurmdbd.log");
+        assertFalse(dbdLog.contains("Database settings not recommended values"), dbdLog);
     }
 
     @Test

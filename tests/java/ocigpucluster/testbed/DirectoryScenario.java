@@ -230,6 +230,109 @@ abstract class DirectoryScenario {
         }
     }
 
+    /**
+     * A Slurm node in directory mode: its sshd must hand every user to pam_slurm_adopt (no module
+     * short-circuiting the account stack before it) and include no pam_systemd (Slurm's
+     * pam_slurm_adopt.shtml). The first node gets slurm-pam_slurm's module (the bed's stand-in) and
+     * the Slurm node stage's PAM step (lib/slurm-lib.sh sl_pam_slurm_adopt, shipped code, run there);
+     * a rerun of the directory stage keeps its custom authselect profile. Then the real libpam
+     * (Debian's modules, the files OL9's sshd and authselect lay down) judges sshd's account phase: a
+     * local account without a job (carol, as users.accounts makes one) and a directory user without
+     * one are refused, the operator and root pass; on the second node (no Slurm) carol passes, as
+     * the sssd profile's pam_localuser lets local users in. Not modelled: the adoption itself (the
+     * bed's sshd runs without PAM, the bed's slurmd without cgroups, and this group runs no
+     * slurmd): that a session lands in the job's cgroup and sees only its GPUs is proven on
+     * hardware only (ssh NODE cat /proc/self/cgroup during a job, docs/slurm.md).
+     */
+    @Test
+    @Order(7)
+    void onASlurmNodeSshdsAccountStackReachesPamSlurmAdoptAndIncludesNoPamSystemd() {
+        TestBed.Host slurm = bed.node(0);
+        TestBed.Host plain = bed.node(1);
+        for (TestBed.Host h : List.of(slurm, plain)) {
+            asRoot(h, "getent passwd carol >/dev/null || sudo -n useradd -m -s /bin/bash carol");
+        }
+        asRoot(slurm, "sudo -n install -D -m 0755 /dev/null /usr/lib64/security/pam_slurm_adopt.so");
+        String changed = slurmPamStep(slurm);
+        assertTrue(changed.contains("authselect custom/oci-gpu-cluster-sssd"), changed);
+        assertEquals("", slurmPamStep(slurm).strip(), "a second run changes nothing");
+
+        TestBed.StageRun r = directory("ldaps://" + directoryIp, PASSWORD);
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals(0, r.node(slurm.name()).path("changed").size(), "the custom profile stays: " + r.describe());
+        assertEquals(
+                "Profile ID: custom/oci-gpu-cluster-sssd|Enabled features:|- with-mkhomedir",
+                String.join(
+                        "|", asRoot(slurm, "authselect current").strip().lines().toList()));
+        assertEquals(
+                "Profile ID: sssd|Enabled features:|- with-mkhomedir",
+                String.join(
+                        "|", asRoot(plain, "authselect current").strip().lines().toList()));
+
+        assertEquals("pam_acct_mgmt: Permission denied", account(slurm, "carol"), "a local user without a job");
+        assertEquals("pam_acct_mgmt: Permission denied", account(slurm, "alice"), "a directory user without a job");
+        assertEquals("pam_acct_mgmt: Success", account(slurm, "opc"), "the operator");
+        assertEquals("pam_acct_mgmt: Success", account(slurm, "root"), "root");
+        assertEquals("pam_acct_mgmt: Success", account(plain, "carol"), "no Slurm: pam_localuser lets her in");
+
+        String slurmSession = sessionModules(slurm);
+        assertFalse(slurmSession.contains("pam_systemd.so"), "sshd's session stack on the Slurm node: " + slurmSession);
+        assertTrue(slurmSession.contains("pam_unix.so"), slurmSession);
+        assertTrue(sessionModules(plain).contains("pam_systemd.so"), "the check sees pam_systemd where it is");
+        String sshd = asRoot(slurm, "cat /etc/pam.d/sshd");
+        assertTrue(
+                sshd.contains(
+                        "-account    sufficient   pam_slurm_adopt.so action_adopt_failure=deny action_generic_failure=deny\n"),
+                sshd);
+    }
+
+    /** The Slurm node stage's PAM step (shipped lib/managed-block.sh and lib/slurm-lib.sh) on HOST; what it changed. */
+    private static String slurmPamStep(TestBed.Host host) {
+        try {
+            String script = "set -euo pipefail\nsay() { echo \"$*\" >&2; }\n"
+                    + Files.readString(ocigpucluster.bootstrap.ShippedBootstrap.source("lib/managed-block.sh"))
+                    + "\n" + Files.readString(ocigpucluster.bootstrap.ShippedBootstrap.source("lib/slurm-lib.sh"))
+                    + "\nsl_pam_slurm_adopt\nprintf '%s\\n' \"${SL_CHANGED[@]}\"\n";
+            String b64 = java.util.Base64.getEncoder()
+                    .encodeToString(script.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return asRoot(
+                    host,
+                    "echo " + b64
+                            + " | base64 -d > /tmp/ocitb-pam.sh && bash /tmp/ocitb-pam.sh; rc=$?; rm -f /tmp/ocitb-pam.sh; exit $rc");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String account(TestBed.Host h, String user) {
+        return asRoot(h, "sudo python3 -c " + Machine.shellQuote(PAM_ACCOUNT) + " " + user + " 2>&1 || true")
+                .strip();
+    }
+
+    /**
+     * The modules of sshd's session stack as libpam reads it: /etc/pam.d/sshd with every include and
+     * substack followed (pam.conf(5)), one module a line.
+     */
+    private static String sessionModules(TestBed.Host h) {
+        String program = String.join(
+                "\n",
+                "def stack(service, kind):",
+                "    out = []",
+                "    for line in open('/etc/pam.d/' + service):",
+                "        f = line.split()",
+                "        if len(f) < 3 or f[0].startswith('#') or f[0].lstrip('-') != kind:",
+                "            continue",
+                "        if f[1] in ('include', 'substack'):",
+                "            out += stack(f[2], kind)",
+                "            continue",
+                "        rest = line.strip().split(None, 1)[1]",
+                "        rest = rest[rest.index(']') + 1:] if rest.startswith('[') else rest.split(None, 1)[1]",
+                "        out.append(rest.split()[0])",
+                "    return out",
+                "print(chr(10).join(stack('sshd', 'session')))");
+        return asRoot(h, "python3 -c " + Machine.shellQuote(program));
+    }
+
     /** pam_start("sshd", USER) and pam_acct_mgmt through libpam (pam(3)); prints "pam_acct_mgmt: <pam_strerror>". */
     private static final String PAM_ACCOUNT = String.join(
             "\n",

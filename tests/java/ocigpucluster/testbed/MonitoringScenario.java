@@ -117,14 +117,51 @@ abstract class MonitoringScenario {
         return r;
     }
 
-    /** An instant query to the bastion's Prometheus (loopback only: asked on the bastion). */
+    /** Where the stage keeps the operator's password on the bastion (root's: read with sudo). */
+    private static final String PASSWORD_FILE = "/etc/oci-gpu-cluster/monitoring/admin-password";
+
+    /**
+     * A python3 program run on the bastion, as {@code asUser} (null: the operator, opc, who may sudo):
+     * an HTTP request to 127.0.0.1 answering "STATUS BODY". {@code auth} "operator" signs in as admin
+     * with the password root keeps (read under sudo: only the operator can), "admin:admin" and the
+     * like as given, null sends no credentials.
+     */
+    private static String http(String asUser, String method, int port, String path, String auth, String body) {
+        String program = String.join(
+                "\n",
+                "import base64, sys, urllib.error, urllib.request",
+                "method, url, auth, body = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]",
+                "req = urllib.request.Request(url, method=method, data=body.encode() if body else None)",
+                "req.add_header('Content-Type', 'application/json')",
+                "if auth:",
+                "    req.add_header('Authorization', 'Basic ' + base64.b64encode(auth.encode()).decode())",
+                "try:",
+                "    r = urllib.request.urlopen(req, timeout=10)",
+                "    print(r.status, r.read().decode())",
+                "except urllib.error.HTTPError as e:",
+                "    print(e.code, e.read().decode())",
+                "");
+        String credentials = auth == null
+                ? "''"
+                : auth.equals("operator") ? "\"admin:$(sudo -n cat " + PASSWORD_FILE + ")\"" : Machine.shellQuote(auth);
+        String run = (asUser == null ? "" : "sudo -n -u " + asUser + " ") + "python3 -c "
+                + Machine.shellQuote(program) + " " + method + " "
+                + Machine.shellQuote("http://127.0.0.1:" + port + path)
+                + " " + credentials + " " + Machine.shellQuote(body == null ? "" : body);
+        return bed.onBastion(run).strip();
+    }
+
+    /** An instant query to the bastion's Prometheus (loopback only: asked on the bastion), as the operator. */
     private static JsonNode query(String promql) throws Exception {
-        String b64 = Base64.getEncoder().encodeToString(promql.getBytes(StandardCharsets.UTF_8));
-        String out =
-                bed.onBastion("echo " + b64 + " | base64 -d | python3 -c 'import sys, urllib.parse, urllib.request; "
-                        + "print(urllib.request.urlopen(\"http://127.0.0.1:9090/api/v1/query?query=\" "
-                        + "+ urllib.parse.quote(sys.stdin.read()), timeout=10).read().decode())'");
-        JsonNode r = JSON.readTree(out);
+        String out = http(
+                null,
+                "GET",
+                9090,
+                "/api/v1/query?query=" + java.net.URLEncoder.encode(promql, StandardCharsets.UTF_8),
+                "operator",
+                null);
+        assertTrue(out.startsWith("200 "), promql + ": " + out);
+        JsonNode r = JSON.readTree(out.substring(4));
         assertEquals("success", r.path("status").asText(), promql + ": " + out);
         return r.path("data").path("result");
     }
@@ -158,7 +195,28 @@ abstract class MonitoringScenario {
     @Test
     @Order(1)
     void prometheusScrapesEveryExporterOfEveryNodeAndTheBastion() throws Exception {
+        // versions.env pins the real release tarballs' SHA256, whose bytes the bed's curl cannot
+        // serve: pinned to what the bed's mirror serves, the stages check them as the real ones
+        Map<String, String> v = StageRunner.versions();
+        for (String[] p : new String[][] {
+            {"NODE_EXPORTER_SHA256", "node_exporter", v.get("NODE_EXPORTER_VERSION")},
+            {"PROMETHEUS_SHA256", "prometheus", v.get("PROMETHEUS_VERSION")},
+            {"ALERTMANAGER_SHA256", "alertmanager", v.get("ALERTMANAGER_VERSION")}
+        }) {
+            bed.stages()
+                    .pinDigest(
+                            p[0],
+                            "https://github.com/prometheus/" + p[1] + "/releases/download/v" + p[2] + "/" + p[1] + "-"
+                                    + p[2] + ".linux-amd64.tar.gz");
+        }
         ok("bastion-setup");
+        // the first node runs DCGM's own nv-hostengine, as Oracle's GPU images do (oci-hpc-images,
+        // ansible/roles/nvidia_dcgm: "Enable DCGM service"); the second has none
+        bed.onNode(
+                bed.node(0),
+                "printf '[Service]\\nExecStart=/usr/bin/nv-hostengine -n --service-account nvidia-dcgm\\n'"
+                        + " | sudo -n tee /usr/lib/systemd/system/nvidia-dcgm.service >/dev/null"
+                        + " && sudo -n systemctl enable --now nvidia-dcgm 2>/dev/null");
         // what Slurm's sinfo and squeue print for the collector's --format (this group runs no
         // Slurm: the Slurm group runs the real daemons); the collector's PATH puts /usr/local/bin first
         String sinfo = bed.node(0).name() + " idle\\n" + bed.node(1).name() + " drained\\n";
@@ -193,6 +251,13 @@ abstract class MonitoringScenario {
         String flags = bed.onBastion("cat /etc/systemd/system/prometheus.service");
         assertTrue(flags.contains("--web.listen-address=127.0.0.1:9090"), "loopback only: " + flags);
         assertTrue(flags.contains("--storage.tsdb.retention.time=15d --storage.tsdb.retention.size="), flags);
+
+        // one DCGM host engine per node: the exporter connects to a running nv-hostengine, else embeds one
+        String dropIn = "cat /etc/systemd/system/nvidia-dcgm-exporter.service.d/oci-gpu-cluster.conf";
+        assertTrue(
+                bed.onNode(bed.node(0), dropIn).contains("-a :9400 -r localhost:5555\n"),
+                bed.onNode(bed.node(0), dropIn));
+        assertFalse(bed.onNode(bed.node(1), dropIn).contains("-r "), bed.onNode(bed.node(1), dropIn));
 
         String bastion = bed.onBastion("hostname -s").strip();
         List<String> all = new ArrayList<>(nodeNames());
@@ -361,11 +426,8 @@ abstract class MonitoringScenario {
                         posts.contains("\"GpuXidFatal\"") && posts.contains("\"status\":\"firing\""),
                         "no firing GpuXidFatal at the webhook within 60 s: " + posts + "\nPrometheus' ALERTS: "
                                 + query("ALERTS") + "\nAlertmanager: "
-                                + bed.onBastion("python3 -c 'import urllib.request; print(urllib.request.urlopen("
-                                        + "\"http://127.0.0.1:9093/api/v2/alerts\", timeout=5).read().decode())' 2>&1;"
-                                        + " python3 -c 'import urllib.request; print(urllib.request.urlopen("
-                                        + "\"http://127.0.0.1:9093/metrics\", timeout=5).read().decode())' 2>&1 | grep -E '^alertmanager_(notif|dispatcher|alerts)';"
-                                        + " sudo -n cat /etc/alertmanager/alertmanager.yml;"
+                                + http(null, "GET", 9093, "/api/v2/alerts", "operator", null) + "\n"
+                                + bed.onBastion(" sudo -n cat /etc/alertmanager/alertmanager.yml;"
                                         + " sudo -n tail -n 20 /run/ocitb/daemon-alertmanager.log 2>&1;"
                                         + " pgrep -af receiver.py; true"));
                 assertTrue(posts.contains("/hook?token=" + TOKEN), "posted to the URL given, token included: " + posts);
@@ -405,6 +467,106 @@ abstract class MonitoringScenario {
                 restarts,
                 bed.restarts("node_exporter", "prometheus", "nvidia-dcgm-exporter", "grafana-server", "alertmanager"),
                 "no unit (re)started");
+    }
+
+    /**
+     * The bastion is every user's login node: a login user other than the operator (here a local
+     * account, as users.accounts or the directory give them) reaches 127.0.0.1:3000, 9090 and 9093
+     * like the operator, tunnel or not. He cannot read the operator's password, Grafana refuses
+     * him as admin with its default admin/admin and without credentials (no anonymous access),
+     * Prometheus refuses his queries and Alertmanager his silence (401). The operator, who reads the
+     * password with sudo, is Grafana's admin, whose data source reaches the authenticated Prometheus,
+     * and may silence an alert (and lifts the silence again).
+     */
+    @Test
+    @Order(6)
+    void aLoginUserOtherThanTheOperatorCannotBeGrafanasAdminNorSilenceAnAlert() {
+        bed.onBastion("getent passwd mluser >/dev/null || sudo -n useradd -m -s /bin/bash mluser");
+        assertEquals(
+                "denied",
+                bed.onBastion("sudo -n -u mluser cat " + PASSWORD_FILE + " >/dev/null 2>&1 && echo read || echo denied")
+                        .strip(),
+                "the password is root's");
+        assertEquals(
+                "600 root:root",
+                bed.onBastion("sudo -n stat -c '%a %U:%G' " + PASSWORD_FILE).strip());
+        String now = java.time.Instant.now().toString();
+        String later = java.time.Instant.now().plusSeconds(3600).toString();
+        String silence =
+                "{\"matchers\":[{\"name\":\"alertname\",\"value\":\"NodeHealthCheckFailing\",\"isRegex\":false}],"
+                        + "\"startsAt\":\"" + now + "\",\"endsAt\":\"" + later
+                        + "\",\"createdBy\":\"mluser\",\"comment\":\"quiet please\"}";
+        for (String auth : new String[] {null, "admin:admin", "admin:"}) {
+            String who = "mluser with " + (auth == null ? "no credentials" : auth);
+            assertTrue(http("mluser", "GET", 3000, "/api/user", auth, null).startsWith("401 "), who + ": Grafana");
+            assertTrue(
+                    http("mluser", "GET", 3000, "/api/admin/settings", auth, null)
+                            .startsWith("401 "),
+                    who + ": Grafana's admin settings");
+            assertTrue(
+                    http("mluser", "GET", 9090, "/api/v1/query?query=up", auth, null)
+                            .startsWith("401 "),
+                    who + ": Prometheus");
+            String posted = http("mluser", "POST", 9093, "/api/v2/silences", auth, silence);
+            assertTrue(posted.startsWith("401 "), who + ": Alertmanager's silence: " + posted);
+        }
+        assertEquals(
+                "[]",
+                http(null, "GET", 9093, "/api/v2/silences", "operator", null)
+                        .substring(4)
+                        .strip(),
+                "no silence was created");
+
+        String admin = http(null, "GET", 3000, "/api/user", "operator", null);
+        assertTrue(admin.startsWith("200 ") && admin.contains("\"isGrafanaAdmin\": true"), admin);
+        String health = http(null, "GET", 3000, "/api/datasources/uid/prometheus/health", "operator", null);
+        assertTrue(health.startsWith("200 ") && health.contains("\"OK\""), "Grafana's data source: " + health);
+        String posted = http(null, "POST", 9093, "/api/v2/silences", "operator", silence);
+        assertTrue(posted.startsWith("200 ") && posted.contains("silenceID"), posted);
+        String id = posted.replaceAll("(?s).*\"silenceID\":\\s*\"([^\"]+)\".*", "$1");
+        assertTrue(
+                http(null, "DELETE", 9093, "/api/v2/silence/" + id, "operator", null)
+                        .startsWith("200"),
+                id);
+    }
+
+    /**
+     * A Grafana upgrade (GRAFANA_VERSION raised, as a versions.env bump does) restarts grafana-server:
+     * the RPM's own %post does not (its /etc/sysconfig/grafana-server has RESTART_ON_UPGRADE=false),
+     * so without the stage's restart the old Grafana keeps running (a formatter once made the
+     * stage's restart key "grafana - server", which restarted nothing).
+     */
+    @Test
+    @Order(7)
+    void aGrafanaUpgradeRestartsGrafanaServer() {
+        assertTrue(
+                http(null, "GET", 3000, "/api/health", null, null).contains("\"version\": \"13.1.0\""),
+                "the pinned Grafana runs");
+        Map<String, String> before = bed.restarts("grafana-server");
+        bed.stages().pin("GRAFANA_VERSION", "13.1.2");
+        TestBed.StageRun r = ok("monitoring");
+        assertTrue(r.result().path("bastion").path("restarted").toString().contains("grafana-server"), r.describe());
+        assertFalse(before.equals(bed.restarts("grafana-server")), "grafana-server restarted");
+        String health = http(null, "GET", 3000, "/api/health", null, null);
+        assertTrue(health.contains("\"version\": \"13.1.2\""), "the upgraded Grafana runs: " + health);
+    }
+
+    /**
+     * A unit file changed by a later run (here Prometheus' retention flag) takes effect: systemd runs
+     * the definition it loaded until daemon-reload (the bed's systemctl keeps it so, and warns
+     * "changed on disk" as systemd does), so the stage must reload before it restarts.
+     */
+    @Test
+    @Order(8)
+    void aChangedUnitFileIsReloadedBeforeItsDaemonRestarts() {
+        Map<String, String> env = params();
+        env.put("MONITORING_RETENTION_DAYS", "16");
+        TestBed.StageRun r = bed.runStage("monitoring", env);
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.result().path("bastion").path("restarted").toString().contains("prometheus"), r.describe());
+        assertFalse(r.stderr().contains("changed on disk"), r.describe());
+        String cmdline = bed.onBastion("tr '\\0' ' ' </proc/$(sudo -n cat /run/ocitb/unit-prometheus.pid)/cmdline");
+        assertTrue(cmdline.contains("--storage.tsdb.retention.time=16d"), "the running Prometheus: " + cmdline);
     }
 
     /** Every host's state less what the daemons write while they run (the TSDB, the textfiles). */

@@ -212,16 +212,29 @@ class NoCapacityCloudTest {
         }
     }
 
-    @Test
-    void withoutTheOciCliThePreflightStopsBeforeAnythingIsCreatedAndSaysWhatToDo() throws Exception {
-        Files.delete(dir.resolve("bin/oci"));
+    /** The preflight with a piece of the deployer's CLI missing: it stops with CODE's line, asking nothing. */
+    private Run preflightRefusedUnasked(Path missing, String failure) throws Exception {
+        Files.delete(missing);
         Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
         assertEquals(1, r.exit(), r.stderr());
-        assertTrue(
-                r.stderr().contains(NAME + ": CAPACITY_CHECK_UNAVAILABLE: the OCI CLI (oci) is not installed"),
-                r.stderr());
+        assertTrue(r.stderr().contains(NAME + ": CAPACITY_CHECK_UNAVAILABLE: " + failure), r.stderr());
         assertTrue(r.stderr().contains("or set capacityGuard.enabled false"), r.stderr());
         assertEquals(List.of(), api(), "no request");
+        return r;
+    }
+
+    @Test
+    void withoutTheOciCliThePreflightStopsBeforeAnythingIsCreatedAndSaysWhatToDo() throws Exception {
+        Run r = preflightRefusedUnasked(dir.resolve("bin/oci"), "the OCI CLI (oci) is not installed");
+        assertTrue(r.stderr().contains("pip install oci-cli"), r.stderr());
+    }
+
+    @Test
+    void withoutTheCliConfigurationThePreflightNamesTheFileAndTheCommandThatWritesIt() throws Exception {
+        Run r = preflightRefusedUnasked(
+                dir.resolve("home/.oci/config"),
+                "the OCI CLI has no configuration file at " + dir.resolve("home/.oci/config"));
+        assertTrue(r.stderr().contains("run 'oci setup config'"), r.stderr());
     }
 
     @Test

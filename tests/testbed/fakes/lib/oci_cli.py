@@ -198,6 +198,35 @@ class Cloud:
             f.write("%.3f %s\n" % (time.time(), line))
 
 
+def etag(obj):
+    """The resource's ETag: changes whenever the resource does (API Reference, "ETags")."""
+    return uuid.uuid5(uuid.NAMESPACE_OID, json.dumps(obj, sort_keys=True)).hex
+
+
+def update_instance(inst, f, opts):
+    """UpdateInstance (API Reference): If-Match another ETag than the instance's is 412 NoEtagMatch;
+    defined tags replace the instance's (the CLI sends the whole map) and must name tag namespaces
+    and keys the tenancy defines (cloud fault DEFINED_TAGS=Namespace.Key,...; none by default: a
+    tenancy has only the namespaces it created), else 400 InvalidParameter "The following tag
+    namespaces / keys are not authorized or not found: ..." as OCI answers (the namespace lower case)."""
+    if "--if-match" in opts and opts["--if-match"] != etag(public(inst)):
+        raise ServiceError(412, "NoEtagMatch", "The If-Match header value does not match the ETag of the resource")
+    if "--defined-tags" in opts:
+        tags = json_arg(opts, "--defined-tags", {})
+        known = [t for t in f.get("DEFINED_TAGS", "").split(",") if t]
+        bad = sorted({ns.lower() for ns, keys in tags.items() for k in keys if "%s.%s" % (ns, k) not in known})
+        if bad:
+            raise ServiceError(400, "InvalidParameter",
+                               "The following tag namespaces / keys are not authorized or not found: '%s'"
+                               % "', '".join(bad))
+        inst["defined-tags"] = tags
+    if "--freeform-tags" in opts:
+        inst["freeform-tags"] = json_arg(opts, "--freeform-tags", {})
+    if "--display-name" in opts:
+        inst["display-name"] = opts["--display-name"]
+    return public(inst)
+
+
 def public(instance):
     return {k: v for k, v in instance.items() if not k.startswith("_")}
 
@@ -222,6 +251,10 @@ COMMANDS = {
                                        "--compute-cluster-id", "--instance-pool-id", "--query"],
                                       ["--all"]),
     ("compute", "instance", "get"): ("GetInstance", ["--instance-id"], ["--query"], []),
+    ("compute", "instance", "update"): ("UpdateInstance", ["--instance-id"],
+                                        ["--defined-tags", "--freeform-tags", "--display-name", "--if-match",
+                                         "--query"],
+                                        ["--force"]),
     ("compute", "instance", "launch"): ("LaunchInstance", ["--availability-domain", "--compartment-id", "--shape"],
                                         ["--display-name", "--subnet-id", "--image-id", "--source-details",
                                          "--freeform-tags", "--defined-tags", "--metadata", "--compute-cluster-id",
@@ -751,6 +784,7 @@ def run(argv):
     attempts = 1 if "--no-retry" in flags else 1 + int(opts.get("--max-retries", DEFAULT_RETRIES))
     endpoint = {"ListInstances": "GET https://iaas.%s.oraclecloud.com/20160918/instances",
                 "GetInstance": "GET https://iaas.%s.oraclecloud.com/20160918/instances/{instanceId}",
+                "UpdateInstance": "PUT https://iaas.%s.oraclecloud.com/20160918/instances/{instanceId}",
                 "LaunchInstance": "POST https://iaas.%s.oraclecloud.com/20160918/instances",
                 "TerminateInstance": "DELETE https://iaas.%s.oraclecloud.com/20160918/instances/{instanceId}",
                 "ListVnicAttachments": "GET https://iaas.%s.oraclecloud.com/20160918/vnicAttachments",
@@ -794,6 +828,8 @@ def run(argv):
             raise ServiceError(*NOT_FOUND)
         if operation == "GetInstance":
             return ("one", public(inst))
+        if operation == "UpdateInstance":
+            return ("one", update_instance(inst, f, opts))
         if operation == "TerminateInstance":
             if inst["lifecycle-state"] not in ("TERMINATING", "TERMINATED"):
                 inst["lifecycle-state"] = "TERMINATING"
@@ -812,6 +848,13 @@ def run(argv):
                 "time-created": inst["time-created"], "vlan-id": None}])
         raise AssertionError(operation)
 
+    if operation == "UpdateInstance" and "--force" not in flags and ("--defined-tags" in opts or "--freeform-tags" in opts):
+        # oci-cli's update_instance: click.confirm before it replaces tags (services/core/.../compute_cli.py)
+        sys.stderr.write("WARNING: Updates to defined-tags and security-attributes and freeform-tags and agent-config and "
+                         "metadata and extended-metadata and shape-config and source-details and instance-options and "
+                         "launch-options and availability-config and platform-config and licensing-configs will replace "
+                         "any existing values. Are you sure you want to continue? [y/N]: Aborted!\n")
+        return 1
     if operation in ("TerminateInstance", "TerminateClusterNetwork") and "--force" not in flags:
         # click.confirm on a closed stdin: the prompt, then "Aborted!" (exit 1)
         sys.stderr.write("Are you sure you want to delete this resource? [y/N]: Aborted!\n")
@@ -836,7 +879,7 @@ def run(argv):
         wait_for(cloud, opts["--instance-id"], opts["--wait-for-state"].split(","), opts)
         return 0
     if kind == "one":
-        emit({"data": result, "etag": uuid.uuid5(uuid.NAMESPACE_OID, json.dumps(result, sort_keys=True)).hex})
+        emit({"data": result, "etag": etag(result)})
     elif kind == "list" and result:
         emit({"data": result})
     return 0

@@ -12,7 +12,8 @@
 #   4. one posixAccount of the directory must resolve through SSSD with its uidNumber (bounded)
 # Access: only members of DIRECTORY_ALLOW_GROUPS may log in (access_provider = simple,
 # simple_allow_groups, sssd-simple(5)); the LDAP id provider's default is permit, every directory
-# user on every host. Local users (opc, root) are not SSSD's: pam_localuser comes first.
+# user on every host. Local users (opc, root) are not SSSD's: pam_localuser comes first (on a
+# Slurm node inside sshd's password-auth substack, so that pam_slurm_adopt still judges them).
 # Parameters: DIRECTORY_URI, DIRECTORY_BASE_DN, DIRECTORY_BIND_DN, DIRECTORY_TLS_CA,
 # DIRECTORY_ALLOW_GROUPS (comma separated).
 set -euo pipefail
@@ -111,21 +112,9 @@ rm -f "$NODE_STATE_DIR/sssd.conf"
 
 # NSS and PAM through SSSD, homes made at the first login (authselect(8): profile sssd, feature
 # with-mkhomedir, which needs oddjobd). A host on another profile is switched (--force keeps a
-# backup of the files authselect replaces).
-current=$(authselect current 2>/dev/null || true)
-if ! grep -qx 'Profile ID: sssd' <<<"$current"; then
-  if sl_sudo authselect select sssd with-mkhomedir --force >&2; then
-    sl_changed "authselect sssd with-mkhomedir"
-  else
-    node_fail DIRECTORY_CONFIG_FAILED "authselect select sssd with-mkhomedir --force failed"
-  fi
-elif ! grep -qx -- '- with-mkhomedir' <<<"$current"; then
-  if sl_sudo authselect enable-feature with-mkhomedir >&2; then
-    sl_changed "authselect feature with-mkhomedir"
-  else
-    node_fail DIRECTORY_CONFIG_FAILED "authselect enable-feature with-mkhomedir failed"
-  fi
-fi
+# backup of the files authselect replaces). A Slurm node keeps its custom profile based on sssd
+# (lib/slurm-lib.sh, sl_authselect: the sssd profile without pam_systemd, for pam_slurm_adopt).
+sl_authselect sssd with-mkhomedir || node_fail DIRECTORY_CONFIG_FAILED "authselect could not select the sssd profile with-mkhomedir"
 sl_service oddjobd false || node_fail DIRECTORY_CONFIG_FAILED "oddjobd (home directories at first login) would not start"
 
 # sshd asks SSSD for the SSH keys the directory holds (sshPublicKey, OpenSSH-LPK), besides

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Monitoring helpers shared by the bastion (sourced by monitoring.sh) and the nodes (streamed
-# ahead of node/monitoring-node.sh): release tarballs checked against their release's own
-# sha256sums.txt (as the containers stage checks containerd's), files written only when their
+# ahead of node/monitoring-node.sh): release tarballs checked against the SHA256 versions.env
+# pins (not a digest file from the same download site), files written only when their
 # content changes, units (re)started only when one of their files changed. The caller defines
 # `say MESSAGE` and reads MON_CHANGED (what this run changed) and MON_RESTARTED (units restarted).
 set -euo pipefail
@@ -14,6 +14,8 @@ MON_CHANGED=()
 MON_RESTARTED=()
 # NAME=VALUE pairs the first run of a timer's program gets (mon_timer; a test knob)
 MON_RUN_ENV=()
+# NAME=VALUE pairs a timer's program gets in its unit (Environment=) and in its first run
+MON_UNIT_ENV=()
 # the units whose files this run changed: restarted, not only started
 declare -A MON_UNIT_DIRTY=()
 PATH="$PATH:/usr/local/sbin:/usr/local/bin:/usr/sbin:/sbin"
@@ -37,16 +39,75 @@ mon_retry() {
   fi
 }
 
-# mon_answers PORT: an HTTP GET of /metrics on this host's PORT answers 200 (python3: Oracle
-# Linux 9 always has it)
+# mon_answers PORT [PASSWORD_FILE]: an HTTP GET of /metrics on this host's PORT answers 200
+# (python3: Oracle Linux 9 always has it); with PASSWORD_FILE, as MON_WEB_USER with that password
+# (basic auth; the file is root's: read under sudo)
 mon_answers() {
-  python3 - "$1" <<'PY'
-import sys, urllib.request
+  local run=(python3)
+  [[ -z "${2:-}" ]] || run=(mon_sudo python3)
+  "${run[@]}" - "$1" "${2:-}" "$MON_WEB_USER" <<'PY'
+import base64, sys, urllib.request
+req = urllib.request.Request("http://127.0.0.1:%s/metrics" % sys.argv[1])
+if sys.argv[2]:
+    pw = open(sys.argv[2]).read().strip()
+    req.add_header("Authorization", "Basic " + base64.b64encode(("%s:%s" % (sys.argv[3], pw)).encode()).decode())
 try:
-    sys.exit(0 if urllib.request.urlopen("http://127.0.0.1:%s/metrics" % sys.argv[1], timeout=3).status == 200 else 1)
+    sys.exit(0 if urllib.request.urlopen(req, timeout=3).status == 200 else 1)
 except Exception:
     sys.exit(1)
 PY
+}
+
+# The operator's credentials for the bastion's Prometheus, Alertmanager and Grafana. The bastion
+# is every user's login node, so loopback is not operator-only: each asks for a user and password.
+# The password is generated here once (32 characters of [A-Za-z0-9] from /dev/urandom) and never
+# leaves this host: MON_PASSWORD_FILE (0600 root) is what the operator reads with sudo
+# (docs/monitoring.md); MON_WEB_CONFIG holds only its bcrypt hash (Prometheus' and Alertmanager's
+# --web.config.file, basic_auth_users: Prometheus docs "HTTPS and authentication", exporter-toolkit
+# docs/web-configuration.md, which read the file again on every request); MON_PROM_PASSWORD_FILE
+# is Prometheus' own copy for its self-scrape and its Alertmanager client (password_file);
+# MON_GRAFANA_ENV is read by systemd as root for grafana-server (EnvironmentFile=): Grafana's admin
+# password (GF_SECURITY_ADMIN_PASSWORD, Grafana docs "Configure Grafana", [security]
+# admin_password) and the data source's (expanded in the provisioning file, Grafana docs
+# "Provision Grafana", "Using environment variables").
+MON_WEB_USER="admin"
+MON_CRED_DIR=/etc/oci-gpu-cluster/monitoring
+MON_PASSWORD_FILE=$MON_CRED_DIR/admin-password
+MON_WEB_CONFIG=/etc/prometheus/web.yml
+MON_PROM_PASSWORD_FILE=/etc/prometheus/web-password
+MON_GRAFANA_ENV=$MON_CRED_DIR/grafana.env
+# the variable the Grafana data source's provisioning file names for its password
+MON_GRAFANA_PASSWORD_VAR=OCI_GPU_CLUSTER_PROMETHEUS_PASSWORD
+
+# mon_credentials: the password (generated when missing) and the files derived from it; the
+# bcrypt hash is made again only with a new password or a missing web config (bcrypt salts
+# differ: a second run changes nothing). htpasswd (httpd-tools, AppStream) makes the hash from
+# stdin (htpasswd(1): -n -i -B -C), so the password is never a command's argument.
+mon_credentials() {
+  local pw new=false hash
+  mon_dir "$MON_CRED_DIR" 0700 root:root
+  if ! mon_sudo test -s "$MON_PASSWORD_FILE"; then
+    (tr -dc 'A-Za-z0-9' </dev/urandom | head -c 32 || true) | mon_put "$MON_PASSWORD_FILE" 0600 root:root
+    new=true
+  fi
+  pw=$(mon_sudo cat "$MON_PASSWORD_FILE")
+  [[ "$pw" =~ ^[A-Za-z0-9]{16,}$ ]] || {
+    say "$MON_PASSWORD_FILE does not hold a password of 16 or more letters and digits: delete it and rerun to generate one"
+    return 1
+  }
+  if $new || ! mon_sudo test -s "$MON_WEB_CONFIG"; then
+    command -v htpasswd >/dev/null 2>&1 || mon_retry "dnf install httpd-tools" mon_sudo dnf install -y -q httpd-tools >&2 || return 1
+    hash=$(htpasswd -niB -C 10 "$MON_WEB_USER" <<<"$pw" | sed -n "s/^$MON_WEB_USER://p")
+    [[ "$hash" == \$2* ]] || {
+      say "htpasswd made no bcrypt hash"
+      return 1
+    }
+    printf '# oci-gpu-cluster monitoring: who may use Prometheus and Alertmanager (edits are overwritten)\nbasic_auth_users:\n  %s: %s\n' \
+      "$MON_WEB_USER" "$hash" | mon_put "$MON_WEB_CONFIG" 0640 root:prometheus prometheus
+  fi
+  printf '%s' "$pw" | mon_put "$MON_PROM_PASSWORD_FILE" 0640 root:prometheus prometheus
+  printf 'GF_SECURITY_ADMIN_PASSWORD=%s\n%s=%s\n' "$pw" "$MON_GRAFANA_PASSWORD_VAR" "$pw" |
+    mon_put "$MON_GRAFANA_ENV" 0600 root:root grafana-server
 }
 
 # mon_put DEST MODE OWNER:GROUP [UNIT]: stdin as DEST, only when its content, mode or owner
@@ -80,26 +141,31 @@ mon_user() {
   mon_changed "user $1"
 }
 
-# mon_release NAME VERSION BINARY...: github.com/prometheus/NAME's release tarball of VERSION for
-# linux-amd64, checked against the release's sha256sums.txt, its BINARYs to /usr/local/bin;
-# nothing is downloaded when the marker says VERSION is installed and the binaries are there.
+# mon_release NAME VERSION SHA256 BINARY...: github.com/prometheus/NAME's release tarball of
+# VERSION for linux-amd64, checked against SHA256 (versions.env's pin), its BINARYs to
+# /usr/local/bin; nothing is downloaded when the marker says VERSION is installed and the
+# binaries are there.
 mon_release() {
-  local name=$1 version=$2 bin dl tarball base ok=true
-  shift 2
+  local name=$1 version=$2 sha256=$3 bin dl tarball base ok=true
+  shift 3
   for bin in "$@"; do [[ -x /usr/local/bin/$bin ]] || ok=false; done
   if $ok && [[ "$(cat "$MON_MARKER_DIR/$name.version" 2>/dev/null)" == "$version" ]]; then return 0; fi
   tarball=$name-$version.linux-amd64.tar.gz
   base=https://github.com/prometheus/$name/releases/download/v$version
   dl=$(mktemp -d)
-  if ! mon_retry "download $tarball" curl -fsSL --connect-timeout 20 -o "$dl/$tarball" "$base/$tarball" ||
-    ! mon_retry "download $name's sha256sums.txt" curl -fsSL --connect-timeout 20 -o "$dl/sha256sums.txt" "$base/sha256sums.txt"; then
+  if [[ ! "$sha256" =~ ^[0-9a-f]{64}$ ]]; then
+    rm -rf "$dl"
+    say "no SHA256 of $tarball pinned in versions.env (got '$sha256')"
+    return 1
+  fi
+  if ! mon_retry "download $tarball" curl -fsSL --connect-timeout 20 -o "$dl/$tarball" "$base/$tarball"; then
     rm -rf "$dl"
     say "cannot download $base/$tarball"
     return 1
   fi
-  if ! (cd "$dl" && grep -E "[[:space:]]$tarball\$" sha256sums.txt | sha256sum -c --status -); then
+  if ! printf '%s  %s\n' "$sha256" "$dl/$tarball" | sha256sum -c --status -; then
     rm -rf "$dl"
-    say "$tarball does not match its release's sha256sums.txt"
+    say "$tarball does not match the SHA256 versions.env pins ($sha256)"
     return 1
   fi
   tar -C "$dl" -xzf "$dl/$tarball"
@@ -120,7 +186,7 @@ mon_node_exporter() {
   : "${METRICS_DIR:?METRICS_DIR is required (the textfile directory of node_exporter)}"
   mon_user node_exporter /var/lib/node_exporter
   mon_dir "$METRICS_DIR" 0755 root:root
-  mon_release node_exporter "$NODE_EXPORTER_VERSION" node_exporter || return 1
+  mon_release node_exporter "$NODE_EXPORTER_VERSION" "${NODE_EXPORTER_SHA256:-unpinned}" node_exporter || return 1
   mon_put "$MON_UNIT_DIR/node_exporter.service" 0644 root:root node_exporter <<UNIT
 # oci-gpu-cluster monitoring: node_exporter from its release tarball (edits are overwritten)
 [Unit]
@@ -140,7 +206,8 @@ UNIT
 # mon_timer NAME PROGRAM INTERVAL DESCRIPTION: PROGRAM run as root every INTERVAL seconds by
 # NAME.timer (a oneshot NAME.service), and once now so its metrics exist from the start.
 mon_timer() {
-  local name=$1 program=$2 interval=$3 what=$4
+  local name=$1 program=$2 interval=$3 what=$4 env="" e
+  for e in "${MON_UNIT_ENV[@]}"; do env+="Environment=$e"$'\n'; done
   mon_put "$MON_UNIT_DIR/$name.service" 0644 root:root "$name.timer" <<UNIT
 # oci-gpu-cluster monitoring (edits are overwritten)
 [Unit]
@@ -149,7 +216,7 @@ Description=$what
 [Service]
 Type=oneshot
 Environment=METRICS_DIR=$METRICS_DIR
-ExecStart=$program
+${env}ExecStart=$program
 UNIT
   mon_put "$MON_UNIT_DIR/$name.timer" 0644 root:root "$name.timer" <<UNIT
 # oci-gpu-cluster monitoring (edits are overwritten)
@@ -164,7 +231,7 @@ AccuracySec=1s
 [Install]
 WantedBy=timers.target
 UNIT
-  mon_sudo env "METRICS_DIR=$METRICS_DIR" "${MON_RUN_ENV[@]}" "$program" || say "WARN first run of $program failed"
+  mon_sudo env "METRICS_DIR=$METRICS_DIR" "${MON_UNIT_ENV[@]}" "${MON_RUN_ENV[@]}" "$program" || say "WARN first run of $program failed"
 }
 
 # mon_units UNIT...: systemd reloaded when a unit file changed; each unit enabled and running,

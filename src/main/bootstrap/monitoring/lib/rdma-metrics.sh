@@ -11,34 +11,47 @@
 # (playbooks/roles/metrics-exporter/files/rdma_counters_exporter.py): ports/N/counters/* and
 # ports/N/hw_counters/* of /sys/class/infiniband/<device> (kernel ABI
 # Documentation/ABI/stable/sysfs-class-infiniband), plus state and phys_state.
+# Every sample is labelled rail="true" for a device of RDMA_RAILS (the RDMA rails of the node's
+# shape, the NICs NCCL runs over: its NCCL_IB_HCA list in the shape catalog), rail="false" for any
+# other (the front-end NIC of the shape and any NIC NCCL does not use): RdmaLinkDown alerts on
+# the rails only. Files are read with bash's `read` (no fork per counter: this runs every scrape
+# interval on every node, over 16 ports and their counters).
 # RDMA_SYSFS_ROOT (test knob): another directory laid out as /sys/class/infiniband.
 set -euo pipefail
 root=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}
+rails=",${RDMA_RAILS-},"
 out=${METRICS_DIR:?METRICS_DIR is required (its unit sets it)}/oci_gpu_cluster_rdma.prom
 tmp=$(mktemp "$out.XXXXXX")
 trap 'rm -f "$tmp"' EXIT
 # samples: "name{labels} value" lines, then grouped by name (each family's lines together, as
 # the exposition format requires) with its TYPE line: *_total counters, the rest gauges
 samples() {
-  local port dev p labels state phys up kind prefix f v ports=0
+  local port dev p labels state phys up kind prefix f v rail ports=0
   for port in "$root"/*/ports/*; do
     [[ -d "$port" ]] || continue
     dev=${port%/ports/*}
     dev=${dev##*/}
     p=${port##*/}
-    labels="device=\"$dev\",port=\"$p\""
-    state=$(cut -d: -f1 2>/dev/null <"$port/state" || echo 0)
-    phys=$(cut -d: -f1 2>/dev/null <"$port/phys_state" || echo 0)
+    rail=false
+    [[ $rails == *",$dev,"* ]] && rail=true
+    labels="device=\"$dev\",port=\"$p\",rail=\"$rail\""
+    # "4: ACTIVE", "5: LinkUp": the number before the colon
+    state=0 phys=0
+    read -r state _ 2>/dev/null <"$port/state" || true
+    read -r phys _ 2>/dev/null <"$port/phys_state" || true
+    state=${state%:} phys=${phys%:}
+    [[ $phys =~ ^[0-9]+$ ]] || phys=0
     up=0
-    [[ "${state// /}" == 4 ]] && up=1
+    [[ $state == 4 ]] && up=1
     echo "oci_gpu_cluster_rdma_port_state{$labels} $up"
-    echo "oci_gpu_cluster_rdma_port_phys_state{$labels} ${phys// /}"
+    echo "oci_gpu_cluster_rdma_port_phys_state{$labels} $phys"
     for kind in counters hw_counters; do
       prefix=oci_gpu_cluster_rdma_
       [[ $kind == hw_counters ]] && prefix=oci_gpu_cluster_rdma_hw_
       for f in "$port/$kind"/*; do
         [[ -f "$f" && "${f##*/}" =~ ^[a-z][a-z0-9_]*$ ]] || continue
-        v=$(cat "$f" 2>/dev/null) || continue
+        v=""
+        read -r v 2>/dev/null <"$f" || [[ -n $v ]] || continue
         [[ "$v" =~ ^[0-9]+$ ]] || continue
         case $kind/${f##*/} in
           counters/port_rcv_data | counters/port_xmit_data) echo "$prefix${f##*/}_bytes_total{$labels} $((v * 4))" ;;

@@ -10,9 +10,12 @@ set -euo pipefail
 : "${RDMA_PROGRAM_B64:?RDMA_PROGRAM_B64 is required}"
 : "${SCRAPE_SECONDS:?SCRAPE_SECONDS is required}"
 : "${NODE_EXPORTER_VERSION:?NODE_EXPORTER_VERSION is required}"
+: "${NODE_EXPORTER_SHA256:?NODE_EXPORTER_SHA256 is required}"
 : "${DCGM_EXPORTER_VERSION:?DCGM_EXPORTER_VERSION is required}"
 : "${DCGM_COUNTERS_B64:?DCGM_COUNTERS_B64 is required}"
 : "${METRICS_DIR:?METRICS_DIR is required}"
+# the shape's RDMA rails (comma separated device names; empty on a shape without an RDMA fabric)
+: "${RDMA_RAILS?RDMA_RAILS is required}"
 # test knob (the bed's stand-in for /sys/class/infiniband): the collector's first run reads there
 RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}
 RDMA_PROGRAM=/usr/local/sbin/oci-gpu-cluster-rdma-metrics
@@ -29,6 +32,8 @@ install_all() {
   base64 -d <<<"$RDMA_PROGRAM_B64" | mon_put "$RDMA_PROGRAM" 0755 root:root
   # shellcheck disable=SC2034 # read by mon_timer (lib/monitoring-lib.sh, streamed ahead of this file)
   MON_RUN_ENV=("RDMA_SYSFS_ROOT=$RDMA_SYSFS_ROOT")
+  # shellcheck disable=SC2034 # read by mon_timer (lib/monitoring-lib.sh, streamed ahead of this file)
+  MON_UNIT_ENV=("RDMA_RAILS=$RDMA_RAILS")
   mon_timer oci-gpu-cluster-rdma-metrics "$RDMA_PROGRAM" "$SCRAPE_SECONDS" "oci-gpu-cluster RDMA counters to the textfile collector"
   local units=(node_exporter oci-gpu-cluster-rdma-metrics.timer)
   if ((SHAPE_GPUS > 0)); then
@@ -46,12 +51,26 @@ install_all() {
     fi
     # our counters file (node/dcgm-counters.csv) instead of the package's default-counters.csv
     base64 -d <<<"$DCGM_COUNTERS_B64" | mon_put "$DCGM_COUNTERS" 0644 root:root nvidia-dcgm-exporter
+    # One DCGM host engine per node: Oracle's GPU images run DCGM's own nv-hostengine (the
+    # nvidia-dcgm unit, enabled by oci-hpc-images' nvidia_dcgm role), and without -r the exporter
+    # starts a second, embedded one (NVIDIA DCGM docs, dcgm-exporter reference: "Without
+    # --remote-hostengine-info, the exporter initializes an embedded DCGM host engine"; "Install
+    # DCGM Exporter": on systems that run nv-hostengine, configure it accordingly), whose profiling
+    # module cannot share the GPUs' counters with the first (NVIDIA/dcgm-exporter#7). With
+    # nvidia-dcgm running, the exporter connects to it (nv-hostengine listens on 127.0.0.1:5555 by
+    # default, DCGM docs "nv-hostengine"); without it, it runs embedded.
+    local engine="" how="an embedded DCGM host engine"
+    if systemctl is-active --quiet nvidia-dcgm; then
+      engine=" -r localhost:5555"
+      how="the node's nv-hostengine (nvidia-dcgm) on localhost:5555"
+    fi
     # shellcheck disable=SC2153 # MON_UNIT_DIR: lib/monitoring-lib.sh, streamed ahead of this file
     mon_put "$MON_UNIT_DIR/nvidia-dcgm-exporter.service.d/oci-gpu-cluster.conf" 0644 root:root nvidia-dcgm-exporter <<DROPIN
-# oci-gpu-cluster monitoring (edits are overwritten): the counters of $DCGM_COUNTERS, on :9400
+# oci-gpu-cluster monitoring (edits are overwritten): the counters of $DCGM_COUNTERS, on :9400,
+# from $how
 [Service]
 ExecStart=
-ExecStart=/usr/bin/dcgm-exporter -f $DCGM_COUNTERS -a :9400
+ExecStart=/usr/bin/dcgm-exporter -f $DCGM_COUNTERS -a :9400$engine
 DROPIN
     units+=(nvidia-dcgm-exporter)
   fi

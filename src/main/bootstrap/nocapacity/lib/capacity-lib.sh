@@ -18,7 +18,7 @@ log() { printf '%s %s %s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$CAPACITY_PROGRAM"
 capacity_what_to_do() {
   case $1 in
     OUT_OF_HOST_CAPACITY) printf '%s' "another availability domain (availabilityDomain), a capacity reservation (capacity.* keys), fewer nodes (cluster.nodeCount), or on-demand nodes that start when capacity frees up (onDemand.*)" ;;
-    CAPACITY_CHECK_UNAVAILABLE) printf '%s' "install and configure the OCI CLI where pulumi up runs, with the provider's user and region (~/.oci/config or OCI_CLI_* variables), or set capacityGuard.enabled false" ;;
+    CAPACITY_CHECK_UNAVAILABLE) printf '%s' "install the OCI CLI where pulumi up runs and configure it with the provider's user, tenancy and region ('oci setup config' writes ~/.oci/config; OCI_CLI_CONFIG_FILE, OCI_CLI_PROFILE and OCI_CLI_AUTH=security_token are honoured), or set capacityGuard.enabled false" ;;
     SHAPE_NOT_IN_AD) printf '%s' "an availability domain that offers the shape (availabilityDomain), or another shape (cluster.shape)" ;;
   esac
 }
@@ -30,10 +30,29 @@ capacity_fail() {
   return 1
 }
 
-# capacity_cli_ready: the OCI CLI is installed; else CAPACITY_CHECK_UNAVAILABLE.
+# capacity_cli_ready: the OCI CLI is installed and, with an API key, has its configuration file;
+# else CAPACITY_CHECK_UNAVAILABLE saying exactly what to install or configure. The guard fails
+# fast rather than letting a cluster network OCI cannot fill wait out the provider's timeout: it
+# does not skip itself (capacityGuard.enabled false does, as the operator's choice).
+# The CLI's own names: OCI_CLI_AUTH api_key (its default) or security_token (after `oci session
+# authenticate`), OCI_CLI_CONFIG_FILE, default ~/.oci/config, written by `oci setup config`
+# (oracle/oci-cli src/oci_cli/cli_constants.py, cli_setup.py "setup config", cli_session.py).
 capacity_cli_ready() {
-  command -v oci >/dev/null 2>&1 && return 0
-  capacity_fail CAPACITY_CHECK_UNAVAILABLE "the OCI CLI (oci) is not installed on this machine; nothing was created"
+  local config=${OCI_CLI_CONFIG_FILE:-$HOME/.oci/config}
+  if ! command -v oci >/dev/null 2>&1; then
+    capacity_fail CAPACITY_CHECK_UNAVAILABLE "the OCI CLI (oci) is not installed on this machine: install it (OCI docs 'Installing the CLI', or pip install oci-cli), then configure it with 'oci setup config'; nothing was created"
+    return 1
+  fi
+  # a configuration in the environment needs no file (oci-cli cli_util.py is_config_valid_from_env:
+  # OCI_CLI_USER, OCI_CLI_TENANCY, OCI_CLI_FINGERPRINT, OCI_CLI_REGION and a key file or content)
+  if [[ -n "${OCI_CLI_USER:-}" && -n "${OCI_CLI_TENANCY:-}" && -n "${OCI_CLI_FINGERPRINT:-}" && -n "${OCI_CLI_REGION:-}" ]] &&
+    [[ -n "${OCI_CLI_KEY_FILE:-}${OCI_CLI_KEY_CONTENT:-}" ]]; then
+    return 0
+  fi
+  if [[ "$OCI_CLI_AUTH" == api_key || "$OCI_CLI_AUTH" == security_token ]] && [[ ! -r "$config" ]]; then
+    capacity_fail CAPACITY_CHECK_UNAVAILABLE "the OCI CLI has no configuration file at $config (OCI_CLI_AUTH=$OCI_CLI_AUTH): run 'oci setup config' with the provider's user, tenancy and region, or point OCI_CLI_CONFIG_FILE at yours; with a session token, 'oci session authenticate' then export OCI_CLI_AUTH=security_token; nothing was created"
+    return 1
+  fi
 }
 
 # capacity_network CONFIG_ID: "<id> <state> <pool-id> <pool-size> <instance-configuration-id>"

@@ -17,14 +17,6 @@ SLURM_BUILD_REPO=ol9_codeready_builder
 SLURM_BUILD_REQUIRES=(rpm-build bzip2 autoconf automake gcc make pkgconf kernel-headers dbus-devel munge-devel
   munge-libs systemd python3 readline-devel mariadb-devel perl-ExtUtils-MakeMaker perl-devel pam-devel pmix pmix-devel)
 
-# sl_repo_defined REPO: dnf knows the repository (enabled or not). A repository id that is not
-# defined on the host would otherwise surface as "Unknown repo" in the middle of an install.
-sl_repo_defined() {
-  local ids
-  ids=$(dnf -q repolist --all 2>/dev/null | awk '$1 != "repo" { print $1 }') || return 1
-  grep -qxF "$1" <<<"$ids"
-}
-
 # sl_install_missing_from REPO PKG...: like sl_install_missing, with a disabled repository
 # enabled for this one call (dnf --enablerepo).
 sl_install_missing_from() {

@@ -33,6 +33,15 @@ PATH="$PATH:/usr/local/sbin:/usr/local/bin:/usr/sbin:/sbin"
 
 sl_sudo() { sudo -n env "PATH=$PATH" "$@"; }
 
+# sl_repo_defined REPO: dnf knows the repository (enabled or not). A repository id that is not
+# defined on the host would otherwise surface as "Unknown repo" in the middle of an install
+# (the bastion's build repository, the nodes' EPEL for Enroot's dependencies).
+sl_repo_defined() {
+  local ids
+  ids=$(dnf -q repolist --all 2>/dev/null | awk '$1 != "repo" { print $1 }') || return 1
+  grep -qxF "$1" <<<"$ids"
+}
+
 sl_changed() {
   SL_CHANGED+=("$1")
   say "changed $1"
@@ -227,6 +236,123 @@ sl_service() {
   fi
 }
 
+# PAM on a Slurm node (Slurm's pam_slurm_adopt.shtml, 25.11). Two things undo pam_slurm_adopt:
+#  - "The pam_systemd module will conflict with pam_slurm_adopt, so you need to disable it in all
+#    files that are included in sshd or system-auth": logind moves an adopted ssh session out of
+#    the job's cgroup. Every authselect profile of Oracle Linux 9 (authselect 1.2.6,
+#    profiles/{minimal,sssd}/{system,password,fingerprint,smartcard}-auth) has
+#    "-session optional pam_systemd.so", and authselect owns those files (it rewrites them; a
+#    hand edit fails `authselect check`). The documented way to change them is a custom profile
+#    (authselect(8) create-profile --base-on; authselect-profiles(5), /etc/authselect/custom):
+#    custom/oci-gpu-cluster-<base>, the base profile without the pam_systemd lines.
+#  - "make sure a different PAM module isn't short-circuiting the account stack before it gets to
+#    pam_slurm_adopt.so": the sssd profile's "account sufficient pam_localuser.so" ends the whole
+#    account stack for a local account when sshd includes password-auth. SchedMD comments the
+#    line out; here sshd takes password-auth's account stack as a substack instead (pam.conf(5):
+#    in a substack "done and die actions ... cause skipping ... only of the substack"), so
+#    pam_slurm_adopt after it judges every user, and local accounts (the operator) still pass
+#    that stack without SSSD answering: a node whose SSSD is down keeps its operator.
+SL_PAM_PROFILE_PREFIX=oci-gpu-cluster-
+SL_PAM_SSHD=/etc/pam.d/sshd
+SL_PAM_MARKER="oci-gpu-cluster pam_slurm_adopt"
+SL_PAM_ACCESS_FILE=/etc/security/access-oci-gpu-cluster.conf
+
+# sl_slurm_pam_host: pam_slurm_adopt is installed here (slurm-pam_slurm: a Slurm node)
+sl_slurm_pam_host() { [[ -e /usr/lib64/security/pam_slurm_adopt.so ]]; }
+
+# sl_pam_profile BASE: custom/oci-gpu-cluster-BASE exists and is BASE without pam_systemd;
+# status 0 when it changed (authselect's files must then be rendered again), 1 when not, 2 on error
+sl_pam_profile() {
+  local base=$1 dir f tmp changed=1
+  dir=/etc/authselect/custom/$SL_PAM_PROFILE_PREFIX$base
+  if ! sl_sudo test -d "$dir"; then
+    sl_sudo authselect create-profile "$SL_PAM_PROFILE_PREFIX$base" --base-on="$base" \
+      --symlink-meta --symlink-nsswitch --symlink-dconf >&2 || return 2
+    changed=0
+  fi
+  tmp=$(mktemp)
+  for f in system-auth password-auth fingerprint-auth smartcard-auth postlogin; do
+    sl_sudo test -f "$dir/$f" || continue
+    sl_sudo cat "$dir/$f" | grep -Ev '^-?session[[:space:]]+[a-z]+[[:space:]]+pam_systemd\.so' >"$tmp" || true
+    if sl_put "$tmp" "$dir/$f" 0644 root:root; then changed=0; fi
+  done
+  rm -f "$tmp"
+  return $changed
+}
+
+# sl_authselect BASE [FEATURE...]: the host's authselect profile is BASE (sssd, minimal) with
+# these features and those it has; on a Slurm node the custom profile based on BASE instead
+# (above). Nothing is run when the host has it already; a changed custom profile is applied.
+sl_authselect() {
+  local base=$1 target current have_id have_base rc=0 profile_changed=false f
+  shift
+  local -a features=("$@")
+  target=$base
+  if sl_slurm_pam_host; then
+    target=custom/$SL_PAM_PROFILE_PREFIX$base
+    sl_pam_profile "$base" || rc=$?
+    ((rc != 2)) || return 1
+    ((rc != 0)) || profile_changed=true
+  fi
+  current=$(authselect current 2>/dev/null || true)
+  have_id=$(sed -n 's/^Profile ID: //p' <<<"$current")
+  have_base=${have_id#custom/"$SL_PAM_PROFILE_PREFIX"}
+  if [[ "$have_base" == "$base" ]]; then
+    # the features the host has stay (an operator's with-faillock, say)
+    while IFS= read -r f; do
+      [[ -n "$f" && " ${features[*]} " != *" $f "* ]] && features+=("$f")
+    done < <(sed -n 's/^- //p' <<<"$current")
+  fi
+  if [[ "$have_id" != "$target" ]] || ! sl_has_features "$current" "${features[@]}"; then
+    sl_sudo authselect select "$target" "${features[@]}" --force >&2 || return 1
+    sl_changed "authselect $target ${features[*]}"
+  elif $profile_changed; then
+    sl_sudo authselect apply-changes >&2 || return 1
+    sl_changed "authselect apply-changes ($target)"
+  fi
+}
+
+# sl_has_features CURRENT FEATURE...: `authselect current` lists every FEATURE
+sl_has_features() {
+  local current=$1 f
+  shift
+  for f in "$@"; do grep -qx -- "- $f" <<<"$current" || return 1; done
+}
+
+# sl_pam_slurm_adopt: pam_slurm_adopt for ssh on a Slurm node (Oracle's oci-hpc
+# roles/slurm/tasks/compute_pam.yml does the same): a user with a job here is adopted into the
+# job's extern step (PrologFlags=Contain: its cgroup, its GPUs, killed with it); a user without
+# one is refused, except root, the login user and group wheel (pam_access with its own access
+# file, the page's "administrative group" pattern; written first, a missing one would refuse every
+# login). action_adopt_failure=deny action_generic_failure=deny, as the page asks of production:
+# "otherwise, plugin failures may allow users to log in unconfined". In /etc/pam.d/sshd (not an
+# authselect file): password-auth's account stack as a substack, the two lines at its end; the
+# authselect profile without pam_systemd (sl_authselect with the host's current base).
+sl_pam_slurm_adopt() {
+  local tmp current base
+  # pam_slurm_adopt.so comes with slurm-pam_slurm (slurm.spec %files pam_slurm)
+  sl_slurm_pam_host || return 1
+  tmp=$(mktemp -d)
+  printf '%s\n' "# Generated by oci-gpu-cluster: who may ssh here without a Slurm job." \
+    "+:root:ALL" "+:$(id -un):ALL" "+:(wheel):ALL" "-:ALL:ALL" >"$tmp/access.conf"
+  sl_put "$tmp/access.conf" "$SL_PAM_ACCESS_FILE" 0644 root:root || true
+  printf '%s\n' "-account    sufficient   pam_slurm_adopt.so action_adopt_failure=deny action_generic_failure=deny" \
+    "account    required     pam_access.so accessfile=$SL_PAM_ACCESS_FILE" >"$tmp/block"
+  sed -E 's/^account([[:space:]]+)include([[:space:]]+)password-auth([[:space:]]*)$/account\1substack\2password-auth\3/' \
+    "$SL_PAM_SSHD" >"$tmp/sshd.in"
+  render_managed_block "$tmp/sshd.in" "$SL_PAM_MARKER" "$tmp/block" >"$tmp/sshd.pam" || {
+    rm -rf "$tmp"
+    return 1
+  }
+  sl_put "$tmp/sshd.pam" "$SL_PAM_SSHD" 0644 root:root || true
+  rm -rf "$tmp"
+  # the profile the host has (sssd with the directory, else the image's), or minimal without one
+  current=$(authselect current 2>/dev/null | sed -n 's/^Profile ID: //p' || true)
+  base=${current#custom/"$SL_PAM_PROFILE_PREFIX"}
+  [[ "$base" == sssd || "$base" == minimal ]] || base=minimal
+  sl_authselect "$base"
+}
+
 # Release files whose SHA256 versions.env does not pin ("unpinned") are installed only when
 # the stack allows it: ALLOW_UNPINNED_DOWNLOADS (scheduler.allowUnpinnedDownloads), a stage
 # parameter with no default here. Only the functions below read it: the directory nodes, which
@@ -269,7 +395,8 @@ sl_verify() {
       say "no sha256 pinned in versions.env for ${file##*/} and unpinned downloads are not allowed (scheduler.allowUnpinnedDownloads)"
       return 1
     fi
-    say "WARN no sha256 pinned in versions.env for ${file##*/}: not verified (scheduler.allowUnpinnedDownloads)"
+    # the digest of what was installed, so that the operator can pin it (versions.env)
+    say "WARN no sha256 pinned in versions.env for ${file##*/}: not verified (scheduler.allowUnpinnedDownloads); it is $(sha256sum "$file" | cut -d' ' -f1): record it in versions.env to pin it"
     return 0
   fi
   printf '%s  %s\n' "$want" "$file" | sha256sum -c --status - || {

@@ -151,9 +151,21 @@ public final class FailureCodes {
         return cols;
     }
 
+    /** A table is a few kilobytes; one beyond this is not a table, and is refused rather than read. */
+    static final long MAX_TABLE_BYTES = 1024 * 1024;
+
     private static List<String> lines(Path file) {
         try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
+            if (!Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                throw new IllegalStateException(file + " is not a regular file (a link, a FIFO or a device)");
+            }
+            try (java.io.InputStream in = Files.newInputStream(file)) {
+                byte[] bytes = in.readNBytes((int) MAX_TABLE_BYTES + 1); // bounded even if it grows meanwhile
+                if (bytes.length > MAX_TABLE_BYTES) {
+                    throw new IllegalStateException(file + " is larger than " + MAX_TABLE_BYTES + " bytes");
+                }
+                return new String(bytes, StandardCharsets.UTF_8).lines().toList();
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

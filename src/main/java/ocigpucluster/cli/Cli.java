@@ -20,6 +20,13 @@ import picocli.CommandLine.Command;
             DocsCommand.class
         })
 public final class Cli {
+    /**
+     * The exit code of an internal error, every command's: EX_SOFTWARE of sysexits(3) ("an internal
+     * software error has been detected"), apart from every code a command gives its results (0-3),
+     * so that a crash is never read as plan-diff's 1, "changes, nothing replaced".
+     */
+    public static final int INTERNAL_ERROR = 70;
+
     private Cli() {}
 
     public static CommandLine commandLine() {
@@ -38,9 +45,11 @@ public final class Cli {
             String what = ex.getMessage() == null
                     ? ex.getClass().getSimpleName()
                     : ex.getMessage().lines().findFirst().orElse("");
-            cmd.getErr().println("error: " + what + " (an internal error of oci-gpu-cluster; nothing was written)");
+            cmd.getErr()
+                    .println("error: " + ocigpucluster.plandiff.SafeText.visible(what)
+                            + " (an internal error of oci-gpu-cluster; nothing was written)");
             cmd.getErr().flush();
-            return 1;
+            return INTERNAL_ERROR;
         });
         return cl;
     }
@@ -51,7 +60,7 @@ public final class Cli {
 
     /**
      * Runs a command; {@code out}/{@code err} replace the standard streams when not null (tests).
-     * Whatever goes wrong inside ends as one line and exit 1, never a stack trace: an exception
+     * Whatever goes wrong inside ends as one line and exit {@link #INTERNAL_ERROR}, never a stack trace: an exception
      * through picocli's handler, an Error (stack or memory exhausted by a hostile input the
      * bounds did not foresee) here.
      */
@@ -71,7 +80,7 @@ public final class Cli {
                     "error: the input exhausted the " + (e instanceof StackOverflowError ? "stack" : "memory")
                             + " of oci-gpu-cluster; nothing was written. Check it for values nested or repeated far beyond a stack config");
             w.flush();
-            return 1;
+            return INTERNAL_ERROR;
         }
     }
 }

@@ -19,9 +19,10 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every generated region is up to date (--check), or was written (--write)",
-            "1:an internal error (one line, no stack trace)",
-            "2:a file or its markers are missing, or a bad option",
-            "3:--check: a committed copy differs from what --write writes (the stale files are listed)"
+            "2:a generated file is missing, a link, not a regular file, over 4 MiB or not UTF-8, its markers "
+                    + "are missing, it cannot be written, or a bad option (nothing is written)",
+            "3:--check: a committed copy differs from what --write writes (the stale files are listed)",
+            Cli.INTERNAL_ERROR + ":an internal error (one line, no stack trace)"
         })
 public final class DocsCommand implements Callable<Integer> {
     static final String FIX = "run `bin/oci-gpu-cluster docs --write` and commit the result";
@@ -68,7 +69,7 @@ public final class DocsCommand implements Callable<Integer> {
             err.flush();
             return 3;
         } catch (GeneratedDocs.RegionException e) {
-            err.println("error: " + e.getMessage());
+            err.println("error: " + ocigpucluster.plandiff.SafeText.visible(e.getMessage()));
             err.flush();
             return 2;
         }

@@ -1,7 +1,6 @@
 package ocigpucluster.cli;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,6 +43,12 @@ public final class GeneratedDocs {
             Region.markdown("docs/failure-codes.md", GeneratedDocs::failureCodeTable),
             Region.markdown("src/main/bootstrap/README.md", root -> Features.STAGES.parameterTable()));
 
+    /**
+     * A generated file is a few tens of kilobytes (the largest, src/main/bootstrap/README.md, is
+     * about 75 KB); one beyond this is not the file, and is refused rather than read.
+     */
+    static final long MAX_FILE_BYTES = 4L * 1024 * 1024;
+
     /** A file or marker that is missing: the command cannot know what to write. */
     public static final class RegionException extends Exception {
         RegionException(String message) {
@@ -55,45 +60,116 @@ public final class GeneratedDocs {
 
     /** The files (relative to the root) whose committed text differs from what the generator writes. */
     public static List<String> stale(Path root) throws RegionException {
-        List<String> out = new ArrayList<>();
-        generated(root).forEach((file, text) -> {
-            if (!text.equals(read(root.resolve(file)))) {
-                out.add(file);
+        return new ArrayList<>(staleTexts(root).keySet());
+    }
+
+    /**
+     * Writes every stale file; returns those it wrote. Each is replaced by a rename, never written
+     * through ({@link SafeWrite}): a link put in a generated file's place is refused, not followed.
+     */
+    public static List<String> write(Path root) throws RegionException {
+        Map<String, String> stale = staleTexts(root);
+        for (Map.Entry<String, String> e : stale.entrySet()) {
+            Path path = root.resolve(e.getKey());
+            String problem = linkOnTheWay(root, e.getKey());
+            if (problem != null) {
+                throw new RegionException(problem);
+            }
+            try {
+                SafeWrite.replace(path, e.getValue());
+            } catch (IOException ex) {
+                throw new RegionException("cannot write " + e.getKey() + ": " + ex.getMessage());
+            }
+        }
+        return new ArrayList<>(stale.keySet());
+    }
+
+    /** The stale files' generated text, by file. */
+    private static Map<String, String> staleTexts(Path root) throws RegionException {
+        Map<String, String> committed = new LinkedHashMap<>();
+        Map<String, String> texts = generated(root, committed);
+        Map<String, String> out = new LinkedHashMap<>();
+        texts.forEach((file, text) -> {
+            if (!text.equals(committed.get(file))) {
+                out.put(file, text);
             }
         });
         return out;
     }
 
-    /** Writes every stale file; returns those it wrote. */
-    public static List<String> write(Path root) throws RegionException {
-        List<String> written = stale(root);
-        Map<String, String> texts = generated(root);
-        for (String file : written) {
-            try {
-                Files.writeString(root.resolve(file), texts.get(file), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return written;
-    }
-
     /** Each file's whole text with its regions generated, by file. */
     static Map<String, String> generated(Path root) throws RegionException {
+        return generated(root, new LinkedHashMap<>());
+    }
+
+    /** As {@link #generated(Path)}; {@code committed} gets each file's text as read. */
+    private static Map<String, String> generated(Path root, Map<String, String> committed) throws RegionException {
         Map<String, String> texts = new LinkedHashMap<>();
         for (Region r : REGIONS) {
-            Path path = root.resolve(r.file());
             if (!texts.containsKey(r.file())) {
-                if (!Files.isRegularFile(path)) {
-                    throw new RegionException(
-                            r.file() + " not found under " + root + " (run from the repository root or pass --root)");
-                }
-                texts.put(r.file(), read(path));
+                String text = read(root, r.file());
+                committed.put(r.file(), text);
+                texts.put(r.file(), text);
             }
-            texts.put(
-                    r.file(), fill(r.file(), texts.get(r.file()), r, r.content().apply(root)));
+            String content;
+            try {
+                content = r.content().apply(root);
+            } catch (RuntimeException e) {
+                // a declaration the generator cannot read (a malformed failure-code table): bad input, one line
+                throw new RegionException(r.file() + ": its content cannot be generated: " + e.getMessage());
+            }
+            texts.put(r.file(), fill(r.file(), texts.get(r.file()), r, content));
         }
         return texts;
+    }
+
+    /**
+     * A generated file's text: a regular file under the root reached through no symbolic link,
+     * at most {@link #MAX_FILE_BYTES}, UTF-8; anything else is refused, never read whole.
+     */
+    private static String read(Path root, String file) throws RegionException {
+        Path path = root.resolve(file);
+        String link = linkOnTheWay(root, file);
+        if (link != null) {
+            throw new RegionException(link);
+        }
+        if (!Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            throw new RegionException(
+                    file + " not found under " + root + " (run from the repository root or pass --root)");
+        }
+        byte[] bytes;
+        try {
+            bytes = BoundedInput.readAll(
+                    path.toString(), MAX_FILE_BYTES, "the repository's " + file + " (a text file with its markers)");
+        } catch (BoundedInput.BadInputException e) {
+            throw new RegionException(e.getMessage());
+        }
+        try {
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(bytes))
+                    .toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new RegionException(
+                    file + " is not UTF-8 text; restore it from git (`git checkout -- " + file + "`)");
+        }
+    }
+
+    /** Why {@code file} (relative to the root) is reached through a symbolic link, or null. */
+    private static String linkOnTheWay(Path root, String file) {
+        Path p = root;
+        for (Path part : Path.of(file)) {
+            p = p.resolve(part);
+            if (Files.isSymbolicLink(p)) {
+                return (p.equals(root.resolve(file)) ? file : file + ": " + root.relativize(p))
+                        + " is a symbolic link; the docs command reads and writes only the repository's own "
+                        + "regular files (a link is never followed): replace it with the file (`git checkout -- "
+                        + file + "`)";
+            }
+        }
+        return null;
     }
 
     /** The text with the region between {@code r}'s markers replaced by {@code content}. */
@@ -151,13 +227,5 @@ public final class GeneratedDocs {
 
     private static String cell(String text) {
         return text.replace("|", "\\|");
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
         exitCodeList = {
             "0:a report was produced; whether the run passed is the JSON's \"passed\" field",
             "2:bad input: the file cannot be read, is binary or over 32 MiB, holds no nccl-tests result rows "
-                    + "(or more than 10000), or an option is invalid"
+                    + "(or more than 10000), or an option is invalid",
+            Cli.INTERNAL_ERROR + ":an internal error (one line, no stack trace)"
         })
 public final class NcclReportCommand implements Callable<Integer> {
     private static final int BAD_INPUT = 2;

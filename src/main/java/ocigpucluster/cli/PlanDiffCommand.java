@@ -5,11 +5,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import ocigpucluster.plandiff.PlanDiff;
+import ocigpucluster.plandiff.SafeText;
 import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlanFormatException;
 import picocli.CommandLine.Command;
@@ -21,16 +20,19 @@ import picocli.CommandLine.Parameters;
         name = "plan-diff",
         mixinStandardHelpOptions = true,
         description = {
-            "Compare two offline plans (base branch, PR head) and print a Markdown summary:",
-            "data at risk first, then resources replaced, removed, updated in place, stages that re-run, added.",
+            "Compare two offline plans (base branch, PR head) and print a Markdown summary.",
+            "First what is destroyed: each resource replaced because another is, with the nodes it deletes;",
+            "then data at risk, resources replaced, removed, updated in place, stages that re-run, added.",
             "A plan is the plan.json of `preview --out DIR`, at most 16 MiB of text."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:no changes",
-            "1:changes: in place, stage re-runs or additions; nothing replaced or deleted",
-            "2:bad input: a plan is missing, unreadable, binary, too large or not plan.json; or a bad option",
-            "3:infrastructure would be replaced or deleted (data at risk is listed first)"
+            "1:changes: in place, stage re-runs, additions or a changed secret; nothing replaced or deleted",
+            "2:bad input: a plan is missing, unreadable, binary, too large or not plan.json; an --output that is "
+                    + "a link, a directory, a FIFO or a device; or a bad option (nothing is written)",
+            "3:infrastructure would be replaced or deleted (what is destroyed is listed first)",
+            Cli.INTERNAL_ERROR + ":an internal error (one line; nothing is written)"
         })
 public final class PlanDiffCommand implements Callable<Integer> {
     /** A 512-node plan is well under 1 MiB; anything near this is not a plan. */
@@ -47,7 +49,7 @@ public final class PlanDiffCommand implements Callable<Integer> {
     @Option(
             names = {"-o", "--output"},
             paramLabel = "FILE",
-            description = "also write the Markdown to FILE")
+            description = "also write the Markdown to FILE (a new or regular file; it is replaced whole)")
     Path output;
 
     @Option(
@@ -66,31 +68,60 @@ public final class PlanDiffCommand implements Callable<Integer> {
     PrintStream out = System.out;
     PrintStream err = System.err;
 
+    /**
+     * Whatever fails inside is an internal error with its own exit code: never 1, which a CI job
+     * reads as "changes, nothing replaced", whichever way the command is started.
+     */
     @Override
     public Integer call() {
+        try {
+            return run();
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            String what = e.getMessage() == null
+                    ? e.getClass().getSimpleName()
+                    : e.getMessage().lines().findFirst().orElse("");
+            err.println("plan-diff: internal error: "
+                    + SafeText.visible(what.length() > 300 ? what.substring(0, 300) + "…" : what)
+                    + "; nothing was written");
+            err.flush();
+            return Cli.INTERNAL_ERROR;
+        }
+    }
+
+    private int run() {
         if (maxChars < 1000) {
-            err.println("plan-diff: --max-chars must be at least 1000, got " + maxChars);
-            return PlanDiff.BAD_INPUT;
+            return bad("--max-chars must be at least 1000, got " + maxChars);
+        }
+        if (output != null) {
+            String problem = SafeWrite.problem(output);
+            if (problem != null) {
+                return bad("--output: " + problem + "; nothing was written");
+            }
         }
         PlanDiff diff;
         try {
             diff = PlanDiff.compare(read(basePlan), read(headPlan));
         } catch (PlanFormatException e) {
-            err.println("plan-diff: " + e.getMessage());
-            return PlanDiff.BAD_INPUT;
+            return bad(e.getMessage());
         }
         String markdown = costOnly ? diff.costLine() + "\n" : diff.toMarkdown(maxChars);
-        out.print(markdown);
-        out.flush();
         if (output != null) {
             try {
-                Files.writeString(output, markdown, StandardCharsets.UTF_8);
-            } catch (IOException | RuntimeException e) {
-                err.println("plan-diff: cannot write " + output + ": " + e.getMessage());
-                return PlanDiff.BAD_INPUT;
+                SafeWrite.replace(output, markdown);
+            } catch (IOException e) {
+                return bad("cannot write " + output + ": " + e.getMessage() + "; nothing was written");
             }
         }
+        out.print(markdown);
+        out.flush();
         return diff.exitCode();
+    }
+
+    /** One line on stderr, every character of it printable (a plan's text may hold terminal escapes). */
+    private int bad(String message) {
+        err.println("plan-diff: " + SafeText.visible(message));
+        err.flush();
+        return PlanDiff.BAD_INPUT;
     }
 
     private static Plan read(String file) {

@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
             "0:the preview was printed and written",
             "1:the program failed under the mock engine, or the files could not be written (nothing was written)",
             "2:bad input: invalid configuration, an unreadable/binary/huge config file, an --out that is refused "
-                    + "(empty, a file, or a directory holding files the preview did not write), or a bad option"
+                    + "(empty, a file, or a directory holding files the preview did not write), or a bad option",
+            Cli.INTERNAL_ERROR + ":an internal error (one line, no stack trace; nothing was written)"
         })
 public final class PreviewCommand implements Callable<Integer> {
     @Mixin
@@ -85,7 +86,9 @@ public final class PreviewCommand implements Callable<Integer> {
         try {
             plan = OfflinePreview.review(v.settings(), config.region(), v.diagnostics(), ClusterProgram::define);
             // before anything is written or printed: a value marked secret, and what is derived from it
-            plan = ocigpucluster.preview.SecretRedaction.redact(plan, config.secretTexts());
+            plan = ocigpucluster.preview.SecretRedaction.redact(plan, config.secretTexts())
+                    // which secret values there are, and a fingerprint that discloses none: plan-diff's
+                    .withSecrets(config.secretFingerprints());
         } catch (OfflinePreview.ProgramFailedException e) {
             stderr.println(
                     "error: " + ocigpucluster.preview.SecretRedaction.redact(e.getMessage(), config.secretTexts()));

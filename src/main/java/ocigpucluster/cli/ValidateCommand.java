@@ -18,9 +18,9 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:the configuration is valid (warnings allowed), or --list-checks",
-            "1:an internal error (one line, no stack trace)",
             "2:an error in the configuration, an unreadable/binary/huge config file or a FIFO or device, "
-                    + "a --stack Pulumi refuses, or a bad option"
+                    + "a --stack Pulumi refuses, or a bad option",
+            Cli.INTERNAL_ERROR + ":an internal error (one line, no stack trace)"
         })
 public final class ValidateCommand implements Callable<Integer> {
     @Mixin

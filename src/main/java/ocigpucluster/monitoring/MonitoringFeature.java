@@ -41,6 +41,36 @@ public final class MonitoringFeature implements Feature {
             "seconds between two scrapes of a target, and between two runs of the RDMA and Slurm textfile collectors",
             c -> Integer.toString(Monitoring.SCRAPE_INTERVAL_SECONDS));
 
+    /**
+     * The RDMA rails: the NICs NCCL runs over, the shape catalog's {@code NCCL_IB_HCA} of the
+     * static pool's shape (its exact-match "=" list); the front-end NIC and any other RDMA device
+     * are not among them. The RDMA collector labels each port {@code rail}; RdmaLinkDown alerts on
+     * the rails only. Empty without an RDMA fabric.
+     */
+    public static final Param RDMA_RAILS = Param.of(
+            "MONITORING_RDMA_RAILS",
+            "the RDMA rail NICs of the static pool's shape (its `NCCL_IB_HCA` list in the shape catalog), comma separated; the RDMA collector labels their ports `rail=\"true\"` and `RdmaLinkDown` alerts on these only; empty without an RDMA fabric",
+            c -> c.pool().rdmaFabric() ? rails(c.shape().nccl().get("NCCL_IB_HCA")) : "");
+
+    /** "=mlx5_0,mlx5_2" (NCCL_IB_HCA's exact-match form, NCCL docs "Environment Variables") to "mlx5_0,mlx5_2". */
+    static String rails(String ncclIbHca) {
+        if (ncclIbHca == null || ncclIbHca.isBlank()) {
+            return "";
+        }
+        String list = ncclIbHca.strip();
+        if (list.startsWith("^")) {
+            // an exclusion list names no rail; no shape of the catalog uses one
+            return "";
+        }
+        list = list.startsWith("=") ? list.substring(1) : list;
+        return String.join(
+                ",",
+                java.util.Arrays.stream(list.split(","))
+                        .map(h -> h.strip().replaceFirst(":.*$", ""))
+                        .filter(h -> !h.isEmpty())
+                        .toList());
+    }
+
     public static final Param ALERTMANAGER = Param.of(
             "MONITORING_ALERTMANAGER",
             "true when `monitoring.alertReceiver` is set: Prometheus sends its alerts to Alertmanager on the bastion's 127.0.0.1:9093",
@@ -58,6 +88,7 @@ public final class MonitoringFeature implements Feature {
                     NODE_USER,
                     SHAPE.gpus,
                     SHAPE.rdmaNics,
+                    RDMA_RAILS,
                     RETENTION_DAYS,
                     RETENTION_SIZE_GB,
                     SCRAPE_INTERVAL_SECONDS,

@@ -4,19 +4,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.pulumi.command.local.Command;
 import com.pulumi.oci.Core.Instance;
 import com.pulumi.oci.FileStorage.FileSystem;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
-import java.util.HexFormat;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -25,16 +21,29 @@ import ocigpucluster.preview.Plan;
 import ocigpucluster.preview.PlannedResource;
 import ocigpucluster.preview.TypeTokens;
 import ocigpucluster.schema.ReferenceSchema;
+import ocigpucluster.settings.StackConfig;
 import ocigpucluster.storage.HomeStorage;
 
 /**
  * What changes between two offline plans (base branch vs PR head), property by property, and
  * whether each change updates a resource in place or replaces it — for a PR comment. Replace or
- * update follows {@link ReferenceSchema#changeVerdict}, the same rule the program's tests use.
- * A replaced Command is a stage that runs again, not lost infrastructure; a replaced or removed
+ * update follows the resource's {@code replaceOnChanges} option, then
+ * {@link ReferenceSchema#changeVerdict} (the providers' schema, the same rule the program's tests
+ * use); a change under an {@code ignoreChanges} path is no change, as for the engine.
+ *
+ * <p>A replacement is followed the way the Pulumi engine follows it (pkg/resource/deploy/
+ * step_generator.go, calculateDependentReplacements): every output of a replaced resource is new,
+ * so each input of another resource whose property dependencies name it changes too — the
+ * values of that input the plan could not know ({@code [unknown]}, {@code [simulated:…]},
+ * {@code [secret]}), or the whole input where it shows none — and that change is judged by the
+ * same rule. A resource whose provider is replaced is replaced. So the cluster network, whose
+ * pool takes the instance configuration's id and names it in {@code replaceOnChanges}, is
+ * replaced when a new image or shape replaces the instance configuration.
+ *
+ * <p>A replaced Command is a stage that runs again, not lost infrastructure; a replaced or removed
  * resource that holds data (a file system, the bastion that serves /home) is listed first.
- * Secrets are already "[secret]" in plan files and are shown as such; long strings (scripts,
- * cloud-init) are summarised by length and hash rather than printed.
+ * Secrets are already "[secret]" in plan files; a changed secret is named from the plan's
+ * fingerprints, never shown. Every plan text is shown through {@link SafeText}.
  */
 public final class PlanDiff {
     public static final int NO_CHANGES = 0;
@@ -42,15 +51,14 @@ public final class PlanDiff {
     public static final int BAD_INPUT = 2;
     public static final int REPLACEMENTS = 3;
 
-    private static final int INLINE_LIMIT = 60;
     /** GitHub refuses a comment body over 65536 characters; leave room for the comment's frame. */
     public static final int DEFAULT_MAX_CHARS = 60_000;
 
     private static final ReferenceSchema SCHEMA = ReferenceSchema.get();
-    private static final Set<String> COMMANDS =
+    static final Set<String> COMMANDS =
             Set.of(TypeTokens.of(Command.class), TypeTokens.of(com.pulumi.command.remote.Command.class));
     /** Types whose deletion deletes data a person keeps. */
-    private static final Set<String> DATA_TYPES = Set.of(TypeTokens.of(FileSystem.class));
+    static final Set<String> DATA_TYPES = Set.of(TypeTokens.of(FileSystem.class));
 
     private static final String INSTANCE = TypeTokens.of(Instance.class);
 
@@ -67,21 +75,61 @@ public final class PlanDiff {
         REPLACE
     }
 
-    /** One changed input value; {@code path} like {@code instanceDetails.launchDetails.shape}. */
+    /**
+     * One changed input value; {@code path} like {@code instanceDetails.launchDetails.shape}.
+     * {@code causes} names the replaced resources whose new outputs change it (empty when the
+     * plan's own value changed).
+     */
     public record PropertyChange(
-            String path, Kind kind, JsonNode before, JsonNode after, boolean replaces, String reason) {}
+            String path,
+            Kind kind,
+            JsonNode before,
+            JsonNode after,
+            boolean replaces,
+            String reason,
+            List<String> causes) {}
 
-    /** A resource present in both plans whose type, parent or inputs differ. */
+    /**
+     * A resource present in both plans whose type, parent or inputs differ, or whose inputs take
+     * outputs of a replaced resource. {@code causes}: the replaced resources that make it change
+     * (its provider included).
+     */
     public record ResourceChange(
-            String name, String type, boolean replaces, List<String> resourceReasons, List<PropertyChange> changes) {
+            String name,
+            String type,
+            boolean replaces,
+            List<String> resourceReasons,
+            List<PropertyChange> changes,
+            List<String> causes) {
         /** A replaced Command only runs its script again: no cloud resource is deleted. */
         public Effect effect() {
             return !replaces ? Effect.IN_PLACE : COMMANDS.contains(type) ? Effect.RERUN : Effect.REPLACE;
         }
+
+        /** The replaced resources because of which this one is replaced (empty when its own change replaces it). */
+        public List<String> replacedBecauseOf() {
+            if (!replaces
+                    || !resourceReasons.stream()
+                            .filter(r -> !r.startsWith(PROVIDER_REPLACED))
+                            .toList()
+                            .isEmpty()
+                    || changes.stream().anyMatch(p -> p.replaces() && p.causes().isEmpty())) {
+                return List.of();
+            }
+            return causes;
+        }
     }
 
-    /** A resource that is not itself replaced but depends on one that is. */
+    private static final String PROVIDER_REPLACED = "its provider ";
+
+    /** A resource not changed itself that waits for (dependsOn) one that is replaced. */
     public record Affected(String name, String type, List<String> replacedDependencies, boolean direct) {}
+
+    /** A change the resource's {@code ignoreChanges} option keeps out of the update. */
+    public record IgnoredChange(String resource, String path, String option) {}
+
+    /** A secret config value whose fingerprint differs, appears or goes; never its value. */
+    public record SecretChange(String key, String what) {}
 
     private final Plan base;
     private final Plan head;
@@ -90,6 +138,9 @@ public final class PlanDiff {
     private final List<ResourceChange> changed = new ArrayList<>();
     private final List<Affected> affected = new ArrayList<>();
     private final List<String> changedOutputs = new ArrayList<>();
+    private final List<IgnoredChange> ignored = new ArrayList<>();
+    private final List<SecretChange> secretChanges = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
 
     private PlanDiff(Plan base, Plan head) {
         this.base = base;
@@ -100,6 +151,14 @@ public final class PlanDiff {
         PlanDiff diff = new PlanDiff(base, head);
         diff.compute();
         return diff;
+    }
+
+    public Plan base() {
+        return base;
+    }
+
+    public Plan head() {
+        return head;
     }
 
     public List<PlannedResource> added() {
@@ -122,14 +181,32 @@ public final class PlanDiff {
         return Collections.unmodifiableList(changedOutputs);
     }
 
+    public List<IgnoredChange> ignored() {
+        return Collections.unmodifiableList(ignored);
+    }
+
+    public List<SecretChange> secretChanges() {
+        return Collections.unmodifiableList(secretChanges);
+    }
+
+    /** What the diff could not judge and says so (an older plan format, secrets not comparable). */
+    public List<String> notes() {
+        return Collections.unmodifiableList(notes);
+    }
+
     public boolean hasChanges() {
-        return !added.isEmpty() || !removed.isEmpty() || !changed.isEmpty() || !changedOutputs.isEmpty();
+        return !added.isEmpty()
+                || !removed.isEmpty()
+                || !changed.isEmpty()
+                || !changedOutputs.isEmpty()
+                || !secretChanges.isEmpty();
     }
 
     /** Whether infrastructure is replaced or deleted (a stage re-run is neither). */
     public boolean hasReplacements() {
         return changed.stream().anyMatch(c -> c.effect() == Effect.REPLACE)
-                || removed.stream().anyMatch(this::isInfrastructure);
+                || removed.stream().anyMatch(this::isInfrastructure)
+                || !bootVolumesReplaced().isEmpty();
     }
 
     /** 0 no changes, 1 changes (in place, re-runs, additions), 3 infrastructure replaced or deleted. */
@@ -137,18 +214,47 @@ public final class PlanDiff {
         return hasReplacements() ? REPLACEMENTS : hasChanges() ? CHANGES : NO_CHANGES;
     }
 
-    /** Names of the replaced (each is in HEAD) or removed resources that hold data, in plan order. */
+    /**
+     * Names of the resources whose data is lost: replaced (each is in HEAD), removed, or an
+     * instance that holds data whose boot volume is replaced in place; in plan order.
+     */
     public List<String> dataAtRisk() {
         List<String> out = new ArrayList<>();
+        Map<String, PlannedResource> headByName = head.byName();
         changed.stream()
-                .filter(c -> c.effect() == Effect.REPLACE
-                        && holdsData(head, head.byName().get(c.name())))
+                .filter(c -> (c.effect() == Effect.REPLACE || bootVolumeReplaced(c))
+                        && holdsData(head, headByName.get(c.name())))
                 .forEach(c -> out.add(c.name()));
         removed.stream().filter(r -> holdsData(base, r)).forEach(r -> out.add(r.name()));
         return out;
     }
 
-    private boolean isInfrastructure(PlannedResource r) {
+    /** The machines a replaced or removed resource runs, as the base plan (what exists now) has them. */
+    public Optional<Instances> destroyedInstances(String name) {
+        PlannedResource before = base.byName().get(name);
+        return before == null ? Optional.empty() : Instances.of(base, before);
+    }
+
+    /**
+     * In-place changes of an instance that replace its boot volume: a new {@code sourceDetails}
+     * source is applied by OCI's UpdateInstance as a boot volume replacement (OCI API reference,
+     * UpdateInstanceSourceDetails: the old boot volume is kept only with
+     * {@code isPreserveBootVolumeEnabled}), so the instance stays and its disk does not.
+     */
+    public List<ResourceChange> bootVolumesReplaced() {
+        return changed.stream().filter(PlanDiff::bootVolumeReplaced).toList();
+    }
+
+    static boolean bootVolumeReplaced(ResourceChange c) {
+        return c.effect() == Effect.IN_PLACE
+                && INSTANCE.equals(c.type())
+                && c.changes().stream()
+                        .anyMatch(p -> p.path().equals("sourceDetails")
+                                || p.path().equals("sourceDetails.sourceId")
+                                || p.path().equals("sourceDetails.sourceType"));
+    }
+
+    boolean isInfrastructure(PlannedResource r) {
         return r.custom() && !COMMANDS.contains(r.type());
     }
 
@@ -156,7 +262,10 @@ public final class PlanDiff {
      * A file system, or an instance of the bastion component (its boot volume holds /home) unless
      * the plan's homes live on a shared server (storage.mode fileStorage or external).
      */
-    private static boolean holdsData(Plan plan, PlannedResource r) {
+    static boolean holdsData(Plan plan, PlannedResource r) {
+        if (r == null) {
+            return false;
+        }
         if (DATA_TYPES.contains(r.type())) {
             return true;
         }
@@ -170,27 +279,27 @@ public final class PlanDiff {
     }
 
     /** Registered with {@code retainOnDelete}: Pulumi removes it from the stack but never deletes the cloud resource. */
-    private static boolean retained(PlannedResource r) {
+    static boolean retained(PlannedResource r) {
         return r.options() != null && r.options().path("retainOnDelete").asBoolean(false);
     }
 
-    private static String dataNote(PlannedResource r) {
-        return DATA_TYPES.contains(r.type())
-                ? "a file system: its files are deleted"
-                : "the bastion: its boot volume holds /home, exported to every node";
-    }
+    // ---- computing ----------------------------------------------------------------------------
+
+    /** A resource's own differences: resource-level reasons and property changes. */
+    private record Own(List<String> reasons, List<PropertyChange> changes) {}
 
     private void compute() {
         Map<String, PlannedResource> baseByName = base.byName();
         Map<String, PlannedResource> headByName = head.byName();
+        Map<String, Own> own = new LinkedHashMap<>();
         for (PlannedResource r : head.resources()) {
             PlannedResource before = baseByName.get(r.name());
             if (before == null) {
                 added.add(r);
             } else {
-                ResourceChange change = compareResource(before, r);
-                if (change != null) {
-                    changed.add(change);
+                Own o = compareResource(before, r);
+                if (o != null) {
+                    own.put(r.name(), o);
                 }
             }
         }
@@ -198,6 +307,29 @@ public final class PlanDiff {
             if (!headByName.containsKey(r.name())) {
                 removed.add(r);
             }
+        }
+        Map<String, List<PropertyChange>> follow = followReplacements(own, baseByName);
+        for (PlannedResource r : head.resources()) {
+            Own o = own.get(r.name());
+            List<PropertyChange> f = follow.getOrDefault(r.name(), List.of());
+            List<String> reasons = new ArrayList<>(o == null ? List.of() : o.reasons());
+            String provider = providerCause.get(r.name());
+            if (provider != null) {
+                reasons.add(PROVIDER_REPLACED + "`" + provider + "` is replaced: what it manages is replaced with it");
+            }
+            if (o == null && f.isEmpty() && provider == null) {
+                continue;
+            }
+            List<PropertyChange> changes = new ArrayList<>(o == null ? List.of() : o.changes());
+            changes.addAll(f);
+            Set<String> causes = new LinkedHashSet<>();
+            if (provider != null) {
+                causes.add(provider);
+            }
+            f.forEach(p -> causes.addAll(p.causes()));
+            boolean replaces = !reasons.isEmpty() || changes.stream().anyMatch(PropertyChange::replaces);
+            changed.add(new ResourceChange(
+                    r.name(), r.type(), replaces, List.copyOf(reasons), List.copyOf(changes), List.copyOf(causes)));
         }
         computeAffected();
         Set<String> outputNames = new TreeSet<>();
@@ -208,32 +340,175 @@ public final class PlanDiff {
                 changedOutputs.add(name);
             }
         }
+        compareSecrets();
     }
 
-    private static ResourceChange compareResource(PlannedResource before, PlannedResource after) {
+    /** The replaced provider of each resource replaced with it. */
+    private final Map<String, String> providerCause = new LinkedHashMap<>();
+
+    /**
+     * The changes each resource gets from replaced resources' new outputs, until no further
+     * resource is replaced (a replaced dependant replaces its own dependants in turn).
+     */
+    private Map<String, List<PropertyChange>> followReplacements(
+            Map<String, Own> own, Map<String, PlannedResource> baseByName) {
+        Set<String> replaced = new LinkedHashSet<>();
+        own.forEach((name, o) -> {
+            if (!o.reasons().isEmpty() || o.changes().stream().anyMatch(PropertyChange::replaces)) {
+                replaced.add(name);
+            }
+        });
+        boolean withoutDependencies = false;
+        Map<String, List<PropertyChange>> follow = new LinkedHashMap<>();
+        boolean grew = !replaced.isEmpty();
+        while (grew) {
+            grew = false;
+            follow.clear();
+            for (PlannedResource r : head.resources()) {
+                PlannedResource before = baseByName.get(r.name());
+                if (before == null || !r.custom()) {
+                    continue; // created anyway; a component has no inputs of its own to change
+                }
+                String provider = r.options().path("provider").asText("");
+                if (!provider.isEmpty()
+                        && replaced.contains(provider)
+                        && !r.name().equals(provider)) {
+                    providerCause.put(r.name(), provider);
+                    grew |= replaced.add(r.name());
+                }
+                if (r.propertyDependencies() == null) {
+                    withoutDependencies = true;
+                    continue;
+                }
+                Own o = own.get(r.name());
+                List<PropertyChange> f = followed(r, before, replaced, o == null ? List.of() : o.changes());
+                if (!f.isEmpty()) {
+                    follow.put(r.name(), f);
+                    if (f.stream().anyMatch(PropertyChange::replaces)) {
+                        grew |= replaced.add(r.name());
+                    }
+                }
+            }
+        }
+        if (withoutDependencies && !replaced.isEmpty()) {
+            notes.add("This plan does not record which inputs take which resource's outputs (an older "
+                    + "oci-gpu-cluster wrote it): resources that depend on a replaced one are listed as "
+                    + "possibly affected, not judged. Preview both sides with this version for the full answer.");
+        }
+        return follow;
+    }
+
+    /** The changes of {@code r}'s inputs that take outputs of a replaced resource. */
+    private List<PropertyChange> followed(
+            PlannedResource r, PlannedResource before, Set<String> replaced, List<PropertyChange> ownChanges) {
+        List<PropertyChange> out = new ArrayList<>();
+        Set<String> ownPaths = new TreeSet<>();
+        ownChanges.forEach(p -> ownPaths.add(p.path()));
+        List<PropertyPathPattern> ignore =
+                r.ignoreChanges().stream().map(PropertyPathPattern::parse).toList();
+        for (Map.Entry<String, List<String>> e : r.propertyDependencies().entrySet()) {
+            List<String> causes =
+                    e.getValue().stream().filter(replaced::contains).toList();
+            JsonNode value = r.inputs().get(e.getKey());
+            if (causes.isEmpty() || value == null || value.isNull()) {
+                continue;
+            }
+            List<List<PathSegment>> leaves = new ArrayList<>();
+            List<PathSegment> start = new ArrayList<>(List.of(PathSegment.key(e.getKey())));
+            unknownLeaves(value, start, leaves);
+            if (leaves.isEmpty()) {
+                leaves.add(start); // the engine's own model: the whole input becomes unknown
+            }
+            for (List<PathSegment> leaf : leaves) {
+                String rendered = PathSegment.render(leaf);
+                if (ownPaths.contains(rendered) || ignore.stream().anyMatch(p -> p.covers(leaf))) {
+                    continue;
+                }
+                ReferenceSchema.ChangeVerdict v = verdict(r, leaf);
+                out.add(new PropertyChange(
+                        rendered,
+                        Kind.MODIFIED,
+                        at(before.inputs(), leaf),
+                        at(r.inputs(), leaf),
+                        v.replaces(),
+                        "`" + e.getKey() + "` takes outputs of "
+                                + String.join(
+                                        ", ",
+                                        causes.stream().map(c -> "`" + c + "`").toList())
+                                + " (replaced), so this value the plan cannot know changes; " + v.reason(),
+                        causes));
+            }
+        }
+        return out;
+    }
+
+    /** The values the offline plan could not know: there a replaced resource's new output lands. */
+    private static void unknownLeaves(JsonNode v, List<PathSegment> path, List<List<PathSegment>> out) {
+        if (v.isObject()) {
+            for (Map.Entry<String, JsonNode> f : v.properties()) {
+                path.add(PathSegment.key(f.getKey()));
+                unknownLeaves(f.getValue(), path, out);
+                path.remove(path.size() - 1);
+            }
+        } else if (v.isArray()) {
+            for (int i = 0; i < v.size(); i++) {
+                path.add(PathSegment.at(i));
+                unknownLeaves(v.get(i), path, out);
+                path.remove(path.size() - 1);
+            }
+        } else if (v.isTextual()) {
+            String t = v.asText();
+            if (t.equals("[unknown]") || t.equals(ReferenceSchema.SECRET) || t.contains("[simulated:")) {
+                out.add(List.copyOf(path));
+            }
+        }
+    }
+
+    private static JsonNode at(JsonNode root, List<PathSegment> path) {
+        JsonNode n = root;
+        for (PathSegment s : path) {
+            n = n == null ? null : s.index() ? n.get(s.position()) : n.get(s.name());
+        }
+        return n == null || n.isMissingNode() ? null : n;
+    }
+
+    private Own compareResource(PlannedResource before, PlannedResource after) {
         List<String> reasons = new ArrayList<>();
         if (!before.type().equals(after.type())) {
             reasons.add("type changes from `" + before.type() + "` to `" + after.type() + "`");
         }
-        if (!java.util.Objects.equals(before.parent(), after.parent())) {
+        if (!Objects.equals(before.parent(), after.parent())) {
             reasons.add("parent changes from " + named(before.parent()) + " to " + named(after.parent())
                     + " (a new URN: delete and create unless an alias is added)");
         }
         List<PropertyChange> changes = new ArrayList<>();
-        diffValues(new ArrayList<>(), before.inputs(), after.inputs(), after, changes);
+        List<PropertyPathPattern> ignore =
+                after.ignoreChanges().stream().map(PropertyPathPattern::parse).toList();
+        diffValues(new ArrayList<>(), before.inputs(), after.inputs(), after, ignore, changes);
         if (reasons.isEmpty() && changes.isEmpty()) {
             return null;
         }
-        boolean replaces = !reasons.isEmpty() || changes.stream().anyMatch(PropertyChange::replaces);
-        return new ResourceChange(after.name(), after.type(), replaces, List.copyOf(reasons), List.copyOf(changes));
+        return new Own(List.copyOf(reasons), List.copyOf(changes));
     }
 
-    private static void diffValues(
-            List<PathSegment> path, JsonNode a, JsonNode b, PlannedResource resource, List<PropertyChange> out) {
+    private void diffValues(
+            List<PathSegment> path,
+            JsonNode a,
+            JsonNode b,
+            PlannedResource resource,
+            List<PropertyPathPattern> ignore,
+            List<PropertyChange> out) {
         boolean aAbsent = a == null || a.isMissingNode() || a.isNull();
         boolean bAbsent = b == null || b.isMissingNode() || b.isNull();
         if (aAbsent && bAbsent || !aAbsent && a.equals(b)) {
             return;
+        }
+        for (PropertyPathPattern p : ignore) {
+            if (!path.isEmpty() && p.covers(path)) {
+                // the engine keeps the deployed value of an ignored property (Pulumi docs, "ignoreChanges")
+                ignored.add(new IgnoredChange(resource.name(), PathSegment.render(path), p.text()));
+                return;
+            }
         }
         if (!aAbsent && !bAbsent && a.isObject() && b.isObject()) {
             Set<String> keys = new TreeSet<>();
@@ -241,57 +516,61 @@ public final class PlanDiff {
             b.fieldNames().forEachRemaining(keys::add);
             for (String key : keys) {
                 path.add(PathSegment.key(key));
-                diffValues(path, a.get(key), b.get(key), resource, out);
+                diffValues(path, a.get(key), b.get(key), resource, ignore, out);
                 path.remove(path.size() - 1);
             }
             return;
         }
         if (!aAbsent && !bAbsent && a.isArray() && b.isArray()) {
-            // (i <= max would only add a step where both sides are absent, which changes nothing)
             for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
                 path.add(PathSegment.at(i));
-                diffValues(path, a.get(i), b.get(i), resource, out);
+                diffValues(path, a.get(i), b.get(i), resource, ignore, out);
                 path.remove(path.size() - 1);
             }
             return;
         }
         Kind kind = aAbsent ? Kind.ADDED : bAbsent ? Kind.REMOVED : Kind.MODIFIED;
-        String rendered = PathSegment.render(path);
-        String forced = resource.replaceOnChanges().stream()
-                .filter(p -> rendered.matches(
-                        java.util.regex.Pattern.quote(p).replace("[*]", "\\E\\[\\d+\\]\\Q") + "(\\..*|\\[.*)?"))
-                .findFirst()
-                .orElse(null);
-        ReferenceSchema.ChangeVerdict verdict = forced != null
-                ? new ReferenceSchema.ChangeVerdict(true, "`" + forced + "` is in the resource's replaceOnChanges")
-                : !resource.custom()
-                        ? new ReferenceSchema.ChangeVerdict(
-                                false, "component: only its children are real cloud resources")
-                        : resource.type().startsWith("pulumi:providers:")
-                                ? new ReferenceSchema.ChangeVerdict(
-                                        true,
-                                        "provider configuration changed; resources it manages may be replaced too")
-                                : SCHEMA.changeVerdict(
-                                        resource.type(),
-                                        path.stream()
-                                                .map(seg -> seg.index() ? "[" + seg.position() + "]" : seg.name())
-                                                .toList());
+        ReferenceSchema.ChangeVerdict verdict = verdict(resource, path);
         out.add(new PropertyChange(
                 PathSegment.render(path),
                 kind,
                 aAbsent ? null : a,
                 bAbsent ? null : b,
                 verdict.replaces(),
-                verdict.reason()));
+                verdict.reason(),
+                List.of()));
     }
 
-    /** Everything in HEAD that depends (directly or through others) on a replaced resource. */
+    /** Replace or update: the resource's replaceOnChanges option, then the provider's schema. */
+    private static ReferenceSchema.ChangeVerdict verdict(PlannedResource resource, List<PathSegment> path) {
+        for (String p : resource.replaceOnChanges()) {
+            if (PropertyPathPattern.parse(p).covers(path)) {
+                return new ReferenceSchema.ChangeVerdict(true, "`" + p + "` is in the resource's replaceOnChanges");
+            }
+        }
+        if (!resource.custom()) {
+            return new ReferenceSchema.ChangeVerdict(false, "component: only its children are real cloud resources");
+        }
+        if (resource.type().startsWith("pulumi:providers:")) {
+            return new ReferenceSchema.ChangeVerdict(
+                    true, "provider configuration changed; resources it manages may be replaced too");
+        }
+        return SCHEMA.changeVerdict(
+                resource.type(),
+                path.stream()
+                        .map(seg -> seg.index() ? "[" + seg.position() + "]" : seg.name())
+                        .toList());
+    }
+
+    /** Everything in HEAD not changed itself that waits (dependsOn) for a replaced resource. */
     private void computeAffected() {
         Set<String> replaced = new LinkedHashSet<>();
         changed.stream().filter(c -> c.effect() == Effect.REPLACE).forEach(c -> replaced.add(c.name()));
         if (replaced.isEmpty()) {
             return;
         }
+        Set<String> changedNames = new TreeSet<>();
+        changed.forEach(c -> changedNames.add(c.name()));
         Map<String, List<String>> dependents = new LinkedHashMap<>();
         for (PlannedResource r : head.resources()) {
             for (String dep : r.dependsOn()) {
@@ -319,75 +598,60 @@ public final class PlanDiff {
         Map<String, PlannedResource> baseByName = base.byName();
         for (PlannedResource r : head.resources()) {
             Set<String> c = causes.get(r.name());
-            if (c != null && !replaced.contains(r.name()) && baseByName.containsKey(r.name())) {
+            if (c != null && !changedNames.contains(r.name()) && baseByName.containsKey(r.name())) {
                 affected.add(new Affected(r.name(), r.type(), List.copyOf(c), direct.contains(r.name())));
             }
         }
     }
+
+    /** Secrets whose fingerprint differs between the plans; what cannot be compared is noted. */
+    private void compareSecrets() {
+        Map<String, String> before = base.secrets();
+        Map<String, String> after = head.secrets();
+        if (before == null || after == null) {
+            if (before != null || after != null) {
+                notes.add("The " + (before == null ? "base" : "head") + " plan does not record its secrets "
+                        + "(an older oci-gpu-cluster wrote it): whether a secret changed cannot be said.");
+            }
+            return;
+        }
+        Set<String> keys = new TreeSet<>(before.keySet());
+        keys.addAll(after.keySet());
+        boolean commandLine = false;
+        for (String key : keys) {
+            String b = before.get(key);
+            String a = after.get(key);
+            if (StackConfig.SET_ON_COMMAND_LINE.equals(a) || StackConfig.SET_ON_COMMAND_LINE.equals(b)) {
+                commandLine = true;
+            }
+            if (b == null) {
+                secretChanges.add(new SecretChange(key, "added"));
+            } else if (a == null) {
+                secretChanges.add(new SecretChange(key, "removed"));
+            } else if (!a.equals(b)) {
+                secretChanges.add(new SecretChange(
+                        key,
+                        StackConfig.SET_ON_COMMAND_LINE.equals(a) || StackConfig.SET_ON_COMMAND_LINE.equals(b)
+                                ? "now given " + (StackConfig.SET_ON_COMMAND_LINE.equals(a) ? "with" : "without")
+                                        + " --set-secret"
+                                : "its encrypted value in the stack file differs (a new value, or the same"
+                                        + " one encrypted again)"));
+            }
+        }
+        if (commandLine) {
+            notes.add("A secret given with --set-secret is not recorded in the plan in any form: "
+                    + "whether its value changed cannot be said.");
+        }
+    }
+
+    // ---- showing ------------------------------------------------------------------------------
 
     /**
      * The monthly list-price estimate before and after, and the difference: one Markdown line,
      * from each plan's {@code estimatedCost} stack output (the dated price table, cost package).
      */
     public String costLine() {
-        Optional<Cost> before = Cost.of(base);
-        Optional<Cost> after = Cost.of(head);
-        String prefix = "**Estimated cost (" + stackLabel() + "):** ";
-        if (before.isEmpty() && after.isEmpty()) {
-            return prefix + "not in either plan (no `estimatedCost` output).";
-        }
-        if (before.isEmpty()) {
-            return prefix + "before: not in the base plan; after: "
-                    + after.get().show() + ".";
-        }
-        if (after.isEmpty()) {
-            return prefix + "before: " + before.get().show() + "; after: not in the head plan.";
-        }
-        Cost b = before.get();
-        Cost a = after.get();
-        if (!b.currency().equals(a.currency())) {
-            return prefix + "before: " + b.show() + "; after: " + a.show() + " (different currencies, not compared).";
-        }
-        java.math.BigDecimal delta = a.monthly().subtract(b.monthly());
-        String change = delta.signum() == 0
-                ? "no change"
-                : (delta.signum() > 0 ? "+" : "−") + money(delta.abs()) + " " + a.currency() + "/month"
-                        + (b.monthly().signum() == 0
-                                ? ""
-                                : " (" + (delta.signum() > 0 ? "+" : "−")
-                                        + delta.abs()
-                                                .multiply(java.math.BigDecimal.valueOf(100))
-                                                .divide(b.monthly(), 1, java.math.RoundingMode.HALF_UP)
-                                                .toPlainString()
-                                        + " %)");
-        return prefix + "before " + b.show() + ", after " + a.show() + ": **" + change + "**.";
-    }
-
-    private String stackLabel() {
-        String h = this.head.stack().isEmpty() ? "?" : this.head.stack();
-        return "stack `" + code(h) + "`";
-    }
-
-    /** A plan's {@code estimatedCost} output: monthly total, currency, whether some price was unknown. */
-    private record Cost(java.math.BigDecimal monthly, String currency, boolean partial) {
-        static Optional<Cost> of(Plan plan) {
-            JsonNode c = plan.outputs() == null ? null : plan.outputs().get("estimatedCost");
-            if (c == null || !c.isObject() || !c.path("monthly").isNumber()) {
-                return Optional.empty();
-            }
-            return Optional.of(new Cost(
-                    c.path("monthly").decimalValue(),
-                    c.path("currency").asText("USD"),
-                    c.path("partial").asBoolean(false)));
-        }
-
-        String show() {
-            return money(monthly) + " " + currency + "/month" + (partial ? " (partial: some prices unknown)" : "");
-        }
-    }
-
-    private static String money(java.math.BigDecimal v) {
-        return String.format(java.util.Locale.ROOT, "%,.2f", v);
+        return CostLine.of(base, head);
     }
 
     /** The PR-comment Markdown, at most {@link #DEFAULT_MAX_CHARS} characters. */
@@ -396,270 +660,23 @@ public final class PlanDiff {
     }
 
     /**
-     * The PR-comment Markdown: the summary first, then the sections from the most severe (data at
+     * The PR-comment Markdown: the summary first — every resource replaced because another is,
+     * with the machines it destroys, in bold — then the sections from the most severe (data at
      * risk) to the mildest; sections that do not fit in {@code maxChars} are cut with a note.
      */
     public String toMarkdown(int maxChars) {
-        StringBuilder head = new StringBuilder();
-        head.append("### Plan diff: `")
-                .append(code(this.head.project().isEmpty() ? "?" : this.head.project()))
-                .append("` stack `")
-                .append(code(this.head.stack().isEmpty() ? "?" : this.head.stack()))
-                .append("`\n\n");
-        // What the change costs comes first: a reviewer decides on it before reading resource rows.
-        head.append(costLine()).append("\n\n");
-        if (!base.stack().equals(this.head.stack())) {
-            head.append(":warning: **The two plans are from different stacks** (base `")
-                    .append(code(base.stack()))
-                    .append("`, head `")
-                    .append(code(this.head.stack()))
-                    .append("`): every difference below may be the other stack's configuration, not this change.\n\n");
-        }
-        if (!hasChanges()) {
-            head.append("No changes.\n");
-            return cut(head.toString(), maxChars);
-        }
-        List<ResourceChange> replacedInfra =
-                changed.stream().filter(c -> c.effect() == Effect.REPLACE).toList();
-        List<ResourceChange> reruns =
-                changed.stream().filter(c -> c.effect() == Effect.RERUN).toList();
-        List<ResourceChange> inPlace =
-                changed.stream().filter(c -> c.effect() == Effect.IN_PLACE).toList();
-        List<String> risk = dataAtRisk();
-        head.append(
-                        hasReplacements()
-                                ? ":warning: **Resources will be replaced or deleted.** "
-                                : "**No replacements.** ")
-                .append(added.size())
-                .append(" to add, ")
-                .append(inPlace.size())
-                .append(" to update in place, ")
-                .append(reruns.size())
-                .append(reruns.size() == 1 ? " stage to re-run, " : " stages to re-run, ")
-                .append(replacedInfra.size())
-                .append(" to replace, ")
-                .append(removed.size())
-                .append(" to remove.\n");
-        if (!risk.isEmpty()) {
-            head.append("\n:rotating_light: **Data at risk: ")
-                    .append(String.join(
-                            ", ", risk.stream().map(n -> "`" + code(n) + "`").toList()))
-                    .append(".**\n");
-        }
-
-        List<String> sections = new ArrayList<>();
-        if (!risk.isEmpty()) {
-            StringBuilder md = new StringBuilder("\n#### :rotating_light: Data at risk\n");
-            Map<String, PlannedResource> baseByName = base.byName();
-            Map<String, PlannedResource> headByName = this.head.byName();
-            for (String name : risk) {
-                boolean gone = !headByName.containsKey(name);
-                PlannedResource r = gone ? baseByName.get(name) : headByName.get(name);
-                md.append("\n- **`")
-                        .append(code(name))
-                        .append("` (`")
-                        .append(r.type())
-                        .append("`) will be ");
-                if (retained(gone ? r : baseByName.getOrDefault(name, r))) {
-                    // retainOnDelete: the cloud resource stays, but this stack lets go of it.
-                    md.append(gone ? "removed from the stack" : "replaced by a new, empty one")
-                            .append(
-                                    ": it is kept in the compartment (`retainOnDelete`) with its files, but no node of "
-                                            + "this stack mounts it any more. Reattach it (`pulumi import`) or move the homes first.**\n");
-                } else {
-                    md.append(gone ? "deleted" : "replaced (deleted and created again)")
-                            .append(": ")
-                            .append(dataNote(r))
-                            .append(". Back it up or keep it (`protect`, `retainOnDelete`) first.**\n");
-                }
-            }
-            sections.add(md.toString());
-        }
-        if (!replacedInfra.isEmpty()) {
-            StringBuilder md = new StringBuilder("\n#### Replaced (deleted and created again)\n");
-            replacedInfra.forEach(c -> appendChange(md, c));
-            sections.add(md.toString());
-        }
-        if (!removed.isEmpty()) {
-            StringBuilder md = new StringBuilder("\n#### Removed\n\n| resource | type | effect |\n|---|---|---|\n");
-            removed.forEach(r -> md.append("| `")
-                    .append(code(r.name()))
-                    .append("` | `")
-                    .append(r.type())
-                    .append("` | ")
-                    .append(
-                            isInfrastructure(r)
-                                    ? "**deleted**"
-                                    : COMMANDS.contains(r.type()) ? "stage no longer runs" : "component")
-                    .append(" |\n"));
-            sections.add(md.toString());
-        }
-        if (!inPlace.isEmpty()) {
-            StringBuilder md = new StringBuilder("\n#### Updated in place\n");
-            inPlace.forEach(c -> appendChange(md, c));
-            sections.add(md.toString());
-        }
-        if (!reruns.isEmpty()) {
-            StringBuilder md = new StringBuilder("\n#### Stages that re-run\n\n")
-                    .append("Their triggers changed (e.g. the node set), so the stage runs again on the same ")
-                    .append("infrastructure; nothing in the cloud is deleted.\n");
-            reruns.forEach(c -> appendChange(md, c));
-            sections.add(md.toString());
-        }
-        if (!added.isEmpty()) {
-            StringBuilder md = new StringBuilder("\n#### Added\n\n| resource | type | parent |\n|---|---|---|\n");
-            added.forEach(r -> md.append("| `")
-                    .append(code(r.name()))
-                    .append("` | `")
-                    .append(r.type())
-                    .append("` | ")
-                    .append(r.parent() == null ? "—" : "`" + code(r.parent()) + "`")
-                    .append(" |\n"));
-            sections.add(md.toString());
-        }
-        if (!affected.isEmpty()) {
-            StringBuilder md = new StringBuilder("\n#### Possibly affected by the replacements\n\n")
-                    .append("These depend on a replaced resource; inputs that take its id (or outputs) get new ")
-                    .append("values at apply time, which the offline plan cannot show.\n\n");
-            for (Affected a : affected) {
-                md.append("- `")
-                        .append(code(a.name()))
-                        .append("` (`")
-                        .append(a.type())
-                        .append("`) ")
-                        .append(a.direct() ? "depends on " : "depends indirectly on ")
-                        .append(String.join(
-                                ", ",
-                                a.replacedDependencies().stream()
-                                        .map(n -> "`" + code(n) + "`")
-                                        .toList()))
-                        .append('\n');
-            }
-            sections.add(md.toString());
-        }
-        if (!changedOutputs.isEmpty()) {
-            StringBuilder md = new StringBuilder("\n#### Stack outputs changed\n\n");
-            changedOutputs.forEach(o -> md.append("- `").append(code(o)).append("`\n"));
-            sections.add(md.toString());
-        }
-        StringBuilder md = new StringBuilder(cut(head.toString(), maxChars));
-        for (String section : sections) {
-            int room = maxChars - md.length() - TRUNCATION_NOTE_ROOM;
-            if (section.length() <= room) {
-                md.append(section);
-            } else {
-                if (room > 200) {
-                    md.append(section, 0, section.lastIndexOf('\n', room) + 1);
-                }
-                md.append("\n_The rest of this diff is truncated to keep the comment under GitHub's size limit; ")
-                        .append("run `plan-diff BASE.json HEAD.json` on the two plans for all of it._\n");
-                break;
-            }
-        }
-        // a limit too small even for the note (the summary alone nearly fills it): cut, marked "…"
-        return cut(md.toString(), maxChars);
+        return new MarkdownReport(this).render(maxChars);
     }
 
     /** Kept free for the truncation note (about 170 characters) when a section does not fit. */
     static final int TRUNCATION_NOTE_ROOM = 220;
 
-    private static String cut(String s, int maxChars) {
-        return s.length() <= maxChars ? s : s.substring(0, Math.max(0, maxChars - 1)) + "…";
-    }
-
-    private static void appendChange(StringBuilder md, ResourceChange c) {
-        md.append("\n**`").append(c.name()).append("`** (`").append(c.type()).append("`)");
-        for (String reason : c.resourceReasons()) {
-            md.append("\n- replaced: ").append(reason);
-        }
-        md.append('\n');
-        if (c.changes().isEmpty()) {
-            return;
-        }
-        md.append("\n| property | before | after | effect |\n|---|---|---|---|\n");
-        for (PropertyChange p : c.changes()) {
-            md.append("| `")
-                    .append(code(p.path()))
-                    .append("` | ")
-                    .append(value(p.before(), null))
-                    .append(" | ")
-                    .append(value(p.after(), p.before()))
-                    .append(" | ")
-                    .append(!p.replaces() ? "in place" : c.effect() == Effect.RERUN ? "re-run" : "**replace**")
-                    .append(": ")
-                    .append(cell(p.reason()))
-                    .append(" |\n");
-        }
-    }
-
     /** A table-cell rendering of one value; long or multi-line strings become a size + hash summary. */
     static String value(JsonNode v, JsonNode other) {
-        if (v == null) {
-            return "—";
-        }
-        if (v.isTextual()) {
-            String s = v.asText();
-            if (s.length() <= INLINE_LIMIT && s.indexOf('\n') < 0) {
-                return "`" + code(s) + "`";
-            }
-            String summary = s.length() + " chars, " + s.split("\n", -1).length + " lines, sha256 " + sha256(s);
-            if (other != null && other.isTextual()) {
-                summary += ", " + lineDelta(other.asText(), s);
-            }
-            return "_" + summary + "_";
-        }
-        if (v.isContainerNode()) {
-            String json = v.toString();
-            if (json.length() <= INLINE_LIMIT) {
-                return "`" + code(json) + "`";
-            }
-            return v.isArray() ? "_list of " + v.size() + "_" : "_object with " + v.size() + " keys_";
-        }
-        return "`" + code(v.asText()) + "`";
-    }
-
-    /** Lines of {@code now} not in {@code was} (+) and the reverse (−), as multisets. */
-    private static String lineDelta(String was, String now) {
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        for (String line : was.split("\n", -1)) {
-            counts.merge(line, 1, Integer::sum);
-        }
-        int addedLines = 0;
-        for (String line : now.split("\n", -1)) {
-            Integer n = counts.get(line);
-            if (n == null || n == 0) {
-                addedLines++;
-            } else {
-                counts.put(line, n - 1);
-            }
-        }
-        int removedLines = 0;
-        for (Iterator<Integer> it = counts.values().iterator(); it.hasNext(); ) {
-            removedLines += it.next();
-        }
-        return "+" + addedLines + "/−" + removedLines + " lines";
-    }
-
-    private static String sha256(String s) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest, 0, 4);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
+        return MarkdownReport.value(v, other);
     }
 
     private static String named(String s) {
         return s == null ? "none" : "`" + s + "`";
-    }
-
-    /** Escapes what would break a table row. */
-    private static String cell(String s) {
-        return s.replace("|", "\\|").replace("\n", " ");
-    }
-
-    /** For text inside a code span: a backtick would end the span early. */
-    private static String code(String s) {
-        return cell(s).replace("`", "'");
     }
 }

@@ -19,13 +19,36 @@ import ocigpucluster.validation.Diagnostic;
  * What {@code pulumi up} would create, as recorded offline: the content of {@code plan.json}.
  * Resources are ordered as a tree (parents first, siblings by name) so the file is
  * byte-identical for the same inputs whatever order the SDK's threads registered them in.
+ * {@code secrets} names each secret config value and what identifies its version without
+ * disclosing it ({@code StackConfig.secretFingerprints}); null when not recorded.
  */
 public record Plan(
         String project,
         String stack,
         List<PlannedResource> resources,
         ObjectNode outputs,
-        List<Diagnostic> diagnostics) {
+        List<Diagnostic> diagnostics,
+        Map<String, String> secrets) {
+
+    public Plan(
+            String project,
+            String stack,
+            List<PlannedResource> resources,
+            ObjectNode outputs,
+            List<Diagnostic> diagnostics) {
+        this(project, stack, resources, outputs, diagnostics, null);
+    }
+
+    /** This plan recording its secret config values' fingerprints. */
+    public Plan withSecrets(Map<String, String> fingerprints) {
+        return new Plan(
+                project,
+                stack,
+                resources,
+                outputs,
+                diagnostics,
+                java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(fingerprints)));
+    }
 
     static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -95,6 +118,24 @@ public record Plan(
             if (!options.isMissingNode() && !options.isNull() && !options.isObject()) {
                 throw new PlanFormatException(where + ".options must be an object");
             }
+            Map<String, List<String>> propertyDeps = null;
+            JsonNode pd = r.path("propertyDependencies");
+            if (!pd.isMissingNode() && !pd.isNull()) {
+                if (!pd.isObject()) {
+                    throw new PlanFormatException(
+                            where + ".propertyDependencies must be an object of input names to resource names");
+                }
+                propertyDeps = new java.util.TreeMap<>();
+                for (Map.Entry<String, JsonNode> e : pd.properties()) {
+                    if (!e.getValue().isArray()) {
+                        throw new PlanFormatException(
+                                where + ".propertyDependencies." + e.getKey() + " must be an array of resource names");
+                    }
+                    List<String> on = new ArrayList<>();
+                    e.getValue().forEach(d -> on.add(d.asText()));
+                    propertyDeps.put(e.getKey(), List.copyOf(on));
+                }
+            }
             if (!names.add(name)) {
                 throw new PlanFormatException(
                         label + ": resource name \"" + name + "\" appears twice; names must be unique");
@@ -106,9 +147,21 @@ public record Plan(
                     r.path("custom").asBoolean(true),
                     (ObjectNode) inputs,
                     List.copyOf(dependsOn),
-                    options.isObject() ? (ObjectNode) options : JSON.createObjectNode()));
+                    options.isObject() ? (ObjectNode) options : JSON.createObjectNode(),
+                    propertyDeps == null ? null : java.util.Collections.unmodifiableMap(propertyDeps)));
         }
         JsonNode outputs = root.path("outputs");
+        Map<String, String> secrets = null;
+        JsonNode s = root.path("secrets");
+        if (!s.isMissingNode() && !s.isNull()) {
+            if (!s.isObject()) {
+                throw new PlanFormatException(label + ": \"secrets\" must be an object of config keys to fingerprints");
+            }
+            secrets = new java.util.TreeMap<>();
+            for (Map.Entry<String, JsonNode> e : s.properties()) {
+                secrets.put(e.getKey(), e.getValue().asText());
+            }
+        }
         List<Diagnostic> diagnostics = new ArrayList<>();
         for (JsonNode d : root.path("diagnostics")) {
             Diagnostic.Level level = switch (d.path("level").asText()) {
@@ -128,7 +181,8 @@ public record Plan(
                 root.path("stack").asText(""),
                 List.copyOf(resources),
                 outputs.isObject() ? (ObjectNode) outputs : JSON.createObjectNode(),
-                List.copyOf(diagnostics));
+                List.copyOf(diagnostics),
+                secrets == null ? null : java.util.Collections.unmodifiableMap(secrets));
     }
 
     private static String requireText(JsonNode r, String field, String where) {
@@ -168,8 +222,19 @@ public record Plan(
             if (!r.options().isEmpty()) {
                 n.set("options", r.options());
             }
+            if (r.propertyDependencies() != null) {
+                ObjectNode pd = n.putObject("propertyDependencies");
+                r.propertyDependencies().forEach((property, on) -> {
+                    ArrayNode names = pd.putArray(property);
+                    on.forEach(names::add);
+                });
+            }
         }
         root.set("outputs", outputs);
+        if (secrets != null) {
+            ObjectNode s = root.putObject("secrets");
+            secrets.forEach(s::put);
+        }
         ArrayNode ds = root.putArray("diagnostics");
         for (Diagnostic d : diagnostics) {
             ObjectNode n = ds.addObject();

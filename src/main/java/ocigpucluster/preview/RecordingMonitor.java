@@ -149,6 +149,15 @@ final class RecordingMonitor extends MockMonitor {
         if (!r.getImportId().isEmpty()) {
             options.put("import", r.getImportId());
         }
+        // which resources each input takes a value from: what plan-diff follows when one is replaced
+        java.util.TreeMap<String, List<String>> propertyDeps = new java.util.TreeMap<>();
+        r.getPropertyDependenciesMap().forEach((property, urns) -> {
+            TreeSet<String> names = new TreeSet<>();
+            urns.getUrnsList().forEach(u -> names.add(Urns.name(u)));
+            if (!names.isEmpty()) {
+                propertyDeps.put(property, List.copyOf(names));
+            }
+        });
         PlannedResource p = new PlannedResource(
                 r.getType(),
                 r.getName(),
@@ -156,7 +165,8 @@ final class RecordingMonitor extends MockMonitor {
                 r.getCustom(),
                 WireValues.struct(r.getObject()),
                 List.copyOf(deps),
-                options);
+                options,
+                java.util.Collections.unmodifiableMap(propertyDeps));
         synchronized (this) {
             resources.add(p);
         }

@@ -56,17 +56,10 @@ public final class SecretRedaction {
         SecretRedaction r = new SecretRedaction(usable);
         List<PlannedResource> resources = new ArrayList<>();
         for (PlannedResource p : plan.resources()) {
-            resources.add(new PlannedResource(
-                    p.type(),
-                    p.name(),
-                    p.parent(),
-                    p.custom(),
-                    (ObjectNode) r.node(p.inputs()),
-                    p.dependsOn(),
-                    p.options()));
+            resources.add(p.withInputs((ObjectNode) r.node(p.inputs())));
         }
         ObjectNode outputs = plan.outputs() == null ? null : (ObjectNode) r.node(plan.outputs());
-        return new Plan(plan.project(), plan.stack(), resources, outputs, plan.diagnostics());
+        return new Plan(plan.project(), plan.stack(), resources, outputs, plan.diagnostics(), plan.secrets());
     }
 
     /** One line of text (an error message) with every secret value hidden. */

@@ -40,21 +40,15 @@ public final class Simulated {
         Simulated s = new Simulated(simulated);
         List<PlannedResource> resources = new ArrayList<>();
         for (PlannedResource r : plan.resources()) {
-            resources.add(new PlannedResource(
-                    r.type(),
-                    r.name(),
-                    r.parent(),
-                    r.custom(),
-                    (ObjectNode) s.json(r.inputs(), null),
-                    r.dependsOn(),
-                    r.options()));
+            resources.add(r.withInputs((ObjectNode) s.json(r.inputs(), null)));
         }
         return new Plan(
                 plan.project(),
                 plan.stack(),
                 List.copyOf(resources),
                 (ObjectNode) s.json(plan.outputs(), null),
-                plan.diagnostics());
+                plan.diagnostics(),
+                plan.secrets());
     }
 
     private JsonNode json(JsonNode v, String key) {

@@ -51,6 +51,8 @@ public final class StackConfig {
     private final Set<String> unreadable = new LinkedHashSet<>();
     /** The exact values given with --set-secret, by full dotted key: what the preview hides wherever it shows. */
     private final Map<String, JsonNode> markedSecret = new LinkedHashMap<>();
+    /** The stack file's encrypted ({@code secure:}) text of each unreadable secret, by full dotted key. */
+    private final Map<String, String> ciphertexts = new LinkedHashMap<>();
 
     public static StackConfig empty() {
         return new StackConfig();
@@ -88,9 +90,10 @@ public final class StackConfig {
             if (v.isObject() && v.size() == 1 && v.has("secure")) {
                 c.secretKeys.add(key);
                 c.unreadable.add(key);
+                c.ciphertexts.put(key, v.get("secure").asText());
                 c.values.put(key, NODES.textNode(""));
             } else {
-                if (v.isObject() && hideNestedSecrets(key, (ObjectNode) v, c.unreadable)) {
+                if (v.isObject() && hideNestedSecrets(key, (ObjectNode) v, c.unreadable, c.ciphertexts)) {
                     c.secretKeys.add(key); // as Pulumi marks the whole key secret when a --path value is
                 }
                 c.values.put(key, v);
@@ -103,16 +106,18 @@ public final class StackConfig {
      * Replaces each nested {@code secure:} value (`pulumi config set --secret --path a.b.c`) with
      * empty text and records its dotted key ({@code project:a.b.c}) as unreadable; true if any.
      */
-    private static boolean hideNestedSecrets(String path, ObjectNode node, Set<String> unreadable) {
+    private static boolean hideNestedSecrets(
+            String path, ObjectNode node, Set<String> unreadable, Map<String, String> ciphertexts) {
         boolean found = false;
         for (Map.Entry<String, JsonNode> f : node.properties()) {
             JsonNode v = f.getValue();
             if (v.isObject() && v.size() == 1 && v.has("secure")) {
+                ciphertexts.put(path + "." + f.getKey(), v.get("secure").asText());
                 node.set(f.getKey(), NODES.textNode(""));
                 unreadable.add(path + "." + f.getKey());
                 found = true;
             } else if (v.isObject()) {
-                found |= hideNestedSecrets(path + "." + f.getKey(), (ObjectNode) v, unreadable);
+                found |= hideNestedSecrets(path + "." + f.getKey(), (ObjectNode) v, unreadable, ciphertexts);
             }
         }
         return found;
@@ -356,12 +361,14 @@ public final class StackConfig {
             }
             obj.set(path[path.length - 1], value);
             unreadable.remove(full);
+            ciphertexts.remove(full);
             if (secret) {
                 secretKeys.add(groupKey);
             }
         } else {
             values.put(full, value);
             unreadable.remove(full);
+            ciphertexts.remove(full);
             if (secret) {
                 secretKeys.add(full);
             }
@@ -398,6 +405,34 @@ public final class StackConfig {
         }
         out.removeIf(t -> t.isBlank() || t.equals("true") || t.equals("false"));
         return out;
+    }
+
+    /**
+     * What tells one version of each secret value from another without disclosing it, by full
+     * dotted key, for plan-diff to say that a secret changed: for a stack file's {@code secure:}
+     * value, a SHA-256 of its ciphertext (the ciphertext is committed in the stack file already;
+     * Pulumi encrypts with a fresh nonce, so setting the same value again also reads as changed);
+     * a value given with --set-secret is plain text here and gets no fingerprint at all
+     * ({@link #SET_ON_COMMAND_LINE}): a hash of a short secret could be reversed by guessing.
+     */
+    public Map<String, String> secretFingerprints() {
+        Map<String, String> out = new java.util.TreeMap<>();
+        ciphertexts.forEach((key, ciphertext) -> out.put(key, "sha256:" + sha256(ciphertext)));
+        markedSecret.keySet().forEach(key -> out.put(key, SET_ON_COMMAND_LINE));
+        return out;
+    }
+
+    /** The fingerprint of a secret given with --set-secret: none, only where it came from. */
+    public static final String SET_ON_COMMAND_LINE = "--set-secret";
+
+    private static String sha256(String text) {
+        try {
+            byte[] d = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(d, 0, 8);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
     }
 
     public RawConfig toRawConfig() {

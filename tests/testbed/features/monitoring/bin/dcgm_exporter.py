@@ -11,19 +11,31 @@
 # DCGM_FI_DEV_XID_ERRORS = the first Xid of the fault XID on GPU 0 (the last Xid seen, as DCGM's
 # field is); every other field a fixed plausible value (temperatures 34-36 C, 65.5 W, clocks,
 # PCIe x16 of x16, clock event reasons 1: idle).
+# Refusals, as the real exporter refuses at start (NVIDIA/dcgm-exporter internal/pkg/counters,
+# ExtractCounters; exit 1 before it listens): a record without 3 fields ("malformed CSV record"),
+# a field go-dcgm does not know ("could not find DCGM field"; the known names: dcgm-fields.tsv
+# beside this file, with its source), a type that is not a Prometheus metric type or label ("could
+# not find Prometheus metric type"). -r/--remote-hostengine-info HOST:PORT connects to a running
+# nv-hostengine instead of starting an embedded one (NVIDIA DCGM docs, dcgm-exporter reference:
+# "Supplying that option connects to a separately managed DCGM host engine"); the bed's
+# nv-hostengine is the nvidia-dcgm unit's state: not active, the exporter exits 1 as the real one
+# does when dcgmConnect fails.
+import os
 import socket
 import subprocess
 import sys
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 args = sys.argv[1:]
-counters, listen = "/etc/dcgm-exporter/default-counters.csv", ":9400"
+counters, listen, remote = "/etc/dcgm-exporter/default-counters.csv", ":9400", None
 while args:
     a = args.pop(0)
     if a in ("-f", "--collectors"):
         counters = args.pop(0)
     elif a in ("-a", "--address"):
         listen = args.pop(0)
+    elif a in ("-r", "--remote-hostengine-info"):
+        remote = args.pop(0)
     elif a in ("-v", "--version"):
         print("dcgm-exporter version 4.8.2 (test bed stand-in)")
         sys.exit(0)
@@ -36,15 +48,25 @@ FIXED = {
 }
 
 
+KNOWN = {line.strip() for line in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "dcgm-fields.tsv"))
+         if line.strip() and not line.startswith("#")}
+PROM_TYPES = ("gauge", "counter", "histogram", "summary", "label")
+
+
 def fields():
     out = []
-    for line in open(counters):
+    for i, line in enumerate(open(counters)):
         line = line.strip()
         if not line or line.startswith("#"):
             continue
-        parts = [p.strip() for p in line.split(",", 2)]
-        if len(parts) == 3:
-            out.append(parts)
+        parts = [p.strip() for p in line.split(",")]
+        if len(parts) != 3:
+            raise SystemExit("malformed CSV record; err: failed to parse line %d (`%s`), expected 3 fields" % (i, parts))
+        if parts[0] not in KNOWN:
+            raise SystemExit("could not find DCGM field; err: unknown field %s" % parts[0])
+        if parts[1] not in PROM_TYPES:
+            raise SystemExit("could not find Prometheus metric type '%s'" % parts[1])
+        out.append(parts)
     return out
 
 
@@ -111,4 +133,8 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
 
+fields()  # refused here, before it listens
+if remote is not None:
+    if subprocess.run(["systemctl", "is-active", "--quiet", "nvidia-dcgm"]).returncode != 0:
+        raise SystemExit("Error connecting to nv-hostengine at %s: host engine is not running" % remote)
 ThreadingHTTPServer((host or "0.0.0.0", int(port)), Handler).serve_forever()
