@@ -63,6 +63,8 @@ final class StageRunner {
     Map<String, String> params(int nodeTimeoutSeconds, int stageTimeoutSeconds, String... settings) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("NODES", bed.nodesParam());
+        // the dev stack's one group (cluster.*): every node of the bed is in it
+        env.put("NODE_GROUPS", groupsOf(bed.nodesParam(), "gpu"));
         StageContext context = devStackContext(settings);
         for (Param p : Features.STAGES.parameters()) {
             // late ones (NODES, the on-demand launch values) exist only with the resources: the test sets them
@@ -82,6 +84,14 @@ final class StageRunner {
         env.put("NODE_REPORT_GRACE_SECONDS", "3");
         env.put("RETRY_DELAY_SECONDS", "1");
         return env;
+    }
+
+    /** NODE_GROUPS for the nodes of a NODES value, all in one group. */
+    static String groupsOf(String nodes, String group) {
+        return java.util.Arrays.stream(nodes.trim().split("\\s+"))
+                .filter(p -> !p.isEmpty())
+                .map(p -> p.substring(0, p.indexOf('=')) + "=" + group)
+                .collect(java.util.stream.Collectors.joining(" "));
     }
 
     /** The dev stack's settings with the bed's bastion host name, as the program would see them. */

@@ -254,4 +254,33 @@ class GroupChecksTest {
                 "nodeGroups[1].placement",
                 "launches on-demand nodes one by one into an RDMA compute cluster");
     }
+
+    @Test
+    void anOwnControllerWithOnDemandNodesIsRefused() {
+        Map<String, Object> burst = group("burst", "BM.GPU.H100.8", "computeCluster", 0);
+        burst.remove("count");
+        burst.put("onDemand", Map.of("maxNodes", 4));
+        fixValidates(
+                groups(group("h100", "BM.GPU.H100.8", "clusterNetwork", 2), burst)
+                        .set("scheduler.type", "slurm")
+                        .set("scheduler.allowUnpinnedDownloads", true)
+                        .set("iam.existingDynamicGroup", "gpu-admins")
+                        .set("controller.host", "own"),
+                "ONDEMAND_WITH_OWN_CONTROLLER",
+                "controller.host",
+                "the bastion's instance principal");
+    }
+
+    @Test
+    void slurmOnAarch64GroupsIsRefusedAndNoSchedulerValidates() {
+        Map<String, Object> rack = group("rack1", "BM.GPU.GB200.4", "gpuMemoryCluster", 18);
+        rack.put("gpuMemoryFabricId", FABRIC);
+        rack.put("dedicatedCapacity", true);
+        rack.put("ncclReportOnly", true);
+        fixValidates(
+                groups(rack).set("scheduler.type", "slurm").set("scheduler.allowUnpinnedDownloads", true),
+                "SLURM_ARCHITECTURE_UNSUPPORTED",
+                "scheduler.type",
+                "rack1 (BM.GPU.GB200.4) run aarch64");
+    }
 }

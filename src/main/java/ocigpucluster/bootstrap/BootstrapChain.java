@@ -168,7 +168,7 @@ public final class BootstrapChain extends ComponentResource {
                         name,
                         in,
                         connection(in.host(), targets, args.userPrivateKey()),
-                        lateValues(st, nodes(in, targets), args.late()),
+                        lateValues(st, nodes(in, targets), nodeGroups(in, targets), args.late()),
                         c,
                         stageBound,
                         args.stdin(st.stdin()),
@@ -306,19 +306,42 @@ public final class BootstrapChain extends ComponentResource {
                 .build();
     }
 
+    /** NODE_GROUPS: each node of a Command's NODES with its group (login nodes are in none). */
+    private static Output<String> nodeGroups(Instance in, Targets targets) {
+        List<Output<String>> parts = new ArrayList<>();
+        for (GroupNodes g : targets.groups()) {
+            if (!in.stage().isPerGroup() || g.group() == in.group()) {
+                String group = g.group().group().name();
+                parts.add(g.nodes()
+                        .nodes()
+                        .applyValue(
+                                l -> l.stream().map(n -> n.name() + "=" + group).collect(Collectors.joining(" "))));
+            }
+        }
+        return Output.all(parts)
+                .applyValue(l -> l.stream().filter(p -> !p.isEmpty()).collect(Collectors.joining(" ")));
+    }
+
     /** NODES and the stage's other late parameters, once known. */
     private static Output<Map<String, String>> lateValues(
-            StageSpec stage, Output<List<NodeAddress>> nodeList, Output<LateValues> late) {
-        Output<String> nodes = nodeList.applyValue(BootstrapChain::nodesParameter);
+            StageSpec stage, Output<List<NodeAddress>> nodeList, Output<String> nodeGroups, Output<LateValues> late) {
+        boolean groups = stage.takes(CommonParams.NODE_GROUPS);
         List<Param> names = stage.params().stream()
-                .filter(k -> k.late() && k != CommonParams.NODES)
+                .filter(k -> k.late() && k != CommonParams.NODES && k != CommonParams.NODE_GROUPS)
                 .toList();
-        if (names.isEmpty()) {
-            return nodes.applyValue(n -> Map.of("NODES", n));
-        }
-        return Output.tuple(nodes, late).applyValue(t -> {
+        Output<Map<String, String>> known = Output.tuple(nodeList, nodeGroups).applyValue(t -> {
             Map<String, String> m = new LinkedHashMap<>();
-            m.put("NODES", t.t1);
+            m.put("NODES", nodesParameter(t.t1));
+            if (groups) {
+                m.put("NODE_GROUPS", t.t2);
+            }
+            return m;
+        });
+        if (names.isEmpty()) {
+            return known;
+        }
+        return Output.tuple(known, late).applyValue(t -> {
+            Map<String, String> m = new LinkedHashMap<>(t.t1);
             for (Param k : names) {
                 String v = t.t2.get(k);
                 if (v == null) {

@@ -21,6 +21,11 @@ public final class CommonParams {
             "NODES",
             "`name=ip` pairs, space separated, in cluster order (the first node runs mpirun); set by the chain once the nodes exist");
 
+    /** Space-separated name=group pairs of the nodes in NODES; set by the chain once the nodes exist. */
+    public static final Param NODE_GROUPS = Param.late(
+            "NODE_GROUPS",
+            "`name=group` pairs, space separated: the node group of each node in `NODES` (a stage of the whole cluster gets every static group's nodes); set by the chain once the nodes exist");
+
     public static final Param NODE_USER = Param.of(
             "NODE_USER",
             "login user on the bastion and the nodes (`bastion.user`)",

@@ -32,7 +32,7 @@ public final class ComputeClusterPool implements NodePool {
         ComputeCluster cluster = computeCluster(name, parent, args);
         List<Instance> instances = InstancesPool.launch(name, parent, args, network, metadata, cluster.id(), true);
         Map<String, Output<String>> outputs = new LinkedHashMap<>();
-        outputs.put(args.group().name() + "ComputeClusterId", cluster.id());
+        outputs.put("computeClusterId", cluster.id());
         return new Provisioned(
                 InstancesPool.last(instances), cluster.id(), InstancesPool.addresses(args.group(), instances), outputs);
     }

@@ -60,8 +60,8 @@ public final class GpuMemoryClusterPool implements NodePool {
                                 .build())
                         .build());
         Map<String, Output<String>> outputs = new LinkedHashMap<>();
-        outputs.put(args.group().name() + "GpuMemoryClusterId", memory.id());
-        outputs.put(args.group().name() + "ComputeClusterId", cluster.id());
+        outputs.put("gpuMemoryClusterId", memory.id());
+        outputs.put("computeClusterId", cluster.id());
         return new Provisioned(
                 memory,
                 memory.id(),

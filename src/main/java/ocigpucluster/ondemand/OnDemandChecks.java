@@ -46,6 +46,10 @@ public final class OnDemandChecks {
                                     "onDemand.enabled while nodeGroups declares the groups",
                                     OnDemandChecks::withNodeGroups),
                             error(
+                                    "ONDEMAND_WITH_OWN_CONTROLLER",
+                                    "on-demand nodes with controller.host own: the resume programs call OCI as the bastion's instance principal",
+                                    OnDemandChecks::ownController),
+                            error(
                                     "ONDEMAND_DIRECTORY_UNSUPPORTED",
                                     "onDemand.enabled with users.directory: resumed nodes get no SSSD",
                                     OnDemandChecks::directory),
@@ -114,6 +118,21 @@ public final class OnDemandChecks {
                                 + " onDemand: {maxNodes: " + OnDemand.of(s).maxNodes() + "}} to nodeGroups",
                         false)
                 .naming(ocigpucluster.settings.NodeGroupKeys.NODE_GROUPS));
+    }
+
+    private static List<Finding> ownController(Settings s) {
+        if (!OnDemand.of(s).enabled() || !s.controller().own()) {
+            return List.of();
+        }
+        // slurmctld runs ResumeProgram on its own host; the dynamic group (OnDemandAccess) admits
+        // the bastion's instance only, so a launch from the controller's VM would be refused
+        return List.of(Finding.suggesting(
+                ocigpucluster.settings.RoleKeys.CONTROLLER_HOST,
+                "is own while the cluster has on-demand nodes: slurmctld runs their resume and suspend"
+                        + " programs on its host, and they call OCI as the bastion's instance principal (the"
+                        + " on-demand dynamic group admits the bastion only)",
+                "keep the controller on the bastion (controller.host bastion), or drop the on-demand group",
+                "bastion"));
     }
 
     private static List<Finding> directory(Settings s) {

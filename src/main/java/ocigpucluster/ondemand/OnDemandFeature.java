@@ -210,7 +210,12 @@ public final class OnDemandFeature implements Feature {
                         p.launchTags().apply(group)),
                 p.network(),
                 p.groupOptions().apply(group));
-        OnDemandAccess access = new OnDemandAccess("ondemand-access", s, p.prefix(), p.bastion().instanceId, p.top());
+        OnDemandAccess access = new OnDemandAccess(
+                "ondemand-access",
+                s,
+                p.prefix(),
+                p.bastion().instanceId,
+                p.groupOptions().apply(group));
         List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, p.network()));
         first.addAll(access.resources);
         OnDemandTeardown.create(

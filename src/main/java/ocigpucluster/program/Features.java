@@ -14,6 +14,7 @@ import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
+import ocigpucluster.login.LoginFeature;
 import ocigpucluster.monitoring.MonitoringFeature;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.nocapacity.NoCapacityFeature;
@@ -41,6 +42,7 @@ public final class Features {
             new HealthFeature(),
             new ReplaceFeature(),
             new AccountingFeature(),
+            new LoginFeature(),
             new MonitoringFeature(),
             new OnDemandFeature(),
             new DirectoryFeature(),

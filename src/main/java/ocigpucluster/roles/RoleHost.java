@@ -9,7 +9,7 @@ import ocigpucluster.network.Network;
 import ocigpucluster.settings.Settings;
 
 /**
- * A role on a VM of its own ({@code controller.host own}, {@code monitoringHost.host own}): the
+ * A role on a VM of its own ({@code controller.host own}, {@code monitoring.host own}): the
  * Slurm controller, or Prometheus, Grafana and the accounting database, off the bastion, which
  * then only relays SSH. The stages of the role run there (their Commands connect through the
  * bastion as a jump host).

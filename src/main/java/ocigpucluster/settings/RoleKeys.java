@@ -80,16 +80,21 @@ public final class RoleKeys {
             "Controller VM boot volume size in GB.");
 
     public static final ConfigKey MONITORING_HOST = ConfigKey.oneOf(
-            "monitoringHost.host",
+            "monitoring.host",
             "bastion",
-            HOSTS,
-            "Where Prometheus, Grafana, Alertmanager and the accounting database run (monitoring.enabled, accounting.enabled): bastion, or own (a VM of its own in the private subnet).");
+            // the shared id of a word outside a key's choices, as the key has always had
+            new ConfigKey.Choices(
+                    List.of("bastion", "own"),
+                    "CONFIG_INVALID_VALUE",
+                    "%s is not a monitoring host; Prometheus, Grafana and Alertmanager run on the bastion or on a VM of their own",
+                    "set monitoring.host to bastion or own"),
+            "Where Prometheus, Grafana and Alertmanager run (monitoring.enabled): bastion, or own (a VM of its own in the private subnet, sized by monitoringHost.*; reached through the bastion). The accounting database (accounting.enabled) runs with slurmctld (controller.host).");
 
     public static final ConfigKey MONITORING_SHAPE = ConfigKey.of(
             "monitoringHost.shape",
             STRING,
             "VM.Standard.E5.Flex",
-            "Monitoring VM shape (a Flex shape; monitoringHost.host own).");
+            "Monitoring VM shape (a Flex shape; monitoring.host own).");
 
     public static final ConfigKey MONITORING_OCPUS = ConfigKey.number(
             "monitoringHost.ocpus", NUMBER, 2, Range.of(1, 512, "ROLE_SIZE_RANGE"), "Monitoring VM OCPUs.");
