@@ -47,19 +47,7 @@ CONTROLLER_ADDR=$(sl_controller_addr "${NODE_IPS[0]}")
 [[ -n "$CONTROLLER_ADDR" ]] || bad_input "cannot tell this host's address towards ${NODE_IPS[0]} (ip route get)"
 
 # The payload: the shared Slurm helpers, the munge key as one shell word, the login node script.
-payload() {
-  local key
-  key=$(sudo -n base64 -w0 /etc/munge/munge.key) || return 1
-  (
-    umask 077
-    {
-      cat "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
-      printf 'MUNGE_KEY_B64=%s\n' "$key"
-      cat "$BOOTSTRAP_DIR/node/login-node.sh"
-    } >"$WORK/login-node-payload.sh"
-  )
-}
-payload || bad_input "cannot read /etc/munge/munge.key on this host: run the slurm-controller stage first"
+sl_payload "$WORK/login-node-payload.sh" "$BOOTSTRAP_DIR/node/login-node.sh" || bad_input "cannot read /etc/munge/munge.key on this host: run the slurm-controller stage first"
 
 sl_ship_rpms "$WORK/ship" "${SLURM_LOGIN_PACKAGES[@]}"
 fanout "$WORK/setup" "$WORK/login-node-payload.sh" \

@@ -61,19 +61,7 @@ if [[ "$(sl_version_of slurm)" != "$SLURM_VERSION" ]] || ! sl_rpms_present "$SLU
 fi
 # The node payload: the shared Slurm helpers, the munge key as one shell word, the node script.
 # WORK is private to this user (mktemp -d) and removed on exit.
-payload() {
-  local key
-  key=$(sudo -n base64 -w0 /etc/munge/munge.key) || return 1
-  (
-    umask 077
-    {
-      cat "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
-      printf 'MUNGE_KEY_B64=%s\n' "$key"
-      cat "$BOOTSTRAP_DIR/node/slurm-node.sh"
-    } >"$WORK/slurm-node-payload.sh"
-  )
-}
-payload || bad_input "cannot read /etc/munge/munge.key on this host: run the slurm-controller stage first"
+sl_payload "$WORK/slurm-node-payload.sh" "$BOOTSTRAP_DIR/node/slurm-node.sh" || bad_input "cannot read /etc/munge/munge.key on this host: run the slurm-controller stage first"
 
 sl_ship_rpms "$WORK/ship" "${SLURM_NODE_PACKAGES[@]}"
 

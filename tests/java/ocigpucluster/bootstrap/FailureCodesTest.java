@@ -48,8 +48,14 @@ class FailureCodesTest {
                 .filter(c -> c.code().equals("MUNGE_FAILED"))
                 .findFirst()
                 .orElseThrow();
-        assertEquals("slurm", munge.features());
-        assertEquals("src/main/bootstrap/slurm/failure-codes.tsv", munge.table());
+        assertEquals("slurm,login", munge.features());
+        assertEquals("src/main/bootstrap/failure-codes.tsv", munge.table());
+        FailureCodes.Code slurmctld = codes.stream()
+                .filter(c -> c.code().equals("SLURMCTLD_FAILED"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals("slurm", slurmctld.features());
+        assertEquals("src/main/bootstrap/slurm/failure-codes.tsv", slurmctld.table());
         assertTrue(munge.meaning().contains("'munge -n | unmunge'"), munge.meaning());
         assertTrue(FailureCodes.tables(Path.of(".")).contains("src/main/bootstrap/readiness/failure-codes.tsv"));
     }

@@ -73,7 +73,7 @@ class GeneratedDocsTest {
     @Test
     void aTsvRowOrAKeyIsARowOfItsGeneratedTable() throws Exception {
         String table = GeneratedDocs.failureCodeTable(ROOT);
-        assertTrue(table.contains("| `MUNGE_FAILED` | slurm |"), "a feature's own code names its folder: " + table);
+        assertTrue(table.contains("| `SLURMCTLD_FAILED` | slurm |"), "a feature's own code names its folder: " + table);
         assertTrue(table.contains("| `SLURM_BUILD_FAILED` | slurm,accounting |"), "a shared code: " + table);
         assertTrue(table.contains("'munge -n \\| unmunge'"), "a | in a cell is escaped: " + table);
         String keys = GeneratedDocs.pulumiKeyList();
@@ -87,14 +87,14 @@ class GeneratedDocsTest {
         Path root = copyTree(dir);
         Path slurm = root.resolve(FailureCodes.SOURCES).resolve("slurm").resolve(FailureCodes.TABLE);
         String committed = Files.readString(slurm);
-        assertTrue(committed.contains("\nMUNGE_FAILED\t"), committed);
-        Files.writeString(slurm, committed.replace("\nMUNGE_FAILED\t", "\nMUNGE_FAILED\tedited; "));
+        assertTrue(committed.contains("\nSLURMCTLD_FAILED\t"), committed);
+        Files.writeString(slurm, committed.replace("\nSLURMCTLD_FAILED\t", "\nSLURMCTLD_FAILED\tedited; "));
         Run stale = docs("docs", "--check", "--root", root.toString());
         assertEquals(3, stale.code(), stale.err());
         assertTrue(stale.err().contains("stale: docs/failure-codes.md"), stale.err());
         assertEquals(0, docs("docs", "--write", "--root", root.toString()).code());
         assertTrue(Files.readString(root.resolve("docs/failure-codes.md"))
-                .contains("| `MUNGE_FAILED` | slurm | edited; "));
+                .contains("| `SLURMCTLD_FAILED` | slurm | edited; "));
     }
 
     /** --write replaces a stale file by a rename: the same mode, no temporary file left beside it. */

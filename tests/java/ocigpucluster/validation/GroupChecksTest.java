@@ -35,6 +35,7 @@ class GroupChecksTest {
     }
 
     /** The seed-like stack with its groups under nodeGroups: a cluster network of H100 and an A10 VM group. */
+    @SafeVarargs
     static Config groups(Map<String, Object>... items) {
         Config c = Config.seedLike()
                 .remove("cluster.shape")

@@ -507,6 +507,44 @@ sl_set_aside_local_config() {
   done
 }
 
+# sl_node_slurm PACKAGE...: on a node or login node, before changing anything: its slurm user
+# and installed Slurm can become the controller's, and the RPMs of these packages arrived
+# intact; then the slurm user with the pinned ids, the RPMs, gcc and make (Pyxis builds). The
+# first failure is named with node_fail (status 1).
+sl_node_slurm() {
+  local why
+  if why=$(sl_slurm_user_conflict) && [[ -n "$why" ]]; then
+    node_fail SLURM_USER_MISMATCH "$why"
+  elif why=$(sl_installed_conflict "$SLURM_VERSION") && [[ -n "$why" ]]; then
+    node_fail SLURM_VERSION_MISMATCH "$why"
+  elif ! why=$(sl_rpms_verified "$@"); then
+    node_fail SLURM_PACKAGES_UNVERIFIED "$why; nothing was changed on this node"
+  elif ! sl_slurm_user; then
+    node_fail SLURM_USER_MISMATCH "groupadd/useradd slurm with uid $SLURM_UID gid $SLURM_GID failed"
+  elif ! sl_install_slurm_rpms "$SLURM_RPM_DIR" "$SLURM_VERSION" "$@" || ! sl_install_missing gcc make; then
+    node_fail PACKAGE_INSTALL_FAILED "dnf install of the controller's Slurm $SLURM_VERSION RPMs ($*), gcc, make failed $SL_ATTEMPTS times"
+  else
+    return 0
+  fi
+  return 1
+}
+
+# sl_payload OUT NODE_SCRIPT: on the controller's host, the payload a node script is streamed as
+# (OUT, private to this user; the caller removes it): the shared Slurm helpers, the munge key as
+# one shell word (never printed), the node script.
+sl_payload() {
+  local key
+  key=$(sudo -n base64 -w0 /etc/munge/munge.key) || return 1
+  (
+    umask 077
+    {
+      cat "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
+      printf 'MUNGE_KEY_B64=%s\n' "$key"
+      cat "$2"
+    } >"$1"
+  )
+}
+
 # sl_node_munge TMPDIR: munged with the controller's key (MUNGE_KEY_B64, from the payload),
 # restarted only when the key changed, answering within the node's bound.
 sl_node_munge() {

@@ -76,16 +76,8 @@ setup_slurmd() {
 }
 
 SLURM_BEFORE=$(sl_version_of slurm)
-if why=$(sl_slurm_user_conflict) && [[ -n "$why" ]]; then
-  node_fail SLURM_USER_MISMATCH "$why"
-elif why=$(sl_installed_conflict "$SLURM_VERSION") && [[ -n "$why" ]]; then
-  node_fail SLURM_VERSION_MISMATCH "$why"
-elif ! why=$(sl_rpms_verified "${SLURM_NODE_PACKAGES[@]}"); then
-  node_fail SLURM_PACKAGES_UNVERIFIED "$why; nothing was changed on this node"
-elif ! sl_slurm_user; then
-  node_fail SLURM_USER_MISMATCH "groupadd/useradd slurm with uid $SLURM_UID gid $SLURM_GID failed"
-elif ! sl_install_slurm_rpms "$SLURM_RPM_DIR" "$SLURM_VERSION" "${SLURM_NODE_PACKAGES[@]}" || ! sl_install_missing gcc make; then
-  node_fail PACKAGE_INSTALL_FAILED "dnf install of the controller's Slurm $SLURM_VERSION RPMs (${SLURM_NODE_PACKAGES[*]}), gcc, make failed $SL_ATTEMPTS times"
+if ! sl_node_slurm "${SLURM_NODE_PACKAGES[@]}"; then
+  : # named by sl_node_slurm
 elif ! sl_node_munge "$WORK"; then
   node_fail MUNGE_FAILED "munged did not start with the bastion's key or 'munge -n | unmunge' failed; see /var/log/munge/munged.log"
 elif ! sl_install_enroot || ! sl_configure_enroot "$ENROOT_DIR"; then

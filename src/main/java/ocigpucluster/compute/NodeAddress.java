@@ -32,14 +32,13 @@ public record NodeAddress(String name, String ip) {
                 .compartmentId(compartmentId)
                 .clusterNetworkId(clusterNetworkId)
                 .build());
-        var attachments = CoreFunctions.getVnicAttachments(GetVnicAttachmentsArgs.builder()
-                .compartmentId(compartmentId)
-                .availabilityDomain(availabilityDomain)
-                .build());
-        var privateIps = CoreFunctions.getPrivateIps(
-                GetPrivateIpsArgs.builder().subnetId(subnetId).build());
-        return Output.tuple(instances, attachments, privateIps)
-                .applyValue(t -> join(t.t1.instances(), t.t2.vnicAttachments(), t.t3.privateIps()));
+        return addressed(
+                instances.applyValue(r -> r.instances().stream()
+                        .map(in -> new Member(in.id(), in.displayName()))
+                        .toList()),
+                compartmentId,
+                availabilityDomain,
+                subnetId);
     }
 
     /**
@@ -55,20 +54,30 @@ public record NodeAddress(String name, String ip) {
                 CoreFunctions.getComputeGpuMemoryClusterInstances(GetComputeGpuMemoryClusterInstancesArgs.builder()
                         .computeGpuMemoryClusterId(memoryClusterId)
                         .build());
+        return addressed(
+                instances.applyValue(r -> r.computeGpuMemoryClusterInstanceCollections().stream()
+                        .flatMap(c -> c.items().stream())
+                        .map(in -> new Member(in.id(), in.displayName()))
+                        .toList()),
+                compartmentId,
+                availabilityDomain,
+                subnetId);
+    }
+
+    /** A pool's members with their primary private IPs: two invokes, the AD's VNIC attachments and the subnet's IPs. */
+    private static Output<List<NodeAddress>> addressed(
+            Output<List<Member>> members,
+            String compartmentId,
+            Output<String> availabilityDomain,
+            Output<String> subnetId) {
         var attachments = CoreFunctions.getVnicAttachments(GetVnicAttachmentsArgs.builder()
                 .compartmentId(compartmentId)
                 .availabilityDomain(availabilityDomain)
                 .build());
         var privateIps = CoreFunctions.getPrivateIps(
                 GetPrivateIpsArgs.builder().subnetId(subnetId).build());
-        return Output.tuple(instances, attachments, privateIps)
-                .applyValue(t -> joinMembers(
-                        t.t1.computeGpuMemoryClusterInstanceCollections().stream()
-                                .flatMap(c -> c.items().stream())
-                                .map(i -> new Member(i.id(), i.displayName()))
-                                .toList(),
-                        t.t2.vnicAttachments(),
-                        t.t3.privateIps()));
+        return Output.tuple(members, attachments, privateIps)
+                .applyValue(t -> joinMembers(t.t1, t.t2.vnicAttachments(), t.t3.privateIps()));
     }
 
     /** An instance of a pool as the list invokes give it: its OCID and display name. */

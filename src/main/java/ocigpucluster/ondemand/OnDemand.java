@@ -42,7 +42,7 @@ public record OnDemand(
         if (!o.enabled()) {
             return List.of();
         }
-        return List.of(new NodeGroup(
+        return List.of(NodeGroup.declaredBy(
                 LEGACY_GROUP,
                 NodeGroup.Origin.FEATURE,
                 "onDemand",
@@ -53,14 +53,7 @@ public record OnDemand(
                 s.cluster().imageId(),
                 s.cluster().bootVolumeSizeInGbs(),
                 LEGACY_GROUP,
-                o.partition(),
-                List.of(),
-                null,
-                true,
-                null,
-                false,
-                null,
-                false));
+                o.partition()));
     }
 
     /** The Slurm hostlist of the partition's stable node names. */

@@ -85,6 +85,43 @@ public record NodeGroup(
         features = List.copyOf(features);
     }
 
+    /**
+     * A group the keys of today's stacks declare ({@code cluster.*}, {@code onDemand.*}): no
+     * features or weight of its own, gated, the shape's pass line, in no GPU memory cluster.
+     */
+    public static NodeGroup declaredBy(
+            String name,
+            Origin origin,
+            String path,
+            String shape,
+            Placement placement,
+            int count,
+            OnDemandBounds onDemand,
+            String imageId,
+            int bootVolumeSizeInGbs,
+            String poolName,
+            String partition) {
+        return new NodeGroup(
+                name,
+                origin,
+                path,
+                shape,
+                placement,
+                count,
+                onDemand,
+                imageId,
+                bootVolumeSizeInGbs,
+                poolName,
+                partition,
+                List.of(),
+                null,
+                true,
+                null,
+                false,
+                null,
+                false);
+    }
+
     /** True for a group whose nodes Slurm's power saving launches and deletes. */
     public boolean isOnDemand() {
         return onDemand != null;

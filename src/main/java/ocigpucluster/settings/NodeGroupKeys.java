@@ -62,7 +62,7 @@ public final class NodeGroupKeys {
 
     /** The static pool of {@code cluster.*}: the group every stack had before node groups. */
     public static NodeGroup legacy(Settings.Cluster c) {
-        return new NodeGroup(
+        return NodeGroup.declaredBy(
                 NodeGroup.LEGACY_STATIC,
                 NodeGroup.Origin.CLUSTER_KEYS,
                 "cluster",
@@ -73,14 +73,7 @@ public final class NodeGroupKeys {
                 c.imageId(),
                 c.bootVolumeSizeInGbs(),
                 c.poolName(),
-                null,
-                List.of(),
-                null,
-                true,
-                null,
-                false,
-                null,
-                false);
+                null);
     }
 
     /**
