@@ -11,7 +11,7 @@
 # (capacity-watch.sh) covers the rest.
 set -euo pipefail
 : "${COMPARTMENT_ID:?}" "${AVAILABILITY_DOMAIN:?}" "${SHAPE:?}" "${NODE_COUNT:?}" "${CLUSTER_NETWORK_NAME:?}"
-: "${CAPACITY_RESERVED:?}"
+: "${CAPACITY_RESERVED:?}" "${STACK_REGION?}"
 CAPACITY_PROGRAM=capacity-preflight
 # shellcheck source=SCRIPTDIR/lib/capacity-lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/capacity-lib.sh"
@@ -70,11 +70,24 @@ if ! oci_retry "$CAPACITY_PROGRAM" compute compute-capacity-report create --outp
   capacity_fail CAPACITY_CHECK_UNAVAILABLE "the compute capacity report for $SHAPE in $AVAILABILITY_DOMAIN failed: $(oci_error); nothing was created"
   exit 1
 fi
+# availableCount is optional (GOSDK CapacityReportShapeAvailability: `mandatory:"false"`), and a
+# report may hold one entry per fault domain: AVAILABLE when any entry is, the count summed over
+# the AVAILABLE entries, "unknown" when one of them has none (never taken for 0)
 read -r status count < <(python3 -c '
 import json, sys
-a = (json.loads(sys.stdin.read())["data"].get("shape-availabilities") or [{}])[0]
-print(a.get("availability-status") or "UNKNOWN", a.get("available-count") or 0)' <<<"$OCI_OUT")
+items = json.loads(sys.stdin.read())["data"].get("shape-availabilities") or []
+statuses = [a.get("availability-status") or "UNKNOWN" for a in items] or ["UNKNOWN"]
+available = [a for a in items if a.get("availability-status") == "AVAILABLE"]
+if available:
+    counts = [a.get("available-count") for a in available]
+    print("AVAILABLE", "unknown" if None in counts else sum(counts))
+else:
+    print(statuses[0], 0)' <<<"$OCI_OUT")
 log "capacity report: $SHAPE in $AVAILABILITY_DOMAIN is $status, $count available, $need to launch"
+if [[ "$status" == AVAILABLE && "$count" == unknown ]]; then
+  log "the report gives no count: whether $need fit is unknown; the watch guards the create"
+  exit 0
+fi
 case $status in
   HARDWARE_NOT_SUPPORTED)
     capacity_fail SHAPE_NOT_IN_AD "$SHAPE is not offered in $AVAILABILITY_DOMAIN (capacity report: HARDWARE_NOT_SUPPORTED); nothing was created"

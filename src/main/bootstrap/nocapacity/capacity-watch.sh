@@ -8,13 +8,16 @@
 # node already launched with it), which ends the provider's wait at once (a state neither
 # pending nor the target: terraform-provider-oci core_cluster_network_resource.go,
 # CreatedPending/CreatedTarget), waits until it is TERMINATED and fails with
-# OUT_OF_HOST_CAPACITY and the user's options. A resize that runs out of capacity is reported,
+# OUT_OF_HOST_CAPACITY and the user's options. The provider keeps the failed create in the state
+# (terraform-provider-oci tfresource/crud_helpers.go CreateResource: a wait error whose state is not
+# FAILED still stores the resource; only a read voids a TERMINATED one), so the next update must
+# refresh first: the message says pulumi up --refresh. A resize that runs out of capacity is reported,
 # not terminated: the running nodes stay. Exit 0 once the network is RUNNING with NODE_COUNT
 # nodes, or when it never appears within APPEAR_SECONDS or ends otherwise (the provider then
 # says why); bounded by WATCH_SECONDS (the provider's own create timeout).
 set -euo pipefail
 : "${COMPARTMENT_ID:?}" "${AVAILABILITY_DOMAIN:?}" "${SHAPE:?}" "${NODE_COUNT:?}" "${CLUSTER_NETWORK_NAME:?}"
-: "${CAPACITY_RESERVED:?}"
+: "${CAPACITY_RESERVED:?}" "${STACK_REGION?}"
 : "${INSTANCE_CONFIGURATION_ID:?}" "${WATCH_SECONDS:?}" "${APPEAR_SECONDS:?}" "${POLL_SECONDS:?}" "${TERMINATE_WAIT_SECONDS:?}"
 CAPACITY_PROGRAM=capacity-watch
 # shellcheck source=SCRIPTDIR/lib/capacity-lib.sh
@@ -71,7 +74,7 @@ terminate_network() {
     sleep "$POLL_SECONDS"
   done
   if [[ "$state" == TERMINATED ]]; then
-    capacity_fail OUT_OF_HOST_CAPACITY "$(oci_no_capacity "$SHAPE" "$AVAILABILITY_DOMAIN" "$detail; cluster network $id and its nodes are terminated, nothing is left billing")"
+    capacity_fail OUT_OF_HOST_CAPACITY "$(oci_no_capacity "$SHAPE" "$AVAILABILITY_DOMAIN" "$detail; cluster network $id and its nodes are terminated, nothing is left billing; the stack still records it: run the next update as pulumi up --refresh")"
   else
     capacity_fail OUT_OF_HOST_CAPACITY "$(oci_no_capacity "$SHAPE" "$AVAILABILITY_DOMAIN" "$detail; cluster network $id was still ${state:-unknown} ${TERMINATE_WAIT_SECONDS}s after its terminate: check it in the Console")"
   fi
@@ -106,7 +109,7 @@ while ((SECONDS < deadline)); do
         [[ "$state" == SCALING ]] && grew=true
         if found=$(capacity_error "$pool" "$id") && [[ -n "$found" ]]; then
           if [[ "$grew" == true ]]; then
-            capacity_fail OUT_OF_HOST_CAPACITY "$(oci_no_capacity "$SHAPE" "$AVAILABILITY_DOMAIN" "$found; growing cluster network $id to $NODE_COUNT nodes: its running nodes are kept, the provider waits for the resize until its update timeout")"
+            capacity_fail OUT_OF_HOST_CAPACITY "$(oci_no_capacity "$SHAPE" "$AVAILABILITY_DOMAIN" "$found; growing cluster network $id to $NODE_COUNT nodes: its running nodes are kept; the provider does not wait for a resize, the pool wait (pool-wait.sh) fails after its bound")"
             exit 1
           fi
           terminate_network "$id" "$found"

@@ -26,9 +26,9 @@ import org.junit.jupiter.api.Test;
 class ScriptsLintTest {
 
     static final Path BOOTSTRAP = Path.of("src/main/bootstrap");
-    /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE). */
+    /** A literal failure code passed to fail / node_fail / synth_fail (not a $VARIABLE), or recorded with check_warn / check_refused. */
     static final Pattern FAIL_CALL = Pattern.compile(
-            "\\b(?:fail|node_fail|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail|capacity_fail)\\b(.*)");
+            "\\b(?:fail|node_fail|check_warn|check_refused|synth_fail|nccl_fail|add_fail|od_fail|od_down|od_sweep|oci_fail|capacity_fail)\\b(.*)");
 
     static final Pattern CODE_TOKEN = Pattern.compile("(?<![\\w${\"'])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\\b");
 

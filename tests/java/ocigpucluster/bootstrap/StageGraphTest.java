@@ -2,6 +2,7 @@ package ocigpucluster.bootstrap;
 
 import static ocigpucluster.containers.ContainersFeature.CONTAINER_RUNTIME;
 import static ocigpucluster.health.HealthFeature.HEALTH;
+import static ocigpucluster.health.HealthFeature.HEALTH_PROGRAM;
 import static ocigpucluster.home.HomeFeature.BASTION_SETUP;
 import static ocigpucluster.ncclgate.NcclGate.NCCL_TEST;
 import static ocigpucluster.ncclgate.NcclGate.SLURM_NCCL;
@@ -48,7 +49,7 @@ class StageGraphTest {
     @Test
     void aStageAnotherDependencyAlreadyCoversIsLeftOut() {
         // TensorFlow names the gate, the runtime and NCCL; NCCL already waits for the first two
-        Set<StageSpec> withoutSlurm = allBut(SLURM_CONTROLLER, SLURM_NODES, HEALTH, SLURM_NCCL);
+        Set<StageSpec> withoutSlurm = allBut(SLURM_CONTROLLER, SLURM_NODES, HEALTH_PROGRAM, HEALTH, SLURM_NCCL);
         List<StageSpec> tf = waits(TENSORFLOW_SAMPLE, withoutSlurm);
         assertTrue(tf.contains(NCCL_TEST), "TensorFlow waits for NCCL: " + tf);
         assertFalse(tf.contains(READINESS_GATE) || tf.contains(CONTAINER_RUNTIME), "NCCL covers these: " + tf);
@@ -56,7 +57,8 @@ class StageGraphTest {
         // with Slurm, the Slurm NCCL job covers the gate and the runtime (through slurm-nodes)
         Set<StageSpec> withSlurm = allBut(NCCL_TEST);
         assertEquals(List.of(SLURM_NCCL), waits(TENSORFLOW_SAMPLE, withSlurm));
-        assertEquals(List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME), waits(SLURM_NODES, withSlurm));
+        // and the health program, installed before slurmd starts (health's StageSpec.before)
+        assertEquals(List.of(SLURM_CONTROLLER, CONTAINER_RUNTIME, HEALTH_PROGRAM), waits(SLURM_NODES, withSlurm));
     }
 
     @Test

@@ -20,8 +20,16 @@ class CapacityChecksTest {
             "ocid1.capacityreservation.oc1.ap-tokyo-1.aaaaaaaaexamplegpureservation00000000000000000000000000000";
     static final String AD = "Uocm:AP-TOKYO-1-AD-1";
 
+    /**
+     * seedLike whose administrator has given the Compute Management service its statement (the
+     * warning CAPACITY_SERVICE_POLICY has its own tests below).
+     */
+    private static Config seed() {
+        return Config.seedLike().set("suppressWarnings", List.of("CAPACITY_SERVICE_POLICY"));
+    }
+
     private static Config existing() {
-        return Config.seedLike().set("capacity.reservationId", RESERVATION).set("availabilityDomain", AD);
+        return seed().set("capacity.reservationId", RESERVATION).set("availabilityDomain", AD);
     }
 
     private static Capacity read(Config c) {
@@ -30,8 +38,8 @@ class CapacityChecksTest {
 
     @Test
     void noReservationIsTheDefaultAndReportsNothing() {
-        assertExactly(Config.seedLike().validate());
-        Capacity c = read(Config.seedLike());
+        assertExactly(seed().validate());
+        Capacity c = read(seed());
         assertFalse(c.enabled());
         assertNull(c.reservationId());
     }
@@ -103,7 +111,7 @@ class CapacityChecksTest {
 
     @Test
     void aCreatedReservationSmallerThanThePoolIsRefused() {
-        Config c = Config.seedLike().set("capacity.create", true).set("capacity.reservedCount", 1);
+        Config c = seed().set("capacity.create", true).set("capacity.reservedCount", 1);
         Diagnostic d = only(c.validate(), "CAPACITY_COUNT_EXCEEDED", "cluster.nodeCount");
         assertTrue(d.fix().contains("capacity.reservedCount 2"), d.fix());
         assertExactly(c.set("capacity.reservedCount", 2).validate());
@@ -111,7 +119,7 @@ class CapacityChecksTest {
 
     @Test
     void aCreatedReservationDefaultsToTheNodeCountAndWarnsOnlyAboutHeadroom() {
-        Config c = Config.seedLike().set("capacity.create", true);
+        Config c = seed().set("capacity.create", true);
         assertExactly(c.validate());
         Diagnostic d = only(
                 c.copy().set("capacity.reservedCount", 5).validate(),
@@ -121,7 +129,7 @@ class CapacityChecksTest {
         assertTrue(d.message().contains("3 reserved nodes stay unused"), d.line());
         assertExactly(c.copy()
                 .set("capacity.reservedCount", 5)
-                .set("suppressWarnings", List.of("CAPACITY_RESERVED_IDLE"))
+                .set("suppressWarnings", List.of("CAPACITY_SERVICE_POLICY", "CAPACITY_RESERVED_IDLE"))
                 .validate());
     }
 
@@ -134,14 +142,14 @@ class CapacityChecksTest {
 
     @Test
     void factsAboutAReservationThatIsNotUsedAreRefused() {
-        Config none = Config.seedLike().set("capacity.shape", "BM.GPU4.8").set("capacity.reservedCount", 4);
+        Config none = seed().set("capacity.shape", "BM.GPU4.8").set("capacity.reservedCount", 4);
         assertExactly(
                 none.validate(),
                 "CAPACITY_KEY_UNUSED",
                 "capacity.shape",
                 "CAPACITY_KEY_UNUSED",
                 "capacity.reservedCount");
-        Config created = Config.seedLike().set("capacity.create", true).set("capacity.availabilityDomain", AD);
+        Config created = seed().set("capacity.create", true).set("capacity.availabilityDomain", AD);
         assertExactly(created.validate(), "CAPACITY_KEY_UNUSED", "capacity.availabilityDomain");
         assertExactly(created.remove("capacity.availabilityDomain").validate());
     }
@@ -157,7 +165,7 @@ class CapacityChecksTest {
 
     @Test
     void onDemandNodesInACreatedReservationValidateAndItHoldsBothPools() {
-        Config c = withOnDemand(Config.seedLike()).set("capacity.create", true).set("capacity.onDemand", true);
+        Config c = withOnDemand(seed()).set("capacity.create", true).set("capacity.onDemand", true);
         assertExactly(c.validate());
         Capacity read = read(c);
         var settings = Validation.of(c.raw(), "test", Features.RULES).settings();
@@ -167,7 +175,7 @@ class CapacityChecksTest {
 
     @Test
     void anOnDemandShapeOtherThanTheReservationsIsRefusedNamingBothKeys() {
-        Config created = withOnDemand(Config.seedLike())
+        Config created = withOnDemand(seed())
                 .set("capacity.create", true)
                 .set("capacity.onDemand", true)
                 .set("onDemand.shape", "BM.GPU.H100.8");
@@ -205,12 +213,48 @@ class CapacityChecksTest {
     @Test
     void capacityOnDemandWithoutAReservationOrWithoutThePartitionIsRefused() {
         assertExactly(
-                withOnDemand(Config.seedLike()).set("capacity.onDemand", true).validate(),
+                withOnDemand(seed()).set("capacity.onDemand", true).validate(),
                 "CAPACITY_KEY_UNUSED",
                 "capacity.onDemand");
-        Config noPartition = Config.seedLike().set("capacity.create", true).set("capacity.onDemand", true);
+        Config noPartition = seed().set("capacity.create", true).set("capacity.onDemand", true);
         Diagnostic d = only(noPartition.validate(), "CAPACITY_KEY_UNUSED", "capacity.onDemand");
         assertTrue(d.message().contains("onDemand.enabled"), d.line());
         assertExactly(noPartition.remove("capacity.onDemand").validate());
+    }
+
+    /**
+     * A cluster network in a reservation launches as OCI's Compute Management service (Oracle,
+     * "Common Policies"): without the program creating its statement (iam.tenancyOcid +
+     * iam.homeRegion), validate warns with the exact statement; a single instance launches as the
+     * deployer and needs none.
+     */
+    @Test
+    void aClusterNetworkInAReservationWarnsWithTheServicesExactStatementUnlessTheProgramCreatesIt() {
+        String statement = "Allow service compute_management to use compute-capacity-reservations in compartment id "
+                + Config.COMPARTMENT;
+        for (Config c : List.of(
+                Config.seedLike().set("capacity.create", true),
+                Config.seedLike().set("capacity.reservationId", RESERVATION).set("availabilityDomain", AD))) {
+            Diagnostic d = only(
+                    c.validate(),
+                    "CAPACITY_SERVICE_POLICY",
+                    c.raw().toString().contains("reservationId") ? "capacity.reservationId" : "capacity.create");
+            assertTrue(d.message().contains("`" + statement + "`"), d.line());
+            assertTrue(d.fix().contains("iam.tenancyOcid") && d.fix().contains("iam.homeRegion"), d.fix());
+            // the fix, applied: the program creates the statement
+            assertExactly(c.copy()
+                    .set("iam.tenancyOcid", Config.TENANCY)
+                    .set("iam.homeRegion", "ap-tokyo-1")
+                    .validate());
+            // or an administrator did
+            assertExactly(c.copy()
+                    .set("suppressWarnings", List.of("CAPACITY_SERVICE_POLICY"))
+                    .validate());
+        }
+        assertExactly(Config.seedLike()
+                .set("cluster.mode", "singleInstance")
+                .set("cluster.nodeCount", 1)
+                .set("capacity.create", true)
+                .validate());
     }
 }

@@ -69,4 +69,36 @@ class CapacityOnDemandWiringTest {
                         .path("reservedCount")
                         .asText());
     }
+
+    private static java.util.List<String> bastionStatements(Plan plan) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        resource(plan, "ondemand-access-policy").inputs().path("statements").forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    /**
+     * The resume program launches into the reservation as the bastion's instance principal, which
+     * needs use compute-capacity-reservations (CAPACITY_RESERVATION_LAUNCH_INSTANCE, Oracle's Core
+     * Services policy reference): in its policy with capacity.onDemand, and only then.
+     */
+    @Test
+    void theBastionsPolicyMayUseTheReservationOnlyWhenItsNodesLaunchIntoIt() {
+        String compartment = "ocid1.compartment.oc1..aaaaaaaaexampleondemandcompartment00000000000000000000000000";
+        Plan shared = PreviewRuns.plan(PreviewRuns.ONDEMAND_STACK, "capacity.create=true", "capacity.onDemand=true");
+        String group =
+                shared.outputs().path("onDemandPartition").path("dynamicGroup").asText();
+        assertTrue(group.endsWith("-bastion"), group);
+        String statement = "Allow dynamic-group " + group + " to use compute-capacity-reservations in compartment id "
+                + compartment;
+        assertTrue(bastionStatements(shared).contains(statement), bastionStatements(shared)::toString);
+        assertTrue(plan(shared).contains(statement), "and in the output an administrator copies");
+        Plan staticOnly = PreviewRuns.plan(PreviewRuns.ONDEMAND_STACK, "capacity.create=true");
+        assertTrue(
+                bastionStatements(staticOnly).stream().noneMatch(st -> st.contains("compute-capacity-reservations")),
+                bastionStatements(staticOnly)::toString);
+    }
+
+    private static String plan(Plan p) {
+        return p.outputs().path("onDemandPolicyStatements").toString();
+    }
 }

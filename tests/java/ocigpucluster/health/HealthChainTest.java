@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 @Tag("process")
 class HealthChainTest {
     private static final String HEALTH = "bootstrap-health";
+    private static final String PROGRAM = "bootstrap-health-program";
     private static final String READY = "bootstrap-readiness-gate";
     private static final String RUNTIME = "bootstrap-container-runtime";
     private static final String NCCL = "bootstrap-nccl-test";
@@ -48,6 +49,21 @@ class HealthChainTest {
         assertTrue(planned(bare), "its timer runs the check after the gate, runtime or not");
         assertTrue(stagesBefore(bare, HEALTH).contains(READY));
         assertFalse(stagesBefore(plan(), NCCL).contains(HEALTH), "nerdctl's NCCL run does not wait for the check");
+    }
+
+    @Test
+    void withSlurmTheProgramIsOnEveryNodeBeforeSlurmdStartsThere() {
+        for (Plan p : ChainPlans.slurmPlans()) {
+            // slurm-nodes starts slurmd; its first job's Prolog is the program (a resized or
+            // replaced node included): installed by a stage slurm-nodes waits for
+            assertTrue(
+                    stagesBefore(p, SLURM_NODES).contains(PROGRAM),
+                    stagesBefore(p, SLURM_NODES).toString());
+            assertTrue(stagesBefore(p, PROGRAM).contains(READY), "after the gate, on ready nodes");
+        }
+        assertFalse(
+                ChainPlans.stageCommands(plan()).contains(PROGRAM),
+                "without Slurm there is no Prolog to install early");
     }
 
     @Test

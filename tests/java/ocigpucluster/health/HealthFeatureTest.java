@@ -39,8 +39,11 @@ class HealthFeatureTest {
                 List.of(
                         "HealthCheckProgram=/usr/local/sbin/oci-gpu-cluster-healthcheck",
                         "HealthCheckInterval=300",
-                        "HealthCheckNodeState=ANY",
+                        // CYCLE: slurm.conf(5) "cycle through running on all compute nodes through the
+                        // course of the HealthCheckInterval"; the Prolog bounded (default: forever)
+                        "HealthCheckNodeState=ANY,CYCLE",
                         "Prolog=/usr/local/sbin/oci-gpu-cluster-healthcheck",
+                        "PrologEpilogTimeout=90",
                         "SchedulerParameters=nohold_on_prolog_fail"),
                 SlurmConf.lines(s));
         assertEquals("slurm", HealthFeature.HEALTH_SCHEDULER.value(context(s)));
@@ -91,6 +94,65 @@ class HealthFeatureTest {
                             || s.sources().get("gpuPcieLinkWidth").startsWith(ShapeCatalog.UNPUBLISHED),
                     shape + " has no gpuPcieLinkWidth");
         }
+    }
+
+    @Test
+    void theBreakersShareIsAPercentDefaulting25AndOutOfRangeIsRefusedWithAFixThatValidates() {
+        assertEquals("25", HealthFeature.HEALTH_BREAKER_PERCENT.value(context(settings(slurm()))));
+        for (int bad : List.of(0, 101)) {
+            Diagnostic d = only(
+                    slurm().set("health.circuitBreakerPercent", bad).validate(),
+                    "HEALTH_BREAKER_RANGE",
+                    "health.circuitBreakerPercent");
+            assertTrue(d.line().contains("health.circuitBreakerPercent"), d.line());
+        }
+        assertEquals(List.of(), slurm().set("health.circuitBreakerPercent", 1).validate());
+        assertEquals(List.of(), slurm().set("health.circuitBreakerPercent", 100).validate(), "100 turns it off");
+        assertEquals(
+                "40",
+                HealthFeature.HEALTH_BREAKER_PERCENT.value(
+                        context(settings(slurm().set("health.circuitBreakerPercent", 40)))));
+    }
+
+    @Test
+    void theProgramIsInstalledBeforeSlurmdStartsOnlyWithSlurm() {
+        assertTrue(HealthFeature.HEALTH_PROGRAM.enabled(settings(slurm())));
+        assertFalse(HealthFeature.HEALTH_PROGRAM.enabled(settings(Config.seedLike())), "no Prolog without Slurm");
+        assertFalse(HealthFeature.HEALTH_PROGRAM.enabled(settings(slurm().set("health.enabled", false))));
+        assertEquals(
+                HealthFeature.HEALTH.parameters().stream()
+                        .filter(p -> !p.equals("ONDEMAND_GPU_PCIE_LINK_WIDTH"))
+                        .toList(),
+                HealthFeature.HEALTH_PROGRAM.parameters(),
+                "both stages install the same program from the same settings");
+    }
+
+    /** A NAME=N line of the shipped health check program's part. */
+    private static int constant(String script, String name) throws Exception {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^" + name + "=(\\d+)$")
+                .matcher(java.nio.file.Files.readString(java.nio.file.Path.of(script)));
+        assertTrue(m.find(), name + " in " + script);
+        return Integer.parseInt(m.group(1));
+    }
+
+    @Test
+    void theProgramEndsWithItsVerdictAppliedBeforeSlurmdKillsItAndBeforeSlurmsPrologBound() throws Exception {
+        String check = "src/main/bootstrap/health/node/health-check.sh";
+        // its probes together (the last may overrun by timeout's 2 s KILL grace), then at most three
+        // Slurm calls (sinfo, the Comment, the drain or resume), each with the same grace
+        int worst = constant(check, "PROBE_BUDGET_SECONDS") + 2 + 3 * (constant(check, "SLURM_CALL_SECONDS") + 2);
+        // slurmd kills a HealthCheckProgram at 60 s (slurm: src/slurmd/slurmd/slurmd.c, .max_wait = 60 * 1000)
+        assertTrue(worst < 60, "the program's worst case " + worst + " s reaches slurmd's 60 s kill");
+        assertTrue(
+                worst < Health.PROLOG_TIMEOUT_SECONDS, "Slurm's Prolog bound is the backstop, after the program's own");
+        java.util.regex.Matcher probe = java.util.regex.Pattern.compile(
+                        "(?m)^PROBE_TIMEOUT_SECONDS=\\$\\{PROBE_TIMEOUT_SECONDS:-(\\d+)}$")
+                .matcher(
+                        java.nio.file.Files.readString(java.nio.file.Path.of("src/main/bootstrap/lib/node-checks.sh")));
+        assertTrue(probe.find());
+        assertTrue(
+                Integer.parseInt(probe.group(1)) <= constant(check, "PROBE_BUDGET_SECONDS"),
+                "one probe fits the budget");
     }
 
     @Test

@@ -25,6 +25,7 @@ import java.util.stream.Stream;
 import ocigpucluster.App;
 import ocigpucluster.cli.Cli;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -400,15 +401,15 @@ class HostileInputTest {
                 Arguments.of(
                         "STORAGE_NFS_SERVER_UNREACHABLE",
                         List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=127.0.0.1"),
-                        List.of("storage.nfsServer=10.0.4.250")),
+                        List.of("storage.nfsServer=192.168.20.10")),
                 Arguments.of(
                         "STORAGE_NFS_SERVER_UNREACHABLE",
                         List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=0.0.0.0"),
-                        List.of("storage.nfsServer=10.0.4.250")),
+                        List.of("storage.nfsServer=192.168.20.10")),
                 Arguments.of(
                         "STORAGE_NFS_SERVER_UNREACHABLE",
                         List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=10.0.4.1"),
-                        List.of("storage.nfsServer=10.0.4.250")),
+                        List.of("storage.nfsServer=192.168.20.10")),
                 Arguments.of(
                         "STORAGE_NFS_SERVER_UNREACHABLE",
                         List.of("storage.mode=external", "storage.nfsPath=/export/home", "storage.nfsServer=localhost"),
@@ -741,5 +742,207 @@ class HostileInputTest {
                 typo.all());
         assertBadInput(cli("plan-diff", "--max-chars=-1", "a", "b"), "--max-chars");
         assertBadInput(cli("nccl-report", "--pass-line=NaN", "x"));
+    }
+
+    // ---- the configuration-validation classes of the third hostile-input sweep (its own block) ----
+
+    /**
+     * Values that passed validate and failed only once resources existed, or were read differently
+     * by Slurm, OCI or Alertmanager, or gave a secret back: each refused with its id and a fix that,
+     * applied, validates; nothing written, no hang, no secret in any output.
+     */
+    @Nested
+    @Tag("process")
+    class ConfigurationSweep {
+        private static final String SLURM = "scheduler.type=slurm";
+        private static final String UNPINNED = "scheduler.allowUnpinnedDownloads=true";
+        private static final String ONDEMAND = "onDemand.enabled=true";
+        private static final String IAM = "iam.existingDynamicGroup=gpu-admins-bastion";
+        private static final String UNIQUE = "a".repeat(60);
+
+        static Stream<Arguments> refusedThenFixedSweep() {
+            List<String> onDemand = List.of(SLURM, UNPINNED, ONDEMAND, IAM);
+            return Stream.of(
+                    // 16-bit slurm.conf fields (slurm_conf_t uint16_t, at most 65533)
+                    Arguments.of(
+                            "HEALTH_INTERVAL_RANGE",
+                            plus(onDemand, "health.intervalSeconds=65536"),
+                            List.of("health.intervalSeconds=300")),
+                    Arguments.of(
+                            "HEALTH_INTERVAL_RANGE",
+                            plus(onDemand, "health.intervalSeconds=86400"),
+                            List.of("health.intervalSeconds=65533")),
+                    Arguments.of(
+                            "ONDEMAND_RESUME_TIMEOUT_RANGE",
+                            plus(onDemand, "onDemand.resumeTimeoutMinutes=1440"),
+                            List.of("onDemand.resumeTimeoutMinutes=1092")),
+                    // availability domains and regional OCIDs
+                    Arguments.of(
+                            "CONFIG_CONTROL_CHARACTER",
+                            List.of("availabilityDomain=\"Uocm:AP-TOKYO-1-AD-1\\nCOMPARTMENT_ID=ocid1.x\""),
+                            List.of("availabilityDomain=Uocm:AP-TOKYO-1-AD-1")),
+                    Arguments.of(
+                            "AVAILABILITY_DOMAIN_REGION_MISMATCH",
+                            List.of("availabilityDomain=Uocm:US-ASHBURN-AD-1"),
+                            List.of("availabilityDomain=Uocm:AP-TOKYO-1-AD-2")),
+                    Arguments.of(
+                            "AVAILABILITY_DOMAIN_MALFORMED",
+                            List.of("availabilityDomain=AP-TOKYO-1-AD-1"),
+                            List.of("availabilityDomain=Uocm:AP-TOKYO-1-AD-1")),
+                    Arguments.of(
+                            "OCID_REGION_MISMATCH",
+                            List.of(
+                                    "availabilityDomain=Uocm:AP-TOKYO-1-AD-1",
+                                    "capacity.reservationId=ocid1.capacityreservation.oc1.us-ashburn-1." + UNIQUE),
+                            List.of("capacity.reservationId=ocid1.capacityreservation.oc1.ap-tokyo-1." + UNIQUE)),
+                    Arguments.of(
+                            "OCID_REGION_MISMATCH",
+                            List.of(
+                                    "storage.mode=fileStorage",
+                                    "storage.fileSystemId=ocid1.filesystem.oc1.kix." + UNIQUE),
+                            List.of("storage.fileSystemId=ocid1.filesystem.oc1.nrt." + UNIQUE)),
+                    // Slurm's reserved word, node names, an NFS server that cannot exist yet
+                    Arguments.of(
+                            "ONDEMAND_PARTITION_RESERVED",
+                            plus(onDemand, "onDemand.partition=default"),
+                            List.of("onDemand.partition=ondemand")),
+                    Arguments.of(
+                            "ONDEMAND_PARTITION_RESERVED",
+                            plus(onDemand, "scheduler.partition=ondemand", "onDemand.partition=default"),
+                            List.of("onDemand.partition=burst")),
+                    Arguments.of(
+                            "ONDEMAND_NODE_NAME_CLASH",
+                            plus(onDemand, "bastion.hostname=ondemand-2"),
+                            List.of("bastion.hostname=bastion")),
+                    Arguments.of(
+                            "STORAGE_NFS_SERVER_IN_STACK_NETWORK",
+                            List.of(
+                                    "storage.mode=external",
+                                    "storage.nfsPath=/export/home",
+                                    "storage.nfsServer=10.0.4.250"),
+                            List.of("storage.nfsServer=nfs.example.org")),
+                    Arguments.of(
+                            "STORAGE_NFS_SERVER_IN_STACK_NETWORK",
+                            List.of(
+                                    "storage.mode=external",
+                                    "storage.nfsPath=/export/home",
+                                    "storage.nfsServer=10.0.1.77"),
+                            List.of("storage.mode=bastion")));
+        }
+
+        private static List<String> plus(List<String> base, String... more) {
+            List<String> out = new ArrayList<>(base);
+            out.addAll(List.of(more));
+            return out;
+        }
+
+        @ParameterizedTest(name = "{0} {1}")
+        @MethodSource("refusedThenFixedSweep")
+        void refusedWithItsIdAndTheFixValidates(String id, List<String> bad, List<String> fix) {
+            validateRefusesWhatOciOrSlurmRefusesAndTheFixValidates(id, bad, fix);
+            Stream<String> sets = bad.stream().flatMap(x -> Stream.of("--set", x));
+            Result r = cli(Stream.concat(Stream.of("validate", "--config", DEV.toString()), sets)
+                    .toArray(String[]::new));
+            assertEquals(
+                    1,
+                    r.all().lines().filter(l -> l.startsWith("error:")).count(),
+                    "one problem, one line: " + r.all());
+        }
+
+        /** A line break in the AD of a stack file: preview refuses it and writes nothing. */
+        @Test
+        void aLineBreakInTheStackFilesAvailabilityDomainWritesNothing() throws IOException {
+            String dev = Files.readString(DEV);
+            Path file = write(
+                    "ad-injection.yaml",
+                    dev.replace(
+                            "  oci:region: ap-tokyo-1\n",
+                            "  oci:region: ap-tokyo-1\n  oci-gpu-cluster:availabilityDomain: \"Uocm:AP-TOKYO-1-AD-1\\nSTOP_FILE=/\"\n"));
+            Path out = tmp.resolve("ad-injection-out");
+            assertBadInput(
+                    cli("preview", "--config", file.toString(), "--out", out.toString()), "[CONFIG_CONTROL_CHARACTER]");
+            assertFalse(Files.exists(out), "a refused preview wrote " + out);
+        }
+
+        /** Hosts Java reads as private addresses but Alertmanager (Go's net.ParseIP) as names, and bad ports. */
+        @Test
+        void receiverUrlsAlertmanagerReadsOtherwiseAreRefusedWithoutQuotingThem() {
+            for (String url : List.of(
+                    "http://010.0.0.1/T0KENSWEEP",
+                    "http://167772161/T0KENSWEEP",
+                    "https://0x0a000001/T0KENSWEEP",
+                    "http://10.1/T0KENSWEEP",
+                    "http://[::ffff:010.0.0.1]/T0KENSWEEP",
+                    "http://10.0.0.1:70000/T0KENSWEEP",
+                    "https://hooks.example.com:0/T0KENSWEEP")) {
+                Result r = cli(
+                        "validate",
+                        "--config",
+                        DEV.toString(),
+                        "--set",
+                        "monitoring.enabled=true",
+                        "--set-secret",
+                        "monitoring.alertReceiver=" + url);
+                assertBadInput(r, "[MONITORING_ALERT_RECEIVER_INVALID]");
+                assertFalse(r.all().contains("T0KEN") || r.all().contains("167772161"), r.all());
+            }
+            Result fixed = cli(
+                    "validate",
+                    "--config",
+                    DEV.toString(),
+                    "--set",
+                    "monitoring.enabled=true",
+                    "--set-secret",
+                    "monitoring.alertReceiver=http://10.0.0.1:9095/T0KENSWEEP");
+            assertEquals(0, fixed.exit(), fixed.all());
+        }
+
+        /** Nothing printed tells a secret's length, count, derived value or a number computed from it. */
+        @Test
+        void noFindingGivesASecretBack() {
+            record Case(List<String> set, List<String> secret, List<String> never) {}
+            for (Case c : List.of(
+                    new Case(
+                            List.of(),
+                            List.of("compartmentId=ocid1.compartment.oc1.." + "q".repeat(301)),
+                            List.of("301", "324", "qqqqq")),
+                    new Case(
+                            List.of("suppressWarnings=[SSH_OPEN_TO_WORLD]"),
+                            List.of("sshAllowedCidrs=[198.51.100.7/24, 198.51.100.9/24, 198.51.100.11/24]"),
+                            List.of("198.51", "3 errors")),
+                    new Case(
+                            List.of("monitoring.enabled=true", "monitoring.retentionDays=3000"),
+                            List.of("cluster.nodeCount=300"),
+                            List.of("300 nodes", "261", "2593")),
+                    new Case(
+                            List.of(),
+                            List.of("users.accounts=[{name: Alice.Sweep, uid: 20002}, {name: bob, uid: 20002}]"),
+                            List.of("lice", "alicesweep", "20002")))) {
+                List<String> args = new ArrayList<>(List.of("validate", "--config", DEV.toString()));
+                c.set().forEach(x -> args.addAll(List.of("--set", x)));
+                c.secret().forEach(x -> args.addAll(List.of("--set-secret", x)));
+                Result r = cli(args.toArray(String[]::new));
+                assertTrue(r.all().contains("[") && r.all().lines().count() > 0, r.all());
+                for (String never : c.never()) {
+                    assertFalse(r.all().contains(never), "'" + never + "' printed:\n" + r.all());
+                }
+            }
+        }
+
+        /** A 2 GB/s log with an appended "Avg bus bandwidth" line does not pass a 40 GB/s pass line. */
+        @Test
+        void anAppendedNcclSummaryLineDoesNotPassASlowLog() throws IOException {
+            // the 2 GB/s run of nccl/SummaryLineTest
+            String slow = Files.readString(Path.of("tests/resources/ocigpucluster/nccl/slow-2gbps.log"));
+            for (String forged : List.of(
+                    slow + "# Avg bus bandwidth    : 250.5\n",
+                    slow.replace("Avg bus bandwidth    : 2", "Avg bus bandwidth    : 250.5"))) {
+                Path log = write("forged-nccl.log", forged);
+                Result r = cli("nccl-report", "--pass-line", "40", log.toString());
+                assertEquals(0, r.exit(), r.all());
+                assertTrue(r.out().contains("\"passed\" : false"), r.out());
+                assertTrue(r.out().contains("Avg bus bandwidth"), r.out());
+            }
+        }
     }
 }

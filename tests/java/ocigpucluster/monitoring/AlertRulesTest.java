@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -160,13 +159,17 @@ class AlertRulesTest {
         assertEquals(List.of(), problems, "metrics not in " + MonitoringFiles.CONTRACT);
     }
 
-    /** The fatal Xids are the health check's (lib/node-checks.sh GPU_FATAL_XIDS): one list, kept equal. */
+    /** The fatal Xids are the health check's drain rows of NVIDIA's Xid catalog (health/node/xid-catalog.tsv): one list, kept equal. */
     @Test
-    void theFatalXidsAreTheHealthChecksList() throws Exception {
-        Matcher list = Pattern.compile("(?m)^GPU_FATAL_XIDS=\"([0-9 ]+)\"$")
-                .matcher(Files.readString(Path.of("src/main/bootstrap/lib/node-checks.sh"), StandardCharsets.UTF_8));
-        assertTrue(list.find(), "GPU_FATAL_XIDS in lib/node-checks.sh");
-        String fatal = String.join("|", Arrays.asList(list.group(1).trim().split("\\s+")));
+    void theFatalXidsAreTheHealthChecksDrainRows() throws Exception {
+        List<String> drain = Files.readAllLines(
+                        Path.of("src/main/bootstrap/health/node/xid-catalog.tsv"), StandardCharsets.UTF_8)
+                .stream()
+                .filter(l -> !l.startsWith("#") && l.split("\t")[1].equals("drain"))
+                .map(l -> l.split("\t")[0])
+                .toList();
+        assertTrue(drain.contains("79") && !drain.contains("13"), "the catalog's drain rows: " + drain);
+        String fatal = String.join("|", drain);
         Map<String, MonitoringFiles.Alert> alerts = alerts();
         assertTrue(
                 alerts.get("GpuXidFatal").expr().contains("{xid=~\"" + fatal + "\"}"),

@@ -42,7 +42,9 @@ class LogVariantsTest {
 
     @Test
     void tableWithoutRootColumnIsRead() {
-        NcclReport report = report("no-root.log", 34.0); // judged on the average, 34.4517
+        NcclReport report = report(
+                "no-root.log",
+                34.0); // judged on the average, 34.435 (the mean of its six busbw cells, as nccl-tests prints it)
         assertEquals(List.of(1048576L, 2097152L, 4194304L), sizes(report));
         assertEquals(
                 new NcclResult(98.30, 42.67, 42.67, 0L, null),
@@ -50,7 +52,7 @@ class LogVariantsTest {
         assertEquals(
                 new NcclResult(97.71, 42.93, 42.93, 0L, null),
                 report.rows().get(2).inPlace());
-        assertEquals(34.4517, report.avgBusbwGBps(), EXACT);
+        assertEquals(34.435, report.avgBusbwGBps(), EXACT);
         assertEquals(2, report.ranks());
         assertEquals(List.of("gpu-1"), report.hosts());
         assertTrue(report.passed());

@@ -41,6 +41,46 @@ class CapacityGuardPlanTest {
         assertFalse(PreviewRuns.transitiveDependencies(plan, PREFLIGHT).contains(NETWORK));
     }
 
+    /**
+     * The node list is read after the pool wait, which runs after the cluster network: the first
+     * stage waits for it, and the wait runs again on a resize (its triggers), so a resize's new
+     * nodes are Running before any stage gets NODES.
+     */
+    @Test
+    void theNodeListAndTheFirstStagesWaitForThePoolToHaveItsNodes() {
+        Plan plan = Mode.CLUSTER_NETWORK.plan();
+        PlannedResource wait = resource(plan, "gpu-pool-wait");
+        assertEquals("command:local:Command", wait.type());
+        assertTrue(wait.dependsOn().contains(NETWORK), wait.dependsOn()::toString);
+        String create = wait.inputs().path("create").asText();
+        assertTrue(create.contains("bash \"$dir/pool-wait.sh\""), create);
+        assertTrue(create.contains("POOL_NAME='gpu'") && create.contains("NODE_COUNT='2'"), create);
+        assertTrue(create.contains("STACK_REGION='ap-tokyo-1'"), "the CLI calls the stack's region: " + create);
+        // every stage that takes NODES waits for it (the chain's first stages name it; the rest through them)
+        for (PlannedResource stage : plan.ofType("command:remote:Command")) {
+            if (stage.inputs().path("environment").has("NODES")
+                    || stage.inputs().path("create").asText().contains("NODES=")) {
+                assertTrue(
+                        PreviewRuns.transitiveDependencies(plan, stage.name()).contains("gpu-pool-wait"),
+                        stage.name() + " reads the node list before the pool wait");
+            }
+        }
+        // a resize runs it again
+        assertNotEquals(
+                resource(PreviewRuns.plan("cluster.nodeCount=2"), "gpu-pool-wait")
+                        .inputs()
+                        .path("triggers"),
+                resource(PreviewRuns.plan("cluster.nodeCount=3"), "gpu-pool-wait")
+                        .inputs()
+                        .path("triggers"));
+        // with the guard off, the pool wait still runs
+        Plan off = PreviewRuns.plan("capacityGuard.enabled=false");
+        assertTrue(off.ofType("command:local:Command").stream()
+                .anyMatch(r -> r.name().equals("gpu-pool-wait")));
+        assertFalse(off.ofType("command:local:Command").stream()
+                .anyMatch(r -> r.name().equals(PREFLIGHT)));
+    }
+
     @Test
     void aResizeAsksAgain() {
         Plan two = PreviewRuns.plan("cluster.nodeCount=2");

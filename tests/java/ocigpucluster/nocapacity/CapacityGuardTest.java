@@ -16,9 +16,11 @@ import org.junit.jupiter.api.Test;
 
 /** The guard's commands against its scripts' contract: every parameter a script requires is given, no other. */
 class CapacityGuardTest {
-    private static final Pattern REQUIRED = Pattern.compile("\"\\$\\{([A-Z_]+):\\?}\"");
+    /** {@code "${X:?}"} (set and not empty) or {@code "${X?}"} (set, may be empty: STACK_REGION). */
+    private static final Pattern REQUIRED = Pattern.compile("\"\\$\\{([A-Z_]+):?\\?}\"");
+
     private static final PoolGuard.Target TARGET =
-            new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "s-cluster-network", false);
+            new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "s-cluster-network", "gpu", false);
 
     private static Set<String> required(String script) throws IOException {
         Set<String> names = new TreeSet<>();
@@ -38,17 +40,23 @@ class CapacityGuardTest {
     void eachScriptGetsExactlyTheParametersItRequires() throws IOException {
         assertEquals(
                 required(CapacityGuard.PREFLIGHT),
-                new TreeSet<>(CapacityGuard.parameters(TARGET, "AD-1").keySet()));
+                new TreeSet<>(
+                        CapacityGuard.parameters(TARGET, "AD-1", "ap-tokyo-1").keySet()));
         assertEquals(
                 required(CapacityGuard.WATCH),
-                new TreeSet<>(CapacityGuard.watchParameters(TARGET, "AD-1", "ic1", Duration.ofMinutes(30))
+                new TreeSet<>(CapacityGuard.watchParameters(TARGET, "AD-1", "ic1", Duration.ofMinutes(30), "ap-tokyo-1")
+                        .keySet()));
+        assertEquals(
+                required(CapacityGuard.POOL_WAIT),
+                new TreeSet<>(CapacityGuard.waitParameters(TARGET, "cn1", Duration.ofMinutes(30), "ap-tokyo-1")
                         .keySet()));
     }
 
     @Test
     void theCommandShipsTheScriptWithItsLibsAndRemovesThem() {
         String text = CapacityGuard.command(
-                CapacityGuard.WATCH, CapacityGuard.watchParameters(TARGET, "AD-1", "ic1", Duration.ofMinutes(60)));
+                CapacityGuard.WATCH,
+                CapacityGuard.watchParameters(TARGET, "AD-1", "ic1", Duration.ofMinutes(60), null));
         for (String file : java.util.List.of("lib/oci-lib.sh", "lib/capacity-lib.sh", "capacity-watch.sh")) {
             assertTrue(
                     text.contains("cat > \"$dir/" + file + "\" <<'OCIGPU_CAPACITY_GUARD'\n#!/usr/bin/env bash\n"),
@@ -57,9 +65,11 @@ class CapacityGuardTest {
         assertTrue(text.contains("trap 'rm -rf \"$dir\"' EXIT"), "nothing left on the deployer's machine");
         assertTrue(text.contains("WATCH_SECONDS='3600'"), text);
         assertTrue(text.endsWith("bash \"$dir/capacity-watch.sh\"\n"), text);
+        // no oci:region: the CLI keeps its own profile's region (STACK_REGION empty)
+        assertTrue(text.contains("STACK_REGION=''"), text);
         // a value with a quote stays one word
-        PoolGuard.Target odd = new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "it's", false);
-        assertTrue(CapacityGuard.command(CapacityGuard.PREFLIGHT, CapacityGuard.parameters(odd, "AD-1"))
+        PoolGuard.Target odd = new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "it's", "gpu", false);
+        assertTrue(CapacityGuard.command(CapacityGuard.PREFLIGHT, CapacityGuard.parameters(odd, "AD-1", null))
                 .contains("CLUSTER_NETWORK_NAME='it'\\''s'"));
     }
 }

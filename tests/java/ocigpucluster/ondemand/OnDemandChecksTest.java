@@ -78,6 +78,35 @@ class OnDemandChecksTest {
                 "not checked while on-demand is off");
     }
 
+    /** slurm.conf(5): a line "PartitionName=DEFAULT" sets defaults instead of defining a partition (case-insensitive, read_config.c). */
+    @Test
+    void aPartitionNamedDefaultIsRefusedAndTheFixValidates() {
+        Config c = onDemand().set("onDemand.partition", "default");
+        Diagnostic d = only(c.validate(), "ONDEMAND_PARTITION_RESERVED", "onDemand.partition");
+        assertTrue(d.message().contains("PartitionName=DEFAULT"), d.line());
+        assertEquals(List.of(), c.apply(d.suggestion()).validate(), "the fix validates");
+        assertEquals(List.of(), slurm().set("onDemand.partition", "default").validate(), "not checked while off");
+    }
+
+    /** The bastion is slurmctld's host and the nodes resolve it by name: no on-demand node may share its name. */
+    @Test
+    void theBastionCannotHaveAnOnDemandNodesNameAndTheFixValidates() {
+        for (Config c : List.of(
+                onDemand().set("bastion.hostname", "ondemand-1"),
+                onDemand().set("bastion.hostname", "ondemand-4"),
+                onDemand().set("onDemand.partition", "burst").set("bastion.hostname", "burst-2"),
+                onDemand().set("onDemand.maxNodes", 12).set("bastion.hostname", "ondemand-12"))) {
+            Diagnostic d = only(c.validate(), "ONDEMAND_NODE_NAME_CLASH", "bastion.hostname");
+            assertTrue(d.message().contains("onDemand.partition"), d.line());
+            assertEquals(List.of(), c.apply(d.suggestion()).validate(), "the fix validates: " + d.line());
+        }
+        // past onDemand.maxNodes, or not of the form <partition>-<n>, no node has the name
+        for (String free : List.of("ondemand-5", "ondemand", "ondemand-01", "ondemand-0", "bastion")) {
+            assertEquals(List.of(), onDemand().set("bastion.hostname", free).validate(), free);
+        }
+        assertEquals(List.of(), slurm().set("bastion.hostname", "ondemand-1").validate(), "not checked while off");
+    }
+
     @Test
     void onDemandWithoutIamNamesBothWaysOut() {
         List<Diagnostic> d = slurm().set("onDemand.enabled", true).validate();
@@ -120,7 +149,7 @@ class OnDemandChecksTest {
                 onDemand().set("onDemand.resumeTimeoutMinutes", 39).validate(),
                 "ONDEMAND_RESUME_TIMEOUT_RANGE",
                 "onDemand.resumeTimeoutMinutes");
-        assertTrue(d.line().contains("40 to 1440"), d.line());
+        assertTrue(d.line().contains("40 to 1092"), d.line());
         assertExactly(
                 onDemand().set("onDemand.resumeTimeoutMinutes", 30).validate(),
                 "ONDEMAND_RESUME_TIMEOUT_RANGE",

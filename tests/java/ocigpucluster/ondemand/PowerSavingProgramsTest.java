@@ -194,6 +194,39 @@ class PowerSavingProgramsTest {
         assertEquals(1, launches(), "a refusal is not retried");
     }
 
+    /**
+     * A policy without use compute-capacity-reservations: the refusal is the policy's, whatever the
+     * message names, never ONDEMAND_RESERVATION_REFUSED's "compare shape and AD" (the wrong fix).
+     */
+    @Test
+    void aReservationThePolicyDoesNotAllowIsReportedAsNotAuthorizedNotAsAShapeOrAdProblem() throws Exception {
+        for (String message : List.of(
+                "A resource specified in the body of the request was not found, or you do not have authorization"
+                        + " to access that resource.",
+                "Capacity reservation " + RESERVATION + " not found or not authorized.")) {
+            Files.deleteIfExists(dir.resolve("scontrol"));
+            FakeCloud.Run r = run(
+                    RESUME,
+                    Map.of(
+                            "CAPACITY_RESERVATION_ID",
+                            RESERVATION,
+                            "FAKE_RESERVATION_DENIED",
+                            "1",
+                            "FAKE_RESERVATION_DENIED_MESSAGE",
+                            message),
+                    "ondemand-1");
+            assertEquals(1, r.exit(), r.stderr());
+            assertEquals(1, downs().size(), downs().toString());
+            String down = downs().get(0);
+            assertTrue(
+                    down.startsWith("update NodeName=ondemand-1 State=DOWN Reason=(Code:ONDEMAND_NOT_AUTHORIZED)"),
+                    message + ": " + down);
+            assertTrue(down.contains("400 RelatedResourceNotAuthorizedOrNotFound"), down);
+            assertTrue(down.contains("use compute-capacity-reservations"), "names the statement: " + down);
+            assertEquals(Map.of(), cloud.states(), "nothing was created");
+        }
+    }
+
     @Test
     void aSlowButHealthyLaunchIsNotKilledBeforeTheOneDeadline() throws Exception {
         // RUNNING only at the 10th poll (1 s apart): past the old split's share for the boot
@@ -293,6 +326,23 @@ class PowerSavingProgramsTest {
         Files.delete(dir.resolve("calls"));
         assertEquals(0, run(SUSPEND, Map.of(), "ondemand-1").exit());
         assertTrue(cloud.calls("calls").stream().noneMatch(c -> c.startsWith("compute instance terminate")));
+    }
+
+    /** A 409 IncorrectState on a terminate is transient: retried, not reported as ONDEMAND_TERMINATE_FAILED. */
+    @Test
+    void aTerminateAnsweredIncorrectStateIsRetried() throws Exception {
+        cloud.instances(FakeCloud.instance("i1", "ondemand-1", "RUNNING", TAGS));
+        FakeCloud.Run r = run(SUSPEND, Map.of("FAKE_TERMINATE_409", "2", "TERMINATE_AFTER_LISTS", "1"), "ondemand-1");
+        assertEquals(0, r.exit(), r.stderr());
+        assertFalse(r.stderr().contains("ONDEMAND_TERMINATE_FAILED"), r.stderr());
+        assertTrue(r.stderr().contains("409 IncorrectState"), "the retry is logged: " + r.stderr());
+        assertEquals(Map.of("i1", "TERMINATED"), cloud.states());
+        assertEquals(
+                3,
+                cloud.calls("calls").stream()
+                        .filter(c -> c.startsWith("compute instance terminate"))
+                        .count(),
+                "two refusals, then the terminate");
     }
 
     @Test

@@ -95,7 +95,7 @@ class PlanDiffReplacementTest {
                         + "2 GPU nodes (`BM.GPU4.8`, 16 GPUs) are destroyed, deleted before the replacement is "
                         + "created (`deleteBeforeReplace`).**",
                 destroyed.get(0));
-        assertTrue(md.contains("0 to update in place, 6 stages to re-run, 2 to replace, 0 to remove."), md);
+        assertTrue(md.contains("0 to update in place, 7 stages to re-run, 2 to replace, 0 to remove."), md);
         // the replaced-because-of comes first in the Replaced section too, and is no longer "possibly affected"
         int replaced = md.indexOf("#### Replaced");
         assertTrue(

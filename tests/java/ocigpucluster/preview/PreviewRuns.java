@@ -52,7 +52,7 @@ public final class PreviewRuns {
         /** /home on an OCI File Storage file system that outlives the stack. */
         FILE_STORAGE("storage.mode=fileStorage"),
         /** /home from an NFS export this stack does not own. */
-        EXTERNAL_NFS("storage.mode=external", "storage.nfsServer=10.0.4.250", "storage.nfsPath=/export/home"),
+        EXTERNAL_NFS("storage.mode=external", "storage.nfsServer=192.168.20.10", "storage.nfsPath=/export/home"),
         /** Only the required keys: every default of ConfigKeys in play. */
         DEFAULTS(MINIMAL_STACK),
         /** The committed on-demand example: the program creates the IAM resources. */

@@ -109,12 +109,12 @@ class HomeFileSystemTest {
 
     @Test
     void externalModeMountsTheGivenExportAndCreatesNoStorage() {
-        Plan p = plan("storage.mode=external", "storage.nfsServer=10.0.4.250", "storage.nfsPath=/export/home");
+        Plan p = plan("storage.mode=external", "storage.nfsServer=192.168.20.10", "storage.nfsPath=/export/home");
         assertEquals(List.of(), fileStorage(p));
         assertTrue(
                 cloudConfig(resource(p, "gpu-instance-configuration"))
                         .contains(
-                                "10.0.4.250:/export/home /home nfs vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev 0 0"));
+                                "192.168.20.10:/export/home /home nfs vers=3,hard,proto=tcp,timeo=600,retrans=2,noatime,_netdev 0 0"));
     }
 
     @Test

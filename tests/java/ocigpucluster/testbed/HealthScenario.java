@@ -1,14 +1,19 @@
 package ocigpucluster.testbed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
+import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.health.Health;
+import ocigpucluster.program.Features;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -18,27 +23,35 @@ import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * The node health check under the REAL Slurm daemons (Debian's slurmctld and slurmd, as in
- * {@link SlurmScenario}): bed of 2 nodes, stages 1-2, {@code slurm-controller} with the health
- * check's lines (HealthCheckProgram, HealthCheckInterval 5 s, HealthCheckNodeState=ANY, as the
- * running slurmctld reports them), {@code slurm-nodes}, then {@code health}: the program installed
- * root-owned on every node, its own run on a healthy node timed (printed, under 2 s) and a second
- * run changes no host state; then, with slurmd running it every interval and no stage run: a fatal
- * Xid ({@code XID=79}) drains its node with {@code oci-gpu-cluster:GPU_XID_ERROR: ...} within a few
- * intervals, and clearing it resumes the node; a node an operator drained ({@code MAINT: ...})
- * stays drained with its reason through a failing and a passing check; an uncorrectable ECC error
- * on a node running a job drains it ({@code draining}, {@code GPU_ECC_ERROR}) while the job keeps
- * RUNNING, and a pending row remap gives {@code GPU_ROW_REMAP_ERROR}; a down RDMA link and a
+ * {@link SlurmScenario}; the parameters used hold on Slurm 22.05 and 25.11, docs/health.md): bed
+ * of 3 nodes, a cluster of the first 2; stages 1-2, then the Slurm stages and both health stages
+ * run as the engine runs their Commands ({@code runChain}), the slurm.conf lines as the running
+ * slurmctld reports them (HealthCheckNodeState CYCLE,ANY, PrologEpilogTimeout 90); the program
+ * installed root-owned on every node, its own run on a healthy node timed (printed) and a second
+ * run changes no host state; then, with slurmd running it every 5 s and no stage run: a fatal Xid
+ * ({@code XID=79}) drains its node with {@code oci-gpu-cluster:GPU_XID_ERROR: ...} and the drain is
+ * kept (the GPU needs a reset) until an operator resumes it, which the same line does not undo;
+ * an Xid NVIDIA's catalog answers with RESTART_APP ({@code XID=31}, a user's fault) drains
+ * nothing; a node an operator drained ({@code MAINT: ...}) stays drained with its reason; an
+ * uncorrectable ECC error and a failed row remap on a node running a job drain it ({@code draining})
+ * while the job keeps RUNNING, a pending row remap only warns (its metric); a down RDMA link and a
  * missing GPU drain with their codes (the node's textfile metrics name them) and clearing them
- * resumes; a flapped link ({@code link_downed} grew) and a narrow PCIe link likewise. As the
- * Prolog: a healthy node's job start is delayed by the check's own run, as slurmd ran it (printed,
+ * resumes; a flapped link ({@code link_downed} grew) and a narrow PCIe link likewise; a full local
+ * disk warns. As the Prolog: a healthy node's job start is delayed by the check's own run (printed,
  * under 2 s); a failing node found there is drained with its code and the job requeued, not held.
  * Without Slurm the stage installs the systemd timer and drains nothing; run as the on-demand
- * resume program runs it, a failing check fails the node.
+ * resume program runs it, a failing check fails the node. A resize to the third node while both
+ * others are busy: the pending job lands on the new node, whose Prolog is there (no "Prolog error",
+ * no requeue). A wedged nvidia-smi on one node is killed within its bound and drains that node
+ * only ({@code PROBE_TIMEOUT}). The same fault on every node at once (ECC) trips the circuit
+ * breaker: every node stays in service, each reports the check suspended (the metric the alert
+ * HealthCheckSuspended reads), and the health stage fails with HEALTH_CHECK_SUSPENDED naming it.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class HealthScenario {
 
-    private static final int NODES = 2;
+    /** The bed's hosts: the cluster is the first two until the resize adds the third. */
+    private static final int NODES = 3;
     /** slurmd runs the check this often (the bed's short interval; production: 300 s). */
     private static final int INTERVAL = 5;
     /** a verdict reaches Slurm within a few intervals (slurmctld spreads the checks over one) */
@@ -51,12 +64,15 @@ abstract class HealthScenario {
     private static final long DRAIN_BOUND_MS = INTERVAL * 1000L + 5000;
 
     private static TestBed bed;
+    /** The nodes in the cluster (NODES of every stage run). */
+    private static List<TestBed.Host> cluster;
 
     @BeforeAll
     static void startBed() {
         Machine.requireSlurm();
         bed = TestBed.builder().nodes(NODES).start();
         bed.stages().pinSlurmDownloads();
+        cluster = bed.nodes().subList(0, 2);
     }
 
     @AfterAll
@@ -66,12 +82,13 @@ abstract class HealthScenario {
 
     private static Map<String, String> params() {
         Map<String, String> env = bed.params(20, 120);
+        env.put("NODES", TestBed.nodesParam(cluster));
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
         env.put("HEALTH_CHECK_PROGRAM", Health.PROGRAM);
         env.put("HEALTH_SCHEDULER", "slurm");
         env.put("HEALTH_INTERVAL_SECONDS", Integer.toString(INTERVAL));
-        env.put("SLURM_CONF_EXTRA", String.join("\n", new Health(true, INTERVAL).slurmConfLines()));
+        env.put("SLURM_CONF_EXTRA", String.join("\n", new Health(true, INTERVAL, 25).slurmConfLines()));
         return env;
     }
 
@@ -121,22 +138,48 @@ abstract class HealthScenario {
         return state;
     }
 
+    /** The Slurm stages and both health stages, run as the engine runs their Commands. */
+    private static final Set<String> CHAIN =
+            Set.of("readiness-gate", "slurm-controller", "health-program", "slurm-nodes", "health");
+
+    private static Map<String, TestBed.StageRun> chain() {
+        Set<StageSpec> enabled = new java.util.HashSet<>();
+        for (String id : CHAIN) {
+            enabled.add(Features.STAGES.get(id));
+        }
+        Map<String, TestBed.StageRun> runs = new TreeMap<>();
+        bed.runChain(params(), enabled).forEach((st, r) -> runs.put(st.id(), r));
+        for (TestBed.StageRun r : runs.values()) {
+            assertEquals(0, r.exitCode(), r.describe());
+            assertTrue(r.result().path("ok").asBoolean(), r.describe());
+        }
+        return runs;
+    }
+
+    /** "Key = value" of `scontrol show config` (25.11 numbers a Prolog: "Prolog[0]"). */
+    private static void assertConfig(String config, String key, String value) {
+        assertTrue(
+                config.matches("(?s).*\\n" + java.util.regex.Pattern.quote(key) + "(\\[0])?\\s*= "
+                        + java.util.regex.Pattern.quote(value) + "\\n.*"),
+                key + " = " + value + " in\n" + config);
+    }
+
     @Test
     @Order(1)
     void theHealthStageInstallsTheProgramAndSlurmRunsItEveryInterval() throws Exception {
         ok("bastion-setup");
-        ok("readiness-gate");
-        ok("slurm-controller");
-        ok("slurm-nodes");
+        Map<String, TestBed.StageRun> runs = chain();
         String config = bed.onBastion("scontrol show config");
-        assertTrue(config.matches("(?s).*\\nHealthCheckProgram\\s*= " + Health.PROGRAM + "\\n.*"), config);
-        assertTrue(config.matches("(?s).*\\nHealthCheckInterval\\s*= " + INTERVAL + " sec\\n.*"), config);
-        assertTrue(config.matches("(?s).*\\nHealthCheckNodeState\\s*= ANY\\n.*"), config);
-        assertTrue(config.matches("(?s).*\\nProlog\\s*= " + Health.PROGRAM + "\\n.*"), config);
-        assertTrue(config.matches("(?s).*\\nSchedulerParameters\\s*= nohold_on_prolog_fail\\n.*"), config);
+        assertConfig(config, "HealthCheckProgram", Health.PROGRAM);
+        assertConfig(config, "HealthCheckInterval", INTERVAL + " sec");
+        // both 22.05 and 25.11 print CYCLE first (src/common/slurm_protocol_defs.c)
+        assertConfig(config, "HealthCheckNodeState", "CYCLE,ANY");
+        assertConfig(config, "Prolog", Health.PROGRAM);
+        assertConfig(config, "PrologEpilogTimeout", Integer.toString(Health.PROLOG_TIMEOUT_SECONDS));
+        assertConfig(config, "SchedulerParameters", "nohold_on_prolog_fail");
 
-        TestBed.StageRun health = ok("health");
-        for (TestBed.Host n : bed.nodes()) {
+        TestBed.StageRun health = runs.get("health");
+        for (TestBed.Host n : cluster) {
             assertTrue(health.node(n.name()).path("ok").asBoolean(), health.describe());
             assertEquals("idle", health.node(n.name()).path("slurm").asText(), health.describe());
             assertEquals(
@@ -158,7 +201,7 @@ abstract class HealthScenario {
             assertTrue(metrics.contains("\noci_gpu_cluster_health_check_failure{code=\"GPU_XID_ERROR\"} 0\n"), metrics);
             assertTrue(
                     metrics.contains("\noci_gpu_cluster_health_check_failure{code=\"RDMA_LINK_DOWN\"} 0\n"), metrics);
-            assertTrue(!metrics.matches("(?s).*_failure\\{code=\"[A-Z_]+\"} 1\n.*"), metrics);
+            assertTrue(!metrics.matches("(?s).*_(failure|warning|suspended)\\{code=\"[A-Z_]+\"} 1\n.*"), metrics);
             assertTrue(metrics.contains("\noci_gpu_cluster_health_check_interval_seconds " + INTERVAL + "\n"), metrics);
         }
         // a second run installs nothing and changes no host state
@@ -189,34 +232,75 @@ abstract class HealthScenario {
         return bed.onNode(n, "cat " + Health.METRICS_FILE);
     }
 
+    /** Idle and undrained; "*" when a slurmd under the loaded machine's load missed a ping is still in service. */
+    private static boolean inService(String state) {
+        return state.matches("idle\\*?\\|none");
+    }
+
+    /** The node stays in the state the predicate accepts for two intervals (it is checked twice meanwhile). */
+    private static void assertStays(TestBed.Host node, String what, Predicate<String> state) throws Exception {
+        long until = System.currentTimeMillis() + 2L * INTERVAL * 1000;
+        while (System.currentTimeMillis() < until) {
+            String now = sinfo().get(node.name());
+            assertTrue(state.test(now), node.name() + " " + what + ": " + now);
+            Thread.sleep(500);
+        }
+    }
+
     @Test
     @Order(2)
-    void aFatalXidDrainsItsNodeWithItsCodeAndClearingItResumesIt_anOperatorsDrainStays() throws Exception {
+    void aFatalXidDrainsItsNodeUntilAnOperatorResumesIt_anApplicationsXidDrainsNothing_anOperatorsDrainStays()
+            throws Exception {
         TestBed.Host ours = bed.node(1);
         TestBed.Host operators = bed.node(0);
         bed.onBastion(
                 "sudo -n scontrol update NodeName=" + operators.name() + " State=DRAIN Reason='MAINT: reseat cable'");
-        bed.setFault(ours, "XID", "79");
-        bed.setFault(operators, "XID", "79");
         try {
-            String drained = awaitDrain(
-                    ours, "drained for its Xid", s -> s.startsWith("drained|oci-gpu-cluster:GPU_XID_ERROR: "));
-            assertTrue(drained.contains("Xid 79 on PCI:0000:0f:00"), drained);
-            Thread.sleep(2L * INTERVAL * 1000); // the operator's node was checked too
+            bed.setFault(ours, "XID", "79");
+            // another check fails on the operator's node (the same one on both of two nodes at once
+            // would be the circuit breaker's case, below)
+            bed.setFault(operators, "GPUS", "7");
+            try {
+                String drained = awaitDrain(
+                        ours, "drained for its Xid", s -> s.startsWith("drained|oci-gpu-cluster:GPU_XID_ERROR: "));
+                assertTrue(
+                        drained.contains("Xid 79 on PCI:0000:0f:00 (RESTART_BM: GPU has fallen off the bus)"), drained);
+                Thread.sleep(2L * INTERVAL * 1000); // the operator's node was checked too
+                assertEquals(
+                        "drained|MAINT: reseat cable", sinfo().get(operators.name()), "an operator's drain is kept");
+            } finally {
+                bed.clearFault(operators, "GPUS");
+            }
+            // the GPU answers again, but the catalog asked for a reset: the drain is kept for the boot
+            assertStays(ours, "kept drained for its Xid", s -> s.startsWith("drained|oci-gpu-cluster:GPU_XID_ERROR: "));
+            // the operator reset the GPU and resumes the node: the same old line does not drain it again
+            bed.onBastion("sudo -n scontrol update NodeName=" + ours.name() + " State=RESUME");
+            assertStays(ours, "resumed by its operator", HealthScenario::inService);
+            // a user's faulty kernel: Xid 31 (RESTART_APP in NVIDIA's catalog), logged later
+            bed.setFault(ours, "XID", "79,31@5000.000001");
+            try {
+                assertStays(ours, "in service after an application's Xid", HealthScenario::inService);
+                assertTrue(bed.onNode(ours, "cat " + Health.METRICS_FILE)
+                        .contains("\noci_gpu_cluster_health_check_ok 1\n"));
+            } finally {
+                bed.clearFault(ours, "XID");
+            }
             assertEquals("drained|MAINT: reseat cable", sinfo().get(operators.name()), "an operator's drain is kept");
         } finally {
             bed.clearFault(ours, "XID");
-            bed.clearFault(operators, "XID");
+            bed.clearFault(operators, "GPUS");
+            // resuming a node that is not drained is an error to scontrol ("Invalid node state specified")
+            for (TestBed.Host n : List.of(operators, ours)) {
+                bed.onBastion(
+                        "sinfo -h -n " + n.name() + " -o %T | grep -q '^drain' && sudo -n scontrol update NodeName="
+                                + n.name() + " State=RESUME || true");
+            }
         }
-        awaitState(ours, "resumed", s -> s.equals("idle|none"));
-        Thread.sleep(2L * INTERVAL * 1000);
-        assertEquals("drained|MAINT: reseat cable", sinfo().get(operators.name()), "an operator's drain is kept");
-        bed.onBastion("sudo -n scontrol update NodeName=" + operators.name() + " State=RESUME");
     }
 
     @Test
     @Order(3)
-    void anEccErrorDrainsANodeRunningAJobWithoutKillingItAndARowRemapIsItsOwnCode() throws Exception {
+    void anEccErrorAndAFailedRemapDrainANodeRunningAJobWithoutKillingIt_aPendingRemapOnlyWarns() throws Exception {
         TestBed.Host n = bed.node(0);
         String job = submit(n, "'sleep 600'");
         try {
@@ -229,13 +313,22 @@ abstract class HealthScenario {
             assertEquals(
                     "RUNNING", bed.onBastion("squeue -h -j " + job + " -o %T").strip(), "the job runs on");
             bed.clearFault(n, "ECC_UNCORRECTED");
-            bed.setFault(n, "ROW_REMAP", "pending");
+            bed.setFault(n, "ROW_REMAP", "failure");
             awaitDrain(
                     n,
-                    "draining for its row remap",
+                    "draining for its failed row remap",
                     s -> s.startsWith("draining|oci-gpu-cluster:GPU_ROW_REMAP_ERROR: "));
             assertEquals(
                     "RUNNING", bed.onBastion("squeue -h -j " + job + " -o %T").strip(), "the job runs on");
+            // a pending remap: NVIDIA says new work still runs; the drain is lifted, the warning stays
+            bed.setFault(n, "ROW_REMAP", "pending");
+            awaitState(
+                    n,
+                    "back in service with a pending remap",
+                    s -> s.startsWith("allocated|") || s.startsWith("mixed|"));
+            String m = metrics(n);
+            assertTrue(m.contains("\noci_gpu_cluster_health_check_warning{code=\"GPU_ROW_REMAP_PENDING\"} 1\n"), m);
+            assertTrue(m.contains("\noci_gpu_cluster_health_check_ok 1\n"), m);
         } finally {
             bed.clearFault(n, "ECC_UNCORRECTED");
             bed.clearFault(n, "ROW_REMAP");
@@ -329,15 +422,28 @@ abstract class HealthScenario {
         System.err.println("TIMING health-check-prolog " + n.name() + " " + ms + " ms");
         assertTrue(ms < 2000, "the prolog took " + ms + " ms");
 
+        // a full local disk only warns: the node keeps taking jobs (nothing here may clean it)
+        bed.setFault(n, "LOCALDISK_USED_PERCENT", "95");
+        try {
+            String full = submit(n, "true");
+            assertTrue(prologMs(n, full) >= 0);
+            assertEquals("idle|none", awaitState(n, "idle after its job", s -> s.equals("idle|none")));
+            assertTrue(
+                    metrics(n).contains("\noci_gpu_cluster_health_check_warning{code=\"LOCALDISK_FULL\"} 1\n"),
+                    metrics(n));
+        } finally {
+            bed.clearFault(n, "LOCALDISK_USED_PERCENT");
+        }
+
         // a failing node the prolog finds first (the periodic check may find it first: then again)
         String requeued = null;
         for (int attempt = 0; attempt < 3 && requeued == null; attempt++) {
-            bed.setFault(n, "LOCALDISK_USED_PERCENT", "95");
+            bed.setFault(n, "ECC_UNCORRECTED", "3");
             String id = submit(n, "'sleep 600'");
             try {
                 String drained =
-                        awaitState(n, "drained for its disk", s -> s.contains("oci-gpu-cluster:LOCALDISK_FULL: "));
-                assertTrue(drained.contains("95% used"), drained);
+                        awaitState(n, "drained for its ECC errors", s -> s.contains("oci-gpu-cluster:GPU_ECC_ERROR: "));
+                assertTrue(drained.contains("GPU0:3"), drained);
                 String[] show = {""};
                 await("job " + id + " off the node", () -> {
                     show[0] = job(id);
@@ -348,7 +454,7 @@ abstract class HealthScenario {
                 }
             } finally {
                 bed.onBastion("scancel " + id);
-                bed.clearFault(n, "LOCALDISK_USED_PERCENT");
+                bed.clearFault(n, "ECC_UNCORRECTED");
             }
             awaitState(n, "resumed", s -> s.equals("idle|none"));
         }
@@ -364,8 +470,12 @@ abstract class HealthScenario {
         TestBed.Host n = bed.node(1);
         Map<String, String> env = params();
         env.put("HEALTH_SCHEDULER", "none");
-        bed.setFault(n, "GPUS", "7");
         try {
+            // the program without Slurm first: slurmd still runs it (HealthCheckProgram) meanwhile
+            TestBed.StageRun clean = bed.runStage("health", env);
+            assertEquals(0, clean.exitCode(), clean.describe());
+            bed.setFault(n, "GPUS", "7");
+            assertStays(n, "in service: its check drains nothing", HealthScenario::inService);
             TestBed.StageRun r = bed.runStage("health", env);
             assertEquals(0, r.exitCode(), r.describe());
             assertTrue(r.stderr().contains("UNHEALTHY " + n.name() + " GPU_MISSING "), r.describe());
@@ -383,7 +493,6 @@ abstract class HealthScenario {
             // as the on-demand resume program runs it on a new node: a failing check fails the node
             Map<String, String> resume = params();
             resume.put("HEALTH_VERDICT_FAILS", "true");
-            resume.put("HEALTH_SCHEDULER", "slurm");
             TestBed.StageRun failed = bed.runStage("health", resume);
             assertEquals(1, failed.exitCode(), failed.describe());
             assertTrue(failed.stderr().contains("FAIL " + n.name() + " GPU_MISSING "), failed.describe());
@@ -391,12 +500,155 @@ abstract class HealthScenario {
             assertTrue(failed.node(n.name()).path("slurm").asText().startsWith("not applied"), failed.describe());
         } finally {
             bed.clearFault(n, "GPUS");
+            // with Slurm again: slurmd runs it, the timer is gone
+            ok("health");
         }
-        // with Slurm again: slurmd runs it, the timer is gone
-        ok("health");
         assertEquals(
                 "",
                 bed.onNode(n, "ls /etc/systemd/system | grep healthcheck || true")
                         .strip());
+        awaitState(n, "in service", s -> s.equals("idle|none"));
+    }
+
+    @Test
+    @Order(7)
+    void aNodeAddedWhileEveryNodeIsBusyRunsThePendingJobWithItsProlog() throws Exception {
+        TestBed.Host added = bed.node(2);
+        List<String> busy = new java.util.ArrayList<>();
+        for (TestBed.Host n : cluster) {
+            busy.add(bed.onBastion("sbatch --parsable -p compute --exclusive -w " + n.name()
+                            + " --chdir=/tmp -o /dev/null --wrap 'sleep 600'")
+                    .strip());
+        }
+        String pending = null;
+        try {
+            for (String id : busy) {
+                await("job " + id + " running", () -> job(id).contains("JobState=RUNNING"));
+            }
+            // a job for any node: it waits, and slurmctld gives it to the first node that joins
+            pending = bed.onBastion(
+                            "sbatch --parsable -p compute --exclusive -N 1 --chdir=/tmp -o /dev/null --wrap 'sleep 600'")
+                    .strip();
+            String waiting = pending;
+            await("job " + waiting + " pending", () -> job(waiting).contains("JobState=PENDING"));
+
+            // pulumi up with the new node list: the chain as the engine runs it
+            cluster = bed.nodes();
+            chain();
+            await("job " + waiting + " running on " + added.name(), () -> {
+                String j = job(waiting);
+                return j.contains("JobState=RUNNING") && j.contains(" NodeList=" + added.name());
+            });
+            String j = job(waiting);
+            // its first start was its only one: no "Prolog error", no requeue
+            assertTrue(j.contains(" Restarts=0 "), j);
+            assertEquals(
+                    waiting,
+                    bed.onNode(added, "sudo -n cat /var/lib/oci-gpu-cluster/health/prolog.last")
+                            .split(" ")[0],
+                    "the new node's Prolog ran for the job");
+            String state = sinfo().get(added.name());
+            assertFalse(state.contains("Prolog error"), state);
+        } finally {
+            for (String id : busy) {
+                bed.onBastion("scancel " + id);
+            }
+            if (pending != null) {
+                bed.onBastion("scancel " + pending);
+            }
+        }
+        for (TestBed.Host n : bed.nodes()) {
+            awaitState(n, "idle after the jobs", s -> s.equals("idle|none"));
+        }
+    }
+
+    @Test
+    @Order(8)
+    void aWedgedNvidiaSmiIsKilledAtItsBoundAndDrainsItsNodeOnly() throws Exception {
+        TestBed.Host wedged = bed.node(1);
+        bed.setFault(wedged, "HANG", "nvidia-smi");
+        try {
+            long started = System.currentTimeMillis();
+            String drained = awaitState(
+                    wedged,
+                    "drained for its hung nvidia-smi",
+                    s -> s.startsWith("drained|oci-gpu-cluster:PROBE_TIMEOUT: "));
+            long ms = System.currentTimeMillis() - started;
+            System.err.println("TIMING health-hung-probe " + wedged.name() + " " + ms + " ms");
+            assertTrue(drained.contains("'nvidia-smi -L' did not answer within 10s and was killed"), drained);
+            // one interval, the probe's 10 s bound and its 2 s KILL grace, the drain's RPC and this poll
+            assertTrue(ms <= INTERVAL * 1000L + 12_000 + 5000, "drained after " + ms + " ms");
+            for (TestBed.Host other : bed.nodes()) {
+                if (!other.equals(wedged)) {
+                    assertEquals("idle|none", sinfo().get(other.name()), "only the wedged node is drained");
+                }
+            }
+            // every hung call was killed at its bound: none older than 10 s + the KILL grace
+            String hung = bed.onNode(
+                    wedged, "ps -eo etimes=,args= | awk '$2 == \"sleep\" && $3 == \"3600\" && $1 > 13' || true");
+            assertEquals("", hung.strip(), "a hung nvidia-smi outlived its bound");
+        } finally {
+            bed.clearFault(wedged, "HANG");
+        }
+        awaitState(wedged, "resumed", s -> s.equals("idle|none"));
+    }
+
+    @Test
+    @Order(9)
+    void theSameFaultOnEveryNodeAtOnceKeepsThemInServiceAndSuspendsTheCheck() throws Exception {
+        for (TestBed.Host n : bed.nodes()) {
+            bed.setFault(n, "ECC_UNCORRECTED", "3");
+        }
+        try {
+            // within a few intervals every node says the check is suspended, and none is out of service
+            long deadline = System.currentTimeMillis() + BOUND_MS;
+            while (!bed.nodes().stream()
+                    .allMatch(n ->
+                            metrics(n).contains("\noci_gpu_cluster_health_check_suspended{code=\"GPU_ECC_ERROR\"} 1\n")
+                                    && sinfo().get(n.name()).startsWith("idle"))) {
+                if (System.currentTimeMillis() > deadline) {
+                    StringBuilder why =
+                            new StringBuilder("the circuit breaker on every node, not within " + BOUND_MS + " ms:\n");
+                    why.append(bed.onBastion("sinfo -h -N -O 'NodeList:0|,StateLong:0|,Comment:0|,Reason:0'"));
+                    for (TestBed.Host n : bed.nodes()) {
+                        why.append(n.name())
+                                .append(": ")
+                                .append(bed.onNode(
+                                        n,
+                                        "sudo -n env SLURMD_NODENAME=" + n.name() + " " + Health.PROGRAM
+                                                + " 2>&1 | tail -n 4"));
+                    }
+                    throw new AssertionError(why.toString());
+                }
+                Thread.sleep(500);
+            }
+            assertStays(bed.node(0), "in service while the breaker holds", s -> s.startsWith("idle"));
+            for (TestBed.Host n : bed.nodes()) {
+                assertTrue(sinfo().get(n.name()).startsWith("idle"), n.name() + ": " + sinfo());
+                String m = metrics(n);
+                assertTrue(m.contains("\noci_gpu_cluster_health_check_ok 1\n"), m);
+                assertTrue(m.contains("\noci_gpu_cluster_health_check_failure{code=\"GPU_ECC_ERROR\"} 1\n"), m);
+            }
+            // the stage says so: one line naming the check and its nodes, and it fails
+            TestBed.StageRun r = bed.runStage("health", params());
+            assertEquals(1, r.exitCode(), r.describe());
+            assertTrue(
+                    r.stderr()
+                            .lines()
+                            .anyMatch(l -> l.startsWith(
+                                    "FAIL cluster HEALTH_CHECK_SUSPENDED GPU_ECC_ERROR suspended on 3 of 3 nodes")),
+                    r.describe());
+            assertFalse(r.stderr().contains("DRAIN "), r.describe());
+        } finally {
+            for (TestBed.Host n : bed.nodes()) {
+                bed.clearFault(n, "ECC_UNCORRECTED");
+            }
+        }
+        for (TestBed.Host n : bed.nodes()) {
+            awaitState(n, "in service, its mark cleared", s -> s.equals("idle|none"));
+        }
+        await(
+                "the marks cleared",
+                () -> !bed.onBastion("sinfo -h -N -O NodeList:0,Comment:0").contains("oci-gpu-cluster:health:"));
     }
 }

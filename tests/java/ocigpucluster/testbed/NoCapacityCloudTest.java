@@ -1,5 +1,6 @@
 package ocigpucluster.testbed;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -212,6 +213,16 @@ class NoCapacityCloudTest {
         }
     }
 
+    /** availableCount is optional in OCI's report: an AVAILABLE shape without it is not "0 available". */
+    @Test
+    void anAvailableShapeWithoutACountIsNotRefused() throws Exception {
+        faults("HOST_CAPACITY=8\nCAPACITY_REPORT_NO_COUNT=1\n");
+        Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
+        assertEquals(0, r.exit(), r.stderr());
+        assertTrue(r.stderr().contains("is AVAILABLE, unknown available, 4 to launch"), r.stderr());
+        assertTrue(r.stderr().contains("the watch guards the create"), r.stderr());
+    }
+
     /** The preflight with a piece of the deployer's CLI missing: it stops with CODE's line, asking nothing. */
     private Run preflightRefusedUnasked(Path missing, String failure) throws Exception {
         Files.delete(missing);
@@ -337,5 +348,127 @@ class NoCapacityCloudTest {
         assertTrue(w.stderr().contains("is RUNNING with 4 nodes"), w.stderr());
         assertEquals(4, billing().size(), "the nodes are kept");
         assertFalse(api().contains("TerminateClusterNetwork 200"), api()::toString);
+    }
+
+    /** What the provider's update of a resize does: UpdateClusterNetwork with the pool's new size, no wait. */
+    private void providerResize(String id, int size) throws Exception {
+        String pool = oci("compute-management", "cluster-network", "get", "--cluster-network-id", id)
+                .path("data")
+                .path("instance-pools")
+                .get(0)
+                .path("id")
+                .asText();
+        oci(
+                "compute-management",
+                "cluster-network",
+                "update",
+                "--cluster-network-id",
+                id,
+                "--instance-pools",
+                "[{\"id\": \"" + pool + "\", \"size\": " + size + "}]",
+                "--force");
+    }
+
+    /** The node list's source (ListClusterNetworkInstances): how many instances, how many Running. */
+    private int[] listed(String id) throws Exception {
+        int[] out = new int[2];
+        oci(
+                        "compute-management",
+                        "cluster-network",
+                        "list-instances",
+                        "--compartment-id",
+                        COMPARTMENT,
+                        "--cluster-network-id",
+                        id,
+                        "--all")
+                .path("data")
+                .forEach(i -> {
+                    out[0]++;
+                    if (i.path("state").asText().equalsIgnoreCase("running")) {
+                        out[1]++;
+                    }
+                });
+        return out;
+    }
+
+    private String poolWait(String id, int nodes, Duration bound) {
+        return CapacityGuardForTests.poolWait(COMPARTMENT, id, NAME, "dev", nodes, bound, 1);
+    }
+
+    /**
+     * A resize is an in-place update the provider does not wait for (terraform-provider-oci
+     * core_cluster_network_resource.go: no UpdatedPending/UpdatedTarget): right after it the pool
+     * lists the old nodes Running and the new ones still provisioning, which is what the node list
+     * would read. The pool wait returns only once all of them are Running.
+     */
+    @Test
+    void aResizeIsWaitedForUntilThePoolHasItsNodesRunning() throws Exception {
+        faults("HOST_CAPACITY=8\nCLUSTER_NETWORK_PROVISION_SECONDS=4\n");
+        String id = providerCreate(2);
+        assertEquals("RUNNING", providerWait(id, Duration.ofSeconds(20)));
+        providerResize(id, 4);
+        int[] mid = listed(id);
+        assertEquals(4, mid[0], "the new instances are listed at once");
+        assertEquals(2, mid[1], "but only the old ones Running: the node list would miss the new nodes");
+
+        long start = System.nanoTime();
+        Run w = run(60, guard(poolWait(id, 4, Duration.ofMinutes(2))));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf("resize 2 -> 4: the pool wait returned after %.1f s (provisioning 4 s, poll 1 s)%n", seconds);
+        assertEquals(0, w.exit(), w.stderr());
+        assertEquals("RUNNING 4\n", w.stdout());
+        assertArrayEquals(new int[] {4, 4}, listed(id), "when the wait returns, every node is Running");
+        assertTrue(seconds >= 2, "it waited for the provisioning: " + seconds);
+        assertTrue(w.stderr().contains("pool dev is RUNNING with its 4 instances"), w.stderr());
+    }
+
+    @Test
+    void aPoolThatNeverReachesItsSizeFailsWithinTheBoundNamingThePool() throws Exception {
+        faults("HOST_CAPACITY=3\nCLUSTER_NETWORK_PROVISION_SECONDS=1\n");
+        String id = providerCreate(2);
+        assertEquals("RUNNING", providerWait(id, Duration.ofSeconds(20)));
+        providerResize(id, 4); // one host left: 3 of 4
+        long start = System.nanoTime();
+        Run w = run(60, guard(poolWait(id, 4, Duration.ofSeconds(6))));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf("resize 2 -> 4 with one free host: the pool wait failed after %.1f s (bound 6 s)%n", seconds);
+        assertEquals(1, w.exit(), w.stderr());
+        assertTrue(
+                w.stderr()
+                        .contains(NAME + ": POOL_NOT_AT_SIZE: pool dev of cluster network " + NAME + " (" + id
+                                + ") is SCALING with 3 of 4 instances Running"),
+                w.stderr());
+        assertTrue(w.stderr().contains("what to do: the pool's work requests say why"), w.stderr());
+        assertTrue(seconds >= 6 && seconds < 6 + 15, "bounded: " + seconds);
+        assertEquals("", w.stdout(), "no output: the node list is not read");
+    }
+
+    @Test
+    void withoutTheOciCliThePoolWaitFailsSayingWhatToInstall() throws Exception {
+        Files.delete(dir.resolve("bin/oci"));
+        Run w = run(30, guard(poolWait("ocid1.clusternetwork.oc1..x", 2, Duration.ofMinutes(1))));
+        assertEquals(1, w.exit(), w.stderr());
+        assertTrue(
+                w.stderr().contains(NAME + ": POOL_WAIT_UNAVAILABLE: the OCI CLI (oci) is not installed"), w.stderr());
+        assertEquals(List.of(), api(), "no request");
+    }
+
+    /**
+     * The guard calls the stack's region (oci:region), not the CLI profile's: a profile of another
+     * region would ask that region's capacity report and pass, or watch an empty region.
+     */
+    @Test
+    void theGuardAsksTheStacksRegionWhateverTheCliProfileSays() throws Exception {
+        Files.writeString(
+                dir.resolve("home/.oci/config"),
+                "[DEFAULT]\nuser=ocid1.user.oc1..u\ntenancy=ocid1.tenancy.oc1..t\nregion=us-ashburn-1\n");
+        faults("HOST_CAPACITY=3\n");
+        Run inTokyo =
+                run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME, false, "ap-tokyo-1")));
+        assertEquals(1, inTokyo.exit(), inTokyo.stderr());
+        assertTrue(inTokyo.stderr().contains("3 available, 4 needed"), inTokyo.stderr());
+        // without oci:region the CLI's own profile decides: Ashburn's empty region has the hosts
+        Run profile = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME, false, "")));
+        assertEquals(0, profile.exit(), profile.stderr());
     }
 }

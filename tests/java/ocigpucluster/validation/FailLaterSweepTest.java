@@ -46,7 +46,6 @@ class FailLaterSweepTest {
                 "o'pc",
                 "opc\"",
                 "u".repeat(33),
-                "opc\nroot",
                 "ópc",
                 "root@host",
                 "../opc",
@@ -60,6 +59,13 @@ class FailLaterSweepTest {
                     "bastion.user",
                     "user '" + user + "'");
         }
+        // a line break is the reader's to refuse, in any text key
+        expectError(
+                problems,
+                Config.seedLike().set("bastion.user", "opc\nroot"),
+                "CONFIG_CONTROL_CHARACTER",
+                "bastion.user",
+                "user with a line break");
         for (String user : List.of("opc", "ubuntu", "ec2_user", "a", "user-1", "_svc", "u".repeat(32))) {
             expectClean(problems, Config.seedLike().set("bastion.user", user), "user '" + user + "'");
         }

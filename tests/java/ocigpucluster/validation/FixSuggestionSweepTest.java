@@ -128,6 +128,60 @@ class FixSuggestionSweepTest {
         out.add(c -> c.set("cluster.imageId", Config.IMAGE.replace("ap-tokyo-1", "ap-osaka-1")));
         out.add(c -> c.set("cluster.imageId", Config.IMAGE.replace("ap-tokyo-1", "kix")));
         out.add(c -> c.set("bastion.imageId", Config.IMAGE.replace("ap-tokyo-1", "us-ashburn-1")));
+        out.addAll(hostileFaults());
+        return out;
+    }
+
+    /** On-demand nodes (and so Slurm and IAM) on, where a fault needs their checks. */
+    private static Config onDemand(Config c) {
+        return c.set("scheduler.type", "slurm")
+                .set("scheduler.allowUnpinnedDownloads", true)
+                .set("onDemand.enabled", true)
+                .set("iam.existingDynamicGroup", "gpu-admins-bastion");
+    }
+
+    /** The hostile-input sweep's configuration cases: each refused, and its fix, applied, validates. */
+    static List<UnaryOperator<Config>> hostileFaults() {
+        List<UnaryOperator<Config>> out = new ArrayList<>();
+        // values past a 16-bit slurm.conf field
+        for (int seconds : List.of(65534, 65536, 70000, 86400)) {
+            out.add(c -> onDemand(c).set("health.intervalSeconds", seconds));
+        }
+        for (int minutes : List.of(1093, 1440)) {
+            out.add(c -> onDemand(c).set("onDemand.resumeTimeoutMinutes", minutes));
+        }
+        // availability domains: malformed, of another region, with a line break
+        for (String ad : List.of(
+                "garbage",
+                "AP-TOKYO-1-AD-1",
+                "Uocm:AP-TOKYO-1-AD-0",
+                "Uocm:US-ASHBURN-AD-1",
+                "Uocm:KIX-AD-1",
+                "Uocm:AP-TOKYO-1-AD-1\nCOMPARTMENT_ID=x",
+                "Uocm:AP-TOKYO-1-AD-1\u2028x")) {
+            out.add(c -> c.set("availabilityDomain", ad));
+            out.add(c -> c.set("availabilityDomain", "Uocm:AP-TOKYO-1-AD-1")
+                    .set("capacity.reservationId", "ocid1.capacityreservation.oc1.ap-tokyo-1." + "a".repeat(60))
+                    .set("capacity.availabilityDomain", ad));
+        }
+        // control characters in keys that have a default
+        for (String key : List.of(
+                "bastion.user", "bastion.hostname", "cluster.poolName", "cluster.timezone", "scheduler.partition")) {
+            out.add(c -> c.set(key, "a\nb"));
+            out.add(c -> c.set(key, "a\u0000b"));
+        }
+        // Slurm's reserved partition word, and the bastion named like an on-demand node
+        out.add(c -> onDemand(c).set("onDemand.partition", "default"));
+        out.add(c -> onDemand(c).set("onDemand.partition", "default").set("scheduler.partition", "ondemand"));
+        for (String host : List.of("ondemand-1", "ondemand-4")) {
+            out.add(c -> onDemand(c).set("bastion.hostname", host));
+        }
+        // an existing NFS server inside the network the stack creates
+        for (String server : List.of("10.0.4.250", "10.0.1.50", "10.0.200.1")) {
+            out.add(c -> c.set("storage.mode", "external")
+                    .set("storage.nfsPath", "/export/home")
+                    .set("storage.nfsServer", server));
+        }
         return out;
     }
 
@@ -188,7 +242,16 @@ class FixSuggestionSweepTest {
                 "BASTION_USER_INVALID",
                 "TIMEOUT_INVALID",
                 "NCCL_PASS_LINE_INVALID",
-                "SHAPE_UNKNOWN"));
+                "SHAPE_UNKNOWN",
+                // the hostile-input sweep's
+                "HEALTH_INTERVAL_RANGE",
+                "ONDEMAND_RESUME_TIMEOUT_RANGE",
+                "AVAILABILITY_DOMAIN_MALFORMED",
+                "AVAILABILITY_DOMAIN_REGION_MISMATCH",
+                "CONFIG_CONTROL_CHARACTER",
+                "ONDEMAND_PARTITION_RESERVED",
+                "ONDEMAND_NODE_NAME_CLASH",
+                "STORAGE_NFS_SERVER_IN_STACK_NETWORK"));
         expected.removeAll(suggestedBy);
         assertEquals(Set.of(), expected, "checks that never suggested a value in the sweep");
     }
@@ -212,8 +275,10 @@ class FixSuggestionSweepTest {
                                         && (k.range().belowId().equals(d.id())
                                                 || k.range().aboveId().equals(d.id()))
                                         && k.key().equals(d.key()))
-                        || d.id().equals("CONFIG_TYPE")) {
-                    continue; // the reader's range and type hints name the key's default, tried by Validation
+                        || d.id().equals("CONFIG_TYPE")
+                        || d.id().equals("CONFIG_CONTROL_CHARACTER")) {
+                    continue; // the reader's range, type and control-character hints name the key's default, tried by
+                    // Validation
                 }
                 applied++;
                 Set<String> afterIds = idKeys(Validator.validate(

@@ -14,7 +14,7 @@ class StorageChecksTest {
     private static Config external() {
         return Config.seedLike()
                 .set("storage.mode", "external")
-                .set("storage.nfsServer", "10.0.4.250")
+                .set("storage.nfsServer", "nfs.example.internal")
                 .set("storage.nfsPath", "/export/home");
     }
 
@@ -42,9 +42,14 @@ class StorageChecksTest {
                 "STORAGE_EXTERNAL_INCOMPLETE",
                 "storage.nfsServer");
         // the fixes' example values, applied
+        assertTrue(
+                diagnostics.stream()
+                        .allMatch(d -> d.fix().contains("nfs.example.internal")
+                                || d.fix().contains("/export/home")),
+                Config.render(diagnostics));
         assertExactly(Config.seedLike()
                 .set("storage.mode", "external")
-                .set("storage.nfsServer", "10.0.4.10")
+                .set("storage.nfsServer", "nfs.example.internal")
                 .set("storage.nfsPath", "/export/home")
                 .validate());
     }
@@ -57,9 +62,43 @@ class StorageChecksTest {
                     "STORAGE_NFS_SERVER_INVALID",
                     "storage.nfsServer");
         }
-        for (String good : List.of("nfs.example.internal", "10.0.4.10", "files-1")) {
+        for (String good : List.of("nfs.example.internal", "192.168.20.10", "files-1")) {
             assertExactly(external().set("storage.nfsServer", good).validate());
         }
+    }
+
+    /**
+     * An existing server cannot be in the network this stack creates: the VCN and its subnets do not
+     * exist before `pulumi up`, OCI hands their addresses to the stack's own instances, and the
+     * stack could not delete a subnet another instance sits in.
+     */
+    @Test
+    void anExistingServerInsideTheNetworkThisStackCreatesIsRefusedAndTheFixValidates() {
+        // seedLike: VCN 10.0.0.0/16, public subnet 10.0.1.0/24, private subnet 10.0.4.0/22
+        for (String inside : List.of("10.0.4.250", "10.0.5.7", "10.0.7.254", "10.0.1.50", "10.0.200.1")) {
+            Config c = external().set("storage.nfsServer", inside);
+            Diagnostic d = only(c.validate(), "STORAGE_NFS_SERVER_IN_STACK_NETWORK", "storage.nfsServer");
+            assertTrue(d.message().contains("network.vcnCidr") || d.message().contains("Subnet"), d.line());
+            assertExactly(c.apply(d.suggestion()).validate());
+            // the other ways out the fix names: a server outside, or the network it is in reused
+            assertExactly(
+                    c.copy().set("storage.nfsServer", "nfs.example.internal").validate());
+        }
+        // a subnet's gateway is said as such, once
+        only(
+                external().set("storage.nfsServer", "10.0.4.1").validate(),
+                "STORAGE_NFS_SERVER_UNREACHABLE",
+                "storage.nfsServer");
+        assertExactly(external().set("storage.nfsServer", "192.168.20.10").validate());
+        // in an existing network its subnets are OCI's: the server may well be in them
+        assertExactly(external()
+                .set("storage.nfsServer", "10.0.4.250")
+                .set("network.existingVcnId", Config.VCN)
+                .set("network.existingPublicSubnetId", Config.SUBNET)
+                .set("network.existingPrivateSubnetId", Config.OTHER_SUBNET)
+                .remove("network.vcnCidr")
+                .remove("network.publicSubnetCidr")
+                .validate());
     }
 
     @Test

@@ -163,6 +163,7 @@ class ValidatorTest {
                 "CONFIG_UNKNOWN_KEY",
                 "CONFIG_TYPE",
                 "CONFIG_INVALID_VALUE",
+                "CONFIG_CONTROL_CHARACTER",
                 "SSH_PRIVATE_KEY_NOT_SECRET",
                 "DIRECTORY_BIND_PASSWORD_NOT_SECRET",
                 "SUPPRESS_UNKNOWN_ID",
@@ -194,8 +195,9 @@ class ValidatorTest {
         // the reader refuses each secret-by-nature key stored in plain text under its own id
         long secretOnly = Features.KEYS.all().stream().filter(ConfigKey::secret).count();
         assertEquals(3, secretOnly, "sshPrivateKey, users.directory.bindPassword, monitoring.alertReceiver");
-        // 8: the reader's own 5 and the nodeGroups reading's 3, the validator's 2, less the 2 ids a check also prints
-        assertEquals(checkIds + 11 + secretOnly + rangeOnly + choiceOnly, all.size());
+        // 6 of the reader (with CONFIG_CONTROL_CHARACTER), 3 of the nodeGroups reading, 2 of the
+        // validator, 1 of users.accounts' reading
+        assertEquals(checkIds + 12 + secretOnly + rangeOnly + choiceOnly, all.size());
     }
 
     /** Every id `validate --list-checks` printed before the ranges moved into the key table (docs and suppressWarnings name them). */

@@ -64,9 +64,25 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
   Free hosts: HOST_CAPACITY (default 64) less the compartment's instances of the shape that
   are not TERMINATED; the capacity report counts the whole AD, a cluster network only what one
   network block has (CLUSTER_NETWORK_CAPACITY, default the free hosts), so a report can say
-  AVAILABLE and the network still not fill; HARDWARE_NOT_SUPPORTED_SHAPES=<shape>[,...]. The
+  AVAILABLE and the network still not fill; HARDWARE_NOT_SUPPORTED_SHAPES=<shape>[,...];
+  CAPACITY_REPORT_NO_COUNT=1: an AVAILABLE entry without its available-count (GOSDK
+  CapacityReportShapeAvailability.AvailableCount is `mandatory:"false"`). The
   bed has no instance configurations: a cluster network's nodes are CLUSTER_NETWORK_SHAPE
   (default BM.GPU4.8). --wait-for-state is not modelled for cluster networks (refused).
+  A resize (OCI CLI "oci compute-management cluster-network update --instance-pools"; API
+  UpdateClusterNetwork, UpdateClusterNetworkInstancePoolDetails {id, size}; answered at once, as
+  the API is asynchronous) makes the network and its pool SCALING: the new instances are
+  PROVISIONING (listed, not Running) and RUNNING after CLUSTER_NETWORK_PROVISION_SECONDS, as many
+  as there are free hosts; with all of them the network is RUNNING again; short, it stays SCALING
+  and its (new) work request gets "Out of host capacity." after CAPACITY_ERROR_SECONDS; a smaller
+  size terminates the newest instances. The pool summary carries "current-size", the count of its
+  Running instances (GOSDK InstancePoolSummary.CurrentSize). "cluster-network list-instances"
+  (ListClusterNetworkInstances; the CLI's rename of list-cluster-network-instances) lists the
+  pool's instances that are not TERMINATED as InstanceSummary items, "state" in title case.
+- Region: the CLI sends every request to one region's endpoint, from --region, else
+  OCI_CLI_REGION, else the config file profile's region (OCI CLI "Configuring the CLI",
+  cli_root.py): the bed's cloud is REGION; a request to another region finds that region's own,
+  empty cloud (BEDDIR/cloud/region-<name>).
 - Capacity reservations (faults.env CAPACITY_RESERVATIONS=<ocid>=<shape>@<ad>[,...]: what the
   tenancy holds): LaunchInstance with --capacity-reservation-id records it on the instance
   (capacity-reservation-id, null without). An OCID the list lacks answers 404
@@ -291,6 +307,13 @@ COMMANDS = {
                                                         ["--display-name", "--lifecycle-state", "--limit", "--page",
                                                          "--sort-by", "--sort-order", "--query"], ["--all"]),
     ("compute-management", "cluster-network", "get"): ("GetClusterNetwork", ["--cluster-network-id"], ["--query"], []),
+    ("compute-management", "cluster-network", "update"): ("UpdateClusterNetwork", ["--cluster-network-id"],
+                                                          ["--instance-pools", "--display-name", "--freeform-tags",
+                                                           "--defined-tags", "--if-match"], ["--force"]),
+    ("compute-management", "cluster-network", "list-instances"): ("ListClusterNetworkInstances",
+                                                                  ["--cluster-network-id", "--compartment-id"],
+                                                                  ["--display-name", "--limit", "--page", "--sort-by",
+                                                                   "--sort-order", "--query"], ["--all"]),
     ("compute-management", "cluster-network", "terminate"): ("TerminateClusterNetwork", ["--cluster-network-id"],
                                                              ["--if-match"], ["--force"]),
     ("compute-management", "instance-configuration", "get"): ("GetInstanceConfiguration",
@@ -432,6 +455,20 @@ def advance(c, f, now=None):
             elif age >= float(f.get("CAPACITY_ERROR_SECONDS", "3")) and not n["_work_request"]["_errors"]:
                 n["_work_request"]["_errors"].append({"code": "InternalError", "message": "Out of host capacity.",
                                                       "timestamp": now_iso()})
+        elif n["lifecycle-state"] == "SCALING":
+            running = 0
+            for i in pool_members(c, pool):
+                if i["lifecycle-state"] == "PROVISIONING" and \
+                        now - i.get("_created_at", now) >= float(f.get("CLUSTER_NETWORK_PROVISION_SECONDS", "2")):
+                    i["lifecycle-state"] = "RUNNING"
+                running += i["lifecycle-state"] == "RUNNING"
+            if running >= pool["size"]:
+                n["lifecycle-state"] = pool["lifecycle-state"] = "RUNNING"
+                n["_work_request"]["status"] = "SUCCEEDED"
+            elif now - n["_scale_started_at"] >= float(f.get("CAPACITY_ERROR_SECONDS", "3")) \
+                    and len(pool_members(c, pool)) < pool["size"] and not n["_work_request"]["_errors"]:
+                n["_work_request"]["_errors"].append({"code": "InternalError", "message": "Out of host capacity.",
+                                                      "timestamp": now_iso()})
         elif n["lifecycle-state"] == "TERMINATING" and now - n["_terminate_at"] >= float(f.get("TERMINATE_SECONDS", "0")):
             n["lifecycle-state"] = pool["lifecycle-state"] = "TERMINATED"
             n["_work_request"]["status"] = "CANCELED" if n["_work_request"]["status"] == "IN_PROGRESS" else \
@@ -440,6 +477,14 @@ def advance(c, f, now=None):
                 if i.get("instance-pool-id") == pool["id"] and i["lifecycle-state"] != "TERMINATED":
                     i["lifecycle-state"] = "TERMINATED"
                     i["_terminated_at"] = now
+    current_size(c)
+
+
+def current_size(c):
+    """Each pool's "current-size": its Running instances (InstancePoolSummary.CurrentSize)."""
+    for n in c.state.setdefault("cluster-networks", []):
+        pool = n["instance-pools"][0]
+        pool["current-size"] = sum(1 for i in pool_members(c, pool) if i["lifecycle-state"] == "RUNNING")
 
 
 def network_view(n):
@@ -521,16 +566,21 @@ def capacity_report(c, f, opts):
         else:
             count = free_hosts(c, f, shape, ad)
             status = "AVAILABLE" if count > 0 else "OUT_OF_HOST_CAPACITY"
-        out.append({"availability-status": status, "available-count": count, "fault-domain": a.get("faultDomain"),
-                    "instance-shape": shape, "instance-shape-config": None})
+        entry = {"availability-status": status, "available-count": count, "fault-domain": a.get("faultDomain"),
+                 "instance-shape": shape, "instance-shape-config": None}
+        if f.get("CAPACITY_REPORT_NO_COUNT") == "1" and status == "AVAILABLE":
+            # availableCount is optional (mandatory:"false"); a public field note reports it null for
+            # bare-metal shapes
+            entry["available-count"] = None
+        out.append(entry)
     return ("one", {"availability-domain": ad, "compartment-id": opts["--compartment-id"],
                     "shape-availabilities": out, "time-created": now_iso()})
 
 
 def list_work_requests(c, f, opts):
     out = []
-    for n in c.state.setdefault("cluster-networks", []):
-        w = n["_work_request"]
+    for w in [w for n in c.state.setdefault("cluster-networks", [])
+              for w in n.get("_old_work_requests", []) + [n["_work_request"]]]:
         if w["compartment-id"] == opts["--compartment-id"] and (
                 "--resource-id" not in opts or opts["--resource-id"] in [r["identifier"] for r in w["resources"]]):
             out.append({k: v for k, v in w.items() if not k.startswith("_")})
@@ -539,8 +589,9 @@ def list_work_requests(c, f, opts):
 
 def list_work_request_errors(c, f, opts):
     for n in c.state.setdefault("cluster-networks", []):
-        if n["_work_request"]["id"] == opts["--work-request-id"]:
-            return ("list", list(n["_work_request"]["_errors"]))
+        for w in n.get("_old_work_requests", []) + [n["_work_request"]]:
+            if w["id"] == opts["--work-request-id"]:
+                return ("list", list(w["_errors"]))
     raise ServiceError(*NOT_FOUND)
 
 
@@ -560,7 +611,94 @@ def get_instance_configuration(c, f, opts):
     raise ServiceError(*NOT_FOUND)
 
 
+def cli_region(opts, auth, config_file):
+    """The region the CLI calls: --region, OCI_CLI_REGION, the profile's region (api key), else REGION."""
+    if opts.get("--region"):
+        return opts["--region"]
+    if os.environ.get("OCI_CLI_REGION"):
+        return os.environ["OCI_CLI_REGION"]
+    if auth != "instance_principal" and os.path.isfile(config_file):
+        import configparser
+        conf = configparser.ConfigParser(interpolation=None)
+        conf.read(config_file)
+        profile = opts.get("--profile") or os.environ.get("OCI_CLI_PROFILE") or "DEFAULT"
+        if conf.has_option(profile, "region"):
+            return conf.get(profile, "region")
+    return REGION
+
+
+def pool_members(c, pool):
+    return [i for i in c.state["instances"]
+            if i.get("instance-pool-id") == pool["id"] and i["lifecycle-state"] != "TERMINATED"]
+
+
+def new_work_request(n, operation):
+    """A work request of the network and its pool; the one before it is kept (SUCCEEDED when it was in progress)."""
+    old = n.get("_work_request")
+    if old:
+        if old["status"] == "IN_PROGRESS":
+            old["status"] = "SUCCEEDED"
+        n.setdefault("_old_work_requests", []).append(old)
+    nid, pid = n["id"], n["instance-pools"][0]["id"]
+    n["_work_request"] = {"compartment-id": n["compartment-id"], "id": ocid("workrequest"),
+                          "operation-type": operation, "percent-complete": 0.0,
+                          "resources": [{"action-type": "UPDATED", "entity-type": "clusterNetwork", "identifier": nid},
+                                        {"action-type": "UPDATED", "entity-type": "instancePool", "identifier": pid}],
+                          "status": "IN_PROGRESS", "time-accepted": now_iso(), "_errors": []}
+
+
+def launch_pool_instances(c, f, n, count, state):
+    pool = n["instance-pools"][0]
+    ad = pool["availability-domains"][0]
+    launched = min(count, free_hosts(c, f, n["_shape"], ad))
+    for _ in range(launched):
+        c.state["instances"].append({
+            "availability-domain": ad, "compartment-id": n["compartment-id"], "defined-tags": {},
+            "display-name": "inst-%s-%s" % ("".join(random.choice(string.ascii_lowercase) for _ in range(5)),
+                                            pool.get("display-name")),
+            "fault-domain": "FAULT-DOMAIN-1", "freeform-tags": {}, "id": ocid("instance"),
+            "instance-pool-id": pool["id"], "lifecycle-state": state, "region": REGION, "shape": n["_shape"],
+            "time-created": now_iso(), "_created_at": time.time(), "_ip": "",
+            "_subnet": n["placement-configuration"].get("primary-subnet-id")})
+    return launched
+
+
+def update_cluster_network(c, f, opts):
+    n = find_network(c, opts["--cluster-network-id"])
+    if n["lifecycle-state"] in ("TERMINATING", "TERMINATED"):
+        raise ServiceError(409, "IncorrectState", "Cluster network %s is in state %s" % (n["id"], n["lifecycle-state"]))
+    pool = n["instance-pools"][0]
+    for p in json_arg(opts, "--instance-pools", []):
+        if p.get("id") != pool["id"]:
+            raise ServiceError(*NOT_FOUND)
+        size = int(p.get("size", pool["size"]))
+        members = pool_members(c, pool)
+        if size > len(members):
+            new_work_request(n, "UpdateClusterNetwork")
+            n["lifecycle-state"] = pool["lifecycle-state"] = "SCALING"
+            n["_scale_started_at"] = time.time()
+            launch_pool_instances(c, f, n, size - len(members), "PROVISIONING")
+        elif size < len(members):
+            for i in sorted(members, key=lambda i: i["time-created"])[size:]:
+                i["lifecycle-state"] = "TERMINATED"
+                i["_terminated_at"] = time.time()
+        pool["size"] = size
+    advance(c, f)
+    return ("one", network_view(n))
+
+
+def list_cluster_network_instances(c, f, opts):
+    n = find_network(c, opts["--cluster-network-id"])
+    if n["compartment-id"] != opts["--compartment-id"]:
+        raise ServiceError(*NOT_FOUND)
+    pool = n["instance-pools"][0]
+    return ("list", [pool_instance({"instance-configuration-id": pool["instance-configuration-id"]}, i)
+                     for i in pool_members(c, pool)])
+
+
 CLUSTER_NETWORK_OPERATIONS = {
+    "UpdateClusterNetwork": update_cluster_network,
+    "ListClusterNetworkInstances": list_cluster_network_instances,
     "GetInstanceConfiguration": get_instance_configuration,
     "CreateClusterNetwork": create_cluster_network,
     "ListClusterNetworks": list_cluster_networks,
@@ -780,7 +918,13 @@ def run(argv):
         service_error(ServiceError(*NOT_FOUND), operation, "GET https://iaas.%s.oraclecloud.com/20160918/instances"
                       % REGION)
         return 1
-    cloud = Cloud(CLOUD_IN_HOST)
+    region = cli_region(opts, auth, config_file)
+    root = CLOUD_IN_HOST if region == REGION else os.path.join(CLOUD_IN_HOST, "region-" + region)
+    if root != CLOUD_IN_HOST:
+        os.makedirs(os.path.join(root, "requests"), exist_ok=True)
+        with open(os.path.join(CLOUD_IN_HOST, "config.json")) as src, open(os.path.join(root, "config.json"), "w") as dst:
+            dst.write(src.read())
+    cloud = Cloud(root)
     attempts = 1 if "--no-retry" in flags else 1 + int(opts.get("--max-retries", DEFAULT_RETRIES))
     endpoint = {"ListInstances": "GET https://iaas.%s.oraclecloud.com/20160918/instances",
                 "GetInstance": "GET https://iaas.%s.oraclecloud.com/20160918/instances/{instanceId}",
@@ -796,6 +940,10 @@ def run(argv):
                 "CreateClusterNetwork": "POST https://iaas.%s.oraclecloud.com/20160918/clusterNetworks",
                 "ListClusterNetworks": "GET https://iaas.%s.oraclecloud.com/20160918/clusterNetworks",
                 "GetClusterNetwork": "GET https://iaas.%s.oraclecloud.com/20160918/clusterNetworks/{clusterNetworkId}",
+                "UpdateClusterNetwork":
+                    "PUT https://iaas.%s.oraclecloud.com/20160918/clusterNetworks/{clusterNetworkId}",
+                "ListClusterNetworkInstances":
+                    "GET https://iaas.%s.oraclecloud.com/20160918/clusterNetworks/{clusterNetworkId}/instances",
                 "TerminateClusterNetwork":
                     "DELETE https://iaas.%s.oraclecloud.com/20160918/clusterNetworks/{clusterNetworkId}",
                 "GetInstanceConfiguration":
@@ -804,7 +952,7 @@ def run(argv):
                 "ListWorkRequests": "GET https://iaas.%s.oraclecloud.com/20160918/workRequests",
                 "ListWorkRequestErrors":
                     "GET https://iaas.%s.oraclecloud.com/20160918/workRequests/{workRequestId}/errors",
-                }[operation] % REGION
+                }[operation] % region
 
     def op(c, f):
         if operation in CLUSTER_NETWORK_OPERATIONS:
@@ -855,7 +1003,8 @@ def run(argv):
                          "launch-options and availability-config and platform-config and licensing-configs will replace "
                          "any existing values. Are you sure you want to continue? [y/N]: Aborted!\n")
         return 1
-    if operation in ("TerminateInstance", "TerminateClusterNetwork") and "--force" not in flags:
+    if (operation in ("TerminateInstance", "TerminateClusterNetwork")
+            or operation == "UpdateClusterNetwork" and "--instance-pools" in opts) and "--force" not in flags:
         # click.confirm on a closed stdin: the prompt, then "Aborted!" (exit 1)
         sys.stderr.write("Are you sure you want to delete this resource? [y/N]: Aborted!\n")
         return 1

@@ -7,7 +7,8 @@
 # journal); with Slurm, slurmd runs it and a timer left from a run without Slurm is removed.
 # Then it runs the program once: its record (verdict, what it did in Slurm, run time) is this node's
 # record; with HEALTH_RECORD_ONLY=true (a new on-demand node, whose slurmd does not run yet) it
-# makes Slurm do nothing.
+# makes Slurm do nothing. With HEALTH_INSTALL_ONLY=true (the health-program stage, before
+# slurm-nodes) it installs the program only: no timer change, no run; its record says so.
 set -euo pipefail
 : "${HEALTH_CHECK_PROGRAM:?HEALTH_CHECK_PROGRAM is required}"
 : "${HEALTH_PROGRAM_B64:?HEALTH_PROGRAM_B64 is required}"
@@ -21,6 +22,11 @@ base64 -d <<<"$HEALTH_PROGRAM_B64" >"$NODE_STATE_DIR/program"
 if ! sudo -n cmp -s "$NODE_STATE_DIR/program" "$HEALTH_CHECK_PROGRAM"; then
   sudo -n install -D -m 0755 -o root -g root "$NODE_STATE_DIR/program" "$HEALTH_CHECK_PROGRAM"
   nlog "installed $HEALTH_CHECK_PROGRAM"
+  node_set_str installed "$HEALTH_CHECK_PROGRAM"
+fi
+if [[ "${HEALTH_INSTALL_ONLY:-false}" == true ]]; then
+  node_result || true
+  exit 0
 fi
 
 # put_unit NAME: $NODE_STATE_DIR/NAME into UNIT_DIR when it differs; status 0 when it changed

@@ -2,12 +2,16 @@
 # What the capacity preflight and the cluster-network watch share. They run on the machine that
 # runs `pulumi up` (a Pulumi local Command), with the OCI CLI as the provider's own credentials
 # (~/.oci/config or OCI_CLI_* variables; OCI CLI "Configuring the CLI"), before and beside the
-# cluster network. The caller sets COMPARTMENT_ID, CLUSTER_NETWORK_NAME, SHAPE,
-# AVAILABILITY_DOMAIN and CAPACITY_PROGRAM.
+# cluster network, and after it (pool-wait.sh). The caller sets COMPARTMENT_ID, CLUSTER_NETWORK_NAME
+# and CAPACITY_PROGRAM (the preflight and the watch also SHAPE and AVAILABILITY_DOMAIN), and
+# STACK_REGION (oci:region, or empty).
 set -euo pipefail
 
 # the deployer's key, not an instance principal: lib/oci-lib.sh defaults to the latter
 export OCI_CLI_AUTH="${OCI_CLI_AUTH:-api_key}"
+# the stack's region (oci:region) when it sets one: a CLI profile of another region would watch an
+# empty region and pass (OCI CLI "Configuring the CLI": OCI_CLI_REGION overrides the profile's)
+if [[ -n "${STACK_REGION:-}" ]]; then export OCI_CLI_REGION="$STACK_REGION"; fi
 CAPACITY_LIB_DIR=$(dirname "${BASH_SOURCE[0]}")
 # shellcheck source=SCRIPTDIR/oci-lib.sh
 source "$CAPACITY_LIB_DIR/oci-lib.sh"
@@ -20,6 +24,8 @@ capacity_what_to_do() {
     OUT_OF_HOST_CAPACITY) printf '%s' "another availability domain (availabilityDomain), a capacity reservation (capacity.* keys), fewer nodes (cluster.nodeCount), or on-demand nodes that start when capacity frees up (onDemand.*)" ;;
     CAPACITY_CHECK_UNAVAILABLE) printf '%s' "install the OCI CLI where pulumi up runs and configure it with the provider's user, tenancy and region ('oci setup config' writes ~/.oci/config; OCI_CLI_CONFIG_FILE, OCI_CLI_PROFILE and OCI_CLI_AUTH=security_token are honoured), or set capacityGuard.enabled false" ;;
     SHAPE_NOT_IN_AD) printf '%s' "an availability domain that offers the shape (availabilityDomain), or another shape (cluster.shape)" ;;
+    POOL_NOT_AT_SIZE) printf '%s' "the pool's work requests say why (often Out of host capacity: the capacity.* keys, another availabilityDomain, or fewer nodes in cluster.nodeCount); run pulumi up again once it has its nodes" ;;
+    POOL_WAIT_UNAVAILABLE) printf '%s' "install and configure the OCI CLI where pulumi up runs, with the provider's user and region (~/.oci/config or OCI_CLI_* variables; the user needs read cluster-networks and read instance-pools), then run pulumi up again" ;;
   esac
 }
 
@@ -55,8 +61,8 @@ capacity_cli_ready() {
   fi
 }
 
-# capacity_network CONFIG_ID: "<id> <state> <pool-id> <pool-size> <instance-configuration-id>"
-# of this stack's cluster network (by display name in the compartment, the newest not
+# capacity_network CONFIG_ID: "<id> <state> <pool-id> <running> <instance-configuration-id>"
+# of this stack's cluster network (<running>: its pool's Running instances; by display name in the compartment, the newest not
 # TERMINATED; unless CONFIG_ID is empty, only one whose pool launches it: a replacement's old
 # network is not the one to watch), nothing when there is none.
 capacity_network() {
@@ -72,5 +78,9 @@ nets.sort(key=lambda n: n.get("time-created") or "")
 if nets:
     n = nets[-1]
     p = pool(n)
-    print(n["id"], n["lifecycle-state"], p.get("id") or "-", p.get("size") or 0, p.get("instance-configuration-id") or "-")' "$1" <<<"$OCI_OUT"
+    # currentSize, the Running instances (size is the target: GOSDK InstancePoolSummary); the
+    # target when OCI leaves currentSize out (it is optional)
+    running = p.get("current-size")
+    print(n["id"], n["lifecycle-state"], p.get("id") or "-", p.get("size") or 0 if running is None else running,
+          p.get("instance-configuration-id") or "-")' "$1" <<<"$OCI_OUT"
 }

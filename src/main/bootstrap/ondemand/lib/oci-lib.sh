@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # The on-demand nodes' OCI CLI plumbing (destroy clean-up, Slurm programs, sweeper): list this
 # stack's instances by freeform tags, terminate them, wait (bounded) for TERMINATED, read a CLI
-# error, retry 429s; as the bastion's instance principal (OCI, "Calling Services from an
+# error, retry 429s and transient errors; as the bastion's instance principal (OCI, "Calling Services from an
 # Instance"). The caller sets COMPARTMENT_ID, STACK_TAG(_VALUE), ROLE_TAG, ROLE_VALUE and
 # defines `log`. A failed call's stderr is "ServiceError:" and a JSON object (status, code,
 # message; OCI CLI "Troubleshooting"), which oci_run leaves in OCI_ERR_STATUS/CODE/MESSAGE.
 set -euo pipefail
 
 export OCI_CLI_AUTH="${OCI_CLI_AUTH:-instance_principal}"
-# Attempts of a call answered 429 TooManyRequests, with the wait doubling from 2 s
-# (API Reference and Endpoints, "API Errors": back off and retry on 429).
+# Attempts of a call answered 429 TooManyRequests or a transient error (oci_transient), with the
+# wait doubling from 2 s (API Reference and Endpoints, "API Errors": back off and retry on 429).
 OCI_ATTEMPTS="${OCI_ATTEMPTS:-5}"
 OCI_OUT=""
 OCI_ERR_STATUS="" OCI_ERR_CODE="" OCI_ERR_MESSAGE=""
@@ -46,15 +46,37 @@ PY
   return "$rc"
 }
 
-# oci_retry WHO ARGS...: oci_run, again after a 429 (bounded: OCI_ATTEMPTS calls); any other
-# failure returns at once.
+# oci_transient ACTION: the last failed call (of the CLI action ACTION: launch, list, terminate...)
+# may be sent again. A 429 always: OCI refused it. For an action that creates nothing, also a
+# 409 IncorrectState or ExternalServerIncorrectState (e.g. a terminate of an instance still
+# PROVISIONING) and a 5xx but 501, unless it is "Out of host capacity": the errors Oracle's own
+# launcher retries (karpenter-provider-oci pkg/oci/errors.go) and the CLI's default strategy would
+# (OCI Python SDK "Retry"). A launch, create, update or detach is never sent again after those: it
+# may have been done.
+oci_transient() {
+  [[ "$OCI_ERR_STATUS" == 429 ]] && return 0
+  case $1 in launch | create | update | detach) return 1 ;; esac
+  case $OCI_ERR_STATUS in
+    409) [[ "$OCI_ERR_CODE" == IncorrectState || "$OCI_ERR_CODE" == ExternalServerIncorrectState ]] ;;
+    501) return 1 ;;
+    5??) [[ "$OCI_ERR_MESSAGE" != *"Out of host capacity"* ]] ;;
+    *) return 1 ;;
+  esac
+}
+
+# oci_retry WHO ARGS...: oci_run, again after a transient failure (oci_transient; bounded:
+# OCI_ATTEMPTS calls, the wait doubling from 2 s); any other failure returns at once.
 oci_retry() {
   local who=$1 i delay=2
   shift
   for ((i = 1; ; i++)); do
     oci_run "$@" && return 0
-    [[ "$OCI_ERR_STATUS" == 429 && $i -lt $OCI_ATTEMPTS ]] || return 1
-    log "$who: OCI API throttled (429 $OCI_ERR_CODE), attempt $i of $OCI_ATTEMPTS; retrying in ${RETRY_DELAY_SECONDS:-$delay}s"
+    oci_transient "${3:-}" && ((i < OCI_ATTEMPTS)) || return 1
+    if [[ "$OCI_ERR_STATUS" == 429 ]]; then
+      log "$who: OCI API throttled (429 $OCI_ERR_CODE), attempt $i of $OCI_ATTEMPTS; retrying in ${RETRY_DELAY_SECONDS:-$delay}s"
+    else
+      log "$who: OCI API answered $(oci_error) (transient), attempt $i of $OCI_ATTEMPTS; retrying in ${RETRY_DELAY_SECONDS:-$delay}s"
+    fi
     sleep "${RETRY_DELAY_SECONDS:-$delay}"
     delay=$((delay * 2))
   done

@@ -8,7 +8,8 @@
 # A node that fails anywhere is terminated and set DOWN with "(Code:<FAILURE_CODE>)<detail>"
 # (failure-codes.tsv), which requeues its job; an "Out of host capacity" launch error gives
 # (Code:OUT_OF_HOST_CAPACITY). With CAPACITY_RESERVATION_ID (capacity.onDemand) the launch draws
-# on that reservation; a 400 about it gives (Code:ONDEMAND_RESERVATION_REFUSED). Refuses to
+# on that reservation; a 400 about it gives (Code:ONDEMAND_RESERVATION_REFUSED), a refusal as not
+# authorized or not found (Code:ONDEMAND_NOT_AUTHORIZED). Refuses to
 # launch while STOP_FILE exists (destroy in progress).
 # One deadline for everything: RESUME_TIMEOUT_SECONDS less a minute.
 # Configuration: lib/ondemand-lib.sh (ondemand.env). Exit 0 when every node joined.
@@ -83,6 +84,13 @@ launch() {
   fi
   if [[ "$OCI_ERR_STATUS" == 500 && "$OCI_ERR_MESSAGE" == *"Out of host capacity"* ]]; then
     od_fail "$name" OUT_OF_HOST_CAPACITY "$(oci_no_capacity "$SHAPE" "$AVAILABILITY_DOMAIN" "OCI: $(oci_error)")"
+  elif [[ "$OCI_ERR_CODE" == NotAuthorizedOrNotFound || "$OCI_ERR_CODE" == RelatedResourceNotAuthorizedOrNotFound ]]; then
+    # "not found, or you do not have authorization" (API Errors): the bastion's policy before the
+    # reservation's shape, whatever the message names (a missing right looks like a missing resource)
+    local drawn=""
+    [[ -z "${CAPACITY_RESERVATION_ID:-}" ]] ||
+      drawn=" (bastion policy: use compute-capacity-reservations?)"
+    od_fail "$name" ONDEMAND_NOT_AUTHORIZED "launch refused as not authorized or not found$drawn: $(oci_error)"
   elif [[ -n "${CAPACITY_RESERVATION_ID:-}" && "$OCI_ERR_STATUS" == 400 && "${OCI_ERR_MESSAGE,,}" == *"capacity reservation"* ]]; then
     od_fail "$name" ONDEMAND_RESERVATION_REFUSED "launch of $SHAPE in $AVAILABILITY_DOMAIN into capacity reservation $CAPACITY_RESERVATION_ID refused: $(oci_error)"
   elif [[ "$OCI_ERR_STATUS" == 429 ]]; then

@@ -11,6 +11,7 @@ import com.pulumi.oci.Core.inputs.InstanceSourceDetailsArgs;
 import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
+import java.util.List;
 import java.util.Map;
 import ocigpucluster.cloudinit.CloudInitParams;
 import ocigpucluster.cloudinit.CloudInitRenderer;
@@ -66,11 +67,7 @@ public final class Bastion extends ComponentResource {
                         .ocpus(b.ocpus())
                         .memoryInGbs(b.memoryInGbs())
                         .build())
-                .sourceDetails(InstanceSourceDetailsArgs.builder()
-                        .sourceType("image")
-                        .sourceId(imageId)
-                        .bootVolumeSizeInGbs(Integer.toString(b.bootVolumeSizeInGbs()))
-                        .build())
+                .sourceDetails(sourceDetails(b, imageId))
                 .createVnicDetails(InstanceCreateVnicDetailsArgs.builder()
                         .subnetId(network.publicSubnetId)
                         .assignPublicIp("true")
@@ -83,6 +80,7 @@ public final class Bastion extends ComponentResource {
                 CustomResourceOptions.builder()
                         .parent(this)
                         .protect(b.protect())
+                        .ignoreChanges(keptImage(b))
                         .build());
 
         this.instance = vm;
@@ -93,6 +91,39 @@ public final class Bastion extends ComponentResource {
         this.hostname = b.hostname();
         this.user = b.user();
         registerOutputs(Map.of("instanceId", instanceId, "publicIp", publicIp, "privateIp", privateIp));
+    }
+
+    /**
+     * The bastion keeps the image it was created with. A changed image is no replacement of the
+     * instance but an in-place replacement of its boot volume (terraform-provider-oci
+     * core_instance_resource.go: source_details.source_id is not ForceNew, and a change of it sends
+     * UpdateInstance with UpdateInstanceSourceViaImageDetails), and that volume holds /home with
+     * storage.mode bastion: so the looked-up newest image, or a changed bastion.imageId, is ignored
+     * after the create ("ignoreChanges: ... the current state value is used instead", Pulumi
+     * resource options) unless bastion.allowImageChange asks for it.
+     */
+    static List<String> keptImage(Settings.Bastion b) {
+        return b.allowImageChange() ? List.of() : List.of(SOURCE_ID);
+    }
+
+    /** The property path of the bastion's image, as ignoreChanges and plan-diff name it. */
+    public static final String SOURCE_ID = "sourceDetails.sourceId";
+
+    /**
+     * The image and boot volume. With bastion.allowImageChange the replaced boot volume is kept,
+     * detached, by OCI ("isPreserveBootVolumeEnabled: Whether to preserve the boot volume that was
+     * previously attached to the instance after a successful replacement of that boot volume", OCI
+     * API UpdateInstanceSourceViaImageDetails; the provider sends it only with a changed source id).
+     */
+    private static InstanceSourceDetailsArgs sourceDetails(Settings.Bastion b, Output<String> imageId) {
+        InstanceSourceDetailsArgs.Builder source = InstanceSourceDetailsArgs.builder()
+                .sourceType("image")
+                .sourceId(imageId)
+                .bootVolumeSizeInGbs(Integer.toString(b.bootVolumeSizeInGbs()));
+        if (b.allowImageChange()) {
+            source.isPreserveBootVolumeEnabled(true);
+        }
+        return source.build();
     }
 
     /** The newest Oracle Linux 9 platform image that runs on the bastion shape. */

@@ -1,5 +1,6 @@
 package ocigpucluster.capacity;
 
+import ocigpucluster.ondemand.Iam;
 import ocigpucluster.ondemand.OnDemand;
 import ocigpucluster.settings.Settings;
 
@@ -40,6 +41,15 @@ public record Capacity(
     /** Nodes the reservation's users may hold at once: the static pool's, and the on-demand partition's most. */
     public int usedNodes(Settings s) {
         return s.cluster().nodeCount() + (onDemandIn(s) ? OnDemand.of(s).maxNodes() : 0);
+    }
+
+    /**
+     * True when the program creates the Compute Management service's policy statement for the
+     * reservation (in the tenancy, through the home region: iam.tenancyOcid and iam.homeRegion).
+     */
+    public static boolean createsServicePolicy(Settings s) {
+        Iam iam = Iam.of(s);
+        return iam.tenancyOcid() != null && iam.homeRegion() != null && iam.createsIdentity();
     }
 
     /** Nodes the created reservation holds: reservedCount, else what its users may hold at once. */

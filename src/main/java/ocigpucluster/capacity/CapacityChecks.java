@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import ocigpucluster.ondemand.IamKeys;
 import ocigpucluster.ondemand.OnDemand;
 import ocigpucluster.ondemand.OnDemandKeys;
 import ocigpucluster.settings.ClusterKeys;
@@ -57,16 +58,26 @@ public final class CapacityChecks {
                                     "cluster.nodeCount (plus onDemand.maxNodes with capacity.onDemand) is more than the reservation holds (capacity.reservedCount)",
                                     CapacityChecks::count),
                             warning(
+                                    "CAPACITY_SERVICE_POLICY",
+                                    "a cluster network launches into the reservation as OCI's Compute Management service, whose policy statement the program does not create without iam.tenancyOcid",
+                                    CapacityChecks::servicePolicy),
+                            warning(
                                     "CAPACITY_RESERVED_IDLE",
                                     "the created reservation holds more nodes than the pool uses; the rest is billed unused",
                                     CapacityChecks::idle)),
-                    // the reservation's OCID is checked as the shared OCID keys are, under their ids
-                    AccessChecks.ocidChecks(List.of(new AccessChecks.OcidKey(
-                                    CapacityKeys.RESERVATION_ID,
-                                    s -> Capacity.of(s).reservationId(),
-                                    Set.of("capacityreservation"),
-                                    EXAMPLE_OCID)))
-                            .stream())
+                    // the reservation's OCID and availability domain are checked as the shared keys are, under their
+                    // ids
+                    Stream.concat(
+                            AccessChecks.ocidChecks(List.of(new AccessChecks.OcidKey(
+                                            CapacityKeys.RESERVATION_ID,
+                                            s -> Capacity.of(s).reservationId(),
+                                            Set.of("capacityreservation"),
+                                            EXAMPLE_OCID)))
+                                    .stream(),
+                            AccessChecks.availabilityDomainChecks(List.of(new AccessChecks.AdKey(
+                                            CapacityKeys.AVAILABILITY_DOMAIN,
+                                            s -> Capacity.of(s).availabilityDomain())))
+                                    .stream()))
             .toList();
 
     private static List<Finding> conflict(Settings s) {
@@ -121,6 +132,32 @@ public final class CapacityChecks {
                     .naming(OnDemandKeys.ENABLED));
         }
         return out;
+    }
+
+    /**
+     * The cluster network's instance pool launches as OCI's Compute Management service, which
+     * needs its own statement (Oracle, "Common Policies"; {@link CapacityIam#SERVICE}): created
+     * with iam.tenancyOcid + iam.homeRegion, otherwise an administrator's to add.
+     */
+    private static List<Finding> servicePolicy(Settings s) {
+        if (!CapacityIam.SERVICE.neededBy(s) || Capacity.createsServicePolicy(s)) {
+            return List.of();
+        }
+        Capacity c = Capacity.of(s);
+        String statement = CapacityIam.SERVICE.render(null, s.compartmentId());
+        return List.of(new Finding(
+                        c.create() ? CapacityKeys.CREATE : CapacityKeys.RESERVATION_ID,
+                        "places the cluster network in a capacity reservation: its instance pool launches the nodes as"
+                                + " OCI's Compute Management service, which needs the policy statement `" + statement
+                                + "` (Oracle, \"Common Policies\"); without it the launch into the reservation is refused"
+                                + (c.reservationId() != null
+                                        ? " (a reservation in another compartment needs it for that compartment)"
+                                        : ""),
+                        "let the program create it: `pulumi config set --path iam.tenancyOcid <tenancy OCID>` and"
+                                + " `pulumi config set --path iam.homeRegion <home region>` (the deploying user then needs"
+                                + " `manage policies in tenancy`); or have an administrator add the statement to a policy"
+                                + " and list CAPACITY_SERVICE_POLICY in suppressWarnings")
+                .naming(IamKeys.TENANCY_OCID, IamKeys.HOME_REGION, TopLevelKeys.SUPPRESS_WARNINGS));
     }
 
     private static boolean stated(Capacity c, ConfigKey k) {

@@ -4,6 +4,9 @@ import com.pulumi.core.Output;
 import com.pulumi.oci.Core.ComputeCapacityReservation;
 import com.pulumi.oci.Core.ComputeCapacityReservationArgs;
 import com.pulumi.oci.Core.inputs.ComputeCapacityReservationInstanceReservationConfigArgs;
+import com.pulumi.oci.Identity.Policy;
+import com.pulumi.oci.Identity.PolicyArgs;
+import com.pulumi.oci.Provider;
 import com.pulumi.resources.CustomResourceOptions;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +15,9 @@ import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.iam.IamStatement;
+import ocigpucluster.ondemand.HomeRegion;
+import ocigpucluster.ondemand.Iam;
 import ocigpucluster.ondemand.OnDemand;
 import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.settings.ConfigGroup;
@@ -42,15 +48,31 @@ public final class CapacityFeature implements Feature {
     }
 
     @Override
+    public List<IamStatement> iam() {
+        return CapacityIam.ALL;
+    }
+
+    /**
+     * The reservation's OCID as the pool gets it: after the Compute Management service's policy
+     * statement exists (when the program creates it), and, for a reservation it creates, only once
+     * OCI has reserved enough hosts for the nodes that launch into it.
+     */
+    @Override
     public Output<String> capacityReservation(PoolPlacement p) {
         Settings s = p.settings();
         Capacity c = Capacity.of(s);
-        if (c.reservationId() != null) {
-            return ProgramContext.<String>derived(s.secrecy(), c.reservationId(), CapacityKeys.RESERVATION_ID.key());
-        }
-        if (!c.create()) {
+        if (!c.enabled()) {
             return null;
         }
+        Output<String> id = c.reservationId() != null
+                ? ProgramContext.<String>derived(s.secrecy(), c.reservationId(), CapacityKeys.RESERVATION_ID.key())
+                : created(p, c);
+        Policy policy = servicePolicy(p);
+        return policy == null ? id : Output.tuple(id, policy.id()).applyValue(t -> t.t1);
+    }
+
+    private static Output<String> created(PoolPlacement p, Capacity c) {
+        Settings s = p.settings();
         // Created in the pool's own AD for the pool's shape, so the two cannot disagree; not the
         // default reservation, which launches that name no reservation draw on (OCI "Capacity
         // Reservations"): only this pool's launches use it.
@@ -69,7 +91,60 @@ public final class CapacityFeature implements Feature {
                 CustomResourceOptions.builder()
                         .resourceTransformations(p.secrecy())
                         .build());
-        return reservation.id();
+        int used = c.usedNodes(s);
+        return Output.tuple(reservation.id(), reservation.reservedInstanceCount())
+                .applyValue(t -> filled(t.t1, t.t2, used, c.reservedNodes(s)));
+    }
+
+    /**
+     * OCI creates a reservation with as many instances as it can find, zero included ("If there is
+     * not enough capacity to complete the request, the capacity reservation is created with as many
+     * instances as possible", Oracle, "Creating a Capacity Reservation"; the reservation's
+     * reservedInstanceCount is what can be launched from it): refuse before the pool launches into
+     * one that cannot hold it. Unknown ({@code null}, before OCI answers) passes.
+     */
+    static String filled(String id, String reservedInstanceCount, int used, int requested) {
+        if (reservedInstanceCount == null || reservedInstanceCount.isBlank()) {
+            return id;
+        }
+        int reserved = Integer.parseInt(reservedInstanceCount.trim());
+        if (reserved < used) {
+            throw new IllegalStateException("capacity reservation " + id + " holds "
+                    + reserved + " of the " + requested + " instances requested, fewer than the " + used
+                    + " nodes that launch into it (OCI fills a reservation with the hosts it has); nothing was"
+                    + " launched into it. What to do: run pulumi up again later (the provider asks OCI for the"
+                    + " requested count again), or lower cluster.nodeCount to " + reserved
+                    + ", or use another availabilityDomain; the reservation bills while it exists. docs/capacity.md");
+        }
+        return id;
+    }
+
+    /**
+     * The Compute Management service's right to launch into the reservation, when the program
+     * creates it ({@link Capacity#createsServicePolicy}): a policy in the tenancy, through the home
+     * region's provider; else validate warns with the statement (CAPACITY_SERVICE_POLICY).
+     */
+    private static Policy servicePolicy(PoolPlacement p) {
+        Settings s = p.settings();
+        if (!CapacityIam.SERVICE.neededBy(s) || !Capacity.createsServicePolicy(s)) {
+            return null;
+        }
+        Iam iam = Iam.of(s);
+        CustomResourceOptions.Builder options = CustomResourceOptions.builder().resourceTransformations(p.secrecy());
+        Provider home = HomeRegion.provider("capacity-home-region", iam, options);
+        return new Policy(
+                "capacity-service-policy",
+                PolicyArgs.builder()
+                        .compartmentId(iam.tenancyOcid())
+                        .name(p.prefix() + "-compute-management")
+                        .description("The cluster network of " + p.prefix()
+                                + ": its instance pool launches into the capacity reservation")
+                        .statements(List.of(CapacityIam.SERVICE.render(null, s.compartmentId())))
+                        .build(),
+                CustomResourceOptions.builder()
+                        .resourceTransformations(p.secrecy())
+                        .provider(home)
+                        .build());
     }
 
     /** The ondemand stage's reservation: the static pool's with capacity.onDemand, else none (empty). */

@@ -41,7 +41,8 @@ public final class GeneratedDocs {
             Region.markdown("docs/configuration.md", root -> Features.KEYS.markdownTable()),
             Region.yaml("Pulumi.yaml", root -> pulumiKeyList()),
             Region.markdown("docs/failure-codes.md", GeneratedDocs::failureCodeTable),
-            Region.markdown("src/main/bootstrap/README.md", root -> Features.STAGES.parameterTable()));
+            Region.markdown("src/main/bootstrap/README.md", root -> Features.STAGES.parameterTable()),
+            Region.markdown("docs/iam.md", root -> IamTables.markdown()));
 
     /**
      * A generated file is a few tens of kilobytes (the largest, src/main/bootstrap/README.md, is

@@ -18,8 +18,9 @@ import picocli.CommandLine.Spec;
                     + "srun or pdsh, NCCL INFO lines and all) and prints a JSON report: every result row, "
                     + "peak busbw, busbw at the largest size, the printed average, wrong and out-of-bounds "
                     + "counts, ranks, hosts, and whether the run passed.",
-            "The pass line is compared with the printed '# Avg bus bandwidth' (the figure of Oracle's health-check thresholds). "
-                    + "Without --pass-line or --shape only correctness is judged."
+            "The pass line is compared with the printed '# Avg bus bandwidth' (the figure of Oracle's health-check thresholds), "
+                    + "which must be the mean of the busbw rows above it, as nccl-tests prints it: a summary line that is not, "
+                    + "or rows after the last one, fail the run. Without --pass-line or --shape only correctness is judged."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

@@ -31,7 +31,7 @@ import ocigpucluster.settings.NodeGroup;
  * pool, never a replacement of the cluster.
  */
 public final class ClusterNetworkPool implements NodePool {
-    /** Oracle's stack allows 30 minutes per started batch of 20 nodes for a cluster network. */
+    /** Oracle's stack allows 30 minutes per batch of 20 nodes for a cluster network, and one more ({@link #createTimeout}). */
     static final int NODES_PER_BATCH = 20;
 
     static final Duration PER_BATCH = Duration.ofMinutes(30);
@@ -63,6 +63,7 @@ public final class ClusterNetworkPool implements NodePool {
                 args.shape().name(),
                 c.count(),
                 displayName(args, "cluster-network"),
+                c.poolName(),
                 args.capacityReservationId() != null);
         List<com.pulumi.resources.Resource> before =
                 guard.before(name, target, CustomResourceOptions.builder().parent(parent));
@@ -91,9 +92,11 @@ public final class ClusterNetworkPool implements NodePool {
                         // the GPU capacity first (a second cluster network rarely fits).
                         .replaceOnChanges("instancePools[*].instanceConfigurationId")
                         .deleteBeforeReplace(true)
+                        // no update timeout: the provider does not wait for a resize (no
+                        // UpdatedPending/UpdatedTarget in terraform-provider-oci's
+                        // core_cluster_network_resource.go); the guard's settled() does
                         .customTimeouts(CustomTimeouts.builder()
                                 .create(createTimeout(c.count()))
-                                .update(createTimeout(c.count()))
                                 .delete(PER_BATCH)
                                 .build())
                         .build());
@@ -106,24 +109,36 @@ public final class ClusterNetworkPool implements NodePool {
                 createTimeout(c.count()),
                 after,
                 CustomResourceOptions.builder().parent(parent));
+        // the node list is read once the pool has its nodes (a resize is not awaited by the provider)
+        PoolGuard.Settled settled = guard.settled(
+                name,
+                target,
+                cn,
+                cn.id(),
+                createTimeout(c.count()),
+                CustomResourceOptions.builder().parent(parent));
         Map<String, Output<String>> outputs = new LinkedHashMap<>();
         outputs.put("instanceConfigurationId", config.id());
         outputs.put("clusterNetworkId", cn.id());
         return new Provisioned(
-                cn,
+                settled.resource(),
                 cn.id(),
                 NodeAddress.ofClusterNetwork(
-                        args.compartmentId(), cn.id(), args.availabilityDomain(), network.privateSubnetId),
+                        args.compartmentId(),
+                        settled.clusterNetworkId(),
+                        args.availabilityDomain(),
+                        network.privateSubnetId),
                 outputs);
     }
 
     /**
-     * 30 minutes per started batch of 20 nodes. A timeout is a resource option, not an input:
-     * changing it with the node count never updates or replaces the cluster network.
+     * Oracle's own bound: ((n - n % 20) / 20 + 1) x 30 minutes (oracle-quickstart/oci-hpc locals.tf,
+     * the cluster network's create timeout): 30 minutes up to 19 nodes, 60 from 20, 90 from 40. A
+     * timeout is a resource option, not an input: changing it with the node count never updates or
+     * replaces the cluster network.
      */
     static Duration createTimeout(int nodes) {
-        int batches = Math.max(1, (nodes + NODES_PER_BATCH - 1) / NODES_PER_BATCH);
-        return PER_BATCH.multipliedBy(batches);
+        return PER_BATCH.multipliedBy(nodes / NODES_PER_BATCH + 1L);
     }
 
     /**

@@ -1,6 +1,7 @@
 package ocigpucluster.compute;
 
 import com.pulumi.core.Output;
+import com.pulumi.resources.CustomResource;
 import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.resources.Resource;
 import java.time.Duration;
@@ -31,8 +32,8 @@ public interface PoolGuard {
     };
 
     /**
-     * The cluster network guarded: where, what, how many, the display name it is created with,
-     * and whether its nodes launch into a capacity reservation.
+     * The cluster network guarded: where, what, how many, the display names of it and of its
+     * pool, and whether its nodes launch into a capacity reservation.
      */
     record Target(
             String compartmentId,
@@ -40,7 +41,31 @@ public interface PoolGuard {
             String shape,
             int nodeCount,
             String clusterNetworkName,
+            String poolName,
             boolean reserved) {}
+
+    /**
+     * What the node list is read after: the resource the bootstrap chain waits for, and the
+     * cluster network's id as the node-list read takes it (known once that resource is done).
+     */
+    record Settled(CustomResource resource, Output<String> clusterNetworkId) {}
+
+    /**
+     * The node list's gate. By default the cluster network itself, whose create the provider waits
+     * for until RUNNING; a guard that asks OCI returns a resource that is done only once the pool
+     * has its nodes, since the provider does not wait for a resize (an in-place update).
+     *
+     * @param bound the cluster network's own create timeout
+     */
+    default Settled settled(
+            String name,
+            Target target,
+            CustomResource clusterNetwork,
+            Output<String> clusterNetworkId,
+            Duration bound,
+            CustomResourceOptions.Builder options) {
+        return new Settled(clusterNetwork, clusterNetworkId);
+    }
 
     /** Resources the cluster network depends on. */
     List<Resource> before(String name, Target target, CustomResourceOptions.Builder options);

@@ -36,10 +36,11 @@ public final class DirectoryKeys {
             "Directory mode: password of bindDn, as a secret (`pulumi config set --secret --path users.directory.bindPassword`); written only to /etc/sssd/sssd.conf (0600 root).");
 
     public static final ConfigKey TLS_CA_CERT = ConfigKey.of(
-            "users.directory.tlsCaCert",
-            STRING,
-            null,
-            "Directory mode: PEM certificate(s) of the CA that signed the directory's TLS certificate; required with ldaps://, and with ldap:// it turns on StartTLS (ldap:// without it is refused).");
+                    "users.directory.tlsCaCert",
+                    STRING,
+                    null,
+                    "Directory mode: PEM certificate(s) of the CA that signed the directory's TLS certificate; required with ldaps://, and with ldap:// it turns on StartTLS (ldap:// without it is refused).")
+            .multiLine(); // a PEM block
 
     public static final ConfigKey ALLOW_GROUPS = ConfigKey.of(
             "users.directory.allowGroups",

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.iam.IamStatement;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.Settings;
@@ -24,6 +25,15 @@ public interface Feature {
 
     /** Its checks over the settings, run with the shared ones (ids stable: docs and suppressWarnings name them). */
     default List<Check> checks() {
+        return List.of();
+    }
+
+    /**
+     * The IAM statements it needs, each with the configuration that needs it: the deploying
+     * user's, and those of the policies the program creates (the bastion's dynamic group, the
+     * Compute Management service). docs/iam.md is generated from them; none by default.
+     */
+    default List<IamStatement> iam() {
         return List.of();
     }
 

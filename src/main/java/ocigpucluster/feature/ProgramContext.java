@@ -7,6 +7,7 @@ import com.pulumi.tls.PrivateKey;
 import java.util.List;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.compute.GpuCompute;
+import ocigpucluster.iam.IamStatement;
 import ocigpucluster.network.Network;
 import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.Secrecy;
@@ -34,6 +35,8 @@ import ocigpucluster.storage.HomeStorage;
  *                           added; null for the group of cluster.* or onDemand.*): what a feature
  *                           that launches nodes gives them
  * @param groupOptions       the options of a group's component (its group's tags)
+ * @param iam                every IAM statement declared (shared components' and features'): the
+ *                           policies the program creates are rendered from those for their subject
  */
 public record ProgramContext(
         Settings settings,
@@ -51,7 +54,8 @@ public record ProgramContext(
         Output<String> controllerInstance,
         Output<String> monitoringAddress,
         java.util.function.Function<NodeGroup, GpuCompute.LaunchTags> launchTags,
-        java.util.function.Function<NodeGroup, ComponentResourceOptions> groupOptions) {
+        java.util.function.Function<NodeGroup, ComponentResourceOptions> groupOptions,
+        List<IamStatement> iam) {
 
     public String compartmentId() {
         return settings.compartmentId();
@@ -60,6 +64,15 @@ public record ProgramContext(
     /** The first static group's resources (the group a capacity reservation holds). */
     public GpuCompute primary() {
         return groups.get(0);
+    }
+
+    /** The declared statements of this subject that these settings need, rendered for {@code name}, each once. */
+    public List<String> statements(IamStatement.Subject subject, String name) {
+        return iam.stream()
+                .filter(st -> st.subject() == subject && st.neededBy(settings))
+                .map(st -> st.render(name, compartmentId()))
+                .distinct()
+                .toList();
     }
 
     /** A value computed from these keys or groups: a secret when any of them is marked secret. */

@@ -10,6 +10,7 @@ import static ocigpucluster.bootstrap.CommonParams.SHAPE;
 import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
 import static ocigpucluster.slurm.PowerSaving.ONDEMAND_FACTS;
 
+import java.util.ArrayList;
 import java.util.List;
 import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageResults;
@@ -48,6 +49,46 @@ public final class HealthFeature implements Feature {
             "seconds between two runs of the health check's systemd timer without Slurm (`health.intervalSeconds`)",
             c -> Integer.toString(Health.of(c.settings()).intervalSeconds()));
 
+    public static final Param HEALTH_BREAKER_PERCENT = Param.of(
+            "HEALTH_BREAKER_PERCENT",
+            "the share of the nodes, in percent, one check may fail within two intervals before its circuit breaker holds it (`health.circuitBreakerPercent`)",
+            c -> Integer.toString(Health.of(c.settings()).circuitBreakerPercent()));
+
+    /** What both stages pass: the program's settings (lib/health-program.sh). */
+    private static final List<Param> PROGRAM_PARAMS = List.of(
+            NODES,
+            NODE_USER,
+            HEALTH_CHECK_PROGRAM,
+            HEALTH_METRICS_FILE,
+            HEALTH_SCHEDULER,
+            HEALTH_INTERVAL_SECONDS,
+            HEALTH_BREAKER_PERCENT,
+            SHAPE.gpus,
+            SHAPE.rdmaNics,
+            RDMA_CIDR,
+            HOME_NFS_SERVER,
+            HOME_NFS_PATH,
+            SHAPE.fabricManager,
+            SHAPE.gpuPcieLinkWidth,
+            NODE_TIMEOUT_SECONDS,
+            STAGE_TIMEOUT_SECONDS);
+
+    /**
+     * Installs the program on every node before slurm-nodes starts slurmd, with Slurm only:
+     * slurm.conf names it as the Prolog, and a node that joins (a resize, a replacement) may get a
+     * pending job as soon as its slurmd registers; a missing Prolog fails that job and Slurm drains
+     * the node "Prolog error". Installing it first (rather than starting slurmd drained) keeps the
+     * Slurm feature's stage unaware of this one and lets slurmd run the check at its start, before
+     * it registers (slurm.conf(5) HealthCheckProgram).
+     */
+    public static final StageSpec HEALTH_PROGRAM = StageSpec.stage("health-program", "health-program.sh")
+            .enabledWhen(s -> Health.on(s) && Scheduler.of(s).slurm())
+            .params(PROGRAM_PARAMS)
+            .after("readiness-gate")
+            .before("slurm-nodes")
+            .perGroup()
+            .build();
+
     /**
      * Installs the program on every node (and, without Slurm, its timer) and runs it once (its
      * verdicts, drains and resumes are the stage's result). After the readiness gate, and after
@@ -55,23 +96,7 @@ public final class HealthFeature implements Feature {
      */
     public static final StageSpec HEALTH = StageSpec.stage("health", "health.sh")
             .enabledWhen(Health::on)
-            .params(
-                    NODES,
-                    NODE_USER,
-                    HEALTH_CHECK_PROGRAM,
-                    HEALTH_METRICS_FILE,
-                    HEALTH_SCHEDULER,
-                    HEALTH_INTERVAL_SECONDS,
-                    SHAPE.gpus,
-                    SHAPE.rdmaNics,
-                    RDMA_CIDR,
-                    HOME_NFS_SERVER,
-                    HOME_NFS_PATH,
-                    SHAPE.fabricManager,
-                    SHAPE.gpuPcieLinkWidth,
-                    ONDEMAND_FACTS.gpuPcieLinkWidth,
-                    NODE_TIMEOUT_SECONDS,
-                    STAGE_TIMEOUT_SECONDS)
+            .params(concat(PROGRAM_PARAMS, List.of(ONDEMAND_FACTS.gpuPcieLinkWidth)))
             .after("readiness-gate", "slurm-nodes")
             .perGroup()
             // the NCCL gate's Slurm job runs on checked nodes; the on-demand programs find the
@@ -80,6 +105,12 @@ public final class HealthFeature implements Feature {
             .output("health", (out, c) -> StageResults.asMap(out))
             .build();
 
+    private static List<Param> concat(List<Param> a, List<Param> b) {
+        List<Param> all = new ArrayList<>(a);
+        all.addAll(b);
+        return List.copyOf(all);
+    }
+
     @Override
     public List<ConfigGroup<?>> config() {
         return List.of(HealthKeys.GROUP);
@@ -87,6 +118,6 @@ public final class HealthFeature implements Feature {
 
     @Override
     public List<StageSpec> stages() {
-        return List.of(HEALTH);
+        return List.of(HEALTH_PROGRAM, HEALTH);
     }
 }

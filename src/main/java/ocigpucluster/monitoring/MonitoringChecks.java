@@ -3,10 +3,6 @@ package ocigpucluster.monitoring;
 import static ocigpucluster.validation.Check.error;
 import static ocigpucluster.validation.Check.warning;
 
-import java.net.InetAddress;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.net.UnknownHostException;
 import java.util.List;
 import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.Settings;
@@ -27,18 +23,20 @@ public final class MonitoringChecks {
                     MonitoringChecks::disk),
             error(
                     "MONITORING_ALERT_RECEIVER_INVALID",
-                    "monitoring.alertReceiver is not an https:// URL (nor http:// to a loopback or private address)",
+                    "monitoring.alertReceiver is not an https:// URL (nor http:// to a loopback or private address), or not one Alertmanager reads as meant (a numeric host in another form than a.b.c.d, a port outside 1 to 65535)",
                     MonitoringChecks::receiver));
 
     /** How to set the receiver; the value is never quoted back (it carries a token). */
     static final String RECEIVER_FIX =
-            "set it to the webhook's https:// URL, as a secret: `pulumi config set --secret --path monitoring.alertReceiver` (it prompts for the value), or remove it";
+            "set it to the webhook's https:// URL (an address as four decimal numbers, a.b.c.d, a port from 1 to 65535), as a secret:"
+                    + " `pulumi config set --secret --path monitoring.alertReceiver` (it prompts for the value), or remove it";
 
     /**
      * Alertmanager posts to the URL with the token in it: over the Internet only with TLS. Plain
      * http:// is accepted only to an address that stays on the bastion or in the VCN (loopback,
-     * RFC 1918 private ranges), given as a literal address, since a name could resolve anywhere.
-     * The value is never part of the finding.
+     * RFC 1918 private ranges, IPv6 unique-local), given as a literal address Alertmanager (Go)
+     * reads as one ({@link WebhookUrl}), since a name could resolve anywhere. The value is never
+     * part of the finding.
      */
     private static List<Finding> receiver(Settings s) {
         Monitoring m = Monitoring.of(s);
@@ -51,50 +49,7 @@ public final class MonitoringChecks {
 
     /** What is wrong with a receiver URL, in words that never quote it; null when it is fine. */
     static String receiverProblem(String url) {
-        if (url.isBlank()) {
-            return null; // empty: no delivery
-        }
-        if (!url.equals(url.strip()) || url.chars().anyMatch(c -> c < 0x21 || c == 0x7f)) {
-            return "is not one URL: it holds spaces, line breaks or control characters";
-        }
-        URI u;
-        try {
-            u = new URI(url);
-        } catch (URISyntaxException e) {
-            return "is not a valid URL";
-        }
-        String scheme = u.getScheme() == null ? "" : u.getScheme().toLowerCase(java.util.Locale.ROOT);
-        if (u.getHost() == null || u.getHost().isEmpty()) {
-            return "is not an absolute URL with a host (https://host/path)";
-        }
-        if (u.getUserInfo() != null) {
-            return "holds a user and password before its host; put the token in the path or query";
-        }
-        if (scheme.equals("https")) {
-            return null;
-        }
-        if (scheme.equals("http")) {
-            return privateLiteral(u.getHost())
-                    ? null
-                    : "is http:// to a public or named host: the URL and its token would cross the network in clear; use https://";
-        }
-        return "is not an https:// URL";
-    }
-
-    /** A literal loopback or private (RFC 1918, IPv6 unique-local) address, never a name. */
-    private static boolean privateLiteral(String host) {
-        String h = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
-        if (!h.matches("[0-9.]+|[0-9a-fA-F:]+")) {
-            return false;
-        }
-        try {
-            InetAddress a = InetAddress.getByName(h); // a literal: no lookup
-            return a.isLoopbackAddress()
-                    || a.isSiteLocalAddress()
-                    || (a instanceof java.net.Inet6Address && (a.getAddress()[0] & 0xfe) == 0xfc);
-        } catch (UnknownHostException e) {
-            return false;
-        }
+        return url.isBlank() ? null : WebhookUrl.problem(url); // empty: no delivery
     }
 
     private static List<Finding> disk(Settings s) {

@@ -42,15 +42,23 @@ public final class MonitoringFeature implements Feature {
             c -> Integer.toString(Monitoring.SCRAPE_INTERVAL_SECONDS));
 
     /**
-     * The RDMA rails: the NICs NCCL runs over, the shape catalog's {@code NCCL_IB_HCA} of the
-     * static pool's shape (its exact-match "=" list); the front-end NIC and any other RDMA device
-     * are not among them. The RDMA collector labels each port {@code rail}; RdmaLinkDown alerts on
+     * The RDMA rails: the NICs NCCL runs over, the shape catalog's {@code NCCL_IB_HCA} of each RDMA
+     * group's shape (its exact-match "=" list), each once; the front-end NIC and any other RDMA
+     * device are not among them. The RDMA collector labels each port {@code rail}; RdmaLinkDown alerts on
      * the rails only. Empty without an RDMA fabric.
      */
     public static final Param RDMA_RAILS = Param.of(
             "MONITORING_RDMA_RAILS",
-            "the RDMA rail NICs of the static pool's shape (its `NCCL_IB_HCA` list in the shape catalog), comma separated; the RDMA collector labels their ports `rail=\"true\"` and `RdmaLinkDown` alerts on these only; empty without an RDMA fabric",
-            c -> c.pool().rdmaFabric() ? rails(c.shape().nccl().get("NCCL_IB_HCA")) : "");
+            "the RDMA rail NICs of the RDMA groups' shapes (their `NCCL_IB_HCA` lists in the shape catalog), comma separated; the RDMA collector labels their ports `rail=\"true\"` and `RdmaLinkDown` alerts on these only; empty without an RDMA fabric",
+            c -> String.join(
+                    ",",
+                    c.groups().stream()
+                            .filter(ocigpucluster.bootstrap.StageContext.Group::rdma)
+                            .map(g -> rails(g.shape().nccl().get("NCCL_IB_HCA")))
+                            .flatMap(r -> java.util.Arrays.stream(r.split(",")))
+                            .filter(r -> !r.isEmpty())
+                            .distinct()
+                            .toList()));
 
     /** "=mlx5_0,mlx5_2" (NCCL_IB_HCA's exact-match form, NCCL docs "Environment Variables") to "mlx5_0,mlx5_2". */
     static String rails(String ncclIbHca) {

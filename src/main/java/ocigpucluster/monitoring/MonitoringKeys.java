@@ -31,7 +31,7 @@ public final class MonitoringKeys {
 
     public static final ConfigKey ALERT_RECEIVER = ConfigKey.secret(
             "monitoring.alertReceiver",
-            "Where firing and resolved alerts are delivered: a webhook URL (Alertmanager's webhook_configs: Slack, Teams, PagerDuty and Opsgenie relays take it), https://, or http:// to a loopback or private (VCN) address. A secret, as such URLs carry a token (`pulumi config set --secret --path monitoring.alertReceiver`); written only to /etc/alertmanager/alertmanager.yml (0640 root:prometheus) on the bastion, where Alertmanager listens on 127.0.0.1:9093 (the stack output alertmanagerTunnel). Unset: no Alertmanager, alerts are seen in Prometheus' and Grafana's pages only.");
+            "Where firing and resolved alerts are delivered: a webhook URL (Alertmanager's webhook_configs: Slack, Teams, PagerDuty and Opsgenie relays take it), https://, or http:// to a loopback or private (VCN) address written as Alertmanager (Go) reads one: a.b.c.d without leading zeros or [IPv6]; a port from 1 to 65535. A secret, as such URLs carry a token (`pulumi config set --secret --path monitoring.alertReceiver`); written only to /etc/alertmanager/alertmanager.yml (0640 root:prometheus) on the bastion, where Alertmanager listens on 127.0.0.1:9093 (the stack output alertmanagerTunnel). Unset: no Alertmanager, alerts are seen in Prometheus' and Grafana's pages only.");
 
     /** The group's keys, in the order of the configuration reference. */
     public static final List<ConfigKey> ALL = List.of(ENABLED, RETENTION_DAYS, ALERT_RECEIVER);

@@ -19,7 +19,9 @@ import java.util.regex.Pattern;
  * and every cell has the column's form, so a row cut off mid-line or a stray line of numbers is
  * skipped. Rows before the first column header are not recognisable and are skipped too. Rows of
  * every table in the text are collected; the last {@code Avg bus bandwidth} wins and the
- * {@code Out of bounds values} counts add up. Never throws on malformed text.
+ * {@code Out of bounds values} counts add up. Each {@code Avg bus bandwidth} line is kept with the
+ * busbw cells since the previous one ({@link NcclSummary}), so a verdict can be held to the rows it
+ * summarises. Never throws on malformed text.
  */
 public final class NcclLogParser {
     private static final String NUMBER = "\\d+(?:\\.\\d*)?(?:[eE][+-]?\\d+)?";
@@ -100,6 +102,12 @@ public final class NcclLogParser {
         private final Set<String> hosts = new LinkedHashSet<>();
         private List<Column> layout;
         private Double avgBusbw;
+        private final List<NcclSummary> summaries = new ArrayList<>();
+        /** The busbw cells since the last Avg line: their count, sum and summed half last-digit units. */
+        private int cells;
+
+        private double cellSum;
+        private double cellHalfUnits;
         private Long outOfBounds;
         private String ncclVersion;
         private String libraryVersion;
@@ -128,10 +136,25 @@ public final class NcclLogParser {
                 outOfBounds = (outOfBounds == null ? 0 : outOfBounds) + Long.parseLong(m.group(1));
             } else if ((m = AVG_BUSBW.matcher(body)).matches()) {
                 avgBusbw = Double.valueOf(m.group(1));
+                summaries.add(new NcclSummary(
+                        avgBusbw,
+                        this.cells,
+                        this.cells == 0 ? null : cellSum / this.cells,
+                        (this.cells == 0 ? 0 : cellHalfUnits / this.cells) + halfSixthDigit(avgBusbw) + 1e-9));
+                this.cells = 0;
+                cellSum = 0;
+                cellHalfUnits = 0;
             } else if (layout != null && !trimmed.startsWith("#")) {
                 NcclRow row = row(layout, cells);
                 if (row != null) {
                     rows.add(row);
+                    for (int i = 0; i < cells.length; i++) {
+                        if (layout.get(i).kind() == Kind.BUSBW) {
+                            this.cells++;
+                            cellSum += Double.parseDouble(cells[i]);
+                            cellHalfUnits += halfUnit(cells[i]);
+                        }
+                    }
                 }
             }
         }
@@ -157,11 +180,32 @@ public final class NcclLogParser {
             return new NcclLog(
                     rows,
                     avgBusbw,
+                    summaries,
+                    cells,
                     outOfBounds,
                     ranks.isEmpty() ? null : ranks.size(),
                     new ArrayList<>(hosts),
                     ncclVersion != null ? ncclVersion : libraryVersion);
         }
+    }
+
+    /**
+     * Half a unit of a busbw cell's last digit: what its fixed-point printing may have rounded away
+     * (0.005 for "26.14", 0.5 for "12345", 0.5e5 for "1e+05").
+     */
+    static double halfUnit(String cell) {
+        String t = cell.toLowerCase(java.util.Locale.ROOT);
+        int e = t.indexOf('e');
+        int exponent = e < 0 ? 0 : Integer.parseInt(t.substring(e + 1).replace("+", ""));
+        String mantissa = e < 0 ? t : t.substring(0, e);
+        int dot = mantissa.indexOf('.');
+        int decimals = dot < 0 ? 0 : mantissa.length() - dot - 1;
+        return 0.5 * Math.pow(10, exponent - decimals);
+    }
+
+    /** Half a unit of the sixth significant digit: what "%g" may have rounded from the Avg figure. */
+    static double halfSixthDigit(double value) {
+        return Math.abs(value) * 5e-6;
     }
 
     private static String stripPrefixes(String line) {

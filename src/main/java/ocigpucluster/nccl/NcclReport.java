@@ -110,6 +110,9 @@ public record NcclReport(
             failures.add("average busbw " + plain(log.avgBusbwGBps())
                     + " GB/s (# Avg bus bandwidth) is below the pass line " + plain(passLineGBps) + " GB/s");
         }
+        if (passLineGBps != null && !rows.isEmpty()) {
+            failures.addAll(summaryDisagreements(log));
+        }
         if (wrongTotal != null && wrongTotal != 0) {
             failures.add(wrongTotal + " wrong results (#wrong): the collective corrupted data");
         }
@@ -130,6 +133,36 @@ public record NcclReport(
                 log.hosts(),
                 log.ncclVersion(),
                 rows);
+    }
+
+    /**
+     * The figure judged must be the one nccl-tests printed for these rows (the mean of their busbw
+     * cells, {@link NcclSummary}): a summary line that is not, or rows no summary line covers, mean
+     * the log was appended to, edited or trimmed, and its verdict cannot be trusted.
+     */
+    private static List<String> summaryDisagreements(NcclLog log) {
+        List<String> out = new ArrayList<>();
+        for (NcclSummary s : log.summaries()) {
+            if (s.busbwValues() == 0) {
+                out.add("a '# Avg bus bandwidth' line (" + plain(s.printedGBps())
+                        + " GB/s) summarises no result row: nccl-tests prints one after its table, so this one was"
+                        + " added to the log; judge the log as nccl-tests wrote it");
+            } else if (!s.agrees()) {
+                out.add("the '# Avg bus bandwidth' line says " + plain(s.printedGBps()) + " GB/s, but the "
+                        + s.busbwValues() + " busbw values above it average "
+                        + plain(BigDecimal.valueOf(s.meanGBps())
+                                .setScale(3, java.math.RoundingMode.HALF_EVEN)
+                                .doubleValue())
+                        + " GB/s (nccl-tests prints their mean): the line or the table was edited or trimmed;"
+                        + " judge the log as nccl-tests wrote it");
+            }
+        }
+        if (!log.summaries().isEmpty() && log.busbwAfterLastSummary() > 0) {
+            out.add(
+                    log.busbwAfterLastSummary() + " busbw values after the last '# Avg bus bandwidth' line are"
+                            + " summarised by none: rows were added after the run's summary; judge the log as nccl-tests wrote it");
+        }
+        return out;
     }
 
     /** Pretty JSON with a fixed key order, as {@code nccl-report} prints it. */

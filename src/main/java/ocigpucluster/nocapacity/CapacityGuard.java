@@ -3,6 +3,7 @@ package ocigpucluster.nocapacity;
 import com.pulumi.command.local.Command;
 import com.pulumi.command.local.CommandArgs;
 import com.pulumi.core.Output;
+import com.pulumi.resources.CustomResource;
 import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.resources.CustomTimeouts;
 import com.pulumi.resources.Resource;
@@ -37,18 +38,37 @@ public final class CapacityGuard implements PoolGuard {
     /** Terminating bare-metal nodes takes minutes. */
     static final Duration TERMINATE_WAIT = Duration.ofMinutes(15);
 
-    /** The guard these settings ask for: none when {@code capacityGuard.enabled} is false. */
+    static final String POOL_WAIT = "pool-wait.sh";
+
+    /** The preflight and the watch run (capacityGuard.enabled); the pool wait runs either way. */
+    private final boolean enabled;
+    /** oci:region, or null (the CLI's own profile region): the region the CLI calls. */
+    private final String region;
+
+    CapacityGuard(boolean enabled, String region) {
+        this.enabled = enabled;
+        this.region = region;
+    }
+
+    /**
+     * The guard these settings ask for: the preflight and the watch unless {@code
+     * capacityGuard.enabled} is false; the wait for the pool's nodes after a create or resize
+     * always (without it the node list of a resize is read while the pool still scales).
+     */
     public static PoolGuard of(Settings s) {
-        return s.get(CapacityGuardKeys.GROUP) ? new CapacityGuard() : PoolGuard.NONE;
+        return new CapacityGuard(s.get(CapacityGuardKeys.GROUP), s.region());
     }
 
     @Override
     public List<Resource> before(String name, Target t, CustomResourceOptions.Builder options) {
+        if (!enabled) {
+            return List.of();
+        }
         return List.of(new Command(
                 name + "-capacity-preflight",
                 CommandArgs.builder()
                         .interpreter(INTERPRETER)
-                        .create(t.availabilityDomain().applyValue(ad -> command(PREFLIGHT, parameters(t, ad))))
+                        .create(t.availabilityDomain().applyValue(ad -> command(PREFLIGHT, parameters(t, ad, region))))
                         // again when what it checked changes
                         .triggers(
                                 t.availabilityDomain().applyValue(ad -> List.<Object>of(t.shape(), ad, t.nodeCount())))
@@ -65,12 +85,15 @@ public final class CapacityGuard implements PoolGuard {
             Duration bound,
             List<Resource> after,
             CustomResourceOptions.Builder options) {
+        if (!enabled) {
+            return;
+        }
         new Command(
                 name + "-capacity-watch",
                 CommandArgs.builder()
                         .interpreter(INTERPRETER)
                         .create(Output.tuple(t.availabilityDomain(), instanceConfigurationId)
-                                .applyValue(v -> command(WATCH, watchParameters(t, v.t1, v.t2, bound))))
+                                .applyValue(v -> command(WATCH, watchParameters(t, v.t1, v.t2, bound, region))))
                         // again when the network is resized or replaced
                         .triggers(instanceConfigurationId.applyValue(id -> List.<Object>of(t.nodeCount(), id)))
                         .build(),
@@ -81,9 +104,54 @@ public final class CapacityGuard implements PoolGuard {
                         .build());
     }
 
-    static Map<String, String> parameters(Target t, String availabilityDomain) {
+    /**
+     * After the cluster network's create or resize, until its pool has its nodes: the node list
+     * (NodeAddress) and the bootstrap chain wait for this Command. Again on every resize or
+     * replacement (its triggers); bounded by the network's own create bound.
+     */
+    @Override
+    public Settled settled(
+            String name,
+            Target t,
+            CustomResource clusterNetwork,
+            Output<String> clusterNetworkId,
+            Duration bound,
+            CustomResourceOptions.Builder options) {
+        Command wait = new Command(
+                name + "-pool-wait",
+                CommandArgs.builder()
+                        .interpreter(INTERPRETER)
+                        .create(clusterNetworkId.applyValue(
+                                id -> command(POOL_WAIT, waitParameters(t, id, bound, region))))
+                        // again when the network is resized or replaced
+                        .triggers(clusterNetworkId.applyValue(id -> List.<Object>of(t.nodeCount(), id)))
+                        .build(),
+                options.dependsOn(clusterNetwork)
+                        .customTimeouts(CustomTimeouts.builder()
+                                .create(bound.plusMinutes(5))
+                                .build())
+                        .build());
+        // its id is known once it has run (unknown in a preview that replaces it: the node list then is too)
+        return new Settled(wait, Output.tuple(clusterNetworkId, wait.id()).applyValue(v -> v.t1));
+    }
+
+    static Map<String, String> waitParameters(Target t, String clusterNetworkId, Duration bound, String region) {
         Map<String, String> p = new LinkedHashMap<>();
         p.put("COMPARTMENT_ID", t.compartmentId());
+        p.put("CLUSTER_NETWORK_ID", clusterNetworkId);
+        p.put("CLUSTER_NETWORK_NAME", t.clusterNetworkName());
+        p.put("POOL_NAME", t.poolName());
+        p.put("NODE_COUNT", Integer.toString(t.nodeCount()));
+        p.put("WAIT_SECONDS", Long.toString(bound.toSeconds()));
+        p.put("POLL_SECONDS", Integer.toString(POLL_SECONDS));
+        p.put("STACK_REGION", region == null ? "" : region);
+        return p;
+    }
+
+    static Map<String, String> parameters(Target t, String availabilityDomain, String region) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("COMPARTMENT_ID", t.compartmentId());
+        p.put("STACK_REGION", region == null ? "" : region);
         p.put("AVAILABILITY_DOMAIN", availabilityDomain);
         p.put("SHAPE", t.shape());
         p.put("NODE_COUNT", Integer.toString(t.nodeCount()));
@@ -93,8 +161,8 @@ public final class CapacityGuard implements PoolGuard {
     }
 
     static Map<String, String> watchParameters(
-            Target t, String availabilityDomain, String instanceConfigurationId, Duration bound) {
-        Map<String, String> p = parameters(t, availabilityDomain);
+            Target t, String availabilityDomain, String instanceConfigurationId, Duration bound, String region) {
+        Map<String, String> p = parameters(t, availabilityDomain, region);
         p.put("INSTANCE_CONFIGURATION_ID", instanceConfigurationId);
         p.put("WATCH_SECONDS", Long.toString(bound.toSeconds()));
         p.put("APPEAR_SECONDS", Long.toString(APPEAR.toSeconds()));

@@ -14,4 +14,9 @@ public final class NoCapacityFeature implements Feature {
     public List<ConfigGroup<?>> config() {
         return List.of(CapacityGuardKeys.GROUP);
     }
+
+    @Override
+    public List<ocigpucluster.iam.IamStatement> iam() {
+        return CapacityGuardIam.ALL;
+    }
 }

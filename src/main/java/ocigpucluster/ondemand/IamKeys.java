@@ -8,7 +8,8 @@ import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.KeyReader;
 
 /**
- * The {@code iam} group: who creates the bastion's instance-principal rights for on-demand nodes.
+ * The {@code iam} group: who creates the IAM the program needs (the bastion's instance-principal
+ * rights for on-demand nodes; the Compute Management service's right to a capacity reservation).
  * Each key is declared here once; the reader, the checks and the generated docs use the constants.
  */
 public final class IamKeys {
@@ -16,7 +17,7 @@ public final class IamKeys {
             "iam.tenancyOcid",
             STRING,
             null,
-            "Tenancy OCID: the program creates the on-demand dynamic group and policy in the tenancy (needs iam.homeRegion and the rights to manage IAM).");
+            "Tenancy OCID: the program creates the IAM it needs in the tenancy: the on-demand dynamic group and policy, and the Compute Management service's statement for a cluster network in a capacity reservation (needs iam.homeRegion and the rights to manage IAM, docs/iam.md).");
 
     public static final ConfigKey HOME_REGION = ConfigKey.of(
             "iam.homeRegion",

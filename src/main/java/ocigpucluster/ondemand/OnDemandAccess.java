@@ -5,11 +5,10 @@ import com.pulumi.oci.Identity.DynamicGroup;
 import com.pulumi.oci.Identity.DynamicGroupArgs;
 import com.pulumi.oci.Identity.Policy;
 import com.pulumi.oci.Identity.PolicyArgs;
-import com.pulumi.oci.Provider;
-import com.pulumi.oci.ProviderArgs;
 import com.pulumi.resources.ComponentResource;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.ProviderResource;
 import com.pulumi.resources.Resource;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,8 @@ import ocigpucluster.settings.Settings;
 /**
  * The bastion's right to call the OCI API as an instance principal, for the on-demand nodes: a
  * dynamic group matching only the bastion and a policy with the least statements the resume,
- * suspend and clean-up programs need. Identity resources live in the tenancy and OCI accepts
+ * suspend and clean-up programs need ({@link OnDemandIam}, with any other feature's statements for
+ * the bastion, such as the capacity reservation's). Identity resources live in the tenancy and OCI accepts
  * them only in the home region, so they go through an explicit provider for that region. With
  * {@code iam.existingDynamicGroup} an administrator created both and nothing is registered.
  */
@@ -30,25 +30,28 @@ public final class OnDemandAccess extends ComponentResource {
     /** The policy statements: the ones created here, or the ones an administrator must have created. */
     public final List<String> statements;
 
+    /**
+     * @param statements the bastion's statements for a dynamic group name ({@link OnDemandIam} and
+     *                   any other feature's {@code BASTION} statements these settings need)
+     */
     public OnDemandAccess(
             String name,
             Settings s,
             String prefix,
             Output<String> bastionInstanceId,
+            java.util.function.Function<String, List<String>> statements,
             ComponentResourceOptions options) {
         super("oci-gpu-cluster:index:OnDemandAccess", name, options);
         Iam iam = Iam.of(s);
-        this.dynamicGroupName = iam.createsIdentity() ? prefix + "-bastion" : iam.existingDynamicGroup();
-        this.statements = statements(dynamicGroupName, s.compartmentId());
+        this.dynamicGroupName = dynamicGroupName(iam, prefix);
+        this.statements = statements.apply(dynamicGroupName);
         if (!iam.createsIdentity()) {
             this.resources = List.of();
             registerOutputs(Map.of());
             return;
         }
-        Provider home = new Provider(
-                name + "-home-region",
-                ProviderArgs.builder().region(iam.homeRegion()).build(),
-                CustomResourceOptions.builder().parent(this).build());
+        ProviderResource home = HomeRegion.provider(
+                name + "-home-region", iam, CustomResourceOptions.builder().parent(this));
         CustomResourceOptions inHome =
                 CustomResourceOptions.builder().parent(this).provider(home).build();
         DynamicGroup group = new DynamicGroup(
@@ -67,7 +70,7 @@ public final class OnDemandAccess extends ComponentResource {
                         .name(prefix + "-ondemand")
                         .description(
                                 "On-demand GPU nodes of " + prefix + ": least rights of its bastion in its compartment")
-                        .statements(statements)
+                        .statements(this.statements)
                         .build(),
                 CustomResourceOptions.builder()
                         .parent(this)
@@ -78,30 +81,13 @@ public final class OnDemandAccess extends ComponentResource {
         registerOutputs(Map.of("policyId", policy.id()));
     }
 
+    /** The dynamic group the bastion is in: {@code <prefix>-bastion}, or the administrator's. */
+    public static String dynamicGroupName(Iam iam, String prefix) {
+        return iam.createsIdentity() ? prefix + "-bastion" : iam.existingDynamicGroup();
+    }
+
     /** Only this bastion (Oracle, "Writing Matching Rules to Define Dynamic Groups"). */
     static String matchingRule(String bastionInstanceId) {
         return "ALL {instance.id = '" + bastionInstanceId + "'}";
-    }
-
-    /**
-     * What the bastion does and nothing more (verbs and resource types from Oracle's IAM policy
-     * reference, "Details for the Core Services"): launch instances from the instance
-     * configuration into the compute cluster and terminate them (manage instances; the VNIC and
-     * subnet of a launch or a termination: use vnics, use subnets), read the launch template and
-     * the image (read instance-configurations, read instance-images), join the compute cluster
-     * (use compute-clusters), and read the nodes' addresses (read vnic-attachments, inspect
-     * private-ips). All of it in the cluster's compartment only.
-     */
-    public static List<String> statements(String group, String compartmentId) {
-        String where = " in compartment id " + compartmentId;
-        return List.of(
-                "Allow dynamic-group " + group + " to manage instances" + where,
-                "Allow dynamic-group " + group + " to use compute-clusters" + where,
-                "Allow dynamic-group " + group + " to read instance-configurations" + where,
-                "Allow dynamic-group " + group + " to read instance-images" + where,
-                "Allow dynamic-group " + group + " to use vnics" + where,
-                "Allow dynamic-group " + group + " to use subnets" + where,
-                "Allow dynamic-group " + group + " to read vnic-attachments" + where,
-                "Allow dynamic-group " + group + " to inspect private-ips" + where);
     }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import ocigpucluster.directory.Directory;
+import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.TopLevelKeys;
@@ -57,6 +58,14 @@ public final class OnDemandChecks {
                                     "ONDEMAND_PARTITION_INVALID",
                                     "onDemand.partition is not a Slurm partition name or equals scheduler.partition",
                                     OnDemandChecks::partition),
+                            error(
+                                    "ONDEMAND_PARTITION_RESERVED",
+                                    "onDemand.partition is DEFAULT, which slurm.conf reads as the defaults line",
+                                    OnDemandChecks::partitionReserved),
+                            error(
+                                    "ONDEMAND_NODE_NAME_CLASH",
+                                    "bastion.hostname is the name of an on-demand node (<onDemand.partition>-<n>)",
+                                    OnDemandChecks::nodeNameClash),
                             error(
                                     "ONDEMAND_MAX_NODES_RANGE",
                                     "onDemand.maxNodes is above cluster.maxNodeCount",
@@ -176,6 +185,56 @@ public final class OnDemandChecks {
                     .naming(SchedulerKeys.PARTITION));
         }
         return List.of();
+    }
+
+    /**
+     * "PartitionName=DEFAULT" sets the defaults of the partition lines after it instead of defining
+     * one (slurm.conf(5), PartitionName; Slurm compares it case-insensitively, read_config.c), so
+     * the on-demand nodes would be in no partition.
+     */
+    private static List<Finding> partitionReserved(Settings s) {
+        String p = OnDemand.of(s).partition();
+        if (!OnDemand.of(s).enabled()
+                || p == null
+                || !SchedulerChecks.SLURM_RESERVED_PARTITIONS.contains(p.toLowerCase(java.util.Locale.ROOT))) {
+            return List.of();
+        }
+        String other = "ondemand".equals(Scheduler.of(s).partition()) ? "burst" : "ondemand";
+        return List.of(Finding.suggesting(
+                OnDemandKeys.PARTITION,
+                "'" + p
+                        + "' is a slurm.conf keyword: PartitionName=DEFAULT sets the defaults of the partitions after it"
+                        + " instead of defining one (slurm.conf(5)), so the on-demand nodes would be in no partition",
+                "use another name, e.g. `pulumi config set --path onDemand.partition " + other + "`",
+                other));
+    }
+
+    /**
+     * The on-demand nodes are named {@code <partition>-1 .. <partition>-<maxNodes>} (slurm.conf
+     * NodeName, and each node's host name): a bastion of one of those names would be slurmctld's
+     * host (SlurmctldHost) and a node at once, and the nodes resolve the bastion, which serves /home,
+     * by its name.
+     */
+    private static List<Finding> nodeNameClash(Settings s) {
+        OnDemand o = OnDemand.of(s);
+        String host = s.bastion().hostname();
+        String p = o.partition();
+        if (!o.enabled() || host == null || p == null || !host.startsWith(p + "-")) {
+            return List.of();
+        }
+        String n = host.substring(p.length() + 1);
+        if (!n.matches("[1-9][0-9]{0,5}") || Integer.parseInt(n) > o.maxNodes()) {
+            return List.of();
+        }
+        return List.of(Finding.suggesting(
+                        BastionKeys.HOSTNAME,
+                        "is '" + host + "', the name of on-demand node " + n + " of " + o.maxNodes()
+                                + " (onDemand.partition " + p + ": nodes " + p + "-1 to " + p + "-" + o.maxNodes()
+                                + "); Slurm and the nodes would take one host for the other",
+                        "give the bastion another name, e.g. `pulumi config set --path bastion.hostname bastion`"
+                                + " (the default), or rename the partition (onDemand.partition)",
+                        "bastion")
+                .naming(OnDemandKeys.PARTITION, OnDemandKeys.MAX_NODES));
     }
 
     private static List<Finding> maxNodes(Settings s) {

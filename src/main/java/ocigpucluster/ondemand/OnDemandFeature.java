@@ -37,6 +37,7 @@ import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.Example;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.iam.IamStatement;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.NodeGroup;
@@ -170,6 +171,11 @@ public final class OnDemandFeature implements Feature {
     }
 
     @Override
+    public List<IamStatement> iam() {
+        return OnDemandIam.ALL;
+    }
+
+    @Override
     public List<StageSpec> stages() {
         return List.of(ONDEMAND);
     }
@@ -215,8 +221,12 @@ public final class OnDemandFeature implements Feature {
                 s,
                 p.prefix(),
                 p.bastion().instanceId,
+                statements -> p.statements(IamStatement.Subject.BASTION, statements),
                 p.groupOptions().apply(group));
+        // the static groups too: a capacity reservation the on-demand nodes share with one
+        // (capacity.onDemand) is deleted after its group, so after the on-demand nodes in it are gone
         List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, p.network()));
+        p.groups().forEach(g -> first.add(g.cluster));
         first.addAll(access.resources);
         OnDemandTeardown.create(
                 "ondemand-teardown", s.compartmentId(), pool, p.bastion(), p.userPrivateKey(), first, p.secrecy());

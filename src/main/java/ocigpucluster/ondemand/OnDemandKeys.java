@@ -49,12 +49,16 @@ public final class OnDemandKeys {
             "Bare-metal GPU shape of the on-demand nodes (see the shape catalog); default: cluster.shape.");
 
     // The whole resume of a node must fit: NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES says why 40.
+    // At most 1092 minutes (65520 s): slurm.conf gets it in seconds, and Slurm 25.11 reads
+    // ResumeTimeout into a uint16_t (slurm/slurm.h slurm_conf_t.resume_timeout, s_p_get_uint16 in
+    // src/common/read_config.c) whose largest plain value is 65533 (slurm.conf(5): "the maximum
+    // value is either 65533 or INFINITE"); above 65535 slurmctld refuses the whole file.
     public static final ConfigKey RESUME_TIMEOUT_MINUTES = ConfigKey.number(
             "onDemand.resumeTimeoutMinutes",
             INTEGER,
             NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES,
-            Range.of(40, 1440, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
-            "Bound on one node's whole resume: launch, boot, RDMA set-up and the node's stages (at least 40: Oracle's 30-minute bound for an RDMA instance to come up plus 10 minutes of stages).");
+            Range.of(40, 1092, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
+            "Bound on one node's whole resume: launch, boot, RDMA set-up and the node's stages (at least 40: Oracle's 30-minute bound for an RDMA instance to come up plus 10 minutes of stages; at most 1092, as Slurm's ResumeTimeout is at most 65533 seconds).");
 
     /** The group's keys, in the order of the configuration reference. */
     public static final List<ConfigKey> ALL =

@@ -44,7 +44,8 @@ public final class OfflinePreview {
         return run(settings, new PreviewMocks(settings, region), diagnostics, program);
     }
 
-    private static Plan run(
+    /** As {@link #run(Settings, String, List, BiConsumer)}, with mocks a test has set (a newer image, a short reservation). */
+    public static Plan run(
             Settings settings,
             PreviewMocks previewMocks,
             List<Diagnostic> diagnostics,

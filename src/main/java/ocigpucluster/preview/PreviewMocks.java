@@ -53,6 +53,8 @@ public final class PreviewMocks implements Mocks {
     private static final String CLUSTER_NETWORK = TypeTokens.of(ClusterNetwork.class);
     private static final String GPU_MEMORY_CLUSTER = TypeTokens.of(com.pulumi.oci.Core.ComputeGpuMemoryCluster.class);
     private static final String PRIVATE_KEY = TypeTokens.of(PrivateKey.class);
+    private static final String CAPACITY_RESERVATION =
+            TypeTokens.of(com.pulumi.oci.Core.ComputeCapacityReservation.class);
     private static final String REMOTE_COMMAND = TypeTokens.of(Command.class);
 
     /**
@@ -62,6 +64,23 @@ public final class PreviewMocks implements Mocks {
     private record Listed(String resourceId, List<String> seeds, String poolName, String shape) {}
 
     private final List<Listed> listed = new ArrayList<>();
+
+    /** The newest Oracle Linux 9 image the image look-up answers with (a newer one has another id). */
+    private volatile String newestOracleLinux9 = "Oracle-Linux-9.6-2025.10.31-0";
+    /** Instances OCI reserves of a created reservation; null: all it asks for. */
+    private volatile Integer reservedInstances;
+
+    /** The image look-up answers with this image (what Oracle published last), for tests of a newer one. */
+    public PreviewMocks newestOracleLinux9(String displayName) {
+        this.newestOracleLinux9 = displayName;
+        return this;
+    }
+
+    /** A created reservation holds only this many instances (OCI fills it with the hosts it has). */
+    public PreviewMocks reservedInstances(int n) {
+        this.reservedInstances = n;
+        return this;
+    }
 
     public PreviewMocks(Settings settings, String region) {
         this.settings = settings;
@@ -162,6 +181,21 @@ public final class PreviewMocks implements Mocks {
             }
             state.put("instancePools", pools);
             state.put("state", "RUNNING");
+        } else if (type.equals(CAPACITY_RESERVATION)) {
+            // OCI holds what was asked when it has the hosts (it may hold fewer: Oracle, "Creating a
+            // Capacity Reservation"); the offline preview shows the filled case
+            int reserved = 0;
+            if (args.inputs.get("instanceReservationConfigs") instanceof List<?> configs) {
+                for (Object c : configs) {
+                    if (c instanceof Map<?, ?> m && m.get("reservedCount") != null) {
+                        reserved += Integer.parseInt(String.valueOf(m.get("reservedCount")));
+                    }
+                }
+            }
+            state.put(
+                    "reservedInstanceCount",
+                    Integer.toString(reservedInstances == null ? reserved : Math.min(reserved, reservedInstances)));
+            state.put("state", "ACTIVE");
         } else if (type.equals(PRIVATE_KEY)) {
             state.put(
                     "publicKeyOpenssh",
@@ -211,8 +245,11 @@ public final class PreviewMocks implements Mocks {
             }
             case "oci:Core/getImages:getImages" -> {
                 Map<String, Object> image = item(call.token, "images");
-                image.put("id", ocid("image", "oracle-linux-9"));
-                image.put("displayName", made("Oracle-Linux-9.6-2025.10.31-0"));
+                String newest = newestOracleLinux9;
+                image.put(
+                        "id",
+                        ocid("image", newest.equals("Oracle-Linux-9.6-2025.10.31-0") ? "oracle-linux-9" : newest));
+                image.put("displayName", made(newest));
                 image.put("operatingSystem", "Oracle Linux");
                 image.put("operatingSystemVersion", "9");
                 image.put("state", "AVAILABLE");

@@ -132,13 +132,13 @@ final class RecordingMonitor extends MockMonitor {
             }
         }
         if (r.getAdditionalSecretOutputsCount() > 0) {
-            options.putPOJO("additionalSecretOutputs", new TreeSet<>(r.getAdditionalSecretOutputsList()));
+            new TreeSet<>(r.getAdditionalSecretOutputsList()).forEach(options.putArray("additionalSecretOutputs")::add);
         }
         if (r.getReplaceOnChangesCount() > 0) {
-            options.putPOJO("replaceOnChanges", new TreeSet<>(r.getReplaceOnChangesList()));
+            new TreeSet<>(r.getReplaceOnChangesList()).forEach(options.putArray("replaceOnChanges")::add);
         }
         if (r.getIgnoreChangesCount() > 0) {
-            options.putPOJO("ignoreChanges", new TreeSet<>(r.getIgnoreChangesList()));
+            new TreeSet<>(r.getIgnoreChangesList()).forEach(options.putArray("ignoreChanges")::add);
         }
         if (r.getDeleteBeforeReplace()) {
             options.put("deleteBeforeReplace", true);

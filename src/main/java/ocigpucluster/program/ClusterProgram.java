@@ -177,7 +177,8 @@ public final class ClusterProgram {
                 g -> launchTags(s, g),
                 g -> ComponentResourceOptions.builder()
                         .resourceTransformations(groupTransformations(s, secrecy, g))
-                        .build());
+                        .build(),
+                Features.iamStatements());
         List<Contribution> contributions =
                 Features.ALL.stream().map(f -> f.contribute(program)).toList();
 

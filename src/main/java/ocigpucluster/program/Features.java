@@ -4,9 +4,11 @@ import com.pulumi.core.Output;
 import java.util.List;
 import java.util.Objects;
 import ocigpucluster.accounting.AccountingFeature;
+import ocigpucluster.bastion.BastionIam;
 import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.Stages;
 import ocigpucluster.capacity.CapacityFeature;
+import ocigpucluster.compute.ComputeIam;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.directory.DirectoryFeature;
@@ -14,9 +16,11 @@ import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
+import ocigpucluster.iam.IamStatement;
 import ocigpucluster.login.LoginFeature;
 import ocigpucluster.monitoring.MonitoringFeature;
 import ocigpucluster.ncclgate.NcclGate;
+import ocigpucluster.network.NetworkIam;
 import ocigpucluster.nocapacity.NoCapacityFeature;
 import ocigpucluster.ondemand.OnDemandFeature;
 import ocigpucluster.readiness.ReadinessFeature;
@@ -27,6 +31,7 @@ import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.slurm.SlurmFeature;
 import ocigpucluster.storage.HomeStorage;
+import ocigpucluster.storage.StorageIam;
 import ocigpucluster.users.UsersFeature;
 import ocigpucluster.validation.Ruleset;
 
@@ -63,6 +68,37 @@ public final class Features {
     public static final ConfigKeys KEYS = RULES.keys();
 
     private Features() {}
+
+    /**
+     * The IAM statements each part of the program declares, by owner: the shared components
+     * (network, bastion, compute, storage, the program's own look-ups), then each feature (named
+     * by its package). docs/iam.md is generated from this; the policies the program creates are
+     * rendered from it.
+     */
+    public static java.util.Map<String, List<IamStatement>> iam() {
+        java.util.Map<String, List<IamStatement>> out = new java.util.LinkedHashMap<>();
+        out.put("network", NetworkIam.ALL);
+        out.put("bastion", BastionIam.ALL);
+        out.put("compute", ComputeIam.ALL);
+        out.put("storage", StorageIam.ALL);
+        out.put("program", ProgramIam.ALL);
+        for (Feature f : ALL) {
+            if (!f.iam().isEmpty()) {
+                String pkg = f.getClass().getPackageName();
+                out.merge(
+                        pkg.substring(pkg.lastIndexOf('.') + 1),
+                        f.iam(),
+                        (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream())
+                                .toList());
+            }
+        }
+        return out;
+    }
+
+    /** Every declared IAM statement, in {@link #iam()}'s order. */
+    public static List<IamStatement> iamStatements() {
+        return iam().values().stream().flatMap(List::stream).toList();
+    }
 
     /** What the stages' parameters and results are computed from, for these settings. */
     public static StageContext context(Settings settings, Shape shape, NodePool pool, HomeStorage home) {

@@ -71,4 +71,9 @@ public final class ReplaceFeature implements Feature {
     public List<StageSpec> stages() {
         return List.of(REPLACE_SETUP);
     }
+
+    @Override
+    public List<ocigpucluster.iam.IamStatement> iam() {
+        return ReplaceIam.ALL;
+    }
 }

@@ -26,7 +26,7 @@ public final class BastionKeys {
             "bastion.imageId",
             STRING,
             null,
-            "Bastion image OCID; default: the newest Oracle Linux 9 image for the shape (looked up).");
+            "Bastion image OCID; default: the newest Oracle Linux 9 image for the shape, looked up when the bastion is created. Either way the image is kept for the bastion's life: a newer Oracle image or a changed bastion.imageId does not touch the running bastion (its boot volume holds /home with storage.mode bastion), unless bastion.allowImageChange is true.");
 
     public static final ConfigKey BOOT_VOLUME_SIZE_IN_GBS = ConfigKey.number(
             "bastion.bootVolumeSizeInGbs",
@@ -44,9 +44,23 @@ public final class BastionKeys {
     public static final ConfigKey PROTECT = ConfigKey.of(
             "bastion.protect", BOOLEAN, false, "Protect the bastion (and so /home) from deletion by pulumi destroy.");
 
+    public static final ConfigKey ALLOW_IMAGE_CHANGE = ConfigKey.of(
+            "bastion.allowImageChange",
+            BOOLEAN,
+            false,
+            "Apply a changed bastion.imageId to the running bastion: OCI replaces its boot volume in place (with storage.mode bastion that is /home; always Slurm's and the accounting database's state), keeping the old boot volume detached (isPreserveBootVolumeEnabled). Needs bastion.imageId. false: the image the bastion was created with stays (Pulumi ignoreChanges on sourceDetails.sourceId).");
+
     /** The group's keys, in the order of the configuration reference. */
-    public static final List<ConfigKey> ALL =
-            List.of(SHAPE, OCPUS, MEMORY_IN_GBS, IMAGE_ID, BOOT_VOLUME_SIZE_IN_GBS, HOSTNAME, USER, PROTECT);
+    public static final List<ConfigKey> ALL = List.of(
+            SHAPE,
+            OCPUS,
+            MEMORY_IN_GBS,
+            IMAGE_ID,
+            ALLOW_IMAGE_CHANGE,
+            BOOT_VOLUME_SIZE_IN_GBS,
+            HOSTNAME,
+            USER,
+            PROTECT);
 
     private BastionKeys() {}
 
@@ -59,6 +73,7 @@ public final class BastionKeys {
                 read.integer(BOOT_VOLUME_SIZE_IN_GBS),
                 read.string(HOSTNAME),
                 read.string(USER),
-                read.bool(PROTECT));
+                read.bool(PROTECT),
+                read.bool(ALLOW_IMAGE_CHANGE));
     }
 }

@@ -97,7 +97,27 @@ public final class ConfigItem {
             wrong(field, v, "a string");
             return null;
         }
-        return v.asText().trim();
+        return plain(field, v.asText().trim());
+    }
+
+    /**
+     * The text, or null when it holds a control character (then refused: an item's values reach
+     * files on the hosts, useradd, authorized_keys, slurm.conf, where a line break would add a line).
+     */
+    private String plain(String field, String text) {
+        int control = PlainText.firstControl(text, "");
+        if (control < 0) {
+            return text;
+        }
+        usable = false;
+        out.error(
+                "CONFIG_CONTROL_CHARACTER",
+                key + "." + field,
+                "contains a control character; its value reaches files on the hosts (useradd, authorized_keys,"
+                        + " slurm.conf), where a line break would add a line",
+                "set it again as one line of plain text, without line breaks, tabs or other control characters"
+                        + (field.equals("sshPublicKeys") ? " (one public key per item of sshPublicKeys)" : ""));
+        return null;
     }
 
     /** A whole number from 0; null when unset (reported when required). */
@@ -145,7 +165,8 @@ public final class ConfigItem {
             return List.of();
         }
         if (v.isTextual()) {
-            return List.of(v.asText().trim()); // one value is a list of one
+            String one = plain(field, v.asText().trim());
+            return one == null ? List.of() : List.of(one); // one value is a list of one
         }
         List<String> values = new ArrayList<>();
         if (v.isArray()) {
@@ -154,7 +175,11 @@ public final class ConfigItem {
                     wrong(field, v, "a list of strings");
                     return List.of();
                 }
-                values.add(x.asText().trim());
+                String item = plain(field, x.asText().trim());
+                if (item == null) {
+                    return List.of();
+                }
+                values.add(item);
             }
             return List.copyOf(values);
         }

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * One config key of the project: its dotted name ({@code cluster.nodeCount}), kind, default
  * (null when the key has none), range (numeric keys only), the values it may take (a key that
- * is one of a few words, null otherwise) and what it means. Each is declared once, as a
+ * is one of a few words, null otherwise), what it means and whether its text may hold line breaks
+ * ({@link #multiLine()}). Each is declared once, as a
  * constant of its group's class ({@link ClusterKeys#NODE_COUNT}); {@link ConfigKeys#ALL} is
  * their union, and the reader, the checks, Pulumi.yaml and docs/configuration.md follow it.
  */
@@ -18,26 +19,36 @@ public record ConfigKey(
         boolean secret,
         Range range,
         Choices choices,
-        String description) {
+        String description,
+        boolean lineBreaks) {
 
     /** A key of the given type without range or choices. */
     public static ConfigKey of(String key, ValueType type, Object def, String description) {
-        return new ConfigKey(key, type, def, false, null, null, description);
+        return new ConfigKey(key, type, def, false, null, null, description, false);
     }
 
     /** A numeric key with the range its values must lie in. */
     public static ConfigKey number(String key, ValueType type, Number def, Range range, String description) {
-        return new ConfigKey(key, type, def, false, range, null, description);
+        return new ConfigKey(key, type, def, false, range, null, description, false);
     }
 
     /** A text key that is a secret by nature (it must be set with {@code --secret}); no default. */
     public static ConfigKey secret(String key, String description) {
-        return new ConfigKey(key, ValueType.STRING, null, true, null, null, description);
+        return new ConfigKey(key, ValueType.STRING, null, true, null, null, description, false);
     }
 
     /** A text key that must be one of {@code choices.values()}; the reader refuses any other. */
     public static ConfigKey oneOf(String key, String def, Choices choices, String description) {
-        return new ConfigKey(key, ValueType.STRING, def, false, null, choices, description);
+        return new ConfigKey(key, ValueType.STRING, def, false, null, choices, description, false);
+    }
+
+    /**
+     * The same key, whose text may hold line breaks (several public keys, a PEM block): the reader
+     * refuses every other control character in it, and any at all in a key without this
+     * ({@link PlainText}).
+     */
+    public ConfigKey multiLine() {
+        return new ConfigKey(key, type, defaultValue, secret, range, choices, description, true);
     }
 
     /**

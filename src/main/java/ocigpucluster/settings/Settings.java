@@ -175,7 +175,8 @@ public record Settings(
             int bootVolumeSizeInGbs,
             String hostname,
             String user,
-            boolean protect) {}
+            boolean protect,
+            boolean allowImageChange) {}
 
     public enum Mode implements ConfigKey.ConfigWord {
         CLUSTER_NETWORK("clusterNetwork"),

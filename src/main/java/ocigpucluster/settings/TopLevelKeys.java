@@ -21,10 +21,11 @@ public final class TopLevelKeys {
             "Availability domain name for the bastion and GPU nodes; default: the first one of the region.");
 
     public static final ConfigKey SSH_PUBLIC_KEY = ConfigKey.of(
-            "sshPublicKey",
-            STRING,
-            null,
-            "Your SSH public key (OpenSSH one-line form), installed on the bastion (required).");
+                    "sshPublicKey",
+                    STRING,
+                    null,
+                    "Your SSH public key (OpenSSH one-line form), installed on the bastion (required).")
+            .multiLine(); // one key a line: several are read line by line (AccessChecks)
 
     public static final ConfigKey SSH_PRIVATE_KEY = ConfigKey.secret(
             "sshPrivateKey",

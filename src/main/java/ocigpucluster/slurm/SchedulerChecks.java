@@ -27,7 +27,7 @@ public final class SchedulerChecks {
      * later partition line instead of defining a partition (slurm.conf(5), PartitionName), and
      * the stages write such a line; Slurm compares it case-insensitively.
      */
-    static final Set<String> SLURM_RESERVED_PARTITIONS = Set.of("default");
+    public static final Set<String> SLURM_RESERVED_PARTITIONS = Set.of("default");
 
     private SchedulerChecks() {}
 

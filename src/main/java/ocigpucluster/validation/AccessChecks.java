@@ -34,6 +34,23 @@ public final class AccessChecks {
     /** Longer than any OCID: not worth matching, nor quoting whole. */
     static final int OCID_MAX_LENGTH = 255;
 
+    /**
+     * An availability domain name: a tenancy-specific prefix, a colon, the region in capitals (its
+     * three-letter key in the first regions, else its identifier, Ashburn's without the -1), then
+     * -AD- and the domain's number: OCI's API reference gives {@code Uocm:PHX-AD-1} as the example of
+     * every availabilityDomain field (oci-go-sdk core, e.g. LaunchInstanceDetails), the Terraform
+     * provider's oci_identity_availability_domain page {@code YXol:US-ASHBURN-AD-1} (ad_number "corresponds
+     * to the integer in the Availability Domain name"); Tokyo's are {@code <prefix>:AP-TOKYO-1-AD-1}.
+     * The value reaches ondemand.env and the capacity guard's parameters as one word.
+     */
+    static final Pattern AVAILABILITY_DOMAIN =
+            Pattern.compile("([A-Za-z0-9]{1,16}):([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*)-AD-([1-9])");
+
+    static final String AD_FORM = "<prefix>:<REGION>-AD-<n>";
+
+    /** A config key holding an availability domain name. */
+    public record AdKey(ConfigKey key, Function<Settings, String> value) {}
+
     /** A config key holding an OCID, and the resource types it may name. */
     public record OcidKey(
             ConfigKey key, Function<Settings, String> value, Set<String> kinds, String example, String where) {
@@ -105,12 +122,18 @@ public final class AccessChecks {
         return all;
     });
 
+    private static final List<Check> AD_CHECKS = availabilityDomainChecks(
+            List.of(new AdKey(TopLevelKeys.AVAILABILITY_DOMAIN, Settings::availabilityDomain)));
+
     private AccessChecks() {}
 
     public static final List<Check> ALL = List.of(
             error("REQUIRED_MISSING", "a required setting is not set", AccessChecks::requiredMissing),
             OCID_CHECKS.get(0),
             OCID_CHECKS.get(1),
+            OCID_CHECKS.get(2),
+            AD_CHECKS.get(0),
+            AD_CHECKS.get(1),
             error(
                     "SSH_PUBLIC_KEY_MALFORMED",
                     "sshPublicKey is not an OpenSSH public key line",
@@ -180,7 +203,10 @@ public final class AccessChecks {
         return out;
     }
 
-    /** OCID_MALFORMED and OCID_WRONG_KIND over these keys (a feature's checks add its own OCID keys so). */
+    /**
+     * OCID_MALFORMED, OCID_WRONG_KIND and OCID_REGION_MISMATCH over these keys (a feature's checks
+     * add its own OCID keys so). An image's region is IMAGE_REGION_MISMATCH's.
+     */
     public static List<Check> ocidChecks(List<OcidKey> keys) {
         return ocidChecks(s -> keys);
     }
@@ -194,7 +220,119 @@ public final class AccessChecks {
                 error(
                         "OCID_WRONG_KIND",
                         "an OCID names the wrong kind of resource (e.g. a subnet as the VCN)",
-                        s -> ocidWrongKind(s, of.apply(s))));
+                        s -> ocidWrongKind(s, of.apply(s))),
+                error(
+                        "OCID_REGION_MISMATCH",
+                        "a regional OCID (VCN, subnet, file system, capacity reservation) is from another region than oci:region",
+                        s -> ocidRegion(s, of.apply(s))));
+    }
+
+    /**
+     * AVAILABILITY_DOMAIN_MALFORMED and AVAILABILITY_DOMAIN_REGION_MISMATCH over these keys (a
+     * feature's availability domain keys get them under the same ids).
+     */
+    public static List<Check> availabilityDomainChecks(List<AdKey> keys) {
+        return List.of(
+                error(
+                        "AVAILABILITY_DOMAIN_MALFORMED",
+                        "an availability domain is not an OCI availability domain name (" + AD_FORM + ")",
+                        s -> adMalformed(s, keys)),
+                error(
+                        "AVAILABILITY_DOMAIN_REGION_MISMATCH",
+                        "an availability domain is in another region than oci:region",
+                        s -> adRegion(s, keys)));
+    }
+
+    private static List<Finding> adMalformed(Settings s, List<AdKey> keys) {
+        List<Finding> out = new ArrayList<>();
+        for (AdKey k : keys) {
+            String ad = k.value().apply(s);
+            if (!blank(ad) && !AVAILABILITY_DOMAIN.matcher(ad).matches()) {
+                out.add(Finding.suggesting(
+                        k.key(),
+                        "'" + shorten(ad) + "' is not an availability domain name (" + AD_FORM
+                                + ", as OCI lists them, e.g. Uocm:AP-TOKYO-1-AD-1)",
+                        "copy the name `oci iam availability-domain list` prints for your region, or remove it"
+                                + " (`pulumi config rm " + (k.key().group() == null ? "" : "--path ")
+                                + k.key().key()
+                                + "`)" + adDefault(k),
+                        null));
+            }
+        }
+        return out;
+    }
+
+    private static List<Finding> adRegion(Settings s, List<AdKey> keys) {
+        String region = s.region();
+        if (region == null) {
+            return List.of(); // oci:region unset: the provider reads ~/.oci/config
+        }
+        List<Finding> out = new ArrayList<>();
+        for (AdKey k : keys) {
+            String ad = k.value().apply(s);
+            Matcher m = blank(ad) ? null : AVAILABILITY_DOMAIN.matcher(ad);
+            if (m == null || !m.matches() || Regions.names(m.group(2), region) || !certainlyOther(m.group(2), region)) {
+                continue;
+            }
+            String upper = region.toUpperCase(java.util.Locale.ROOT);
+            out.add(Finding.suggesting(
+                    k.key(),
+                    "'" + ad + "' is an availability domain of another region than oci:region " + region
+                            + "; OCI places instances, reservations and file systems only in an availability domain"
+                            + " of the region they are created in",
+                    "use one of " + region + "'s (`oci iam availability-domain list --region " + region
+                            + "`, e.g. <prefix>:" + upper + "-AD-1), or remove it (`pulumi config rm "
+                            + (k.key().group() == null ? "" : "--path ")
+                            + k.key().key() + "`)" + adDefault(k),
+                    null));
+        }
+        return out;
+    }
+
+    private static String adDefault(AdKey k) {
+        return k.key() == TopLevelKeys.AVAILABILITY_DOMAIN ? " to use the region's first availability domain" : "";
+    }
+
+    /**
+     * Whether a region part (of an OCID or an availability domain name) surely names another
+     * region than {@code region}: when either is one this program knows, the table says; two
+     * unknown ones could be a name and its key, so they are not compared.
+     */
+    private static boolean certainlyOther(String part, String region) {
+        return !Regions.names(part, region)
+                && (Regions.identifier(region).isPresent()
+                        || Regions.identifier(part).isPresent()
+                        || Regions.identifier(part + "-1").isPresent());
+    }
+
+    private static List<Finding> ocidRegion(Settings s, List<OcidKey> keys) {
+        String region = s.region();
+        if (region == null) {
+            return List.of();
+        }
+        List<Finding> out = new ArrayList<>();
+        for (OcidKey k : keys) {
+            String v = k.value().apply(s);
+            Matcher m = blank(v) || v.length() > OCID_MAX_LENGTH ? null : OCID.matcher(v);
+            if (m == null
+                    || !m.matches()
+                    || k.kinds().contains("image")
+                    || !k.kinds().contains(m.group(1))
+                    || m.group(3).isEmpty()
+                    || !certainlyOther(m.group(3), region)) {
+                continue;
+            }
+            boolean hidden =
+                    s.secrecy() != null && s.secrecy().anyOf(List.of(k.key().key()));
+            out.add(new Finding(
+                    k.key(),
+                    "is the OCID of " + withArticle(m.group(1)) + " of another region"
+                            + (hidden ? "" : " ('" + m.group(3) + "' in the OCID)") + " than oci:region " + region
+                            + "; OCI uses a VCN, subnet, file system or capacity reservation only from its own region",
+                    "use the OCID of " + withArticle(m.group(1)) + " in " + region + " (" + k.example() + " with "
+                            + region + " as <region>), or set oci:region to the region it is in"));
+        }
+        return out;
     }
 
     private static List<Finding> ocidMalformed(Settings s, List<OcidKey> keys) {
@@ -202,8 +340,9 @@ public final class AccessChecks {
         for (OcidKey k : keys) {
             String v = k.value().apply(s);
             if (!blank(v) && (v.length() > OCID_MAX_LENGTH || !OCID.matcher(v).matches())) {
+                // not its length: that of a value given as a secret would be told
                 String what = v.length() > OCID_MAX_LENGTH
-                        ? "is " + v.length() + " characters long, longer than any OCID"
+                        ? "is longer than any OCID (over " + OCID_MAX_LENGTH + " characters)"
                         : "'" + shorten(v) + "' is not an OCID";
                 out.add(new Finding(k.where(), what, "copy the OCID from the console; it looks like " + k.example()));
             }

@@ -40,6 +40,10 @@ public final class CheckCatalog {
                     Diagnostic.Level.ERROR,
                     "a config value of the wrong type (text for a number, yes for true, ...)"),
             new Entry(
+                    "CONFIG_CONTROL_CHARACTER",
+                    Diagnostic.Level.ERROR,
+                    "a text value holds a line break, tab or other control character (line breaks only where a key takes several lines)"),
+            new Entry(
                     "CONFIG_INVALID_VALUE",
                     Diagnostic.Level.ERROR,
                     "a config value outside its allowed set (cluster.mode)"),

@@ -19,7 +19,8 @@ public final class Checks {
                     AccessChecks.ALL, // required values, OCIDs, SSH keys and sources
                     StorageChecks.ALL, // where /home lives: modes, NFS server, paths, mount options
                     BootstrapChecks.ALL, // the bootstrap chain and NCCL parameters
-                    PlatformRuleChecks.ALL) // what OCI, Slurm or the nodes refuse though well-formed
+                    PlatformRuleChecks.ALL, // what OCI, Slurm or the nodes refuse though well-formed
+                    BastionImageChecks.ALL) // the bastion keeps its image unless a change is allowed
             .flatMap(List::stream)
             .toList();
 }

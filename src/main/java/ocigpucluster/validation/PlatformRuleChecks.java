@@ -84,6 +84,10 @@ public final class PlatformRuleChecks {
                     "storage.nfsServer is loopback, 0.0.0.0, multicast/broadcast, link-local or a subnet's gateway",
                     PlatformRuleChecks::nfsServerUnreachable),
             error(
+                    "STORAGE_NFS_SERVER_IN_STACK_NETWORK",
+                    "storage.nfsServer, an existing server, is an address in the VCN this stack creates",
+                    PlatformRuleChecks::nfsServerInStackNetwork),
+            error(
                     "BASTION_SHAPE_UNKNOWN",
                     "bastion.shape is a Flex name OCI does not have",
                     PlatformRuleChecks::bastionShapeUnknown),
@@ -215,9 +219,56 @@ public final class PlatformRuleChecks {
         return List.of(new Finding(
                         StorageKeys.NFS_SERVER,
                         "'" + server + "' " + why,
-                        "give the address or name of the NFS server that exports storage.nfsPath, e.g. an instance's private IP"
-                                + " in network.privateSubnetCidr")
+                        "give the address or DNS name of the NFS server that exports storage.nfsPath, e.g. nfs.example.internal")
                 .naming(StorageKeys.NFS_PATH, NetworkKeys.PRIVATE_SUBNET_CIDR));
+    }
+
+    /**
+     * storage.mode external names a server that exists already. With a VCN this stack creates,
+     * none can have an address in it: the VCN and its subnets exist only once `pulumi up` has made
+     * them, OCI then hands their addresses to the stack's own instances (a node could get the
+     * server's), and `pulumi destroy` cannot delete a subnet another instance still uses (OCI
+     * "Deleting a Subnet": the subnet must be empty). Such a server is in a network the stack
+     * reuses (network.existingVcnId and its subnets), or outside the VCN.
+     */
+    private static List<Finding> nfsServerInStackNetwork(Settings s) {
+        String server = s.storage().nfsServer();
+        if (s.storage().mode() != Settings.StorageMode.EXTERNAL
+                || server == null
+                || NetworkChecks.reusesNetwork(s)
+                || !server.matches("[0-9]{1,3}(\\.[0-9]{1,3}){3}")
+                || !nfsServerUnreachable(s).isEmpty()) {
+            return List.of();
+        }
+        Optional<IPAddress> address = Cidrs.parse(server + "/32").map(IPAddress::withoutPrefixLength);
+        Optional<IPAddress> vcn = Cidrs.network(s.network().vcnCidr());
+        if (address.isEmpty() || vcn.isEmpty() || !vcn.get().contains(address.get())) {
+            return List.of();
+        }
+        String where = "network.vcnCidr " + s.network().vcnCidr();
+        for (ConfigKey key : List.of(NetworkKeys.PUBLIC_SUBNET_CIDR, NetworkKeys.PRIVATE_SUBNET_CIDR)) {
+            String cidr = key == NetworkKeys.PUBLIC_SUBNET_CIDR
+                    ? s.network().publicSubnetCidr()
+                    : s.network().privateSubnetCidr();
+            if (Cidrs.network(cidr).map(n -> n.contains(address.get())).orElse(false)) {
+                where = key.key() + " " + cidr + ", a subnet";
+            }
+        }
+        return List.of(new Finding(
+                        StorageKeys.NFS_SERVER,
+                        "'" + server + "' is in " + where + " this stack creates, so no server is there before"
+                                + " `pulumi up`: OCI gives its addresses to the stack's own instances, and `pulumi destroy`"
+                                + " could not delete a subnet another instance still uses",
+                        "give a server outside the VCN by address or DNS name (e.g. nfs.example.internal), reuse the"
+                                + " network the server is in (network.existingVcnId, network.existingPublicSubnetId,"
+                                + " network.existingPrivateSubnetId), or keep /home on the bastion"
+                                + " (`pulumi config set --path storage.mode bastion`) or in File Storage (fileStorage)",
+                        new Diagnostic.Suggestion(StorageKeys.MODE, "bastion"))
+                .naming(
+                        StorageKeys.MODE,
+                        NetworkKeys.VCN_CIDR,
+                        NetworkKeys.PUBLIC_SUBNET_CIDR,
+                        NetworkKeys.PRIVATE_SUBNET_CIDR));
     }
 
     /** OCI keeps the first two and the last address of each subnet: network, gateway, broadcast. */

@@ -63,6 +63,27 @@ final class Regions {
 
     private Regions() {}
 
+    /**
+     * Whether a region part names this region: its identifier or its three-letter key, either case
+     * (ap-tokyo-1, NRT). An availability domain name of the first regions drops the trailing -1
+     * (Terraform provider, oci_identity_availability_domain: {@code YXol:US-ASHBURN-AD-1}), so that
+     * spelling names it too. {@code region} is an identifier; an unknown one is matched by its
+     * identifier only.
+     */
+    static boolean names(String part, String region) {
+        if (part == null || region == null) {
+            return false;
+        }
+        String p = part.trim().toLowerCase(Locale.ROOT);
+        String r = region.trim().toLowerCase(Locale.ROOT);
+        return p.equals(r) || (p + "-1").equals(r) || p.equals(KEY_BY_NAME.get(r));
+    }
+
+    /** The three-letter key of a region identifier (nrt for ap-tokyo-1), if known. */
+    static Optional<String> key(String region) {
+        return Optional.ofNullable(KEY_BY_NAME.get(region.trim().toLowerCase(Locale.ROOT)));
+    }
+
     /** The region identifier a name or key stands for (ap-tokyo-1 for ap-tokyo-1, nrt or NRT), if known. */
     static Optional<String> identifier(String nameOrKey) {
         if (nameOrKey == null) {

@@ -22,6 +22,7 @@ import ocigpucluster.settings.KeyReader;
 import ocigpucluster.settings.NetworkKeys;
 import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.NodeGroupKeys;
+import ocigpucluster.settings.PlainText;
 import ocigpucluster.settings.RawConfig;
 import ocigpucluster.settings.RoleKeys;
 import ocigpucluster.settings.Secrecy;
@@ -55,7 +56,20 @@ public final class SettingsReader implements KeyReader {
             List<Diagnostic> diagnostics,
             Set<String> unreadableKeys,
             Map<String, List<String>> secretValues,
-            Ruleset rules) {}
+            Ruleset rules,
+            List<Settings> shadows) {
+        public Result(
+                Settings settings,
+                List<Diagnostic> diagnostics,
+                Set<String> unreadableKeys,
+                Map<String, List<String>> secretValues,
+                Ruleset rules) {
+            this(settings, diagnostics, unreadableKeys, secretValues, rules, List.of());
+        }
+    }
+
+    /** The key under which {@link Result#secretValues()} holds oci:region's forms when it is secret. */
+    public static final String REGION_SECRET = REGION_KEY;
 
     private final RawConfig raw;
     private final Ruleset rules;
@@ -86,6 +100,11 @@ public final class SettingsReader implements KeyReader {
                 if (v.isNumber() || v.isTextual()) {
                     number(v).ifPresent(d -> forms.add(d.stripTrailingZeros().toPlainString()));
                 }
+                // a list's or an object's own values (an sshAllowedCidrs entry, an account's name or uid)
+                JsonNode tree = v.isTextual() ? parseJson(v.asText()) : v;
+                if (tree != null && tree.isContainerNode()) {
+                    leaves(tree, forms);
+                }
             } else if (rawText != null) {
                 forms.add(rawText);
             }
@@ -93,9 +112,45 @@ public final class SettingsReader implements KeyReader {
                     key, forms.stream().filter(f -> !f.isEmpty()).distinct().toList());
         }
         Secrecy secrecy = r.secrecy(secretValues);
-        Settings s = r.build(
-                stack, secrecy.isEmpty() ? secrecy : new Secrecy(secrecy.texts(), shadow(raw, stack, secrecy, rules)));
-        return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues, rules);
+        String region = raw.values().get(REGION_KEY);
+        if (raw.secretKeys().contains(REGION_KEY) && region != null && !region.isBlank()) {
+            secretValues.put(REGION_SECRET, regionForms(region.trim()));
+        }
+        Settings up = secrecy.isEmpty() ? null : shadow(raw, stack, secrecy, rules, Shift.UP);
+        Settings s = r.build(stack, secrecy.isEmpty() ? secrecy : new Secrecy(secrecy.texts(), up));
+        List<Settings> shadows = new ArrayList<>();
+        if (up != null) {
+            shadows.add(up);
+            for (Shift shift : List.of(Shift.DOWN, Shift.FAR)) {
+                Settings other = shadow(raw, stack, secrecy, rules, shift);
+                if (other != null) {
+                    shadows.add(other);
+                }
+            }
+        }
+        return new Result(s, List.copyOf(r.diagnostics), Set.copyOf(r.unreadable), secretValues, rules, shadows);
+    }
+
+    /** The scalar values inside a list or object, as text. */
+    private static void leaves(JsonNode node, List<String> out) {
+        if (node.isContainerNode()) {
+            node.forEach(n -> leaves(n, out));
+        } else if (node.isTextual() || node.isNumber()) {
+            out.add(node.asText().trim());
+        }
+    }
+
+    /**
+     * A secret oci:region's spellings: its identifier, its three-letter key and the capitals an
+     * availability domain name writes it in (AP-TOKYO-1, and US-ASHBURN for the first regions).
+     */
+    private static List<String> regionForms(String region) {
+        List<String> forms = new ArrayList<>(List.of(region));
+        Regions.key(region).ifPresent(forms::add);
+        if (region.endsWith("-1")) {
+            forms.add(region.substring(0, region.length() - 2));
+        }
+        return withUpperCase(forms);
     }
 
     /**
@@ -137,11 +192,22 @@ public final class SettingsReader implements KeyReader {
     }
 
     /**
-     * The settings again, each marked number moved by one (up, or down at the top of its range):
-     * what the program computes from a number (seconds from minutes, a count of GPUs) is found
-     * derived from it where it differs between the two. Null when no number is marked.
+     * The settings again, each marked number moved ({@link Shift}): what the program computes from a number
+     * (seconds from minutes, a count of GPUs) is found derived from it where it differs between
+     * the two. Null when no number is marked.
      */
-    private static Settings shadow(RawConfig raw, String stack, Secrecy secrecy, Ruleset rules) {
+    /**
+     * How a shadow moves each marked number: one up (down at the top of its range), one down (up at
+     * the bottom), or far: doubled plus one (halved where that is out of range), so that a figure
+     * rounded from the number (a number of days that fit a disk) moves too.
+     */
+    private enum Shift {
+        UP,
+        DOWN,
+        FAR
+    }
+
+    private static Settings shadow(RawConfig raw, String stack, Secrecy secrecy, Ruleset rules, Shift shift) {
         SettingsReader r = new SettingsReader(raw, rules);
         r.flatten();
         boolean moved = false;
@@ -154,9 +220,14 @@ public final class SettingsReader implements KeyReader {
             java.util.Optional<BigDecimal> d = number(v);
             if (d.isPresent()) {
                 BigDecimal up = d.get().add(BigDecimal.ONE);
-                BigDecimal other = k.range() == null || k.range().contains(up)
-                        ? up
-                        : d.get().subtract(BigDecimal.ONE);
+                BigDecimal down = d.get().subtract(BigDecimal.ONE);
+                BigDecimal far = d.get().multiply(BigDecimal.valueOf(2)).add(BigDecimal.ONE);
+                BigDecimal half = d.get().divide(BigDecimal.valueOf(2), 0, java.math.RoundingMode.FLOOR);
+                BigDecimal other = switch (shift) {
+                    case UP -> k.range() == null || k.range().contains(up) ? up : down;
+                    case DOWN -> k.range() == null || k.range().contains(down) ? down : up;
+                    case FAR -> k.range() == null || k.range().contains(far) ? far : half;
+                };
                 r.values.put(key, com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.numberNode(other));
                 moved = true;
             }
@@ -407,9 +478,34 @@ public final class SettingsReader implements KeyReader {
             return (String) k.defaultValue();
         }
         if (v.isTextual() || v.isNumber() || v.isBoolean()) {
-            return v.asText().trim();
+            String text = v.asText().trim();
+            int control = PlainText.firstControl(text, k.lineBreaks() ? "\n\r" : "");
+            return control < 0 ? text : controlCharacter(k, control, (String) k.defaultValue());
         }
         return typeError(k, v, "a string", (String) k.defaultValue());
+    }
+
+    /**
+     * A text value holding a control character ({@link PlainText}): refused, and the default stands
+     * in. Which character is said only for a value that is not secret (it would be a piece of it).
+     */
+    private <T> T controlCharacter(ConfigKey k, int control, T fallback) {
+        unreadable.add(k.key());
+        boolean hidden = secret.contains(k.key());
+        String plain = "set it again as one line of plain text, without line breaks, tabs or other control characters";
+        Object def = k.defaultValue();
+        String fix = def != null ? plain + ", or remove it (the default is " + docValue(def) + ")" : plain;
+        diagnostics.add(new Diagnostic(
+                Diagnostic.Level.ERROR,
+                "CONFIG_CONTROL_CHARACTER",
+                k.key(),
+                "contains " + (hidden ? "a control character" : PlainText.describe(control))
+                        + (k.lineBreaks() ? " other than a line break" : "")
+                        + "; its value reaches the nodes' scripts and files, where that would change what they hold",
+                fix,
+                new Diagnostic.Suggestion(k.key(), def, plain),
+                List.of(k)));
+        return fallback;
     }
 
     @Override
@@ -504,7 +600,7 @@ public final class SettingsReader implements KeyReader {
         JsonNode node = v.isTextual() ? parseJson(v.asText()) : v;
         if (node == null && v.isTextual()) {
             // a single plain value (`pulumi config set sshAllowedCidrs 1.2.3.4/32`) is a list of one
-            return List.of(v.asText().trim());
+            return plainItems(k, List.of(v.asText().trim()), def);
         }
         if (node != null && node.isArray()) {
             List<String> out = new ArrayList<>();
@@ -514,10 +610,10 @@ public final class SettingsReader implements KeyReader {
                 }
                 out.add(item.asText().trim());
             }
-            return List.copyOf(out);
+            return plainItems(k, List.copyOf(out), def);
         }
         if (node != null && node.isTextual()) {
-            return List.of(node.asText().trim());
+            return plainItems(k, List.of(node.asText().trim()), def);
         }
         return typeError(k, v, "a list of strings", def);
     }
@@ -544,6 +640,17 @@ public final class SettingsReader implements KeyReader {
             out.put(e.getKey(), e.getValue().asText());
         }
         return out;
+    }
+
+    /** The items, or the default when one holds a control character (then refused). */
+    private List<String> plainItems(ConfigKey k, List<String> items, List<String> def) {
+        for (String item : items) {
+            int control = PlainText.firstControl(item, "");
+            if (control >= 0) {
+                return controlCharacter(k, control, def);
+            }
+        }
+        return items;
     }
 
     /** A list of objects (users.accounts): its items, or none when the value is not a list. */

@@ -58,7 +58,7 @@ public final class StorageChecks {
             out.add(new Finding(
                             StorageKeys.NFS_SERVER,
                             "is required with storage.mode external",
-                            "set the NFS server: `pulumi config set --path storage.nfsServer 10.0.4.10`")
+                            "set the NFS server: `pulumi config set --path storage.nfsServer nfs.example.internal`")
                     .naming(StorageKeys.MODE));
         }
         if (st.nfsPath() == null) {
@@ -79,7 +79,7 @@ public final class StorageChecks {
         return List.of(new Finding(
                 StorageKeys.NFS_SERVER,
                 "'" + shorten(server) + "' is not a host name or IPv4 address",
-                "use the server's address or DNS name, e.g. 10.0.4.10 or nfs.example.internal (no port, no path)"));
+                "use the server's address or DNS name, e.g. 192.168.20.10 or nfs.example.internal (no port, no path)"));
     }
 
     private static List<Finding> paths(Settings s) {

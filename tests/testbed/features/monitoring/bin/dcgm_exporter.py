@@ -102,7 +102,7 @@ def value(field, gpu, xid):
 
 def metrics():
     fs, gs = fields(), gpus()
-    xid = (faults().get("XID") or "0").split(",")[0]
+    xid = (faults().get("XID") or "0").split(",")[0].split("@")[0]
     labels_extra = "".join(',%s="%s"' % (f, gs[0][6] if gs else "") for f, t, _ in fs if t == "label")
     lines = []
     for field, kind, help_text in fs:
