@@ -284,4 +284,37 @@ class GroupChecksTest {
                 "scheduler.type",
                 "rack1 (BM.GPU.GB200.4) run aarch64");
     }
+
+    /**
+     * A group's numbers keep the ranges of the keys they stand for: a count of 0, a boot volume
+     * too small, and a resume bound that would overflow slurm.conf's 16-bit ResumeTimeout (1093
+     * minutes is 65580 s; Slurm 25.11 refuses above 65535) are refused with a value that validates.
+     */
+    @Test
+    void aGroupsNumbersAreInTheRangesOfTheKeysTheyStandFor() {
+        fixValidates(
+                groups(group("h100", "BM.GPU.H100.8", "clusterNetwork", 0)),
+                "NODE_GROUP_VALUE_RANGE",
+                "nodeGroups[0].count",
+                "is 0, out of its range 1 to 4096");
+        Map<String, Object> small = group("h100", "BM.GPU.H100.8", "clusterNetwork", 2);
+        small.put("bootVolumeSizeInGbs", 20);
+        fixValidates(
+                groups(small),
+                "NODE_GROUP_VALUE_RANGE",
+                "nodeGroups[0].bootVolumeSizeInGbs",
+                "is 20, out of its range 50 to 32768");
+        Map<String, Object> burst = group("burst", "BM.GPU.H100.8", "computeCluster", 0);
+        burst.remove("count");
+        burst.put("onDemand", new LinkedHashMap<>(Map.of("maxNodes", 4, "resumeTimeoutMinutes", 1093)));
+        Config onDemand = groups(group("h100", "BM.GPU.H100.8", "clusterNetwork", 2), burst)
+                .set("scheduler.type", "slurm")
+                .set("scheduler.allowUnpinnedDownloads", true)
+                .set("iam.existingDynamicGroup", "gpu-admins");
+        fixValidates(
+                onDemand,
+                "NODE_GROUP_VALUE_RANGE",
+                "nodeGroups[1].onDemand.resumeTimeoutMinutes",
+                "is 1093, out of its range 40 to 1092");
+    }
 }

@@ -32,14 +32,14 @@ public final class OnDemandKeys {
             "onDemand.maxNodes",
             INTEGER,
             4,
-            Range.of(1, 4096, "ONDEMAND_MAX_NODES_RANGE"),
+            Range.of(1, NodeGroup.OnDemandBounds.MAX_NODES, "ONDEMAND_MAX_NODES_RANGE"),
             "Most on-demand nodes up at once.");
 
     public static final ConfigKey IDLE_MINUTES = ConfigKey.number(
             "onDemand.idleMinutes",
             INTEGER,
             NodeGroup.OnDemandBounds.DEFAULT_IDLE_MINUTES,
-            Range.of(1, 1440, "ONDEMAND_IDLE_MINUTES_RANGE"),
+            Range.of(1, NodeGroup.OnDemandBounds.MAX_IDLE_MINUTES, "ONDEMAND_IDLE_MINUTES_RANGE"),
             "Minutes an on-demand node stays idle before it is deleted.");
 
     public static final ConfigKey SHAPE = ConfigKey.of(
@@ -48,16 +48,16 @@ public final class OnDemandKeys {
             null,
             "Bare-metal GPU shape of the on-demand nodes (see the shape catalog); default: cluster.shape.");
 
-    // The whole resume of a node must fit: NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES says why 40.
-    // At most 1092 minutes (65520 s): slurm.conf gets it in seconds, and Slurm 25.11 reads
-    // ResumeTimeout into a uint16_t (slurm/slurm.h slurm_conf_t.resume_timeout, s_p_get_uint16 in
-    // src/common/read_config.c) whose largest plain value is 65533 (slurm.conf(5): "the maximum
-    // value is either 65533 or INFINITE"); above 65535 slurmctld refuses the whole file.
+    // The whole resume of a node must fit: NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES
+    // says why 40, MAX_RESUME_TIMEOUT_MINUTES why at most 1092.
     public static final ConfigKey RESUME_TIMEOUT_MINUTES = ConfigKey.number(
             "onDemand.resumeTimeoutMinutes",
             INTEGER,
             NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES,
-            Range.of(40, 1092, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
+            Range.of(
+                    NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES,
+                    NodeGroup.OnDemandBounds.MAX_RESUME_TIMEOUT_MINUTES,
+                    "ONDEMAND_RESUME_TIMEOUT_RANGE"),
             "Bound on one node's whole resume: launch, boot, RDMA set-up and the node's stages (at least 40: Oracle's 30-minute bound for an RDMA instance to come up plus 10 minutes of stages; at most 1092, as Slurm's ResumeTimeout is at most 65533 seconds).");
 
     /** The group's keys, in the order of the configuration reference. */

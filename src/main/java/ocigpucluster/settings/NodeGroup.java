@@ -79,6 +79,21 @@ public record NodeGroup(
          * estimate, not yet measured on hardware). Slurm marks a node DOWN after ResumeTimeout.
          */
         public static final int DEFAULT_RESUME_TIMEOUT_MINUTES = 40;
+
+        /**
+         * The longest resume: slurm.conf gets it in seconds, and Slurm 25.11 reads ResumeTimeout
+         * into a uint16_t (slurm/slurm.h slurm_conf_t.resume_timeout, s_p_get_uint16 in
+         * src/common/read_config.c) whose largest plain value is 65533 (slurm.conf(5): "the
+         * maximum value is either 65533 or INFINITE"); 1092 minutes is 65520 s. Above 65535
+         * slurmctld refuses the whole file.
+         */
+        public static final int MAX_RESUME_TIMEOUT_MINUTES = 1092;
+
+        /** The longest idle time before a node is deleted: a day. */
+        public static final int MAX_IDLE_MINUTES = 1440;
+
+        /** The most on-demand nodes of one group (the node names' hostlist range). */
+        public static final int MAX_NODES = 4096;
     }
 
     public NodeGroup {

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import ocigpucluster.settings.BootstrapKeys;
+import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.NodeGroup;
@@ -84,6 +85,10 @@ public final class GroupChecks {
                     "a node group has both a count and onDemand bounds",
                     GroupChecks::countAndOnDemand),
             error(
+                    "NODE_GROUP_VALUE_RANGE",
+                    "a node group's count, boot volume or onDemand bound is out of the range its cluster.* or onDemand.* key has",
+                    GroupChecks::valueRange),
+            error(
                     "PLACEMENT_UNSUPPORTED",
                     "a node group's shape cannot be placed as its placement says (a VM in a cluster network, a GB200 outside a GPU memory cluster)",
                     GroupChecks::placementUnsupported),
@@ -142,6 +147,54 @@ public final class GroupChecks {
         return s.groups().stream()
                 .filter(g -> g.origin() == NodeGroup.Origin.NODE_GROUPS)
                 .toList();
+    }
+
+    /**
+     * A nodeGroups item's numbers in the ranges of the keys they stand for: count as
+     * cluster.nodeCount, bootVolumeSizeInGbs as cluster.bootVolumeSizeInGbs, the onDemand bounds as
+     * onDemand.* (ResumeTimeout ends in a 16-bit slurm.conf field: {@link NodeGroup.OnDemandBounds}).
+     */
+    private static List<Finding> valueRange(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (NodeGroup g : declared(s)) {
+            if (g.isOnDemand()) {
+                NodeGroup.OnDemandBounds b = g.onDemand();
+                inRange(out, g, "onDemand.maxNodes", b.maxNodes(), 1, NodeGroup.OnDemandBounds.MAX_NODES);
+                inRange(out, g, "onDemand.idleMinutes", b.idleMinutes(), 1, NodeGroup.OnDemandBounds.MAX_IDLE_MINUTES);
+                inRange(
+                        out,
+                        g,
+                        "onDemand.resumeTimeoutMinutes",
+                        b.resumeTimeoutMinutes(),
+                        NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES,
+                        NodeGroup.OnDemandBounds.MAX_RESUME_TIMEOUT_MINUTES);
+            } else {
+                inRange(out, g, "count", g.count(), ClusterKeys.NODE_COUNT.range());
+            }
+            inRange(
+                    out,
+                    g,
+                    "bootVolumeSizeInGbs",
+                    g.bootVolumeSizeInGbs(),
+                    ClusterKeys.BOOT_VOLUME_SIZE_IN_GBS.range());
+        }
+        return out;
+    }
+
+    private static void inRange(List<Finding> out, NodeGroup g, String field, int value, ConfigKey.Range range) {
+        inRange(out, g, field, value, range.min().intValueExact(), range.max().intValueExact());
+    }
+
+    private static void inRange(List<Finding> out, NodeGroup g, String field, int value, int min, int max) {
+        if (value < min || value > max) {
+            int fixed = Math.max(min, Math.min(max, value));
+            out.add(on(
+                    g,
+                    field,
+                    "is " + value + ", out of its range " + min + " to " + max,
+                    "set a value from " + min + " to " + max + ", e.g. " + fixed,
+                    fixed));
+        }
     }
 
     private static List<Finding> nameInvalid(Settings s) {
