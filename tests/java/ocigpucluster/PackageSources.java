@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  * that uses it, so a use of another package's constant leaves no trace in the class files.
  */
 public final class PackageSources {
-    public static final Path ROOT = Path.of("src/main/java/ocigpucluster");
+    public static final Path ROOT = Repo.path("src/main/java/ocigpucluster");
     /** Any use of a project package {@code ocigpucluster.X}: an import or a fully-qualified name in code. */
     public static final Pattern PROJECT_REF = Pattern.compile("\\bocigpucluster\\.([a-z]+)\\.");
 

@@ -1,10 +1,12 @@
 package ocigpucluster;
 
 import com.pulumi.Pulumi;
+import java.util.Map;
 import ocigpucluster.cli.Cli;
 import ocigpucluster.program.ClusterProgram;
 import ocigpucluster.settings.EngineConfig;
 import ocigpucluster.validation.Diagnostic;
+import ocigpucluster.validation.StackFileChecks;
 import ocigpucluster.validation.Validation;
 
 /**
@@ -37,8 +39,11 @@ public final class App {
     }
 
     private static void deploy() {
-        Validation v = Validation.of(
-                EngineConfig.fromEnvironment(), EngineConfig.stack(), ocigpucluster.program.Features.RULES);
+        var raw = EngineConfig.fromEnvironment();
+        // the engine hands over the decrypted config: a placeholder OCID of the example stacks is
+        // refused here too, before anything is registered (validate --for-deploy does the same offline)
+        Validation v = StackFileChecks.forDeploy(
+                Validation.of(raw, EngineConfig.stack(), ocigpucluster.program.Features.RULES), raw, Map.of());
         if (v.hasErrors()) {
             v.print(new java.io.PrintWriter(System.err, true));
             System.exit(2);

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import ocigpucluster.preview.FeatureGraph;
+import ocigpucluster.preview.PreviewRuns.Mode;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.slurm.SlurmConf;
@@ -47,9 +49,11 @@ class AccountingFeatureTest {
 
     @Test
     void slurmdbdIsUpBeforeSlurmctldStarts() {
+        // slurmctld with AccountingStorageType slurmdbd needs slurmdbd to answer: in the production
+        // example's plan the controller's stage waits for the accounting stage
         assertTrue(
-                Features.STAGES.after(Features.STAGES.get("slurm-controller")).contains("accounting"),
-                "slurmctld with AccountingStorageType slurmdbd needs slurmdbd to answer");
+                FeatureGraph.order(Mode.PRODUCTION.plan()).contains("accounting < slurm-controller"),
+                FeatureGraph.order(Mode.PRODUCTION.plan()).toString());
     }
 
     @Test

@@ -26,8 +26,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The chain's shape in the plan: the order between the shared stages (what each waits for,
  * directly or through other stages), that it is a DAG rooted at stage 1, and that it never grows
- * with the node count. Where a feature's own stage goes is its feature's test (health/, replace/,
- * accounting/...), so a stage a new feature inserts needs no edit here.
+ * with the node count, with the reasons. Every stock stack's whole order, written out, is the
+ * features' *GraphTest order rows (preview.FeatureGraph, checked exactly by ResourceGraphTest);
+ * where a feature's own stage goes is its feature's, so a stage a new feature inserts needs no
+ * edit here.
  */
 @Tag("process")
 class ChainOrderTest {
@@ -109,13 +111,7 @@ class ChainOrderTest {
     @Test
     void defaultStackRunsStagesOneToFour() {
         // the stages of the features on by default beside these: their own tests say so
-        assertStages(
-                plan(),
-                List.of(
-                        HomeFeature.BASTION_SETUP,
-                        ReadinessFeature.READINESS_GATE,
-                        ContainersFeature.CONTAINER_RUNTIME,
-                        NcclGate.NCCL_TEST));
+        assertStages(plan(), List.of("bastion-setup", "readiness-gate", "container-runtime", "nccl-test"));
     }
 
     private static final String CONTROLLER = "bootstrap-slurm-controller";
@@ -128,12 +124,12 @@ class ChainOrderTest {
         assertStages(
                 slurm,
                 List.of(
-                        HomeFeature.BASTION_SETUP,
-                        ReadinessFeature.READINESS_GATE,
-                        ContainersFeature.CONTAINER_RUNTIME,
-                        SlurmFeature.SLURM_CONTROLLER,
-                        SlurmFeature.SLURM_NODES,
-                        NcclGate.SLURM_NCCL));
+                        "bastion-setup",
+                        "readiness-gate",
+                        "container-runtime",
+                        "slurm-controller",
+                        "slurm-nodes",
+                        "slurm-nccl"));
         assertFalse(commandNames(slurm).contains(NCCL), "Slurm's NCCL job replaces nerdctl's");
         Plan prodLike = plan(
                 "scheduler.type=slurm",
@@ -141,13 +137,7 @@ class ChainOrderTest {
                 "scheduler.onNodeFailure=drain",
                 "bootstrap.containerRuntime=false");
         assertStages(
-                prodLike,
-                List.of(
-                        HomeFeature.BASTION_SETUP,
-                        ReadinessFeature.READINESS_GATE,
-                        SlurmFeature.SLURM_CONTROLLER,
-                        SlurmFeature.SLURM_NODES,
-                        NcclGate.SLURM_NCCL));
+                prodLike, List.of("bastion-setup", "readiness-gate", "slurm-controller", "slurm-nodes", "slurm-nccl"));
         assertFalse(commandNames(prodLike).contains(RUNTIME));
         for (Plan p : List.of(slurm, prodLike)) {
             assertTrue(stagesBefore(p, CONTROLLER).contains(READY), "the controller comes after the gate");
@@ -185,7 +175,7 @@ class ChainOrderTest {
     @Test
     void withoutRuntimeAndNcclOnlyStagesOneAndTwo() {
         Plan p = plan("bootstrap.containerRuntime=false", "bootstrap.nccl=false");
-        assertStages(p, List.of(HomeFeature.BASTION_SETUP, ReadinessFeature.READINESS_GATE));
+        assertStages(p, List.of("bastion-setup", "readiness-gate"));
         assertFalse(
                 commandNames(p).contains(RUNTIME) || commandNames(p).contains(NCCL),
                 commandNames(p).toString());
@@ -244,13 +234,7 @@ class ChainOrderTest {
     void singleInstanceRunsTheSameStagesOnOneNode() {
         Plan p = plan("cluster.mode=singleInstance", "cluster.nodeCount=1");
         assertEquals(commandNames(plan()), commandNames(p));
-        assertStages(
-                p,
-                List.of(
-                        HomeFeature.BASTION_SETUP,
-                        ReadinessFeature.READINESS_GATE,
-                        ContainersFeature.CONTAINER_RUNTIME,
-                        NcclGate.NCCL_TEST));
+        assertStages(p, List.of("bastion-setup", "readiness-gate", "container-runtime", "nccl-test"));
         assertTrue(
                 stage(p, HomeFeature.BASTION_SETUP).dependsOn().contains("gpu-instance"),
                 "bastion-setup must wait for the GPU instance: "
@@ -391,11 +375,14 @@ class ChainOrderTest {
         throw new AssertionError(message);
     }
 
-    /** The plan runs these stages (among those other features add), each a Command of the Bootstrap component. */
-    private static void assertStages(Plan p, List<StageSpec> expected) {
+    /**
+     * The plan runs these stages (by id; among those other features add: each stock stack's exact
+     * set is the features' *GraphTest rows), each a Command of the Bootstrap component.
+     */
+    private static void assertStages(Plan p, List<String> expected) {
         Set<String> names = commandNames(p);
-        for (StageSpec s : expected) {
-            assertTrue(names.contains("bootstrap-" + s.id()), "the chain's stages miss " + s.id() + ": " + names);
+        for (String id : expected) {
+            assertTrue(names.contains("bootstrap-" + id), "the chain's stages miss " + id + ": " + names);
         }
         for (PlannedResource c : commands(p)) {
             assertEquals("bootstrap", c.parent(), c.name() + " belongs to the Bootstrap component");

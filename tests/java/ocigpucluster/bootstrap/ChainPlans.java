@@ -1,13 +1,9 @@
 package ocigpucluster.bootstrap;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import ocigpucluster.feature.Example;
@@ -71,7 +67,7 @@ public final class ChainPlans {
      */
     public static Plan examplePlan(Feature feature) {
         Example e = feature.example();
-        List<String> sets = new ArrayList<>(List.of("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true"));
+        List<String> sets = new ArrayList<>(PreviewRuns.Mode.EXAMPLE_BASE.sets());
         e.plain().forEach((k, v) -> sets.add(k.key() + "=" + v));
         List<String> secrets = new ArrayList<>();
         e.secret().forEach((k, v) -> secrets.add(k.key() + "=" + v));
@@ -147,24 +143,7 @@ public final class ChainPlans {
      * component means waiting for every resource below it (Pulumi's semantics).
      */
     static Set<String> waitsFor(Plan plan, String name) {
-        Map<String, List<String>> children = new HashMap<>();
-        for (PlannedResource r : plan.resources()) {
-            if (r.parent() != null) {
-                children.computeIfAbsent(r.parent(), k -> new java.util.ArrayList<>())
-                        .add(r.name());
-            }
-        }
-        Set<String> seen = new TreeSet<>();
-        Deque<String> todo = new ArrayDeque<>(require(plan, name).dependsOn());
-        while (!todo.isEmpty()) {
-            String d = todo.pop();
-            if (!seen.add(d)) {
-                continue;
-            }
-            plan.find(d).ifPresent(r -> todo.addAll(r.dependsOn()));
-            todo.addAll(children.getOrDefault(d, List.of()));
-        }
-        return seen;
+        return PreviewRuns.waitsFor(plan, name);
     }
 
     /**

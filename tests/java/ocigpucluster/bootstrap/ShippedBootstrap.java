@@ -8,6 +8,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.stream.Stream;
+import ocigpucluster.Repo;
 
 /**
  * The bootstrap tree as a stage ships it ({@code lib/}, {@code node/}, {@code ondemand/} side by
@@ -16,8 +17,8 @@ import java.util.stream.Stream;
  * beside it run it here: the source tree is one folder per feature, not the shipped layout.
  */
 public final class ShippedBootstrap {
-    /** The source tree, relative to the repository root (the tests' working directory). */
-    public static final Path SOURCES = Path.of("src/main/bootstrap");
+    /** The source tree (absolute: found from the repository root, whatever the working directory). */
+    public static final Path SOURCES = Repo.path("src/main/bootstrap");
 
     private static Path root;
 

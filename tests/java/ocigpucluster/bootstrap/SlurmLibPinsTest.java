@@ -105,15 +105,26 @@ class SlurmLibPinsTest {
         assertTrue(text.contains("slurm-factory-spack-repo"), "the pin says where its digest comes from");
     }
 
-    /** A stub command on PATH ahead of the real ones: prints OUT for any arguments, exits RC. */
-    private Path stub(String name, String out, int rc) throws Exception {
+    /**
+     * A stand-in on PATH ahead of the real command: for exactly the arguments {@code call} (the
+     * call the real tool answers so, as the library means to make it) it prints OUT and exits RC;
+     * any other call is refused, exit 64, naming it, so a changed query is not answered as the old one.
+     */
+    private Path stub(String name, String call, String out, int rc) throws Exception {
         Path bin = tmp.resolve("bin");
         Files.createDirectories(bin);
         Path f = bin.resolve(name);
-        Files.writeString(f, "#!/bin/sh\ncat <<'EOF'\n" + out + "EOF\nexit " + rc + "\n");
+        Files.writeString(
+                f,
+                "#!/bin/sh\n[ \"$*\" = '" + call + "' ] || { echo \"" + name
+                        + " stand-in: not the call it answers: $*\" >&2;" + " exit 64; }\ncat <<'EOF'\n" + out
+                        + "EOF\nexit " + rc + "\n");
         f.toFile().setExecutable(true);
         return bin;
     }
+
+    /** rpm(8) asked for an installed package's version, one line per installed version (--qf). */
+    private static final String RPM_VERSION_OF_SLURM = "-q --qf %{VERSION}\\n slurm";
 
     private Map<String, String> path(Path bin) {
         return Map.of("PATH", bin + ":" + System.getenv("PATH"));
@@ -142,7 +153,11 @@ class SlurmLibPinsTest {
     @Test
     void aSlurmUserWithOtherIdsOrPinnedIdsOfAnotherNameAreConflictsAnAbsentOneIsNot() throws Exception {
         String script = "SLURM_UID=1501 SLURM_GID=1501; echo \"[$(sl_slurm_user_conflict)]\"";
-        Path bin = stub("getent", "", 2);
+        // getent(1) on a host without the user: exit 2 ("One or more supplied key could not be
+        // found in the database") whatever it is asked
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Files.writeString(bin.resolve("getent"), "#!/bin/sh\nexit 2\n");
+        bin.resolve("getent").toFile().setExecutable(true);
         assertEquals("[]\n", bash(path(bin), script).stdout(), "no slurm user yet: it will be created");
         Files.writeString(
                 bin.resolve("getent"),
@@ -170,19 +185,25 @@ class SlurmLibPinsTest {
         String script = "echo \"[$(sl_installed_conflict 25.11.6)]\"";
         assertEquals(
                 "[]\n",
-                bash(path(stub("rpm", "package slurm is not installed\n", 1)), script)
+                bash(path(stub("rpm", RPM_VERSION_OF_SLURM, "package slurm is not installed\n", 1)), script)
                         .stdout());
-        assertEquals("[]\n", bash(path(stub("rpm", "25.11.6\n", 0)), script).stdout());
         assertEquals(
                 "[]\n",
-                bash(path(stub("rpm", "25.11.4\n", 0)), script).stdout(),
+                bash(path(stub("rpm", RPM_VERSION_OF_SLURM, "25.11.6\n", 0)), script)
+                        .stdout());
+        assertEquals(
+                "[]\n",
+                bash(path(stub("rpm", RPM_VERSION_OF_SLURM, "25.11.4\n", 0)), script)
+                        .stdout(),
                 "same series, older: updated in place");
-        String epel = bash(path(stub("rpm", "22.05.9\n", 0)), script).stdout();
+        String epel = bash(path(stub("rpm", RPM_VERSION_OF_SLURM, "22.05.9\n", 0)), script)
+                .stdout();
         assertTrue(
                 epel.startsWith(
                         "[slurm 22.05.9 is installed here, the cluster's Slurm is 25.11.6: another release series"),
                 epel);
-        String newer = bash(path(stub("rpm", "25.11.7\n", 0)), script).stdout();
+        String newer = bash(path(stub("rpm", RPM_VERSION_OF_SLURM, "25.11.7\n", 0)), script)
+                .stdout();
         assertTrue(newer.startsWith("[slurm 25.11.7 is installed here, newer than the cluster's 25.11.6"), newer);
     }
 
@@ -191,9 +212,12 @@ class SlurmLibPinsTest {
         String list = "repo id                  repo name                        status\n"
                 + "ol9_baseos_latest        Oracle Linux 9 BaseOS Latest     enabled\n"
                 + "ol9_codeready_builder    Oracle Linux 9 CodeReady Builder disabled\n";
-        Shell.Result known = bash(path(stub("dnf", list, 0)), "sl_repo_defined ol9_codeready_builder && echo defined");
+        Shell.Result known = bash(
+                path(stub("dnf", "-q repolist --all", list, 0)),
+                "sl_repo_defined ol9_codeready_builder && echo defined");
         assertEquals("defined\n", known.stdout(), known.stderr());
-        Shell.Result unknown = bash(path(stub("dnf", list, 0)), "sl_repo_defined ol9_developer_EPEL || echo unknown");
+        Shell.Result unknown = bash(
+                path(stub("dnf", "-q repolist --all", list, 0)), "sl_repo_defined ol9_developer_EPEL || echo unknown");
         assertEquals("unknown\n", unknown.stdout());
     }
 }

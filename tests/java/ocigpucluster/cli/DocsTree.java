@@ -19,6 +19,7 @@ public final class DocsTree {
                 .distinct()
                 .toList());
         files.addAll(FailureCodes.tables(ROOT));
+        files.add("Pulumi." + GeneratedDocs.README_DIAGRAM_STACK + ".yaml"); // the README's diagram is its preview
         for (String feature : FailureCodes.featureFolders(ROOT)) {
             Files.createDirectories(dir.resolve(FailureCodes.SOURCES).resolve(feature));
         }

@@ -122,6 +122,43 @@ class NcclReportCommandTest {
     }
 
     @Test
+    void tableSaysTheSameForAPerson() {
+        Run run = run(
+                fixture("/nccl-logs/seed-003-a100-pcie-2node-roce-allreduce-10g.log"), "--pass-line", "440", "--table");
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(
+                String.join(
+                        "\n",
+                        "NCCL test: FAILED",
+                        "  - average busbw 2.80687 GB/s (# Avg bus bandwidth) is below the pass line 440 GB/s",
+                        "",
+                        "pass line      440 GB/s, judged on # Avg bus bandwidth",
+                        "avg busbw      2.80687 GB/s",
+                        "peak busbw     2.81 GB/s",
+                        "largest size   10 GiB, busbw 2.81 GB/s out of place",
+                        "wrong results  0",
+                        "out of bounds  0",
+                        "ranks          2 on 2 hosts: gpu-pod0, gpu-pod1",
+                        "NCCL           2.18.5",
+                        "",
+                        "        size  busbw oop GB/s   busbw ip GB/s    #wrong",
+                        "      10 GiB            2.81            2.81         0",
+                        ""),
+                run.out());
+    }
+
+    @Test
+    void checkSaysPassOrFailInTheExitCode() {
+        String log = fixture("/nccl-logs/seed-003-a100-pcie-2node-roce-allreduce-10g.log");
+        assertEquals(3, run(log, "--pass-line", "440", "--check").exitCode(), "below the pass line");
+        assertEquals(0, run(log, "--pass-line", "2", "--check").exitCode(), "above it");
+        assertEquals(0, run(log, "--check").exitCode(), "no pass line: correct results pass");
+        Run failed = run(log, "--pass-line", "440", "--check", "--table");
+        assertEquals(3, failed.exitCode());
+        assertTrue(failed.out().startsWith("NCCL test: FAILED\n"), failed.out());
+    }
+
+    @Test
     void shapeTakesThePassLineFromTheCatalog() throws Exception {
         Run run = run(fixture("/nccl-logs/seed-003-a100-pcie-2node-roce-allreduce-10g.log"), "--shape", "BM.GPU4.8");
         assertEquals(0, run.exitCode(), run.err());
@@ -207,8 +244,10 @@ class NcclReportCommandTest {
         assertTrue(
                 run.out()
                         .matches(
-                                "(?s).*\\s0 +a report was produced; whether the run passed is the JSON's \"passed\".*"),
+                                "(?s).*\\n  0 +a report was produced \\(without --check, whether the run passed is the\n.*"),
                 run.out());
+        assertTrue(run.out().matches("(?s).*\\n  3 +--check: the run failed.*"), run.out());
+        assertTrue(run.out().matches("(?s).*\\n  70 +an internal error.*"), run.out());
         assertTrue(run.out().contains("--pass-line=GBPS"), run.out());
         assertTrue(run.out().contains("--shape=SHAPE"), run.out());
     }

@@ -45,7 +45,7 @@ class PreviewCliTest {
     @Test
     void previewWritesThePlanCloudInitAndScripts() throws IOException {
         Path out = tmp.resolve("preview");
-        var run = CliProcess.InProcess.run("preview", "--out", out.toString());
+        var run = CliProcess.InProcess.run("preview", "--stack", "dev", "--out", out.toString());
         assertEquals(0, run.exitCode(), run.stderr());
         assertTrue(run.stdout().contains("gpu-cluster-network"), run.stdout());
         assertTrue(run.stdout().contains(out.resolve("plan.json").toString()), run.stdout());
@@ -54,7 +54,8 @@ class PreviewCliTest {
         assertTrue(Files.isRegularFile(out.resolve("scripts/bootstrap-nccl-test.sh")));
 
         JsonNode plan = JSON.readTree(out.resolve("plan.json").toFile());
-        assertEquals(Set.of("project", "stack", "resources", "outputs", "diagnostics", "secrets"), fields(plan));
+        assertEquals(
+                Set.of("project", "stack", "version", "resources", "outputs", "diagnostics", "secrets"), fields(plan));
         // each secret config value named, with a fingerprint of its stack-file ciphertext, never a value
         assertEquals(Set.of("oci-gpu-cluster:sshPrivateKey"), fields(plan.path("secrets")));
         assertTrue(plan.path("secrets")
@@ -90,6 +91,8 @@ class PreviewCliTest {
         // an image of the same region: validation refuses one from another region (IMAGE_REGION_MISMATCH)
         var run = CliProcess.InProcess.run(
                 "preview",
+                "--stack",
+                "dev",
                 "--set",
                 "cluster.nodeCount=3",
                 "--set",
@@ -154,7 +157,7 @@ class PreviewCliTest {
     @Test
     void invalidConfigExitsTwoWithEveryErrorAndWritesNothing() {
         Path out = tmp.resolve("fresh");
-        List<String> args = new ArrayList<>(List.of("preview", "--out", out.toString()));
+        List<String> args = new ArrayList<>(List.of("preview", "--stack", "dev", "--out", out.toString()));
         args.addAll(List.of(INVALID));
         CliProcess run = CliProcess.run(args.toArray(String[]::new));
         assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
@@ -175,7 +178,7 @@ class PreviewCliTest {
 
     @Test
     void validateExitsZeroOnTheDevStack() {
-        var run = CliProcess.InProcess.run("validate");
+        var run = CliProcess.InProcess.run("validate", "--stack", "dev");
         assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
         assertFalse(run.stdout().contains("error:"), run.stdout());
         assertTrue(run.stdout().contains("valid"), run.stdout());
@@ -183,7 +186,7 @@ class PreviewCliTest {
 
     @Test
     void validateExitsTwoAndPrintsEveryError() {
-        List<String> args = new ArrayList<>(List.of("validate"));
+        List<String> args = new ArrayList<>(List.of("validate", "--stack", "dev"));
         args.addAll(List.of(INVALID));
         var run = CliProcess.InProcess.run(args.toArray(String[]::new));
         assertEquals(2, run.exitCode(), run.stdout() + run.stderr());
@@ -195,7 +198,7 @@ class PreviewCliTest {
 
     @Test
     void anUnknownOptionExitsTwoWithOneErrorLine() {
-        var run = CliProcess.InProcess.run("preview", "--nodes", "3");
+        var run = CliProcess.InProcess.run("preview", "--stack", "dev", "--nodes", "3");
         assertEquals(2, run.exitCode());
         List<String> errors =
                 run.stderr().lines().filter(l -> l.startsWith("error:")).toList();

@@ -64,7 +64,7 @@ class PreviewOutputSafetyTest {
     }
 
     private CliProcess preview(String out, String... more) {
-        List<String> args = new ArrayList<>(List.of("preview", "--out", out));
+        List<String> args = new ArrayList<>(List.of("preview", "--stack", "dev", "--out", out));
         args.addAll(List.of(more));
         return CliProcess.runIn(project, args.toArray(String[]::new));
     }

@@ -70,6 +70,8 @@ class SecretsTest {
     private static String[] secretPreviewArgs(Path out) {
         return new String[] {
             "preview",
+            "--stack",
+            "dev",
             "--set",
             "sshPublicKey=" + publicKey,
             "--set-secret",

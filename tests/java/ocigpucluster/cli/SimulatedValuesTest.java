@@ -42,7 +42,8 @@ class SimulatedValuesTest {
     @Test
     void noMadeUpValueAppearsUnmarkedInAnyArtefact() throws IOException {
         Path out = tmp.resolve("preview");
-        var run = CliProcess.InProcess.run("preview", "--out", out.toString(), "--set", "cluster.nodeCount=3");
+        var run = CliProcess.InProcess.run(
+                "preview", "--stack", "dev", "--out", out.toString(), "--set", "cluster.nodeCount=3");
         assertEquals(0, run.exitCode(), run.stderr());
         String config = Files.readString(Path.of("Pulumi.dev.yaml"));
         // the stage scripts' own text (examples in their messages) is the project's, not the mocks'

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
+import ocigpucluster.Repo;
 import ocigpucluster.preview.PreviewRuns;
 import ocigpucluster.program.Features;
 import ocigpucluster.program.StackOutputs;
@@ -19,7 +19,7 @@ class ExampleStacksCostTest {
     @ParameterizedTest
     @ValueSource(strings = {"Pulumi.dev.yaml", "Pulumi.prod.yaml", "Pulumi.ondemand.yaml"})
     void theExampleStacksAreFullyPriced(String file) {
-        StackConfig config = PreviewRuns.config(Path.of(file), List.of(), List.of());
+        StackConfig config = PreviewRuns.config(Repo.path(file), List.of(), List.of());
         Validation v = Validation.of(config.toRawConfig(), file.split("\\.")[1], Features.RULES);
         CostEstimate e = StackOutputs.estimate(v.settings());
         assertFalse(e.partial(), file + " unpriced: " + e.unpriced());

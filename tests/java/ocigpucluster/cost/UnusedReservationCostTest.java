@@ -36,6 +36,40 @@ class UnusedReservationCostTest {
     }
 
     @Test
+    void theUnusedLineCitesTheGpuPriceAndTheReservationTermsEachOnce() {
+        CostEstimator split =
+                new CostEstimator(PriceTable.load("/ocigpucluster/cost/reservation-prices.yaml"), ShapeCatalog.get());
+        CostEstimate.LineItem unused = split.estimate("BM.GPU.H100.8", 2, 200, "VM.Standard.E5.Flex", 2, 16, 100, 3)
+                .lines()
+                .get(1);
+        // 1 idle node × 8 GPUs × $10.00 × 0.5
+        assertMoney("40", unused.hourly().orElseThrow());
+        assertEquals(
+                List.of(
+                        "compute list <https://example.invalid/compute>",
+                        "reservation terms <https://example.invalid/reservations>"),
+                unused.sources());
+        assertEquals(
+                "1 of 3 reserved nodes unused × 8 GPUs = 730 node-hours a month at 50 % of the price",
+                unused.quantity());
+    }
+
+    @Test
+    void anUnknownUnusedFractionLeavesTheLineUnknownCitingNoPrice() {
+        CostEstimator unknown = new CostEstimator(
+                PriceTable.load("/ocigpucluster/cost/reservation-unknown-prices.yaml"), ShapeCatalog.get());
+        CostEstimate.LineItem unused = unknown.estimate("BM.GPU.H100.8", 2, 200, "VM.Standard.E5.Flex", 2, 16, 100, 3)
+                .lines()
+                .get(1);
+        assertEquals("capacity reservation, unused (BM.GPU.H100.8)", unused.label());
+        assertTrue(unused.hourly().isEmpty() && unused.monthly().isEmpty(), unused.toString());
+        assertEquals(List.of("capacityReservation.unused"), unused.unknownItems());
+        // no price of the line is known, so it cites none (the GPU's source is on the nodes' line)
+        assertEquals(List.of(), unused.sources());
+        assertEquals("1 of 3 reserved nodes unused × 8 GPUs = 730 node-hours a month", unused.quantity());
+    }
+
+    @Test
     void aFullyUsedReservationShowsItsLineAtZero() {
         CostEstimate e = ROUND.estimate("BM.GPU.H100.8", 4, 200, "VM.Standard.E5.Flex", 2, 16, 100, 4);
         assertMoney("0", e.lines().get(1).hourly().orElseThrow());

@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.preview.FeatureGraph;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.preview.PreviewRuns.Mode;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.ShapeCatalog;
@@ -49,11 +53,12 @@ class HealthFeatureTest {
         assertEquals("slurm", HealthFeature.HEALTH_SCHEDULER.value(context(s)));
         assertTrue(HealthFeature.HEALTH.enabled(s), "the health stage runs");
         assertTrue(Features.STAGES.all().contains(HealthFeature.HEALTH), "registered in Features.ALL");
+        // in the planned chain (HealthGraphTest pins every stack's orders)
         assertTrue(
-                Features.STAGES.after(Features.STAGES.get("slurm-nccl")).contains("health"),
+                FeatureGraph.order(Mode.SLURM.plan()).contains("health < slurm-nccl"),
                 "the NCCL gate's job waits for the check");
         assertTrue(
-                Features.STAGES.after(Features.STAGES.get("ondemand")).contains("health"),
+                FeatureGraph.order(Mode.ON_DEMAND.plan()).contains("health < ondemand"),
                 "the on-demand programs are installed once the check's settings for new nodes are on the bastion");
     }
 
@@ -65,7 +70,7 @@ class HealthFeatureTest {
         assertEquals("none", HealthFeature.HEALTH_SCHEDULER.value(context(s)));
         assertEquals("300", HealthFeature.HEALTH_INTERVAL_SECONDS.value(context(s)));
         assertTrue(
-                Features.STAGES.after(HealthFeature.HEALTH).contains("readiness-gate"),
+                FeatureGraph.order(Mode.CLUSTER_NETWORK.plan()).contains("readiness-gate < health"),
                 "without slurm-nodes it still waits for the gate");
     }
 
@@ -79,9 +84,26 @@ class HealthFeatureTest {
     }
 
     @Test
-    void theMetricsFileIsATextfileInTheMonitoringsDirectory() {
-        assertEquals(ocigpucluster.bootstrap.CommonParams.METRICS_DIRECTORY + "/health.prom", Health.METRICS_FILE);
-        assertTrue(Health.METRICS_FILE.endsWith(".prom"), "node_exporter's textfile collector reads *.prom only");
+    void theMetricsFileIsATextfileInTheDirectoryNodeExporterReads() {
+        // the production example runs both stages: the file the check writes is a *.prom file (the
+        // textfile collector reads no other) directly in the directory the monitoring stage gives
+        // node_exporter, the one docs/monitoring-metrics.md names
+        Plan prod = Mode.PRODUCTION.plan();
+        String file = parameter(prod, "bootstrap-health", "HEALTH_METRICS_FILE");
+        String dir = parameter(prod, "bootstrap-monitoring", "METRICS_DIR");
+        assertEquals("/var/lib/oci-gpu-cluster/metrics", dir);
+        assertEquals(dir + "/health.prom", file);
+    }
+
+    /** A parameter's value as the stage's Command passes it ({@code NAME='value'} in its script or its stdin). */
+    private static String parameter(Plan plan, String stage, String name) {
+        var inputs = PreviewRuns.resource(plan, stage).inputs();
+        String text =
+                inputs.path("create").asText() + "\n" + inputs.path("stdin").asText();
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("\\b" + name + "='([^']*)'").matcher(text);
+        assertTrue(m.find(), stage + " passes no " + name);
+        return m.group(1);
     }
 
     @Test

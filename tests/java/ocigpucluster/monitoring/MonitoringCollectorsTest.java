@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.Repo;
 import ocigpucluster.bootstrap.Shell;
 import ocigpucluster.bootstrap.ShippedBootstrap;
 import org.junit.jupiter.api.Tag;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The textfile collectors the monitoring stage installs, run on files laid out as the kernel's
  * RDMA sysfs (Documentation/ABI/stable/sysfs-class-infiniband) and with sinfo/squeue stand-ins
- * printing what Slurm's --format prints; their output passes promtool's own exposition check
+ * that answer the arguments they are given as Slurm's do (slurm-stand-ins/: the options and format
+ * fields of sinfo(1) and squeue(1), refusals included); their output passes promtool's own exposition check
  * (`promtool check metrics`, Debian's prometheus package).
  */
 @Tag("process")
@@ -30,15 +32,6 @@ class MonitoringCollectorsTest {
     private static void promtoolAccepts(Path dir, String metrics) throws Exception {
         Shell.Result r = Shell.run(dir, Map.of(), metrics, List.of("promtool", "check", "metrics"));
         assertEquals(0, r.exit(), "promtool check metrics refused:\n" + metrics + r.stdout() + r.stderr());
-    }
-
-    /** Runs the collector with its PATH led by {@code bin} (it sets systemd's own PATH itself). */
-    private static Shell.Result collect(Path tmp, Path bin, Path out, String script) throws Exception {
-        return Shell.run(
-                tmp,
-                Map.of("METRICS_DIR", out.toString()),
-                null,
-                List.of("bash", "-c", "sed 's|^export PATH=|export PATH=" + bin + ":|' " + script + " | bash"));
     }
 
     @Test
@@ -136,34 +129,96 @@ class MonitoringCollectorsTest {
         assertEquals("", Files.exists(log) ? Files.readString(log) : "", "cat/cut/head run per counter file");
     }
 
+    /** The sinfo and squeue stand-ins (tests/resources/ocigpucluster/monitoring/slurm-stand-ins), as bin/sinfo, bin/squeue. */
+    private static void installSlurmStandIns(Path bin) throws Exception {
+        Files.createDirectories(bin);
+        Path standIns = Repo.path("tests/resources/ocigpucluster/monitoring/slurm-stand-ins");
+        Files.copy(standIns.resolve("slurm-stand-in-lib.sh"), bin.resolve("slurm-stand-in-lib.sh"));
+        for (String tool : List.of("sinfo", "squeue")) {
+            Files.copy(standIns.resolve(tool + ".sh"), bin.resolve(tool));
+            Files.setPosixFilePermissions(bin.resolve(tool), PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+    }
+
+    /** Runs the collector with its PATH led by {@code bin} (it sets systemd's own PATH itself). */
+    private static Shell.Result collect(Path tmp, Path bin, Path out, String script, Map<String, String> env)
+            throws Exception {
+        Map<String, String> all = new java.util.HashMap<>(env);
+        all.put("METRICS_DIR", out.toString());
+        return Shell.run(
+                tmp,
+                all,
+                null,
+                List.of("bash", "-c", "sed 's|^export PATH=|export PATH=" + bin + ":|' " + script + " | bash"));
+    }
+
     @Test
     void slurmStateCountsNodesAndJobsAndSaysWhenSlurmDoesNotAnswer(@TempDir Path tmp) throws Exception {
-        Path bin = Files.createDirectories(tmp.resolve("bin"));
-        // sinfo -N lists a node once per partition: counted once
-        write(bin.resolve("sinfo"), "#!/bin/sh\nprintf 'n1 idle\\nn2 drained\\nn2 drained\\nn3 idle\\n'\n");
-        write(bin.resolve("squeue"), "#!/bin/sh\nprintf 'RUNNING\\nPENDING\\nRUNNING\\n'\n");
-        for (String f : List.of("sinfo", "squeue")) {
-            Files.setPosixFilePermissions(bin.resolve(f), PosixFilePermissions.fromString("rwxr-xr-x"));
-        }
+        Path bin = tmp.resolve("bin");
+        installSlurmStandIns(bin);
+        // n2 is in two partitions: sinfo -N lists it once per partition, and it is counted once
+        Path nodes = tmp.resolve("nodes");
+        write(nodes, "n1 compute idle\nn2 compute drained\nn2 debug drained\nn3 compute idle\n");
+        Path jobs = tmp.resolve("jobs");
+        write(jobs, "101 RUNNING\n102 PENDING\n103 RUNNING\n");
+        Map<String, String> slurm =
+                Map.of("SLURM_STANDIN_NODES", nodes.toString(), "SLURM_STANDIN_JOBS", jobs.toString());
         Path out = Files.createDirectories(tmp.resolve("metrics"));
         String script = ShippedBootstrap.source("lib/slurm-metrics.sh").toString();
-        Shell.Result r = collect(tmp, bin, out, script);
+        Shell.Result r = collect(tmp, bin, out, script, slurm);
         assertEquals(0, r.exit(), r.stderr());
         String m = Files.readString(out.resolve("oci_gpu_cluster_slurm.prom"));
         assertTrue(m.contains("oci_gpu_cluster_slurm_up 1\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_slurm_nodes{state=\"idle\"} 2\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_slurm_nodes{state=\"drained\"} 1\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_slurm_node_state{slurm_node=\"n2\",state=\"drained\"} 1\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_slurm_node_state{slurm_node=\"n3\",state=\"idle\"} 1\n"), m);
         assertTrue(m.contains("oci_gpu_cluster_slurm_jobs{state=\"RUNNING\"} 2\n"), m);
+        assertTrue(m.contains("oci_gpu_cluster_slurm_jobs{state=\"PENDING\"} 1\n"), m);
         promtoolAccepts(tmp, m);
 
-        write(
-                bin.resolve("squeue"),
-                "#!/bin/sh\necho 'slurm_load_jobs error: Unable to contact slurm controller' >&2\nexit 1\n");
-        r = collect(tmp, bin, out, script);
+        Map<String, String> down = new java.util.HashMap<>(slurm);
+        down.put("SLURM_STANDIN_DOWN", "1");
+        r = collect(tmp, bin, out, script, down);
         assertEquals(0, r.exit(), r.stderr());
         m = Files.readString(out.resolve("oci_gpu_cluster_slurm.prom"));
         assertTrue(m.contains("oci_gpu_cluster_slurm_up 0\n") && !m.contains("slurm_nodes{"), m);
         promtoolAccepts(tmp, m);
+    }
+
+    @Test
+    void theSlurmStandInsAnswerAMistakenCallAsSlurmDoes(@TempDir Path tmp) throws Exception {
+        // the collector's calls are checked against these: what sinfo(1)/squeue(1) and their
+        // opts.c do with the calls a collector could get wrong
+        Path bin = tmp.resolve("bin");
+        installSlurmStandIns(bin);
+        Path nodes = tmp.resolve("nodes");
+        write(nodes, "n1 compute idle\nn3 compute idle\n");
+        Map<String, String> env = Map.of("SLURM_STANDIN_NODES", nodes.toString());
+        Shell.Result perNode = Shell.run(tmp, env, null, List.of(bin + "/sinfo", "-h", "-N", "-o", "%N %T"));
+        assertEquals("n1 idle\nn3 idle\n", perNode.stdout(), perNode.stderr());
+        // without -N: one line for both nodes
+        Shell.Result summary = Shell.run(tmp, env, null, List.of(bin + "/sinfo", "-h", "-o", "%N %T"));
+        assertEquals("n1,n3 idle\n", summary.stdout(), summary.stderr());
+        // without -h: a header line
+        assertEquals(
+                "NODELIST STATE\nn1 idle\nn3 idle\n",
+                Shell.run(tmp, env, null, List.of(bin + "/sinfo", "-N", "-o", "%N %T"))
+                        .stdout());
+        // a letter sinfo has no field for: warned, printed as written, exit 0
+        Shell.Result field = Shell.run(tmp, env, null, List.of(bin + "/sinfo", "-h", "-N", "-o", "%N %Q"));
+        assertEquals(0, field.exit());
+        assertEquals("n1 %Q\nn3 %Q\n", field.stdout());
+        assertTrue(field.stderr().contains("Invalid node format specification: Q"), field.stderr());
+        // an option sinfo does not have
+        Shell.Result option = Shell.run(tmp, env, null, List.of(bin + "/sinfo", "-x"));
+        assertEquals(1, option.exit());
+        assertTrue(option.stderr().contains("Try \"sinfo --help\" for more information"), option.stderr());
+        // an option it has that the stand-in does not model is named, not answered
+        assertEquals(2, Shell.run(tmp, env, null, List.of(bin + "/sinfo", "-R")).exit());
+        assertEquals(
+                2,
+                Shell.run(tmp, Map.of(), null, List.of(bin + "/squeue", "-h", "-o", "%j"))
+                        .exit());
     }
 }

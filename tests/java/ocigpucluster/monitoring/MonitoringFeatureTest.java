@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import ocigpucluster.Repo;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Config;
@@ -80,13 +81,36 @@ class MonitoringFeatureTest {
     }
 
     @Test
-    void theTunnelsForwardTheBastionsLoopbackPorts() {
+    void theTunnelsForwardTheBastionsLoopbackPorts() throws java.io.IOException {
         assertEquals(
                 "ssh -N -L 9090:127.0.0.1:9090 opc@203.0.113.9",
                 MonitoringFeature.tunnel(Monitoring.PROMETHEUS_PORT, "opc", "203.0.113.9"));
         assertEquals(
                 "ssh -N -L 3000:127.0.0.1:3000 opc@203.0.113.9",
                 MonitoringFeature.tunnel(Monitoring.GRAFANA_PORT, "opc", "203.0.113.9"));
+        // the ports the stages make the daemons listen on, on the loopback only: the tunnels forward those
+        String monitoring = java.nio.file.Files.readString(Repo.path("src/main/bootstrap/monitoring/monitoring.sh"));
+        String alertmanager =
+                java.nio.file.Files.readString(Repo.path("src/main/bootstrap/monitoring/alertmanager.sh"));
+        assertEquals(
+                List.of(String.valueOf(Monitoring.PROMETHEUS_PORT)),
+                all(monitoring, "prometheus [^\\n]*--web\\.listen-address=127\\.0\\.0\\.1:(\\d+)"));
+        assertEquals(
+                List.of(String.valueOf(Monitoring.ALERTMANAGER_PORT)),
+                all(alertmanager, "alertmanager [^\\n]*--web\\.listen-address=127\\.0\\.0\\.1:(\\d+)"));
+        assertEquals(List.of("127.0.0.1"), all(monitoring, "Environment=GF_SERVER_HTTP_ADDR=(\\S+)"));
+        assertEquals(
+                List.of(String.valueOf(Monitoring.GRAFANA_PORT)),
+                all(monitoring, "Environment=GF_SERVER_HTTP_PORT=(\\d+)"));
+    }
+
+    private static List<String> all(String text, String regex) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(regex).matcher(text);
+        List<String> out = new java.util.ArrayList<>();
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
     }
 
     private static final String TOKEN = "T0KEN-do-not-print";
@@ -98,7 +122,7 @@ class MonitoringFeatureTest {
         Settings s = settings(on().secret("monitoring.alertReceiver", "https://hooks.example.com/" + TOKEN));
         assertTrue(MonitoringFeature.ALERTMANAGER_STAGE.enabled(s));
         assertTrue(Monitoring.of(s).deliversAlerts());
-        assertEquals(List.of("monitoring"), MonitoringFeature.ALERTMANAGER_STAGE.after());
+        // its place after the monitoring stage is a plan order: MonitoringGraphTest's example orders
         assertEquals(
                 ocigpucluster.bootstrap.StageSpec.Stdin.ALERT_RECEIVER, MonitoringFeature.ALERTMANAGER_STAGE.stdin());
         assertTrue(MonitoringFeature.MONITORING.takes(MonitoringFeature.ALERTMANAGER));

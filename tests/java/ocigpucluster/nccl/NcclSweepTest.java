@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.OptionalLong;
+import ocigpucluster.settings.Settings;
+import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
 import org.junit.jupiter.api.Test;
 
@@ -51,5 +53,53 @@ class NcclSweepTest {
         assertEquals("8G", NcclSweep.humanBytes(8 * GIB));
         assertEquals("1610612736", NcclSweep.humanBytes(GIB + GIB / 2));
         assertEquals("1023", NcclSweep.humanBytes(1023));
+    }
+
+    private static Shape withGpuMemory(int gb) {
+        Shape a = ShapeCatalog.get().require("BM.GPU4.8");
+        return new Shape(
+                a.name(),
+                a.kind(),
+                a.architecture(),
+                a.placements(),
+                a.gpuMemoryFabricHosts(),
+                a.gpus(),
+                a.gpuModel(),
+                gb,
+                a.rdmaNics(),
+                a.rdmaDevices(),
+                a.rdmaNicGbps(),
+                a.ibWriteBwGbpsPerNic(),
+                a.rdmaAddressFamily(),
+                a.frontEndNic(),
+                a.nvmeDevices(),
+                a.nvlinksPerGpu(),
+                a.passLineGBps(),
+                a.nccl(),
+                a.fabricManager(),
+                a.gpuPcieLinkWidth(),
+                a.slurm(),
+                a.sources());
+    }
+
+    @Test
+    void theDefaultTopIsHalvedUntilItFitsButNeverBelowOneGib() {
+        // 3 buffers of 1 GiB need 3.22 GB; 90 % of a GPU's memory holds them from 4 GB (3.6 GB usable)
+        assertEquals(GIB, NcclSweep.defaultMaxBytes(withGpuMemory(4)));
+        // a GPU too small even for 1 GiB buffers keeps the least top, 1G, rather than a smaller one
+        assertEquals(GIB, NcclSweep.defaultMaxBytes(withGpuMemory(1)));
+        // 8 GB: 7.2 GB usable holds 3 × 2 GiB (6.44 GB), not 3 × 4 GiB
+        assertEquals(2 * GIB, NcclSweep.defaultMaxBytes(withGpuMemory(8)));
+    }
+
+    @Test
+    void theTopNcclTestsReadsIsTheConfiguredOneOrTheShapesDefault() {
+        Shape a100 = ShapeCatalog.get().require("BM.GPU4.8");
+        assertEquals("4G", NcclSweep.maxBytes(bootstrap("4G"), a100), "as configured");
+        assertEquals("8G", NcclSweep.maxBytes(bootstrap(null), a100), "BM.GPU4.8's default, 8 GiB");
+    }
+
+    private static Settings.Bootstrap bootstrap(String maxBytes) {
+        return new Settings.Bootstrap(true, true, true, null, false, "8", maxBytes, false, 20);
     }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import ocigpucluster.Repo;
 import ocigpucluster.bootstrap.ShippedBootstrap;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @Tag("process")
 class PythonSummaryTest {
-    private static final Path LOGS = Path.of("tests/resources/nccl-logs");
+    private static final Path LOGS = Repo.path("tests/resources/nccl-logs");
     private static final Path SCRIPT = ShippedBootstrap.source("lib/nccl_log_summary.py");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final double EXACT = 1e-9;

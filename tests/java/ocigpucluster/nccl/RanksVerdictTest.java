@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import ocigpucluster.Repo;
 import ocigpucluster.bootstrap.ShippedBootstrap;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("process")
 class RanksVerdictTest {
     private static final Path BOOTSTRAP = ShippedBootstrap.root();
-    private static final Path LOGS = Path.of("tests/resources/nccl-logs");
+    private static final Path LOGS = Repo.path("tests/resources/nccl-logs");
     private static final String DRIVER = """
             set -euo pipefail
             NODE_USER=opc STAGE_TIMEOUT_SECONDS=60

@@ -51,25 +51,4 @@ class CapacityGuardTest {
                 new TreeSet<>(CapacityGuard.waitParameters(TARGET, "cn1", Duration.ofMinutes(30), "ap-tokyo-1")
                         .keySet()));
     }
-
-    @Test
-    void theCommandShipsTheScriptWithItsLibsAndRemovesThem() {
-        String text = CapacityGuard.command(
-                CapacityGuard.WATCH,
-                CapacityGuard.watchParameters(TARGET, "AD-1", "ic1", Duration.ofMinutes(60), null));
-        for (String file : java.util.List.of("lib/oci-lib.sh", "lib/capacity-lib.sh", "capacity-watch.sh")) {
-            assertTrue(
-                    text.contains("cat > \"$dir/" + file + "\" <<'OCIGPU_CAPACITY_GUARD'\n#!/usr/bin/env bash\n"),
-                    file);
-        }
-        assertTrue(text.contains("trap 'rm -rf \"$dir\"' EXIT"), "nothing left on the deployer's machine");
-        assertTrue(text.contains("WATCH_SECONDS='3600'"), text);
-        assertTrue(text.endsWith("bash \"$dir/capacity-watch.sh\"\n"), text);
-        // no oci:region: the CLI keeps its own profile's region (STACK_REGION empty)
-        assertTrue(text.contains("STACK_REGION=''"), text);
-        // a value with a quote stays one word
-        PoolGuard.Target odd = new PoolGuard.Target("c1", null, "BM.GPU4.8", 4, "it's", "gpu", false);
-        assertTrue(CapacityGuard.command(CapacityGuard.PREFLIGHT, CapacityGuard.parameters(odd, "AD-1", null))
-                .contains("CLUSTER_NETWORK_NAME='it'\\''s'"));
-    }
 }

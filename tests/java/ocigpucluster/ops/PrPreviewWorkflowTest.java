@@ -29,7 +29,8 @@ class PrPreviewWorkflowTest {
     static final String INSTALL_VALIDATOR = "bash .ci/install-test-tools";
     private static final Pattern SHA_PINNED = Pattern.compile("[\\w.-]+/[\\w./-]+@[0-9a-f]{40}");
     private static final Pattern MAJOR_PINNED = Pattern.compile("pulumi/actions@v\\d+");
-    private static final List<String> SECRETS = List.of(
+    /** The secrets the workflow reads (docs/operators-guide.md, "PR previews"). */
+    static final List<String> SECRETS = List.of(
             "OCI_CLI_USER",
             "OCI_CLI_TENANCY",
             "OCI_CLI_FINGERPRINT",

@@ -32,6 +32,11 @@ final class Tools {
     }
 
     static Result run(List<String> command, Map<String, String> env, int timeoutSeconds) {
+        return run(command, env, timeoutSeconds, null, null);
+    }
+
+    /** As {@link #run(List, Map, int)}, in directory {@code cwd} and reading {@code stdin} (null: the defaults). */
+    static Result run(List<String> command, Map<String, String> env, int timeoutSeconds, Path cwd, Path stdin) {
         try {
             Path out = Files.createTempFile("tool-out", ".txt");
             Path err = Files.createTempFile("tool-err", ".txt");
@@ -39,6 +44,12 @@ final class Tools {
                 ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(command))
                         .redirectOutput(out.toFile())
                         .redirectError(err.toFile());
+                if (cwd != null) {
+                    pb.directory(cwd.toFile());
+                }
+                if (stdin != null) {
+                    pb.redirectInput(stdin.toFile());
+                }
                 pb.environment().putAll(env);
                 Process p = pb.start();
                 if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {

@@ -51,5 +51,21 @@ class PlanDiffCostTest {
         assertEquals(
                 "**Estimated cost (stack `dev`):** before: not in the base plan; after: 10.00 USD/month.",
                 line(withCost(null, false), withCost(10.0, false)));
+        assertEquals(
+                "**Estimated cost (stack `dev`):** before: 10.00 USD/month; after: not in the head plan.",
+                line(withCost(10.0, false), withCost(null, false)));
+        assertEquals(
+                "**Estimated cost (stack `dev`):** not in either plan (no `estimatedCost` output).",
+                line(withCost(null, false), withCost(null, false)));
+    }
+
+    @Test
+    void twoCurrenciesAreShownAndNotSubtracted() {
+        ObjectNode head = withCost(90.0, false);
+        ((ObjectNode) head.get("outputs").get("estimatedCost")).put("currency", "EUR");
+        assertEquals(
+                "**Estimated cost (stack `dev`):** before: 100.00 USD/month; after: 90.00 EUR/month"
+                        + " (different currencies, not compared).",
+                line(withCost(100.0, false), head));
     }
 }

@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import ocigpucluster.Repo;
 import ocigpucluster.cli.Cli;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -63,7 +64,7 @@ class PlanDiffGroupsTest {
 
     @BeforeAll
     static void basePlan() throws IOException {
-        example = Files.readString(Path.of("Pulumi.groups.yaml"));
+        example = Files.readString(Repo.path("Pulumi.groups.yaml"));
         base = preview("base", example);
     }
 
@@ -122,12 +123,19 @@ class PlanDiffGroupsTest {
         Path dev = tmp.resolve("dev");
         assertEquals(
                 0,
-                cli("preview", "--config", "Pulumi.dev.yaml", "--out", dev.toString())
+                cli("preview", "--config", Repo.path("Pulumi.dev.yaml").toString(), "--out", dev.toString())
                         .exit());
         Path dev3 = tmp.resolve("dev3nodes");
         assertEquals(
                 0,
-                cli("preview", "--config", "Pulumi.dev.yaml", "--set", "cluster.nodeCount=3", "--out", dev3.toString())
+                cli(
+                                "preview",
+                                "--config",
+                                Repo.path("Pulumi.dev.yaml").toString(),
+                                "--set",
+                                "cluster.nodeCount=3",
+                                "--out",
+                                dev3.toString())
                         .exit());
         Run one = cli(
                 "plan-diff",

@@ -96,6 +96,23 @@ class PlanDiffRiskAndLimitTest {
     }
 
     @Test
+    void aReplacedFileSystemIsKeptOnlyIfTheBaseSaysSo() {
+        // Pulumi deletes the replaced resource by its old state: DeleteStep.Apply skips the delete
+        // when s.old.RetainOnDelete (pulumi/pkg/resource/deploy/step.go); the head's option is the new one's
+        for (boolean baseRetains : List.of(true, false)) {
+            ObjectNode base = withFileSystem(baseRetains);
+            ObjectNode head = withFileSystem(!baseRetains);
+            inputs(head, "home-fs").put("availabilityDomain", "Uocm:AP-TOKYO-1-AD-2");
+            String fs = riskEntry(diff(base, head).toMarkdown(), "home-fs");
+            assertEquals(
+                    baseRetains,
+                    fs.contains("will be replaced by a new, empty one: it is kept in the compartment"),
+                    "base retainOnDelete " + baseRetains + ": " + fs);
+            assertEquals(!baseRetains, fs.contains("will be replaced (deleted and created again)"), fs);
+        }
+    }
+
+    @Test
     void withHomesOnASharedServerTheBastionHoldsNoData() {
         ObjectNode base = fixture();
         ((ObjectNode) base.get("outputs")).put(HomeStorage.KIND_OUTPUT, HomeStorage.SHARED_KIND);
@@ -133,6 +150,17 @@ class PlanDiffRiskAndLimitTest {
             tags.put("tag-" + i, "after " + i);
         }
         return diff(base, head);
+    }
+
+    @Test
+    void aLastSectionThatExactlyFitsBesideTheNotesRoomIsKeptWhole() {
+        // the whole diff, and the least limit that keeps it whole: its length plus the room kept
+        // for the truncation note, which the last section needs only if it is cut
+        PlanDiff diff = longDiff();
+        String whole = diff.toMarkdown(1_000_000);
+        assertEquals(whole, diff.toMarkdown(whole.length() + PlanDiff.TRUNCATION_NOTE_ROOM));
+        String oneLess = diff.toMarkdown(whole.length() + PlanDiff.TRUNCATION_NOTE_ROOM - 1);
+        assertTrue(oneLess.contains("_The rest of this diff is truncated"), oneLess);
     }
 
     @Test

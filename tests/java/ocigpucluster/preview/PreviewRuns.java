@@ -7,11 +7,17 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import ocigpucluster.Repo;
 import ocigpucluster.program.ClusterProgram;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
@@ -25,13 +31,13 @@ import ocigpucluster.validation.Validation;
  */
 public final class PreviewRuns {
     /** The dev stack (the tutorial's 2-node cluster) every configuration starts from. */
-    public static final Path DEV_STACK = Path.of("Pulumi.dev.yaml");
+    public static final Path DEV_STACK = Repo.path("Pulumi.dev.yaml");
     /** The committed on-demand example stack. */
-    public static final Path ONDEMAND_STACK = Path.of("Pulumi.ondemand.yaml");
+    public static final Path ONDEMAND_STACK = Repo.path("Pulumi.ondemand.yaml");
     /** The dev stack's cluster in a capacity reservation the program creates. */
-    public static final Path CAPACITY_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.capacity.yaml");
+    public static final Path CAPACITY_STACK = Repo.path("tests/resources/ocigpucluster/stacks/Pulumi.capacity.yaml");
     /** A stack with only the required keys. */
-    public static final Path MINIMAL_STACK = Path.of("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");
+    public static final Path MINIMAL_STACK = Repo.path("tests/resources/ocigpucluster/stacks/Pulumi.minimal.yaml");
 
     /** The configurations the foundation must handle, as --set overrides of the dev stack. */
     public enum Mode {
@@ -58,7 +64,7 @@ public final class PreviewRuns {
         /** The committed on-demand example: the program creates the IAM resources. */
         ON_DEMAND(ONDEMAND_STACK),
         /** The committed production example: Slurm, and directory mode with an encrypted bind password. */
-        PRODUCTION(Path.of("Pulumi.prod.yaml")),
+        PRODUCTION(Repo.path("Pulumi.prod.yaml")),
         /** The static pool in a capacity reservation the program creates (tests' capacity stack). */
         CAPACITY_CREATED(CAPACITY_STACK),
         /** One instance in an existing capacity reservation, named by OCID. */
@@ -69,7 +75,12 @@ public final class PreviewRuns {
                 "capacity.reservationId=" + Ids.CAPACITY_RESERVATION),
         /** On-demand with a dynamic group and policy an administrator created. */
         ON_DEMAND_EXISTING_IAM(
-                ONDEMAND_STACK, "iam.tenancyOcid=", "iam.homeRegion=", "iam.existingDynamicGroup=gpu-admins-bastion");
+                ONDEMAND_STACK, "iam.tenancyOcid=", "iam.homeRegion=", "iam.existingDynamicGroup=gpu-admins-bastion"),
+        /**
+         * The dev stack with Slurm: what each feature's example configuration ({@code Feature.example()})
+         * is planned on, so that every stage of it is planned (FeatureGraph, ChainPlans.examplePlan).
+         */
+        EXAMPLE_BASE("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
 
         private final Path stack;
         private final List<String> sets;
@@ -202,6 +213,30 @@ public final class PreviewRuns {
         assertFalse(
                 userData.asText().startsWith("["), r.name() + " user_data is not known in the preview: " + userData);
         return new String(Base64.getDecoder().decode(userData.asText()), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Everything a resource waits for: its dependsOn, transitively, where waiting for a component
+     * means waiting for every resource below it (Pulumi's semantics).
+     */
+    public static Set<String> waitsFor(Plan plan, String name) {
+        Map<String, List<String>> children = new HashMap<>();
+        for (PlannedResource r : plan.resources()) {
+            if (r.parent() != null) {
+                children.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r.name());
+            }
+        }
+        Set<String> seen = new TreeSet<>();
+        Deque<String> todo = new ArrayDeque<>(resource(plan, name).dependsOn());
+        while (!todo.isEmpty()) {
+            String d = todo.pop();
+            if (!seen.add(d)) {
+                continue;
+            }
+            plan.find(d).ifPresent(r -> todo.addAll(r.dependsOn()));
+            todo.addAll(children.getOrDefault(d, List.of()));
+        }
+        return seen;
     }
 
     /** Every name reachable from {@code start} by following dependsOn edges (not including start). */

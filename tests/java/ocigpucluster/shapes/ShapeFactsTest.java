@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import ocigpucluster.Repo;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * unit template, oci-hpc-oke's NCCL parameters, skypilot-catalog v8's OCI rows).
  */
 class ShapeFactsTest {
-    private static final Path YAML = Path.of("src/main/resources/ocigpucluster/shapes/shapes.yaml");
+    private static final Path YAML = Repo.path("src/main/resources/ocigpucluster/shapes/shapes.yaml");
     private static final ObjectMapper MAPPER = new ObjectMapper(new YAMLFactory());
 
     private static ObjectNode catalog() throws Exception {

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.Repo;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -55,7 +55,7 @@ class ShapeNcclSettingsTest {
     @Test
     void theCatalogCitesASourcePerShapeFamily() throws Exception {
         String yaml = Files.readString(
-                Path.of("src/main/resources/ocigpucluster/shapes/shapes.yaml"), StandardCharsets.UTF_8);
+                Repo.path("src/main/resources/ocigpucluster/shapes/shapes.yaml"), StandardCharsets.UTF_8);
         for (String source : List.of(
                 "samples/gpu/nccl_run_allreduce.sh",
                 "samples/gpu/nccl_run_allreduce_H100.sh",

@@ -1,21 +1,21 @@
 package ocigpucluster.storage;
 
-import java.util.Set;
-import ocigpucluster.preview.FeatureGraph;
-import ocigpucluster.settings.Settings;
+import static ocigpucluster.preview.FeatureGraph.in;
+import static ocigpucluster.preview.FeatureGraph.row;
+import static ocigpucluster.preview.PreviewRuns.Mode.FILE_STORAGE;
 
-/** /home on OCI File Storage: the component and its file system, mount target, export set and export. */
+import java.util.List;
+import ocigpucluster.preview.FeatureGraph;
+
+/** /home on OCI File Storage (storage.mode fileStorage): the component and its file system, mount target, export set and export. */
 class HomeStorageGraphTest implements FeatureGraph {
     @Override
-    public Set<String> claims(Settings s) {
-        if (s.storage().mode() != Settings.StorageMode.FILE_STORAGE) {
-            return Set.of();
-        }
-        return Set.of(
-                "oci-gpu-cluster:index:HomeFileSystem home -",
-                "oci:FileStorage/fileSystem:FileSystem home-fs home",
-                "oci:FileStorage/mountTarget:MountTarget home-mount-target home",
-                "oci:FileStorage/exportSet:ExportSet home-export-set home",
-                "oci:FileStorage/export:Export home-export home");
+    public List<Row> rows() {
+        return List.of(
+                row("oci-gpu-cluster:index:HomeFileSystem home -", in(FILE_STORAGE)),
+                row("oci:FileStorage/fileSystem:FileSystem home-fs home", in(FILE_STORAGE)),
+                row("oci:FileStorage/mountTarget:MountTarget home-mount-target home", in(FILE_STORAGE)),
+                row("oci:FileStorage/exportSet:ExportSet home-export-set home", in(FILE_STORAGE)),
+                row("oci:FileStorage/export:Export home-export home", in(FILE_STORAGE)));
     }
 }

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import ocigpucluster.Repo;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -192,6 +193,29 @@ abstract class MonitoringScenario {
         return Double.parseDouble(series.path("value").get(1).asText());
     }
 
+    private static void installSlurmStandIns(String nodes, String jobs) throws Exception {
+        String dir = "/usr/local/lib/slurm-stand-ins";
+        StringBuilder cmd = new StringBuilder("sudo -n mkdir -p " + dir);
+        for (String[] f : List.of(new String[] {"nodes", nodes}, new String[] {"jobs", jobs})) {
+            cmd.append(" && echo ")
+                    .append(Base64.getEncoder().encodeToString(f[1].getBytes(StandardCharsets.UTF_8)))
+                    .append(" | base64 -d | sudo -n tee " + dir + "/" + f[0] + " >/dev/null");
+        }
+        Path standIns = Repo.path("tests/resources/ocigpucluster/monitoring/slurm-stand-ins");
+        for (String file : List.of("slurm-stand-in-lib.sh", "sinfo.sh", "squeue.sh")) {
+            cmd.append(" && echo ")
+                    .append(Base64.getEncoder().encodeToString(Files.readAllBytes(standIns.resolve(file))))
+                    .append(" | base64 -d | sudo -n tee " + dir + "/" + file + " >/dev/null");
+        }
+        for (String tool : List.of("sinfo", "squeue")) {
+            cmd.append(" && printf '%s\\n' '#!/bin/sh' 'SLURM_STANDIN_NODES=" + dir + "/nodes SLURM_STANDIN_JOBS=" + dir
+                            + "/jobs exec bash " + dir + "/" + tool + ".sh \"$@\"'")
+                    .append(" | sudo -n tee /usr/local/bin/" + tool + " >/dev/null && sudo -n chmod 755 /usr/local/bin/"
+                            + tool);
+        }
+        bed.onBastion(cmd.toString());
+    }
+
     @Test
     @Order(1)
     void prometheusScrapesEveryExporterOfEveryNodeAndTheBastion() throws Exception {
@@ -217,12 +241,12 @@ abstract class MonitoringScenario {
                 "printf '[Service]\\nExecStart=/usr/bin/nv-hostengine -n --service-account nvidia-dcgm\\n'"
                         + " | sudo -n tee /usr/lib/systemd/system/nvidia-dcgm.service >/dev/null"
                         + " && sudo -n systemctl enable --now nvidia-dcgm 2>/dev/null");
-        // what Slurm's sinfo and squeue print for the collector's --format (this group runs no
-        // Slurm: the Slurm group runs the real daemons); the collector's PATH puts /usr/local/bin first
-        String sinfo = bed.node(0).name() + " idle\\n" + bed.node(1).name() + " drained\\n";
-        bed.onBastion("printf '#!/bin/sh\\nprintf \"" + sinfo + "\"\\n' | sudo -n tee /usr/local/bin/sinfo >/dev/null"
-                + " && printf '#!/bin/sh\\necho RUNNING\\n' | sudo -n tee /usr/local/bin/squeue >/dev/null"
-                + " && sudo -n chmod 755 /usr/local/bin/sinfo /usr/local/bin/squeue");
+        // sinfo and squeue: the stand-ins that answer their arguments as Slurm's do
+        // (tests/resources/ocigpucluster/monitoring/slurm-stand-ins), over two nodes and a job (this
+        // group runs no Slurm: the Slurm group runs the real daemons); the collector's PATH puts
+        // /usr/local/bin first
+        installSlurmStandIns(
+                bed.node(0).name() + " compute idle\n" + bed.node(1).name() + " compute drained\n", "7 RUNNING\n");
         TestBed.StageRun r = ok("monitoring");
         for (TestBed.Host n : bed.nodes()) {
             assertTrue(r.node(n.name()).path("ok").asBoolean(), r.describe());

@@ -3,9 +3,9 @@ package ocigpucluster.validation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import ocigpucluster.Repo;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.StackConfig;
@@ -41,7 +41,7 @@ class SecretNeverEchoedTest {
         for (ConfigKey k : Features.KEYS.all()) {
             for (String value : BAD) {
                 cases++;
-                StackConfig c = StackConfig.read(Path.of("Pulumi.dev.yaml"));
+                StackConfig c = StackConfig.read(Repo.path("Pulumi.dev.yaml"));
                 c.set(k.key() + "=" + value, true);
                 List<Diagnostic> d =
                         Validation.of(c.toRawConfig(), "dev", Features.RULES).diagnostics();

@@ -196,8 +196,9 @@ class ValidatorTest {
         long secretOnly = Features.KEYS.all().stream().filter(ConfigKey::secret).count();
         assertEquals(3, secretOnly, "sshPrivateKey, users.directory.bindPassword, monitoring.alertReceiver");
         // 6 of the reader (with CONFIG_CONTROL_CHARACTER), 3 of the nodeGroups reading, 2 of the
-        // validator, 1 of users.accounts' reading
-        assertEquals(checkIds + 12 + secretOnly + rangeOnly + choiceOnly, all.size());
+        // validator, 1 of users.accounts' reading; 7 of the stack file's own (StackFileChecks): the
+        // provider's key and value, the region's two, ESC's two, the placeholders
+        assertEquals(checkIds + 12 + 7 + secretOnly + rangeOnly + choiceOnly, all.size());
     }
 
     /** Every id `validate --list-checks` printed before the ranges moved into the key table (docs and suppressWarnings name them). */

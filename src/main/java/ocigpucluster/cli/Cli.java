@@ -1,16 +1,27 @@
 package ocigpucluster.cli;
 
+import ocigpucluster.release.Version;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The offline tool: {@code java -jar target/oci-gpu-cluster.jar <command>}. */
+/**
+ * The offline tool: {@code java -jar target/oci-gpu-cluster.jar <command>}. Each command's
+ * {@code header} is its one-line summary in the command list of {@code --help} (picocli shows a
+ * command's first header line there, else its first description line).
+ */
 @Command(
         name = "oci-gpu-cluster",
         mixinStandardHelpOptions = true,
-        version = "oci-gpu-cluster 0.1.0",
+        versionProvider = Cli.VersionProvider.class,
         description = {
             "A validated multi-node GPU cluster on Oracle Cloud, as a Pulumi program.",
             "Run by `pulumi up` it deploys; run with a command it works offline."
+        },
+        footerHeading = "%n",
+        footer = {
+            "Through the launcher, bin/oci-gpu-cluster pulumi ARGS... runs the Pulumi CLI",
+            "with the launcher's JVM settings; `pulumi up` runs `validate --for-deploy` first.",
+            "Every command, file and exit code: docs/cli.md."
         },
         subcommands = {
             PreviewCommand.class,
@@ -29,13 +40,25 @@ public final class Cli {
 
     private Cli() {}
 
+    /** The project's version ({@link Version}), for {@code --version} and every command's {@code -V}. */
+    public static final class VersionProvider implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {Version.line()};
+        }
+    }
+
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Cli());
+        cl.getSubcommands().values().forEach(sub -> sub.getCommandSpec().versionProvider(new VersionProvider()));
         // --out=--help is a directory named --help: a value attached with = is never an option
         cl.setAllowOptionsAsOptionParameters(true);
         // Bad arguments are bad input: one clear line and exit 2, like bad config.
         cl.setParameterExceptionHandler((ex, args) -> {
             ex.getCommandLine().getErr().println("error: " + ex.getMessage());
+            // `valdate`: picocli's suggestion of the command (or option) meant, when one is close
+            CommandLine.UnmatchedArgumentException.printSuggestions(
+                    ex, ex.getCommandLine().getErr());
             ex.getCommandLine()
                     .getErr()
                     .println("(see `" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help`)");

@@ -19,11 +19,17 @@ final class ConfigFileCheck {
 
     private ConfigFileCheck() {}
 
-    /** @return the problem as one line, or null when the file may be read */
+    /**
+     * @param stack the stack's name; null: not chosen yet (only a --config file is checked)
+     * @return the problem as one line, or null when the file may be read
+     */
     static String problem(Path configOption, String stack) {
+        if (stack == null && configOption == null) {
+            return null;
+        }
         // Pulumi's own rule (pkg/cmd/pulumi validateStackName): a name it refuses is no stack, and
         // "../x" would name a file outside the project
-        if (stack == null || !STACK_NAME.matcher(stack).matches()) {
+        if (stack != null && !STACK_NAME.matcher(stack).matches()) {
             String shown = stack == null ? "" : stack.length() > 40 ? stack.substring(0, 37) + "..." : stack;
             return "--stack '" + shown.replaceAll("[^\\x20-\\x7e]", "?")
                     + "' is not a Pulumi stack name: 1 to 100 letters,"

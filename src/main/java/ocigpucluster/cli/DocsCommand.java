@@ -12,9 +12,11 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "docs",
         mixinStandardHelpOptions = true,
+        header = "For maintainers: write or check the generated docs.",
         description = {
             "Write or check the generated regions of the docs: docs/configuration.md's key table,",
-            "Pulumi.yaml's key list and docs/failure-codes.md's table, each from its one declaration."
+            "Pulumi.yaml's key list and docs/failure-codes.md's table, each from its one declaration;",
+            "README.md's diagram from the dev stack's preview."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

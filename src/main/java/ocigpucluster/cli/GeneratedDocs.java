@@ -10,8 +10,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import ocigpucluster.bootstrap.FailureCodes;
+import ocigpucluster.preview.Mermaid;
+import ocigpucluster.preview.OfflinePreview;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.SecretRedaction;
+import ocigpucluster.program.ClusterProgram;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.StackConfig;
+import ocigpucluster.validation.Validation;
 
 /**
  * The copies of declared facts kept in committed files, each between two marker lines and
@@ -42,13 +49,17 @@ public final class GeneratedDocs {
             Region.yaml("Pulumi.yaml", root -> pulumiKeyList()),
             Region.markdown("docs/failure-codes.md", GeneratedDocs::failureCodeTable),
             Region.markdown("src/main/bootstrap/README.md", root -> Features.STAGES.parameterTable()),
-            Region.markdown("docs/iam.md", root -> IamTables.markdown()));
+            Region.markdown("docs/iam.md", root -> IamTables.markdown()),
+            Region.markdown("README.md", GeneratedDocs::readmeDiagram));
 
     /**
      * A generated file is a few tens of kilobytes (the largest, src/main/bootstrap/README.md, is
      * about 75 KB); one beyond this is not the file, and is refused rather than read.
      */
     static final long MAX_FILE_BYTES = 4L * 1024 * 1024;
+
+    /** The stack whose preview the README draws: the example of Oracle's GPU cluster tutorial. */
+    static final String README_DIAGRAM_STACK = "dev";
 
     /** A file or marker that is missing: the command cannot know what to write. */
     public static final class RegionException extends Exception {
@@ -224,6 +235,27 @@ public final class GeneratedDocs {
                     .append(" |\n");
         }
         return out.toString();
+    }
+
+    /**
+     * The README's diagram: the {@code diagram.mmd} that {@code preview --stack dev} writes, in a
+     * Mermaid block, so "as the preview draws it" stays true.
+     */
+    static String readmeDiagram(Path root) {
+        Path file = root.resolve("Pulumi." + README_DIAGRAM_STACK + ".yaml");
+        try {
+            StackConfig config = StackConfig.read(file);
+            Validation v = Validation.of(config.toRawConfig(), README_DIAGRAM_STACK, Features.RULES);
+            if (v.hasErrors()) {
+                throw new IllegalStateException(
+                        file + " is not valid: " + v.diagnostics().get(0).line());
+            }
+            Plan plan = OfflinePreview.review(v.settings(), config.region(), v.diagnostics(), ClusterProgram::define);
+            plan = SecretRedaction.redact(plan, config.secretTexts());
+            return "```mermaid\n" + Mermaid.render(plan) + "```\n";
+        } catch (StackConfig.ConfigFileException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
     }
 
     private static String cell(String text) {

@@ -10,23 +10,28 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code nccl-report FILE}: reads nccl-tests output and prints the verdict as JSON. */
+/** {@code nccl-report FILE}: reads nccl-tests output and prints the verdict as JSON, or as a table. */
 @Command(
         name = "nccl-report",
+        mixinStandardHelpOptions = true,
+        header = "Read an nccl-tests log: did the run pass? (JSON or a table)",
         description = {
             "Reads the text output of nccl-tests (all_reduce_perf and friends, as printed by mpirun, "
                     + "srun or pdsh, NCCL INFO lines and all) and prints a JSON report: every result row, "
                     + "peak busbw, busbw at the largest size, the printed average, wrong and out-of-bounds "
-                    + "counts, ranks, hosts, and whether the run passed.",
+                    + "counts, ranks, hosts, and whether the run passed; --table prints the same for a person.",
             "The pass line is compared with the printed '# Avg bus bandwidth' (the figure of Oracle's health-check thresholds), "
                     + "which must be the mean of the busbw rows above it, as nccl-tests prints it: a summary line that is not, "
                     + "or rows after the last one, fail the run. Without --pass-line or --shape only correctness is judged."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:a report was produced; whether the run passed is the JSON's \"passed\" field",
+            "0:a report was produced (without --check, whether the run passed is the report's \"passed\"); "
+                    + "with --check, the run passed",
             "2:bad input: the file cannot be read, is binary or over 32 MiB, holds no nccl-tests result rows "
                     + "(or more than 10000), or an option is invalid",
+            "3:--check: the run failed (wrong results, out-of-bounds values, or below the pass line); "
+                    + "the report says why",
             Cli.INTERNAL_ERROR + ":an internal error (one line, no stack trace)"
         })
 public final class NcclReportCommand implements Callable<Integer> {
@@ -39,11 +44,8 @@ public final class NcclReportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(
-            names = {"-h", "--help"},
-            usageHelp = true,
-            description = "show this help and exit")
-    private boolean help;
+    /** The exit code of --check when the run failed. */
+    static final int CHECK_FAILED = 3;
 
     @Parameters(
             index = "0",
@@ -59,6 +61,14 @@ public final class NcclReportCommand implements Callable<Integer> {
 
     @Option(names = "--shape", paramLabel = "SHAPE", description = "use the pass line the shape catalog gives SHAPE")
     private String shape;
+
+    @Option(names = "--table", description = "print the report as a table for a person instead of JSON")
+    private boolean table;
+
+    @Option(
+            names = "--check",
+            description = "exit " + CHECK_FAILED + " when the run failed, 0 when it passed (for CI and scripts)")
+    private boolean check;
 
     @Override
     public Integer call() {
@@ -96,9 +106,13 @@ public final class NcclReportCommand implements Callable<Integer> {
             return fail(name + " holds " + report.rows().size() + " result rows, more than " + MAX_ROWS
                     + "; give one run's log (split concatenated logs)");
         }
-        spec.commandLine().getOut().println(report.toJson());
+        if (table) {
+            spec.commandLine().getOut().print(report.toTable());
+        } else {
+            spec.commandLine().getOut().println(report.toJson());
+        }
         spec.commandLine().getOut().flush();
-        return 0;
+        return check && !report.passed() ? CHECK_FAILED : 0;
     }
 
     private int fail(String message) {

@@ -19,6 +19,7 @@ import picocli.CommandLine.Parameters;
 @Command(
         name = "plan-diff",
         mixinStandardHelpOptions = true,
+        header = "Compare two plans as a Markdown review for a pull request.",
         description = {
             "Compare two offline plans (base branch, PR head) and print a Markdown summary.",
             "First what is destroyed: each resource replaced because another is, with the nodes it deletes;",

@@ -10,6 +10,7 @@ import ocigpucluster.preview.PreviewWriter;
 import ocigpucluster.preview.TreePrinter;
 import ocigpucluster.program.ClusterProgram;
 import ocigpucluster.settings.StackConfig;
+import ocigpucluster.validation.StackFileChecks;
 import ocigpucluster.validation.Validation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,29 +21,33 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "preview",
         mixinStandardHelpOptions = true,
+        header = "Show offline what `pulumi up` would create, and write the plan.",
         description = {
-            "Run the program offline under Pulumi's mock engine and show what `pulumi up` would create.",
-            "Writes DIR/plan.json, DIR/cloud-init/, DIR/scripts/ and DIR/diagram.mmd.",
+            "Runs the program under Pulumi's mock engine: no cloud account, nothing created.",
+            "Writes DIR/plan.json, DIR/cloud-init/, DIR/scripts/ and DIR/diagram.mmd (DIR: target/preview/<stack>).",
             "Values that exist only after deployment read [unknown], or [simulated:...] inside a script."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:the preview was printed and written",
             "1:the program failed under the mock engine, or the files could not be written (nothing was written)",
-            "2:bad input: invalid configuration, an unreadable/binary/huge config file, an --out that is refused "
-                    + "(empty, a file, or a directory holding files the preview did not write), or a bad option",
+            "2:bad input: invalid configuration, an unreadable/binary/huge config file, no stack selected, an --out that"
+                    + " is refused (empty, a file, or a directory holding files the preview did not write), or a bad option",
             Cli.INTERNAL_ERROR + ":an internal error (one line, no stack trace; nothing was written)"
         })
 public final class PreviewCommand implements Callable<Integer> {
     @Mixin
     ConfigOptions options;
 
+    /** Where a stack's preview goes without --out: one directory per stack, so that one never refuses another's. */
+    static final String DEFAULT_OUT = "target/preview";
+
     @Option(
             names = "--out",
             paramLabel = "DIR",
-            defaultValue = "target/preview",
             description = {
-                "Where to write plan.json, cloud-init/ and scripts/ (default: ${DEFAULT-VALUE}).",
+                "Where to write plan.json, cloud-init/, scripts/ and diagram.mmd (default: " + DEFAULT_OUT
+                        + "/<stack>).",
                 "A new or empty directory, or a previous preview's output (it is replaced whole); "
                         + "anything else is refused, nothing is deleted."
             })
@@ -51,10 +56,21 @@ public final class PreviewCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** Where the stack is chosen from when --stack is not given (tests give their own). */
+    StackSelection selection = StackSelection.ofProcess();
+
     @Override
     public Integer call() {
         var stdout = spec.commandLine().getOut();
         var stderr = spec.commandLine().getErr();
+        String fileProblem = options.checkedStack(selection);
+        if (fileProblem != null && options.stack == null) {
+            stderr.println("error: " + fileProblem); // no stack: not even the default --out is known
+            return 2;
+        }
+        if (out == null) {
+            out = DEFAULT_OUT + "/" + options.stack;
+        }
         PreviewOutput output;
         try {
             output = PreviewOutput.at(out);
@@ -62,11 +78,13 @@ public final class PreviewCommand implements Callable<Integer> {
             stderr.println("error: " + e.getMessage());
             return 2;
         }
-        String fileProblem = ConfigFileCheck.problem(options.config, options.stack);
         if (fileProblem != null) {
             stderr.println("error: " + fileProblem);
             discard(output, stderr);
             return 2;
+        }
+        if (options.chosenBy != null) {
+            stderr.println("stack " + options.stack + " (chosen by " + options.chosenBy + ")");
         }
         StackConfig config;
         try {
@@ -77,6 +95,9 @@ public final class PreviewCommand implements Callable<Integer> {
             return 2;
         }
         Validation v = Validation.of(options.raw(config), options.stack, ocigpucluster.program.Features.RULES);
+        // the preview cannot run without the values an ESC environment would give: they stay errors
+        v = StackFileChecks.withEscImports(
+                v, config.escEnvironments(), options.file().toString(), true);
         if (v.hasErrors()) {
             v.print(stderr);
             discard(output, stderr);
@@ -108,8 +129,8 @@ public final class PreviewCommand implements Callable<Integer> {
         Path dir = output.path();
         stdout.print(TreePrinter.render(plan));
         stdout.println();
-        stdout.println("Wrote " + dir.resolve("plan.json") + ", " + dir.resolve("cloud-init") + "/ and "
-                + dir.resolve("scripts") + "/");
+        stdout.println("Wrote " + dir.resolve("plan.json") + ", " + dir.resolve("cloud-init") + "/, "
+                + dir.resolve("scripts") + "/ and " + dir.resolve("diagram.mmd"));
         stdout.flush();
         return 0;
     }

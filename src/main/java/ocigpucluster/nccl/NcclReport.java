@@ -174,6 +174,78 @@ public record NcclReport(
         }
     }
 
+    /**
+     * The report for a person: the verdict and why, the figures it was judged on, then one line
+     * per message size (busbw out of place and in place, #wrong). The same facts as {@link #toJson}.
+     */
+    public String toTable() {
+        StringBuilder out = new StringBuilder();
+        out.append("NCCL test: ").append(passed ? "PASSED" : "FAILED").append('\n');
+        failures.forEach(f -> out.append("  - ").append(f).append('\n'));
+        out.append('\n');
+        line(
+                out,
+                "pass line",
+                passLineGBps == null
+                        ? "none (correctness only; give --shape or --pass-line)"
+                        : plain(passLineGBps) + " GB/s, judged on # Avg bus bandwidth");
+        line(out, "avg busbw", avgBusbwGBps == null ? "not printed" : plain(avgBusbwGBps) + " GB/s");
+        line(out, "peak busbw", peakBusbwGBps == null ? "-" : plain(peakBusbwGBps) + " GB/s");
+        line(
+                out,
+                "largest size",
+                largestSizeBytes == null
+                        ? "-"
+                        : size(largestSizeBytes) + ", busbw " + plain(largestSizeBusbwGBps) + " GB/s out of place");
+        line(out, "wrong results", wrongTotal == null ? "not checked" : Long.toString(wrongTotal));
+        line(out, "out of bounds", outOfBounds == null ? "not printed" : Long.toString(outOfBounds));
+        line(
+                out,
+                "ranks",
+                (ranks == null ? "not printed" : ranks.toString())
+                        + (hosts.isEmpty()
+                                ? ""
+                                : " on " + hosts.size() + " host" + (hosts.size() == 1 ? "" : "s") + ": "
+                                        + String.join(", ", hosts)));
+        line(out, "NCCL", ncclVersion == null ? "not printed" : ncclVersion);
+        out.append('\n');
+        out.append(String.format("%12s  %14s  %14s  %8s\n", "size", "busbw oop GB/s", "busbw ip GB/s", "#wrong"));
+        for (NcclRow r : rows) {
+            out.append(String.format(
+                    "%12s  %14s  %14s  %8s\n",
+                    size(r.sizeBytes()),
+                    plain(r.outOfPlace().busbwGBps()),
+                    r.inPlace() == null ? "-" : plain(r.inPlace().busbwGBps()),
+                    wrong(r)));
+        }
+        return out.toString();
+    }
+
+    private static void line(StringBuilder out, String label, String value) {
+        out.append(String.format("%-14s %s\n", label, value));
+    }
+
+    private static String wrong(NcclRow r) {
+        Long a = r.outOfPlace().wrong();
+        Long b = r.inPlace() == null ? null : r.inPlace().wrong();
+        if (a == null && b == null) {
+            return "-";
+        }
+        return Long.toString((a == null ? 0 : a) + (b == null ? 0 : b));
+    }
+
+    /** Bytes in binary units as nccl-tests sizes are (8 B, 1 KiB, 10 GiB); exact, or bytes. */
+    static String size(long bytes) {
+        String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
+        long v = bytes;
+        int u = 0;
+        while (u < units.length - 1 && v >= 1024 && v % 1024 == 0) {
+            v /= 1024;
+            u++;
+        }
+        return v + " " + units[u];
+    }
+
     private static String plain(double value) {
         return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
     }

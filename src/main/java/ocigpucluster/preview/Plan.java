@@ -54,6 +54,11 @@ public record Plan(
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 
+    /** Outputs as people read them: a number the wire carried as a double never prints as 2.990529057E7. */
+    public Plan {
+        outputs = outputs == null ? null : PlainNumbers.of(outputs);
+    }
+
     public static Plan of(
             String project,
             String stack,
@@ -205,6 +210,8 @@ public record Plan(
         ObjectNode root = JSON.createObjectNode();
         root.put("project", project);
         root.put("stack", stack);
+        // which oci-gpu-cluster wrote it (plan-diff compares plans of two versions)
+        root.put("version", ocigpucluster.release.Version.current());
         ArrayNode rs = root.putArray("resources");
         for (PlannedResource r : resources) {
             ObjectNode n = rs.addObject();

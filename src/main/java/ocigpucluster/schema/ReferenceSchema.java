@@ -24,7 +24,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class ReferenceSchema {
     /** Classpath location of the schema file. */
-    public static final String RESOURCE = "ocigpucluster/pulumi-oci-command-schema.json";
+    public static final String RESOURCE = ocigpucluster.validation.StackFileChecks.SCHEMA_RESOURCE;
     /** Stands for a secret value of any type (how secrets appear once their plaintext is hidden). */
     public static final String SECRET = "[secret]";
 

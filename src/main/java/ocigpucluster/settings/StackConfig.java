@@ -51,7 +51,9 @@ public final class StackConfig {
     private final Set<String> unreadable = new LinkedHashSet<>();
     /** The exact values given with --set-secret, by full dotted key: what the preview hides wherever it shows. */
     private final Map<String, JsonNode> markedSecret = new LinkedHashMap<>();
-    /** The stack file's encrypted ({@code secure:}) text of each unreadable secret, by full dotted key. */
+    /** The ESC environments the file imports ({@link EscEnvironment}). */
+    private List<String> escEnvironments = List.of();
+    /** The text of each encrypted ({@code secure:}) value, by full dotted key: a placeholder is refused before a deployment. */
     private final Map<String, String> ciphertexts = new LinkedHashMap<>();
 
     public static StackConfig empty() {
@@ -77,6 +79,7 @@ public final class StackConfig {
                     file
                             + " is a Pulumi project file (it has name: and runtime:); pass a stack config file, e.g. Pulumi.dev.yaml");
         }
+        c.escEnvironments = EscEnvironment.imports(top.get("environment"));
         Object config = top.get("config");
         if (config == null) {
             return c;
@@ -443,6 +446,18 @@ public final class StackConfig {
             out.put(e.getKey(), v.isValueNode() ? v.asText() : v.toString());
         }
         return new RawConfig(out, secretKeys, unreadable);
+    }
+
+    /** The ESC environments the stack file imports, in order (empty: none). */
+    public List<String> escEnvironments() {
+        return escEnvironments;
+    }
+
+    /** The {@code secure:} text of each encrypted value still in the config, by full dotted key (never decrypted). */
+    public Map<String, String> ciphertexts() {
+        Map<String, String> out = new LinkedHashMap<>(ciphertexts);
+        out.keySet().retainAll(unreadable);
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     /** The {@code oci:region} value, used to make fake ids look like the real ones. */

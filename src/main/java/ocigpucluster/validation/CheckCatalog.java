@@ -72,6 +72,7 @@ public final class CheckCatalog {
 
     CheckCatalog(ConfigKeys keys, List<Check> checks) {
         List<Entry> all = new ArrayList<>(READER);
+        all.addAll(StackFileChecks.ENTRIES);
         // the reader refuses each secret-by-nature key stored in plain text under its own id
         keys.all().stream()
                 .filter(ConfigKey::secret)

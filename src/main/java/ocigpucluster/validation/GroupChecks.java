@@ -159,12 +159,14 @@ public final class GroupChecks {
         for (NodeGroup g : declared(s)) {
             if (g.isOnDemand()) {
                 NodeGroup.OnDemandBounds b = g.onDemand();
-                inRange(out, g, "onDemand.maxNodes", b.maxNodes(), 1, NodeGroup.OnDemandBounds.MAX_NODES);
-                inRange(out, g, "onDemand.idleMinutes", b.idleMinutes(), 1, NodeGroup.OnDemandBounds.MAX_IDLE_MINUTES);
+                // the item's own onDemand object ({@code nodeGroups[1].onDemand.maxNodes}), not onDemand.*
+                String bounds = "onDemand.";
+                inRange(out, g, bounds + "maxNodes", b.maxNodes(), 1, NodeGroup.OnDemandBounds.MAX_NODES);
+                inRange(out, g, bounds + "idleMinutes", b.idleMinutes(), 1, NodeGroup.OnDemandBounds.MAX_IDLE_MINUTES);
                 inRange(
                         out,
                         g,
-                        "onDemand.resumeTimeoutMinutes",
+                        bounds + "resumeTimeoutMinutes",
                         b.resumeTimeoutMinutes(),
                         NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES,
                         NodeGroup.OnDemandBounds.MAX_RESUME_TIMEOUT_MINUTES);

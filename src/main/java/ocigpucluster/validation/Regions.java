@@ -1,65 +1,28 @@
 package ocigpucluster.validation;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * OCI region identifiers and their three-letter region keys, from Oracle's "Regions and
- * Availability Domains" page. A regional OCID carries either form in its region segment
- * (older regions' image OCIDs use the key: ocid1.image.oc1.phx...., newer ones the name).
+ * OCI region identifiers and their three-letter region keys, read from {@code oci-regions.tsv}
+ * (beside this class's resources; its header names the source and date). A regional OCID carries
+ * either form in its region segment (older regions' image OCIDs use the key:
+ * ocid1.image.oc1.phx...., newer ones the name), and {@code oci:region} may be either: the OCI SDK
+ * resolves a key too (oci-go-sdk common/common.go, StringToRegion).
  */
 final class Regions {
-    private static final Map<String, String> KEY_BY_NAME = new LinkedHashMap<>();
+    static final String RESOURCE = "ocigpucluster/validation/oci-regions.tsv";
 
-    static {
-        String[][] table = {
-            {"af-johannesburg-1", "jnb"},
-            {"ap-chuncheon-1", "yny"},
-            {"ap-hyderabad-1", "hyd"},
-            {"ap-melbourne-1", "mel"},
-            {"ap-mumbai-1", "bom"},
-            {"ap-osaka-1", "kix"},
-            {"ap-seoul-1", "icn"},
-            {"ap-singapore-1", "sin"},
-            {"ap-singapore-2", "xsp"},
-            {"ap-sydney-1", "syd"},
-            {"ap-tokyo-1", "nrt"},
-            {"ca-montreal-1", "yul"},
-            {"ca-toronto-1", "yyz"},
-            {"eu-amsterdam-1", "ams"},
-            {"eu-frankfurt-1", "fra"},
-            {"eu-jovanovac-1", "beg"},
-            {"eu-madrid-1", "mad"},
-            {"eu-marseille-1", "mrs"},
-            {"eu-milan-1", "lin"},
-            {"eu-paris-1", "cdg"},
-            {"eu-stockholm-1", "arn"},
-            {"eu-zurich-1", "zrh"},
-            {"il-jerusalem-1", "mtz"},
-            {"me-abudhabi-1", "auh"},
-            {"me-dubai-1", "dxb"},
-            {"me-jeddah-1", "jed"},
-            {"me-riyadh-1", "ruh"},
-            {"mx-monterrey-1", "mty"},
-            {"mx-queretaro-1", "qro"},
-            {"sa-bogota-1", "bog"},
-            {"sa-santiago-1", "scl"},
-            {"sa-saopaulo-1", "gru"},
-            {"sa-valparaiso-1", "vap"},
-            {"sa-vinhedo-1", "vcp"},
-            {"uk-cardiff-1", "cwl"},
-            {"uk-london-1", "lhr"},
-            {"us-ashburn-1", "iad"},
-            {"us-chicago-1", "ord"},
-            {"us-phoenix-1", "phx"},
-            {"us-sanjose-1", "sjc"},
-        };
-        for (String[] row : table) {
-            KEY_BY_NAME.put(row[0], row[1]);
-        }
-    }
+    /** identifier -> {key, realm}, in the file's order. */
+    private static final Map<String, String[]> BY_NAME = read();
 
     private Regions() {}
 
@@ -76,12 +39,17 @@ final class Regions {
         }
         String p = part.trim().toLowerCase(Locale.ROOT);
         String r = region.trim().toLowerCase(Locale.ROOT);
-        return p.equals(r) || (p + "-1").equals(r) || p.equals(KEY_BY_NAME.get(r));
+        return p.equals(r) || (p + "-1").equals(r) || p.equals(keyOf(r));
     }
 
     /** The three-letter key of a region identifier (nrt for ap-tokyo-1), if known. */
     static Optional<String> key(String region) {
-        return Optional.ofNullable(KEY_BY_NAME.get(region.trim().toLowerCase(Locale.ROOT)));
+        return Optional.ofNullable(keyOf(region.trim().toLowerCase(Locale.ROOT)));
+    }
+
+    private static String keyOf(String identifier) {
+        String[] v = BY_NAME.get(identifier);
+        return v == null ? null : v[0];
     }
 
     /** The region identifier a name or key stands for (ap-tokyo-1 for ap-tokyo-1, nrt or NRT), if known. */
@@ -90,12 +58,40 @@ final class Regions {
             return Optional.empty();
         }
         String t = nameOrKey.trim().toLowerCase(Locale.ROOT);
-        if (KEY_BY_NAME.containsKey(t)) {
+        if (BY_NAME.containsKey(t)) {
             return Optional.of(t);
         }
-        return KEY_BY_NAME.entrySet().stream()
-                .filter(e -> e.getValue().equals(t))
+        return BY_NAME.entrySet().stream()
+                .filter(e -> e.getValue()[0].equals(t))
                 .map(Map.Entry::getKey)
                 .findFirst();
+    }
+
+    /** Every region identifier the list holds. */
+    static java.util.Set<String> identifiers() {
+        return java.util.Collections.unmodifiableSet(BY_NAME.keySet());
+    }
+
+    private static Map<String, String[]> read() {
+        Map<String, String[]> out = new LinkedHashMap<>();
+        try (InputStream in = Regions.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is not on the class path");
+            }
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] f = line.split("\t");
+                if (f.length != 3) {
+                    throw new IllegalStateException(RESOURCE + ": expected identifier, key, realm: " + line);
+                }
+                out.put(f[0], new String[] {f[1], f[2]});
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
     }
 }

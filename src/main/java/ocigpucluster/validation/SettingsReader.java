@@ -89,6 +89,7 @@ public final class SettingsReader implements KeyReader {
     public static Result read(RawConfig raw, String stack, Ruleset rules) {
         SettingsReader r = new SettingsReader(raw, rules);
         r.flatten();
+        r.diagnostics.addAll(StackFileChecks.provider(raw)); // oci:* keys and the region
         Map<String, List<String>> secretValues = new LinkedHashMap<>();
         for (String key : r.secret) {
             JsonNode v = r.values.get(key);

@@ -24,6 +24,13 @@ public final class Validator {
     /** A value as findings quote it; a quoted character ('_', '-') is the rule's, not a value. */
     private static final Pattern QUOTED = Pattern.compile("'[^']*'");
 
+    /** The order diagnostics are printed in: errors first, then by key, id and text. */
+    static final Comparator<Diagnostic> ORDER = Comparator.comparing(
+                    (Diagnostic d) -> d.level().ordinal())
+            .thenComparing(Diagnostic::key)
+            .thenComparing(Diagnostic::id)
+            .thenComparing(Diagnostic::message);
+
     private Validator() {}
 
     public static List<Diagnostic> validate(SettingsReader.Result read) {
@@ -91,10 +98,7 @@ public final class Validator {
                 out.add(r);
             }
         }
-        out.sort(Comparator.comparing((Diagnostic d) -> d.level().ordinal())
-                .thenComparing(Diagnostic::key)
-                .thenComparing(Diagnostic::id)
-                .thenComparing(Diagnostic::message));
+        out.sort(ORDER);
         return List.copyOf(out);
     }
 
