@@ -10,7 +10,7 @@
 # and Pyxis so that srun on this host accepts --container-image. Idempotent: files are written
 # only when their content changes; a change slurmctld reads only at start (restart_settings:
 # the node set, plugins, ports) restarts it, any other is applied with "scontrol reconfigure".
-# Parameters: NODES, NODE_GROUPS (name=group of each node), NODE_USER, SLURM_CLUSTER_NAME,
+# Parameters: NODES, NODE_GROUPS (group:count runs over NODES), NODE_USER, SLURM_CLUSTER_NAME,
 # SLURM_DEFAULT_PARTITION, SLURM_GROUPS (one line per group: name partition weight features
 # gpus gpuType sockets coresPerSocket threadsPerCore realMemoryMb, "-" for no weight or
 # features), ALLOW_UNPINNED_DOWNLOADS, STAGE_TIMEOUT_SECONDS, SLURM_ALLOW_GROUPS (the
@@ -58,13 +58,17 @@ while read -r name part weight feat gpus type sock cores threads mem extra; do
   G_TYPE+=("$type") G_SOCK+=("$sock") G_CORES+=("$cores") G_THREADS+=("$threads") G_MEM+=("$mem")
 done <<<"$SLURM_GROUPS"
 ((${#G_NAME[@]} > 0)) || bad_input "SLURM_GROUPS names no node group"
-# each node's group
+# each node's group: NODE_GROUPS is group:count runs over NODES, in its order
 declare -A NODE_GROUP=()
-for pair in $NODE_GROUPS; do NODE_GROUP[${pair%%=*}]=${pair#*=}; done
-for n in "${NODE_NAMES[@]}"; do
-  g=${NODE_GROUP[$n]:-}
-  [[ -n "$g" && -n "${G_INDEX[$g]:-}" ]] || bad_input "NODE_GROUPS gives node $n no group of SLURM_GROUPS (${!G_INDEX[*]})"
+i=0
+for run in $NODE_GROUPS; do
+  g=${run%%:*} k=${run#*:}
+  [[ "$run" == *:* && "$k" =~ ^[0-9]+$ && -n "${G_INDEX[$g]:-}" ]] ||
+    bad_input "NODE_GROUPS run '$run' is not <group of SLURM_GROUPS (${!G_INDEX[*]})>:<count>"
+  ((i + k <= ${#NODE_NAMES[@]})) || bad_input "NODE_GROUPS counts more nodes than NODES has (${#NODE_NAMES[@]})"
+  for ((j = 0; j < k; j++, i++)); do NODE_GROUP[${NODE_NAMES[$i]}]=$g; done
 done
+((i == ${#NODE_NAMES[@]})) || bad_input "NODE_GROUPS gives $i of the ${#NODE_NAMES[@]} nodes of NODES a group"
 pins=$(sl_require_pins) || bad_input "$pins"
 : "${SLURM_ALLOW_GROUPS?SLURM_ALLOW_GROUPS is required (AllowGroups of the partition; empty: everyone)}"
 [[ -z "$SLURM_ALLOW_GROUPS" || "$SLURM_ALLOW_GROUPS" =~ ^[a-z_][a-z0-9_-]*(,[a-z_][a-z0-9_-]*)*$ ]] ||

@@ -4,13 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import ocigpucluster.Repo;
-import ocigpucluster.cli.Cli;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,28 +26,11 @@ class PlanDiffGroupsTest {
     private static Path base;
     private static String example;
 
-    private record Run(int exit, String out, String err) {}
-
-    private static Run cli(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        java.io.ByteArrayOutputStream sysOut = new java.io.ByteArrayOutputStream();
-        java.io.PrintStream old = System.out;
-        int exit;
-        try {
-            System.setOut(new java.io.PrintStream(sysOut, true, java.nio.charset.StandardCharsets.UTF_8));
-            exit = Cli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        } finally {
-            System.setOut(old);
-        }
-        return new Run(exit, out + sysOut.toString(java.nio.charset.StandardCharsets.UTF_8), err.toString());
-    }
-
     /** plan.json of the groups stack from this stack file's text. */
     private static Path preview(String name, String yaml) throws IOException {
         Path config = tmp.resolve(name + ".yaml");
         Files.writeString(config, yaml);
-        Run r = cli(
+        PlanDiffCli.Run r = PlanDiffCli.run(
                 "preview",
                 "--config",
                 config.toString(),
@@ -88,7 +68,7 @@ class PlanDiffGroupsTest {
                 changed(
                         "      placement: instances\n      count: 2\n",
                         "      placement: instances\n      count: 3\n"));
-        Run r = cli("plan-diff", base.toString(), head.toString());
+        PlanDiffCli.Run r = PlanDiffCli.run("plan-diff", base.toString(), head.toString());
         assertEquals(1, r.exit(), "changes, nothing replaced: " + r.err());
         List<String> rows = groupRows(r.out());
         assertTrue(rows.stream().anyMatch(l -> l.startsWith("| `dev` | 1 | ") && l.endsWith(" | 0 | 0 |")), r.out());
@@ -104,7 +84,7 @@ class PlanDiffGroupsTest {
                         "      placement: clusterNetwork\n      count: 2\n",
                         "      placement: clusterNetwork\n      count: 2\n      imageId:"
                                 + " ocid1.image.oc1.ap-tokyo-1.aaaaaaaaexamplegpuclusternetworkingimage000000000000000000001\n"));
-        Run r = cli("plan-diff", base.toString(), head.toString());
+        PlanDiffCli.Run r = PlanDiffCli.run("plan-diff", base.toString(), head.toString());
         assertEquals(3, r.exit(), "infrastructure replaced: " + r.err());
         List<String> rows = groupRows(r.out());
         // its instance configuration and the cluster network launched from it
@@ -117,18 +97,23 @@ class PlanDiffGroupsTest {
 
     @Test
     void aStackOfOneGroupHasNoGroupTable() throws IOException {
-        Run r = cli("plan-diff", base.toString(), base.toString());
+        PlanDiffCli.Run r = PlanDiffCli.run("plan-diff", base.toString(), base.toString());
         assertEquals(0, r.exit(), r.err());
         assertEquals(List.of(), groupRows(r.out()), "no change: no row");
         Path dev = tmp.resolve("dev");
         assertEquals(
                 0,
-                cli("preview", "--config", Repo.path("Pulumi.dev.yaml").toString(), "--out", dev.toString())
+                PlanDiffCli.run(
+                                "preview",
+                                "--config",
+                                Repo.path("Pulumi.dev.yaml").toString(),
+                                "--out",
+                                dev.toString())
                         .exit());
         Path dev3 = tmp.resolve("dev3nodes");
         assertEquals(
                 0,
-                cli(
+                PlanDiffCli.run(
                                 "preview",
                                 "--config",
                                 Repo.path("Pulumi.dev.yaml").toString(),
@@ -137,7 +122,7 @@ class PlanDiffGroupsTest {
                                 "--out",
                                 dev3.toString())
                         .exit());
-        Run one = cli(
+        PlanDiffCli.Run one = PlanDiffCli.run(
                 "plan-diff",
                 dev.resolve("plan.json").toString(),
                 dev3.resolve("plan.json").toString());

@@ -83,10 +83,15 @@ abstract class GroupsScenario {
     private static Map<String, String> params(String stage, String group, List<TestBed.Host> nodes) {
         Map<String, String> env = bed.stages().groupParams(bed.params(30, 180), STACK, stage, group);
         env.put("NODES", TestBed.nodesParam(nodes));
-        List<String> pairs = new ArrayList<>();
-        groups.forEach(
-                (g, hosts) -> hosts.stream().filter(nodes::contains).forEach(h -> pairs.add(h.name() + "=" + g)));
-        env.put("NODE_GROUPS", String.join(" ", pairs));
+        // group:count runs in NODES' order, as the chain gives them (nodes lists the groups in order)
+        List<String> runs = new ArrayList<>();
+        groups.forEach((g, hosts) -> {
+            long n = hosts.stream().filter(nodes::contains).count();
+            if (n > 0) {
+                runs.add(g + ":" + n);
+            }
+        });
+        env.put("NODE_GROUPS", String.join(" ", runs));
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
         return env;

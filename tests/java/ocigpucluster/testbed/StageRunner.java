@@ -63,8 +63,7 @@ final class StageRunner {
     Map<String, String> params(int nodeTimeoutSeconds, int stageTimeoutSeconds, String... settings) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("NODES", bed.nodesParam());
-        // the dev stack's one group (cluster.*): every node of the bed is in it
-        env.put("NODE_GROUPS", groupsOf(bed.nodesParam(), "gpu"));
+        // NODE_GROUPS: the dev stack's one group, over whatever NODES a test sets ({@link #renderCommand})
         StageContext context = devStackContext(settings);
         for (Param p : Features.STAGES.parameters()) {
             // late ones (NODES, the on-demand launch values) exist only with the resources: the test sets them
@@ -134,12 +133,12 @@ final class StageRunner {
         }
     }
 
-    /** NODE_GROUPS for the nodes of a NODES value, all in one group. */
+    /** NODE_GROUPS as the chain gives it for the nodes of a NODES value, all in one group: {@code group:count}. */
     static String groupsOf(String nodes, String group) {
-        return java.util.Arrays.stream(nodes.trim().split("\\s+"))
+        long count = java.util.Arrays.stream(nodes.trim().split("\\s+"))
                 .filter(p -> !p.isEmpty())
-                .map(p -> p.substring(0, p.indexOf('=')) + "=" + group)
-                .collect(java.util.stream.Collectors.joining(" "));
+                .count();
+        return count == 0 ? "" : group + ":" + count;
     }
 
     /** The dev stack's settings with the bed's bastion host name, as the program would see them. */
@@ -294,6 +293,11 @@ final class StageRunner {
      */
     String renderCommand(String stage, Map<String, String> env) {
         StageSpec s = stage(stage);
+        if (s.takes(ocigpucluster.bootstrap.CommonParams.NODE_GROUPS) && !env.containsKey("NODE_GROUPS")) {
+            // the dev stack's one group (cluster.*): every node of the test's NODES is in it
+            env = new LinkedHashMap<>(env);
+            env.put("NODE_GROUPS", groupsOf(env.getOrDefault("NODES", ""), "gpu"));
+        }
         String command = StageCommand.render(s, env);
         StringBuilder knobs = new StringBuilder();
         for (String knob : TEST_KNOBS) {

@@ -306,16 +306,17 @@ public final class BootstrapChain extends ComponentResource {
                 .build();
     }
 
-    /** NODE_GROUPS: each node of a Command's NODES with its group (login nodes are in none). */
+    /**
+     * NODE_GROUPS: {@code group:count} for each group, in the order {@link #nodes} lists their
+     * nodes in NODES (login nodes, last, are in none): it grows with the groups, never with the
+     * nodes, so the Command stays under sshd's one-argument limit at the largest cluster.
+     */
     private static Output<String> nodeGroups(Instance in, Targets targets) {
         List<Output<String>> parts = new ArrayList<>();
         for (GroupNodes g : targets.groups()) {
             if (!in.stage().isPerGroup() || g.group() == in.group()) {
                 String group = g.group().group().name();
-                parts.add(g.nodes()
-                        .nodes()
-                        .applyValue(
-                                l -> l.stream().map(n -> n.name() + "=" + group).collect(Collectors.joining(" "))));
+                parts.add(g.nodes().nodes().applyValue(l -> l.isEmpty() ? "" : group + ":" + l.size()));
             }
         }
         return Output.all(parts)

@@ -24,7 +24,7 @@ public final class CommonParams {
     /** Space-separated name=group pairs of the nodes in NODES; set by the chain once the nodes exist. */
     public static final Param NODE_GROUPS = Param.late(
             "NODE_GROUPS",
-            "`name=group` pairs, space separated: the node group of each node in `NODES` (a stage of the whole cluster gets every static group's nodes); set by the chain once the nodes exist");
+            "`group:count` runs, space separated, in `NODES` order: the first `count` nodes of `NODES` are in the first group, the next in the next (a stage of the whole cluster gets every static group's nodes, group after group); set by the chain once the nodes exist");
 
     public static final Param NODE_USER = Param.of(
             "NODE_USER",

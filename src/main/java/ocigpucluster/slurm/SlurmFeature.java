@@ -109,6 +109,9 @@ public final class SlurmFeature implements Feature {
                     SLURM_CONF_EXTRA,
                     STAGE_TIMEOUT_SECONDS)
             .after("readiness-gate")
+            // its script with a node line per node (NODES) would pass sshd's one-argument limit at
+            // the largest cluster: the script travels on stdin, the create is a small loader
+            .scriptOnStdin()
             .build();
 
     /**

@@ -1,5 +1,7 @@
 package ocigpucluster.slurm;
 
+import static ocigpucluster.bootstrap.CommonParams.SHAPE;
+
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -58,12 +60,13 @@ public final class SlurmGroups {
                     partition(c.settings(), g),
                     weight == null ? "-" : weight.toString(),
                     g.features().isEmpty() ? "-" : String.join(",", g.features()),
-                    Integer.toString(shape.gpus()),
-                    shape.slurm().gpuType(),
-                    Integer.toString(shape.slurm().sockets()),
-                    Integer.toString(shape.slurm().coresPerSocket()),
-                    Integer.toString(shape.slurm().threadsPerCore()),
-                    Long.toString(shape.slurm().realMemoryMb())));
+                    // the static shape facts (CommonParams.SHAPE's SLURM_*), of this group's shape
+                    SHAPE.gpus.value(c.forGroup(group)),
+                    SHAPE.gpuType.value(c.forGroup(group)),
+                    SHAPE.sockets.value(c.forGroup(group)),
+                    SHAPE.coresPerSocket.value(c.forGroup(group)),
+                    SHAPE.threadsPerCore.value(c.forGroup(group)),
+                    SHAPE.realMemoryMb.value(c.forGroup(group))));
         }
         return String.join("\n", out);
     }
