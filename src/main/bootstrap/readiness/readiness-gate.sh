@@ -112,19 +112,21 @@ while read -r name state; do
 done < <(slurm_node_states)
 
 # save_rdma_findings: RDMA_FINDINGS for the nodes the ring measured (rdma-names), the last
-# verdict kept for the nodes of NODES it did not measure this time.
+# verdict kept for every node it did not measure this time: the other nodes of NODES and the
+# other node groups' (each group's gate writes the same file, at the same time: flock).
 RDMA_FINDINGS="$HOME/.oci-gpu-cluster/state/readiness-rdma.tsv"
 save_rdma_findings() {
-  local name measured=" "
+  local measured
   [[ -f "$WORK/rdma-names" ]] || return 0
-  measured+="$(paste -sd' ' "$WORK/rdma-names") "
+  measured=" $(paste -sd' ' "$WORK/rdma-names") "
   mkdir -p "${RDMA_FINDINGS%/*}"
-  {
-    for name in "${NODE_NAMES[@]}"; do
-      [[ "$measured" == *" $name "* ]] || awk -F'\t' -v n="$name" '$1 == n' "$RDMA_FINDINGS" 2>/dev/null || true
-    done
-    python3 "$BOOTSTRAP_DIR/lib/rdma_check.py" findings "$WORK/ready" "$WORK/rdma-names"
-  } >"$RDMA_FINDINGS.new" && mv "$RDMA_FINDINGS.new" "$RDMA_FINDINGS"
+  (
+    flock -w 60 9 || exit 1
+    {
+      awk -F'\t' -v m="$measured" 'index(m, " " $1 " ") == 0' "$RDMA_FINDINGS" 2>/dev/null || true
+      python3 "$BOOTSTRAP_DIR/lib/rdma_check.py" findings "$WORK/ready" "$WORK/rdma-names"
+    } >"$RDMA_FINDINGS.new.$$" && mv "$RDMA_FINDINGS.new.$$" "$RDMA_FINDINGS"
+  ) 9>>"$RDMA_FINDINGS.lock"
 }
 
 # One NIC's test is about a second on real hardware; this bounds a peer that never answers.

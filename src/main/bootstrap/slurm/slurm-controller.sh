@@ -5,15 +5,17 @@
 # package), Slurm's RPMs built here once from the pinned source (the repository every host
 # installs from), munge with a key generated here once, slurmctld in configless mode
 # (SlurmctldParameters=enable_configless: the nodes fetch slurm.conf, gres.conf, cgroup.conf
-# and plugstack.conf from it), the partition of all nodes with their shape's facts, and Pyxis
-# so that srun on this login node accepts --container-image. Idempotent: files are written
+# and plugstack.conf from it), each node group's nodes with their shape's facts in the group's
+# partition, every static node in the default partition (cheaper groups first: their Weight),
+# and Pyxis so that srun on this host accepts --container-image. Idempotent: files are written
 # only when their content changes; a change slurmctld cannot take without a restart
 # (restart_settings: its address and ports, authentication, user, state directory) restarts it,
 # any other (nodes added or removed, plugins, partitions) is applied with "scontrol reconfigure".
-# Parameters: NODES, NODE_USER, SLURM_CLUSTER_NAME, SLURM_PARTITION, SHAPE_GPUS, SLURM_GPU_TYPE,
-# SLURM_SOCKETS, SLURM_CORES_PER_SOCKET, SLURM_THREADS_PER_CORE, SLURM_REAL_MEMORY_MB,
-# ALLOW_UNPINNED_DOWNLOADS, STAGE_TIMEOUT_SECONDS, SLURM_ALLOW_GROUPS (the partition's AllowGroups;
-# empty = every user); with on-demand nodes (empty ONDEMAND_PARTITION: none) ONDEMAND_PARTITION,
+# Parameters: NODES, NODE_GROUPS (group:count runs over NODES), NODE_USER, SLURM_CLUSTER_NAME,
+# SLURM_DEFAULT_PARTITION, SLURM_GROUPS (one line per group: name partition weight features
+# gpus gpuType sockets coresPerSocket threadsPerCore realMemoryMb, "-" for no weight or
+# features), ALLOW_UNPINNED_DOWNLOADS, STAGE_TIMEOUT_SECONDS, SLURM_ALLOW_GROUPS (the
+# partitions' AllowGroups; empty = every user); with on-demand nodes (empty ONDEMAND_PARTITION: none) ONDEMAND_PARTITION,
 # ONDEMAND_MAX_NODES, the on-demand shape's ONDEMAND_GPUS, ONDEMAND_GPU_TYPE, ONDEMAND_SOCKETS,
 # ONDEMAND_CORES_PER_SOCKET, ONDEMAND_THREADS_PER_CORE, ONDEMAND_REAL_MEMORY_MB, and
 # ONDEMAND_SUSPEND_TIME_SECONDS, ONDEMAND_RESUME_TIMEOUT_SECONDS, ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
@@ -31,15 +33,43 @@ source "$BOOTSTRAP_DIR/lib/slurm-build.sh"
 
 parse_nodes
 : "${SLURM_CLUSTER_NAME:?SLURM_CLUSTER_NAME is required, e.g. oci-gpu-cluster}"
-: "${SLURM_PARTITION:?SLURM_PARTITION is required, e.g. compute}"
-: "${SLURM_GPU_TYPE:?SLURM_GPU_TYPE is required (GPU type for GRES, from the shape catalog, e.g. A100)}"
-for v in SHAPE_GPUS SLURM_SOCKETS SLURM_CORES_PER_SOCKET SLURM_THREADS_PER_CORE SLURM_REAL_MEMORY_MB STAGE_TIMEOUT_SECONDS; do
-  require_uint "$v"
-done
-[[ "$SLURM_PARTITION" =~ ^[a-z][a-z0-9_-]{0,30}$ ]] || bad_input "SLURM_PARTITION '$SLURM_PARTITION' must be lower-case letters, digits, '-' or '_' (e.g. compute)"
+: "${SLURM_DEFAULT_PARTITION:?SLURM_DEFAULT_PARTITION is required, e.g. compute}"
+: "${SLURM_GROUPS:?SLURM_GROUPS is required (one line per node group, from the shape catalog)}"
+: "${NODE_GROUPS?NODE_GROUPS is required (name=group of each node of NODES)}"
+require_uint STAGE_TIMEOUT_SECONDS
+[[ "$SLURM_DEFAULT_PARTITION" =~ ^[a-z][a-z0-9_-]{0,30}$ ]] || bad_input "SLURM_DEFAULT_PARTITION '$SLURM_DEFAULT_PARTITION' must be lower-case letters, digits, '-' or '_' (e.g. compute)"
 [[ "$SLURM_CLUSTER_NAME" =~ ^[a-z][a-z0-9_-]{0,39}$ ]] || bad_input "SLURM_CLUSTER_NAME '$SLURM_CLUSTER_NAME' must be lower-case letters, digits, '-' or '_'"
-[[ "$SLURM_GPU_TYPE" =~ ^[A-Za-z0-9_-]+$ ]] || bad_input "SLURM_GPU_TYPE '$SLURM_GPU_TYPE' must be letters, digits, '-' or '_' (e.g. A100)"
-((SHAPE_GPUS > 0)) || bad_input "SHAPE_GPUS must be at least 1 for the GPU GRES"
+# The groups, by index: name, partition, weight, features, and their shape's facts.
+G_NAME=() G_PART=() G_WEIGHT=() G_FEAT=() G_GPUS=() G_TYPE=() G_SOCK=() G_CORES=() G_THREADS=() G_MEM=()
+declare -A G_INDEX=()
+while read -r name part weight feat gpus type sock cores threads mem extra; do
+  [[ -n "$name" ]] || continue
+  [[ -n "$mem" && -z "${extra:-}" ]] || bad_input "SLURM_GROUPS line '$name $part ...' must have 10 fields: name partition weight features gpus gpuType sockets coresPerSocket threadsPerCore realMemoryMb"
+  [[ "$name" =~ ^[a-z][a-z0-9-]{0,19}$ && -z "${G_INDEX[$name]:-}" ]] || bad_input "SLURM_GROUPS group '$name' must be a unique lower-case name"
+  [[ "$part" =~ ^[a-z][a-z0-9_-]{0,30}$ ]] || bad_input "SLURM_GROUPS partition '$part' of group $name must be lower-case letters, digits, '-' or '_'"
+  [[ "$weight" == - || "$weight" =~ ^[0-9]{1,9}$ ]] || bad_input "SLURM_GROUPS weight '$weight' of group $name must be a number or -"
+  [[ "$feat" == - || "$feat" =~ ^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$ ]] || bad_input "SLURM_GROUPS features '$feat' of group $name must be words separated by commas, or -"
+  [[ "$type" =~ ^[A-Za-z0-9_-]+$ ]] || bad_input "SLURM_GROUPS GPU type '$type' of group $name must be letters, digits, '-' or '_' (e.g. A100)"
+  for v in "$gpus" "$sock" "$cores" "$threads" "$mem"; do
+    [[ "$v" =~ ^[0-9]+$ ]] || bad_input "SLURM_GROUPS line of group $name: '$v' is not a whole number"
+  done
+  ((gpus > 0)) || bad_input "SLURM_GROUPS group $name: at least 1 GPU for the GPU GRES"
+  G_INDEX[$name]=${#G_NAME[@]}
+  G_NAME+=("$name") G_PART+=("$part") G_WEIGHT+=("$weight") G_FEAT+=("$feat") G_GPUS+=("$gpus")
+  G_TYPE+=("$type") G_SOCK+=("$sock") G_CORES+=("$cores") G_THREADS+=("$threads") G_MEM+=("$mem")
+done <<<"$SLURM_GROUPS"
+((${#G_NAME[@]} > 0)) || bad_input "SLURM_GROUPS names no node group"
+# each node's group: NODE_GROUPS is group:count runs over NODES, in its order
+declare -A NODE_GROUP=()
+i=0
+for run in $NODE_GROUPS; do
+  g=${run%%:*} k=${run#*:}
+  [[ "$run" == *:* && "$k" =~ ^[0-9]+$ && -n "${G_INDEX[$g]:-}" ]] ||
+    bad_input "NODE_GROUPS run '$run' is not <group of SLURM_GROUPS (${!G_INDEX[*]})>:<count>"
+  ((i + k <= ${#NODE_NAMES[@]})) || bad_input "NODE_GROUPS counts more nodes than NODES has (${#NODE_NAMES[@]})"
+  for ((j = 0; j < k; j++, i++)); do NODE_GROUP[${NODE_NAMES[$i]}]=$g; done
+done
+((i == ${#NODE_NAMES[@]})) || bad_input "NODE_GROUPS gives $i of the ${#NODE_NAMES[@]} nodes of NODES a group"
 pins=$(sl_require_pins) || bad_input "$pins"
 : "${SLURM_ALLOW_GROUPS?SLURM_ALLOW_GROUPS is required (AllowGroups of the partition; empty: everyone)}"
 [[ -z "$SLURM_ALLOW_GROUPS" || "$SLURM_ALLOW_GROUPS" =~ ^[a-z_][a-z0-9_-]*(,[a-z_][a-z0-9_-]*)*$ ]] ||
@@ -54,8 +84,8 @@ for line in "${EXTRA_LINES[@]}"; do
   [[ "$line" =~ ^[A-Z][A-Za-z]+=[^[:space:]].*$ ]] || bad_input "SLURM_CONF_EXTRA line '$line' is not a slurm.conf Key=value line"
 done
 if [[ -n "$ONDEMAND_PARTITION" ]]; then
-  [[ "$ONDEMAND_PARTITION" =~ ^[a-z][a-z0-9_-]{0,30}$ && "$ONDEMAND_PARTITION" != "$SLURM_PARTITION" ]] ||
-    bad_input "ONDEMAND_PARTITION '$ONDEMAND_PARTITION' must be lower-case letters, digits, '-' or '_' and differ from SLURM_PARTITION"
+  [[ "$ONDEMAND_PARTITION" =~ ^[a-z][a-z0-9_-]{0,30}$ && " $SLURM_DEFAULT_PARTITION ${G_PART[*]} " != *" $ONDEMAND_PARTITION "* ]] ||
+    bad_input "ONDEMAND_PARTITION '$ONDEMAND_PARTITION' must be lower-case letters, digits, '-' or '_' and differ from SLURM_DEFAULT_PARTITION and the groups' partitions"
   for v in ONDEMAND_MAX_NODES ONDEMAND_GPUS ONDEMAND_SOCKETS ONDEMAND_CORES_PER_SOCKET ONDEMAND_THREADS_PER_CORE \
     ONDEMAND_REAL_MEMORY_MB ONDEMAND_SUSPEND_TIME_SECONDS ONDEMAND_RESUME_TIMEOUT_SECONDS ONDEMAND_SUSPEND_TIMEOUT_SECONDS; do
     require_uint "$v"
@@ -73,8 +103,21 @@ say() { log "$ME: $*"; }
 CONTROLLER_NAME=$(hostname -s)
 CONTROLLER_ADDR=$(sl_controller_addr "${NODE_IPS[0]}")
 
+# group_nodes INDEX: the nodes of group INDEX, comma-separated, in NODES order.
+group_nodes() {
+  local n out=()
+  for n in "${NODE_NAMES[@]}"; do [[ "${NODE_GROUP[$n]}" == "${G_NAME[$1]}" ]] && out+=("$n"); done
+  (
+    IFS=,
+    echo "${out[*]}"
+  )
+}
+
+# gpu_files COUNT: the device files of COUNT GPUs
+gpu_files() { if (($1 == 1)); then echo /dev/nvidia0; else echo "/dev/nvidia[0-$(($1 - 1))]"; fi; }
+
 render_configs() {
-  local i nodes_csv gpu_range=$((SHAPE_GPUS - 1))
+  local i g nodes_csv members def_mem=0 mem
   nodes_csv=$(
     IFS=,
     echo "${NODE_NAMES[*]}"
@@ -157,14 +200,26 @@ render_configs() {
     echo "ReturnToService=2"
     echo "SlurmdTimeout=300"
     if ((${#EXTRA_LINES[@]} > 0)); then printf '%s\n' "${EXTRA_LINES[@]}"; fi
+    # each node with its group's shape: GRES, CPU topology, memory; Weight (the lowest first) and
+    # Features (sbatch --constraint) where the group has them
     for i in "${!NODE_NAMES[@]}"; do
-      echo "NodeName=${NODE_NAMES[$i]} NodeAddr=${NODE_IPS[$i]} Sockets=$SLURM_SOCKETS CoresPerSocket=$SLURM_CORES_PER_SOCKET ThreadsPerCore=$SLURM_THREADS_PER_CORE RealMemory=$SLURM_REAL_MEMORY_MB Gres=gpu:$SLURM_GPU_TYPE:$SHAPE_GPUS State=UNKNOWN"
+      g=${G_INDEX[${NODE_GROUP[${NODE_NAMES[$i]}]}]}
+      echo "NodeName=${NODE_NAMES[$i]} NodeAddr=${NODE_IPS[$i]} Sockets=${G_SOCK[$g]} CoresPerSocket=${G_CORES[$g]} ThreadsPerCore=${G_THREADS[$g]} RealMemory=${G_MEM[$g]} Gres=gpu:${G_TYPE[$g]}:${G_GPUS[$g]}$([[ "${G_WEIGHT[$g]}" == - ]] || echo " Weight=${G_WEIGHT[$g]}")$([[ "${G_FEAT[$g]}" == - ]] || echo " Features=${G_FEAT[$g]}") State=UNKNOWN"
     done
     # with users.accounts only gpuusers (accounts with containers: true) and the login user's group submit.
     # DefMemPerGPU: under CR_Core_Memory a job that names no memory would otherwise hold all of
     # each node's RealMemory (slurm.conf(5) DefMemPerCPU/GPU: "The default value is 0 (unlimited)"),
     # and no second job could share the node; it gets its GPUs' share of the node's memory instead
-    echo "PartitionName=$SLURM_PARTITION Nodes=$nodes_csv Default=YES MaxTime=INFINITE State=UP DefMemPerGPU=$((SLURM_REAL_MEMORY_MB / SHAPE_GPUS))${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
+    for g in "${!G_NAME[@]}"; do
+      mem=$((G_MEM[g] / G_GPUS[g]))
+      ((def_mem == 0 || mem < def_mem)) && def_mem=$mem
+      # a group's own partition (the default partition holds every node anyway)
+      [[ "${G_PART[$g]}" != "$SLURM_DEFAULT_PARTITION" ]] || continue
+      members=$(group_nodes "$g")
+      [[ -n "$members" ]] || continue
+      echo "PartitionName=${G_PART[$g]} Nodes=$members Default=NO MaxTime=INFINITE State=UP DefMemPerGPU=$mem${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
+    done
+    echo "PartitionName=$SLURM_DEFAULT_PARTITION Nodes=$nodes_csv Default=YES MaxTime=INFINITE State=UP DefMemPerGPU=$def_mem${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
     if [[ -n "$ONDEMAND_PARTITION" ]]; then render_power_saving; fi
   } >"$WORK/slurm.conf"
   # a feature's line may not set what this script writes: slurm.conf would hold two values
@@ -174,9 +229,13 @@ render_configs() {
   {
     echo "# Generated by oci-gpu-cluster (slurm-controller.sh): GPUs of the shape, no autodetection."
     echo "AutoDetect=off"
-    echo "NodeName=$nodes_csv Name=gpu Type=$SLURM_GPU_TYPE File=/dev/nvidia[0-$gpu_range]"
+    for g in "${!G_NAME[@]}"; do
+      members=$(group_nodes "$g")
+      [[ -n "$members" ]] || continue
+      echo "NodeName=$members Name=gpu Type=${G_TYPE[$g]} File=$(gpu_files "${G_GPUS[$g]}")"
+    done
     if [[ -n "$ONDEMAND_PARTITION" ]]; then
-      echo "NodeName=$(ondemand_nodes) Name=gpu Type=$ONDEMAND_GPU_TYPE File=/dev/nvidia[0-$((ONDEMAND_GPUS - 1))]"
+      echo "NodeName=$(ondemand_nodes) Name=gpu Type=$ONDEMAND_GPU_TYPE File=$(gpu_files "$ONDEMAND_GPUS")"
     fi
   } >"$WORK/gres.conf"
   {
@@ -217,7 +276,8 @@ render_power_saving() {
   echo "SuspendTime=$ONDEMAND_SUSPEND_TIME_SECONDS"
   echo "ResumeTimeout=$ONDEMAND_RESUME_TIMEOUT_SECONDS"
   echo "SuspendTimeout=$ONDEMAND_SUSPEND_TIMEOUT_SECONDS"
-  echo "SuspendExcParts=$SLURM_PARTITION"
+  # the static partitions are never suspended
+  echo "SuspendExcParts=$(printf '%s\n' "$SLURM_DEFAULT_PARTITION" "${G_PART[@]}" | awk '!seen[$0]++' | paste -sd,)"
   echo "NodeName=$(ondemand_nodes) State=CLOUD Sockets=$ONDEMAND_SOCKETS CoresPerSocket=$ONDEMAND_CORES_PER_SOCKET ThreadsPerCore=$ONDEMAND_THREADS_PER_CORE RealMemory=$ONDEMAND_REAL_MEMORY_MB Gres=gpu:$ONDEMAND_GPU_TYPE:$ONDEMAND_GPUS"
   echo "PartitionName=$ONDEMAND_PARTITION Nodes=$(ondemand_nodes) Default=NO MaxTime=INFINITE State=UP DefMemPerGPU=$((ONDEMAND_REAL_MEMORY_MB / ONDEMAND_GPUS))${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
 }
@@ -306,7 +366,8 @@ finish() {
     controller "$(json_str "$CONTROLLER_NAME")" \
     controllerAddr "$(json_str "$CONTROLLER_ADDR")" \
     clusterName "$(json_str "$SLURM_CLUSTER_NAME")" \
-    partition "$(json_str "$SLURM_PARTITION")" \
+    partition "$(json_str "$SLURM_DEFAULT_PARTITION")" \
+    partitions "$(sl_json_list "${G_PART[@]}")" \
     ondemandPartition "$(json_str "$ONDEMAND_PARTITION")" \
     slurmVersion "$(json_str "$(sl_version_of slurm)")" \
     pyxisVersion "$(json_str "$(sl_pyxis_version)")" \
@@ -324,5 +385,5 @@ if ((FAILURE_COUNT > 0)); then
   finish false
   exit 1
 fi
-say "slurmctld UP on $CONTROLLER_NAME ($CONTROLLER_ADDR), partition $SLURM_PARTITION (${#SL_CHANGED[@]} change(s))"
+say "slurmctld UP on $CONTROLLER_NAME ($CONTROLLER_ADDR), partition(s) $(printf '%s\n' "$SLURM_DEFAULT_PARTITION" "${G_PART[@]}" | awk '!seen[$0]++' | paste -sd' ') (${#SL_CHANGED[@]} change(s))"
 finish true

@@ -59,48 +59,11 @@ for v in SLURM_UID SLURM_GID; do require_uint "$v"; done
 if [[ "$(sl_version_of slurm)" != "$SLURM_VERSION" ]] || ! sl_rpms_present "$SLURM_VERSION"; then
   bad_input "this host runs Slurm '$(sl_version_of slurm)' and versions.env pins $SLURM_VERSION, or $SLURM_REPO_DIR/$SLURM_VERSION lacks its RPMs: run the slurm-controller stage first"
 fi
-SLURM_RPMS=()
-for pkg in "${SLURM_NODE_PACKAGES[@]}"; do SLURM_RPMS+=("$(sl_rpm_file "$SLURM_REPO_DIR/$SLURM_VERSION" "$pkg" "$SLURM_VERSION")"); done
-SLURM_RPM_SUMS=$(for f in "${SLURM_RPMS[@]}"; do grep -F "  $f" "$SLURM_REPO_DIR/$SLURM_VERSION/SHA256SUMS"; done)
-# where a node receives them (its own /var/tmp; node/slurm-node.sh removes it when done)
-SLURM_NODE_RPM_DIR=/var/tmp/oci-gpu-cluster-slurm-rpms-$SLURM_VERSION
-
 # The node payload: the shared Slurm helpers, the munge key as one shell word, the node script.
 # WORK is private to this user (mktemp -d) and removed on exit.
-payload() {
-  local key
-  key=$(sudo -n base64 -w0 /etc/munge/munge.key) || return 1
-  (
-    umask 077
-    {
-      cat "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
-      printf 'MUNGE_KEY_B64=%s\n' "$key"
-      cat "$BOOTSTRAP_DIR/node/slurm-node.sh"
-    } >"$WORK/slurm-node-payload.sh"
-  )
-}
-payload || bad_input "cannot read /etc/munge/munge.key on this host: run the slurm-controller stage first"
+sl_payload "$WORK/slurm-node-payload.sh" "$BOOTSTRAP_DIR/node/slurm-node.sh" || bad_input "cannot read /etc/munge/munge.key on this host: run the slurm-controller stage first"
 
-# ship_rpms INDEX: the node's RPMs, unless it runs the controller's release of each already
-# (a failed copy is reported by the node itself: the files did not arrive).
-ship_rpms() {
-  local ip=${NODE_IPS[$1]} have want="" pkg
-  for pkg in "${SLURM_NODE_PACKAGES[@]}"; do want+="$SLURM_VERSION-$SLURM_RPM_RELEASE"$'\n'; done
-  have=$(node_ssh "$ip" "rpm -q --qf '%{VERSION}-%{RELEASE}\\n' ${SLURM_NODE_PACKAGES[*]}" </dev/null 2>/dev/null || true)
-  [[ "$have" == "${want%$'\n'}" ]] && return 0
-  sl_retry "copy of the Slurm RPMs to ${NODE_NAMES[$1]}" ship_rpms_once "$ip" 2>>"$WORK/ship/${NODE_NAMES[$1]}.err" || true
-}
-ship_rpms_once() {
-  tar -C "$SLURM_REPO_DIR/$SLURM_VERSION" -cf - "${SLURM_RPMS[@]}" |
-    timeout "$(per_node_bound)" ssh "${SSH_ARGS[@]}" "$NODE_USER@$1" \
-      "rm -rf $SLURM_NODE_RPM_DIR && mkdir -m 0700 $SLURM_NODE_RPM_DIR && tar -C $SLURM_NODE_RPM_DIR -xf -"
-}
-mkdir -p "$WORK/ship"
-for i in "${!NODE_NAMES[@]}"; do ship_rpms "$i" & done
-wait
-for f in "$WORK"/ship/*.err; do
-  [[ -s "$f" ]] && log "$(basename "$f" .err): $(tail -n 1 "$f")"
-done
+sl_ship_rpms "$WORK/ship" "${SLURM_NODE_PACKAGES[@]}"
 
 fanout "$WORK/setup" "$WORK/slurm-node-payload.sh" \
   "SLURM_VERSION=$SLURM_VERSION" "SLURM_UID=$SLURM_UID" "SLURM_GID=$SLURM_GID" \

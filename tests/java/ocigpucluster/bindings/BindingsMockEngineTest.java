@@ -23,6 +23,8 @@ import com.pulumi.oci.Core.ComputeCapacityReservation;
 import com.pulumi.oci.Core.ComputeCapacityReservationArgs;
 import com.pulumi.oci.Core.ComputeCluster;
 import com.pulumi.oci.Core.ComputeClusterArgs;
+import com.pulumi.oci.Core.ComputeGpuMemoryCluster;
+import com.pulumi.oci.Core.ComputeGpuMemoryClusterArgs;
 import com.pulumi.oci.Core.CoreFunctions;
 import com.pulumi.oci.Core.Instance;
 import com.pulumi.oci.Core.InstanceArgs;
@@ -54,8 +56,11 @@ import com.pulumi.oci.Core.inputs.ClusterNetworkPlacementConfigurationPrimaryVni
 import com.pulumi.oci.Core.inputs.ComputeCapacityReservationInstanceReservationConfigArgs;
 import com.pulumi.oci.Core.inputs.ComputeCapacityReservationInstanceReservationConfigInstanceShapeConfigArgs;
 import com.pulumi.oci.Core.inputs.ComputeClusterPlacementConstraintDetailsArgs;
+import com.pulumi.oci.Core.inputs.ComputeGpuMemoryClusterGpuMemoryClusterScaleConfigArgs;
 import com.pulumi.oci.Core.inputs.GetClusterNetworkInstancesArgs;
 import com.pulumi.oci.Core.inputs.GetComputeClustersArgs;
+import com.pulumi.oci.Core.inputs.GetComputeGpuMemoryClusterInstancesArgs;
+import com.pulumi.oci.Core.inputs.GetComputeGpuMemoryFabricArgs;
 import com.pulumi.oci.Core.inputs.GetImagesArgs;
 import com.pulumi.oci.Core.inputs.GetImagesFilterArgs;
 import com.pulumi.oci.Core.inputs.GetInstanceArgs;
@@ -89,6 +94,8 @@ import com.pulumi.oci.Core.inputs.SecurityListIngressSecurityRuleTcpOptionsArgs;
 import com.pulumi.oci.Core.inputs.ServiceGatewayServiceArgs;
 import com.pulumi.oci.Core.outputs.GetClusterNetworkInstancesResult;
 import com.pulumi.oci.Core.outputs.GetComputeClustersResult;
+import com.pulumi.oci.Core.outputs.GetComputeGpuMemoryClusterInstancesResult;
+import com.pulumi.oci.Core.outputs.GetComputeGpuMemoryFabricResult;
 import com.pulumi.oci.Core.outputs.GetImagesResult;
 import com.pulumi.oci.Core.outputs.GetInstancePoolInstancesResult;
 import com.pulumi.oci.Core.outputs.GetInstanceResult;
@@ -507,6 +514,20 @@ class BindingsMockEngineTest {
                                         .build())
                                 .build())
                         .build()));
+        // an NVL72 rack's GPU memory cluster: launched from the configuration into the compute cluster
+        c.add(new ComputeGpuMemoryCluster(
+                "gpu-memory-cluster",
+                ComputeGpuMemoryClusterArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .availabilityDomain(AD)
+                        .computeClusterId(cluster.id())
+                        .instanceConfigurationId(ic.id())
+                        .gpuMemoryFabricId("ocid1.computegpumemoryfabric.oc1..a")
+                        .size("18")
+                        .gpuMemoryClusterScaleConfig(ComputeGpuMemoryClusterGpuMemoryClusterScaleConfigArgs.builder()
+                                .isUpsizeEnabled(true)
+                                .build())
+                        .build()));
         c.add(new InstancePool(
                 "pool",
                 InstancePoolArgs.builder()
@@ -837,6 +858,36 @@ class BindingsMockEngineTest {
                                                 "gpu-cc",
                                                 "placementConstraintDetails",
                                                 List.of(Map.of("type", "HPC_ISLAND"))))))),
+                "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances",
+                        Map.of(
+                                "id",
+                                "gmci",
+                                "computeGpuMemoryClusterId",
+                                "ocid1.computegpumemorycluster.oc1..a",
+                                "computeGpuMemoryClusterInstanceCollections",
+                                List.of(Map.of(
+                                        "items",
+                                        List.of(Map.of(
+                                                "id",
+                                                "ocid1.instance.oc1..gb",
+                                                "displayName",
+                                                "gb200-1",
+                                                "instanceShape",
+                                                "BM.GPU.GB200.4",
+                                                "state",
+                                                "ACTIVE"))))),
+                "oci:Core/getComputeGpuMemoryFabric:getComputeGpuMemoryFabric",
+                        Map.of(
+                                "id",
+                                "ocid1.computegpumemoryfabric.oc1..a",
+                                "computeGpuMemoryFabricId",
+                                "ocid1.computegpumemoryfabric.oc1..a",
+                                "availableHostCount",
+                                "18",
+                                "healthyHostCount",
+                                "18",
+                                "fabricHealth",
+                                "HEALTHY"),
                 "oci:Identity/getTenancy:getTenancy",
                         Map.of(
                                 "id",
@@ -870,6 +921,8 @@ class BindingsMockEngineTest {
         var vcn = new AtomicReference<Output<GetVcnResult>>();
         var computeClusters = new AtomicReference<Output<GetComputeClustersResult>>();
         var tenancy = new AtomicReference<Output<GetTenancyResult>>();
+        var gmcInstances = new AtomicReference<Output<GetComputeGpuMemoryClusterInstancesResult>>();
+        var fabric = new AtomicReference<Output<GetComputeGpuMemoryFabricResult>>();
 
         var result = PulumiTest.withMocks(mocks).runTest(ctx -> {
             ads.set(IdentityFunctions.getAvailabilityDomains(GetAvailabilityDomainsArgs.builder()
@@ -931,6 +984,13 @@ class BindingsMockEngineTest {
             tenancy.set(IdentityFunctions.getTenancy(GetTenancyArgs.builder()
                     .tenancyId("ocid1.tenancy.oc1..test")
                     .build()));
+            gmcInstances.set(
+                    CoreFunctions.getComputeGpuMemoryClusterInstances(GetComputeGpuMemoryClusterInstancesArgs.builder()
+                            .computeGpuMemoryClusterId("ocid1.computegpumemorycluster.oc1..a")
+                            .build()));
+            fabric.set(CoreFunctions.getComputeGpuMemoryFabric(GetComputeGpuMemoryFabricArgs.builder()
+                    .computeGpuMemoryFabricId("ocid1.computegpumemoryfabric.oc1..a")
+                    .build()));
         });
         assertTrue(result.exceptions().isEmpty(), () -> "stack failed: " + result.exceptions());
 
@@ -982,6 +1042,15 @@ class BindingsMockEngineTest {
                         .get(0)
                         .type());
         assertEquals("NRT", PulumiTest.extractValue(tenancy.get()).homeRegionKey());
+        assertEquals(
+                "gb200-1",
+                PulumiTest.extractValue(gmcInstances.get())
+                        .computeGpuMemoryClusterInstanceCollections()
+                        .get(0)
+                        .items()
+                        .get(0)
+                        .displayName());
+        assertEquals("18", PulumiTest.extractValue(fabric.get()).availableHostCount());
 
         // one call per invoke, each with schema-clean args
         assertEquals(

@@ -169,7 +169,8 @@ class ChainOrderTest {
         String controller = ChainPlans.triggers(prodLike, SlurmFeature.SLURM_CONTROLLER)
                 .get(3)
                 .asText();
-        assertTrue(controller.contains("SLURM_GPU_TYPE=A100 SLURM_SOCKETS=2 SLURM_CORES_PER_SOCKET=32"), controller);
+        // the group's line: name partition weight features gpus gpuType sockets coresPerSocket threads
+        assertTrue(controller.contains("SLURM_GROUPS=gpu compute - - 8 A100 2 32 2 "), controller);
     }
 
     @Test

@@ -56,8 +56,9 @@ class FailureCodesTest {
                 .filter(c -> c.code().equals("MUNGE_FAILED"))
                 .findFirst()
                 .orElseThrow();
-        assertEquals("slurm,accounting", munge.features());
+        assertEquals("slurm,login,accounting", munge.features());
         assertEquals("src/main/bootstrap/failure-codes.tsv", munge.table());
+        assertTrue(munge.meaning().contains("'munge -n | unmunge'"), munge.meaning());
         assertTrue(FailureCodes.tables(Path.of(".")).contains("src/main/bootstrap/readiness/failure-codes.tsv"));
     }
 

@@ -178,6 +178,28 @@ class RuncmdIdempotenceTest {
     }
 
     @Test
+    void aShapeWithoutNvmeBindsItsScratchFromTheBootVolumeOnce() throws Exception {
+        String script = script(CloudInitTemplate.GPU_NODE_CLUSTER, "VM.GPU.A10.2");
+
+        Run first = run(script);
+        Run second = run(script);
+
+        assertEquals(0, first.exit, first.stderr);
+        assertEquals(0, second.exit, second.stderr);
+        assertEquals(
+                FSTAB
+                        + "/var/lib/oci-gpu-cluster/localdisk /mnt/localdisk none bind,nofail 0 0\n"
+                        + "bastion:/home /home nfs defaults,vers=3 0 0\n",
+                Files.readString(root.resolve("etc/fstab")));
+        List<String> calls = Files.readAllLines(log);
+        assertEquals(List.of(), callsOf(calls, "vgcreate"), "no NVMe volume group on a shape without NVMe");
+        assertEquals(List.of(), callsOf(calls, "mkfs.xfs"));
+        assertEquals(List.of("mount /mnt/localdisk", "mount /home"), callsOf(calls, "mount "));
+        assertTrue(Files.isDirectory(root.resolve("var/lib/oci-gpu-cluster/localdisk")));
+        assertTrue(Files.isDirectory(root.resolve("mnt/localdisk")));
+    }
+
+    @Test
     void noNvmeDeviceAtAllFailsTheNode() throws Exception {
         Run r = run(script(CloudInitTemplate.GPU_NODE_SINGLE));
 
@@ -188,23 +210,34 @@ class RuncmdIdempotenceTest {
 
     /** The runcmd script as cloud-init writes it, with only its absolute file paths moved into the sandbox. */
     private String script(CloudInitTemplate template) {
-        var shape = ShapeCatalog.get().require("BM.GPU4.8");
+        return script(template, "BM.GPU4.8");
+    }
+
+    private String script(CloudInitTemplate template, String shapeName) {
+        var shape = ShapeCatalog.get().require(shapeName);
+        boolean nvme = !shape.nvmeDevices().isEmpty();
         var params = template == CloudInitTemplate.GPU_NODE_CLUSTER
                 ? CloudInitParams.clusterNode("Asia/Tokyo", shape, "public.vcn.oraclevcn.com", "bastion")
                 : CloudInitParams.singleNode("Asia/Tokyo", shape);
         String script = "#!/bin/sh\n"
                 + String.join(
-                        "\n", RenderedConfig.of(template, "BM.GPU4.8", params).runcmd()) + "\n";
+                        "\n", RenderedConfig.of(template, shapeName, params).runcmd()) + "\n";
         String r = root.toString();
         for (String[] move : new String[][] {
             {"/etc/fstab", r + "/etc/fstab"},
             {"/etc/resolv.conf", r + "/etc/resolv.conf"},
             {"/etc/NetworkManager/conf.d", r + "/etc/NetworkManager/conf.d"},
-            {"mkdir -p /mnt/localdisk", "mkdir -p " + r + "/mnt/localdisk"},
+            nvme
+                    ? new String[] {"mkdir -p /mnt/localdisk", "mkdir -p " + r + "/mnt/localdisk"}
+                    : new String[] {
+                        "mkdir -p /var/lib/oci-gpu-cluster/localdisk /mnt/localdisk",
+                        "mkdir -p " + r + "/var/lib/oci-gpu-cluster/localdisk " + r + "/mnt/localdisk"
+                    },
             {"/usr/libexec/oci-growfs", r + "/usr/libexec/oci-growfs"},
             {"[ -b \"$dev\" ]", "[ -e \"" + r + "$dev\" ]"}
         }) {
             if (!script.contains(move[0])
+                    && !(!nvme && move[0].contains("$dev"))
                     && !(template == CloudInitTemplate.GPU_NODE_SINGLE
                             && (move[0].contains("resolv") || move[0].contains("NetworkManager")))) {
                 fail("the runcmd script no longer contains " + move[0] + "; update this test's sandbox");

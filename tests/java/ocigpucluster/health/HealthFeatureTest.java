@@ -33,8 +33,7 @@ class HealthFeatureTest {
 
     /** What the health parameters read: the settings only. */
     private static StageContext context(Settings s) {
-        return new StageContext(
-                Features.STAGES, s, ShapeCatalog.get().require(s.cluster().shape()), null, null, 0);
+        return StageContext.of(Features.STAGES, s, null);
     }
 
     @Test
@@ -110,7 +109,12 @@ class HealthFeatureTest {
     @Test
     void theShapesPcieWidthComesFromTheCatalog() {
         for (String shape : ShapeCatalog.get().names()) {
-            assertTrue(ShapeCatalog.get().require(shape).gpuPcieLinkWidth() > 0, shape + " has no gpuPcieLinkWidth");
+            var s = ShapeCatalog.get().require(shape);
+            // 0 only where the catalog says no source gives it: node-checks.sh then compares nothing
+            assertTrue(
+                    s.gpuPcieLinkWidth() > 0
+                            || s.sources().get("gpuPcieLinkWidth").startsWith(ShapeCatalog.UNPUBLISHED),
+                    shape + " has no gpuPcieLinkWidth");
         }
     }
 

@@ -59,12 +59,18 @@ class NcclSweepTest {
         Shape a = ShapeCatalog.get().require("BM.GPU4.8");
         return new Shape(
                 a.name(),
+                a.kind(),
+                a.architecture(),
+                a.placements(),
+                a.gpuMemoryFabricHosts(),
                 a.gpus(),
                 a.gpuModel(),
                 gb,
                 a.rdmaNics(),
+                a.rdmaDevices(),
                 a.rdmaNicGbps(),
                 a.ibWriteBwGbpsPerNic(),
+                a.rdmaAddressFamily(),
                 a.frontEndNic(),
                 a.nvmeDevices(),
                 a.nvlinksPerGpu(),
@@ -72,7 +78,8 @@ class NcclSweepTest {
                 a.nccl(),
                 a.fabricManager(),
                 a.gpuPcieLinkWidth(),
-                a.slurm());
+                a.slurm(),
+                a.sources());
     }
 
     @Test

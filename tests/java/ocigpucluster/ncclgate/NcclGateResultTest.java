@@ -26,7 +26,7 @@ class NcclGateResultTest {
                 Files.readString(Path.of("tests/resources/nccl-logs/06-a3mega-h100-2node.log"), StandardCharsets.UTF_8);
         String stdout = log + (log.endsWith("\n") ? "" : "\n") + stageLine(true, 70.0, 70.742);
 
-        Map<String, Object> pass = NcclGate.result(stdout, 70);
+        Map<String, Object> pass = NcclGate.result(stdout, 70.0);
         assertEquals(70.742, ((Number) pass.get("avgBusbwGBps")).doubleValue(), 1e-9);
         assertEquals(338.82, ((Number) pass.get("largestSizeBusbwGBps")).doubleValue(), 1e-9);
         assertEquals(338.82, ((Number) pass.get("peakBusbwGBps")).doubleValue(), 1e-9);
@@ -43,7 +43,7 @@ class NcclGateResultTest {
         // a stage that judged the same log against 185 GB/s failed it, though its largest size
         // reaches 338.82 GB/s: the average is the figure
         String stdout185 = log + (log.endsWith("\n") ? "" : "\n") + stageLine(false, 185.0, 70.742);
-        Map<String, Object> fail = NcclGate.result(stdout185, 185);
+        Map<String, Object> fail = NcclGate.result(stdout185, 185.0);
         assertEquals(false, fail.get("passed"), "an average of 70.742 GB/s does not pass a 185 GB/s line");
         assertTrue(
                 fail.get("failures").toString().contains("pass line 185"),
@@ -71,7 +71,7 @@ class NcclGateResultTest {
                 + "# oci-gpu-cluster run 2: all_reduce_perf -b 10G -e 10G -f 2 -t 1 -g 1 (16 ranks on 2 node(s))\n"
                 + table(new long[] {10737418240L}, new double[] {224.57})
                 + stageLine(false, 185.0, 180.75) + "\n";
-        Map<String, Object> out = NcclGate.result(stdout, 185);
+        Map<String, Object> out = NcclGate.result(stdout, 185.0);
         assertEquals(false, out.get("passed"), "the stage failed the sweep's average, 155.375 GB/s: " + out);
         assertEquals(
                 155.375, ((Number) out.get("avgBusbwGBps")).doubleValue(), 1e-9, "judged on run 1's printed average");
@@ -123,7 +123,7 @@ class NcclGateResultTest {
         }
         sb.append(Files.readString(SEED_LOG, StandardCharsets.UTF_8));
         String stdout = sb.toString().stripTrailing() + "\n" + stageLine(false) + "\n";
-        String tail = (String) NcclGate.result(stdout, 185).get("logTail");
+        String tail = (String) NcclGate.result(stdout, 185.0).get("logTail");
         List<String> lines = tail.lines().toList();
         assertEquals(25, lines.size(), tail);
         assertTrue(lines.get(lines.size() - 1).contains("10737418240"), "ends with the log's last row: " + tail);
@@ -134,17 +134,17 @@ class NcclGateResultTest {
     void aSkippedSlurmNcclRunSaysWhyInTheStackOutput() {
         String stdout = "{\"stage\":\"nccl\",\"ok\":true,\"passed\":false,\"nodes\":[],\"launcher\":\"slurm\","
                 + "\"skipped\":\"jobs run on gpu-1 gpu-2 and no idle node is left to validate\"}\n";
-        Map<String, Object> out = NcclGate.result(stdout, 185);
+        Map<String, Object> out = NcclGate.result(stdout, 185.0);
         assertEquals(
                 "jobs run on gpu-1 gpu-2 and no idle node is left to validate", out.get("skipped"), out.toString());
-        assertFalse(NcclGate.result("{\"stage\":\"nccl\",\"ok\":true,\"passed\":true}\n", 185)
+        assertFalse(NcclGate.result("{\"stage\":\"nccl\",\"ok\":true,\"passed\":true}\n", 185.0)
                 .containsKey("skipped"));
     }
 
     @Test
     void aLogWithoutRowsNeverPasses() {
         for (String garbage : new String[] {null, "", "not a log", "{broken json\n", "\u0000\u0001binary{"}) {
-            assertEquals(false, NcclGate.result(garbage, 185).get("passed"), "no rows never passes: " + garbage);
+            assertEquals(false, NcclGate.result(garbage, 185.0).get("passed"), "no rows never passes: " + garbage);
         }
     }
 

@@ -278,10 +278,11 @@ class OnDemandPlanTest {
                 stage.dependsOn().contains("ondemand-compute-cluster"),
                 "its id comes from the compute cluster: " + stage.dependsOn());
         assertFalse(create.contains("PRIVATE KEY"), "no key in the stage's command");
-        // the controller declares the partition and power saving from the same settings
+        // the controller declares the partition and power saving from the same settings (its
+        // script, with its parameters, travels on stdin)
         String controller = resource(plan, "bootstrap-slurm-controller")
                 .inputs()
-                .path("create")
+                .path("stdin")
                 .asText();
         for (String p : List.of(
                 "ONDEMAND_PARTITION='ondemand'",
@@ -308,7 +309,7 @@ class OnDemandPlanTest {
         Plan plan = PreviewRuns.plan("scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
         assertTrue(resource(plan, "bootstrap-slurm-controller")
                 .inputs()
-                .path("create")
+                .path("stdin")
                 .asText()
                 .contains("ONDEMAND_PARTITION=''"));
         assertTrue(names(plan).stream().noneMatch(n -> n.equals("bootstrap-ondemand")), names(plan)::toString);

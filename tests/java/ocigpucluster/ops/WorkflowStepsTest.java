@@ -309,7 +309,11 @@ class WorkflowStepsTest {
         String comment = Files.readString(runner.work.resolve("plan-diff.md"));
         assertTrue(comment.contains("<!-- oci-gpu-cluster-plan-diff -->"), comment);
         assertEquals(comment, Files.readString(runner.summary), "the job summary holds the comment");
-        assertEquals(Map.of("json", "[\"dev\",\"ondemand\",\"prod\"]"), runner.outputs.get("stacks"), "the stack list");
+        // every Pulumi.<stack>.yaml at the top, the node-groups examples too
+        assertEquals(
+                Map.of("json", "[\"dev\",\"groups\",\"nvl72\",\"ondemand\",\"prod\"]"),
+                runner.outputs.get("stacks"),
+                "the stack list");
         assertEquals(Map.of("configured", "false"), runner.outputs.get("cloud"), "no secrets configured" + log);
         assertEquals("success", runner.outcomes.get("base-build"));
     }

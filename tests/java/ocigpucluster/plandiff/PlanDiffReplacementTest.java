@@ -6,13 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import ocigpucluster.cli.Cli;
 import ocigpucluster.preview.Plan;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,23 +27,6 @@ class PlanDiffReplacementTest {
 
     private static Path devPlan;
 
-    private record Run(int exit, String out, String err) {}
-
-    private static Run cli(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        java.io.ByteArrayOutputStream sysOut = new java.io.ByteArrayOutputStream();
-        java.io.PrintStream old = System.out;
-        int exit;
-        try {
-            System.setOut(new java.io.PrintStream(sysOut, true, java.nio.charset.StandardCharsets.UTF_8));
-            exit = Cli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        } finally {
-            System.setOut(old);
-        }
-        return new Run(exit, out + sysOut.toString(java.nio.charset.StandardCharsets.UTF_8), err.toString());
-    }
-
     /** plan.json of the dev stack with these --set overrides, written by the preview command. */
     private static Path preview(String name, String... sets) {
         List<String> args = new ArrayList<>(List.of(
@@ -59,7 +39,7 @@ class PlanDiffReplacementTest {
             args.add("--set");
             args.add(s);
         }
-        Run r = cli(args.toArray(String[]::new));
+        PlanDiffCli.Run r = PlanDiffCli.run(args.toArray(String[]::new));
         assertEquals(0, r.exit(), r.err());
         return tmp.resolve(name).resolve("plan.json");
     }
@@ -84,7 +64,7 @@ class PlanDiffReplacementTest {
         Path image = preview(
                 "image",
                 "cluster.imageId=ocid1.image.oc1.ap-tokyo-1.aaaaaaaaexamplegpuclusternetworkingimage000000000000000000001");
-        Run r = cli("plan-diff", devPlan.toString(), image.toString());
+        PlanDiffCli.Run r = PlanDiffCli.run("plan-diff", devPlan.toString(), image.toString());
         assertEquals(3, r.exit(), r.err() + r.out());
         String md = r.out();
         List<String> destroyed = destroyedLines(md);
@@ -110,7 +90,7 @@ class PlanDiffReplacementTest {
     @Test
     void aNewShapeReplacesTheNodesThatExistNowEvenWhenThePoolAlsoGrows() {
         Path shape = preview("shape", "cluster.shape=BM.GPU.H100.8", "cluster.nodeCount=4");
-        Run r = cli("plan-diff", devPlan.toString(), shape.toString());
+        PlanDiffCli.Run r = PlanDiffCli.run("plan-diff", devPlan.toString(), shape.toString());
         assertEquals(3, r.exit(), r.err() + r.out());
         List<String> destroyed = destroyedLines(r.out());
         assertEquals(1, destroyed.size(), r.out());
@@ -121,7 +101,7 @@ class PlanDiffReplacementTest {
     @Test
     void aResizeReplacesNothingAndNamesNoDestroyedNode() {
         Path four = preview("four", "cluster.nodeCount=4");
-        Run r = cli("plan-diff", devPlan.toString(), four.toString());
+        PlanDiffCli.Run r = PlanDiffCli.run("plan-diff", devPlan.toString(), four.toString());
         assertEquals(1, r.exit(), r.err() + r.out());
         assertEquals(List.of(), destroyedLines(r.out()));
         assertFalse(r.out().contains("is replaced"), r.out());

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  */
 class ShapeNcclSettingsTest {
     private static final List<String> A100 = List.of("BM.GPU4.8", "BM.GPU.A100-v2.8", "BM.GPU.B4.8");
-    private static final List<String> HOPPER_BLACKWELL = List.of("BM.GPU.H100.8", "BM.GPU.H200.8", "BM.GPU.B200.8");
+    private static final List<String> HOPPER_BLACKWELL =
+            List.of("BM.GPU.H100.8", "BM.GPU.H200.8", "BM.GPU.B200.8", "BM.GPU.B300.8");
 
     /** What every Oracle reference sets for RoCE on OCI's cluster network, and for MPI/UCX in containers. */
     private static final Map<String, String> EVERY_SHAPE = Map.of(
@@ -41,7 +42,8 @@ class ShapeNcclSettingsTest {
 
     @Test
     void hopperAndBlackwellRunWithoutAnExternalNetPlugin() {
-        // oci-hpc nccl_run_allreduce_H100.sh and Oracle's MLPerf v5.0 B200 config: NCCL_NET_PLUGIN=none
+        // oci-hpc nccl_run_allreduce_H100.sh and Oracle's MLPerf v5.0 B200 config: NCCL_NET_PLUGIN=none;
+        // oci-hpc multi_node_active_healthcheck.py runs B300 in the same family (NCCL_NET_PLUGIN=none)
         for (String name : HOPPER_BLACKWELL) {
             Map<String, String> nccl = ShapeCatalog.get().require(name).nccl();
             assertEquals("none", nccl.get("NCCL_NET_PLUGIN"), name);

@@ -9,7 +9,6 @@ import java.util.function.Function;
 import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.program.Features;
 import ocigpucluster.settings.Settings;
-import ocigpucluster.shapes.ShapeCatalog;
 import ocigpucluster.validation.Config;
 import ocigpucluster.validation.Validation;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -38,8 +37,7 @@ class SlurmConfFieldBoundsTest {
     }
 
     private static StageContext context(Settings s) {
-        return new StageContext(
-                Features.STAGES, s, ShapeCatalog.get().require(s.cluster().shape()), null, null, 0);
+        return StageContext.of(Features.STAGES, s, null);
     }
 
     /** The value slurm.conf gets for {@code field}: from the lines features add, or a stage parameter. */

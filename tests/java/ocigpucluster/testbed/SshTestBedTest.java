@@ -82,4 +82,8 @@ class SshTestBedTest {
     @Nested
     @Order(8)
     class Directory extends DirectoryScenario {}
+
+    @Nested
+    @Order(16)
+    class Groups extends GroupsScenario {}
 }

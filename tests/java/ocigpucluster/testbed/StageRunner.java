@@ -63,6 +63,7 @@ final class StageRunner {
     Map<String, String> params(int nodeTimeoutSeconds, int stageTimeoutSeconds, String... settings) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("NODES", bed.nodesParam());
+        // NODE_GROUPS: the dev stack's one group, over whatever NODES a test sets ({@link #renderCommand})
         StageContext context = devStackContext(settings);
         for (Param p : Features.STAGES.parameters()) {
             // late ones (NODES, the on-demand launch values) exist only with the resources: the test sets them
@@ -82,6 +83,62 @@ final class StageRunner {
         env.put("NODE_REPORT_GRACE_SECONDS", "3");
         env.put("RETRY_DELAY_SECONDS", "1");
         return env;
+    }
+
+    /** What {@link #params} sets for the bed itself, kept when a stage's parameters are computed again. */
+    static final java.util.Set<String> BED_OWN = java.util.Set.of(
+            "VCN_CIDR",
+            "NCCL_MIN_BYTES",
+            "NCCL_MAX_BYTES",
+            "NODE_TIMEOUT_SECONDS",
+            "STAGE_TIMEOUT_SECONDS",
+            "NODE_REPORT_GRACE_SECONDS",
+            "RETRY_DELAY_SECONDS");
+
+    /**
+     * The parameters of one Command of a stage, as the chain computes them for a stack file's node
+     * groups ({@code group}: that group's Command of a stage of the nodes; null: the stage of the
+     * whole cluster), over {@code base} (the bed's {@link #params}: its own values kept).
+     */
+    Map<String, String> groupParams(Map<String, String> base, Path stack, String stage, String group) {
+        Map<String, String> env = new LinkedHashMap<>(base);
+        StageContext all = stackContext(stack);
+        StageContext c = group == null
+                ? all
+                : all.forGroup(all.groups().stream()
+                        .filter(g -> g.group().name().equals(group))
+                        .findFirst()
+                        .orElseThrow(() -> new AssertionError(stack + " has no group " + group)));
+        env.putAll(ocigpucluster.bootstrap.BootstrapChain.parameters(stage(stage), c));
+        BED_OWN.forEach(k -> env.put(k, base.get(k)));
+        return env;
+    }
+
+    /** A stack file's settings with the bed's bastion host name, as the program would see them. */
+    private static StageContext stackContext(Path stack) {
+        try {
+            StackConfig config = StackConfig.read(stack);
+            config.set("bastion.hostname=" + TestBed.BASTION_NAME, false);
+            Validation v = Validation.of(config.toRawConfig(), "bed", Features.RULES);
+            if (v.hasErrors()) {
+                throw new AssertionError(stack + " does not validate for the bed: " + v.diagnostics());
+            }
+            Settings settings = v.settings();
+            return StageContext.of(
+                    Features.STAGES,
+                    settings,
+                    HomeStorage.of(settings, settings.bastion().hostname()));
+        } catch (StackConfig.ConfigFileException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
+    /** NODE_GROUPS as the chain gives it for the nodes of a NODES value, all in one group: {@code group:count}. */
+    static String groupsOf(String nodes, String group) {
+        long count = java.util.Arrays.stream(nodes.trim().split("\\s+"))
+                .filter(p -> !p.isEmpty())
+                .count();
+        return count == 0 ? "" : group + ":" + count;
     }
 
     /** The dev stack's settings with the bed's bastion host name, as the program would see them. */
@@ -105,7 +162,7 @@ final class StageRunner {
             return Features.context(
                     settings,
                     bed.shape,
-                    NodePool.of(settings.cluster()),
+                    NodePool.of(settings.staticGroups().get(0)),
                     HomeStorage.of(settings, settings.bastion().hostname()));
         } catch (StackConfig.ConfigFileException e) {
             throw new AssertionError(e.getMessage(), e);
@@ -237,6 +294,11 @@ final class StageRunner {
      */
     String renderCommand(String stage, Map<String, String> env) {
         StageSpec s = stage(stage);
+        if (s.takes(ocigpucluster.bootstrap.CommonParams.NODE_GROUPS) && !env.containsKey("NODE_GROUPS")) {
+            // the dev stack's one group (cluster.*): every node of the test's NODES is in it
+            env = new LinkedHashMap<>(env);
+            env.put("NODE_GROUPS", groupsOf(env.getOrDefault("NODES", ""), "gpu"));
+        }
         String command = StageCommand.render(s, env);
         StringBuilder knobs = new StringBuilder();
         for (String knob : TEST_KNOBS) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import ocigpucluster.program.Features;
 import org.junit.jupiter.api.Test;
 
@@ -45,12 +46,13 @@ class CheckCatalogTest {
 
     @Test
     void aRangeSharedByTwoKeysNamesBothAndItsBounds() {
-        // cluster.bootVolumeSizeInGbs and bastion.bootVolumeSizeInGbs: 50 to 32768, one id each side
+        // the boot volumes of the nodes, the bastion and the role VMs: 50 to 32768, one id each side
+        List<String> keys = List.of("cluster", "bastion", "login", "controller", "monitoringHost");
         assertEquals(
-                Set.of("bastion.bootVolumeSizeInGbs below 50", "cluster.bootVolumeSizeInGbs below 50"),
+                keys.stream().map(k -> k + ".bootVolumeSizeInGbs below 50").collect(Collectors.toSet()),
                 Set.of(entry("BOOT_VOLUME_TOO_SMALL").summary().split(", ")));
         assertEquals(
-                Set.of("bastion.bootVolumeSizeInGbs above 32768", "cluster.bootVolumeSizeInGbs above 32768"),
+                keys.stream().map(k -> k + ".bootVolumeSizeInGbs above 32768").collect(Collectors.toSet()),
                 Set.of(entry("BOOT_VOLUME_TOO_LARGE").summary().split(", ")));
         assertEquals(Diagnostic.Level.ERROR, entry("BOOT_VOLUME_TOO_SMALL").level());
     }

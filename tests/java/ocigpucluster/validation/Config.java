@@ -82,8 +82,25 @@ public final class Config {
                 .set("network.publicSubnetCidr", "10.0.1.0/24");
     }
 
+    /** An item's field of a top-level list of objects, as `pulumi config set --path` names it: {@code nodeGroups[1].count}. */
+    private static final java.util.regex.Pattern ITEM =
+            java.util.regex.Pattern.compile("([A-Za-z]+)\\[(\\d+)]\\.([A-Za-z.]+)");
+
     /** Sets {@code key} ({@code cluster.nodeCount} goes into the {@code cluster} object) to a JSON-able value. */
     public Config set(String key, Object value) {
+        java.util.regex.Matcher item = ITEM.matcher(key);
+        if (item.matches()) {
+            Map<String, Object> fields = item(item.group(1), Integer.parseInt(item.group(2)));
+            String[] path = item.group(3).split("\\.");
+            for (int i = 0; i < path.length - 1; i++) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> inner =
+                        (Map<String, Object>) fields.computeIfAbsent(path[i], x -> new LinkedHashMap<>());
+                fields = inner;
+            }
+            fields.put(path[path.length - 1], value);
+            return this;
+        }
         int dot = key.indexOf('.');
         if (dot < 0) {
             top.put(key, value);
@@ -113,9 +130,19 @@ public final class Config {
         return suggestion.value() == null ? remove(suggestion.key()) : set(suggestion.key(), suggestion.value());
     }
 
+    /** The fields of item {@code index} of the top-level list {@code list} (made as needed). */
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> item(String list, int index) {
+        List<Object> items = (List<Object>) top.computeIfAbsent(list, x -> new ArrayList<>());
+        while (items.size() <= index) {
+            items.add(new LinkedHashMap<String, Object>());
+        }
+        return (Map<String, Object>) items.get(index);
+    }
+
     public Config copy() {
         Config c = new Config();
-        c.top.putAll(top);
+        top.forEach((k, v) -> c.top.put(k, deepCopy(v)));
         groups.forEach((g, m) -> c.groups.put(g, new LinkedHashMap<>(m)));
         c.secretKeys.addAll(secretKeys);
         c.unreadable.addAll(unreadable);
@@ -123,7 +150,36 @@ public final class Config {
         return c;
     }
 
+    @SuppressWarnings("unchecked")
+    private static Object deepCopy(Object v) {
+        if (v instanceof Map<?, ?> m) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            ((Map<String, Object>) m).forEach((k, x) -> out.put(k, deepCopy(x)));
+            return out;
+        }
+        if (v instanceof List<?> l) {
+            List<Object> out = new ArrayList<>();
+            l.forEach(x -> out.add(deepCopy(x)));
+            return out;
+        }
+        return v;
+    }
+
     public Config remove(String key) {
+        java.util.regex.Matcher item = ITEM.matcher(key);
+        if (item.matches()) {
+            Map<String, Object> fields = item(item.group(1), Integer.parseInt(item.group(2)));
+            String[] path = item.group(3).split("\\.");
+            for (int i = 0; i < path.length - 1 && fields != null; i++) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> inner = (Map<String, Object>) fields.get(path[i]);
+                fields = inner;
+            }
+            if (fields != null) {
+                fields.remove(path[path.length - 1]);
+            }
+            return this;
+        }
         int dot = key.indexOf('.');
         if (dot < 0) {
             top.remove(key);

@@ -23,6 +23,7 @@ class OneProblemOneLineTest {
             case STRING -> k.group() == null ? List.of() : List.of(List.of("a", "b"), Map.of("a", "b"));
             case STRING_LIST -> List.of(Map.of("a", "b"), List.of(1, 2), List.of(List.of("x")));
             case OBJECT_LIST -> List.of(Map.of("a", "b"), "alice", List.of(1));
+            case STRING_MAP -> List.of("text", List.of("a"), Map.of("a", List.of(1)));
         };
     }
 

@@ -180,24 +180,25 @@ class ValidatorTest {
                 .distinct()
                 .filter(id -> Features.RULES.check(id).isEmpty())
                 .count();
-        // a word outside a key's choices is refused by the reader under the choices' id (SCHEDULER_TYPE_INVALID)
+        // a word outside a key's choices is refused by the reader under the choices' id (SCHEDULER_TYPE_INVALID,
+        // ROLE_HOST_INVALID)
         long choiceOnly = Features.KEYS.all().stream()
                 .filter(k -> k.choices() != null)
                 .map(k -> k.choices().id())
                 .distinct()
                 .filter(id -> Features.RULES.check(id).isEmpty() && !id.equals("CONFIG_INVALID_VALUE"))
                 .count();
-        assertEquals(1, choiceOnly);
+        assertEquals(2, choiceOnly);
         // a feature's OCID keys are checked under the shared OCID ids: one entry per id
         long checkIds =
                 Features.RULES.checks().stream().map(Check::id).distinct().count();
         // the reader refuses each secret-by-nature key stored in plain text under its own id
         long secretOnly = Features.KEYS.all().stream().filter(ConfigKey::secret).count();
         assertEquals(3, secretOnly, "sshPrivateKey, users.directory.bindPassword, monitoring.alertReceiver");
-        // 6 of the reader (with CONFIG_CONTROL_CHARACTER), 2 of the validator, 1 of users.accounts' reading;
-        // 7 of the stack file's own (StackFileChecks): the provider's key and value, the region's two,
-        // ESC's two, the placeholders
-        assertEquals(checkIds + 9 + 7 + secretOnly + rangeOnly + choiceOnly, all.size());
+        // 6 of the reader (with CONFIG_CONTROL_CHARACTER), 3 of the nodeGroups reading, 2 of the
+        // validator, 1 of users.accounts' reading; 7 of the stack file's own (StackFileChecks): the
+        // provider's key and value, the region's two, ESC's two, the placeholders
+        assertEquals(checkIds + 12 + 7 + secretOnly + rangeOnly + choiceOnly, all.size());
     }
 
     /** Every id `validate --list-checks` printed before the ranges moved into the key table (docs and suppressWarnings name them). */

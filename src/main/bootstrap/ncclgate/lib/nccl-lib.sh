@@ -21,7 +21,7 @@ set -euo pipefail
 # nccl_params: checks of the parameters both launchers share (one ERROR line, exit 2).
 nccl_params() {
   : "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, one rank each)}"
-  : "${NCCL_PASS_LINE_GBPS:?NCCL_PASS_LINE_GBPS is required (busbw pass line in GB/s, from the shape catalog)}"
+  : "${NCCL_PASS_LINE_GBPS:?NCCL_PASS_LINE_GBPS is required (busbw pass line in GB/s, from the shape catalog; none: report only)}"
   : "${NCCL_ENV?NCCL_ENV is required (K=V words passed to every rank; may be empty)}"
   : "${NCCL_FAIL_BELOW_PASS_LINE:?NCCL_FAIL_BELOW_PASS_LINE is required: true or false}"
   : "${NCCL_MIN_BYTES:?NCCL_MIN_BYTES is required, e.g. 1G}"
@@ -29,7 +29,8 @@ nccl_params() {
   : "${NCCL_EXTRA_SIZES:?NCCL_EXTRA_SIZES is required, e.g. 10G}"
   local v size kv
   for v in SHAPE_GPUS NODE_TIMEOUT_SECONDS STAGE_TIMEOUT_SECONDS; do require_uint "$v"; done
-  [[ "$NCCL_PASS_LINE_GBPS" =~ ^[0-9]+(\.[0-9]+)?$ ]] || bad_input "NCCL_PASS_LINE_GBPS must be a number of GB/s, got '$NCCL_PASS_LINE_GBPS'"
+  [[ "$NCCL_PASS_LINE_GBPS" =~ ^[0-9]+(\.[0-9]+)?$ || "$NCCL_PASS_LINE_GBPS" == none ]] ||
+    bad_input "NCCL_PASS_LINE_GBPS must be a number of GB/s or none (report only), got '$NCCL_PASS_LINE_GBPS'"
   [[ "$NCCL_FAIL_BELOW_PASS_LINE" == true || "$NCCL_FAIL_BELOW_PASS_LINE" == false ]] ||
     bad_input "NCCL_FAIL_BELOW_PASS_LINE must be true or false, got '$NCCL_FAIL_BELOW_PASS_LINE'"
   for size in "$NCCL_MIN_BYTES" "$NCCL_MAX_BYTES" ${NCCL_EXTRA_SIZES//,/ }; do
@@ -49,6 +50,8 @@ nccl_fail() {
 # nccl_busbw_at_or_above BUSBW: status 0 when BUSBW (GB/s) meets the pass line (the 2-node
 # suspect runs of nccl-test.sh compare their one size's busbw with it too).
 nccl_busbw_at_or_above() {
+  # no pass line (a shape Oracle publishes none for, the group reports only): nothing is below it
+  [[ "$NCCL_PASS_LINE_GBPS" == none ]] && return 0
   [[ "$1" != none ]] && python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) >= float(sys.argv[2]) else 1)' "$1" "$NCCL_PASS_LINE_GBPS"
 }
 
@@ -108,6 +111,8 @@ print("Socket" if "Socket" in nets else ",".join(sorted(nets)))' "$log")
     else
       nccl_fail cluster NCCL_NOT_USING_RDMA "NCCL used network '${NETWORK:-unknown}', not IB (RDMA): average busbw ${NCCL_BUSBW} GB/s is socket-level"
     fi
+  elif [[ "$NCCL_BUSBW" != none && "$NCCL_PASS_LINE_GBPS" == none ]]; then
+    log "average busbw ${NCCL_BUSBW} GB/s of the sweep ($NCCL_MIN_BYTES..$NCCL_MAX_BYTES); no pass line (report only): no verdict"
   elif [[ "$NCCL_BUSBW" != none ]]; then
     if nccl_busbw_at_or_above "$NCCL_BUSBW"; then
       log "average busbw ${NCCL_BUSBW} GB/s of the sweep ($NCCL_MIN_BYTES..$NCCL_MAX_BYTES) meets the pass line ${NCCL_PASS_LINE_GBPS} GB/s"
@@ -152,7 +157,8 @@ try:
     result["nodes"] = json.load(open(nodes_file))
 except (OSError, ValueError):
     result["nodes"] = []
-result.update({"passed": passed == "true", "passLineGBps": float(pass_line),
+result.update({"passed": None if pass_line == "none" else passed == "true",
+               "passLineGBps": None if pass_line == "none" else float(pass_line),
                "belowPassLine": below == "true", "failBelowPassLine": fail_below == "true",
                "nodeCount": int(node_count), "ranks": int(ranks), "gpusPerNode": int(gpus),
                "image": image, "ncclTestsRef": ref,

@@ -18,12 +18,15 @@ SL_ATTEMPTS=3
 SLURM_REPO_DIR=/var/lib/oci-gpu-cluster/slurm-rpms
 SLURM_CONTROLLER_PACKAGES=(slurm slurm-slurmctld slurm-devel)
 SLURM_NODE_PACKAGES=(slurm slurm-slurmd slurm-devel slurm-pam_slurm)
+# shellcheck disable=SC2034 # used by login.sh and node/login-node.sh
+# a login node: the client commands, sackd (the configless cache of a host without slurmd,
+# Slurm 23.11 and later: sackd(8)) and the headers Pyxis builds against
+SLURM_LOGIN_PACKAGES=(slurm slurm-sackd slurm-devel)
 # slurm.spec's %{?dist} on Oracle Linux 9, and the architecture of the RPMs
 SLURM_RPM_RELEASE=1.el9
 SLURM_RPM_ARCH=x86_64
 # Enroot's dependencies (jq, parallel) come from Oracle's mirror of EPEL, disabled on the images:
 # enabled for the one dnf call that needs it (--enablerepo, plain dnf), never left enabled.
-# shellcheck disable=SC2034 # used by node/slurm-node.sh
 SL_EPEL_REPO=ol9_developer_EPEL
 SL_CHANGED=()
 SL_RESTARTED=()
@@ -472,6 +475,208 @@ sl_setup_munge() {
   fi
   sl_service munge "$key_changed" || return 1
   wait_until "$ME" "munged to answer" 30 1 sl_munge_works
+}
+
+# sl_ship_rpms WORKDIR PACKAGE...: on the controller's host, the RPMs of these packages from
+# its repository to every node of NODES that does not run the controller's release of each
+# already, in parallel, into SLURM_NODE_RPM_DIR (the node's own /var/tmp; its node script
+# removes it when done). Sets SLURM_RPM_SUMS (the manifest lines of those RPMs), which the node
+# script checks them against. A failed copy is reported by the node itself: the files did not
+# arrive (WORKDIR/<name>.err says why).
+sl_ship_rpms() {
+  local dir=$1 pkg f i
+  shift
+  SL_SHIP_PACKAGES=("$@")
+  SL_SHIP_FILES=()
+  for pkg in "$@"; do SL_SHIP_FILES+=("$(sl_rpm_file "$SLURM_REPO_DIR/$SLURM_VERSION" "$pkg" "$SLURM_VERSION")"); done
+  SLURM_RPM_SUMS=$(for f in "${SL_SHIP_FILES[@]}"; do grep -F "  $f" "$SLURM_REPO_DIR/$SLURM_VERSION/SHA256SUMS"; done)
+  SLURM_NODE_RPM_DIR=/var/tmp/oci-gpu-cluster-slurm-rpms-$SLURM_VERSION
+  mkdir -p "$dir"
+  for i in "${!NODE_NAMES[@]}"; do _sl_ship_rpms "$dir" "$i" & done
+  wait
+  for f in "$dir"/*.err; do
+    [[ -s "$f" ]] && log "$(basename "$f" .err): $(tail -n 1 "$f")"
+  done
+  return 0
+}
+
+_sl_ship_rpms() {
+  local dir=$1 ip=${NODE_IPS[$2]} have want="" pkg
+  for pkg in "${SL_SHIP_PACKAGES[@]}"; do want+="$SLURM_VERSION-$SLURM_RPM_RELEASE"$'\n'; done
+  have=$(node_ssh "$ip" "rpm -q --qf '%{VERSION}-%{RELEASE}\\n' ${SL_SHIP_PACKAGES[*]}" </dev/null 2>/dev/null || true)
+  [[ "$have" == "${want%$'\n'}" ]] && return 0
+  sl_retry "copy of the Slurm RPMs to ${NODE_NAMES[$2]}" _sl_ship_rpms_once "$ip" 2>>"$dir/${NODE_NAMES[$2]}.err" || true
+}
+
+_sl_ship_rpms_once() {
+  tar -C "$SLURM_REPO_DIR/$SLURM_VERSION" -cf - "${SL_SHIP_FILES[@]}" |
+    timeout "$(per_node_bound)" ssh "${SSH_ARGS[@]}" "$NODE_USER@$1" \
+      "rm -rf $SLURM_NODE_RPM_DIR && mkdir -m 0700 $SLURM_NODE_RPM_DIR && tar -C $SLURM_NODE_RPM_DIR -xf -"
+}
+
+# The node-side helpers of the hosts the controller's stages reach (streamed ahead of
+# node/slurm-node.sh and node/login-node.sh): they read SLURM_VERSION, SLURM_RPM_DIR and
+# SLURM_RPM_SUMS, and node-lib.sh's node_wait.
+
+# sl_rpms_verified PACKAGE...: each RPM of these packages arrived in SLURM_RPM_DIR and matches
+# the controller's manifest line (sha256sum -c), unless the package is already installed at
+# the controller's release. On failure, why on stdout.
+sl_rpms_verified() {
+  local pkg f
+  for pkg in "$@"; do
+    [[ "$(rpm -q --qf '%{VERSION}-%{RELEASE}\n' "$pkg" 2>/dev/null | head -n 1)" == "$SLURM_VERSION-$SLURM_RPM_RELEASE" ]] && continue
+    f="$pkg-$SLURM_VERSION-$SLURM_RPM_RELEASE.$SLURM_RPM_ARCH.rpm"
+    # shellcheck disable=SC2153 # SLURM_RPM_DIR: the node script's parameter
+    if ! grep -q "  $f\$" <<<"${SLURM_RPM_SUMS:-}" || [[ ! -f "$SLURM_RPM_DIR/$f" ]]; then
+      printf '%s did not arrive from the bastion (%s)' "$f" "$SLURM_RPM_DIR"
+      return 1
+    fi
+    if ! grep "  $f\$" <<<"$SLURM_RPM_SUMS" | (cd "$SLURM_RPM_DIR" && sha256sum -c --status --strict -); then
+      printf '%s differs from the sha256 in the bastion'"'"'s manifest (%s/%s/SHA256SUMS)' "$f" "$SLURM_REPO_DIR" "$SLURM_VERSION"
+      return 1
+    fi
+  done
+}
+
+# A configless host must have no slurm.conf of its own: client commands (sinfo, scontrol, a
+# health check) read /etc/slurm/slurm.conf when it exists, before the configless cache
+# /run/slurm/conf that slurmd or sackd keeps (slurm: src/common/read_config.c; "Configless
+# Slurm": "no local configuration file on the compute node"). EPEL's package ships one (Fedora's
+# sample, ControlMachine=localhost) and cgroup.conf: each is kept as FILE.rpmsave, as rpm names
+# a configuration file it sets aside, and never deleted.
+sl_set_aside_local_config() {
+  local f
+  for f in /etc/slurm/slurm.conf /etc/slurm/cgroup.conf; do
+    sl_sudo test -e "$f" || continue
+    sl_sudo mv --backup=numbered -f "$f" "$f.rpmsave" || return 1
+    sl_changed "$f moved aside to $f.rpmsave (configless: the controller's configuration applies)"
+  done
+}
+
+# sl_node_slurm PACKAGE...: on a node or login node, before changing anything: its slurm user
+# and installed Slurm can become the controller's, and the RPMs of these packages arrived
+# intact; then the slurm user with the pinned ids, the RPMs, gcc and make (Pyxis builds). The
+# first failure is named with node_fail (status 1).
+sl_node_slurm() {
+  local why
+  if why=$(sl_slurm_user_conflict) && [[ -n "$why" ]]; then
+    node_fail SLURM_USER_MISMATCH "$why"
+  elif why=$(sl_installed_conflict "$SLURM_VERSION") && [[ -n "$why" ]]; then
+    node_fail SLURM_VERSION_MISMATCH "$why"
+  elif ! why=$(sl_rpms_verified "$@"); then
+    node_fail SLURM_PACKAGES_UNVERIFIED "$why; nothing was changed on this node"
+  elif ! sl_slurm_user; then
+    node_fail SLURM_USER_MISMATCH "groupadd/useradd slurm with uid $SLURM_UID gid $SLURM_GID failed"
+  elif ! sl_install_slurm_rpms "$SLURM_RPM_DIR" "$SLURM_VERSION" "$@" || ! sl_install_missing gcc make; then
+    node_fail PACKAGE_INSTALL_FAILED "dnf install of the controller's Slurm $SLURM_VERSION RPMs ($*), gcc, make failed $SL_ATTEMPTS times"
+  else
+    return 0
+  fi
+  return 1
+}
+
+# sl_payload OUT NODE_SCRIPT: on the controller's host, the payload a node script is streamed as
+# (OUT, private to this user; the caller removes it): the shared Slurm helpers, the munge key as
+# one shell word (never printed), the node script.
+sl_payload() {
+  local key
+  key=$(sudo -n base64 -w0 /etc/munge/munge.key) || return 1
+  (
+    umask 077
+    {
+      cat "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
+      printf 'MUNGE_KEY_B64=%s\n' "$key"
+      cat "$2"
+    } >"$1"
+  )
+}
+
+# sl_node_munge TMPDIR: munged with the controller's key (MUNGE_KEY_B64, from the payload),
+# restarted only when the key changed, answering within the node's bound.
+sl_node_munge() {
+  local key_changed=false
+  sl_install_missing munge || return 1
+  (umask 077 && base64 -d <<<"$MUNGE_KEY_B64" >"$1/munge.key")
+  if sl_put "$1/munge.key" /etc/munge/munge.key 0400 munge:munge; then key_changed=true; fi
+  rm -f "$1/munge.key"
+  sl_service munge "$key_changed" || return 1
+  node_wait "munged to answer" 1 sl_munge_works
+}
+
+# sl_install_enroot: Enroot ENROOT_VERSION's two RPMs from its release, checked against
+# ENROOT_RPM_SHA256 / ENROOT_CAPS_RPM_SHA256 (nodes, login nodes); skipped when installed.
+# SL_ENROOT_WHY says why when the cause is known.
+SL_ENROOT_WHY=""
+sl_install_enroot() {
+  local base="https://github.com/NVIDIA/enroot/releases/download/v$ENROOT_VERSION"
+  local rpm="enroot-$ENROOT_VERSION-1.el8.x86_64.rpm" caps="enroot+caps-$ENROOT_VERSION-1.el8.x86_64.rpm" dl rc=0
+  [[ "$(sl_version_of enroot)" == "$ENROOT_VERSION" && "$(sl_version_of enroot+caps)" == "$ENROOT_VERSION" ]] && return 0
+  # jq and parallel (enroot.spec Requires) are in Oracle's EPEL, which the GPU images carry
+  # disabled (Oracle's oci-hpc enables ol9_developer_EPEL on compute nodes,
+  # playbooks/roles/packages/tasks/ol-9.yml): a repository dnf does not know is named here,
+  # not left to dnf's "Unknown repo" in the middle of the install
+  if ! sl_repo_defined "$SL_EPEL_REPO"; then
+    SL_ENROOT_WHY="dnf knows no repository $SL_EPEL_REPO (dnf repolist --all), which holds Enroot's dependencies jq and parallel: install oracle-epel-release-el9 on the node and rerun"
+    say "$SL_ENROOT_WHY"
+    return 1
+  fi
+  dl=$(mktemp -d /var/tmp/oci-gpu-cluster-enroot.XXXXXX)
+  {
+    sl_retry "download $rpm" curl -fsSL --connect-timeout 20 -o "$dl/$rpm" "$base/$rpm" &&
+      sl_retry "download $caps" curl -fsSL --connect-timeout 20 -o "$dl/$caps" "$base/$caps" &&
+      sl_verify "$dl/$rpm" "$ENROOT_RPM_SHA256" && sl_verify "$dl/$caps" "$ENROOT_CAPS_RPM_SHA256" &&
+      # its dependencies (jq, parallel, squashfs-tools) come from EPEL and the OL9 repositories
+      sl_retry "dnf install $rpm $caps" sl_sudo dnf install -y --enablerepo="$SL_EPEL_REPO" "$dl/$rpm" "$dl/$caps" >&2
+  } || rc=1
+  rm -rf "$dl"
+  ((rc == 0)) || return 1
+  sl_changed "enroot $ENROOT_VERSION"
+}
+
+# sl_configure_enroot DIR [WHO WHERE]: enroot.conf with its data, cache and runtime under DIR
+# (the header names WHO, the script, and WHERE; a GPU node's: node/slurm-node.sh, the local
+# NVMe), the package's hooks that give containers the GPUs and /dev/infiniband, PMIx's hook,
+# and the user namespaces Enroot needs.
+sl_configure_enroot() {
+  local dir=$1 who=${2:-node/slurm-node.sh} where=${3:-on the local NVMe} hook tmp rc=0
+  tmp=$(mktemp -d "${TMPDIR:-/tmp}/oci-gpu-cluster-enroot-conf.XXXXXX")
+  _sl_configure_enroot "$dir" "$who" "$where" "$tmp" || rc=1
+  rm -rf "$tmp"
+  return "$rc"
+}
+
+_sl_configure_enroot() {
+  local dir=$1 who=$2 where=$3 tmp=$4 hook d
+  sl_dir "$dir" 0755 root:root
+  for d in data cache runtime; do sl_dir "$dir/$d" 1777 root:root; done
+  {
+    echo "# Generated by oci-gpu-cluster ($who): images and containers $where."
+    echo "ENROOT_RUNTIME_PATH $dir/runtime/user-\$(id -u)"
+    echo "ENROOT_CACHE_PATH $dir/cache/group-\$(id -g)"
+    echo "ENROOT_DATA_PATH $dir/data/user-\$(id -u)"
+    # Pyxis wiki, Setup (enroot example)
+    echo "ENROOT_SQUASH_OPTIONS -noI -noD -noF -noX -no-duplicates"
+    echo "ENROOT_MOUNT_HOME no"
+    echo "ENROOT_RESTRICT_DEV yes"
+    echo "ENROOT_ROOTFS_WRITABLE yes"
+  } >"$tmp/enroot.conf"
+  sl_put "$tmp/enroot.conf" /etc/enroot/enroot.conf 0644 root:root || true
+  # the package's hooks; 50-slurm-pmi.sh (PMIx in the container) is an extra
+  for hook in /etc/enroot/hooks.d/{98-nvidia,99-mellanox}.sh /usr/share/enroot/hooks.d/50-slurm-pmi.sh; do
+    [[ -f $hook ]] || {
+      say "enroot hook $hook is missing"
+      return 1
+    }
+  done
+  sl_put /usr/share/enroot/hooks.d/50-slurm-pmi.sh /etc/enroot/hooks.d/50-slurm-pmi.sh 0755 root:root || true
+  printf 'MELLANOX_VISIBLE_DEVICES=all\n' >"$tmp/rdma.env"
+  sl_put "$tmp/rdma.env" /etc/enroot/environ.d/90-oci-gpu-cluster-rdma.env 0644 root:root || true
+  printf 'user.max_user_namespaces = 65536\n' >"$tmp/userns.conf"
+  sl_put "$tmp/userns.conf" /etc/sysctl.d/90-oci-gpu-cluster-enroot.conf 0644 root:root || true
+  if (($(sysctl -n user.max_user_namespaces 2>/dev/null || echo 0) < 65536)); then
+    sl_sudo sysctl -q -w user.max_user_namespaces=65536 >&2 || return 1
+    sl_changed "user.max_user_namespaces=65536"
+  fi
 }
 
 # sl_munge_works: a credential made here decodes here (munged runs with a readable key).

@@ -36,6 +36,8 @@ public final class Bastion extends ComponentResource {
 
     /** The VM itself, for stages that must wait for it. */
     public final Instance instance;
+    /** The image it runs (configured or looked up): the roles' VMs run it too unless they name theirs. */
+    public final Output<String> imageId;
 
     public final Output<String> instanceId;
     public final Output<String> publicIp;
@@ -82,6 +84,7 @@ public final class Bastion extends ComponentResource {
                         .build());
 
         this.instance = vm;
+        this.imageId = imageId;
         this.instanceId = vm.id();
         this.publicIp = vm.publicIp();
         this.privateIp = vm.privateIp();

@@ -21,6 +21,11 @@ public final class CommonParams {
             "NODES",
             "`name=ip` pairs, space separated, in cluster order (the first node runs mpirun); set by the chain once the nodes exist");
 
+    /** Space-separated name=group pairs of the nodes in NODES; set by the chain once the nodes exist. */
+    public static final Param NODE_GROUPS = Param.late(
+            "NODE_GROUPS",
+            "`group:count` runs, space separated, in `NODES` order: the first `count` nodes of `NODES` are in the first group, the next in the next (a stage of the whole cluster gets every static group's nodes, group after group); set by the chain once the nodes exist");
+
     public static final Param NODE_USER = Param.of(
             "NODE_USER",
             "login user on the bastion and the nodes (`bastion.user`)",
@@ -37,12 +42,13 @@ public final class CommonParams {
             "RDMA_CIDR",
             "RDMA network the rdma interfaces' addresses must be in (`network.rdmaCidr`)",
             c -> c.settings().network().rdmaCidr());
-    /** The static pool's shape: SHAPE_GPUS... and its Slurm node line, SLURM_SOCKETS... */
+    /** The group's shape (the first group's for a stage of the whole cluster): SHAPE_GPUS... and its Slurm node line, SLURM_SOCKETS... */
     public static final ShapeParams SHAPE = new ShapeParams(
             "SHAPE_",
             "SLURM_",
-            "the static pool's shape (`cluster.shape`)",
-            c -> new ShapeParams.Facts(c.shape(), c.pool().rdmaFabric()));
+            "the group's shape (`cluster.shape`, `nodeGroups[].shape`)",
+            c -> new ShapeParams.Facts(
+                    c.shape(), c.pool().rdmaFabric(), c.group().group().gate()));
     /** The NFS server /home must come from; empty when /home is not shared. */
     public static final Param HOME_NFS_SERVER = Param.of(
             "HOME_NFS_SERVER",
@@ -61,8 +67,10 @@ public final class CommonParams {
     /** bastion (stage 1 exports /home), nfs (stage 1 mounts it like a node) or local (not shared). */
     public static final Param HOME_KIND = Param.of(
             "HOME_KIND",
-            "`bastion` (bastion-setup exports /home), `nfs` (bastion-setup mounts HOME_NFS_SERVER:HOME_NFS_PATH as /home, first copying the login user's home onto an empty file system) or `local` (not shared)",
-            c -> c.home().kind());
+            "`bastion` (bastion-setup exports /home), `nfs` (bastion-setup mounts HOME_NFS_SERVER:HOME_NFS_PATH as /home, first copying the login user's home onto an empty file system; on a role's own VM always, as on a node) or `local` (not shared)",
+            c -> c.host().equals(StageContext.BASTION) || c.home().kind().equals("local")
+                    ? c.home().kind()
+                    : "nfs");
 
     public static final Param NODE_TIMEOUT_SECONDS = Param.of(
             "NODE_TIMEOUT_SECONDS",

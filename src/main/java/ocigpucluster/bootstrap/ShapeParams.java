@@ -27,8 +27,15 @@ public final class ShapeParams {
     public final Param threadsPerCore;
     public final Param realMemoryMb;
 
-    /** What a fact is computed from: the shape, and whether its pool has an RDMA fabric. */
-    public record Facts(Shape shape, boolean rdmaFabric) {}
+    /**
+     * What a fact is computed from: the shape, whether its pool has an RDMA fabric, and whether the
+     * fabric checks gate it (false: the per-NIC floor is 0, the check measures and reports).
+     */
+    public record Facts(Shape shape, boolean rdmaFabric, boolean gate) {
+        public Facts(Shape shape, boolean rdmaFabric) {
+            this(shape, rdmaFabric, true);
+        }
+    }
 
     /**
      * @param shapePrefix the prefix of the node facts (GPUS, RDMA_NICS, IB_WRITE_BW_GBPS, FABRIC_MANAGER)
@@ -50,9 +57,10 @@ public final class ShapeParams {
                 f -> Integer.toString(f.rdmaFabric() ? f.shape().rdmaNics() : 0));
         ibWriteBwGbps = fact(
                 shapePrefix + "IB_WRITE_BW_GBPS",
-                "floor of the readiness gate's per-NIC `ib_write_bw` check for " + whose + " (shape catalog)",
+                "floor of the readiness gate's per-NIC `ib_write_bw` check for " + whose
+                        + " (shape catalog); 0 for a group with `gate: false` (measured, reported, not failing)",
                 facts,
-                f -> Integer.toString(f.shape().ibWriteBwGbpsPerNic()));
+                f -> Integer.toString(f.gate() ? f.shape().ibWriteBwGbpsPerNic() : 0));
         fabricManager = fact(
                 shapePrefix + "FABRIC_MANAGER",
                 "`true`: " + whose + " is an NVSwitch shape, whose `nvidia-fabricmanager` must be active",

@@ -88,6 +88,15 @@ public final class StageCommand {
 
     /** The full command text for a stage with its parameter values. */
     public static String render(StageSpec stage, Map<String, String> parameters) {
+        return render(stage, parameters, "");
+    }
+
+    /**
+     * The command text of one of a stage's Commands: {@code suffix} is its group's or host's
+     * ({@code -dev}), its directory {@code <stage><suffix>}: the Commands of one stage run at the
+     * same time and never write each other's files.
+     */
+    public static String render(StageSpec stage, Map<String, String> parameters, String suffix) {
         Map<String, String> files = files(stage, BootstrapFiles.get());
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
@@ -95,7 +104,7 @@ public final class StageCommand {
                 .append(stage.id())
                 .append(" (generated: the scripts are in src/main/bootstrap)\n");
         sb.append("set -euo pipefail\n");
-        sb.append("dir=\"").append(dir(stage)).append("\"\n");
+        sb.append("dir=\"").append(dir(stage, suffix)).append("\"\n");
         sb.append("mkdir -p \"$dir/lib\" \"$dir/node\"\n");
         java.util.Set<String> extraDirs = new java.util.TreeSet<>();
         files.keySet().stream()
@@ -153,16 +162,26 @@ public final class StageCommand {
      * line that runs it is the script's last, and bash runs a line only once it has read all of it.
      */
     public static String loader(StageSpec stage) {
+        return loader(stage, "");
+    }
+
+    /** The loader of one of a stage's Commands ({@link #render(StageSpec, Map, String)}). */
+    public static String loader(StageSpec stage, String suffix) {
         if (!stage.scriptOnStdin()) {
             throw new IllegalArgumentException("stage " + stage.id() + " ships its script in create, not on stdin");
         }
-        return "d=\"" + dir(stage) + "\" && mkdir -p \"$d\" && cat > \"$d/" + STDIN_SCRIPT + "\" && exec bash \"$d/"
-                + STDIN_SCRIPT + "\"\n";
+        return "d=\"" + dir(stage, suffix) + "\" && mkdir -p \"$d\" && cat > \"$d/" + STDIN_SCRIPT
+                + "\" && exec bash \"$d/" + STDIN_SCRIPT + "\"\n";
     }
 
     /** The Command's {@code create}: the rendered script itself, or the loader where the script travels on stdin. */
     public static String create(StageSpec stage, Map<String, String> parameters) {
-        return stage.scriptOnStdin() ? loader(stage) : render(stage, parameters);
+        return create(stage, parameters, "");
+    }
+
+    /** The {@code create} of one of a stage's Commands. */
+    public static String create(StageSpec stage, Map<String, String> parameters, String suffix) {
+        return stage.scriptOnStdin() ? loader(stage, suffix) : render(stage, parameters, suffix);
     }
 
     /** True when {@code create} is a stage's {@link #loader}: that Command's script is its stdin. */
@@ -172,7 +191,12 @@ public final class StageCommand {
 
     /** Where a stage's files live on the bastion: one directory per stage. */
     public static String dir(StageSpec stage) {
-        return ROOT + "/" + stage.id();
+        return dir(stage, "");
+    }
+
+    /** Where one of a stage's Commands keeps its files: {@code <stage><suffix>}. */
+    public static String dir(StageSpec stage, String suffix) {
+        return ROOT + "/" + stage.id() + suffix;
     }
 
     /** A content hash of what the stage ships, for its triggers. */

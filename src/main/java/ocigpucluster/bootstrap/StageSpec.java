@@ -42,7 +42,27 @@ public record StageSpec(
         String image,
         List<StageOutput> outputs,
         Stdin stdin,
-        boolean scriptOnStdin) {
+        boolean scriptOnStdin,
+        Predicate<StageContext.Group> perGroup,
+        Nodes nodes,
+        String host) {
+
+    /** The nodes a stage's NODES lists. */
+    public enum Nodes {
+        /** the static groups' nodes (a stage of one group: that group's) */
+        STATIC,
+        /** the static groups' nodes and the login nodes (accounts, directory, /etc/hosts) */
+        STATIC_AND_LOGIN,
+        /** the login nodes only */
+        LOGIN
+    }
+
+    /** Where a stage runs: {@link #CONTROLLER} (where slurmctld runs: the bastion or its own VM), the monitoring host, or every management host. */
+    public static final String CONTROLLER = "controller";
+
+    public static final String MONITORING = "monitoring-host";
+    /** One Command per management host: the bastion and each role's own VM. */
+    public static final String EACH_HOST = "each";
 
     /** What a stage reads on stdin besides its script. */
     public enum Stdin {
@@ -67,6 +87,16 @@ public record StageSpec(
             throw new IllegalArgumentException(
                     "stage " + id + " ships its script on stdin and cannot take a secret there");
         }
+    }
+
+    /** True for a stage that runs once per static group (its own Command, its group's nodes and shape). */
+    public boolean isPerGroup() {
+        return perGroup != null;
+    }
+
+    /** True when a stage of one group runs on {@code g} (a whole-cluster stage: always). */
+    public boolean runsOn(StageContext.Group g) {
+        return perGroup == null || perGroup.test(g);
     }
 
     /** Starts a spec: enabled always, waiting for nothing, no parameters, image, output or secret. */
@@ -116,6 +146,9 @@ public record StageSpec(
         private final List<StageOutput> outputs = new ArrayList<>();
         private Stdin stdin = Stdin.NOTHING;
         private boolean scriptOnStdin;
+        private Predicate<StageContext.Group> perGroup;
+        private Nodes nodes = Nodes.STATIC;
+        private String host = CONTROLLER;
 
         private Builder(String id, String script) {
             this.id = id;
@@ -167,8 +200,47 @@ public record StageSpec(
             return this;
         }
 
+        /**
+         * One Command per static group (the stages that check or set up nodes: their shape's facts
+         * and their fabric are the group's): the Commands grow with the groups, never with the nodes.
+         */
+        public Builder perGroup() {
+            return perGroup(g -> true);
+        }
+
+        /** One Command per static group that {@code which} holds (the NCCL gate: the RDMA groups). */
+        public Builder perGroup(Predicate<StageContext.Group> which) {
+            perGroup = which;
+            return this;
+        }
+
+        /** The nodes its NODES lists (default: the static groups'). */
+        public Builder nodes(Nodes n) {
+            nodes = n;
+            return this;
+        }
+
+        /** Where it runs (default {@link #CONTROLLER}). */
+        public Builder runsOn(String h) {
+            host = h;
+            return this;
+        }
+
         public StageSpec build() {
-            return new StageSpec(id, script, enabledWhen, after, before, params, image, outputs, stdin, scriptOnStdin);
+            return new StageSpec(
+                    id,
+                    script,
+                    enabledWhen,
+                    after,
+                    before,
+                    params,
+                    image,
+                    outputs,
+                    stdin,
+                    scriptOnStdin,
+                    perGroup,
+                    nodes,
+                    host);
         }
     }
 }

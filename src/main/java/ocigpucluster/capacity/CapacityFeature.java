@@ -155,7 +155,7 @@ public final class CapacityFeature implements Feature {
             return Contribution.NONE;
         }
         Output<String> id =
-                Capacity.of(s).onDemandIn(s) ? p.gpu().stackOutputs.get("capacityReservationId") : Output.of("");
+                Capacity.of(s).onDemandIn(s) ? p.primary().stackOutputs.get("capacityReservationId") : Output.of("");
         return new Contribution(
                 id.applyValue(v -> LateValues.of(Map.of(OnDemandFeature.ONDEMAND_CAPACITY_RESERVATION_ID, v))),
                 Map.of());

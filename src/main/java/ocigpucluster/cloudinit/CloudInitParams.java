@@ -86,6 +86,14 @@ public record CloudInitParams(
     }
 
     /** A GPU node in a cluster network: NVMe scratch, DNS search suffix and /home over NFS from the bastion. */
+    /**
+     * The same node without local NVMe drives: its scratch on the boot volume (a login node, a
+     * role's VM: {@link CloudInitRenderer} binds /mnt/localdisk from a boot volume directory).
+     */
+    public CloudInitParams withoutNvme() {
+        return new CloudInitParams(timeZone, List.of(), dnsSearchSuffix, bastionHost, nfsExportPath, nfsMountOptions);
+    }
+
     public static CloudInitParams clusterNode(
             String timeZone, Shape shape, String dnsSearchSuffix, String bastionHost) {
         return new CloudInitParams(
@@ -95,13 +103,18 @@ public record CloudInitParams(
     /** A GPU node whose /home is {@code server:path}, mounted with {@code options}. */
     public static CloudInitParams sharedHomeNode(
             String timeZone, Shape shape, String dnsSearchSuffix, String server, String path, String options) {
-        return new CloudInitParams(timeZone, shape.nvmeDevices(), dnsSearchSuffix, server, path, options);
+        return new CloudInitParams(timeZone, nvme(shape), dnsSearchSuffix, server, path, options);
+    }
+
+    /** The shape's NVMe drives; none for a VM without a GPU shape (a login node, a role's VM: shape null). */
+    private static List<String> nvme(Shape shape) {
+        return shape == null ? List.of() : shape.nvmeDevices();
     }
 
     /** A single GPU instance: NVMe scratch only. */
     public static CloudInitParams singleNode(String timeZone, Shape shape) {
         return new CloudInitParams(
-                timeZone, shape.nvmeDevices(), null, null, DEFAULT_NFS_EXPORT_PATH, DEFAULT_NFS_MOUNT_OPTIONS);
+                timeZone, nvme(shape), null, null, DEFAULT_NFS_EXPORT_PATH, DEFAULT_NFS_MOUNT_OPTIONS);
     }
 
     /** The bastion: time zone only. */

@@ -19,12 +19,26 @@ public final class CloudInitRenderer {
     static final String RESOURCE_DIR = "/ocigpucluster/cloud-init/";
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{\\s*([A-Za-z]+)\\s*}}");
 
+    /**
+     * The GPU node templates' NVMe scratch steps, from their first comment line to the mount: a
+     * shape without local NVMe drives (shape catalog: nvmeDevices []) gets {@link #BOOT_VOLUME_SCRATCH}
+     * in their place. The templates stay as they are for every other shape, byte for byte: their
+     * text is the nodes' user_data, and a change replaces the nodes.
+     */
+    static final String NVME_STEPS_FIRST = "  #\n  # NVMe local storage:";
+
+    static final String NVME_STEPS_LAST = "  - mountpoint -q /mnt/localdisk || mount /mnt/localdisk\n";
+    /** What replaces them: /mnt/localdisk (jobs' and Enroot's scratch) bound from a boot volume directory. */
+    static final String BOOT_VOLUME_SCRATCH = "localdisk-boot-volume.part";
+
     private final Map<CloudInitTemplate, String> templates = new EnumMap<>(CloudInitTemplate.class);
+    private final String bootVolumeScratch;
 
     public CloudInitRenderer() {
         for (CloudInitTemplate t : CloudInitTemplate.values()) {
-            templates.put(t, load(t));
+            templates.put(t, load(t.fileName()));
         }
+        bootVolumeScratch = load(BOOT_VOLUME_SCRATCH);
     }
 
     /**
@@ -34,6 +48,9 @@ public final class CloudInitRenderer {
      */
     public String render(CloudInitTemplate which, CloudInitParams p) {
         String template = templates.get(which);
+        if (which != CloudInitTemplate.BASTION && p.nvmeDevices().isEmpty()) {
+            template = withoutNvme(which, template);
+        }
         Matcher m = PLACEHOLDER.matcher(template);
         StringBuilder out = new StringBuilder(template.length() + 256);
         while (m.find()) {
@@ -67,8 +84,19 @@ public final class CloudInitRenderer {
         return value;
     }
 
-    private static String load(CloudInitTemplate t) {
-        String path = RESOURCE_DIR + t.fileName();
+    /** The template with its NVMe steps replaced by the boot volume scratch steps. */
+    private String withoutNvme(CloudInitTemplate which, String template) {
+        int first = template.indexOf(NVME_STEPS_FIRST);
+        int last = template.indexOf(NVME_STEPS_LAST, Math.max(first, 0));
+        if (first < 0 || last < 0) {
+            throw new IllegalStateException("cloud-init template " + which.fileName()
+                    + " has no NVMe steps to replace for a shape without NVMe");
+        }
+        return template.substring(0, first) + bootVolumeScratch + template.substring(last + NVME_STEPS_LAST.length());
+    }
+
+    private static String load(String fileName) {
+        String path = RESOURCE_DIR + fileName;
         try (InputStream in = CloudInitRenderer.class.getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException("cloud-init template " + path + " missing from the classpath");

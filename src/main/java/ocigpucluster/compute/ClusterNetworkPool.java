@@ -22,7 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import ocigpucluster.network.Network;
-import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.NodeGroup;
 
 /**
  * The nodes of a cluster network (Oracle's GPU cluster tutorial §2-1 to §2-3): an instance configuration (GPU image, bare-metal
@@ -54,28 +54,15 @@ public final class ClusterNetworkPool implements NodePool {
             GpuCompute.Args args,
             Network network,
             Output<Map<String, String>> metadata) {
-        Settings.Cluster c = args.cluster();
-        CustomResourceOptions child =
-                CustomResourceOptions.builder().parent(parent).build();
-        InstanceConfiguration config = new InstanceConfiguration(
-                name + "-instance-configuration",
-                InstanceConfigurationArgs.builder()
-                        .compartmentId(args.compartmentId())
-                        .displayName(args.displayPrefix() + "-gpu-node")
-                        .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder()
-                                .instanceType("compute")
-                                .launchDetails(
-                                        launchDetails(args, network, metadata).build())
-                                .build())
-                        .build(),
-                child);
+        NodeGroup c = args.group();
+        InstanceConfiguration config = instanceConfiguration(name, parent, args, network, metadata, null);
         // e.g. no capacity said within minutes, before or beside the create (PoolGuard)
         PoolGuard.Target target = new PoolGuard.Target(
                 args.compartmentId(),
                 args.availabilityDomain(),
                 args.shape().name(),
-                c.nodeCount(),
-                args.displayPrefix() + "-cluster-network",
+                c.count(),
+                displayName(args, "cluster-network"),
                 c.poolName(),
                 args.capacityReservationId() != null);
         List<com.pulumi.resources.Resource> before =
@@ -87,7 +74,7 @@ public final class ClusterNetworkPool implements NodePool {
                         .displayName(target.clusterNetworkName())
                         .instancePools(ClusterNetworkInstancePoolArgs.builder()
                                 .instanceConfigurationId(config.id())
-                                .size(c.nodeCount())
+                                .size(c.count())
                                 .displayName(c.poolName())
                                 .build())
                         .placementConfiguration(ClusterNetworkPlacementConfigurationArgs.builder()
@@ -109,7 +96,7 @@ public final class ClusterNetworkPool implements NodePool {
                         // UpdatedPending/UpdatedTarget in terraform-provider-oci's
                         // core_cluster_network_resource.go); the guard's settled() does
                         .customTimeouts(CustomTimeouts.builder()
-                                .create(createTimeout(c.nodeCount()))
+                                .create(createTimeout(c.count()))
                                 .delete(PER_BATCH)
                                 .build())
                         .build());
@@ -119,7 +106,7 @@ public final class ClusterNetworkPool implements NodePool {
                 name,
                 target,
                 config.id(),
-                createTimeout(c.nodeCount()),
+                createTimeout(c.count()),
                 after,
                 CustomResourceOptions.builder().parent(parent));
         // the node list is read once the pool has its nodes (a resize is not awaited by the provider)
@@ -128,7 +115,7 @@ public final class ClusterNetworkPool implements NodePool {
                 target,
                 cn,
                 cn.id(),
-                createTimeout(c.nodeCount()),
+                createTimeout(c.count()),
                 CustomResourceOptions.builder().parent(parent));
         Map<String, Output<String>> outputs = new LinkedHashMap<>();
         outputs.put("instanceConfigurationId", config.id());
@@ -155,16 +142,64 @@ public final class ClusterNetworkPool implements NodePool {
     }
 
     /**
+     * A group's display name for one of its resources: {@code <prefix>-<what>} for the group
+     * cluster.* declares (the names its resources always had), {@code <prefix>-<group>-<what>}
+     * for the others.
+     */
+    static String displayName(GpuCompute.Args args, String what) {
+        return args.group().origin() == NodeGroup.Origin.CLUSTER_KEYS
+                ? args.displayPrefix() + "-" + what
+                : args.displayPrefix() + "-" + args.group().name() + "-" + what;
+    }
+
+    /**
+     * The instance configuration the group's nodes launch from (a cluster network's pool, a GPU
+     * memory cluster), its launch details in the compute cluster {@code computeClusterId} when given.
+     */
+    static InstanceConfiguration instanceConfiguration(
+            String name,
+            GpuCompute parent,
+            GpuCompute.Args args,
+            Network network,
+            Output<Map<String, String>> metadata,
+            Output<String> computeClusterId) {
+        var launch = launchDetails(args, network, metadata, true);
+        if (computeClusterId != null) {
+            launch.computeClusterId(computeClusterId);
+        }
+        return new InstanceConfiguration(
+                name + "-instance-configuration",
+                InstanceConfigurationArgs.builder()
+                        .compartmentId(args.compartmentId())
+                        .displayName(
+                                args.group().origin() == NodeGroup.Origin.CLUSTER_KEYS
+                                        ? args.displayPrefix() + "-gpu-node"
+                                        : displayName(args, "node"))
+                        .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder()
+                                .instanceType("compute")
+                                .launchDetails(launch.build())
+                                .build())
+                        .build(),
+                CustomResourceOptions.builder().parent(parent).build());
+    }
+
+    /**
      * The nodes' launch details (shared with {@link OnDemandPool}, which adds its compute cluster
-     * and tags), with the capacity reservation when there is one: the cluster network's pool
-     * launches every node from these details.
+     * and tags), with the capacity reservation when there is one, and the group's launch tags
+     * when it has them: every node launches from these details.
      */
     static InstanceConfigurationInstanceDetailsLaunchDetailsArgs.Builder launchDetails(
-            GpuCompute.Args args, Network network, Output<Map<String, String>> metadata) {
-        Settings.Cluster c = args.cluster();
+            GpuCompute.Args args, Network network, Output<Map<String, String>> metadata, boolean rdma) {
+        NodeGroup c = args.group();
         var details = InstanceConfigurationInstanceDetailsLaunchDetailsArgs.builder();
         if (args.capacityReservationId() != null) {
             details.capacityReservationId(args.capacityReservationId());
+        }
+        if (args.launchTags() != null) {
+            details.freeformTags(args.launchTags().freeform());
+            if (!args.launchTags().defined().isEmpty()) {
+                details.definedTags(args.launchTags().defined());
+            }
         }
         return details.compartmentId(args.compartmentId())
                 .availabilityDomain(args.availabilityDomain())
@@ -181,7 +216,7 @@ public final class ClusterNetworkPool implements NodePool {
                 .agentConfig(InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigArgs.builder()
                         .isMonitoringDisabled(false)
                         .isManagementDisabled(false)
-                        .pluginsConfigs(AgentPlugins.enabledFor(true).stream()
+                        .pluginsConfigs(AgentPlugins.enabledFor(rdma).stream()
                                 .map(p ->
                                         InstanceConfigurationInstanceDetailsLaunchDetailsAgentConfigPluginsConfigArgs
                                                 .builder()

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.function.Predicate;
 import ocigpucluster.iam.IamStatement;
 import ocigpucluster.iam.OracleSources;
+import ocigpucluster.settings.Placement;
 import ocigpucluster.settings.Settings;
 
 /**
@@ -21,10 +22,12 @@ import ocigpucluster.settings.Settings;
 public final class ComputeIam {
     private ComputeIam() {}
 
-    /** The static pool is a cluster network (cluster.mode clusterNetwork). */
-    public static final Predicate<Settings> CLUSTER_NETWORK = s -> s.cluster().mode() == Settings.Mode.CLUSTER_NETWORK;
+    /** A group's nodes are a cluster network (cluster.mode clusterNetwork, or a nodeGroups placement). */
+    public static final Predicate<Settings> CLUSTER_NETWORK =
+            s -> s.groups().stream().anyMatch(g -> g.placement() == Placement.CLUSTER_NETWORK);
 
-    private static final String WHEN = "cluster.mode clusterNetwork (the default)";
+    private static final String WHEN =
+            "cluster.mode clusterNetwork (the default), or a nodeGroups group with placement clusterNetwork";
 
     public static final List<IamStatement> ALL = List.of(
             new IamStatement(

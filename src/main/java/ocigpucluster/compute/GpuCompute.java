@@ -8,33 +8,49 @@ import java.util.List;
 import java.util.Map;
 import ocigpucluster.cloudinit.CloudInitRenderer;
 import ocigpucluster.network.Network;
-import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.storage.HomeStorage;
 
 /**
- * The GPU nodes: one {@link NodePool} (what kind of nodes) booting with the cloud-config of one
- * {@link HomeStorage} (where /home lives). This component only joins the two: the node metadata
- * (both SSH keys, cloud-init) and what the rest of the program reads back.
+ * One node group's nodes: its {@link NodePool} (how they are placed) booting with the cloud-config
+ * of one {@link HomeStorage} (where /home lives). This component only joins the two: the node
+ * metadata (both SSH keys, cloud-init) and what the rest of the program reads back. Its name is
+ * the group's: {@code gpu} for the group {@code cluster.*} declares, as it always was.
  */
 public final class GpuCompute extends ComponentResource {
 
-    /** {@code capacityReservationId}: the capacity reservation the nodes launch into, or null (none). */
+    /**
+     * @param capacityReservationId the capacity reservation the nodes launch into, or null (none)
+     * @param launchTags            the freeform and defined tags the nodes themselves carry (their
+     *                              launch details), or null: none (the group cluster.* declares,
+     *                              whose launch details stay as they were: a change there replaces its nodes)
+     */
     public record Args(
             String compartmentId,
             String displayPrefix,
             Output<String> availabilityDomain,
-            Settings.Cluster cluster,
+            NodeGroup group,
             Shape shape,
+            String timezone,
             String userPublicKey,
             Output<String> clusterPublicKey,
             NodePool pool,
             HomeStorage home,
-            Output<String> capacityReservationId) {}
+            Output<String> capacityReservationId,
+            LaunchTags launchTags) {}
 
+    /** The tags a node is launched with. */
+    public record LaunchTags(Map<String, String> freeform, Map<String, String> defined) {}
+
+    /** The component's type token. */
+    public static final String TYPE = "oci-gpu-cluster:index:GpuCompute";
+
+    /** The node group it holds. */
+    public final NodeGroup group;
     /** The node pool this component created. */
     public final NodePool pool;
-    /** The cluster network or the single instance, for stages that must wait for it. */
+    /** The fabric or the instances the bootstrap chain waits for. */
     public final CustomResource cluster;
     /** Every node with its private IP, read back after creation (invokes, no blocking). */
     public final Output<List<NodeAddress>> nodes;
@@ -46,14 +62,13 @@ public final class GpuCompute extends ComponentResource {
     public final Output<Map<String, String>> metadata;
 
     public GpuCompute(String name, Args args, Network network, ComponentResourceOptions options) {
-        super("oci-gpu-cluster:index:GpuCompute", name, options);
-        Settings.Cluster c = args.cluster();
+        super(TYPE, name, options);
         HomeStorage home = args.home();
         CloudInitRenderer renderer = new CloudInitRenderer();
         this.cloudConfig = home.needsDnsSearchSuffix()
                 ? network.publicSubnetDomain.applyValue(domain ->
-                        renderer.render(home.nodeTemplate(), home.nodeParams(c.timezone(), args.shape(), domain)))
-                : Output.of(renderer.render(home.nodeTemplate(), home.nodeParams(c.timezone(), args.shape(), null)));
+                        renderer.render(home.nodeTemplate(), home.nodeParams(args.timezone(), args.shape(), domain)))
+                : Output.of(renderer.render(home.nodeTemplate(), home.nodeParams(args.timezone(), args.shape(), null)));
         // The user's key lets a person reach a node through the bastion (ssh -J); the cluster key
         // is what the bastion and MPI use.
         this.metadata = Output.tuple(args.clusterPublicKey(), cloudConfig)
@@ -63,6 +78,7 @@ public final class GpuCompute extends ComponentResource {
                         "user_data",
                         CloudInitRenderer.base64(t.t2)));
 
+        this.group = args.group();
         this.pool = args.pool();
         NodePool.Provisioned p = pool.provision(name, this, args, network, metadata);
         this.cluster = p.resource();

@@ -5,16 +5,17 @@ import com.pulumi.resources.CustomResource;
 import java.util.List;
 import java.util.Map;
 import ocigpucluster.network.Network;
-import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.NodeGroup;
 
 /**
- * One group of GPU nodes: how it is created, whether it has an RDMA fabric, how its nodes'
- * addresses are read back, and what it adds to the stack outputs. A new kind (on-demand nodes,
- * a second pool) is one more implementation, picked in {@link #of}; nothing else branches on it.
+ * How a node group's nodes are placed: its Pulumi resources, whether they share an RDMA fabric,
+ * how their addresses are read back, and what it adds to the stack outputs. One implementation
+ * per placement, picked in {@link #of}; nothing else branches on the placement.
  */
-public sealed interface NodePool permits ClusterNetworkPool, SingleInstancePool, OnDemandPool {
+public sealed interface NodePool
+        permits ClusterNetworkPool, InstancesPool, ComputeClusterPool, GpuMemoryClusterPool, OnDemandPool {
 
-    /** True when the nodes share an RDMA cluster network (RDMA plugins, RDMA checks, NCCL over RDMA). */
+    /** True when the nodes share an RDMA fabric (RDMA plugins, RDMA checks, NCCL over RDMA). */
     boolean rdmaFabric();
 
     /** Creates the pool's resources as children of {@code parent}; names start with {@code name}. */
@@ -39,16 +40,25 @@ public sealed interface NodePool permits ClusterNetworkPool, SingleInstancePool,
             Output<List<NodeAddress>> nodes,
             Map<String, Output<String>> stackOutputs) {}
 
-    /** The static pool, by {@code cluster.mode}, unguarded: for reading its properties. */
-    static NodePool of(Settings.Cluster cluster) {
-        return of(cluster, PoolGuard.NONE);
+    /** A static group's pool, unguarded: for reading its properties. */
+    static NodePool of(NodeGroup group) {
+        return of(group, PoolGuard.NONE);
     }
 
-    /** The static pool, by {@code cluster.mode}; a cluster network is created inside {@code guard}. */
-    static NodePool of(Settings.Cluster cluster, PoolGuard guard) {
-        return switch (cluster.mode()) {
+    /**
+     * A static group's pool by its placement; a cluster network is created inside {@code guard}.
+     * An on-demand group's pool is its feature's ({@link OnDemandPool}).
+     */
+    static NodePool of(NodeGroup group, PoolGuard guard) {
+        if (group.isOnDemand()) {
+            throw new IllegalArgumentException(
+                    "group " + group.name() + " is on demand: its nodes are Slurm's to launch");
+        }
+        return switch (group.placement()) {
             case CLUSTER_NETWORK -> new ClusterNetworkPool(guard);
-            case SINGLE_INSTANCE -> new SingleInstancePool();
+            case COMPUTE_CLUSTER -> new ComputeClusterPool();
+            case GPU_MEMORY_CLUSTER -> new GpuMemoryClusterPool();
+            case INSTANCES -> new InstancesPool();
         };
     }
 }

@@ -11,7 +11,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import ocigpucluster.network.Network;
+import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.Tags;
 
 /**
  * On-demand GPU nodes: Pulumi owns only what lasts, an empty RDMA compute cluster and
@@ -22,7 +24,7 @@ import ocigpucluster.settings.Settings;
  */
 public final class OnDemandPool implements NodePool {
     /** Freeform tag naming the stack an on-demand instance belongs to (value: {@link #stackTagValue}). */
-    public static final String STACK_TAG = "oci-gpu-cluster-stack";
+    public static final String STACK_TAG = Tags.STACK;
     /** Freeform tag marking an instance as on-demand (value {@link #ROLE_VALUE}); static nodes never carry it. */
     public static final String ROLE_TAG = "oci-gpu-cluster-role";
 
@@ -39,7 +41,7 @@ public final class OnDemandPool implements NodePool {
 
     /** This stack's value of {@link #STACK_TAG}: project-stack. */
     public static String stackTagValue(Settings s) {
-        return s.project() + "-" + s.stack();
+        return Tags.stackValue(s);
     }
 
     /** The tags every on-demand instance carries: the clean-up and the sweeper find instances by them. */
@@ -69,26 +71,39 @@ public final class OnDemandPool implements NodePool {
             Output<Map<String, String>> metadata) {
         CustomResourceOptions child =
                 CustomResourceOptions.builder().parent(parent).build();
+        // the names the group of onDemand.* always had; a nodeGroups group's carry its name
+        boolean legacy = args.group().origin() == NodeGroup.Origin.FEATURE;
         ComputeCluster cluster = new ComputeCluster(
                 name + "-compute-cluster",
                 ComputeClusterArgs.builder()
                         .compartmentId(args.compartmentId())
                         .availabilityDomain(args.availabilityDomain())
-                        .displayName(args.displayPrefix() + "-ondemand")
+                        .displayName(
+                                legacy
+                                        ? args.displayPrefix() + "-ondemand"
+                                        : ClusterNetworkPool.displayName(args, "compute-cluster"))
                         .freeformTags(tags(stackTagValue))
                         .build(),
                 child);
+        Map<String, String> launchTags = new LinkedHashMap<>();
+        if (args.launchTags() != null) {
+            launchTags.putAll(args.launchTags().freeform());
+        }
+        launchTags.putAll(tags(stackTagValue));
         InstanceConfiguration config = new InstanceConfiguration(
                 name + "-instance-configuration",
                 InstanceConfigurationArgs.builder()
                         .compartmentId(args.compartmentId())
-                        .displayName(args.displayPrefix() + "-ondemand-node")
+                        .displayName(
+                                legacy
+                                        ? args.displayPrefix() + "-ondemand-node"
+                                        : ClusterNetworkPool.displayName(args, "node"))
                         .freeformTags(tags(stackTagValue))
                         .instanceDetails(InstanceConfigurationInstanceDetailsArgs.builder()
                                 .instanceType("compute")
-                                .launchDetails(ClusterNetworkPool.launchDetails(args, network, metadata)
+                                .launchDetails(ClusterNetworkPool.launchDetails(args, network, metadata, true)
                                         .computeClusterId(cluster.id())
-                                        .freeformTags(tags(stackTagValue))
+                                        .freeformTags(launchTags)
                                         .build())
                                 .build())
                         .build(),

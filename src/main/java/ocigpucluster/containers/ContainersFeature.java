@@ -38,6 +38,7 @@ public final class ContainersFeature implements Feature {
             .enabledWhen(s -> s.bootstrap().containerRuntime())
             .params(NODES, NODE_USER, SHAPE.gpus, PREFETCH_IMAGES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup")
+            .perGroup()
             .output("bootstrap", (out, c) -> StageResults.asMap(out))
             .build();
 

@@ -64,7 +64,7 @@ public final class CostEstimator {
             double bastionMemoryGb,
             int bastionBootVolumeGb,
             int reservedNodes) {
-        Shape shape = shapes.require(gpuShape);
+        shapes.require(gpuShape);
         if (reservedNodes < 0 || (reservedNodes > 0 && reservedNodes < nodeCount)) {
             throw new IllegalArgumentException(
                     "reservedNodes must be 0 or at least nodeCount (" + nodeCount + "), got " + reservedNodes);
@@ -75,26 +75,88 @@ public final class CostEstimator {
         requirePositive("bastionMemoryGb", bastionMemoryGb);
         requirePositive("bastionBootVolumeGb", bastionBootVolumeGb);
 
-        List<CostEstimate.LineItem> lines = new ArrayList<>();
-        BigDecimal gpuHours = BigDecimal.valueOf((long) nodeCount * shape.gpus());
-        lines.add(hourlyLine(
-                "GPU nodes (" + gpuShape + ")",
-                nodeCount + " × " + shape.gpus() + " GPUs",
-                List.of(new Use(prices.price(gpuShape, "GPU-hour"), gpuHours))));
-        if (reservedNodes > 0) {
-            lines.add(unusedReservationLine(gpuShape, shape.gpus(), reservedNodes, nodeCount));
-        }
-        lines.add(hourlyLine(
-                "bastion (" + bastionShape + ")",
-                plain(bastionOcpus) + " OCPUs, " + plain(bastionMemoryGb) + " GB memory",
-                List.of(
-                        new Use(prices.price(bastionShape + ".ocpu", "OCPU-hour"), BigDecimal.valueOf(bastionOcpus)),
-                        new Use(
-                                prices.price(bastionShape + ".memory", "GB-hour"),
-                                BigDecimal.valueOf(bastionMemoryGb)))));
-        lines.add(bootVolumeLine("GPU node boot volumes", nodeCount, gpuBootVolumeGb));
-        lines.add(bootVolumeLine("bastion boot volume", 1, bastionBootVolumeGb));
+        return estimate(
+                List.of(new GroupUse(gpuShape, gpuShape, nodeCount, gpuBootVolumeGb)),
+                new VmUse("bastion", bastionShape, bastionOcpus, bastionMemoryGb, bastionBootVolumeGb, 1),
+                List.of(),
+                reservedNodes);
+    }
 
+    /** A static group's nodes: {@code label} names it in its lines ("GPU nodes (label)"). */
+    public record GroupUse(String label, String shape, int nodes, int bootVolumeGb) {}
+
+    /** VMs of a role (login nodes, a role's own VM): {@code count} Flex VMs of this size. */
+    public record VmUse(String label, String shape, double ocpus, double memoryGb, int bootVolumeGb, int count) {}
+
+    /**
+     * A deployment of node groups: each static group's nodes and boot volumes, the first group's
+     * unused reserved nodes ({@code reservedNodes}, 0: none), the bastion, and the roles' VMs.
+     * With one group and no VM it is {@link #estimate(String, int, int, String, double, double, int, int)}
+     * line for line.
+     */
+    public CostEstimate estimate(List<GroupUse> groups, VmUse bastion, List<VmUse> vms, int reservedNodes) {
+        List<CostEstimate.LineItem> lines = new ArrayList<>();
+        for (int i = 0; i < groups.size(); i++) {
+            GroupUse g = groups.get(i);
+            Shape shape = shapes.require(g.shape());
+            requirePositive("bootVolumeGb", g.bootVolumeGb());
+            lines.add(nodesLine(g));
+            if (i == 0 && reservedNodes > 0) {
+                if (reservedNodes < g.nodes()) {
+                    throw new IllegalArgumentException("reservedNodes must be 0 or at least the first group's nodes ("
+                            + g.nodes() + "), got " + reservedNodes);
+                }
+                lines.add(unusedReservationLine(g.shape(), shape.gpus(), reservedNodes, g.nodes()));
+            }
+        }
+        lines.add(vmLine(bastion));
+        for (VmUse v : vms) {
+            lines.add(vmLine(v));
+        }
+        for (GroupUse g : groups) {
+            lines.add(bootVolumeLine(
+                    groups.size() == 1 ? "GPU node boot volumes" : "GPU node boot volumes (" + g.label() + ")",
+                    g.nodes(),
+                    g.bootVolumeGb()));
+        }
+        lines.add(bootVolumeLine(bastion.label() + " boot volume", 1, bastion.bootVolumeGb()));
+        for (VmUse v : vms) {
+            lines.add(bootVolumeLine(v.label() + " boot volumes", v.count(), v.bootVolumeGb()));
+        }
+        return total(lines);
+    }
+
+    /** A group's GPU nodes, billed per GPU-hour. */
+    public CostEstimate.LineItem nodesLine(GroupUse g) {
+        Shape shape = shapes.require(g.shape());
+        requirePositive("nodes", g.nodes());
+        return hourlyLine(
+                "GPU nodes (" + g.label() + ")",
+                g.nodes() + " × " + shape.gpus() + " GPUs",
+                List.of(new Use(
+                        prices.price(g.shape(), "GPU-hour"), BigDecimal.valueOf((long) g.nodes() * shape.gpus()))));
+    }
+
+    /** A Flex VM line: OCPUs and memory, each billed per hour. */
+    private CostEstimate.LineItem vmLine(VmUse v) {
+        requirePositive(v.label() + " OCPUs", v.ocpus());
+        requirePositive(v.label() + " memory", v.memoryGb());
+        requirePositive(v.label() + " boot volume", v.bootVolumeGb());
+        return hourlyLine(
+                v.label() + " (" + v.shape() + ")",
+                (v.count() == 1 ? "" : v.count() + " × ") + plain(v.ocpus()) + " OCPUs, " + plain(v.memoryGb())
+                        + " GB memory",
+                List.of(
+                        new Use(
+                                prices.price(v.shape() + ".ocpu", "OCPU-hour"),
+                                BigDecimal.valueOf(v.ocpus() * v.count())),
+                        new Use(
+                                prices.price(v.shape() + ".memory", "GB-hour"),
+                                BigDecimal.valueOf(v.memoryGb() * v.count()))));
+    }
+
+    /** The estimate of these lines: their sums, partial when a line has no known price. */
+    private CostEstimate total(List<CostEstimate.LineItem> lines) {
         BigDecimal hourly = BigDecimal.ZERO;
         BigDecimal monthly = BigDecimal.ZERO;
         Set<String> unpriced = new LinkedHashSet<>();

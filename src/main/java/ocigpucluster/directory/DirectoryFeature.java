@@ -60,6 +60,7 @@ public final class DirectoryFeature implements Feature {
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup", "container-runtime", "slurm-nodes")
+            .nodes(StageSpec.Nodes.STATIC_AND_LOGIN)
             .stdin(StageSpec.Stdin.BIND_PASSWORD)
             .output("directory", (out, c) -> StageResults.asMap(out))
             .build();

@@ -7,9 +7,9 @@ import com.pulumi.tls.PrivateKey;
 import java.util.List;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.compute.GpuCompute;
-import ocigpucluster.compute.NodePool;
 import ocigpucluster.iam.IamStatement;
 import ocigpucluster.network.Network;
+import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
@@ -19,16 +19,24 @@ import ocigpucluster.storage.HomeStorage;
  * What the program has built when it hands over to the features: the shared resources a feature
  * attaches its own to, and the stack's options.
  *
- * @param prefix         the resources' name prefix (project-stack)
- * @param clusterKey     the cluster's own SSH key (the bastion and MPI reach the nodes with it)
- * @param pool           the static pool's strategy
- * @param home           where /home lives
- * @param gpu            the static pool's resources
- * @param top            the options of the program's component resources (secrecy transformations)
- * @param secrecy        the secrecy transformations, for a feature's custom resources
- * @param userPrivateKey the key the chain reaches the bastion with (always a secret)
- * @param iam            every IAM statement declared (shared components' and features'): the policies
- *                       the program creates are rendered from those for their subject
+ * @param shape              the first static group's shape (the group a capacity reservation holds)
+ * @param prefix             the resources' name prefix (project-stack)
+ * @param clusterKey         the cluster's own SSH key (the bastion and MPI reach the nodes with it)
+ * @param groups             the static groups' resources, in the groups' order
+ * @param home               where /home lives
+ * @param top                the options of the program's component resources (secrecy and tags)
+ * @param secrecy            the secrecy transformations, for a feature's custom resources
+ * @param userPrivateKey     the key the chain reaches the bastion with (always a secret)
+ * @param controllerInstance the instance slurmctld (and so Slurm's resume programs) runs on: the
+ *                           bastion's, or the controller's own VM
+ * @param monitoringAddress  the private address of the monitoring host's own VM, or null: the
+ *                           monitoring runs on the bastion
+ * @param launchTags         the tags a node of a nodeGroups group is launched with (its group's
+ *                           added; null for the group of cluster.* or onDemand.*): what a feature
+ *                           that launches nodes gives them
+ * @param groupOptions       the options of a group's component (its group's tags)
+ * @param iam                every IAM statement declared (shared components' and features'): the
+ *                           policies the program creates are rendered from those for their subject
  */
 public record ProgramContext(
         Settings settings,
@@ -38,16 +46,24 @@ public record ProgramContext(
         Network network,
         Bastion bastion,
         PrivateKey clusterKey,
-        NodePool pool,
+        List<GpuCompute> groups,
         HomeStorage home,
-        GpuCompute gpu,
         ComponentResourceOptions top,
         List<ResourceTransformation> secrecy,
         Output<String> userPrivateKey,
+        Output<String> controllerInstance,
+        Output<String> monitoringAddress,
+        java.util.function.Function<NodeGroup, GpuCompute.LaunchTags> launchTags,
+        java.util.function.Function<NodeGroup, ComponentResourceOptions> groupOptions,
         List<IamStatement> iam) {
 
     public String compartmentId() {
         return settings.compartmentId();
+    }
+
+    /** The first static group's resources (the group a capacity reservation holds). */
+    public GpuCompute primary() {
+        return groups.get(0);
     }
 
     /** The declared statements of this subject that these settings need, rendered for {@code name}, each once. */

@@ -86,6 +86,7 @@ public final class HealthFeature implements Feature {
             .params(PROGRAM_PARAMS)
             .after("readiness-gate")
             .before("slurm-nodes")
+            .perGroup()
             .build();
 
     /**
@@ -97,6 +98,7 @@ public final class HealthFeature implements Feature {
             .enabledWhen(Health::on)
             .params(concat(PROGRAM_PARAMS, List.of(ONDEMAND_FACTS.gpuPcieLinkWidth)))
             .after("readiness-gate", "slurm-nodes")
+            .perGroup()
             // the NCCL gate's Slurm job runs on checked nodes; the on-demand programs find the
             // settings this stage leaves for new nodes (no resume installs a node without the check)
             .before("slurm-nccl", "ondemand")

@@ -35,6 +35,10 @@ public final class HomeFeature implements Feature {
                     HOME_MOUNT_OPTIONS,
                     STAGE_TIMEOUT_SECONDS)
             .stdin(StageSpec.Stdin.CLUSTER_KEY)
+            // the cluster key, /home, the hosts file and pdsh on every host a stage runs on: the
+            // bastion, and each role's own VM (where /home is mounted like a node's)
+            .runsOn(StageSpec.EACH_HOST)
+            .nodes(StageSpec.Nodes.STATIC_AND_LOGIN)
             .build();
 
     @Override

@@ -42,15 +42,23 @@ public final class MonitoringFeature implements Feature {
             c -> Integer.toString(Monitoring.SCRAPE_INTERVAL_SECONDS));
 
     /**
-     * The RDMA rails: the NICs NCCL runs over, the shape catalog's {@code NCCL_IB_HCA} of the
-     * static pool's shape (its exact-match "=" list); the front-end NIC and any other RDMA device
-     * are not among them. The RDMA collector labels each port {@code rail}; RdmaLinkDown alerts on
+     * The RDMA rails: the NICs NCCL runs over, the shape catalog's {@code NCCL_IB_HCA} of each RDMA
+     * group's shape (its exact-match "=" list), each once; the front-end NIC and any other RDMA
+     * device are not among them. The RDMA collector labels each port {@code rail}; RdmaLinkDown alerts on
      * the rails only. Empty without an RDMA fabric.
      */
     public static final Param RDMA_RAILS = Param.of(
             "MONITORING_RDMA_RAILS",
-            "the RDMA rail NICs of the static pool's shape (its `NCCL_IB_HCA` list in the shape catalog), comma separated; the RDMA collector labels their ports `rail=\"true\"` and `RdmaLinkDown` alerts on these only; empty without an RDMA fabric",
-            c -> c.pool().rdmaFabric() ? rails(c.shape().nccl().get("NCCL_IB_HCA")) : "");
+            "the RDMA rail NICs of the RDMA groups' shapes (their `NCCL_IB_HCA` lists in the shape catalog), comma separated; the RDMA collector labels their ports `rail=\"true\"` and `RdmaLinkDown` alerts on these only; empty without an RDMA fabric",
+            c -> String.join(
+                    ",",
+                    c.groups().stream()
+                            .filter(ocigpucluster.bootstrap.StageContext.Group::rdma)
+                            .map(g -> rails(g.shape().nccl().get("NCCL_IB_HCA")))
+                            .flatMap(r -> java.util.Arrays.stream(r.split(",")))
+                            .filter(r -> !r.isEmpty())
+                            .distinct()
+                            .toList()));
 
     /** "=mlx5_0,mlx5_2" (NCCL_IB_HCA's exact-match form, NCCL docs "Environment Variables") to "mlx5_0,mlx5_2". */
     static String rails(String ncclIbHca) {
@@ -97,6 +105,7 @@ public final class MonitoringFeature implements Feature {
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup", "readiness-gate")
+            .runsOn(StageSpec.MONITORING)
             .output("monitoring", (out, c) -> StageResults.asMap(out))
             .scriptOnStdin()
             .build();
@@ -111,6 +120,7 @@ public final class MonitoringFeature implements Feature {
             // METRICS_DIR: read by lib/monitoring-lib.sh, which it shares with the monitoring stage
             .params(NODE_USER, ocigpucluster.bootstrap.CommonParams.METRICS_DIR, STAGE_TIMEOUT_SECONDS)
             .after("monitoring")
+            .runsOn(StageSpec.MONITORING)
             .output("alertmanager", (out, c) -> StageResults.asMap(out))
             .stdin(StageSpec.Stdin.ALERT_RECEIVER)
             .build();
@@ -138,28 +148,38 @@ public final class MonitoringFeature implements Feature {
                 Map.of(MonitoringKeys.ALERT_RECEIVER, "https://alerts.example.invalid/fake-webhook"));
     }
 
-    /** The tunnels to Prometheus, Grafana and Alertmanager through the bastion (they have no public port). */
+    /**
+     * The tunnels to Prometheus, Grafana and Alertmanager (they have no public port): to the
+     * bastion's loopback, or through the bastion to the monitoring host's own VM.
+     */
     @Override
     public Contribution contribute(ProgramContext p) {
         if (!Monitoring.of(p.settings()).enabled()) {
             return Contribution.NONE;
         }
         String user = p.bastion().user;
+        Output<String> own = p.monitoringAddress() == null ? Output.of("") : p.monitoringAddress();
         Map<String, Output<String>> outputs = new LinkedHashMap<>();
-        outputs.put(
-                "prometheusTunnel",
-                p.bastion().publicIp.applyValue(ip -> tunnel(Monitoring.PROMETHEUS_PORT, user, ip)));
-        outputs.put("grafanaTunnel", p.bastion().publicIp.applyValue(ip -> tunnel(Monitoring.GRAFANA_PORT, user, ip)));
+        outputs.put("prometheusTunnel", tunnelOutput(p, Monitoring.PROMETHEUS_PORT, user, own));
+        outputs.put("grafanaTunnel", tunnelOutput(p, Monitoring.GRAFANA_PORT, user, own));
         if (Monitoring.of(p.settings()).deliversAlerts()) {
-            outputs.put(
-                    "alertmanagerTunnel",
-                    p.bastion().publicIp.applyValue(ip -> tunnel(Monitoring.ALERTMANAGER_PORT, user, ip)));
+            outputs.put("alertmanagerTunnel", tunnelOutput(p, Monitoring.ALERTMANAGER_PORT, user, own));
         }
         return Contribution.outputs(outputs);
+    }
+
+    private static Output<String> tunnelOutput(ProgramContext p, int port, String user, Output<String> own) {
+        return Output.tuple(p.bastion().publicIp, own)
+                .applyValue(t -> t.t2.isEmpty() ? tunnel(port, user, t.t1) : tunnel(port, user, t.t1, t.t2));
     }
 
     /** The command that forwards the local port to the same port on the bastion's loopback. */
     static String tunnel(int port, String user, String bastionIp) {
         return "ssh -N -L " + port + ":127.0.0.1:" + port + " " + user + "@" + bastionIp;
+    }
+
+    /** The command that forwards the local port, through the bastion, to the monitoring host's loopback. */
+    static String tunnel(int port, String user, String bastionIp, String hostIp) {
+        return "ssh -N -J " + user + "@" + bastionIp + " -L " + port + ":127.0.0.1:" + port + " " + user + "@" + hostIp;
     }
 }

@@ -8,6 +8,7 @@ import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKey.Range;
 import ocigpucluster.settings.KeyReader;
+import ocigpucluster.settings.Settings;
 
 /**
  * The {@code monitoring} group: exporters on every node, Prometheus and Grafana on the bastion.
@@ -18,18 +19,7 @@ public final class MonitoringKeys {
             "monitoring.enabled",
             BOOLEAN,
             false,
-            "Install node_exporter, NVIDIA's dcgm-exporter and the RDMA counter textfile on every node, and Prometheus and Grafana on the bastion (reached through SSH tunnels, no public port; the stack outputs prometheusTunnel and grafanaTunnel).");
-
-    public static final ConfigKey HOST = ConfigKey.oneOf(
-            "monitoring.host",
-            "bastion",
-            // the shared id of a word outside a key's choices (ConfigKey.Choices.of)
-            new ConfigKey.Choices(
-                    List.of("bastion"),
-                    "CONFIG_INVALID_VALUE",
-                    "%s is not a monitoring host; Prometheus and Grafana run on the bastion only",
-                    "set monitoring.host to bastion (or remove it)"),
-            "Where Prometheus and Grafana run: bastion (the only choice for now).");
+            "Install node_exporter, NVIDIA's dcgm-exporter and the RDMA counter textfile on every node, and Prometheus and Grafana on the bastion or a VM of their own (monitoring.host; reached through SSH tunnels, no public port; the stack outputs prometheusTunnel and grafanaTunnel).");
 
     // Prometheus' own default retention is 15 days ("Storage", operational aspects).
     public static final ConfigKey RETENTION_DAYS = ConfigKey.number(
@@ -44,15 +34,20 @@ public final class MonitoringKeys {
             "Where firing and resolved alerts are delivered: a webhook URL (Alertmanager's webhook_configs: Slack, Teams, PagerDuty and Opsgenie relays take it), https://, or http:// to a loopback or private (VCN) address written as Alertmanager (Go) reads one: a.b.c.d without leading zeros or [IPv6]; a port from 1 to 65535. A secret, as such URLs carry a token (`pulumi config set --secret --path monitoring.alertReceiver`); written only to /etc/alertmanager/alertmanager.yml (0640 root:prometheus) on the bastion, where Alertmanager listens on 127.0.0.1:9093 (the stack output alertmanagerTunnel). Unset: no Alertmanager, alerts are seen in Prometheus' and Grafana's pages only.");
 
     /** The group's keys, in the order of the configuration reference. */
-    public static final List<ConfigKey> ALL = List.of(ENABLED, HOST, RETENTION_DAYS, ALERT_RECEIVER);
+    public static final List<ConfigKey> ALL = List.of(ENABLED, RETENTION_DAYS, ALERT_RECEIVER);
 
     private MonitoringKeys() {}
 
     /** The group as the reader reads it; {@code Monitoring.of(settings)} gives its record. */
-    public static final ConfigGroup<Monitoring> GROUP = ConfigGroup.of("monitoring", 65, ALL, MonitoringKeys::read);
+    public static final ConfigGroup<Monitoring> GROUP =
+            ConfigGroup.reading("monitoring", 65, ALL, MonitoringKeys::read);
 
-    private static Monitoring read(KeyReader read) {
+    /** The host is the shared monitoring.host (settings' monitoringHost: the role's VM is the program's). */
+    private static Monitoring read(KeyReader read, Settings shared) {
         return new Monitoring(
-                read.bool(ENABLED), read.oneOf(HOST), read.integer(RETENTION_DAYS), read.secret(ALERT_RECEIVER));
+                read.bool(ENABLED),
+                shared.monitoringHost().own() ? "own" : "bastion",
+                read.integer(RETENTION_DAYS),
+                read.secret(ALERT_RECEIVER));
     }
 }

@@ -13,11 +13,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.nccl.NcclReport;
 import ocigpucluster.nccl.NcclSweep;
+import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.slurm.Scheduler;
 
 /**
@@ -35,12 +37,13 @@ public final class NcclGate implements Feature {
                     .collect(Collectors.joining(" ")));
     public static final Param NCCL_PASS_LINE_GBPS = Param.of(
             "NCCL_PASS_LINE_GBPS",
-            "busbw pass line: `bootstrap.ncclPassLineGBps` or the shape's (Oracle's health-check threshold), compared with nccl-tests' printed `# Avg bus bandwidth` of the sweep",
-            c -> number(c.passLineGBps()));
+            "busbw pass line: the group's `ncclPassLineGBps`, `bootstrap.ncclPassLineGBps` or the shape's (Oracle's health-check threshold), compared with nccl-tests' printed `# Avg bus bandwidth` of the sweep; `none`: no pass line, the stage reports without a verdict (`ncclReportOnly`)",
+            c -> c.passLineGBps() == null ? "none" : number(c.passLineGBps()));
     public static final Param NCCL_FAIL_BELOW_PASS_LINE = Param.of(
             "NCCL_FAIL_BELOW_PASS_LINE",
-            "`true`: below the pass line fails the stage; `false`: a WARN line (`bootstrap.ncclFailBelowPassLine`)",
-            c -> Boolean.toString(c.bootstrap().ncclFailBelowPassLine()));
+            "`true`: below the pass line fails the stage; `false`: a WARN line (`bootstrap.ncclFailBelowPassLine`, and the group's `gate`)",
+            c -> Boolean.toString(
+                    c.bootstrap().ncclFailBelowPassLine() && c.group().group().gate()));
     public static final Param NCCL_MIN_BYTES = Param.of(
             "NCCL_MIN_BYTES",
             "smallest size of the sweep, factor 2 (`bootstrap.ncclMinBytes`)",
@@ -71,6 +74,8 @@ public final class NcclGate implements Feature {
             .params(NODES, NODE_USER)
             .params(SWEEP)
             .after("readiness-gate", "container-runtime")
+            // within each RDMA group, never across groups with no RDMA between them
+            .perGroup(NcclGate::measured)
             .image("NCCL_IMAGE")
             .output(OUTPUT, (out, c) -> result(out, c.passLineGBps()))
             .build();
@@ -81,6 +86,7 @@ public final class NcclGate implements Feature {
             .params(NODES, NODE_USER, SLURM_PARTITION)
             .params(SWEEP)
             .after("slurm-nodes")
+            .perGroup(NcclGate::measured)
             .output(OUTPUT, (out, c) -> result(out, c.passLineGBps()))
             .build();
 
@@ -94,7 +100,7 @@ public final class NcclGate implements Feature {
      * the stage says about its run, and the log's tail. The verdict ({@code passed}) is the
      * stage's own when its JSON line is there: decided once, by the stage that acted on it.
      */
-    public static Map<String, Object> result(String ncclStdout, double passLineGBps) {
+    public static Map<String, Object> result(String ncclStdout, Double passLineGBps) {
         NcclReport report = NcclReport.parse(ncclStdout == null ? "" : ncclStdout, passLineGBps);
         Map<String, Object> out = new LinkedHashMap<>(StageResults.toMap(report.toJson()));
         JsonNode stage = StageResults.result(ncclStdout);
@@ -127,6 +133,15 @@ public final class NcclGate implements Feature {
         }
         out.put("logTail", StageResults.tail(ncclStdout));
         return out;
+    }
+
+    /**
+     * The groups the NCCL gate runs on: each RDMA group (within its fabric, never across groups
+     * with no RDMA between them), and the one group of cluster.* whatever its mode (a single
+     * instance runs it across its own GPUs, as it always did).
+     */
+    static boolean measured(StageContext.Group g) {
+        return g.rdma() || g.group().origin() == NodeGroup.Origin.CLUSTER_KEYS;
     }
 
     private static String number(double v) {

@@ -1,40 +1,63 @@
 package ocigpucluster.ondemand;
 
-import ocigpucluster.settings.ConfigKey;
-import ocigpucluster.settings.PrivateSubnetNodes;
+import java.util.List;
+import java.util.Optional;
+import ocigpucluster.settings.NodeGroup;
+import ocigpucluster.settings.Placement;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.slurm.PowerSaving;
 
 /**
- * The on-demand partition (config group {@code onDemand}, {@link OnDemandKeys}); {@code shape} is
- * already defaulted to cluster.shape.
+ * The on-demand partition: the model's on-demand node group, declared by {@code onDemand.*} (the
+ * group {@value #LEGACY_GROUP} it always was, {@link OnDemandKeys}; {@code shape} already defaulted
+ * to cluster.shape) or as a {@code nodeGroups} item with onDemand bounds.
  */
 public record OnDemand(
         boolean enabled, int maxNodes, int idleMinutes, String shape, int resumeTimeoutMinutes, String partition)
-        implements PrivateSubnetNodes, PowerSaving.Partition {
+        implements PowerSaving.Partition {
 
-    /** The onDemand group's record in these settings. */
+    /** The name (and resources' name) of the group {@code onDemand.*} declares. */
+    public static final String LEGACY_GROUP = "ondemand";
+
+    /** The on-demand partition in these settings (disabled when no group is on demand). */
     public static OnDemand of(Settings s) {
-        return s.get(OnDemandKeys.GROUP);
+        return group(s).filter(g -> g.origin() == NodeGroup.Origin.NODE_GROUPS)
+                .map(g -> new OnDemand(
+                        true,
+                        g.onDemand().maxNodes(),
+                        g.onDemand().idleMinutes(),
+                        g.shape(),
+                        g.onDemand().resumeTimeoutMinutes(),
+                        g.partition()))
+                .orElse(s.get(OnDemandKeys.GROUP));
+    }
+
+    /** The on-demand node group, if the stack has one. */
+    public static Optional<NodeGroup> group(Settings s) {
+        return s.groups().stream().filter(NodeGroup::isOnDemand).findFirst();
+    }
+
+    /** The group {@code onDemand.*} declares when on (the legacy keys' one node group). */
+    static List<NodeGroup> declared(OnDemand o, Settings s) {
+        if (!o.enabled()) {
+            return List.of();
+        }
+        return List.of(NodeGroup.declaredBy(
+                LEGACY_GROUP,
+                NodeGroup.Origin.FEATURE,
+                "onDemand",
+                o.shape(),
+                Placement.COMPUTE_CLUSTER,
+                0,
+                new NodeGroup.OnDemandBounds(o.maxNodes(), o.idleMinutes(), o.resumeTimeoutMinutes()),
+                s.cluster().imageId(),
+                s.cluster().bootVolumeSizeInGbs(),
+                LEGACY_GROUP,
+                o.partition()));
     }
 
     /** The Slurm hostlist of the partition's stable node names. */
     public String nodeList() {
         return partition + "-[1-" + maxNodes + "]";
-    }
-
-    @Override
-    public int privateSubnetNodes() {
-        return enabled ? maxNodes : 0;
-    }
-
-    @Override
-    public ConfigKey privateSubnetNodesKey() {
-        return OnDemandKeys.MAX_NODES;
-    }
-
-    @Override
-    public String privateSubnetNodesLabel() {
-        return "on-demand node(s)";
     }
 }

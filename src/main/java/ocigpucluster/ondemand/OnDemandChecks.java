@@ -43,6 +43,14 @@ public final class OnDemandChecks {
                                     "onDemand.enabled without scheduler.type slurm: nothing would start the nodes",
                                     OnDemandChecks::needsSlurm),
                             error(
+                                    "ONDEMAND_WITH_NODE_GROUPS",
+                                    "onDemand.enabled while nodeGroups declares the groups",
+                                    OnDemandChecks::withNodeGroups),
+                            error(
+                                    "ONDEMAND_WITH_OWN_CONTROLLER",
+                                    "on-demand nodes with controller.host own: the resume programs call OCI as the bastion's instance principal",
+                                    OnDemandChecks::ownController),
+                            error(
                                     "ONDEMAND_DIRECTORY_UNSUPPORTED",
                                     "onDemand.enabled with users.directory: resumed nodes get no SSSD",
                                     OnDemandChecks::directory),
@@ -107,6 +115,35 @@ public final class OnDemandChecks {
                 .naming(OnDemandKeys.ENABLED));
     }
 
+    private static List<Finding> withNodeGroups(Settings s) {
+        if (!keysOn(s) || !s.declaresNodeGroups()) {
+            return List.of();
+        }
+        return List.of(Finding.suggesting(
+                        OnDemandKeys.ENABLED,
+                        "is true while nodeGroups declares the node groups: the on-demand partition is then a group"
+                                + " of nodeGroups with onDemand bounds",
+                        "remove onDemand.enabled and add a group {name: ondemand, shape: ..., placement: computeCluster,"
+                                + " onDemand: {maxNodes: " + OnDemand.of(s).maxNodes() + "}} to nodeGroups",
+                        false)
+                .naming(ocigpucluster.settings.NodeGroupKeys.NODE_GROUPS));
+    }
+
+    private static List<Finding> ownController(Settings s) {
+        if (!OnDemand.of(s).enabled() || !s.controller().own()) {
+            return List.of();
+        }
+        // slurmctld runs ResumeProgram on its own host; the dynamic group (OnDemandAccess) admits
+        // the bastion's instance only, so a launch from the controller's VM would be refused
+        return List.of(Finding.suggesting(
+                ocigpucluster.settings.RoleKeys.CONTROLLER_HOST,
+                "is own while the cluster has on-demand nodes: slurmctld runs their resume and suspend"
+                        + " programs on its host, and they call OCI as the bastion's instance principal (the"
+                        + " on-demand dynamic group admits the bastion only)",
+                "keep the controller on the bastion (controller.host bastion), or drop the on-demand group",
+                "bastion"));
+    }
+
     private static List<Finding> directory(Settings s) {
         if (!OnDemand.of(s).enabled() || !Directory.of(s).enabled()) {
             return List.of();
@@ -123,9 +160,14 @@ public final class OnDemandChecks {
                 .naming(UsersKeys.ACCOUNTS));
     }
 
+    /** The onDemand.* keys declare the group (a nodeGroups item's fields have the group checks). */
+    private static boolean keysOn(Settings s) {
+        return s.get(OnDemandKeys.GROUP).enabled();
+    }
+
     private static List<Finding> partition(Settings s) {
         String p = OnDemand.of(s).partition();
-        if (!OnDemand.of(s).enabled()) {
+        if (!keysOn(s)) {
             return List.of();
         }
         if (p == null || !SchedulerChecks.PARTITION.matcher(p).matches()) {
@@ -198,7 +240,7 @@ public final class OnDemandChecks {
     private static List<Finding> maxNodes(Settings s) {
         int n = OnDemand.of(s).maxNodes();
         int max = s.cluster().maxNodeCount();
-        if (!OnDemand.of(s).enabled() || n <= max) {
+        if (!keysOn(s) || n <= max) {
             return List.of();
         }
         return List.of(new Finding(
@@ -210,9 +252,7 @@ public final class OnDemandChecks {
 
     private static List<Finding> shapeUnknown(Settings s) {
         String shape = OnDemand.of(s).shape();
-        if (!OnDemand.of(s).enabled()
-                || shape == null
-                || ShapeCatalog.get().find(shape).isPresent()) {
+        if (!keysOn(s) || shape == null || ShapeCatalog.get().find(shape).isPresent()) {
             return List.of();
         }
         return List.of(new Finding(

@@ -40,6 +40,7 @@ import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.iam.IamStatement;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.ShapeCatalog;
 import ocigpucluster.slurm.PowerSaving;
@@ -66,12 +67,13 @@ public final class OnDemandFeature implements Feature {
             (c, o) -> c.settings().compartmentId());
     public static final Param ONDEMAND_IMAGE_ID = onDemand(
             "ONDEMAND_IMAGE_ID",
-            "image of the on-demand nodes (`cluster.imageId`)",
-            (c, o) -> c.settings().cluster().imageId());
+            "image of the on-demand nodes (the on-demand group's: `cluster.imageId`, `nodeGroups[].imageId`)",
+            (c, o) -> OnDemand.group(c.settings()).orElseThrow().imageId());
     public static final Param ONDEMAND_BOOT_VOLUME_GB = onDemand(
             "ONDEMAND_BOOT_VOLUME_GB",
-            "boot volume size of an on-demand node (`cluster.bootVolumeSizeInGbs`)",
-            (c, o) -> Integer.toString(c.settings().cluster().bootVolumeSizeInGbs()));
+            "boot volume size of an on-demand node (the on-demand group's: `cluster.bootVolumeSizeInGbs`, `nodeGroups[].bootVolumeSizeInGbs`)",
+            (c, o) ->
+                    Integer.toString(OnDemand.group(c.settings()).orElseThrow().bootVolumeSizeInGbs()));
     public static final Param ONDEMAND_AGENT_PLUGINS = onDemand(
             "ONDEMAND_AGENT_PLUGINS",
             "the Oracle Cloud Agent plugins enabled on an on-demand node, comma separated",
@@ -195,32 +197,36 @@ public final class OnDemandFeature implements Feature {
 
     private static Contribution contribute(ProgramContext p, OnDemandPool pool) {
         Settings s = p.settings();
+        NodeGroup group = OnDemand.group(s).orElseThrow();
         GpuCompute nodes = new GpuCompute(
-                "ondemand",
+                group.name(),
                 new GpuCompute.Args(
                         s.compartmentId(),
                         p.prefix(),
                         p.availabilityDomain(),
-                        s.cluster(),
-                        ShapeCatalog.get().require(OnDemand.of(s).shape()),
+                        group,
+                        ShapeCatalog.get().require(group.shape()),
+                        s.cluster().timezone(),
                         s.sshPublicKey(),
                         p.clusterKey().publicKeyOpenssh(),
                         pool,
                         p.home(),
-                        null), // resume.sh launches them: the capacity feature gives it
-                // ONDEMAND_CAPACITY_RESERVATION_ID
+                        null, // resume.sh launches them: the capacity feature gives it
+                        // ONDEMAND_CAPACITY_RESERVATION_ID
+                        p.launchTags().apply(group)),
                 p.network(),
-                p.top());
+                p.groupOptions().apply(group));
         OnDemandAccess access = new OnDemandAccess(
                 "ondemand-access",
                 s,
                 p.prefix(),
                 p.bastion().instanceId,
-                group -> p.statements(IamStatement.Subject.BASTION, group),
-                p.top());
-        // the static pool too: a capacity reservation the on-demand nodes share with it (capacity.onDemand)
-        // is deleted after the pool, so after the on-demand nodes in it are gone
-        List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, p.network(), p.gpu().cluster));
+                statements -> p.statements(IamStatement.Subject.BASTION, statements),
+                p.groupOptions().apply(group));
+        // the static groups too: a capacity reservation the on-demand nodes share with one
+        // (capacity.onDemand) is deleted after its group, so after the on-demand nodes in it are gone
+        List<Resource> first = new ArrayList<>(List.of(nodes, nodes.cluster, p.network()));
+        p.groups().forEach(g -> first.add(g.cluster));
         first.addAll(access.resources);
         OnDemandTeardown.create(
                 "ondemand-teardown", s.compartmentId(), pool, p.bastion(), p.userPrivateKey(), first, p.secrecy());

@@ -9,6 +9,7 @@ import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKey.Range;
 import ocigpucluster.settings.KeyReader;
+import ocigpucluster.settings.NodeGroup;
 
 /**
  * The {@code onDemand} group: the Slurm partition whose nodes are launched when jobs need them.
@@ -31,14 +32,14 @@ public final class OnDemandKeys {
             "onDemand.maxNodes",
             INTEGER,
             4,
-            Range.of(1, 4096, "ONDEMAND_MAX_NODES_RANGE"),
+            Range.of(1, NodeGroup.OnDemandBounds.MAX_NODES, "ONDEMAND_MAX_NODES_RANGE"),
             "Most on-demand nodes up at once.");
 
     public static final ConfigKey IDLE_MINUTES = ConfigKey.number(
             "onDemand.idleMinutes",
             INTEGER,
-            10,
-            Range.of(1, 1440, "ONDEMAND_IDLE_MINUTES_RANGE"),
+            NodeGroup.OnDemandBounds.DEFAULT_IDLE_MINUTES,
+            Range.of(1, NodeGroup.OnDemandBounds.MAX_IDLE_MINUTES, "ONDEMAND_IDLE_MINUTES_RANGE"),
             "Minutes an on-demand node stays idle before it is deleted.");
 
     public static final ConfigKey SHAPE = ConfigKey.of(
@@ -47,20 +48,16 @@ public final class OnDemandKeys {
             null,
             "Bare-metal GPU shape of the on-demand nodes (see the shape catalog); default: cluster.shape.");
 
-    // The whole resume of a node must fit: 30 minutes for the launch, boot and RDMA set-up of
-    // an RDMA instance (Oracle's oci-hpc locals.tf bounds a started batch with RDMA at
-    // timeout_per_batch = 30 minutes) plus 10 for what the resume program runs on it after
-    // boot (readiness gate, slurm-nodes.sh: packages, Enroot, Pyxis build; the project's
-    // estimate, not yet measured on hardware). Slurm marks a node DOWN after ResumeTimeout.
-    // At most 1092 minutes (65520 s): slurm.conf gets it in seconds, and Slurm 25.11 reads
-    // ResumeTimeout into a uint16_t (slurm/slurm.h slurm_conf_t.resume_timeout, s_p_get_uint16 in
-    // src/common/read_config.c) whose largest plain value is 65533 (slurm.conf(5): "the maximum
-    // value is either 65533 or INFINITE"); above 65535 slurmctld refuses the whole file.
+    // The whole resume of a node must fit: NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES
+    // says why 40, MAX_RESUME_TIMEOUT_MINUTES why at most 1092.
     public static final ConfigKey RESUME_TIMEOUT_MINUTES = ConfigKey.number(
             "onDemand.resumeTimeoutMinutes",
             INTEGER,
-            40,
-            Range.of(40, 1092, "ONDEMAND_RESUME_TIMEOUT_RANGE"),
+            NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES,
+            Range.of(
+                    NodeGroup.OnDemandBounds.DEFAULT_RESUME_TIMEOUT_MINUTES,
+                    NodeGroup.OnDemandBounds.MAX_RESUME_TIMEOUT_MINUTES,
+                    "ONDEMAND_RESUME_TIMEOUT_RANGE"),
             "Bound on one node's whole resume: launch, boot, RDMA set-up and the node's stages (at least 40: Oracle's 30-minute bound for an RDMA instance to come up plus 10 minutes of stages; at most 1092, as Slurm's ResumeTimeout is at most 65533 seconds).");
 
     /** The group's keys, in the order of the configuration reference. */
@@ -71,7 +68,11 @@ public final class OnDemandKeys {
 
     /** The group as the reader reads it (after cluster, whose shape is its shape's default); {@code OnDemand.of(settings)} gives its record. */
     public static final ConfigGroup<OnDemand> GROUP = ConfigGroup.reading(
-            "onDemand", 40, ALL, (read, shared) -> read(read, shared.cluster().shape()));
+                    "onDemand",
+                    40,
+                    ALL,
+                    (read, shared) -> read(read, shared.cluster().shape()))
+            .definingNodeGroups(OnDemand::declared);
 
     /** {@code clusterShape}: the default of {@link #SHAPE}. */
     private static OnDemand read(KeyReader read, String clusterShape) {

@@ -87,6 +87,7 @@ final class MarkdownReport {
                 .append(" to replace, ")
                 .append(diff.removed().size())
                 .append(" to remove.\n");
+        groups(head);
         destroyed(head, replacedInfra);
         if (!risk.isEmpty()) {
             head.append("\n:rotating_light: **Data at risk: ")
@@ -216,6 +217,33 @@ final class MarkdownReport {
      * because another is (first), then each other replaced or removed resource that runs machines,
      * each with the machines destroyed; each boot volume replaced in place.
      */
+    /** With two node groups or more: the counts per group, so a reviewer sees which group a change touches. */
+    private void groups(StringBuilder head) {
+        List<GroupSummary.Row> rows = GroupSummary.of(diff);
+        if (rows.isEmpty()) {
+            return;
+        }
+        head.append("\n| node group | add | update | re-run | replace | remove |\n|---|---|---|---|---|---|\n");
+        for (GroupSummary.Row r : rows) {
+            if (r.added() + r.inPlace() + r.reruns() + r.replaced() + r.removed() == 0) {
+                continue;
+            }
+            head.append("| ")
+                    .append(r.group().equals(GroupSummary.CLUSTER) ? "(whole cluster)" : "`" + code(r.group()) + "`")
+                    .append(" | ")
+                    .append(r.added())
+                    .append(" | ")
+                    .append(r.inPlace())
+                    .append(" | ")
+                    .append(r.reruns())
+                    .append(" | ")
+                    .append(r.replaced() > 0 ? "**" + r.replaced() + "**" : "0")
+                    .append(" | ")
+                    .append(r.removed())
+                    .append(" |\n");
+        }
+    }
+
     private void destroyed(StringBuilder head, List<ResourceChange> replacedInfra) {
         List<String> lines = new ArrayList<>();
         for (ResourceChange c : replacedInfra) {

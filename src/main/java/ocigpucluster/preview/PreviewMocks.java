@@ -22,6 +22,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import ocigpucluster.schema.ReferenceSchema;
+import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.Settings;
 
 /**
@@ -50,10 +51,19 @@ public final class PreviewMocks implements Mocks {
     private static final String SUBNET = TypeTokens.of(Subnet.class);
     private static final String INSTANCE = TypeTokens.of(Instance.class);
     private static final String CLUSTER_NETWORK = TypeTokens.of(ClusterNetwork.class);
+    private static final String GPU_MEMORY_CLUSTER = TypeTokens.of(com.pulumi.oci.Core.ComputeGpuMemoryCluster.class);
     private static final String PRIVATE_KEY = TypeTokens.of(PrivateKey.class);
     private static final String CAPACITY_RESERVATION =
             TypeTokens.of(com.pulumi.oci.Core.ComputeCapacityReservation.class);
     private static final String REMOTE_COMMAND = TypeTokens.of(Command.class);
+
+    /**
+     * A static group whose nodes a list invoke names (a cluster network's, a GPU memory
+     * cluster's): the id of the resource the invoke is asked about, its nodes' OCIDs and pool name.
+     */
+    private record Listed(String resourceId, List<String> seeds, String poolName, String shape) {}
+
+    private final List<Listed> listed = new ArrayList<>();
 
     /** The newest Oracle Linux 9 image the image look-up answers with (a newer one has another id). */
     private volatile String newestOracleLinux9 = "Oracle-Linux-9.6-2025.10.31-0";
@@ -75,14 +85,33 @@ public final class PreviewMocks implements Mocks {
     public PreviewMocks(Settings settings, String region) {
         this.settings = settings;
         this.region = region;
-        for (int i = 0; i < settings.cluster().nodeCount(); i++) {
-            nodeIndexByInstanceId.put(instanceId(i), i);
+        int index = 0;
+        for (NodeGroup g : settings.staticGroups()) {
+            String resource = switch (g.placement()) {
+                case CLUSTER_NETWORK -> ocid(kind(CLUSTER_NETWORK), g.name() + "-cluster-network");
+                case GPU_MEMORY_CLUSTER -> ocid(kind(GPU_MEMORY_CLUSTER), g.name() + "-gpu-memory-cluster");
+                default -> null;
+            };
+            if (resource == null) {
+                continue;
+            }
+            List<String> seeds = new ArrayList<>();
+            for (int i = 0; i < g.count(); i++) {
+                // the cluster.* group's nodes as they always were
+                String seed = (g.origin() == NodeGroup.Origin.CLUSTER_KEYS ? "" : g.name() + "-") + "node-" + i;
+                seeds.add(seed);
+                nodeIndexByInstanceId.put(ocid("instance", seed), index++);
+            }
+            listed.add(new Listed(resource, seeds, g.poolName(), g.shape()));
         }
     }
 
-    /** The fake OCID of the i-th node of the cluster network. */
-    private String instanceId(int i) {
-        return ocid("instance", "node-" + i);
+    /** The group a list invoke asks about (by its resource's id), else the first such group. */
+    private Listed listedFor(Object resourceId) {
+        return listed.stream()
+                .filter(l -> l.resourceId().equals(String.valueOf(resourceId)))
+                .findFirst()
+                .orElse(listed.isEmpty() ? new Listed("", List.of(), "", "") : listed.get(0));
     }
 
     private static String vnicOf(String instanceId) {
@@ -229,21 +258,34 @@ public final class PreviewMocks implements Mocks {
             case "oci:Core/getClusterNetworkInstances:getClusterNetworkInstances" -> {
                 List<Object> instances = new ArrayList<>();
                 Map<String, Object> template = item(call.token, "instances");
-                for (int i = 0; i < settings.cluster().nodeCount(); i++) {
+                Listed pool = listedFor(args.get("clusterNetworkId"));
+                for (int i = 0; i < pool.seeds().size(); i++) {
                     Map<String, Object> inst = new HashMap<>(template);
-                    inst.put("id", instanceId(i));
-                    inst.put(
-                            "displayName",
-                            made("inst-" + shortHash("node-" + i) + "-"
-                                    + settings.cluster().poolName()));
+                    inst.put("id", ocid("instance", pool.seeds().get(i)));
+                    inst.put("displayName", made(nodeName(pool, i)));
                     inst.put("availabilityDomain", availabilityDomain());
                     inst.put("compartmentId", args.get("compartmentId"));
-                    inst.put("shape", settings.cluster().shape());
+                    inst.put("shape", pool.shape());
                     inst.put("state", "RUNNING");
                     inst.put("region", region);
                     instances.add(inst);
                 }
                 result.put("instances", instances);
+            }
+            case "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances" -> {
+                List<Object> items = new ArrayList<>();
+                Listed pool = listedFor(args.get("computeGpuMemoryClusterId"));
+                for (int i = 0; i < pool.seeds().size(); i++) {
+                    Map<String, Object> inst = new HashMap<>();
+                    inst.put("id", ocid("instance", pool.seeds().get(i)));
+                    inst.put("displayName", made(nodeName(pool, i)));
+                    inst.put("availabilityDomain", availabilityDomain());
+                    inst.put("instanceShape", pool.shape());
+                    inst.put("state", "ACTIVE");
+                    inst.put("region", region);
+                    items.add(inst);
+                }
+                result.put("computeGpuMemoryClusterInstanceCollections", List.of(Map.of("items", items)));
             }
             case "oci:Core/getVnicAttachments:getVnicAttachments" -> {
                 // Without instanceId OCI lists every attachment in the compartment (and AD).
@@ -285,6 +327,11 @@ public final class PreviewMocks implements Mocks {
     }
 
     // --- fake values -------------------------------------------------------------------------
+
+    /** A pool's i-th node as OCI names it: inst-<5 characters>-<pool name>. */
+    private String nodeName(Listed pool, int i) {
+        return "inst-" + shortHash(pool.seeds().get(i)) + "-" + pool.poolName();
+    }
 
     private String ocid(String kind, String seed) {
         return made("ocid1." + kind + ".oc1." + region + ".aaaaaaaa" + base32(seed));

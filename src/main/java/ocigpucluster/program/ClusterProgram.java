@@ -6,14 +6,19 @@ import com.pulumi.oci.Identity.IdentityFunctions;
 import com.pulumi.oci.Identity.inputs.GetAvailabilityDomainsArgs;
 import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.Resource;
 import com.pulumi.resources.ResourceTransformation;
 import com.pulumi.tls.PrivateKey;
 import com.pulumi.tls.PrivateKeyArgs;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import ocigpucluster.bastion.Bastion;
 import ocigpucluster.bootstrap.BootstrapChain;
 import ocigpucluster.bootstrap.LateValues;
+import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.directory.Directory;
@@ -23,37 +28,46 @@ import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.monitoring.Monitoring;
 import ocigpucluster.network.Network;
 import ocigpucluster.nocapacity.CapacityGuard;
+import ocigpucluster.roles.LoginPool;
+import ocigpucluster.roles.RoleHost;
+import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
+import ocigpucluster.settings.Tags;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
 import ocigpucluster.storage.HomeStorage;
 
 /**
- * The whole deployment, top to bottom: network, the cluster's own SSH key, bastion and GPU
- * nodes (created in parallel: nothing about the key makes the nodes wait for the bastion), what
- * each feature adds ({@link Features}), then the bootstrap chain that proves the cluster healthy,
- * and the stack outputs.
+ * The whole deployment, top to bottom: network, the cluster's own SSH key, bastion and each
+ * static node group (created in parallel: nothing about the key makes the nodes wait for the
+ * bastion), the login pool and the roles' own VMs, what each feature adds ({@link Features}),
+ * then the bootstrap chain that proves every group healthy, and the stack outputs. Every taggable
+ * resource carries the configured tags and the project's own (project, stack, and its group or
+ * component).
  */
 public final class ClusterProgram {
     private ClusterProgram() {}
 
     /** Builds every resource from validated settings. Tests call this directly under mocks. */
     public static void define(Context stackContext, Settings s) {
-        Shape shape = ShapeCatalog.get().require(s.cluster().shape());
+        List<NodeGroup> statics = s.staticGroups();
+        NodeGroup first = statics.get(0);
+        Shape shape = ShapeCatalog.get().require(first.shape());
         String prefix = s.project() + "-" + s.stack();
         // Secrecy follows the data: inputs and outputs that carry a value marked secret become
         // secrets (SecretInputs); nothing changes for a stack with no such value.
-        Secrecy marked = SecretInputs.withDerived(s, shape, NodePool.of(s.cluster()));
+        Secrecy marked = SecretInputs.withDerived(s, shape, NodePool.of(first));
         List<ResourceTransformation> secrecy = SecretInputs.transformations(marked);
         Context ctx = SecretInputs.context(stackContext, marked);
-        ComponentResourceOptions top = ComponentResourceOptions.builder()
-                .resourceTransformations(secrecy)
-                .build();
+        Map<String, String> defined = s.tags().defined();
+        ComponentResourceOptions top = options(secrecy, stackTags(s), defined);
 
         Network network = new Network(
-                "network", new Network.Args(s.compartmentId(), prefix, s.network(), s.sshAllowedCidrs()), top);
+                "network",
+                new Network.Args(s.compartmentId(), prefix, s.network(), s.sshAllowedCidrs()),
+                options(secrecy, Tags.freeform(s, Tags.COMPONENT, "network"), defined));
 
         // Created once and kept in state: the key the bastion and MPI use to reach the nodes.
         PrivateKey clusterKey = new PrivateKey(
@@ -73,29 +87,76 @@ public final class ClusterProgram {
                         s.sshPublicKey(),
                         s.cluster().timezone()),
                 network,
-                top);
+                options(secrecy, Tags.freeform(s, Tags.COMPONENT, "bastion"), defined));
 
-        // What kind of nodes, where their /home lives and the capacity reservation they launch
-        // into (a feature's, created before them): each decided here, once.
-        NodePool pool = NodePool.of(s.cluster(), CapacityGuard.of(s));
+        // Where /home lives and, per static group, what kind of nodes and the capacity reservation
+        // the first group launches into (a feature's, created before them): each decided here, once.
         HomeStorage home = HomeStorage.of(s, bastion.hostname);
-        GpuCompute gpu = new GpuCompute(
-                "gpu",
-                new GpuCompute.Args(
-                        s.compartmentId(),
-                        prefix,
-                        availabilityDomain,
-                        s.cluster(),
-                        shape,
-                        s.sshPublicKey(),
-                        clusterKey.publicKeyOpenssh(),
-                        pool,
-                        home,
-                        Features.capacityReservation(new PoolPlacement(s, shape, prefix, availabilityDomain, secrecy))),
-                network,
-                top);
+        List<GpuCompute> groups = new ArrayList<>();
+        List<StageContext.Group> stageGroups = new ArrayList<>();
+        for (NodeGroup g : statics) {
+            Shape groupShape = ShapeCatalog.get().require(g.shape());
+            NodePool pool = NodePool.of(g, CapacityGuard.of(s));
+            List<ResourceTransformation> transformations = groupTransformations(s, secrecy, g);
+            Output<String> reservation = g == first
+                    ? Features.capacityReservation(
+                            new PoolPlacement(s, groupShape, prefix, availabilityDomain, transformations))
+                    : null;
+            groups.add(new GpuCompute(
+                    g.name(),
+                    new GpuCompute.Args(
+                            s.compartmentId(),
+                            prefix,
+                            availabilityDomain,
+                            g,
+                            groupShape,
+                            s.cluster().timezone(),
+                            s.sshPublicKey(),
+                            clusterKey.publicKeyOpenssh(),
+                            pool,
+                            home,
+                            reservation,
+                            launchTags(s, g)),
+                    network,
+                    ComponentResourceOptions.builder()
+                            .resourceTransformations(transformations)
+                            .build()));
+            stageGroups.add(new StageContext.Group(g, groupShape, pool));
+        }
+
+        // The roles apart from the node groups: login nodes, and the roles on VMs of their own.
+        var common = LoginPool.common(
+                s.compartmentId(),
+                prefix,
+                availabilityDomain,
+                s.cluster().timezone(),
+                s.sshPublicKey(),
+                clusterKey.publicKeyOpenssh(),
+                home,
+                bastion.imageId);
+        LoginPool login = s.login().count() > 0
+                ? new LoginPool(
+                        "login",
+                        s.login(),
+                        common,
+                        network,
+                        options(secrecy, Tags.freeform(s, Tags.COMPONENT, "login"), defined))
+                : null;
+        Map<String, RoleHost> roles = new LinkedHashMap<>();
+        for (Settings.Role r : List.of(s.controller(), s.monitoringHost())) {
+            if (r.own()) {
+                roles.put(
+                        r.name(),
+                        new RoleHost(
+                                r,
+                                common,
+                                network,
+                                options(secrecy, Tags.freeform(s, Tags.COMPONENT, r.name()), defined)));
+            }
+        }
 
         // Each feature adds its own resources (the /home file system, the on-demand partition...).
+        RoleHost controller = roles.get(s.controller().name());
         ProgramContext program = new ProgramContext(
                 s,
                 shape,
@@ -104,34 +165,92 @@ public final class ClusterProgram {
                 network,
                 bastion,
                 clusterKey,
-                pool,
+                groups,
                 home,
-                gpu,
                 top,
                 secrecy,
                 userPrivateKey(s),
+                controller != null ? controller.instanceId : bastion.instanceId,
+                roles.containsKey(s.monitoringHost().name())
+                        ? roles.get(s.monitoringHost().name()).privateIp
+                        : null,
+                g -> launchTags(s, g),
+                g -> ComponentResourceOptions.builder()
+                        .resourceTransformations(groupTransformations(s, secrecy, g))
+                        .build(),
                 Features.iamStatements());
         List<Contribution> contributions =
                 Features.ALL.stream().map(f -> f.contribute(program)).toList();
 
         BootstrapChain chain = null;
         if (s.bootstrap().enabled()) {
+            Map<String, BootstrapChain.Host> hosts = new LinkedHashMap<>();
+            roles.forEach((name, r) -> hosts.put(name, new BootstrapChain.Host(r.privateIp, r.instance)));
+            List<BootstrapChain.GroupNodes> nodes = new ArrayList<>();
+            for (int i = 0; i < groups.size(); i++) {
+                nodes.add(new BootstrapChain.GroupNodes(
+                        stageGroups.get(i),
+                        new BootstrapChain.Nodes(groups.get(i).nodes, List.of(groups.get(i).cluster))));
+            }
             chain = new BootstrapChain(
                     "bootstrap",
                     new BootstrapChain.Args(
-                            Features.context(s, shape, pool, home),
+                            Features.context(s, stageGroups, home),
                             userPrivateKey(s),
                             clusterKey.privateKeyOpenssh().asSecret(),
                             bindPassword(s),
                             alertReceiver(s),
                             late(contributions)),
-                    bastion,
-                    gpu,
+                    new BootstrapChain.Targets(
+                            bastion.publicIp,
+                            bastion.user,
+                            bastion.instance,
+                            hosts,
+                            nodes,
+                            login == null
+                                    ? BootstrapChain.Nodes.NONE
+                                    : new BootstrapChain.Nodes(login.nodes, List.<Resource>copyOf(login.instances))),
                     top);
         }
 
-        StackOutputs.export(ctx, s, shape, network, bastion, gpu, chain);
+        StackOutputs.export(ctx, s, network, bastion, groups, login, roles, chain);
         contributions.forEach(c -> c.outputs().forEach(ctx::export));
+    }
+
+    /** A component's options: the stack's secrecy, and these tags on every taggable resource in it. */
+    private static ComponentResourceOptions options(
+            List<ResourceTransformation> secrecy, Map<String, String> freeform, Map<String, String> defined) {
+        List<ResourceTransformation> all = new ArrayList<>(secrecy);
+        all.addAll(TagInputs.of(freeform, defined));
+        return ComponentResourceOptions.builder().resourceTransformations(all).build();
+    }
+
+    /** A group's resources' transformations: the stack's secrecy and the group's tags. */
+    private static List<ResourceTransformation> groupTransformations(
+            Settings s, List<ResourceTransformation> secrecy, NodeGroup g) {
+        List<ResourceTransformation> all = new ArrayList<>(secrecy);
+        all.addAll(TagInputs.of(Tags.freeform(s, Tags.GROUP, g.name()), s.tags().defined()));
+        return all;
+    }
+
+    /** The tags of a resource of no particular component: the project's and the stack's, and the configured ones. */
+    private static Map<String, String> stackTags(Settings s) {
+        Map<String, String> t = new LinkedHashMap<>(s.tags().freeform());
+        t.put(Tags.PROJECT, s.project());
+        t.put(Tags.STACK, Tags.stackValue(s));
+        return t;
+    }
+
+    /**
+     * The tags a group's nodes are launched with: its group's; none for the group of cluster.*,
+     * whose launch details stay as they were (a change there replaces its instance configuration,
+     * and so its cluster network and nodes): its nodes keep the tags they launched with.
+     */
+    private static GpuCompute.LaunchTags launchTags(Settings s, NodeGroup g) {
+        return g.origin() == NodeGroup.Origin.NODE_GROUPS
+                ? new GpuCompute.LaunchTags(
+                        Tags.freeform(s, Tags.GROUP, g.name()), s.tags().defined())
+                : null;
     }
 
     /** What the features' late parameters get once their resources exist. */

@@ -17,6 +17,7 @@ import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
 import ocigpucluster.iam.IamStatement;
+import ocigpucluster.login.LoginFeature;
 import ocigpucluster.monitoring.MonitoringFeature;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.network.NetworkIam;
@@ -46,6 +47,7 @@ public final class Features {
             new HealthFeature(),
             new ReplaceFeature(),
             new AccountingFeature(),
+            new LoginFeature(),
             new MonitoringFeature(),
             new OnDemandFeature(),
             new DirectoryFeature(),
@@ -101,6 +103,11 @@ public final class Features {
     /** What the stages' parameters and results are computed from, for these settings. */
     public static StageContext context(Settings settings, Shape shape, NodePool pool, HomeStorage home) {
         return StageContext.of(STAGES, settings, shape, pool, home);
+    }
+
+    /** What the stages' parameters and results are computed from, for these static groups. */
+    public static StageContext context(Settings settings, List<StageContext.Group> groups, HomeStorage home) {
+        return new StageContext(STAGES, settings, groups.get(0), groups, home, StageContext.BASTION);
     }
 
     /** The capacity reservation the static pool launches into (the one feature that places it there), or null. */

@@ -24,6 +24,7 @@ import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.preview.SecretRedaction;
+import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
@@ -69,8 +70,9 @@ public final class SecretInputs {
             return secrecy;
         }
         StageContext real = Features.context(s, shape, pool, null);
+        NodeGroup shadowFirst = shadow.staticGroups().get(0);
         StageContext other = Features.context(
-                shadow, ShapeCatalog.get().require(shadow.cluster().shape()), NodePool.of(shadow.cluster()), null);
+                shadow, ShapeCatalog.get().require(shadowFirst.shape()), NodePool.of(shadowFirst), null);
         Map<String, List<String>> derived = new java.util.LinkedHashMap<>();
         for (Param p : Features.STAGES.parameters()) {
             if (p.late()) {
@@ -205,7 +207,7 @@ public final class SecretInputs {
     }
 
     /** The fields an args class hands to the engine ({@code @Import}), its superclasses' too. */
-    private static List<Field> importFields(Class<?> type) {
+    static List<Field> importFields(Class<?> type) {
         List<Field> out = new ArrayList<>();
         for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
             for (Field f : c.getDeclaredFields()) {
@@ -218,7 +220,7 @@ public final class SecretInputs {
         return out;
     }
 
-    private static Object read(Field f, Object target) {
+    static Object read(Field f, Object target) {
         try {
             return f.get(target);
         } catch (IllegalAccessException e) {
@@ -226,7 +228,7 @@ public final class SecretInputs {
         }
     }
 
-    private static void write(Field f, Object target, Object value) {
+    static void write(Field f, Object target, Object value) {
         try {
             f.set(target, value);
         } catch (IllegalAccessException e) {

@@ -45,6 +45,8 @@ public final class ReadinessFeature implements Feature {
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup", "users")
+            // every group is gated on its own: its nodes, its shape, its fabric
+            .perGroup()
             .output("nodes", (out, c) -> nodes(out))
             // the per-NIC RDMA check at the end of the gate, per node and NIC
             .output("rdma", (out, c) -> rdma(out))

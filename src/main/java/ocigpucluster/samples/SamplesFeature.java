@@ -17,6 +17,7 @@ public final class SamplesFeature implements Feature {
             .enabledWhen(s -> s.bootstrap().tensorflowSample())
             .params(NODES, NODE_USER, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS)
             .after("readiness-gate", "container-runtime", "nccl-test", "slurm-nccl")
+            .perGroup()
             .image("TENSORFLOW_IMAGE")
             .output("tensorflowSample", (out, c) -> StageResults.asMap(out))
             .build();

@@ -26,14 +26,21 @@ public final class ConfigGroup<T> {
     private final List<ConfigKey> keys;
     private final Reader<T> reader;
     private final Map<String, String> readErrors;
+    private final java.util.function.BiFunction<T, Settings, List<NodeGroup>> nodeGroups;
 
     private ConfigGroup(
-            String name, int referenceRank, List<ConfigKey> keys, Reader<T> reader, Map<String, String> readErrors) {
+            String name,
+            int referenceRank,
+            List<ConfigKey> keys,
+            Reader<T> reader,
+            Map<String, String> readErrors,
+            java.util.function.BiFunction<T, Settings, List<NodeGroup>> nodeGroups) {
         this.name = name;
         this.referenceRank = referenceRank;
         this.keys = List.copyOf(keys);
         this.reader = reader;
         this.readErrors = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(readErrors));
+        this.nodeGroups = nodeGroups;
     }
 
     /**
@@ -42,12 +49,12 @@ public final class ConfigGroup<T> {
      */
     public static <T> ConfigGroup<T> of(
             String name, int referenceRank, List<ConfigKey> keys, Function<KeyReader, T> read) {
-        return new ConfigGroup<>(name, referenceRank, keys, (r, shared) -> read.apply(r), Map.of());
+        return new ConfigGroup<>(name, referenceRank, keys, (r, shared) -> read.apply(r), Map.of(), noGroups());
     }
 
     /** A group whose reading also looks at the shared groups' records. */
     public static <T> ConfigGroup<T> reading(String name, int referenceRank, List<ConfigKey> keys, Reader<T> read) {
-        return new ConfigGroup<>(name, referenceRank, keys, read, Map.of());
+        return new ConfigGroup<>(name, referenceRank, keys, read, Map.of(), noGroups());
     }
 
     /**
@@ -57,7 +64,26 @@ public final class ConfigGroup<T> {
     public ConfigGroup<T> reporting(String id, String summary) {
         Map<String, String> errors = new LinkedHashMap<>(readErrors);
         errors.put(id, summary);
-        return new ConfigGroup<>(name, referenceRank, keys, reader, errors);
+        return new ConfigGroup<>(name, referenceRank, keys, reader, errors, nodeGroups);
+    }
+
+    /**
+     * The same group, whose keys declare node groups of their own (the on-demand partition's
+     * {@code onDemand.*}, the group it always was): added to the settings' groups once read.
+     */
+    public ConfigGroup<T> definingNodeGroups(java.util.function.BiFunction<T, Settings, List<NodeGroup>> declared) {
+        return new ConfigGroup<>(name, referenceRank, keys, reader, readErrors, declared);
+    }
+
+    /** The node groups its record declares in these settings (none for most groups). */
+    public List<NodeGroup> nodeGroups(Object record, Settings shared) {
+        @SuppressWarnings("unchecked")
+        T t = (T) record;
+        return nodeGroups.apply(t, shared);
+    }
+
+    private static <T> java.util.function.BiFunction<T, Settings, List<NodeGroup>> noGroups() {
+        return (t, s) -> List.of();
     }
 
     /** The ids its reading reports under, with their summaries. */

@@ -26,7 +26,15 @@ public final class ConfigKeys {
      * place in the reference (a feature's group ranks from 10 on, after them).
      */
     private static final Map<Integer, List<ConfigKey>> SHARED_GROUPS = ranked(List.of(
-            TopLevelKeys.ALL, NetworkKeys.ALL, BastionKeys.ALL, ClusterKeys.ALL, StorageKeys.ALL, BootstrapKeys.ALL));
+            TopLevelKeys.ALL,
+            NetworkKeys.ALL,
+            BastionKeys.ALL,
+            ClusterKeys.ALL,
+            StorageKeys.ALL,
+            BootstrapKeys.ALL,
+            NodeGroupKeys.ALL,
+            RoleKeys.ALL,
+            TagKeys.ALL));
 
     /** The shared groups alone. */
     public static final ConfigKeys SHARED = new ConfigKeys(List.of());
@@ -119,6 +127,9 @@ public final class ConfigKeys {
     }
 
     private static String docValue(Object v) {
+        if (v instanceof Map<?, ?> m) {
+            return m.isEmpty() ? "{}" : m.toString();
+        }
         return v instanceof List<?> l
                 ? "[" + String.join(", ", l.stream().map(String::valueOf).toList()) + "]"
                 : String.valueOf(v);

@@ -28,6 +28,9 @@ public interface KeyReader {
     /** A list of text; a single plain value is a list of one. */
     List<String> list(ConfigKey key);
 
+    /** A map of text to text; the default when unset (a value that is not such a map is reported). */
+    java.util.Map<String, String> map(ConfigKey key);
+
     /** True when the key has a value, even an empty list. */
     boolean isSet(ConfigKey key);
 

@@ -29,11 +29,32 @@ public record Settings(
         Cluster cluster,
         Storage storage,
         Bootstrap bootstrap,
+        List<NodeGroup> groups,
+        Login login,
+        Role controller,
+        Role monitoringHost,
+        Tags tags,
         Secrecy secrecy,
         Map<ConfigGroup<?>, Object> features) {
 
     public Settings {
+        groups = List.copyOf(groups);
         features = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(features));
+    }
+
+    /** The static groups (Pulumi creates their nodes; the chain runs on them), in order. */
+    public List<NodeGroup> staticGroups() {
+        return groups.stream().filter(NodeGroup::isStatic).toList();
+    }
+
+    /** The group of this name, if any. */
+    public java.util.Optional<NodeGroup> group(String name) {
+        return groups.stream().filter(g -> g.name().equals(name)).findFirst();
+    }
+
+    /** True when the stack declares its groups under {@code nodeGroups} (not {@code cluster.*}). */
+    public boolean declaresNodeGroups() {
+        return groups.stream().anyMatch(g -> g.origin() == NodeGroup.Origin.NODE_GROUPS);
     }
 
     /** The record of a feature's config group, as the reader read it. */
@@ -64,8 +85,63 @@ public record Settings(
                 cluster,
                 storage,
                 bootstrap,
+                groups,
+                login,
+                controller,
+                monitoringHost,
+                tags,
                 secrecy,
                 records);
+    }
+
+    /** These settings with these node groups (the features' groups' ones added once they are read). */
+    public Settings withGroups(List<NodeGroup> all) {
+        return new Settings(
+                project,
+                stack,
+                region,
+                compartmentId,
+                availabilityDomain,
+                sshPublicKey,
+                sshPrivateKey,
+                sshAllowedCidrs,
+                suppressWarnings,
+                network,
+                bastion,
+                cluster,
+                storage,
+                bootstrap,
+                all,
+                login,
+                controller,
+                monitoringHost,
+                tags,
+                secrecy,
+                features);
+    }
+
+    /** A VM's size and image (a role's host, a login node). */
+    public record Vm(String shape, double ocpus, double memoryInGbs, String imageId, int bootVolumeSizeInGbs) {}
+
+    /** The login pool: {@code count} VMs (0: users log in on the bastion). */
+    public record Login(int count, Vm vm) {}
+
+    /**
+     * Where a role runs: on the bastion, or on a VM of its own ({@code own}).
+     *
+     * @param name {@link #CONTROLLER} or {@link #MONITORING}: its resources' name
+     */
+    public record Role(String name, boolean own, Vm vm) {
+        public static final String CONTROLLER = "controller";
+        public static final String MONITORING = "monitoring-host";
+    }
+
+    /** The tags of {@code tags.*}: freeform, and defined ({@code Namespace.key}). */
+    public record Tags(Map<String, String> freeform, Map<String, String> defined) {
+        public Tags {
+            freeform = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(freeform));
+            defined = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(defined));
+        }
     }
 
     public record Network(

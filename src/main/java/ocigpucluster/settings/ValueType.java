@@ -8,7 +8,9 @@ public enum ValueType {
     BOOLEAN("boolean"),
     STRING_LIST("array"),
     /** A list of objects with their own fields (users.accounts); the reader checks each field. */
-    OBJECT_LIST("array");
+    OBJECT_LIST("array"),
+    /** A map of text to text (tags.freeform). */
+    STRING_MAP("object");
 
     private final String pulumiType;
 

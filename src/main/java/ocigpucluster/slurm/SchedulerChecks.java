@@ -61,9 +61,38 @@ public final class SchedulerChecks {
                     "bootstrap.nccl runs in a container but bootstrap.containerRuntime is false",
                     SchedulerChecks::ncclNeedsContainers),
             error(
+                    "SLURM_ARCHITECTURE_UNSUPPORTED",
+                    "scheduler.type is slurm with an aarch64 node group (GB200, GB300): the controller builds Slurm's RPMs for x86_64",
+                    SchedulerChecks::architecture),
+            error(
                     "SLURM_PARTITION_RESERVED",
                     "scheduler.partition is DEFAULT, which slurm.conf reads as the defaults line",
                     SchedulerChecks::partitionReserved));
+
+    /** A Slurm cluster whose nodes cannot install the controller's x86_64 RPMs (lib/slurm-lib.sh SLURM_RPM_ARCH). */
+    private static List<Finding> architecture(Settings s) {
+        if (!Scheduler.of(s).slurm()) {
+            return List.of();
+        }
+        List<String> arm = s.groups().stream()
+                .filter(g -> ocigpucluster.shapes.ShapeCatalog.get()
+                        .find(g.shape())
+                        .map(sh -> !sh.architecture().equals("x86_64"))
+                        .orElse(false))
+                .map(g -> g.name() + " (" + g.shape() + ")")
+                .toList();
+        if (arm.isEmpty()) {
+            return List.of();
+        }
+        return List.of(Finding.suggesting(
+                        SchedulerKeys.TYPE,
+                        "is slurm, but node group(s) " + String.join(", ", arm) + " run aarch64 (Grace) hosts, and the"
+                                + " controller builds Slurm's RPMs for x86_64 only: their nodes could not install slurmd",
+                        "deploy the aarch64 groups with scheduler.type none (the chain still gates them: readiness,"
+                                + " per-NIC RDMA, NCCL), or in a stack of their own",
+                        "none")
+                .naming(ocigpucluster.settings.NodeGroupKeys.NODE_GROUPS));
+    }
 
     /**
      * The download digests of versions.env still "unpinned" (read as a resource: versions.env is

@@ -3,6 +3,7 @@ package ocigpucluster.slurm;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
 import static ocigpucluster.bootstrap.CommonParams.NODES;
+import static ocigpucluster.bootstrap.CommonParams.NODE_GROUPS;
 import static ocigpucluster.bootstrap.CommonParams.NODE_TIMEOUT_SECONDS;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
 import static ocigpucluster.bootstrap.CommonParams.RDMA_CIDR;
@@ -57,8 +58,16 @@ public final class SlurmFeature implements Feature {
             c -> Scheduler.of(c.settings()).clusterName());
     public static final Param SLURM_PARTITION = Param.of(
             "SLURM_PARTITION",
-            "the partition of the static nodes (`scheduler.partition`)",
+            "the partition of the stage's node group: its `partition` in `nodeGroups`; `scheduler.partition` for the group of `cluster.*`",
+            c -> SlurmGroups.partition(c.settings(), c.group().group()));
+    public static final Param SLURM_DEFAULT_PARTITION = Param.of(
+            "SLURM_DEFAULT_PARTITION",
+            "the default partition (`scheduler.partition`): every static node, cheaper groups first (their `Weight`); with `cluster.*` the one partition",
             c -> Scheduler.of(c.settings()).partition());
+    public static final Param SLURM_GROUPS = Param.of(
+            "SLURM_GROUPS",
+            "one line per static node group: `name partition weight features gpus gpuType sockets coresPerSocket threadsPerCore realMemoryMb` (`-`: no weight or features), from the group's keys and its shape's catalog facts",
+            c -> SlurmGroups.lines(c));
     /**
      * The Slurm partition's AllowGroups: with users.accounts, gpuusers (containers: true) and the
      * login user's own group (the bootstrap's jobs); empty (everyone) without.
@@ -78,15 +87,11 @@ public final class SlurmFeature implements Feature {
             .enabledWhen(s -> Scheduler.of(s).slurm())
             .params(
                     NODES,
+                    NODE_GROUPS,
                     NODE_USER,
                     SLURM_CLUSTER_NAME,
-                    SLURM_PARTITION,
-                    SHAPE.gpus,
-                    SHAPE.gpuType,
-                    SHAPE.sockets,
-                    SHAPE.coresPerSocket,
-                    SHAPE.threadsPerCore,
-                    SHAPE.realMemoryMb,
+                    SLURM_DEFAULT_PARTITION,
+                    SLURM_GROUPS,
                     SLURM_ALLOW_GROUPS,
                     ALLOW_UNPINNED_DOWNLOADS,
                     ONDEMAND_PARTITION,
@@ -104,6 +109,9 @@ public final class SlurmFeature implements Feature {
                     SLURM_CONF_EXTRA,
                     STAGE_TIMEOUT_SECONDS)
             .after("readiness-gate")
+            // its script with a node line per node (NODES) would pass sshd's one-argument limit at
+            // the largest cluster: the script travels on stdin, the create is a small loader
+            .scriptOnStdin()
             .build();
 
     /**
@@ -128,6 +136,7 @@ public final class SlurmFeature implements Feature {
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("slurm-controller", "container-runtime")
+            .perGroup()
             .output("slurm", (out, c) -> result(out))
             .build();
 

@@ -48,6 +48,7 @@ public final class UsersFeature implements Feature {
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup")
+            .nodes(StageSpec.Nodes.STATIC_AND_LOGIN)
             .output("users", (out, c) -> StageResults.asMap(out))
             .build();
 

@@ -52,7 +52,30 @@ public final class AccessChecks {
     public record AdKey(ConfigKey key, Function<Settings, String> value) {}
 
     /** A config key holding an OCID, and the resource types it may name. */
-    public record OcidKey(ConfigKey key, Function<Settings, String> value, Set<String> kinds, String example) {}
+    public record OcidKey(
+            ConfigKey key, Function<Settings, String> value, Set<String> kinds, String example, String where) {
+        public OcidKey(ConfigKey key, Function<Settings, String> value, Set<String> kinds, String example) {
+            this(key, value, kinds, example, key.key());
+        }
+    }
+
+    /** The images the nodeGroups items name themselves (the others take cluster.imageId, checked as such). */
+    static List<OcidKey> groupImages(Settings s) {
+        List<OcidKey> out = new ArrayList<>();
+        for (ocigpucluster.settings.NodeGroup g : s.groups()) {
+            if (g.origin() == ocigpucluster.settings.NodeGroup.Origin.NODE_GROUPS
+                    && !blank(g.imageId())
+                    && !g.imageId().equals(s.cluster().imageId())) {
+                out.add(new OcidKey(
+                        ocigpucluster.settings.NodeGroupKeys.NODE_GROUPS,
+                        x -> g.imageId(),
+                        Set.of("image"),
+                        "ocid1.image.oc1.<region>.<unique>",
+                        g.key("imageId")));
+            }
+        }
+        return out;
+    }
 
     static final List<OcidKey> OCID_KEYS = List.of(
             // the tenancy OCID names the root compartment
@@ -93,7 +116,11 @@ public final class AccessChecks {
                     "ocid1.filesystem.oc1.<region>.<unique>"));
 
     /** The OCID checks of these keys: a feature's OCID keys get them under the same ids ({@link #ocidChecks}). */
-    private static final List<Check> OCID_CHECKS = ocidChecks(OCID_KEYS);
+    private static final List<Check> OCID_CHECKS = ocidChecks(s -> {
+        List<OcidKey> all = new ArrayList<>(OCID_KEYS);
+        all.addAll(groupImages(s));
+        return all;
+    });
 
     private static final List<Check> AD_CHECKS = availabilityDomainChecks(
             List.of(new AdKey(TopLevelKeys.AVAILABILITY_DOMAIN, Settings::availabilityDomain)));
@@ -148,12 +175,23 @@ public final class AccessChecks {
                     "is required and not set",
                     "`pulumi config set sshPublicKey \"$(cat ~/.ssh/id_ed25519.pub)\"`"));
         }
-        if (blank(s.cluster().imageId())) {
+        if (blank(s.cluster().imageId()) && !s.declaresNodeGroups()) {
             out.add(new Finding(
                     ClusterKeys.IMAGE_ID,
                     "is required and not set",
                     "set the OCID of the Oracle Linux GPU Cluster Networking image:"
                             + " `pulumi config set --path cluster.imageId ocid1.image.oc1.<region>.<unique>`"));
+        }
+        // a nodeGroups item without an image of its own takes cluster.imageId: one of the two
+        for (ocigpucluster.settings.NodeGroup g : s.groups()) {
+            if (g.origin() == ocigpucluster.settings.NodeGroup.Origin.NODE_GROUPS && blank(g.imageId())) {
+                out.add(Finding.at(
+                        g.key("imageId"),
+                        ocigpucluster.settings.NodeGroupKeys.NODE_GROUPS,
+                        "is required and not set (and cluster.imageId, every group's default, is not set either)",
+                        "set the OCID of the group's GPU image: `pulumi config set --path '" + g.key("imageId")
+                                + "' ocid1.image.oc1.<region>.<unique>`, or cluster.imageId for every group"));
+            }
         }
         if (s.bootstrap().enabled() && s.sshPrivateKey() == null) {
             out.add(new Finding(
@@ -170,19 +208,23 @@ public final class AccessChecks {
      * add its own OCID keys so). An image's region is IMAGE_REGION_MISMATCH's.
      */
     public static List<Check> ocidChecks(List<OcidKey> keys) {
+        return ocidChecks(s -> keys);
+    }
+
+    private static List<Check> ocidChecks(Function<Settings, List<OcidKey>> of) {
         return List.of(
                 error(
                         "OCID_MALFORMED",
                         "a value is not an OCID (ocid1.<type>.<realm>.[region].<unique>)",
-                        s -> ocidMalformed(s, keys)),
+                        s -> ocidMalformed(s, of.apply(s))),
                 error(
                         "OCID_WRONG_KIND",
                         "an OCID names the wrong kind of resource (e.g. a subnet as the VCN)",
-                        s -> ocidWrongKind(s, keys)),
+                        s -> ocidWrongKind(s, of.apply(s))),
                 error(
                         "OCID_REGION_MISMATCH",
                         "a regional OCID (VCN, subnet, file system, capacity reservation) is from another region than oci:region",
-                        s -> ocidRegion(s, keys)));
+                        s -> ocidRegion(s, of.apply(s))));
     }
 
     /**
@@ -302,7 +344,7 @@ public final class AccessChecks {
                 String what = v.length() > OCID_MAX_LENGTH
                         ? "is longer than any OCID (over " + OCID_MAX_LENGTH + " characters)"
                         : "'" + shorten(v) + "' is not an OCID";
-                out.add(new Finding(k.key(), what, "copy the OCID from the console; it looks like " + k.example()));
+                out.add(new Finding(k.where(), what, "copy the OCID from the console; it looks like " + k.example()));
             }
         }
         return out;
@@ -315,7 +357,7 @@ public final class AccessChecks {
             Matcher m = blank(v) ? null : OCID.matcher(v);
             if (m != null && m.matches() && !k.kinds().contains(m.group(1))) {
                 out.add(new Finding(
-                        k.key(),
+                        k.where(),
                         "is the OCID of " + withArticle(m.group(1)) + ", not of "
                                 + String.join(
                                         " or ",
@@ -336,7 +378,9 @@ public final class AccessChecks {
             return List.of(); // oci:region unset (the provider reads ~/.oci/config) or unknown here
         }
         List<Finding> out = new ArrayList<>();
-        for (OcidKey k : OCID_KEYS) {
+        List<OcidKey> keys = new ArrayList<>(OCID_KEYS);
+        keys.addAll(groupImages(s));
+        for (OcidKey k : keys) {
             String v = k.value().apply(s);
             Matcher m = blank(v) || v.length() > OCID_MAX_LENGTH ? null : OCID.matcher(v);
             if (m == null || !m.matches() || !k.kinds().contains("image")) {
@@ -345,7 +389,7 @@ public final class AccessChecks {
             Optional<String> imageRegion = Regions.identifier(m.group(3));
             if (imageRegion.isPresent() && !imageRegion.get().equals(region.get())) {
                 out.add(new Finding(
-                        k.key(),
+                        k.where(),
                         "is an image of " + imageRegion.get() + " ('" + m.group(3)
                                 + "' in the OCID), but oci:region is " + region.get()
                                 + "; OCI launches only images of the instance's own region",

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
+import ocigpucluster.settings.NodeGroupKeys;
 
 /**
  * Every diagnostic id a {@link Ruleset} can print, with its level and a one-line summary: the config
@@ -45,7 +46,19 @@ public final class CheckCatalog {
             new Entry(
                     "CONFIG_INVALID_VALUE",
                     Diagnostic.Level.ERROR,
-                    "a config value outside its allowed set (cluster.mode)"));
+                    "a config value outside its allowed set (cluster.mode)"),
+            new Entry(
+                    NodeGroupKeys.INCOMPLETE,
+                    Diagnostic.Level.ERROR,
+                    "a nodeGroups item without its name, shape, or count (or onDemand bounds)"),
+            new Entry(
+                    NodeGroupKeys.PLACEMENT_INVALID,
+                    Diagnostic.Level.ERROR,
+                    "a nodeGroups item's placement is not a placement"),
+            new Entry(
+                    NodeGroupKeys.WITH_CLUSTER_KEYS,
+                    Diagnostic.Level.ERROR,
+                    "cluster.mode, shape, nodeCount or poolName set while nodeGroups declares the groups"));
 
     /** Reported by {@link Validator} about {@code suppressWarnings} itself. */
     private static final List<Entry> VALIDATOR = List.of(

@@ -14,6 +14,7 @@ public final class Checks {
     public static final List<Check> SHARED = Stream.of(
                     NetworkChecks.ALL, // CIDRs, subnets, the RDMA range, an existing network
                     ComputeChecks.ALL, // node count, GPU shape, boot volumes, bastion size
+                    GroupChecks.ALL, // node groups' names, placements, fabrics; roles; tags
                     NameChecks.ALL, // time zone, DNS labels, host names
                     AccessChecks.ALL, // required values, OCIDs, SSH keys and sources
                     StorageChecks.ALL, // where /home lives: modes, NFS server, paths, mount options

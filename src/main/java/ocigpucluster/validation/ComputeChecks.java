@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.ClusterKeys;
+import ocigpucluster.settings.NodeGroup;
+import ocigpucluster.settings.NodeGroupKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.Spelling;
 import ocigpucluster.shapes.ShapeCatalog;
@@ -60,8 +62,11 @@ public final class ComputeChecks {
                     ComputeChecks::bastionShapeNotFlex));
 
     private static List<Finding> nodeCountRange(Settings s) {
-        int n = s.cluster().nodeCount();
         int max = s.cluster().maxNodeCount();
+        if (s.declaresNodeGroups()) {
+            return groupCounts(s, max);
+        }
+        int n = s.cluster().nodeCount();
         if (n > max) {
             return List.of(Finding.suggesting(
                             ClusterKeys.NODE_COUNT,
@@ -87,7 +92,65 @@ public final class ComputeChecks {
         return List.of();
     }
 
+    /** Each nodeGroups item's count (or on-demand bound): from 1 to cluster.maxNodeCount. */
+    private static List<Finding> groupCounts(Settings s, int max) {
+        List<Finding> out = new java.util.ArrayList<>();
+        for (NodeGroup g : s.groups()) {
+            if (g.origin() != NodeGroup.Origin.NODE_GROUPS) {
+                continue;
+            }
+            int n = g.maxNodes();
+            String field = g.isOnDemand() ? "onDemand" : "count";
+            String where = g.isOnDemand() ? g.key("onDemand") + ".maxNodes" : g.key("count");
+            if (g.isOnDemand() && g.count() > 0) {
+                continue; // NODE_GROUP_COUNT_AND_ON_DEMAND says so
+            }
+            if (n < 1 || n > max) {
+                int fixed = Math.max(1, Math.min(n, max));
+                out.add(new Finding(
+                                where,
+                                "is " + n + "; a group has from 1 to cluster.maxNodeCount (" + max + ") "
+                                        + (field.equals("count") ? "nodes" : "on-demand nodes"),
+                                "set it from 1 to " + max + ", e.g. " + fixed
+                                        + (n > max ? ", or raise cluster.maxNodeCount if you really mean " + n : ""),
+                                new Diagnostic.Suggestion(where, fixed),
+                                List.of(NodeGroupKeys.NODE_GROUPS))
+                        .naming(ClusterKeys.MAX_NODE_COUNT));
+            }
+        }
+        return out;
+    }
+
     private static List<Finding> shapeUnknown(Settings s) {
+        List<Finding> out = new java.util.ArrayList<>();
+        for (NodeGroup g : s.groups()) {
+            if (g.origin() == NodeGroup.Origin.NODE_GROUPS) {
+                unknownShape(g.shape(), g.key("shape")).ifPresent(out::add);
+            }
+        }
+        if (s.declaresNodeGroups()) {
+            return out; // cluster.shape is not used
+        }
+        return legacyShapeUnknown(s);
+    }
+
+    /** A finding for a shape name the catalog does not have, at a nodeGroups item's key. */
+    private static java.util.Optional<Finding> unknownShape(String shape, String where) {
+        ShapeCatalog catalog = ShapeCatalog.get();
+        if (shape == null || catalog.find(shape).isPresent()) {
+            return java.util.Optional.empty();
+        }
+        java.util.Optional<String> closest = Spelling.closest(shape, catalog.names(), 3);
+        return java.util.Optional.of(new Finding(
+                where,
+                "'" + (shape.length() > 40 ? shape.substring(0, 37) + "..." : shape) + "' is not a known GPU shape",
+                closest.map(m -> "did you mean " + m + "? ").orElse("") + "use one of "
+                        + String.join(", ", catalog.names()),
+                closest.map(m -> new Diagnostic.Suggestion(where, m)).orElse(null),
+                List.of(NodeGroupKeys.NODE_GROUPS)));
+    }
+
+    private static List<Finding> legacyShapeUnknown(Settings s) {
         String shape = s.cluster().shape();
         ShapeCatalog catalog = ShapeCatalog.get();
         if (shape != null && catalog.find(shape).isPresent()) {

@@ -10,6 +10,8 @@ import java.util.Optional;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.NodeGroup;
+import ocigpucluster.settings.NodeGroupKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.TopLevelKeys;
 import ocigpucluster.validation.Check.Finding;
@@ -333,25 +335,33 @@ public final class NetworkChecks {
         if (reusesNetwork(s)) {
             return List.of();
         }
-        int nodes = s.cluster().nodeCount();
+        int nodes = staticNodes(s);
         Optional<IPAddress> priv = Cidrs.network(s.network().privateSubnetCidr());
         if (priv.isEmpty() || nodes < 1 || usable(Cidrs.prefix(priv.get())).compareTo(BigInteger.valueOf(nodes)) >= 0) {
             return List.of();
         }
         int needed = prefixFor(nodes);
         Optional<String> range = CidrPlanner.subnet(s, NetworkKeys.PRIVATE_SUBNET_CIDR, needed);
+        ConfigKey counts = s.declaresNodeGroups() ? NodeGroupKeys.NODE_GROUPS : ClusterKeys.NODE_COUNT;
+        String what =
+                s.declaresNodeGroups() ? "the static node groups' " + nodes + " nodes" : "cluster.nodeCount " + nodes;
+        String lower = s.declaresNodeGroups() ? "lower the groups' counts" : "lower cluster.nodeCount";
         return List.of(new Finding(
                         NetworkKeys.PRIVATE_SUBNET_CIDR,
                         "'" + s.network().privateSubnetCidr() + "' has " + usable(Cidrs.prefix(priv.get()))
                                 + " usable addresses (OCI reserves " + OCI_RESERVED_PER_SUBNET
-                                + " per subnet), fewer than cluster.nodeCount "
-                                + nodes,
+                                + " per subnet), fewer than " + what,
                         "use a /" + needed + " or larger"
                                 + range.map(r -> ", e.g. " + r).orElse(" (widen network.vcnCidr first)")
-                                + ", or lower cluster.nodeCount",
+                                + ", or " + lower,
                         range.map(r -> new Diagnostic.Suggestion(NetworkKeys.PRIVATE_SUBNET_CIDR, r))
                                 .orElse(null))
-                .naming(ClusterKeys.NODE_COUNT, NetworkKeys.VCN_CIDR));
+                .naming(counts, NetworkKeys.VCN_CIDR));
+    }
+
+    /** The static groups' nodes (cluster.nodeCount without nodeGroups). */
+    static int staticNodes(Settings s) {
+        return s.staticGroups().stream().mapToInt(NodeGroup::count).sum();
     }
 
     /** The longest prefix whose subnet still has an address for every node. */

@@ -15,7 +15,9 @@ import ocigpucluster.settings.BastionKeys;
 import ocigpucluster.settings.ClusterKeys;
 import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.NetworkKeys;
-import ocigpucluster.settings.PrivateSubnetNodes;
+import ocigpucluster.settings.NodeGroup;
+import ocigpucluster.settings.NodeGroupKeys;
+import ocigpucluster.settings.RoleKeys;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.Spelling;
 import ocigpucluster.settings.StorageKeys;
@@ -75,7 +77,7 @@ public final class PlatformRuleChecks {
                     PlatformRuleChecks::vcnReserved),
             error(
                     "PRIVATE_SUBNET_FULL",
-                    "the private subnet cannot hold the GPU nodes, the on-demand nodes and the File Storage mount target",
+                    "the private subnet cannot hold the static nodes, the on-demand groups' bounds, the login nodes, the roles' VMs and the File Storage mount target",
                     PlatformRuleChecks::privateSubnetFull),
             error(
                     "STORAGE_NFS_SERVER_UNREACHABLE",
@@ -126,7 +128,7 @@ public final class PlatformRuleChecks {
             return List.of();
         }
         Optional<IPAddress> priv = Cidrs.network(s.network().privateSubnetCidr());
-        int nodes = s.cluster().nodeCount();
+        int nodes = NetworkChecks.staticNodes(s);
         if (priv.isEmpty() || nodes < 1) {
             return List.of();
         }
@@ -134,30 +136,41 @@ public final class PlatformRuleChecks {
         if (usable.compareTo(BigInteger.valueOf(nodes)) < 0) {
             return List.of(); // PRIVATE_SUBNET_TOO_SMALL says so already
         }
-        // nodes a feature adds beside the static pool (the on-demand partition's), by its record
-        List<PrivateSubnetNodes> others = s.features().values().stream()
-                .filter(PrivateSubnetNodes.class::isInstance)
-                .map(PrivateSubnetNodes.class::cast)
-                .toList();
-        long extra = others.stream()
-                .mapToLong(PrivateSubnetNodes::privateSubnetNodes)
-                .sum();
+        // what takes addresses in the private subnet beside the static nodes: the on-demand
+        // groups' bound, the login nodes, the roles' own VMs, the File Storage mount target
+        StringBuilder added = new StringBuilder();
+        StringBuilder lower = new StringBuilder();
+        List<ConfigKey> named = new ArrayList<>(List.of(NetworkKeys.VCN_CIDR));
+        named.add(s.declaresNodeGroups() ? NodeGroupKeys.NODE_GROUPS : ClusterKeys.NODE_COUNT);
+        long extra = 0;
+        for (NodeGroup g : s.groups()) {
+            if (g.isOnDemand() && g.onDemand().maxNodes() > 0) {
+                extra += g.onDemand().maxNodes();
+                added.append(" + ")
+                        .append(g.onDemand().maxNodes())
+                        .append(" on-demand node(s) of ")
+                        .append(g.name());
+                lower.append(" or ").append(g.key("onDemand"));
+            }
+        }
+        if (s.login().count() > 0) {
+            extra += s.login().count();
+            added.append(" + ").append(s.login().count()).append(" login node(s)");
+            lower.append(" or ").append(RoleKeys.LOGIN_COUNT.key());
+            named.add(RoleKeys.LOGIN_COUNT);
+        }
+        for (Settings.Role r : List.of(s.controller(), s.monitoringHost())) {
+            if (r.own()) {
+                extra++;
+                added.append(" + the ").append(r.name()).append(" VM");
+            }
+        }
         long mountTarget = s.storage().mode() == Settings.StorageMode.FILE_STORAGE ? MOUNT_TARGET_ADDRESSES : 0;
         long needed = (long) nodes + extra + mountTarget;
         if (usable.compareTo(BigInteger.valueOf(needed)) >= 0) {
             return List.of();
         }
         int prefix = NetworkChecks.prefixFor((int) Math.min(Integer.MAX_VALUE, needed));
-        StringBuilder added = new StringBuilder();
-        StringBuilder lower = new StringBuilder();
-        List<ConfigKey> named = new ArrayList<>(List.of(NetworkKeys.VCN_CIDR, ClusterKeys.NODE_COUNT));
-        for (PrivateSubnetNodes o : others) {
-            if (o.privateSubnetNodes() > 0) {
-                added.append(" + ").append(o.privateSubnetNodes()).append(' ').append(o.privateSubnetNodesLabel());
-                lower.append(" or ").append(o.privateSubnetNodesKey().key());
-            }
-            named.add(o.privateSubnetNodesKey());
-        }
         String parts = nodes + " GPU node(s)" + added
                 + (mountTarget > 0
                         ? " + " + mountTarget + " addresses of the File Storage mount target (OCI: at least three each)"
@@ -166,7 +179,9 @@ public final class PlatformRuleChecks {
                         NetworkKeys.PRIVATE_SUBNET_CIDR,
                         "'" + s.network().privateSubnetCidr() + "' has " + usable
                                 + " usable addresses (OCI reserves 3 per subnet), fewer than " + needed + ": " + parts,
-                        "use a /" + prefix + " or larger inside network.vcnCidr, or lower cluster.nodeCount" + lower)
+                        "use a /" + prefix + " or larger inside network.vcnCidr, or lower "
+                                + (s.declaresNodeGroups() ? "the groups' counts" : ClusterKeys.NODE_COUNT.key())
+                                + lower)
                 .naming(named.toArray(ConfigKey[]::new)));
     }
 

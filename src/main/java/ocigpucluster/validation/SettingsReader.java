@@ -20,12 +20,16 @@ import ocigpucluster.settings.ConfigKey;
 import ocigpucluster.settings.ConfigKeys;
 import ocigpucluster.settings.KeyReader;
 import ocigpucluster.settings.NetworkKeys;
+import ocigpucluster.settings.NodeGroup;
+import ocigpucluster.settings.NodeGroupKeys;
 import ocigpucluster.settings.PlainText;
 import ocigpucluster.settings.RawConfig;
+import ocigpucluster.settings.RoleKeys;
 import ocigpucluster.settings.Secrecy;
 import ocigpucluster.settings.Secret;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.settings.StorageKeys;
+import ocigpucluster.settings.TagKeys;
 import ocigpucluster.settings.TopLevelKeys;
 import ocigpucluster.settings.ValueType;
 
@@ -357,13 +361,26 @@ public final class SettingsReader implements KeyReader {
                 cluster,
                 StorageKeys.read(this),
                 BootstrapKeys.read(this),
+                List.of(),
+                RoleKeys.login(this),
+                RoleKeys.controller(this),
+                RoleKeys.monitoringHost(this),
+                TagKeys.read(this),
                 secrecy,
                 Map.of());
+        // cluster.* is the one static group unless nodeGroups declares them
+        List<NodeGroup> groups = new ArrayList<>(NodeGroupKeys.read(this, cluster));
+        if (groups.isEmpty()) {
+            groups.add(NodeGroupKeys.legacy(cluster));
+        }
+        shared = shared.withGroups(groups);
         Map<ConfigGroup<?>, Object> features = new LinkedHashMap<>();
         for (ConfigGroup<?> g : rules.groups()) {
-            features.put(g, g.read(this, shared));
+            Object record = g.read(this, shared);
+            features.put(g, record);
+            groups.addAll(g.nodeGroups(record, shared));
         }
-        return shared.withFeatures(features);
+        return shared.withGroups(groups).withFeatures(features);
     }
 
     @Override
@@ -600,6 +617,30 @@ public final class SettingsReader implements KeyReader {
             return plainItems(k, List.of(node.asText().trim()), def);
         }
         return typeError(k, v, "a list of strings", def);
+    }
+
+    /** A map of text to text (tags.freeform): every value as text; the default when unset. */
+    @SuppressWarnings("unchecked")
+    @Override
+    public Map<String, String> map(ConfigKey k) {
+        JsonNode v = values.get(k.key());
+        Map<String, String> def = (Map<String, String>) k.defaultValue();
+        if (v == null || v.isNull()) {
+            return def;
+        }
+        JsonNode node = v.isTextual() ? parseJson(v.asText()) : v;
+        if (node == null || !node.isObject()) {
+            return typeError(k, v, "a map of keys to values", def);
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!e.getValue().isValueNode() || e.getValue().isNull()) {
+                return typeError(k, v, "a map of keys to text values", def);
+            }
+            out.put(e.getKey(), e.getValue().asText());
+        }
+        return out;
     }
 
     /** The items, or the default when one holds a control character (then refused). */

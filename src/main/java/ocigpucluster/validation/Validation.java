@@ -24,6 +24,9 @@ public record Validation(Settings settings, List<Diagnostic> diagnostics) {
     private static final String PREFIX = ConfigKeys.PROJECT + ":";
     /** How many suggested fixes are tried (each costs one validation of the whole config). */
     static final int MAX_SUGGESTION_TRIALS = 32;
+    /** A suggestion's key for a field of an item of a top-level list: {@code nodeGroups[1].count}. */
+    private static final java.util.regex.Pattern ITEM =
+            java.util.regex.Pattern.compile("([A-Za-z]+)\\[(\\d+)]\\.([A-Za-z.]+)");
 
     /** Reads and checks {@code raw} with the groups and checks of {@code rules} (the program's: {@code Features.RULES}). */
     public static Validation of(RawConfig raw, String stack, Ruleset rules) {
@@ -72,8 +75,34 @@ public record Validation(Settings settings, List<Diagnostic> diagnostics) {
     static RawConfig applied(RawConfig raw, Diagnostic.Suggestion s) {
         Map<String, String> values = new LinkedHashMap<>(raw.values());
         Set<String> unreadable = new TreeSet<>(raw.unreadableSecrets());
+        java.util.regex.Matcher item = ITEM.matcher(s.key());
         int dot = s.key().indexOf('.');
-        if (dot < 0) {
+        if (item.matches()) {
+            // a field of an item of a top-level list of objects, nodeGroups[1].count
+            String full = PREFIX + item.group(1);
+            int index = Integer.parseInt(item.group(2));
+            try {
+                JsonNode list = values.containsKey(full) ? JSON.readTree(values.get(full)) : null;
+                if (list != null
+                        && list.isArray()
+                        && index < list.size()
+                        && list.get(index).isObject()) {
+                    ObjectNode fields = (ObjectNode) list.get(index);
+                    String[] path = item.group(3).split("\\.");
+                    for (int i = 0; i < path.length - 1; i++) {
+                        fields = fields.get(path[i]) instanceof ObjectNode o ? o : fields.putObject(path[i]);
+                    }
+                    if (s.value() == null) {
+                        fields.remove(path[path.length - 1]);
+                    } else {
+                        fields.set(path[path.length - 1], JSON.valueToTree(s.value()));
+                    }
+                    values.put(full, list.toString());
+                }
+            } catch (java.io.IOException e) {
+                // not a list: the suggestion cannot be applied, and so does not hold
+            }
+        } else if (dot < 0) {
             String full = PREFIX + s.key();
             unreadable.remove(full);
             if (s.value() == null) {
