@@ -15,7 +15,6 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import ocigpucluster.readiness.ReadinessFeature;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -40,8 +39,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * in its own partition on its own nodes; the login stage gives the login node sackd (configless),
  * munge, Enroot and Pyxis, and from it {@code sinfo} lists the four partitions and an
  * {@code sbatch} to partition b runs on b's nodes and reads a file the bastion wrote in /home
- * (Slurm 23.11 and later: the bed must model the sackd unit; with Debian's 22.05 daemons, which
- * have no sackd, the login test is skipped, saying so).
+ * (sackd is Slurm 23.11's and later: the bed runs the pinned build's, as units/sackd.sh models
+ * slurm-sackd's unit).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class GroupsScenario {
@@ -217,11 +216,6 @@ abstract class GroupsScenario {
     @Test
     @Order(4)
     void aLoginNodeSubmitsAJobAndReadsHome() throws Exception {
-        // sackd is Slurm 23.11's: the bed runs it once it models its unit (Debian's 22.05 daemons have none)
-        Assumptions.assumeTrue(
-                Files.isRegularFile(Path.of("tests/testbed/features/slurm/units/sackd.sh")),
-                "the bed models no sackd unit (tests/testbed/features/slurm/units/sackd.sh): its Slurm daemons are"
-                        + " Debian's 22.05, which has no sackd; a login node needs it");
         TestBed.StageRun r = ok("login", null, List.of(login()));
         assertTrue(r.node(login().name()).path("checks").path("home").asText().contains(":"), r.describe());
         String user = bed.params(30, 180).get("NODE_USER");
