@@ -75,4 +75,14 @@ class PropertyPathPatternTest {
             assertFalse(covers(bad, k("a")), bad);
         }
     }
+
+    @Test
+    void strayDotsMatchNoOtherKey() {
+        // ParsePropertyPath skips stray dots ("a." reads as a, "a..b" as a.b); this reader takes such
+        // a path as one literal key. Either way none of them names the key b alone.
+        for (String stray : List.of("a.", "[0].", ".a", "a..b")) {
+            assertFalse(covers(stray, k("b")), stray);
+            assertFalse(covers(stray, i(1)), stray);
+        }
+    }
 }

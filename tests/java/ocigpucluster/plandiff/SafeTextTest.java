@@ -49,5 +49,9 @@ class SafeTextTest {
         assertEquals("see …", MarkdownReport.cut("see `abcdef` ok", 6));
         // both spans closed before the cut: nothing to close
         assertEquals("a `b` c…", MarkdownReport.cut("a `b` cdef", 8));
+        // room for the mark alone
+        assertEquals("…", MarkdownReport.cut("abc", 1));
+        // never half a character: a cut after the high surrogate of U+1F600 drops it for a blank
+        assertEquals("ab …", MarkdownReport.cut("ab\uD83D\uDE00cd", 4));
     }
 }
