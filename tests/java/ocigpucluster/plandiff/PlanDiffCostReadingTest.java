@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.function.Consumer;
-import ocigpucluster.preview.Plan;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,8 +29,7 @@ class PlanDiffCostReadingTest {
     }
 
     private static String line(ObjectNode base, ObjectNode head) {
-        return PlanDiff.compare(Plan.parse(base, "BASE.json"), Plan.parse(head, "HEAD.json"))
-                .costLine();
+        return PlanDiffCostTest.line(base, head);
     }
 
     @Test
