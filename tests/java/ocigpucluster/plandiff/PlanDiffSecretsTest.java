@@ -1,6 +1,7 @@
 package ocigpucluster.plandiff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
@@ -91,5 +92,19 @@ class PlanDiffSecretsTest {
         PlanDiff removed = diff(Map.of("a:key", CLI), Map.of());
         assertEquals(List.of(new PlanDiff.SecretChange("a:key", "removed")), removed.secretChanges());
         assertEquals(List.of(NOTE_CLI), removed.notes());
+    }
+
+    @Test
+    void theCommentNamesChangedSecretsAndSaysWhatCannotBeCompared() {
+        String md = diff(Map.of("a:key", "sha256:11"), Map.of("a:key", CLI)).toMarkdown();
+        assertTrue(
+                md.contains(
+                        "\n:key: **Secrets changed** (values are never shown): `a:key` now given with --set-secret.\n"),
+                md);
+        assertTrue(md.contains("\n_" + NOTE_CLI + "_\n"), md);
+        // nothing else differs: no changes the plans record, and the note says what they do not
+        String both = diff(Map.of("a:key", CLI), Map.of("a:key", CLI)).toMarkdown();
+        assertTrue(both.contains("No changes in what the plans record (see below for what they do not).\n"), both);
+        assertTrue(both.contains("\n_" + NOTE_CLI + "_\n"), both);
     }
 }
