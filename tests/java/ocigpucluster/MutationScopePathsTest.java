@@ -30,6 +30,15 @@ class MutationScopePathsTest {
     static final List<String> MUTATED = List.of("nccl", "validation", "plandiff", "cost", "shapes");
 
     private static final Pattern RELATIVE = Pattern.compile("(Path\\.of|Paths\\.get|new File)\\(\"(?!/)[^\"]*\"");
+    /**
+     * A file named by a relative path as the value of a command-line option ({@code "--config",
+     * "Pulumi.dev.yaml"}): the command resolves it against the working directory too. A value with
+     * a file extension after an option literal, across line breaks as a formatter leaves them.
+     */
+    private static final Pattern RELATIVE_OPTION_VALUE =
+            Pattern.compile("\"--[a-z][a-z0-9-]*\"\\s*,\\s*\"(?!/)[^\"\\s=]*\\.(?:ya?ml|json|log|txt|csv|md|sh)\"");
+
+    private static final Pattern BLANKS = Pattern.compile("\\s+");
     private static final Pattern IMPORT = Pattern.compile("(?m)^import (?:static )?(ocigpucluster(?:\\.\\w+)+);");
 
     /** The test sources of the mutated packages and every test class they import, transitively. */
@@ -78,6 +87,17 @@ class MutationScopePathsTest {
                             + lines.get(i).strip());
                 }
             }
+            String text = Files.readString(f);
+            Matcher option = RELATIVE_OPTION_VALUE.matcher(text);
+            while (option.find()) {
+                long line = text.substring(0, option.start())
+                                .chars()
+                                .filter(c -> c == '\n')
+                                .count()
+                        + 1;
+                relative.add(Repo.ROOT.relativize(f) + ":" + line + ": "
+                        + BLANKS.matcher(option.group()).replaceAll(" "));
+            }
         }
         assertEquals(
                 List.of(),
@@ -93,5 +113,15 @@ class MutationScopePathsTest {
         assertThrows(IllegalArgumentException.class, () -> Repo.path("/etc/passwd"));
         assertTrue(RELATIVE.matcher("x = Path.of(\"tests/resources\");").find(), "the check sees a relative path");
         assertTrue(!RELATIVE.matcher("x = Path.of(\"/usr/bin\");").find(), "an absolute one is not relative");
+        assertTrue(
+                RELATIVE_OPTION_VALUE
+                        .matcher("List.of(\"preview\",\n        \"--config\",\n        \"Pulumi.dev.yaml\", \"--out\")")
+                        .find(),
+                "the check sees a relative file given as an option's value, across lines");
+        assertTrue(
+                !RELATIVE_OPTION_VALUE
+                        .matcher("cli(\"preview\", \"--config\", \"/tmp/Pulumi.dev.yaml\", \"--set\", \"a.b=c.yaml\")")
+                        .find(),
+                "an absolute file, or a --set key=value, is not a relative path");
     }
 }

@@ -23,7 +23,7 @@ class PlanDiffCostTest {
         return plan;
     }
 
-    private static String line(ObjectNode base, ObjectNode head) {
+    static String line(ObjectNode base, ObjectNode head) {
         return PlanDiff.compare(Plan.parse(base, "BASE.json"), Plan.parse(head, "HEAD.json"))
                 .costLine();
     }

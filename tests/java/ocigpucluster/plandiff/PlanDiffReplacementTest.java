@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import ocigpucluster.Repo;
 import ocigpucluster.preview.Plan;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class PlanDiffReplacementTest {
         List<String> args = new ArrayList<>(List.of(
                 "preview",
                 "--config",
-                "Pulumi.dev.yaml",
+                Repo.path("Pulumi.dev.yaml").toString(),
                 "--out",
                 tmp.resolve(name).toString()));
         for (String s : sets) {

@@ -67,7 +67,8 @@ public final class NcclLogParser {
             }
             start = m.start();
         }
-        sections.add(start < 0 ? all : all.substring(start));
+        // without a marker the whole text is the one run
+        sections.add(all.substring(Math.max(start, 0)));
         return sections;
     }
 

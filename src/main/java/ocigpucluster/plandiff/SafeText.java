@@ -78,11 +78,11 @@ public final class SafeText {
     public static String mixed(String s) {
         String[] parts = visible(s).split("`", -1);
         StringBuilder out = new StringBuilder();
-        boolean closed = parts.length % 2 == 1;
         for (int i = 0; i < parts.length; i++) {
             if (i % 2 == 0) {
                 out.append(prose(parts[i]));
-            } else if (closed || i < parts.length - 1) {
+            } else if (i < parts.length - 1) {
+                // a backtick after this part closes the span (the last part has none after it)
                 out.append('`').append(code(parts[i])).append('`');
             } else {
                 out.append('\'').append(prose(parts[i])); // a backtick that opens no span, as code() spells it
