@@ -134,8 +134,13 @@ abstract class SlurmScenario {
         return bed.node(NODES);
     }
 
+    // The setup phase builds Pyxis with gcc on every node at once: over 20 s on a loaded 2-core CI
+    // machine (2026-11-29, the bound it had then), so 60 s. A hung node is FaultsScenario's test.
+    private static final int NODE_TIMEOUT = 60;
+    private static final int STAGE_TIMEOUT = 240;
+
     private static Map<String, String> params() {
-        Map<String, String> env = bed.params(20, 120);
+        Map<String, String> env = bed.params(NODE_TIMEOUT, STAGE_TIMEOUT);
         env.put("NODES", TestBed.nodesParam(nodes()));
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
@@ -632,7 +637,9 @@ abstract class SlurmScenario {
     @Order(7)
     void withUsersAccountsOnlyTheContainersGroupAndTheLoginUserMaySubmit() {
         Map<String, String> env = bed.params(
-                20, 120, "users.accounts=[{name: alice, uid: 20001, containers: true}," + " {name: bob, uid: 20002}]");
+                NODE_TIMEOUT,
+                STAGE_TIMEOUT,
+                "users.accounts=[{name: alice, uid: 20001, containers: true}," + " {name: bob, uid: 20002}]");
         env.put("NODES", TestBed.nodesParam(nodes()));
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
@@ -654,8 +661,8 @@ abstract class SlurmScenario {
 
         // bob may run containers now: the users stage tells slurmctld, no restart needed
         Map<String, String> both = bed.params(
-                20,
-                120,
+                NODE_TIMEOUT,
+                STAGE_TIMEOUT,
                 "users.accounts=[{name: alice, uid: 20001, containers: true},"
                         + " {name: bob, uid: 20002, containers: true}]");
         both.put("NODES", TestBed.nodesParam(nodes()));
