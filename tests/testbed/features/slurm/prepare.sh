@@ -8,6 +8,8 @@
 #   prepare.sh          build unless cached (under a lock: several beds may ask at once),
 #                           then print the build's directory
 #   prepare.sh --check  print the build's directory, or fail naming what is missing
+#   prepare.sh --fetch  download the pinned archives missing from the sources (a machine with the
+#                       internet: GitHub's runners), each kept only with its pinned SHA256
 #   prepare.sh --binds  what every bed host gets read-only (bed.sh, host-init.sh): the cache at
 #                       /usr/lib/ocitb/slurm-builds (bin/rpmbuild takes its build there), the
 #                       sources at /usr/lib/ocitb/sources (downloads.sh serves them)
@@ -58,13 +60,41 @@ TAG="slurm-${SLURM_VERSION//./-}-1"
 # require_source FILE URL SHA256: the archive the stages download, byte for byte
 require_source() {
   local file=$SOURCES/$1 url=$2 want=$3 have
-  [[ -f $file ]] || die "no $file: versions.env pins it; add GitHub's archive $url there (the archive of the tag, byte for byte: see $SOURCES/README.md), its SHA256 $want"
+  [[ -f $file ]] || die "no $file: versions.env pins it; add GitHub's archive $url there (the archive of the tag, byte for byte: see $SOURCES/README.md), its SHA256 $want, or, on a machine with the internet, run $0 --fetch"
   [[ $want == unpinned ]] && return 0
   have=$(sha256sum <"$file" | cut -d' ' -f1)
   [[ $have == "$want" ]] || die "$file has SHA256 $have, versions.env pins $want: the file is not the archive the stages download"
 }
-require_source "$TAG.tar.gz" "https://github.com/SchedMD/slurm/archive/$TAG.tar.gz" "$SLURM_SHA256"
-require_source "pyxis-v$PYXIS_VERSION.tar.gz" "https://github.com/NVIDIA/pyxis/archive/refs/tags/v$PYXIS_VERSION.tar.gz" "$PYXIS_SHA256"
+# fetch_source FILE URL SHA256: with --fetch, a missing archive is downloaded from its upstream URL
+# into SOURCES and kept only when its SHA256 is the pinned one (a machine with the internet, such as
+# GitHub's runners: .github/workflows/pr-preview.yml). Never run by the tests or .ci/run: this
+# project's machines have the archives in ../shared/sources and no other network.
+fetch_source() {
+  local file=$SOURCES/$1 url=$2 want=$3 tmp have
+  [[ -f $file ]] && return 0
+  [[ $want != unpinned ]] || die "versions.env pins no digest for $url: an archive without one is not fetched"
+  mkdir -p "$SOURCES"
+  tmp=$(mktemp "$file.XXXXXX")
+  if ! curl -fsSL --retry 3 --connect-timeout 20 -o "$tmp" "$url"; then
+    rm -f "$tmp"
+    die "cannot download $url"
+  fi
+  have=$(sha256sum <"$tmp" | cut -d' ' -f1)
+  if [[ $have != "$want" ]]; then
+    rm -f "$tmp"
+    die "$url has SHA256 $have, versions.env pins $want: not kept"
+  fi
+  mv "$tmp" "$file"
+  echo "prepare.sh: fetched $url into $file (SHA256 $have)"
+}
+SOURCE_FILES=("$TAG.tar.gz" "pyxis-v$PYXIS_VERSION.tar.gz")
+SOURCE_URLS=("https://github.com/SchedMD/slurm/archive/$TAG.tar.gz" "https://github.com/NVIDIA/pyxis/archive/refs/tags/v$PYXIS_VERSION.tar.gz")
+SOURCE_SHA256=("$SLURM_SHA256" "$PYXIS_SHA256")
+for i in "${!SOURCE_FILES[@]}"; do
+  if [[ ${1:-} == --fetch ]]; then fetch_source "${SOURCE_FILES[i]}" "${SOURCE_URLS[i]}" "${SOURCE_SHA256[i]}"; fi
+  require_source "${SOURCE_FILES[i]}" "${SOURCE_URLS[i]}" "${SOURCE_SHA256[i]}"
+done
+[[ ${1:-} != --fetch ]] || exit 0
 
 # the stage's rpmbuild --with options (one place: slurm-build.sh)
 mapfile -t WITH < <(bash -c 'source "$1" && printf "%s\n" "${SLURM_RPMBUILD_WITH[@]}"' _ "$ROOT/src/main/bootstrap/slurm/lib/slurm-build.sh")
