@@ -70,6 +70,15 @@ public record Settings(
 
     /** These settings with the features' groups' records. */
     public Settings withFeatures(Map<ConfigGroup<?>, Object> records) {
+        return with(groups, records);
+    }
+
+    /** These settings with these node groups (the features' groups' ones added once they are read). */
+    public Settings withGroups(List<NodeGroup> all) {
+        return with(all, features);
+    }
+
+    private Settings with(List<NodeGroup> nodeGroups, Map<ConfigGroup<?>, Object> records) {
         return new Settings(
                 project,
                 stack,
@@ -85,39 +94,13 @@ public record Settings(
                 cluster,
                 storage,
                 bootstrap,
-                groups,
+                nodeGroups,
                 login,
                 controller,
                 monitoringHost,
                 tags,
                 secrecy,
                 records);
-    }
-
-    /** These settings with these node groups (the features' groups' ones added once they are read). */
-    public Settings withGroups(List<NodeGroup> all) {
-        return new Settings(
-                project,
-                stack,
-                region,
-                compartmentId,
-                availabilityDomain,
-                sshPublicKey,
-                sshPrivateKey,
-                sshAllowedCidrs,
-                suppressWarnings,
-                network,
-                bastion,
-                cluster,
-                storage,
-                bootstrap,
-                all,
-                login,
-                controller,
-                monitoringHost,
-                tags,
-                secrecy,
-                features);
     }
 
     /** A VM's size and image (a role's host, a login node). */

@@ -22,23 +22,7 @@ TOOL=sinfo
 source "$(dirname "${BASH_SOURCE[0]}")/slurm-stand-in-lib.sh"
 
 header=1 per_node=0 format="%9P %.5a %.10l %.6D %.6t %N"
-while (($#)); do
-  case $1 in
-    -h | --noheader) header=0 ;;
-    -N | --Node) per_node=1 ;;
-    -o | --format)
-      (($# > 1)) || invalid_option o
-      format=$2
-      shift
-      ;;
-    --format=*) format=${1#--format=} ;;
-    -o?*) format=${1#-o} ;;
-    -[adeFlrRsTvV] | -[iMnOpSt]* | --*) not_modelled "option $1" ;;
-    -?*) invalid_option "${1:1:1}" ;;
-    *) not_modelled "argument $1" ;;
-  esac
-  shift
-done
+parse_options adeFlrRsTvV iMnOpSt 1 "$@"
 
 # the modelled fields, and the letters sinfo has no field for (none in opts.c's fmt_data)
 parse_format "$format" NPT "JKQWjkqxy" "Invalid node format specification"

@@ -15,6 +15,54 @@ invalid_option() {
   exit 1
 }
 
+# parse_options NO_ARG WITH_ARG NODE ARGS...: the command line both tools read alike (opts.c,
+# getopt_long): -h/--noheader sets header=0, -o/--format FORMAT (or --format=FORMAT, -oFORMAT) sets
+# format, -N/--Node sets per_node=1 when NODE is 1 (sinfo; squeue has no -N). The tool's other
+# options (the letters in NO_ARG alone, those in WITH_ARG with or without their argument joined,
+# every long option) are not modelled; a letter it does not have is its invalid option. Flags
+# without an argument combine as getopt(3) combines them (-hN, -ho FORMAT).
+# shellcheck disable=SC2034 # header, format and per_node are the calling stand-in's
+parse_options() {
+  local no_arg=$1 with_arg=$2 node=$3 letter
+  shift 3
+  while (($#)); do
+    case $1 in
+      -h | --noheader) header=0 ;;
+      -o | --format)
+        (($# > 1)) || invalid_option o
+        format=$2
+        shift
+        ;;
+      --format=*) format=${1#--format=} ;;
+      -o?*) format=${1#-o} ;;
+      -N | --Node)
+        if ((node == 1)); then
+          per_node=1
+        elif [[ $1 == -N ]]; then
+          invalid_option N
+        else
+          not_modelled "option $1"
+        fi
+        ;;
+      --*) not_modelled "option $1" ;;
+      -?*)
+        letter=${1:1:1}
+        if [[ ${#1} -gt 2 && "hN$no_arg" == *"$letter"* ]]; then
+          # flags without an argument combine (getopt(3)): -hN is -h -N
+          set -- "-$letter" "-${1:2}" "${@:2}"
+          continue
+        fi
+        if [[ ${#1} == 2 && $no_arg == *"$letter"* ]] || [[ $with_arg == *"$letter"* ]]; then
+          not_modelled "option $1"
+        fi
+        invalid_option "$letter"
+        ;;
+      *) not_modelled "argument $1" ;;
+    esac
+    shift
+  done
+}
+
 # parse_format FORMAT MODELLED NO_FIELD MESSAGE: sets FIELDS to "lit:TEXT" and "field:LETTER" items.
 # A letter in MODELLED is a field; one in NO_FIELD (a letter the real tool has no field for) is
 # reported with MESSAGE and printed as written, as the real tool does; any other is not modelled.

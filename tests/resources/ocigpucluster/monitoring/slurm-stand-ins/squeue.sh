@@ -17,22 +17,7 @@ TOOL=squeue
 source "$(dirname "${BASH_SOURCE[0]}")/slurm-stand-in-lib.sh"
 
 header=1 format="%.18i %.9P %.8j %.8u %.2t %.10M %.6D %R"
-while (($#)); do
-  case $1 in
-    -h | --noheader) header=0 ;;
-    -o | --format)
-      (($# > 1)) || invalid_option o
-      format=$2
-      shift
-      ;;
-    --format=*) format=${1#--format=} ;;
-    -o?*) format=${1#-o} ;;
-    -[alPrvV] | -[AijLnMOpqRsStuUw]* | --*) not_modelled "option $1" ;;
-    -?*) invalid_option "${1:1:1}" ;;
-    *) not_modelled "argument $1" ;;
-  esac
-  shift
-done
+parse_options alPrvV AijLnMOpqRsStuUw 0 "$@"
 
 # squeue has a field for every letter (opts.c, fmt_data_job): none is invalid
 parse_format "$format" iT "" "Invalid job format specification"
