@@ -54,6 +54,34 @@ class ShapeFactsTest {
         }
     }
 
+    /**
+     * A source that states a per-shape fact names the shape: where a GPU memory cluster placement,
+     * or a fabric's host limit, cites a table entry, that entry's text names the shape (Oracle's
+     * fabric page names only BM.GPU.GB200.4 and BM.GPU.GB300.4; the v2/v3 variants need another).
+     */
+    @Test
+    void aMemoryClusterFactCitesASourceThatNamesTheShape() throws Exception {
+        ShapeCatalog c = read(catalog());
+        int checked = 0;
+        for (String name : c.names()) {
+            Shape s = c.require(name);
+            if (!s.allows("gpuMemoryCluster")) {
+                continue;
+            }
+            for (String fact : List.of("placements", "gpuMemoryFabricHosts")) {
+                String source = s.sources().get(fact);
+                if (source.startsWith(ShapeCatalog.UNPUBLISHED)) {
+                    continue;
+                }
+                checked++;
+                assertTrue(
+                        c.sources().get(source).contains(name),
+                        name + "." + fact + " cites " + source + ", which does not name " + name);
+            }
+        }
+        assertEquals(6, checked, "GB200.4 and GB300.4 both facts, the v2/v3 variants their placement");
+    }
+
     @Test
     void aShapeWithoutAnyOneFactIsRefusedNamingIt() throws Exception {
         for (String name : List.of("BM.GPU.B300.8", "BM.GPU.GB200.4", "BM.GPU.L40S.4", "VM.GPU.A10.2")) {

@@ -275,13 +275,23 @@ public final class PreviewMocks implements Mocks {
             case "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances" -> {
                 List<Object> items = new ArrayList<>();
                 Listed pool = listedFor(args.get("computeGpuMemoryClusterId"));
+                // the collection's item type: every field the provider always sends
+                Map<String, Object> template =
+                        defaults(SCHEMA.typeProperties(SCHEMA.typeProperties(SCHEMA.functionOutputs(call.token)
+                                        .get("computeGpuMemoryClusterInstanceCollections")
+                                        .ref())
+                                .get("items")
+                                .ref()));
                 for (int i = 0; i < pool.seeds().size(); i++) {
-                    Map<String, Object> inst = new HashMap<>();
+                    Map<String, Object> inst = new HashMap<>(template);
                     inst.put("id", ocid("instance", pool.seeds().get(i)));
                     inst.put("displayName", made(nodeName(pool, i)));
                     inst.put("availabilityDomain", availabilityDomain());
                     inst.put("instanceShape", pool.shape());
-                    inst.put("state", "ACTIVE");
+                    // an instance's state, not a cluster's: ComputeGpuMemoryClusterInstanceSummary
+                    // LifecycleStateEnum (oci-go-sdk v65 core, vendored in terraform-provider-oci
+                    // v8.23.0) has RUNNING, no ACTIVE
+                    inst.put("state", "RUNNING");
                     inst.put("region", region);
                     items.add(inst);
                 }

@@ -56,7 +56,12 @@ public final class GroupChecks {
             "ondemand-teardown");
     /** A defined tag's key: Namespace.key (the provider's example {"Operations.CostCenter": "42"}). */
     static final Pattern DEFINED_TAG = Pattern.compile("[^.\\s]+\\.[^.\\s]+");
-    /** What an OCID of a GPU memory fabric starts with (pulumi-oci 4.20.0 ComputeGpuMemoryFabric). */
+    /**
+     * What an OCID of a GPU memory fabric starts with: "The GPU memory fabric OCID takes the form,
+     * ocid1.computegpumemoryfabric.oc1...." (OCI documentation, "Creating GPU Memory Clusters",
+     * Content/Compute/Concepts/gpu-memory-clusters-deploy.htm). pulumi-oci 4.20.0 and
+     * terraform-provider-oci v8.23.0 state no OCID prefix.
+     */
     static final String FABRIC_OCID = "ocid1.computegpumemoryfabric.";
 
     private GroupChecks() {}

@@ -119,6 +119,121 @@ class BindingGeneratorTest {
         }
     }
 
+    /** The entries beyond the shared reference, extracted from the upstream sources (its provenance key says which). */
+    private static final Path UPSTREAM_ADDITIONS = Path.of("schema/upstream-additions.json");
+
+    /**
+     * Every key path of the schema, with its value, is the shared reference's or the committed
+     * upstream extract's: nothing in the stand-in is unconfirmed against the real provider. Where
+     * the shared reference is not beside the checkout, the extract's entries must still be the
+     * schema's, and the digest above holds the rest as it was when last compared.
+     */
+    @Test
+    void schemaKeyPathsAreSharedReferenceOrUpstreamAdditions() throws IOException {
+        var shared = Path.of("../../shared/reference/pulumi-oci-command-schema.json");
+        assertEquals(
+                List.of(),
+                unconfirmedKeyPaths(SCHEMA, Files.exists(shared) ? shared : null, UPSTREAM_ADDITIONS),
+                "key paths of " + SCHEMA + " neither in " + shared + " nor in " + UPSTREAM_ADDITIONS
+                        + " (add the entry there from the upstream source, extract-upstream-additions.py)");
+    }
+
+    /**
+     * The check above catches a property nobody confirmed and a confirmed one whose type was
+     * changed: with a shared reference (here the schema less the extract's entries, written for the
+     * test) anywhere in the schema, without one inside the extract's entries.
+     */
+    @Test
+    void anUnconfirmedOrChangedKeyPathIsReported(@TempDir Path tmp) throws IOException {
+        var mapper = new ObjectMapper();
+        var schema = (ObjectNode) mapper.readTree(SCHEMA.toFile());
+        var base = schema.deepCopy();
+        var extract = mapper.readTree(UPSTREAM_ADDITIONS.toFile());
+        for (var section : List.of("resources", "types", "functions")) {
+            extract.path(section).fieldNames().forEachRemaining(((ObjectNode) base.path(section))::remove);
+        }
+        var shared = tmp.resolve("shared.json");
+        mapper.writeValue(shared.toFile(), base);
+        var file = tmp.resolve("schema.json");
+        mapper.writeValue(file.toFile(), schema);
+        assertEquals(List.of(), unconfirmedKeyPaths(file, shared, UPSTREAM_ADDITIONS));
+
+        var memoryCluster = (ObjectNode) schema.path("resources")
+                .path("oci:Core/computeGpuMemoryCluster:ComputeGpuMemoryCluster")
+                .path("inputs");
+        memoryCluster.putObject("fabricSlot").put("type", "integer");
+        ((ObjectNode) memoryCluster.path("size")).put("type", "integer");
+        ((ObjectNode) schema.path("resources").path("oci:Core/vcn:Vcn").path("inputs"))
+                .putObject("bogus")
+                .put("type", "string");
+        mapper.writeValue(file.toFile(), schema);
+        var gmc = "resources/oci:Core/computeGpuMemoryCluster:ComputeGpuMemoryCluster/inputs/";
+        assertEquals(
+                List.of(
+                        gmc + "fabricSlot/type = \"integer\"",
+                        gmc + "size/type = \"integer\"",
+                        "resources/oci:Core/vcn:Vcn/inputs/bogus/type = \"string\"",
+                        gmc + "size/type = \"string\" is in upstream-additions.json but not in the schema"),
+                unconfirmedKeyPaths(file, shared, UPSTREAM_ADDITIONS));
+        assertEquals(
+                List.of(
+                        gmc + "fabricSlot/type = \"integer\"",
+                        gmc + "size/type = \"integer\"",
+                        gmc + "size/type = \"string\" is in upstream-additions.json but not in the schema"),
+                unconfirmedKeyPaths(file, null, UPSTREAM_ADDITIONS));
+    }
+
+    /**
+     * Leaf key paths ({@code section/name/.../key = value}; a list is one value) of {@code schema}
+     * that are neither {@code shared}'s nor {@code additions}'s with the same value (without
+     * {@code shared}: only those inside an entry the extract holds), then the extract's leaves the
+     * schema lacks.
+     */
+    static List<String> unconfirmedKeyPaths(Path schema, Path shared, Path additions) throws IOException {
+        var mapper = new ObjectMapper();
+        var ours = leaves(mapper.readTree(schema.toFile()));
+        var extract = mapper.readTree(additions.toFile());
+        var added = leaves(extract);
+        added.keySet().removeIf(p -> p.startsWith("provenance/"));
+        // the extract's entries, as path prefixes (an entry's name has '/' in it: oci:Core/vcn:Vcn)
+        List<String> entries = new ArrayList<>();
+        for (var section : List.of("resources", "types", "functions")) {
+            extract.path(section).fieldNames().forEachRemaining(name -> entries.add(section + "/" + name + "/"));
+        }
+        var base = shared == null ? null : leaves(mapper.readTree(shared.toFile()));
+        List<String> problems = new ArrayList<>();
+        ours.forEach((path, value) -> {
+            boolean confirmed = value.equals(added.get(path))
+                    || (base == null ? entries.stream().noneMatch(path::startsWith) : value.equals(base.get(path)));
+            if (!confirmed) {
+                problems.add(path + " = " + value);
+            }
+        });
+        added.forEach((path, value) -> {
+            if (!value.equals(ours.get(path))) {
+                problems.add(path + " = " + value + " is in " + additions.getFileName() + " but not in the schema");
+            }
+        });
+        return problems;
+    }
+
+    private static SortedMap<String, String> leaves(com.fasterxml.jackson.databind.JsonNode node) {
+        var out = new TreeMap<String, String>();
+        leaves(node, "", out);
+        return out;
+    }
+
+    private static void leaves(
+            com.fasterxml.jackson.databind.JsonNode node, String path, SortedMap<String, String> out) {
+        if (node.isObject() && node.size() > 0) {
+            node.fields()
+                    .forEachRemaining(
+                            e -> leaves(e.getValue(), path.isEmpty() ? e.getKey() : path + "/" + e.getKey(), out));
+        } else {
+            out.put(path, node.toString());
+        }
+    }
+
     /**
      * What keeps {@code SCHEMA} from being {@code shared} plus documented additions: an entry of
      * the shared copy missing or changed here, or an entry added here that README.md's "Beyond the
