@@ -35,6 +35,17 @@ public final class App {
             deploy();
             return;
         }
+        var engine = ocigpucluster.component.ProviderHost.engineAddress(args);
+        if (engine.isPresent()) {
+            // started as the component package's provider plugin (PulumiPlugin.yaml)
+            try {
+                ocigpucluster.component.ProviderHost.serve(engine.get());
+            } catch (java.io.IOException | InterruptedException e) {
+                System.err.println("the component provider stopped: " + e.getMessage());
+                System.exit(1);
+            }
+            return;
+        }
         System.exit(Cli.run(args));
     }
 

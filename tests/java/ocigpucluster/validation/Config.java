@@ -293,11 +293,11 @@ public final class Config {
     }
 
     /** Builds openssh-key-v1 private key files (PROTOCOL.key) around a given public key, for fixtures. */
-    static final class OpenSshKeys {
+    public static final class OpenSshKeys {
         private OpenSshKeys() {}
 
         /** A private key file whose public half is {@code publicLine}'s key; cipher "none" or e.g. "aes256-ctr". */
-        static String privateKey(String publicLine, String cipher) {
+        public static String privateKey(String publicLine, String cipher) {
             byte[] publicBlob = Base64.getDecoder().decode(publicLine.split(" ")[1]);
             boolean encrypted = !cipher.equals("none");
             java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();

@@ -88,9 +88,7 @@ public final class CapacityFeature implements Feature {
                                 .reservedCount(Integer.toString(c.reservedNodes(s)))
                                 .build())
                         .build(),
-                CustomResourceOptions.builder()
-                        .resourceTransformations(p.secrecy())
-                        .build());
+                p.customOptions().build());
         int used = c.usedNodes(s);
         return Output.tuple(reservation.id(), reservation.reservedInstanceCount())
                 .applyValue(t -> filled(t.t1, t.t2, used, c.reservedNodes(s)));
@@ -130,7 +128,7 @@ public final class CapacityFeature implements Feature {
             return null;
         }
         Iam iam = Iam.of(s);
-        CustomResourceOptions.Builder options = CustomResourceOptions.builder().resourceTransformations(p.secrecy());
+        CustomResourceOptions.Builder options = p.customOptions();
         Provider home = HomeRegion.provider("capacity-home-region", iam, options);
         return new Policy(
                 "capacity-service-policy",
@@ -141,10 +139,7 @@ public final class CapacityFeature implements Feature {
                                 + ": its instance pool launches into the capacity reservation")
                         .statements(List.of(CapacityIam.SERVICE.render(null, s.compartmentId())))
                         .build(),
-                CustomResourceOptions.builder()
-                        .resourceTransformations(p.secrecy())
-                        .provider(home)
-                        .build());
+                p.customOptions().provider(home).build());
     }
 
     /** The ondemand stage's reservation: the static pool's with capacity.onDemand, else none (empty). */

@@ -2,6 +2,8 @@ package ocigpucluster.feature;
 
 import com.pulumi.core.Output;
 import com.pulumi.resources.ComponentResourceOptions;
+import com.pulumi.resources.CustomResourceOptions;
+import com.pulumi.resources.Resource;
 import com.pulumi.resources.ResourceTransformation;
 import com.pulumi.tls.PrivateKey;
 import java.util.List;
@@ -37,6 +39,8 @@ import ocigpucluster.storage.HomeStorage;
  * @param groupOptions       the options of a group's component (its group's tags)
  * @param iam                every IAM statement declared (shared components' and features'): the
  *                           policies the program creates are rendered from those for their subject
+ * @param parent             the parent of the program's top-level resources: null (the stack), or
+ *                           the cluster component when the component package constructs it
  */
 public record ProgramContext(
         Settings settings,
@@ -55,7 +59,13 @@ public record ProgramContext(
         Output<String> monitoringAddress,
         java.util.function.Function<NodeGroup, GpuCompute.LaunchTags> launchTags,
         java.util.function.Function<NodeGroup, ComponentResourceOptions> groupOptions,
-        List<IamStatement> iam) {
+        List<IamStatement> iam,
+        Resource parent) {
+
+    /** The options of a custom resource a feature creates at the top: its parent and the stack's secrecy. */
+    public CustomResourceOptions.Builder customOptions() {
+        return CustomResourceOptions.builder().parent(parent).resourceTransformations(secrecy);
+    }
 
     public String compartmentId() {
         return settings.compartmentId();

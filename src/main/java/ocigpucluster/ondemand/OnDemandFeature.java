@@ -229,7 +229,13 @@ public final class OnDemandFeature implements Feature {
         p.groups().forEach(g -> first.add(g.cluster));
         first.addAll(access.resources);
         OnDemandTeardown.create(
-                "ondemand-teardown", s.compartmentId(), pool, p.bastion(), p.userPrivateKey(), first, p.secrecy());
+                "ondemand-teardown",
+                s.compartmentId(),
+                pool,
+                p.bastion(),
+                p.userPrivateKey(),
+                first,
+                p.customOptions());
 
         Map<String, Output<?>> outputs = new LinkedHashMap<>();
         outputs.put("onDemandPartition", p.derived(partition(s, access), "onDemand", ClusterKeys.SHAPE.key()));

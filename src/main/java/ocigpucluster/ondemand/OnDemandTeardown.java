@@ -46,7 +46,7 @@ public final class OnDemandTeardown {
             Bastion bastion,
             Output<String> userPrivateKey,
             List<Resource> dependsOn,
-            List<com.pulumi.resources.ResourceTransformation> transformations) {
+            CustomResourceOptions.Builder options) {
         ConnectionArgs connection = ConnectionArgs.builder()
                 .host(bastion.publicIp)
                 .user(bastion.user)
@@ -61,12 +61,10 @@ public final class OnDemandTeardown {
                         .create("true")
                         .delete(deleteCommand(compartmentId, pool.stackTagValue(), pool.partition()))
                         .build(),
-                CustomResourceOptions.builder()
-                        .dependsOn(dependsOn)
+                // a top-level resource: the program's parent and secrecy, as its components get
+                options.dependsOn(dependsOn)
                         .customTimeouts(
                                 CustomTimeouts.builder().delete(DELETE_BOUND).build())
-                        .resourceTransformations(
-                                transformations) // a top-level resource: the program's, as its components get
                         .build());
     }
 

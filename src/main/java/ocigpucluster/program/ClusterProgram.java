@@ -52,6 +52,15 @@ public final class ClusterProgram {
 
     /** Builds every resource from validated settings. Tests call this directly under mocks. */
     public static void define(Context stackContext, Settings s) {
+        define(stackContext, s, null);
+    }
+
+    /**
+     * As {@link #define(Context, Settings)}, every resource a child of {@code parent} (the
+     * component package's cluster; null: the stack), its outputs through {@code stackContext}'s
+     * export.
+     */
+    public static void define(Context stackContext, Settings s, Resource parent) {
         List<NodeGroup> statics = s.staticGroups();
         NodeGroup first = statics.get(0);
         Shape shape = ShapeCatalog.get().require(first.shape());
@@ -62,18 +71,21 @@ public final class ClusterProgram {
         List<ResourceTransformation> secrecy = SecretInputs.transformations(marked);
         Context ctx = SecretInputs.context(stackContext, marked);
         Map<String, String> defined = s.tags().defined();
-        ComponentResourceOptions top = options(secrecy, stackTags(s), defined);
+        ComponentResourceOptions top = options(parent, secrecy, stackTags(s), defined);
 
         Network network = new Network(
                 "network",
                 new Network.Args(s.compartmentId(), prefix, s.network(), s.sshAllowedCidrs()),
-                options(secrecy, Tags.freeform(s, Tags.COMPONENT, "network"), defined));
+                options(parent, secrecy, Tags.freeform(s, Tags.COMPONENT, "network"), defined));
 
         // Created once and kept in state: the key the bastion and MPI use to reach the nodes.
         PrivateKey clusterKey = new PrivateKey(
                 "cluster-ssh-key",
                 PrivateKeyArgs.builder().algorithm("RSA").rsaBits(4096).build(),
-                CustomResourceOptions.builder().resourceTransformations(secrecy).build());
+                CustomResourceOptions.builder()
+                        .parent(parent)
+                        .resourceTransformations(secrecy)
+                        .build());
 
         Output<String> availabilityDomain = availabilityDomain(s);
 
@@ -87,7 +99,7 @@ public final class ClusterProgram {
                         s.sshPublicKey(),
                         s.cluster().timezone()),
                 network,
-                options(secrecy, Tags.freeform(s, Tags.COMPONENT, "bastion"), defined));
+                options(parent, secrecy, Tags.freeform(s, Tags.COMPONENT, "bastion"), defined));
 
         // Where /home lives and, per static group, what kind of nodes and the capacity reservation
         // the first group launches into (a feature's, created before them): each decided here, once.
@@ -100,7 +112,7 @@ public final class ClusterProgram {
             List<ResourceTransformation> transformations = groupTransformations(s, secrecy, g);
             Output<String> reservation = g == first
                     ? Features.capacityReservation(
-                            new PoolPlacement(s, groupShape, prefix, availabilityDomain, transformations))
+                            new PoolPlacement(s, groupShape, prefix, availabilityDomain, transformations, parent))
                     : null;
             groups.add(new GpuCompute(
                     g.name(),
@@ -119,6 +131,7 @@ public final class ClusterProgram {
                             launchTags(s, g)),
                     network,
                     ComponentResourceOptions.builder()
+                            .parent(parent)
                             .resourceTransformations(transformations)
                             .build()));
             stageGroups.add(new StageContext.Group(g, groupShape, pool));
@@ -140,7 +153,7 @@ public final class ClusterProgram {
                         s.login(),
                         common,
                         network,
-                        options(secrecy, Tags.freeform(s, Tags.COMPONENT, "login"), defined))
+                        options(parent, secrecy, Tags.freeform(s, Tags.COMPONENT, "login"), defined))
                 : null;
         Map<String, RoleHost> roles = new LinkedHashMap<>();
         for (Settings.Role r : List.of(s.controller(), s.monitoringHost())) {
@@ -151,7 +164,7 @@ public final class ClusterProgram {
                                 r,
                                 common,
                                 network,
-                                options(secrecy, Tags.freeform(s, Tags.COMPONENT, r.name()), defined)));
+                                options(parent, secrecy, Tags.freeform(s, Tags.COMPONENT, r.name()), defined)));
             }
         }
 
@@ -176,9 +189,11 @@ public final class ClusterProgram {
                         : null,
                 g -> launchTags(s, g),
                 g -> ComponentResourceOptions.builder()
+                        .parent(parent)
                         .resourceTransformations(groupTransformations(s, secrecy, g))
                         .build(),
-                Features.iamStatements());
+                Features.iamStatements(),
+                parent);
         List<Contribution> contributions =
                 Features.ALL.stream().map(f -> f.contribute(program)).toList();
 
@@ -217,12 +232,18 @@ public final class ClusterProgram {
         contributions.forEach(c -> c.outputs().forEach(ctx::export));
     }
 
-    /** A component's options: the stack's secrecy, and these tags on every taggable resource in it. */
+    /** A component's options: its parent (null: the stack), the stack's secrecy, and these tags on every taggable resource in it. */
     private static ComponentResourceOptions options(
-            List<ResourceTransformation> secrecy, Map<String, String> freeform, Map<String, String> defined) {
+            Resource parent,
+            List<ResourceTransformation> secrecy,
+            Map<String, String> freeform,
+            Map<String, String> defined) {
         List<ResourceTransformation> all = new ArrayList<>(secrecy);
         all.addAll(TagInputs.of(freeform, defined));
-        return ComponentResourceOptions.builder().resourceTransformations(all).build();
+        return ComponentResourceOptions.builder()
+                .parent(parent)
+                .resourceTransformations(all)
+                .build();
     }
 
     /** A group's resources' transformations: the stack's secrecy and the group's tags. */
