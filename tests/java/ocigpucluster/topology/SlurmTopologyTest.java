@@ -80,15 +80,12 @@ class SlurmTopologyTest {
 
     @Test
     void atMostSixteenBlockSizesAsSlurmAccepts() {
-        var hosts = new ArrayList<HostTopology>();
-        for (int i = 0; i < 70_000; i++) {
-            hosts.add(HostTopology.unknown("n" + i, "big", null));
-        }
-        hosts.add(new HostTopology("x", "small", null, Source.HOST_DOCUMENT, null, null, "r", "r", null, null));
-        List<Integer> sizes = SlurmTopology.of(hosts).blockSizes();
+        List<Integer> sizes = SlurmTopology.doublings(1, 70_000);
         assertEquals(16, sizes.size());
         assertEquals(1, sizes.get(0));
         assertEquals(32_768, sizes.get(15));
+        assertEquals(List.of(3, 6, 12), SlurmTopology.doublings(3, 23));
+        assertEquals(List.of(5), SlurmTopology.doublings(5, 5));
     }
 
     @Test

@@ -273,8 +273,13 @@ public final class SlurmTopology {
                     + " nodes): Slurm wants every block to hold at least the base size;"
                     + " use a base of at most " + smallest.nodes().size());
         }
+        return doublings(size, largestGroup);
+    }
+
+    /** The base, then its doublings up to the largest group's node count, at most 16 sizes. */
+    static List<Integer> doublings(int base, int largestGroup) {
         List<Integer> sizes = new ArrayList<>();
-        for (long s = size; s <= Math.max(largestGroup, size) && sizes.size() < MAX_BLOCK_LEVELS; s *= 2) {
+        for (long s = base; s <= Math.max(largestGroup, base) && sizes.size() < MAX_BLOCK_LEVELS; s *= 2) {
             sizes.add((int) s);
         }
         return sizes;
