@@ -113,4 +113,19 @@ class SlurmTopologyTest {
         assertEquals(
                 List.of("gpu:nb-zz-block", "gpu:nb-none"), t.switches().get(0).children());
     }
+
+    @Test
+    void theLevelAPairCrossesIsNamed() {
+        var all = new ArrayList<HostTopology>(Fixtures.h100());
+        all.addAll(Fixtures.gb200());
+        SlurmTopology t = SlurmTopology.of(all);
+        assertEquals("within one local block", t.crossing("gpu-1", "gpu-2"));
+        assertEquals("across local blocks of one network block", t.crossing("gpu-1", "gpu-3"));
+        assertEquals("across network blocks of one group", t.crossing("gpu-2", "gpu-10"));
+        assertEquals("across node groups", t.crossing("gpu-1", "gb-1"));
+        assertEquals("within one rack", t.crossing("gb-1", "gb-2"));
+        assertEquals("across local blocks of one network block", t.crossing("gb-2", "gb-3"));
+        assertEquals("unknown: no topology data for gpu-11", t.crossing("gpu-1", "gpu-11"));
+        assertEquals("unknown: gpu-99 is not in the topology", t.crossing("gpu-1", "gpu-99"));
+    }
 }

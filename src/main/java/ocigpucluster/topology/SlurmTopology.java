@@ -113,6 +113,7 @@ public final class SlurmTopology {
     private final List<Block> blocks;
     private final List<Integer> blockSizes;
     private final Map<String, List<String>> nodePaths;
+    private final Map<String, FabricLevel> levels = new HashMap<>();
 
     private SlurmTopology(
             List<Switch> switches, List<Block> blocks, List<Integer> blockSizes, Map<String, List<String>> paths) {
@@ -120,6 +121,11 @@ public final class SlurmTopology {
         this.blocks = List.copyOf(blocks);
         this.blockSizes = List.copyOf(blockSizes);
         this.nodePaths = paths;
+        for (Switch s : this.switches) {
+            if (s.level() != null) {
+                levels.put(s.name(), s.level());
+            }
+        }
     }
 
     /** The tree's switches, each root followed by its subtree. */
@@ -140,6 +146,43 @@ public final class SlurmTopology {
     /** The switches above a node, its group's root first, its leaf last; empty for an unknown node. */
     public List<String> path(String node) {
         return nodePaths.getOrDefault(node, List.of());
+    }
+
+    /**
+     * The fabric level two nodes' traffic crosses, in words, for a report of a slow pair: "within
+     * one local block", "across local blocks of one network block", "across network blocks of one
+     * group", "across node groups"; "unknown" where a placeholder decides it (a node without data)
+     * or a node is not in the topology.
+     */
+    public String crossing(String a, String b) {
+        List<String> pa = path(a);
+        List<String> pb = path(b);
+        if (pa.isEmpty() || pb.isEmpty()) {
+            return "unknown: " + (pa.isEmpty() ? a : b) + " is not in the topology";
+        }
+        int i = 0;
+        while (i < pa.size() && i < pb.size() && pa.get(i).equals(pb.get(i))) {
+            i++;
+        }
+        if (i == 0) {
+            return "across node groups";
+        }
+        for (int k = 1; k < Math.min(i + 1, Math.max(pa.size(), pb.size())); k++) {
+            if ((k < pa.size() && isPlaceholder(pa.get(k))) || (k < pb.size() && isPlaceholder(pb.get(k)))) {
+                return "unknown: no topology data for " + (k < pa.size() && isPlaceholder(pa.get(k)) ? a : b);
+            }
+        }
+        if (i == pa.size() && i == pb.size()) {
+            FabricLevel leaf = levels.get(pa.get(i - 1));
+            return leaf == null ? "within one node group" : "within one " + leaf.words();
+        }
+        FabricLevel crossed = levels.get(pa.get(i));
+        String above = i == 1 ? "group" : levels.get(pa.get(i - 1)).words();
+        return "across " + crossed.words() + "s of one " + above;
+    }
+
+    private static boolean isPlaceholder(String switchName) {
+        return switchName.endsWith("-" + PLACEHOLDER);
     }
 
     /**
