@@ -5,6 +5,7 @@ import com.pulumi.oci.Core.ClusterNetwork;
 import com.pulumi.oci.Core.ClusterNetworkArgs;
 import com.pulumi.oci.Core.InstanceConfiguration;
 import com.pulumi.oci.Core.InstanceConfigurationArgs;
+import com.pulumi.oci.Core.inputs.ClusterNetworkClusterConfigurationArgs;
 import com.pulumi.oci.Core.inputs.ClusterNetworkInstancePoolArgs;
 import com.pulumi.oci.Core.inputs.ClusterNetworkPlacementConfigurationArgs;
 import com.pulumi.oci.Core.inputs.ClusterNetworkPlacementConfigurationPrimaryVnicSubnetsArgs;
@@ -67,9 +68,20 @@ public final class ClusterNetworkPool implements NodePool {
                 args.capacityReservationId() != null);
         List<com.pulumi.resources.Resource> before =
                 guard.before(name, target, CustomResourceOptions.builder().parent(parent));
+        var networkArgs = ClusterNetworkArgs.builder();
+        if (c.hpcIslandId() != null) {
+            // the nodes only in this HPC island and, when given, these of its network blocks
+            // (Oracle, ClusterConfigurationDetails); not updatable in the provider's schema, so a
+            // change replaces the cluster network, which plan-diff shows
+            var placement = ClusterNetworkClusterConfigurationArgs.builder().hpcIslandId(c.hpcIslandId());
+            if (!c.networkBlockIds().isEmpty()) {
+                placement.networkBlockIds(c.networkBlockIds());
+            }
+            networkArgs.clusterConfiguration(placement.build());
+        }
         ClusterNetwork cn = new ClusterNetwork(
                 name + "-cluster-network",
-                ClusterNetworkArgs.builder()
+                networkArgs
                         .compartmentId(args.compartmentId())
                         .displayName(target.clusterNetworkName())
                         .instancePools(ClusterNetworkInstancePoolArgs.builder()

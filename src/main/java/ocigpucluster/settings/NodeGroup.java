@@ -29,6 +29,10 @@ import java.util.Map;
  * @param gpuMemoryFabricId the GPU memory fabric a gpuMemoryCluster group is built on
  * @param dedicatedCapacity the configuration states the tenancy has Dedicated Capacity
  *                          (what a GPU memory cluster needs)
+ * @param hpcIslandId       the HPC island a clusterNetwork group's nodes are placed in, or null:
+ *                          anywhere OCI finds room
+ * @param networkBlockIds   the network blocks of that island they are placed in (empty: any of
+ *                          the island's)
  */
 public record NodeGroup(
         String name,
@@ -48,7 +52,9 @@ public record NodeGroup(
         Double ncclPassLineGBps,
         boolean ncclReportOnly,
         String gpuMemoryFabricId,
-        boolean dedicatedCapacity) {
+        boolean dedicatedCapacity,
+        String hpcIslandId,
+        List<String> networkBlockIds) {
 
     /** The name of the group {@code cluster.*} declares: its resources' names since the first release. */
     public static final String LEGACY_STATIC = "gpu";
@@ -98,6 +104,7 @@ public record NodeGroup(
 
     public NodeGroup {
         features = List.copyOf(features);
+        networkBlockIds = List.copyOf(networkBlockIds);
     }
 
     /**
@@ -134,7 +141,9 @@ public record NodeGroup(
                 null,
                 false,
                 null,
-                false);
+                false,
+                null,
+                List.of());
     }
 
     /** True for a group whose nodes Slurm's power saving launches and deletes. */

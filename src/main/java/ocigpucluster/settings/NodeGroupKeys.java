@@ -21,7 +21,7 @@ public final class NodeGroupKeys {
             "nodeGroups",
             OBJECT_LIST,
             List.of(),
-            "Node groups, each {name, shape, placement (clusterNetwork, computeCluster, gpuMemoryCluster or instances; default: the shape's first), count | onDemand {maxNodes, idleMinutes, resumeTimeoutMinutes}, imageId (default cluster.imageId), bootVolumeSizeInGbs (default cluster.bootVolumeSizeInGbs), partition (default: name), features (Slurm node features; default [name]), weight (Slurm node weight; default: the node-hour price in cents, cheaper groups first), gate (default true: the per-NIC RDMA and NCCL checks fail the deployment), ncclPassLineGBps, ncclReportOnly, gpuMemoryFabricId, dedicatedCapacity}. Set it and cluster.mode, shape, nodeCount, poolName and onDemand.enabled are not used (validate refuses them).");
+            "Node groups, each {name, shape, placement (clusterNetwork, computeCluster, gpuMemoryCluster or instances; default: the shape's first), count | onDemand {maxNodes, idleMinutes, resumeTimeoutMinutes}, imageId (default cluster.imageId), bootVolumeSizeInGbs (default cluster.bootVolumeSizeInGbs), partition (default: name), features (Slurm node features; default [name]), weight (Slurm node weight; default: the node-hour price in cents, cheaper groups first), gate (default true: the per-NIC RDMA and NCCL checks fail the deployment), ncclPassLineGBps, ncclReportOnly, gpuMemoryFabricId, dedicatedCapacity, hpcIslandId and networkBlockIds (a clusterNetwork group's nodes only in that HPC island and, when given, those of its network blocks; setting or changing them replaces the cluster network)}. Set it and cluster.mode, shape, nodeCount, poolName and onDemand.enabled are not used (validate refuses them).");
 
     /** The group's keys, in the order of the configuration reference. */
     public static final List<ConfigKey> ALL = List.of(NODE_GROUPS);
@@ -42,7 +42,9 @@ public final class NodeGroupKeys {
             "ncclPassLineGBps",
             "ncclReportOnly",
             "gpuMemoryFabricId",
-            "dedicatedCapacity");
+            "dedicatedCapacity",
+            "hpcIslandId",
+            "networkBlockIds");
 
     static final Set<String> ON_DEMAND_FIELDS = Set.of("maxNodes", "idleMinutes", "resumeTimeoutMinutes");
 
@@ -113,6 +115,8 @@ public final class NodeGroupKeys {
             boolean reportOnly = it.flag("ncclReportOnly", false);
             String fabric = it.text("gpuMemoryFabricId", false, "ocid1.computegpumemoryfabric.oc1..<unique>");
             boolean dedicated = it.flag("dedicatedCapacity", false);
+            String island = it.text("hpcIslandId", false, "ocid1.hpcisland.oc1.<region>.<unique>");
+            List<String> blocks = it.has("networkBlockIds") ? it.texts("networkBlockIds") : List.of();
             if (!it.usable() || name == null || shape == null || placement == null) {
                 continue;
             }
@@ -134,7 +138,9 @@ public final class NodeGroupKeys {
                     passLine == null ? null : passLine.doubleValue(),
                     reportOnly,
                     fabric,
-                    dedicated));
+                    dedicated,
+                    island,
+                    blocks));
         }
         if (!groups.isEmpty()) {
             // the keys nodeGroups replaces: set beside it, they would be silently unused

@@ -57,6 +57,16 @@ public final class GroupChecks {
     /** A defined tag's key: Namespace.key (the provider's example {"Operations.CostCenter": "42"}). */
     static final Pattern DEFINED_TAG = Pattern.compile("[^.\\s]+\\.[^.\\s]+");
     /**
+     * What the OCIDs of an HPC island and of a network block start with: Oracle's example of
+     * {@code rdmaTopologyData} ({@code "customerHPCIslandId": "ocid1.hpcisland.oc1.iad...."},
+     * {@code "customerNetworkBlock": "ocid1.computenetworkblock.oc1.iad...."}, oracle-quickstart/oci-hpc-oke
+     * docs/using-rdma-network-locality-when-running-workloads-on-oke.md).
+     */
+    static final String ISLAND_OCID = "ocid1.hpcisland.";
+
+    static final String NETWORK_BLOCK_OCID = "ocid1.computenetworkblock.";
+
+    /**
      * What an OCID of a GPU memory fabric starts with: "The GPU memory fabric OCID takes the form,
      * ocid1.computegpumemoryfabric.oc1...." (OCI documentation, "Creating GPU Memory Clusters",
      * Content/Compute/Concepts/gpu-memory-clusters-deploy.htm). pulumi-oci 4.20.0 and
@@ -117,6 +127,14 @@ public final class GroupChecks {
                     "GPU_MEMORY_FABRIC_HOSTS_EXCEEDED",
                     "a GPU memory cluster group with more nodes than one fabric holds (18 on NVL72)",
                     GroupChecks::fabricHosts),
+            error(
+                    "CLUSTER_PLACEMENT_INVALID",
+                    "a node group's hpcIslandId or networkBlockIds is not an OCID of that kind, has no island, or is set on a group that is not a cluster network",
+                    GroupChecks::clusterPlacement),
+            error(
+                    "NETWORK_BLOCK_OTHER_ISLAND",
+                    "a node group's network block is in another region than its HPC island, so in another island",
+                    GroupChecks::blockOfOtherIsland),
             error(
                     "NCCL_PASS_LINE_MISSING",
                     "an RDMA group whose shape has no published NCCL pass line, without its own or ncclReportOnly",
@@ -595,6 +613,119 @@ public final class GroupChecks {
             }
         }
         return out;
+    }
+
+    /**
+     * The HPC island and network blocks a group's cluster network is placed in: the cluster
+     * network's clusterConfiguration (Oracle, ClusterConfigurationDetails: "instances will only be
+     * placed within the HPC island and list of network blocks that you specify"; its hpcIslandId is
+     * required, its networkBlockIds optional). Only a cluster network takes it (the provider schema:
+     * ClusterNetwork.clusterConfiguration; a compute cluster has none).
+     */
+    private static List<Finding> clusterPlacement(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (NodeGroup g : declared(s)) {
+            String island = g.hpcIslandId();
+            List<String> blocks = g.networkBlockIds();
+            if (island == null && blocks.isEmpty()) {
+                continue;
+            }
+            String field = island != null ? "hpcIslandId" : "networkBlockIds";
+            if (g.placement() != Placement.CLUSTER_NETWORK) {
+                out.add(on(
+                        g,
+                        field,
+                        "is set, but the group's placement is " + g.placement().configValue()
+                                + ": only a cluster network is placed by HPC island and network block",
+                        "remove hpcIslandId and networkBlockIds, or set placement to clusterNetwork",
+                        NONE));
+                continue;
+            }
+            if (island == null) {
+                out.add(on(
+                        g,
+                        "hpcIslandId",
+                        "is required with networkBlockIds: the cluster network's clusterConfiguration names its island"
+                                + " (Oracle, ClusterConfigurationDetails: hpcIslandId required)",
+                        "set the OCID of the island the blocks are in (`oci compute compute-hpc-island list"
+                                + " --compartment-id <tenancy>`), e.g. `pulumi config set --path '"
+                                + g.key("hpcIslandId") + "' " + ISLAND_OCID + "oc1.<region>.<unique>`",
+                        null));
+            } else if (!island.startsWith(ISLAND_OCID)) {
+                out.add(on(
+                        g,
+                        "hpcIslandId",
+                        "'" + shorten(island) + "' is not the OCID of an HPC island (" + ISLAND_OCID + "...)"
+                                + kindOf(island),
+                        "copy the island's OCID from `oci compute compute-hpc-island list`, or from"
+                                + " customerHPCIslandId of a node's /opc/v2/host/rdmaTopologyData",
+                        null));
+            }
+            for (int i = 0; i < blocks.size(); i++) {
+                if (!blocks.get(i).startsWith(NETWORK_BLOCK_OCID)) {
+                    out.add(on(
+                            g,
+                            "networkBlockIds[" + i + "]",
+                            "'" + shorten(blocks.get(i)) + "' is not the OCID of a network block (" + NETWORK_BLOCK_OCID
+                                    + "...)" + kindOf(blocks.get(i)),
+                            "copy the block's OCID from `oci compute compute-network-block list`, or from"
+                                    + " customerNetworkBlock of a node's /opc/v2/host/rdmaTopologyData; or remove"
+                                    + " networkBlockIds to take any block of the island",
+                            null));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A network block of another region than its island is of another island: an OCID names its
+     * realm and region ("ocid1.<RESOURCE TYPE>.<REALM>.[REGION][.FUTURE USE].<UNIQUE ID>", Oracle,
+     * "Resource Identifiers"). Blocks of another island in the same region are known only to the
+     * API (the capacity topology), not offline.
+     */
+    private static List<Finding> blockOfOtherIsland(Settings s) {
+        List<Finding> out = new ArrayList<>();
+        for (NodeGroup g : declared(s)) {
+            String island = g.hpcIslandId();
+            if (g.placement() != Placement.CLUSTER_NETWORK || island == null || !island.startsWith(ISLAND_OCID)) {
+                continue;
+            }
+            String islandPlace = realmAndRegion(island);
+            for (int i = 0; i < g.networkBlockIds().size(); i++) {
+                String block = g.networkBlockIds().get(i);
+                String blockPlace = realmAndRegion(block);
+                if (block.startsWith(NETWORK_BLOCK_OCID)
+                        && islandPlace != null
+                        && blockPlace != null
+                        && !islandPlace.equals(blockPlace)) {
+                    out.add(on(
+                            g,
+                            "networkBlockIds[" + i + "]",
+                            "is a network block of " + blockPlace + ", but the HPC island is in " + islandPlace
+                                    + ": a cluster network's blocks are blocks of its island",
+                            "use the blocks of the island (`oci compute compute-network-block list"
+                                    + " --compute-hpc-island-id <island>`), or the island these blocks are in",
+                            null));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The realm and region of an OCID ({@code oc1.iad}), or null where it names none. */
+    private static String realmAndRegion(String ocid) {
+        String[] parts = ocid.split("\\.", -1);
+        if (parts.length < 5 || parts[2].isEmpty() || parts[3].isEmpty()) {
+            return null;
+        }
+        return parts[2] + "." + parts[3];
+    }
+
+    /** ", an OCID of kind <kind>" where the value is an OCID of another kind. */
+    private static String kindOf(String value) {
+        String[] parts = value.split("\\.", -1);
+        return parts.length > 2 && parts[0].equals("ocid1") ? ": it is an OCID of a " + parts[1] : "";
     }
 
     private static String shorten(String value) {
