@@ -35,6 +35,13 @@ readonly BRIDGE_CIDR=10.$INSTANCE.0.1/16
 # The CPU time of the bed's hosts (everything bed.sh up/start runs: sshd, the stages, the fakes),
 # where the machine has cgroup v1's cpuacct: `down` prints it, so a run shows waiting vs CPU.
 readonly CPU_CGROUP=/sys/fs/cgroup/cpuacct/$PREFIX
+# Each node's delegated cgroup v2 subtree (cgroup_v2(7)... cgroups(7) "Cgroups v2 delegation"):
+# CG2_ROOT/ocitbK/<host>, its own cgroup namespace's root (cgroup_namespaces(7)), mounted at the
+# node's /sys/fs/cgroup, where slurmd's cgroup/v2 plugin builds the jobs' tree and attaches their
+# device filters (BPF_PROG_TYPE_CGROUP_DEVICE), as systemd's Delegate=yes gives slurmd.service on OL9.
+CG2_ROOT=$(findmnt -n -t cgroup2 -o TARGET 2>/dev/null | head -n 1 || true)
+readonly CG2_ROOT
+readonly CG2_BED=${CG2_ROOT:+$CG2_ROOT/$PREFIX}
 readonly PREFIX_LEN=16
 readonly RDMA_PREFIX_LEN=12
 readonly LOGIN_USER=opc
@@ -49,15 +56,17 @@ die() {
 require_tools() {
   [[ $(id -u) == 0 ]] || die "the test bed needs root (network and mount namespaces); run the tests as root"
   local t
-  for t in ip unshare sshd ssh-keygen setsid timeout sudo python3; do
+  for t in ip unshare sshd ssh-keygen setsid timeout sudo python3 gcc; do
     command -v "$t" >/dev/null 2>&1 || [[ -x /usr/sbin/$t ]] ||
-      die "missing '$t': apt-get install -y openssh-server openssh-client iproute2 util-linux sudo python3"
+      die "missing '$t': apt-get install -y openssh-server openssh-client iproute2 util-linux sudo python3 gcc"
   done
   unshare --mount --uts --pid --fork true 2>/dev/null ||
     die "cannot create mount/UTS/PID namespaces: run as root with CAP_SYS_ADMIN (a container needs --privileged)"
   ip link add "${PREFIX}probe" type veth peer name "${PREFIX}probe1" 2>/dev/null ||
     die "cannot create veth pairs: run as root with CAP_NET_ADMIN (a container needs --privileged)"
   ip link del "${PREFIX}probe"
+  [[ -n $CG2_ROOT ]] || die "no cgroup2 file system mounted on this machine (findmnt -t cgroup2): mount one, e.g. mount -t cgroup2 none /sys/fs/cgroup/unified"
+  unshare --cgroup true 2>/dev/null || die "cannot create cgroup namespaces: run as root with CAP_SYS_ADMIN on a kernel with cgroup namespaces"
 }
 
 ns_of() { echo "${PREFIX}-$1"; }
@@ -279,6 +288,7 @@ HOST_ROLE=$role
 HOST_NAME=$name
 HOST_IP=$ip
 HOST_DIR=$h
+HOST_CGROUP=$PREFIX/$name
 BASTION_HOME=$bed/hosts/$(hosts "$bed" | awk '$1 == "bastion" { print $2; exit }')/home
 SHARED_HOME_DIR=$bed/fileserver
 CLOUD_DIR=$bed/cloud
@@ -298,7 +308,9 @@ EOF
 merge_models() { # BEDDIR
   local m=$1/models f
   rm -rf "$m"
-  mkdir -p "$m/pkg-files" "$m/units" "$m/downloads" "$m/bin" "$m/whiteouts"
+  mkdir -p "$m/pkg-files" "$m/units" "$m/downloads" "$m/bin" "$m/whiteouts" "$m/lib"
+  # the nodes' unified cgroup view (lib/cgroup2-view.c: their /etc/ld.so.preload, host-init.sh)
+  gcc -O2 -Wall -Werror -shared -fPIC -o "$m/lib/cgroup2-view.so" "$HERE/lib/cgroup2-view.c" -ldl
   cat "$HERE/fakes/lib/packages.tsv" "$HERE"/features/*/packages.tsv >"$m/packages.tsv"
   : >"$m/hide.tsv"
   : >"$m/binds.tsv"
@@ -400,9 +412,45 @@ start_host() { # NAME BEDDIR
   if [[ -n ${OCITB_BOOT_FRESH:-} ]]; then timens=(--time --boottime "-$(cut -d. -f1 /proc/uptime)"); fi
   # setsid: own session, so the JVM's signals do not reach it; --kill-child: when unshare dies
   # its child (PID 1 of the host's PID namespace) is killed, and with it every process there.
+  # A node's PID 1 moves itself into its own cgroup, CG2_BED/<name>, and makes it the root of its
+  # cgroup namespace (host-init.sh): only the node's processes are in it, as slurmd requires of a
+  # cgroup namespace ("contains pids from outside of our pid namespace, so we cannot manage this
+  # cgroup", src/plugins/cgroup/v2/cgroup_v2.c).
+  if grep -qx HOST_ROLE=node "$h/host.env"; then host_cgroup "$CG2_BED/$name"; fi
   setsid ip netns exec "$ns" unshare "${timens[@]}" --mount --uts --pid --fork --kill-child --mount-proc \
     --propagation private bash "$HERE/host-init.sh" "$h" >>"$h/sshd.log" 2>&1 </dev/null &
   echo $! >"$h/init.pid"
+}
+
+# host_cgroup DIR: a node's cgroup, empty, with every controller its parent CG2_BED has enabled for
+# it: those CG2_ROOT's subtree_control offers (bed.sh enables nothing at the machine's root; where
+# the machine binds cpuset and memory to cgroup v1, a hybrid host, the nodes have neither)
+host_cgroup_parent() {
+  local c ctrls=()
+  [[ ! -d $CG2_BED ]] || return 0
+  mkdir -p "$CG2_BED"
+  read -r -a ctrls <"$CG2_BED/cgroup.controllers" || true
+  for c in "${ctrls[@]}"; do
+    echo "+$c" >"$CG2_BED/cgroup.subtree_control" 2>/dev/null || true
+  done
+}
+host_cgroup() {
+  host_cgroup_parent
+  remove_cgroup "$1"
+  mkdir -p "$1"
+}
+
+# remove_cgroup DIR: its processes killed (cgroup.kill, kernel 5.14), then its tree, deepest first
+remove_cgroup() {
+  [[ -d $1 ]] || return 0
+  echo 1 >"$1/cgroup.kill" 2>/dev/null || true
+  local i
+  for i in $(seq 100); do
+    find "$1" -depth -type d -exec rmdir {} + 2>/dev/null || true
+    [[ -d $1 ]] || return 0
+    sleep 0.05
+  done
+  echo "bed.sh: cgroup $1 still holds processes after 5 s" >&2
 }
 
 # alive PID: running (a zombie waiting for this machine's init to reap it does not count)
@@ -438,6 +486,7 @@ stop_host() { # NAME BEDDIR [quiet]
       sleep 0.05
     done
   fi
+  if [[ -n $CG2_BED ]]; then remove_cgroup "$CG2_BED/$name"; fi
   [[ ${3:-} == quiet ]] || true
 }
 
@@ -477,6 +526,9 @@ cmd_up() {
   done < <(hosts "$bed")
   net_up "$bed"
   wait_all "${pids[@]}" || die "preparing the hosts failed (see above)"
+  host_cgroup_parent
+  # what a node's cgroup offers (cgroup.controllers): the Slurm groups leave the others unconstrained
+  cat "$CG2_BED/cgroup.subtree_control" >"$bed/node-cgroup-controllers"
   while read -r role name ip gpus rdma; do
     start_host "$name" "$bed"
   done < <(hosts "$bed")
@@ -504,6 +556,7 @@ cmd_down_all() { # every namespace, process and the bridge of this instance, who
     ip netns del "$ns" 2>/dev/null || true
   done
   if ip link show "$BRIDGE" >/dev/null 2>&1; then ip link del "$BRIDGE"; fi
+  if [[ -n $CG2_BED ]]; then remove_cgroup "$CG2_BED"; fi
   # a host's veth outlives `ip netns del` while the namespace is still dying; deleting its root
   # end removes both (seen: the next bed of this instance failed "RTNETLINK answers: File exists")
   local link
@@ -529,6 +582,7 @@ cmd_down() {
 cmd_leftovers() { # [BEDDIR]: host processes of that bed only (other instances may be running)
   ip netns list | awk '{print $1}' | grep "^${PREFIX}-" | sed 's/^/netns /' || true
   if ip link show "$BRIDGE" >/dev/null 2>&1; then echo "bridge $BRIDGE"; fi
+  if [[ -n $CG2_BED && -d $CG2_BED ]]; then echo "cgroup $CG2_BED"; fi
   pgrep -af "testbed/host-init.sh ${1:+$1/}" | sed 's/^/process /' || true
   pgrep -af "testbed/cloud.py ${1:-}" | sed 's/^/process /' || true
 }

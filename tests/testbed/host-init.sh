@@ -12,6 +12,18 @@ fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
 
 hostname "$HOST_NAME"
 
+if [[ $HOST_ROLE == node && -z ${OCITB_HOST_CGROUP_NS:-} ]]; then
+  # A node's own cgroup (bed.sh start_host made it empty): this process moves itself there (writing
+  # 0 to cgroup.procs moves the writer, cgroups(7)), then becomes the root of a new cgroup namespace,
+  # so the node's processes, and only they, are in it and under it.
+  mkdir -p "$HOST_DIR/cgroup2"
+  command mount -t cgroup2 cgroup2 "$HOST_DIR/cgroup2"
+  echo 0 >"$HOST_DIR/cgroup2/$HOST_CGROUP/cgroup.procs"
+  command umount "$HOST_DIR/cgroup2"
+  OCITB_HOST_CGROUP_NS=1 exec unshare --cgroup bash "${BASH_SOURCE[0]}" "$@"
+fi
+unset OCITB_HOST_CGROUP_NS
+
 # Once /usr is overlaid, /usr/bin/mount is the fake (fakes/mount): use the real one, which
 # stays reachable under /var/lib/ocitb-real/bin once that is bound.
 mount() {
@@ -37,6 +49,18 @@ overlay usr
 # The fakes, linked from the host's /usr/bin (see bed.sh), first for ssh sessions and sudo.
 mount --bind "$FAKES" /usr/lib/ocitb/fakes
 mount -o remount,bind,ro /usr/lib/ocitb/fakes
+# PAM modules where Oracle Linux 9's libpam loads a module named without a path: /usr/lib64/security
+# (Linux-PAM's default module directory, the pam package's %files there; slurm.spec's %files
+# pam_slurm puts pam_slurm_adopt.so there too). This machine's libpam (sshd's, sudo's) looks in its
+# own multiarch directory: the host shows it /usr/lib64/security, which holds links to this machine's
+# modules (Debian's stand-ins for OL9's) and what the stages install there.
+pam_dir=$(dirname "$(readlink -f /usr/lib/*/security/pam_unix.so)")
+mkdir -p /var/lib/ocitb-real/pam-modules /usr/lib64/security
+mount --bind "$pam_dir" /var/lib/ocitb-real/pam-modules
+for f in /var/lib/ocitb-real/pam-modules/*; do
+  [[ -e /usr/lib64/security/${f##*/} || -L /usr/lib64/security/${f##*/} ]] || ln -s "$f" /usr/lib64/security/
+done
+mount --bind /usr/lib64/security "$pam_dir"
 # The bed's OL9 model (bed.sh merge_models: the package catalogue, package files, unit models).
 mount --bind "$MODELS" /usr/lib/ocitb/models
 mount -o remount,bind,ro /usr/lib/ocitb/models
@@ -77,11 +101,21 @@ if [[ $HOST_ROLE == node ]]; then
   mount -t overlay ocitb-dev -o "lowerdir=/dev,upperdir=$HOST_DIR/dev-upper,workdir=$HOST_DIR/work/dev" /dev
   mount -t devpts -o newinstance,ptmxmode=0666 devpts /dev/pts
   mount -t tmpfs -o mode=1777 tmpfs /dev/shm
+  # The node's delegated cgroup v2 subtree (bed.sh start_host: its own cgroup namespace, rooted at
+  # CG2_ROOT/ocitbK/<host>) where OL9 has its cgroup2 file system: slurmd's cgroup/v2 plugin finds
+  # it at /sys/fs/cgroup (cgroup.conf CgroupMountpoint's default), a non-root cgroup as in a
+  # container (its cgroup.type: Slurm's "false root")
+  mount -t cgroup2 cgroup2 /sys/fs/cgroup
+  # /proc/<pid>/cgroup as OL9's unified hierarchy shows it, on a hybrid machine too (lib/cgroup2-view.c)
+  echo /usr/lib/ocitb/models/lib/cgroup2-view.so >/etc/ld.so.preload
   gpus=$(sed -n 's/^HW_GPUS=//p' /var/lib/ocitb/hw.env)
   # (a restarted host finds them in its upper directory)
   for ((i = 0; i < ${gpus:-0}; i++)); do
     [[ -e /dev/nvidia$i ]] || mknod -m 0666 "/dev/nvidia$i" c 195 "$i"
   done
+  # and the driver's control device, which NVML opens first (the same guide: mknod -m 666
+  # /dev/nvidiactl c 195 255); Slurm's device cgroup leaves it alone (not in gres.conf)
+  if ((${gpus:-0} > 0)) && [[ ! -e /dev/nvidiactl ]]; then mknod -m 0666 /dev/nvidiactl c 195 255; fi
   # /sys/class/infiniband as the mlx5 driver lays it out for each RDMA NIC behind rdma0..N-1
   # (kernel Documentation/ABI/stable/sysfs-class-infiniband: ports/<port>/state, phys_state and
   # counters/link_downed, "number of times the link failed to recover ... and went down"), over

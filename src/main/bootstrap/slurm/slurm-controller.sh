@@ -21,7 +21,8 @@
 # ONDEMAND_SUSPEND_TIME_SECONDS, ONDEMAND_RESUME_TIMEOUT_SECONDS, ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
 # ONDEMAND_PROGRAM_DIR (where the ondemand stage installs resume.sh, suspend.sh, resume-fail.sh);
 # SLURM_CONF_EXTRA (slurm.conf lines other features add, Key=value one a line; empty: none).
-# Test knobs (README): SLURM_NO_CGROUP, SLURM_CONFIG_OVERRIDES.
+# Test knobs (README): SLURM_NO_CGROUP, SLURM_CGROUP_IGNORE_SYSTEMD, SLURM_CGROUP_MISSING,
+# SLURM_CONFIG_OVERRIDES.
 # Output: FAIL lines on stderr; last stdout line {"stage":"slurm-controller",...}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -247,10 +248,16 @@ render_configs() {
     else
       echo "CgroupPlugin=autodetect"
     fi
-    echo "ConstrainCores=yes"
+    if [[ -n "${SLURM_CGROUP_IGNORE_SYSTEMD:-}" ]]; then
+      # test bed only: slurmd builds its cgroup tree in the bed's delegated subtree itself, no
+      # systemd to ask over D-Bus (cgroup.conf(5) IgnoreSystemd: "for development and testing")
+      echo "IgnoreSystemd=yes"
+    fi
+    # test bed only: controllers its machine's cgroup v2 lacks (bound to cgroup v1 there)
+    if [[ ",${SLURM_CGROUP_MISSING:-}," == *,cpuset,* ]]; then echo "ConstrainCores=no"; else echo "ConstrainCores=yes"; fi
     # a job sees only the GPUs (/dev/nvidiaN) it was given
     echo "ConstrainDevices=yes"
-    echo "ConstrainRAMSpace=yes"
+    if [[ ",${SLURM_CGROUP_MISSING:-}," == *,memory,* ]]; then echo "ConstrainRAMSpace=no"; else echo "ConstrainRAMSpace=yes"; fi
   } >"$WORK/cgroup.conf"
   # srun here parses --container-image through Pyxis; slurmd gets this file in configless mode
   printf 'required %s\n' "$PYXIS_PLUGIN" >"$WORK/plugstack.conf"

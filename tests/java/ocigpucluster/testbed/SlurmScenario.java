@@ -106,7 +106,11 @@ import org.junit.jupiter.api.TestMethodOrder;
  * ({@code WARN NCCL job skipped: jobs run on ...}), the job is the same, RUNNING,
  * {@code Restarts=0}; a NIC the gate measured slow ({@code RDMA_NIC_SLOW=rdma3:41}) is drained by
  * {@code slurm-nodes} under {@code drain} and resumed once the gate measures it again (regression
- * test: it was never drained).
+ * test: it was never drained); slurmd runs production's cgroup settings ({@code proctrack/cgroup},
+ * {@code task/cgroup}, cgroup/v2, {@code ConstrainDevices=yes}) in each node's delegated cgroup
+ * ({@link TestBed#slurmCgroups}), and under the node's sshd with PAM ({@link TestBed#sshdUsesPam})
+ * pam_slurm_adopt puts a job's user's ssh session into the job's extern step, where it sees only
+ * the job's 2 of 8 GPUs; a user without a job there is refused and the operator gets in.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class SlurmScenario {
@@ -142,7 +146,7 @@ abstract class SlurmScenario {
     private static Map<String, String> params() {
         Map<String, String> env = bed.params(NODE_TIMEOUT, STAGE_TIMEOUT);
         env.put("NODES", TestBed.nodesParam(nodes()));
-        env.put("SLURM_NO_CGROUP", "1");
+        bed.slurmCgroups(env);
         env.put("SLURM_CONFIG_OVERRIDES", "1");
         return env;
     }
@@ -641,7 +645,7 @@ abstract class SlurmScenario {
                 STAGE_TIMEOUT,
                 "users.accounts=[{name: alice, uid: 20001, containers: true}," + " {name: bob, uid: 20002}]");
         env.put("NODES", TestBed.nodesParam(nodes()));
-        env.put("SLURM_NO_CGROUP", "1");
+        bed.slurmCgroups(env);
         env.put("SLURM_CONFIG_OVERRIDES", "1");
         assertEquals("gpuusers,opc", env.get("SLURM_ALLOW_GROUPS"));
         TestBed.StageRun users = run("users", env);
@@ -1124,12 +1128,103 @@ abstract class SlurmScenario {
         assertTrue(bed.onNode(n, "srun --help").contains("--container-image="));
     }
 
+    /**
+     * pam_slurm_adopt as production has it (the stage's PAM stack: {@code /etc/pam.d/sshd} with
+     * password-auth's account stack as a substack, then {@code -account sufficient
+     * pam_slurm_adopt.so action_adopt_failure=deny action_generic_failure=deny} and pam_access with
+     * the stage's access file; the authselect custom profile without pam_systemd), run by the node's
+     * sshd with PAM ({@link TestBed#sshdUsesPam}), beside slurmd's cgroup/v2 plugin in the node's
+     * delegated cgroup subtree ({@code PrologFlags=Contain}, {@code ConstrainDevices=yes}): alice,
+     * with a job holding 2 of the node's 8 GPUs, ssh's to that node and her session is in the job's
+     * extern step (its {@code /proc/self/cgroup}) and {@code nvidia-smi -L} lists only the job's 2
+     * GPUs (their UUIDs, as the job's {@code IDX} names them; the bed's nvidia-smi lists the GPUs
+     * whose device file the process's device cgroup lets it use); bob, without a job there, is
+     * refused by sshd's PAM account stack; the operator (the login user, no job there) still gets
+     * in, outside any job, with all 8 GPUs.
+     */
+    @Test
+    @Order(18)
+    void anSshSessionOfAJobsUserIsAdoptedIntoTheJobAndSeesOnlyItsGpus() throws Exception {
+        TestBed.Host n = nodes().get(1);
+        String aliceKey = bed.keyPair("alice");
+        String bobKey = bed.keyPair("bob");
+        Map<String, String> env = bed.params(
+                NODE_TIMEOUT,
+                STAGE_TIMEOUT,
+                "users.accounts=[{name: alice, uid: 20001, containers: true, sshPublicKeys: [\"" + aliceKey
+                        + "\"]}, {name: bob, uid: 20002, sshPublicKeys: [\"" + bobKey + "\"]}]");
+        env.put("NODES", TestBed.nodesParam(nodes()));
+        bed.slurmCgroups(env);
+        env.put("SLURM_CONFIG_OVERRIDES", "1");
+        TestBed.StageRun users = run("users", env);
+        assertEquals(0, users.exitCode(), users.describe());
+        String pam = bed.onNode(n, "cat /etc/pam.d/sshd");
+        assertTrue(
+                pam.contains("\n-account    sufficient   pam_slurm_adopt.so action_adopt_failure=deny"
+                        + " action_generic_failure=deny\n"),
+                pam);
+        assertTrue(bed.onNode(n, "ls /usr/lib64/security").contains("pam_slurm_adopt.so"));
+        bed.sshdUsesPam(n);
+
+        String job = bed.onBastion("sudo -u alice sbatch --parsable -p compute -w " + n.name()
+                        + " --gres=gpu:2 --chdir=/tmp -o /dev/null --wrap 'sleep 600'")
+                .strip();
+        try {
+            awaitJobStep(job, List.of(n));
+            String detail = bed.onBastion("scontrol -d show job " + job);
+            java.util.regex.Matcher idx = java.util.regex.Pattern.compile("GRES=gpu:A100:2\\(IDX:(\\d+)-(\\d+)\\)")
+                    .matcher(detail);
+            assertTrue(idx.find(), detail);
+            // every GPU of the node, as the operator outside any job sees them
+            List<String> all = List.of(bed.onNode(n, "nvidia-smi -L").strip().split("\n"));
+            assertEquals(8, all.size(), all.toString());
+            List<String> jobsUuids = new ArrayList<>();
+            for (int i = Integer.parseInt(idx.group(1)); i <= Integer.parseInt(idx.group(2)); i++) {
+                jobsUuids.add(all.get(i).replaceAll(".*\\(UUID: (\\S+)\\)$", "$1"));
+            }
+
+            Machine.Result alice = bed.login("alice", n.ip(), "cat /proc/self/cgroup; nvidia-smi -L");
+            assertEquals(0, alice.exitCode(), alice.stdout() + alice.stderr());
+            assertTrue(
+                    alice.stdout().matches("(?s)(.*\n)?0::/\\S*/job_" + job + "/step_extern(/\\S*)?\n.*"),
+                    "alice's ssh session is in job " + job + "'s extern step: " + alice.stdout());
+            List<String> seen = alice.stdout()
+                    .lines()
+                    .filter(l -> l.startsWith("GPU "))
+                    .map(l -> l.replaceAll(".*\\(UUID: (\\S+)\\)$", "$1"))
+                    .toList();
+            assertEquals(jobsUuids, seen, "alice's session sees only her job's GPUs: " + alice.stdout());
+
+            Machine.Result bob = bed.login("bob", n.ip(), "echo in");
+            assertEquals(255, bob.exitCode(), bob.stdout() + bob.stderr());
+            assertFalse(bob.stdout().contains("in"), bob.stdout());
+            assertTrue(
+                    Files.readString(n.dir().resolve("sshd.log"))
+                            .contains("Access denied for user bob by PAM account configuration"),
+                    "sshd's PAM account stack refused bob");
+            assertEquals(0, bed.login("bob", bed.bastion().ip(), "true").exitCode(), "bob's key works on the bastion");
+
+            String opc = bed.onNode(n, "cat /proc/self/cgroup; nvidia-smi -L | wc -l");
+            assertFalse(opc.contains("/job_"), opc);
+            assertTrue(opc.strip().endsWith("\n8"), opc);
+        } finally {
+            bed.onBastion("sudo scancel " + job);
+            expectCancelledJobs();
+        }
+    }
+
     /** The test cancels its own jobs (scancel): slurmstepd logs a cancelled job or step at error level. */
     private static void expectCancelledJobs() {
         bed.slurmLogs()
                 .expect(
                         "error: \\*\\*\\* (JOB|STEP) \\S+ ON \\S+ CANCELLED AT ",
                         "the test's own scancel: slurmstepd reports a cancelled job or step at error level");
+        bed.slurmLogs()
+                .expect(
+                        "error: Failed to send MESSAGE_TASK_EXIT: Connection refused",
+                        "the test's own scancel of a batch job whose srun runs a step: under proctrack/cgroup"
+                                + " the srun is gone when the step's tasks end, and their slurmstepd cannot"
+                                + " tell it (src/slurmd/slurmstepd/mgr.c _send_exit_msg)");
     }
 
     /**

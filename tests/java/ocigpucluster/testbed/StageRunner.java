@@ -371,6 +371,8 @@ final class StageRunner {
             "RETRY_DELAY_SECONDS",
             "PROGRESS_SECONDS",
             "SLURM_NO_CGROUP",
+            "SLURM_CGROUP_IGNORE_SYSTEMD",
+            "SLURM_CGROUP_MISSING",
             "SLURM_CONFIG_OVERRIDES",
             "RDMA_SYSFS_ROOT",
             // Alertmanager's route timings (alertmanager.sh): seconds in the bed, not minutes

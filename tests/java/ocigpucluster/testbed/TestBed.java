@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
@@ -148,6 +149,8 @@ final class TestBed implements AutoCloseable {
 
     /** The real Slurm daemons' logs ({@link BedBuilder#slurm}), null when the bed runs no Slurm. */
     private final SlurmDaemonLogs slurmLogs;
+    /** {@link #slurmCgroups} told {@link #slurmLogs} about this machine's missing controllers. */
+    private boolean cgroupGapExpected;
 
     TestBed(
             int nodeCount,
@@ -370,6 +373,41 @@ final class TestBed implements AutoCloseable {
         return stages.params(nodeTimeoutSeconds, stageTimeoutSeconds, settings);
     }
 
+    /**
+     * Slurm's cgroup/v2 plugin on the bed's nodes: each node's delegated cgroup v2 subtree
+     * (bed.sh), without systemd ({@code SLURM_CGROUP_IGNORE_SYSTEMD}), and {@code SLURM_CGROUP_MISSING}
+     * naming the controllers this machine's cgroup v2 cannot give a node (bound to cgroup v1 on a
+     * hybrid host: {@code cpuset} leaves ConstrainCores, {@code memory} ConstrainRAMSpace off;
+     * ConstrainDevices needs no controller, a BPF program). The bed README's "Slurm".
+     */
+    void slurmCgroups(Map<String, String> env) {
+        List<String> have;
+        try {
+            have = List.of(Files.readString(dir.resolve("node-cgroup-controllers"))
+                    .strip()
+                    .split("\\s+"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        // the controllers Slurm's cgroup/v2 plugin asks a node's cgroup for (cgroup_v2.c ctl_names
+        // without EnableExtraControllers; devices is a BPF program, freezer cgroup.freeze)
+        List<String> missing = Stream.of("cpuset", "memory", "cpu")
+                .filter(c -> !have.contains(c))
+                .toList();
+        env.put("SLURM_CGROUP_IGNORE_SYSTEMD", "1");
+        env.put("SLURM_CGROUP_MISSING", String.join(",", missing));
+        if (!missing.isEmpty() && !cgroupGapExpected) {
+            cgroupGapExpected = true;
+            slurmLogs()
+                    .expect(
+                            "error: Controller (" + String.join("|", missing) + ") is not enabled!",
+                            "this machine's cgroup v2 lacks " + missing + " (bound to cgroup v1 on a hybrid host):"
+                                    + " slurmd's cgroup/v2 plugin logs each controller its stepd scope lacks at"
+                                    + " every start (src/plugins/cgroup/v2/cgroup_v2.c _get_controllers); OL9's"
+                                    + " systemd delegates them all");
+        }
+    }
+
     /** Stage 1 with the cluster private key on stdin, as the Command feeds it. */
     StageRun bastionSetup(Map<String, String> env) {
         return stages.bastionSetup(env);
@@ -430,6 +468,89 @@ final class TestBed implements AutoCloseable {
         return onBastion(
                 "ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o ConnectTimeout=30 -o LogLevel=ERROR "
                         + node.ip() + " " + Machine.shellQuote(command));
+    }
+
+    /**
+     * The host's sshd with PAM, as Oracle Linux 9's openssh-server runs it ({@code UsePAM yes} in
+     * its {@code /etc/ssh/sshd_config.d/50-redhat.conf}, which the main sshd_config includes first):
+     * the bed's hosts start with sshd's PAM off, since they start without an authselect profile and
+     * so without the {@code password-auth} and {@code postlogin} files OL9's {@code /etc/pam.d/sshd}
+     * includes; a test turns it on once a stage has selected a profile. Reloaded as sshd.service's
+     * ExecReload does (SIGHUP), then waits until the host's sshd answers again.
+     */
+    void sshdUsesPam(Host host) {
+        onNode(
+                host,
+                "printf '%s\\n' '# Oracle Linux 9 openssh-server: sshd runs the PAM stack of /etc/pam.d/sshd'"
+                        + " 'UsePAM yes' | sudo tee /etc/ssh/sshd_config.d/50-redhat.conf >/dev/null"
+                        + " && sudo systemctl reload sshd");
+        long deadline = System.currentTimeMillis() + 20_000;
+        while (true) {
+            try {
+                onNode(host, "true");
+                return;
+            } catch (AssertionError e) {
+                if (System.currentTimeMillis() > deadline) {
+                    throw e;
+                }
+            }
+            try {
+                Thread.sleep(500);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    /** A user's own key pair in the bed's directory ({@code <who>_key}, comment {@code <who>@laptop}): the public key. */
+    String keyPair(String who) {
+        Path key = dir.resolve(who + "_key");
+        try {
+            Files.deleteIfExists(key);
+            Files.deleteIfExists(dir.resolve(who + "_key.pub"));
+            Machine.Result r = Machine.exec(
+                    List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", who + "@laptop", "-f", key.toString()),
+                    "",
+                    20);
+            if (r.exitCode() != 0) {
+                throw new AssertionError("ssh-keygen for " + who + ": " + r.stderr());
+            }
+            return Files.readString(dir.resolve(who + "_key.pub")).strip();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * ssh as {@code user} with their own key ({@link #keyPair}) to {@code target}, through the
+     * bastion (ProxyCommand) unless it is the bastion, as a user reaches a node.
+     */
+    Machine.Result login(String user, String target, String command) {
+        List<String> common = List.of(
+                "-i",
+                dir.resolve(user + "_key").toString(),
+                "-o",
+                "IdentitiesOnly=yes",
+                "-o",
+                "BatchMode=yes",
+                "-o",
+                "UserKnownHostsFile=" + dir.resolve("known_hosts_" + user),
+                "-o",
+                "StrictHostKeyChecking=accept-new",
+                "-o",
+                "ConnectTimeout=30",
+                "-o",
+                "LogLevel=ERROR");
+        List<String> ssh = new ArrayList<>(List.of("ssh"));
+        ssh.addAll(common);
+        if (!target.equals(bastion.ip())) {
+            ssh.add("-o");
+            ssh.add("ProxyCommand=ssh " + String.join(" ", common) + " -W %h:%p " + user + "@" + bastion.ip());
+        }
+        ssh.add(user + "@" + target);
+        ssh.add(command);
+        return Machine.exec(ssh, "", 60);
     }
 
     /** Set (or replace) one fault of a host; the fakes read it on every call. */

@@ -61,8 +61,8 @@ abstract class UsersScenario {
         bed = TestBed.builder().nodes(2).start();
         first = bed.nodes().get(0);
         late = bed.nodes().get(1);
-        aliceKey = keyPair("alice");
-        bobKey = keyPair("bob");
+        aliceKey = bed.keyPair("alice");
+        bobKey = bed.keyPair("bob");
         TestBed.StageRun setup = bed.bastionSetup(params(List.of(first, late), true));
         assertEquals(0, setup.exitCode(), setup.describe());
     }
@@ -70,16 +70,6 @@ abstract class UsersScenario {
     @AfterAll
     static void stopBedAndCheckNothingIsLeft() {
         TestBed.closeAndCheckNothingIsLeft(bed);
-    }
-
-    private static String keyPair(String who) throws IOException {
-        Path key = bed.dir().resolve(who + "_key");
-        Machine.Result r = Machine.exec(
-                List.of("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", who + "@laptop", "-f", key.toString()),
-                "",
-                20);
-        assertEquals(0, r.exitCode(), r.stderr());
-        return Files.readString(bed.dir().resolve(who + "_key.pub")).strip();
     }
 
     /** The dev stack with alice (containers) and bob (group research); bob left out when {@code withBob} is false. */
@@ -110,34 +100,9 @@ abstract class UsersScenario {
                         command);
     }
 
-    /** ssh as {@code user} with their own key to {@code target}, through the bastion (ProxyCommand) unless it is the bastion. */
+    /** {@link TestBed#login}: ssh as {@code user} with their own key, through the bastion. */
     private static Machine.Result login(String user, String target, String command) {
-        String key = bed.dir().resolve(user + "_key").toString();
-        List<String> common = List.of(
-                "-i",
-                key,
-                "-o",
-                "IdentitiesOnly=yes",
-                "-o",
-                "BatchMode=yes",
-                "-o",
-                "UserKnownHostsFile=" + bed.dir().resolve("known_hosts_" + user),
-                "-o",
-                "StrictHostKeyChecking=accept-new",
-                "-o",
-                "ConnectTimeout=5",
-                "-o",
-                "LogLevel=ERROR");
-        List<String> ssh = new ArrayList<>(List.of("ssh"));
-        ssh.addAll(common);
-        if (!target.equals(bed.bastion().ip())) {
-            ssh.add("-o");
-            ssh.add("ProxyCommand=ssh " + String.join(" ", common) + " -W %h:%p " + user + "@"
-                    + bed.bastion().ip());
-        }
-        ssh.add(user + "@" + target);
-        ssh.add(command);
-        return Machine.exec(ssh, "", 30);
+        return bed.login(user, target, command);
     }
 
     private static JsonNode bastionRecord(TestBed.StageRun r) {
