@@ -1058,7 +1058,7 @@ abstract class SlurmScenario {
                     job);
         } finally {
             expectCancelledJobs();
-            bed.onBastion("sudo -n scancel " + jobId + "; true");
+            cancelAndAwaitGone(jobId);
         }
     }
 
@@ -1208,8 +1208,8 @@ abstract class SlurmScenario {
             assertFalse(opc.contains("/job_"), opc);
             assertTrue(opc.strip().endsWith("\n8"), opc);
         } finally {
-            bed.onBastion("sudo scancel " + job);
             expectCancelledJobs();
+            cancelAndAwaitGone(job);
         }
     }
 
@@ -1238,6 +1238,29 @@ abstract class SlurmScenario {
         assertTrue(state.matches("(idle|planned) gpu:A100:8 .*"), node.name() + " resumed: " + state);
         String shown = bed.onBastion("scontrol show node " + node.name());
         assertTrue(shown.matches("(?s).*State=IDLE[ +].*") && !shown.matches("(?s).*State=\\S*DRAIN.*"), shown);
+    }
+
+    /**
+     * Cancels the job and waits until slurmctld no longer lists it (a COMPLETING job still holds its
+     * nodes: the next test's readiness gate would skip them as busy), at most 60 s. Under
+     * proctrack/cgroup the job's end waits for every process of its cgroup to go.
+     */
+    private static void cancelAndAwaitGone(String jobId) {
+        bed.onBastion("sudo -n scancel " + jobId + "; true");
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (!bed.onBastion("squeue -h -j " + jobId + " -t PD,CF,R,S,CG -o %T 2>/dev/null; true")
+                .isBlank()) {
+            assertTrue(
+                    System.currentTimeMillis() < deadline,
+                    "job " + jobId + " still listed 60 s after scancel: "
+                            + bed.onBastion("scontrol -o show job " + jobId + "; sinfo -N"));
+            try {
+                Thread.sleep(1000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
     }
 
     /** Until the job's step runs on each of these nodes (slurmstepd there), at most 60 s. */
