@@ -294,6 +294,7 @@ SHARED_HOME_DIR=$bed/fileserver
 CLOUD_DIR=$bed/cloud
 FAKES=$HERE/fakes
 MODELS=$bed/models
+BED_DIR=$bed
 EOF
 }
 

@@ -6,7 +6,7 @@ set -euo pipefail
 
 HOST_DIR=$1
 # shellcheck source=/dev/null
-source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME SHARED_HOME_DIR CLOUD_DIR FAKES MODELS
+source "$HOST_DIR/host.env" # HOST_ROLE HOST_NAME HOST_IP BASTION_HOME SHARED_HOME_DIR CLOUD_DIR FAKES MODELS BED_DIR
 faults="$HOST_DIR/run/ocitb/faults.env"
 fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
 
@@ -106,8 +106,11 @@ if [[ $HOST_ROLE == node ]]; then
   # it at /sys/fs/cgroup (cgroup.conf CgroupMountpoint's default), a non-root cgroup as in a
   # container (its cgroup.type: Slurm's "false root")
   mount -t cgroup2 cgroup2 /sys/fs/cgroup
-  # /proc/<pid>/cgroup as OL9's unified hierarchy shows it, on a hybrid machine too (lib/cgroup2-view.c)
-  echo /usr/lib/ocitb/models/lib/cgroup2-view.so >/etc/ld.so.preload
+  # /proc/<pid>/cgroup as OL9's unified hierarchy shows it, on a hybrid machine too
+  # (lib/cgroup2-view.c), on the beds whose Slurm uses cgroup/v2 (BED_DIR/cgroup2-view, written by
+  # the harness's BedBuilder.slurmCgroups): only they need it, and a preloaded library is one more
+  # thing in every process of the node
+  if [[ -e $BED_DIR/cgroup2-view ]]; then cat "$BED_DIR/cgroup2-view" >/etc/ld.so.preload; fi
   gpus=$(sed -n 's/^HW_GPUS=//p' /var/lib/ocitb/hw.env)
   # (a restarted host finds them in its upper directory)
   for ((i = 0; i < ${gpus:-0}; i++)); do

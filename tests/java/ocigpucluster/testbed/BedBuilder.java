@@ -14,6 +14,7 @@ final class BedBuilder {
     private String sharedHome;
     private boolean cloud;
     private boolean slurm;
+    private boolean slurmCgroups;
 
     BedBuilder nodes(int count) {
         if (count < 0 || count > TestBed.NODE_NAMES.size()) {
@@ -68,10 +69,21 @@ final class BedBuilder {
         return this;
     }
 
+    /**
+     * Slurm on cgroup/v2 in each node's delegated cgroup ({@link TestBed#slurmCgroups}): the nodes'
+     * {@code /etc/ld.so.preload} loads the unified cgroup view ({@code lib/cgroup2-view.c}, the bed
+     * README's "cgroup"); the other beds' processes run without a preloaded library.
+     */
+    BedBuilder slurmCgroups() {
+        this.slurm = true;
+        this.slurmCgroups = true;
+        return this;
+    }
+
     TestBed start() {
         if (slurm) {
             Machine.requireSlurm();
         }
-        return new TestBed(nodes, rdmaNics, faults, sharedHome, cloud, slurm);
+        return new TestBed(nodes, rdmaNics, faults, sharedHome, cloud, slurm, slurmCgroups);
     }
 }

@@ -121,7 +121,7 @@ abstract class SlurmScenario {
 
     @BeforeAll
     static void startBed() {
-        bed = TestBed.builder().nodes(NODES + 1).slurm().start();
+        bed = TestBed.builder().nodes(NODES + 1).slurmCgroups().start();
         bed.stages().pinEnrootRpms();
     }
 

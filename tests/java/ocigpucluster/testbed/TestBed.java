@@ -149,6 +149,9 @@ final class TestBed implements AutoCloseable {
 
     /** The real Slurm daemons' logs ({@link BedBuilder#slurm}), null when the bed runs no Slurm. */
     private final SlurmDaemonLogs slurmLogs;
+    /** Started with {@link BedBuilder#slurmCgroups}: the nodes load {@code lib/cgroup2-view.c}. */
+    private final boolean cgroupView;
+
     /** {@link #slurmCgroups} told {@link #slurmLogs} about this machine's missing controllers. */
     private boolean cgroupGapExpected;
 
@@ -158,8 +161,10 @@ final class TestBed implements AutoCloseable {
             Map<Integer, Map<String, String>> faults,
             String sharedHome,
             boolean cloud,
-            boolean slurm) {
+            boolean slurm,
+            boolean cgroupView) {
         Machine.preflight();
+        this.cgroupView = cgroupView;
         this.rdmaNics = rdmaNics < 0 ? shape.rdmaNics() : rdmaNics;
         Class<?> caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
                 .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
@@ -240,6 +245,10 @@ final class TestBed implements AutoCloseable {
             }
             if (cloud) {
                 this.cloud.prepare();
+            }
+            if (cgroupView) {
+                // read by host-init.sh at each node's (re)start: its /etc/ld.so.preload
+                Files.writeString(dir.resolve("cgroup2-view"), "/usr/lib/ocitb/models/lib/cgroup2-view.so\n");
             }
             bed("up", dir.toString());
             if (cloud) {
@@ -381,6 +390,10 @@ final class TestBed implements AutoCloseable {
      * ConstrainDevices needs no controller, a BPF program). The bed README's "Slurm".
      */
     void slurmCgroups(Map<String, String> env) {
+        if (!cgroupView) {
+            throw new AssertionError("slurmd's cgroup/v2 plugin needs the nodes' unified cgroup view on a hybrid"
+                    + " host: start this bed with TestBed.builder().slurmCgroups()");
+        }
         List<String> have;
         try {
             have = List.of(Files.readString(dir.resolve("node-cgroup-controllers"))
