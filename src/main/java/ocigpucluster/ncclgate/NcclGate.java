@@ -17,6 +17,7 @@ import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Feature;
+import ocigpucluster.nccl.NcclFabric;
 import ocigpucluster.nccl.NcclReport;
 import ocigpucluster.nccl.NcclSweep;
 import ocigpucluster.settings.NodeGroup;
@@ -129,6 +130,15 @@ public final class NcclGate implements Feature {
         for (String key : List.of("network", "verdictBasis", "pairs", "skipped")) {
             if (stage.has(key)) {
                 out.put(key, StageResults.plain(stage.get(key)));
+            }
+        }
+        // the level of the fabric each slow pair crosses, from the host topology the stage recorded
+        // ("topology"; without it every level is unknown)
+        if (stage.path("pairs").size() > 0 || stage.path("suspects").size() > 0) {
+            try {
+                out.put("fabric", NcclFabric.of(stage.get("topology")).gate(stage.get("suspects"), stage.get("pairs")));
+            } catch (IllegalArgumentException e) {
+                out.put("fabric", Map.of("recorded", false, "error", e.getMessage()));
             }
         }
         out.put("logTail", StageResults.tail(ncclStdout));
