@@ -29,7 +29,9 @@ import picocli.CommandLine;
  */
 class NcclAbCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String TOPOLOGY = "tests/resources/ocigpucluster/nccl/fabric/topology.json";
+    private static final String TOPOLOGY = ocigpucluster.Repo.path(
+                    "tests/resources/ocigpucluster/nccl/fabric/topology.json")
+            .toString();
 
     @TempDir
     Path dir;
@@ -48,7 +50,7 @@ class NcclAbCommandTest {
     }
 
     private Path recordedLogs() throws Exception {
-        String log = Files.readString(Path.of("tests/resources/nccl-logs/06-a3mega-h100-2node.log"));
+        String log = Files.readString(ocigpucluster.Repo.path("tests/resources/nccl-logs/06-a3mega-h100-2node.log"));
         Path logs = Files.createDirectories(dir.resolve("logs"));
         for (int i = 1; i <= 5; i++) {
             Files.writeString(
@@ -97,8 +99,9 @@ class NcclAbCommandTest {
         assertEquals(70.742, result.at("/same/runs/0/avgBusbwGBps").asDouble(), 1e-9);
 
         var schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
-                .getSchema(JSON.readTree(Path.of("src/main/resources/ocigpucluster/nccl/nccl-ab-result.schema.json")
-                        .toFile()));
+                .getSchema(JSON.readTree(
+                        ocigpucluster.Repo.path("src/main/resources/ocigpucluster/nccl/nccl-ab-result.schema.json")
+                                .toFile()));
         assertEquals(java.util.Set.of(), schema.validate(result), "the file is what its schema says");
         ((com.fasterxml.jackson.databind.node.ObjectNode) result.get("same")).remove("runs");
         assertFalse(schema.validate(result).isEmpty(), "and the schema can refuse");

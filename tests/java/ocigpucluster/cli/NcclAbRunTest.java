@@ -36,7 +36,9 @@ class NcclAbRunTest {
         return cli.execute(
                 "--same", "gpu-1,gpu-2",
                 "--across", "gpu-3,gpu-4",
-                "--topology", "tests/resources/ocigpucluster/nccl/fabric/topology.json",
+                "--topology",
+                        ocigpucluster.Repo.path("tests/resources/ocigpucluster/nccl/fabric/topology.json")
+                                .toString(),
                 "--shape", "BM.GPU.H100.8",
                 "--all-reduce-perf", "/opt/nccl-tests/build/all_reduce_perf",
                 "--container-image", "nvcr.io#nvidia/pytorch:24.05-py3",
@@ -45,7 +47,8 @@ class NcclAbRunTest {
 
     private void srun(String failOn) throws Exception {
         Path bin = Files.createDirectories(dir.resolve("bin"));
-        Path log = Path.of("tests/resources/nccl-logs/06-a3mega-h100-2node.log").toAbsolutePath();
+        Path log = ocigpucluster.Repo.path("tests/resources/nccl-logs/06-a3mega-h100-2node.log")
+                .toAbsolutePath();
         Files.writeString(
                 bin.resolve("srun"),
                 "#!/bin/bash\nprintf '%s\\n' \"$*\" >>'" + dir.resolve("srun.args") + "'\n"

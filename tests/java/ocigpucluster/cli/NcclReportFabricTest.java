@@ -22,7 +22,8 @@ import picocli.CommandLine;
  */
 class NcclReportFabricTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Path TOPOLOGY = Path.of("tests/resources/ocigpucluster/nccl/fabric/topology.json");
+    private static final Path TOPOLOGY =
+            ocigpucluster.Repo.path("tests/resources/ocigpucluster/nccl/fabric/topology.json");
 
     @TempDir
     Path dir;
@@ -39,7 +40,7 @@ class NcclReportFabricTest {
     }
 
     private Path stageLog() throws Exception {
-        String log = Files.readString(Path.of("tests/resources/nccl-logs/06-a3mega-h100-2node.log"))
+        String log = Files.readString(ocigpucluster.Repo.path("tests/resources/nccl-logs/06-a3mega-h100-2node.log"))
                 .replace("ztan-mig-235z", "gpu-4")
                 .replace("ztan-mig-gq73", "gpu-1");
         Path file = dir.resolve("nccl-test.out");
@@ -91,7 +92,11 @@ class NcclReportFabricTest {
                 gate,
                 "{\"suspects\": [\"gpu-2\"], \"pairs\": [{\"round\": 1, \"nodes\": [\"gpu-2\", \"gpu-1\"],"
                         + " \"busbwGBps\": 3.5}]}");
-        Run r = run("tests/resources/nccl-logs/06-a3mega-h100-2node.log", "--gate", gate.toString());
+        Run r = run(
+                ocigpucluster.Repo.path("tests/resources/nccl-logs/06-a3mega-h100-2node.log")
+                        .toString(),
+                "--gate",
+                gate.toString());
         assertEquals(0, r.exitCode(), r.err());
         assertEquals(
                 "unknown: no host topology recorded",

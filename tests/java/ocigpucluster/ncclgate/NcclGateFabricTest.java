@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +25,8 @@ class NcclGateFabricTest {
     void eachSuspectIsNamedWithTheLevelOfItsSlowPair() throws Exception {
         // the stage prints its result on one line
         String topology = new com.fasterxml.jackson.databind.ObjectMapper()
-                .readTree(Files.readString(Path.of("tests/resources/ocigpucluster/nccl/fabric/topology.json")))
+                .readTree(Files.readString(
+                        ocigpucluster.Repo.path("tests/resources/ocigpucluster/nccl/fabric/topology.json")))
                 .toString();
         Map<String, Object> out = NcclGate.result(stdout(PAIRS + ", \"topology\": " + topology), 70.0);
         assertEquals(

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("process")
 class PlacementPreflightCloudTest {
     private static final Path CLI =
-            Path.of("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath();
+            ocigpucluster.Repo.path("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath();
     private static final String COMPARTMENT = "ocid1.compartment.oc1..placement";
     private static final String TENANCY = "ocid1.tenancy.oc1..t";
     private static final String AD = "TrcQ:AP-TOKYO-1-AD-1";

@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import ocigpucluster.nccl.AbResult;
-import ocigpucluster.nccl.NcclFabric;
+import ocigpucluster.ncclgate.NcclFabric;
 import ocigpucluster.shapes.Shape;
 import ocigpucluster.shapes.ShapeCatalog;
 import picocli.CommandLine.Command;

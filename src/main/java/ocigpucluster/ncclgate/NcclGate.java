@@ -17,7 +17,6 @@ import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.feature.Feature;
-import ocigpucluster.nccl.NcclFabric;
 import ocigpucluster.nccl.NcclReport;
 import ocigpucluster.nccl.NcclSweep;
 import ocigpucluster.settings.NodeGroup;

@@ -1,4 +1,4 @@
-package ocigpucluster.nccl;
+package ocigpucluster.ncclgate;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package ocigpucluster.nccl;
+package ocigpucluster.ncclgate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -20,7 +19,8 @@ class NcclFabricTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     static NcclFabric recorded() throws Exception {
-        return NcclFabric.read(Files.readString(Path.of("tests/resources/ocigpucluster/nccl/fabric/topology.json")));
+        return NcclFabric.read(
+                Files.readString(ocigpucluster.Repo.path("tests/resources/ocigpucluster/nccl/fabric/topology.json")));
     }
 
     @Test
