@@ -28,7 +28,7 @@ class HelpTest {
                 section.add(line);
             }
         }
-        List<String> commands = List.of("preview", "validate", "plan-diff", "nccl-report", "docs");
+        List<String> commands = List.of("preview", "validate", "plan-diff", "nccl-report", "nccl-ab", "docs");
         assertEquals(commands.size(), section.size(), "one line per command, none wrapped:\n" + help.stdout());
         for (int i = 0; i < commands.size(); i++) {
             String line = section.get(i);

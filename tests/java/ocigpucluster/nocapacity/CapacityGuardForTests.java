@@ -27,6 +27,25 @@ public final class CapacityGuardForTests {
                 CapacityGuard.parameters(target(compartment, shape, nodes, name, reserved), ad, region));
     }
 
+    /** With a placement: the group's hpcIslandId and networkBlockIds. */
+    public static String placedPreflight(
+            String compartment,
+            String ad,
+            String shape,
+            int nodes,
+            String name,
+            boolean reserved,
+            String island,
+            java.util.List<String> blocks) {
+        return CapacityGuard.command(
+                CapacityGuard.PREFLIGHT,
+                CapacityGuard.parameters(
+                        new ocigpucluster.compute.PoolGuard.Target(
+                                compartment, null, shape, nodes, name, "dev", reserved, island, blocks),
+                        ad,
+                        "ap-tokyo-1"));
+    }
+
     public static String watch(
             String compartment, String ad, String shape, int nodes, String name, String config, Duration bound) {
         return CapacityGuard.command(

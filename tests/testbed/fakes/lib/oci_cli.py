@@ -79,6 +79,19 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
   Running instances (GOSDK InstancePoolSummary.CurrentSize). "cluster-network list-instances"
   (ListClusterNetworkInstances; the CLI's rename of list-cluster-network-instances) lists the
   pool's instances that are not TERMINATED as InstanceSummary items, "state" in title case.
+- Capacity topologies (the capacity preflight of a placed cluster network): OCI CLI "oci compute
+  capacity-topology list | network-block list | bare-metal-host list" (oracle/oci-cli
+  services/core/src/oci_cli_compute/compute_cli_extended.py renames the generated commands and
+  their options to --capacity-topology-id, --hpc-island-id, --network-block-id); API
+  ListComputeCapacityTopologies, ListComputeCapacityTopologyComputeNetworkBlocks,
+  ListComputeCapacityTopologyComputeBareMetalHosts, each a *Collection printed as
+  {"data": {"items": [...]}}. ComputeNetworkBlockSummary: id, compute-hpc-island-id,
+  total-compute-bare-metal-host-count; ComputeBareMetalHost: compute-hpc-island-id,
+  compute-network-block-id, compute-local-block-id, instance-id (null: no instance on it),
+  instance-shape, lifecycle-state ACTIVE/INACTIVE, lifecycle-details AVAILABLE/DEGRADED/UNAVAILABLE
+  (oci-python-sdk src/oci/core/models/compute_bare_metal_host.py). What the tenancy holds is
+  BEDDIR/cloud/capacity-topologies.json, written by the test (each topology's "_hosts"); an unknown
+  topology id answers 404 NotAuthorizedOrNotFound; a filter that matches nothing, no items.
 - Region: the CLI sends every request to one region's endpoint, from --region, else
   OCI_CLI_REGION, else the config file profile's region (OCI CLI "Configuring the CLI",
   cli_root.py): the bed's cloud is REGION; a request to another region finds that region's own,
@@ -321,6 +334,25 @@ COMMANDS = {
     ("compute", "compute-capacity-report", "create"): ("CreateComputeCapacityReport",
                                                        ["--availability-domain", "--compartment-id",
                                                         "--shape-availabilities"], [], []),
+    # the capacity topology (oracle/oci-cli services/core/src/oci_cli_compute/compute_cli_extended.py
+    # renames the generated commands to these and their options to --capacity-topology-id,
+    # --hpc-island-id, --network-block-id, --local-block-id)
+    ("compute", "capacity-topology", "list"): ("ListComputeCapacityTopologies", ["--compartment-id"],
+                                               ["--availability-domain", "--display-name", "--limit", "--page",
+                                                "--sort-by", "--sort-order", "--page-size"], ["--all"]),
+    ("compute", "capacity-topology", "network-block", "list"): ("ListComputeCapacityTopologyComputeNetworkBlocks",
+                                                                ["--capacity-topology-id"],
+                                                                ["--hpc-island-id", "--availability-domain",
+                                                                 "--compartment-id", "--limit", "--page",
+                                                                 "--sort-by", "--sort-order", "--page-size"],
+                                                                ["--all"]),
+    ("compute", "capacity-topology", "bare-metal-host", "list"): ("ListComputeCapacityTopologyComputeBareMetalHosts",
+                                                                  ["--capacity-topology-id"],
+                                                                  ["--hpc-island-id", "--network-block-id",
+                                                                   "--local-block-id", "--availability-domain",
+                                                                   "--compartment-id", "--limit", "--page",
+                                                                   "--sort-by", "--sort-order", "--page-size"],
+                                                                  ["--all"]),
     ("work-requests", "work-request", "list"): ("ListWorkRequests", ["--compartment-id"],
                                                 ["--resource-id", "--limit", "--page"], ["--all"]),
     ("work-requests", "work-request-error", "list"): ("ListWorkRequestErrors", ["--work-request-id"],
@@ -611,6 +643,69 @@ def get_instance_configuration(c, f, opts):
     raise ServiceError(*NOT_FOUND)
 
 
+# ---------------------------------------------------------------- capacity topologies
+
+def capacity_topologies(c):
+    """BEDDIR/cloud/capacity-topologies.json, written by a test: what the tenancy's topologies hold."""
+    try:
+        with open(c.path("capacity-topologies.json")) as f:
+            return json.load(f)
+    except FileNotFoundError:
+        return []
+
+
+def the_topology(c, opts):
+    for t in capacity_topologies(c):
+        if t["id"] == opts["--capacity-topology-id"]:
+            return t
+    raise ServiceError(*NOT_FOUND)
+
+
+def list_capacity_topologies(c, f, opts):
+    out = []
+    for t in capacity_topologies(c):
+        if t["compartment-id"] != opts["--compartment-id"]:
+            continue
+        if "--availability-domain" in opts and t["availability-domain"] != opts["--availability-domain"]:
+            continue
+        out.append({k: v for k, v in t.items() if not k.startswith("_")})
+    return ("collection", out)
+
+
+def host_view(t, h):
+    return {"compute-capacity-topology-id": t["id"], "compute-hpc-island-id": h.get("island"),
+            "compute-local-block-id": h.get("local-block"), "compute-network-block-id": h.get("network-block"),
+            "id": h["id"], "instance-id": h.get("instance-id"), "instance-shape": h["shape"],
+            "lifecycle-details": h.get("details", "AVAILABLE"), "lifecycle-state": h.get("state", "ACTIVE"),
+            "time-created": "2026-01-01T00:00:00.000000+00:00", "time-updated": "2026-01-01T00:00:00.000000+00:00"}
+
+
+def list_network_blocks(c, f, opts):
+    t = the_topology(c, opts)
+    blocks = {}
+    for h in t["_hosts"]:
+        b = blocks.setdefault(h["network-block"], {"compute-capacity-topology-id": t["id"],
+                                                   "compute-hpc-island-id": h["island"], "id": h["network-block"],
+                                                   "lifecycle-state": "ACTIVE",
+                                                   "time-created": "2026-01-01T00:00:00.000000+00:00",
+                                                   "time-updated": "2026-01-01T00:00:00.000000+00:00",
+                                                   "total-compute-bare-metal-host-count": 0})
+        b["total-compute-bare-metal-host-count"] += 1
+    out = [b for b in blocks.values()
+           if "--hpc-island-id" not in opts or b["compute-hpc-island-id"] == opts["--hpc-island-id"]]
+    return ("collection", out)
+
+
+def list_bare_metal_hosts(c, f, opts):
+    t = the_topology(c, opts)
+    out = [host_view(t, h) for h in t["_hosts"]]
+    for key, field in (("--hpc-island-id", "compute-hpc-island-id"), ("--network-block-id", "compute-network-block-id"),
+                       ("--local-block-id", "compute-local-block-id")):
+        if key in opts:
+            out = [h for h in out if h[field] == opts[key]]
+    return ("collection", out)
+
+
 def cli_region(opts, auth, config_file):
     """The region the CLI calls: --region, OCI_CLI_REGION, the profile's region (api key), else REGION."""
     if opts.get("--region"):
@@ -707,6 +802,9 @@ CLUSTER_NETWORK_OPERATIONS = {
     "CreateComputeCapacityReport": capacity_report,
     "ListWorkRequests": list_work_requests,
     "ListWorkRequestErrors": list_work_request_errors,
+    "ListComputeCapacityTopologies": list_capacity_topologies,
+    "ListComputeCapacityTopologyComputeNetworkBlocks": list_network_blocks,
+    "ListComputeCapacityTopologyComputeBareMetalHosts": list_bare_metal_hosts,
 }
 
 
@@ -949,6 +1047,12 @@ def run(argv):
                 "GetInstanceConfiguration":
                     "GET https://iaas.%s.oraclecloud.com/20160918/instanceConfigurations/{instanceConfigurationId}",
                 "CreateComputeCapacityReport": "POST https://iaas.%s.oraclecloud.com/20160918/computeCapacityReports",
+                "ListComputeCapacityTopologies":
+                    "GET https://iaas.%s.oraclecloud.com/20160918/computeCapacityTopologies",
+                "ListComputeCapacityTopologyComputeNetworkBlocks":
+                    "GET https://iaas.%s.oraclecloud.com/20160918/computeCapacityTopologies/{id}/computeNetworkBlocks",
+                "ListComputeCapacityTopologyComputeBareMetalHosts":
+                    "GET https://iaas.%s.oraclecloud.com/20160918/computeCapacityTopologies/{id}/computeBareMetalHosts",
                 "ListWorkRequests": "GET https://iaas.%s.oraclecloud.com/20160918/workRequests",
                 "ListWorkRequestErrors":
                     "GET https://iaas.%s.oraclecloud.com/20160918/workRequests/{workRequestId}/errors",
@@ -1027,7 +1131,10 @@ def run(argv):
     if operation == "TerminateInstance" and "--wait-for-state" in opts:
         wait_for(cloud, opts["--instance-id"], opts["--wait-for-state"].split(","), opts)
         return 0
-    if kind == "one":
+    if kind == "collection":
+        # a *Collection response: the CLI prints its items under data, empty or not
+        emit({"data": {"items": result}})
+    elif kind == "one":
         emit({"data": result, "etag": etag(result)})
     elif kind == "list" and result:
         emit({"data": result})

@@ -23,6 +23,8 @@ capacity_what_to_do() {
   case $1 in
     OUT_OF_HOST_CAPACITY) printf '%s' "another availability domain (availabilityDomain), a capacity reservation (capacity.* keys), fewer nodes (cluster.nodeCount), or on-demand nodes that start when capacity frees up (onDemand.*)" ;;
     CAPACITY_CHECK_UNAVAILABLE) printf '%s' "install the OCI CLI where pulumi up runs and configure it with the provider's user, tenancy and region ('oci setup config' writes ~/.oci/config; OCI_CLI_CONFIG_FILE, OCI_CLI_PROFILE and OCI_CLI_AUTH=security_token are honoured), or set capacityGuard.enabled false" ;;
+    NETWORK_BLOCK_FULL) printf '%s' "fewer nodes in the group (count), other network blocks of the island (networkBlockIds, or none: any block), another HPC island (hpcIslandId), or wait until OCI repairs the degraded hosts" ;;
+    PLACEMENT_INVALID) printf '%s' "copy the island and block OCIDs from 'oci compute capacity-topology network-block list --capacity-topology-id <topology>' (each block names its island), or remove hpcIslandId and networkBlockIds" ;;
     SHAPE_NOT_IN_AD) printf '%s' "an availability domain that offers the shape (availabilityDomain), or another shape (cluster.shape)" ;;
     POOL_NOT_AT_SIZE) printf '%s' "the pool's work requests say why (often Out of host capacity: the capacity.* keys, another availabilityDomain, or fewer nodes in cluster.nodeCount); run pulumi up again once it has its nodes" ;;
     POOL_WAIT_UNAVAILABLE) printf '%s' "install and configure the OCI CLI where pulumi up runs, with the provider's user and region (~/.oci/config or OCI_CLI_* variables; the user needs read cluster-networks and read instance-pools), then run pulumi up again" ;;

@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
             ValidateCommand.class,
             PlanDiffCommand.class,
             NcclReportCommand.class,
+            NcclAbCommand.class,
             DocsCommand.class
         })
 public final class Cli {

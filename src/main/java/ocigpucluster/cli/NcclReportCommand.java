@@ -1,8 +1,16 @@
 package ocigpucluster.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.nccl.NcclReport;
+import ocigpucluster.ncclgate.NcclFabric;
 import ocigpucluster.shapes.ShapeCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,6 +44,7 @@ import picocli.CommandLine.Spec;
         })
 public final class NcclReportCommand implements Callable<Integer> {
     private static final int BAD_INPUT = 2;
+    private static final ObjectMapper JSON = new ObjectMapper();
     /** A 512-node run with NCCL_DEBUG=INFO stays well under this; /dev/zero or a disk image does not. */
     static final long MAX_LOG_BYTES = 32L * 1024 * 1024;
     /** One sweep has a few dozen sizes; this bounds the JSON printed. */
@@ -64,6 +73,27 @@ public final class NcclReportCommand implements Callable<Integer> {
 
     @Option(names = "--table", description = "print the report as a table for a person instead of JSON")
     private boolean table;
+
+    @Option(
+            names = "--topology",
+            paramLabel = "FILE",
+            description = "the nodes' recorded host topology (a JSON array of {node, group, shape, host,"
+                    + " rdmaTopologyData}: their instance metadata documents): report the fabric level each suspect"
+                    + " pair and slow NIC crosses, and the log's hosts in ring order by topology")
+    private String topologyFile;
+
+    @Option(
+            names = "--gate",
+            paramLabel = "FILE",
+            description = "the NCCL gate's result (the stack output nccl, or the stage's JSON line) for its"
+                    + " suspects and 2-node pairs, when FILE is not the stage's own output")
+    private String gateFile;
+
+    @Option(
+            names = "--rdma",
+            paramLabel = "FILE",
+            description = "the per-NIC RDMA check's result (the readiness stack output rdma) for its slow NICs")
+    private String rdmaFile;
 
     @Option(
             names = "--check",
@@ -106,13 +136,99 @@ public final class NcclReportCommand implements Callable<Integer> {
             return fail(name + " holds " + report.rows().size() + " result rows, more than " + MAX_ROWS
                     + "; give one run's log (split concatenated logs)");
         }
+        Map<String, Object> fabric = null;
+        if (topologyFile != null || gateFile != null || rdmaFile != null) {
+            try {
+                fabric = fabric(text, report);
+            } catch (BoundedInput.BadInputException | IllegalArgumentException e) {
+                return fail(e.getMessage());
+            }
+        }
         if (table) {
             spec.commandLine().getOut().print(report.toTable());
-        } else {
+            if (fabric != null) {
+                spec.commandLine().getOut().print(fabricTable(fabric));
+            }
+        } else if (fabric == null) {
             spec.commandLine().getOut().println(report.toJson());
+        } else {
+            try {
+                ObjectNode json = (ObjectNode) JSON.readTree(report.toJson());
+                json.set("fabric", JSON.valueToTree(fabric));
+                spec.commandLine()
+                        .getOut()
+                        .println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json));
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException("cannot serialise the fabric report", e);
+            }
         }
         spec.commandLine().getOut().flush();
         return check && !report.passed() ? CHECK_FAILED : 0;
+    }
+
+    /**
+     * The fabric levels: the gate's pairs and suspects (from --gate, else the stage's JSON line in
+     * the log), the slow NICs (--rdma), and the log's hosts in ring order, against --topology.
+     */
+    private Map<String, Object> fabric(String logText, NcclReport report) throws BoundedInput.BadInputException {
+        NcclFabric topology =
+                topologyFile == null ? NcclFabric.none() : NcclFabric.read(read(topologyFile, "--topology"));
+        JsonNode gate = gateFile == null ? StageResults.result(logText) : json(read(gateFile, "--gate"), "--gate");
+        Map<String, Object> out = new LinkedHashMap<>(topology.gate(gate.get("suspects"), gate.get("pairs")));
+        if (rdmaFile != null) {
+            out.put("slowNics", topology.slowNics(json(read(rdmaFile, "--rdma"), "--rdma")));
+        }
+        out.put("ring", topology.ring(report.hosts()));
+        return out;
+    }
+
+    private static String read(String file, String option) throws BoundedInput.BadInputException {
+        return new String(BoundedInput.readAll(file, MAX_LOG_BYTES, "the " + option + " file"), StandardCharsets.UTF_8);
+    }
+
+    private static JsonNode json(String text, String option) {
+        try {
+            return JSON.readTree(text);
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException(option + " is not JSON: "
+                    + e.getMessage().lines().findFirst().orElse(""));
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String fabricTable(Map<String, Object> fabric) {
+        StringBuilder out = new StringBuilder("\nFabric levels");
+        out.append(Boolean.TRUE.equals(fabric.get("recorded")) ? "" : " (" + NcclFabric.NOT_RECORDED + ")")
+                .append('\n');
+        for (Map<String, Object> s : (List<Map<String, Object>>) fabric.get("suspects")) {
+            out.append("  suspect ").append(s.get("node")).append('\n');
+            for (Map<String, Object> p : (List<Map<String, Object>>) s.get("pairs")) {
+                out.append("    with ")
+                        .append(p.get("with"))
+                        .append(": ")
+                        .append(p.get("busbwGBps") == null ? "no result" : p.get("busbwGBps") + " GB/s")
+                        .append(", ")
+                        .append(p.get("crosses"))
+                        .append('\n');
+            }
+        }
+        for (Map<String, Object> n : (List<Map<String, Object>>) fabric.getOrDefault("slowNics", List.of())) {
+            out.append("  slow NIC ").append(n.get("node")).append(' ').append(n.get("nic"));
+            out.append(" (").append(n.get("gbps")).append(" Gb/s)\n");
+            for (Map<String, Object> p : (List<Map<String, Object>>) n.get("peers")) {
+                out.append("    with ")
+                        .append(p.get("node"))
+                        .append(": ")
+                        .append(p.get("gbps"))
+                        .append(" Gb/s, ")
+                        .append(p.get("crosses"))
+                        .append('\n');
+            }
+        }
+        out.append("  ring order by topology: ")
+                .append(String.join(", ", (List<String>) fabric.get("ring")))
+                .append('\n');
+        return out.toString();
     }
 
     private int fail(String message) {

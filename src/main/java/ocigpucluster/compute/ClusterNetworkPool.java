@@ -65,7 +65,9 @@ public final class ClusterNetworkPool implements NodePool {
                 c.count(),
                 displayName(args, "cluster-network"),
                 c.poolName(),
-                args.capacityReservationId() != null);
+                args.capacityReservationId() != null,
+                c.hpcIslandId(),
+                c.networkBlockIds());
         List<com.pulumi.resources.Resource> before =
                 guard.before(name, target, CustomResourceOptions.builder().parent(parent));
         var networkArgs = ClusterNetworkArgs.builder();

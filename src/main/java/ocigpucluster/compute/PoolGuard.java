@@ -33,7 +33,8 @@ public interface PoolGuard {
 
     /**
      * The cluster network guarded: where, what, how many, the display names of it and of its
-     * pool, and whether its nodes launch into a capacity reservation.
+     * pool, whether its nodes launch into a capacity reservation, and the HPC island and network
+     * blocks it is placed in (null and empty: no placement).
      */
     record Target(
             String compartmentId,
@@ -42,7 +43,34 @@ public interface PoolGuard {
             int nodeCount,
             String clusterNetworkName,
             String poolName,
-            boolean reserved) {}
+            boolean reserved,
+            String hpcIslandId,
+            List<String> networkBlockIds) {
+        public Target {
+            networkBlockIds = List.copyOf(networkBlockIds);
+        }
+
+        /** Without a placement. */
+        public Target(
+                String compartmentId,
+                Output<String> availabilityDomain,
+                String shape,
+                int nodeCount,
+                String clusterNetworkName,
+                String poolName,
+                boolean reserved) {
+            this(
+                    compartmentId,
+                    availabilityDomain,
+                    shape,
+                    nodeCount,
+                    clusterNetworkName,
+                    poolName,
+                    reserved,
+                    null,
+                    List.of());
+        }
+    }
 
     /**
      * What the node list is read after: the resource the bootstrap chain waits for, and the

@@ -131,6 +131,15 @@ public final class NcclGate implements Feature {
                 out.put(key, StageResults.plain(stage.get(key)));
             }
         }
+        // the level of the fabric each slow pair crosses, from the host topology the stage recorded
+        // ("topology"; without it every level is unknown)
+        if (stage.path("pairs").size() > 0 || stage.path("suspects").size() > 0) {
+            try {
+                out.put("fabric", NcclFabric.of(stage.get("topology")).gate(stage.get("suspects"), stage.get("pairs")));
+            } catch (IllegalArgumentException e) {
+                out.put("fabric", Map.of("recorded", false, "error", e.getMessage()));
+            }
+        }
         out.put("logTail", StageResults.tail(ncclStdout));
         return out;
     }

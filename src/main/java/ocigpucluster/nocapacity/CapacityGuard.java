@@ -70,8 +70,13 @@ public final class CapacityGuard implements PoolGuard {
                         .interpreter(INTERPRETER)
                         .create(t.availabilityDomain().applyValue(ad -> command(PREFLIGHT, parameters(t, ad, region))))
                         // again when what it checked changes
-                        .triggers(
-                                t.availabilityDomain().applyValue(ad -> List.<Object>of(t.shape(), ad, t.nodeCount())))
+                        .triggers(t.availabilityDomain()
+                                .applyValue(ad -> List.<Object>of(
+                                        t.shape(),
+                                        ad,
+                                        t.nodeCount(),
+                                        t.hpcIslandId() == null ? "" : t.hpcIslandId(),
+                                        String.join(" ", t.networkBlockIds()))))
                         .build(),
                 options.build()));
     }
@@ -157,12 +162,18 @@ public final class CapacityGuard implements PoolGuard {
         p.put("NODE_COUNT", Integer.toString(t.nodeCount()));
         p.put("CLUSTER_NETWORK_NAME", t.clusterNetworkName());
         p.put("CAPACITY_RESERVED", Boolean.toString(t.reserved()));
+        // the placement the preflight checks against the capacity topology (empty: none)
+        p.put("HPC_ISLAND_ID", t.hpcIslandId() == null ? "" : t.hpcIslandId());
+        p.put("NETWORK_BLOCK_IDS", String.join(" ", t.networkBlockIds()));
         return p;
     }
 
     static Map<String, String> watchParameters(
             Target t, String availabilityDomain, String instanceConfigurationId, Duration bound, String region) {
         Map<String, String> p = parameters(t, availabilityDomain, region);
+        // the placement is the preflight's: the watch reads the network's work requests only
+        p.remove("HPC_ISLAND_ID");
+        p.remove("NETWORK_BLOCK_IDS");
         p.put("INSTANCE_CONFIGURATION_ID", instanceConfigurationId);
         p.put("WATCH_SECONDS", Long.toString(bound.toSeconds()));
         p.put("APPEAR_SECONDS", Long.toString(APPEAR.toSeconds()));
