@@ -183,6 +183,9 @@ record_topology() {
   mkdir -p "$dir"
   imds_get host/rdmaTopologyData "$dir/rdma"
   imds_get host "$dir/host"
+  # the shape says which of the places are levels of Slurm's tree (docs/topology.md); the
+  # instance document has it ("shape", Oracle's "Getting Instance Metadata")
+  imds_get instance/ "$dir/instance"
   node_set topology "$(
     python3 - "$dir" <<'PY'
 import json, os, sys
@@ -213,6 +216,8 @@ def has_rdma(doc):
 rdma, rdma_err = load("rdma", "/opc/v2/host/rdmaTopologyData")
 host, host_err = load("host", "/opc/v2/host")
 out = {"documents": {"/opc/v2/host/rdmaTopologyData": rdma, "/opc/v2/host": host}}
+instance, instance_err = load("instance", "/opc/v2/instance/")
+out["shape"] = value(instance, "shape")
 rack = value(host, "rackId")
 if has_rdma(rdma) or has_rdma((host or {}).get("rdmaTopologyData")):
     src = rdma if has_rdma(rdma) else host["rdmaTopologyData"]
@@ -224,7 +229,7 @@ elif value(host, "networkBlockId") or rack:
     out.update(hpcIsland=None, networkBlock=value(host, "networkBlockId"), localBlock=rack, rack=rack)
 else:
     out["source"] = "none"
-errors = [e for e in (rdma_err, host_err) if e]
+errors = [e for e in (rdma_err, host_err, instance_err) if e]
 if errors:
     out["errors"] = errors
 print(json.dumps(out, separators=(",", ":"), sort_keys=True))
