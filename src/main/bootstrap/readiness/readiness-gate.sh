@@ -143,7 +143,11 @@ failed=$(collect_records "$WORK/ready" ready)
 # as the node was served them; the stage's output keeps where each place came from, not the
 # documents (a few KiB a node). A node whose record has no topology keeps its last file.
 TOPOLOGY_DIR="$HOME/.oci-gpu-cluster/state/topology"
-mkdir -p "$TOPOLOGY_DIR"
+if ! mkdir -p "$TOPOLOGY_DIR" 2>/dev/null || [[ ! -w "$TOPOLOGY_DIR" ]]; then
+  # a user without a writable home (the on-demand resume program's slurm): reported, not kept
+  warn "topology: $TOPOLOGY_DIR cannot be written: the nodes' places are not kept"
+  TOPOLOGY_DIR=""
+fi
 python3 - "$WORK/ready/records.json" "$TOPOLOGY_DIR" <<'PY' | while IFS= read -r line; do log "$line"; done
 import json, os, sys
 records_file, out = sys.argv[1:]
@@ -153,10 +157,11 @@ for r in records:
     t = r.get("topology")
     if not isinstance(t, dict):
         continue
-    path = os.path.join(out, r["name"] + ".json")
-    with open(path + ".new", "w") as f:
-        json.dump(t, f, sort_keys=True)
-    os.replace(path + ".new", path)
+    if out:
+        path = os.path.join(out, r["name"] + ".json")
+        with open(path + ".new", "w") as f:
+            json.dump(t, f, sort_keys=True)
+        os.replace(path + ".new", path)
     t.pop("documents", None)
     counts[t.get("source")] = counts.get(t.get("source"), 0) + 1
     for e in t.get("errors", []):
