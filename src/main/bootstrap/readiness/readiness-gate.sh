@@ -137,6 +137,40 @@ if ((SHAPE_RDMA_NICS > 0)); then
   save_rdma_findings
 fi
 failed=$(collect_records "$WORK/ready" ready)
+
+# Each node's place in the fabric (node-ready.sh's record_topology) is kept on the bastion for
+# Slurm's topology.yaml (docs/topology.md): TOPOLOGY_DIR/<node>.json with both metadata documents
+# as the node was served them; the stage's output keeps where each place came from, not the
+# documents (a few KiB a node). A node whose record has no topology keeps its last file.
+TOPOLOGY_DIR="$HOME/.oci-gpu-cluster/state/topology"
+if ! mkdir -p "$TOPOLOGY_DIR" 2>/dev/null || [[ ! -w "$TOPOLOGY_DIR" ]]; then
+  # a user without a writable home (the on-demand resume program's slurm): reported, not kept
+  warn "topology: $TOPOLOGY_DIR cannot be written: the nodes' places are not kept"
+  TOPOLOGY_DIR=""
+fi
+python3 - "$WORK/ready/records.json" "$TOPOLOGY_DIR" <<'PY' | while IFS= read -r line; do log "$line"; done
+import json, os, sys
+records_file, out = sys.argv[1:]
+records = json.load(open(records_file))
+counts = {}
+for r in records:
+    t = r.get("topology")
+    if not isinstance(t, dict):
+        continue
+    if out:
+        path = os.path.join(out, r["name"] + ".json")
+        with open(path + ".new", "w") as f:
+            json.dump(t, f, sort_keys=True)
+        os.replace(path + ".new", path)
+    t.pop("documents", None)
+    counts[t.get("source")] = counts.get(t.get("source"), 0) + 1
+    for e in t.get("errors", []):
+        print("%s: instance metadata %s (placed under the placeholder)" % (r["name"], e))
+with open(records_file, "w") as f:
+    json.dump(records, f)
+if counts:
+    print("topology: " + ", ".join("%d node(s) from %s" % (n, s) for s, n in sorted(counts.items())))
+PY
 relay_node_stderr "$WORK/ready"
 
 if ((failed == 0)); then

@@ -20,7 +20,11 @@
 # ONDEMAND_CORES_PER_SOCKET, ONDEMAND_THREADS_PER_CORE, ONDEMAND_REAL_MEMORY_MB, and
 # ONDEMAND_SUSPEND_TIME_SECONDS, ONDEMAND_RESUME_TIMEOUT_SECONDS, ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
 # ONDEMAND_PROGRAM_DIR (where the ondemand stage installs resume.sh, suspend.sh, resume-fail.sh);
-# SLURM_CONF_EXTRA (slurm.conf lines other features add, Key=value one a line; empty: none).
+# SLURM_CONF_EXTRA (slurm.conf lines other features add, Key=value one a line; empty: none);
+# SLURM_TOPOLOGY (on: topology.yaml from the nodes' places in the RDMA fabric, as the readiness
+# stage recorded them, and TopologyParam=SwitchAsNodeRank; off, the default: none) and
+# SLURM_BLOCK_PARTITION (with it on: a partition of every static node that schedules by the
+# block topology, Topology=block, for --segment; empty: none).
 # Test knobs (README): SLURM_NO_CGROUP, SLURM_CGROUP_IGNORE_SYSTEMD, SLURM_CGROUP_MISSING,
 # SLURM_CONFIG_OVERRIDES.
 # Output: FAIL lines on stderr; last stdout line {"stage":"slurm-controller",...}.
@@ -84,6 +88,16 @@ if [[ -n "$SLURM_CONF_EXTRA" ]]; then mapfile -t EXTRA_LINES <<<"$SLURM_CONF_EXT
 for line in "${EXTRA_LINES[@]}"; do
   [[ "$line" =~ ^[A-Z][A-Za-z]+=[^[:space:]].*$ ]] || bad_input "SLURM_CONF_EXTRA line '$line' is not a slurm.conf Key=value line"
 done
+: "${SLURM_TOPOLOGY:?SLURM_TOPOLOGY is required: on or off}"
+: "${SLURM_BLOCK_PARTITION?SLURM_BLOCK_PARTITION is required (empty: no block partition)}"
+[[ "$SLURM_TOPOLOGY" == on || "$SLURM_TOPOLOGY" == off ]] || bad_input "SLURM_TOPOLOGY must be on or off, got '$SLURM_TOPOLOGY'"
+if [[ -n "$SLURM_BLOCK_PARTITION" ]]; then
+  [[ "$SLURM_TOPOLOGY" == on ]] || bad_input "SLURM_BLOCK_PARTITION '$SLURM_BLOCK_PARTITION' needs SLURM_TOPOLOGY=on (its Topology=block is defined in topology.yaml)"
+  [[ "$SLURM_BLOCK_PARTITION" =~ ^[a-z][a-z0-9_-]{0,30}$ && " $SLURM_DEFAULT_PARTITION ${G_PART[*]} $ONDEMAND_PARTITION " != *" $SLURM_BLOCK_PARTITION "* ]] ||
+    bad_input "SLURM_BLOCK_PARTITION '$SLURM_BLOCK_PARTITION' must be lower-case letters, digits, '-' or '_' and differ from the other partitions"
+fi
+# where the readiness stage keeps each node's place in the fabric (readiness-gate.sh)
+TOPOLOGY_DIR="$HOME/.oci-gpu-cluster/state/topology"
 if [[ -n "$ONDEMAND_PARTITION" ]]; then
   [[ "$ONDEMAND_PARTITION" =~ ^[a-z][a-z0-9_-]{0,30}$ && " $SLURM_DEFAULT_PARTITION ${G_PART[*]} " != *" $ONDEMAND_PARTITION "* ]] ||
     bad_input "ONDEMAND_PARTITION '$ONDEMAND_PARTITION' must be lower-case letters, digits, '-' or '_' and differ from SLURM_DEFAULT_PARTITION and the groups' partitions"
@@ -221,6 +235,17 @@ render_configs() {
       echo "PartitionName=${G_PART[$g]} Nodes=$members Default=NO MaxTime=INFINITE State=UP DefMemPerGPU=$mem${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
     done
     echo "PartitionName=$SLURM_DEFAULT_PARTITION Nodes=$nodes_csv Default=YES MaxTime=INFINITE State=UP DefMemPerGPU=$def_mem${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
+    if [[ "$SLURM_TOPOLOGY" == on ]]; then
+      # one rank per leaf switch, so that ranks follow the fabric (slurm.conf(5) TopologyParam:
+      # "Valid when topology/tree is a cluster default topology", which topology.yaml's tree is)
+      echo "TopologyParam=SwitchAsNodeRank"
+      # a partition chooses a topology of topology.yaml by its name (slurm.conf(5), PARTITION
+      # CONFIGURATION, Topology: "Name of the topology, defined in topology.yaml, used by jobs in
+      # this partition"); the others use the cluster default, the tree
+      if [[ -n "$SLURM_BLOCK_PARTITION" ]]; then
+        echo "PartitionName=$SLURM_BLOCK_PARTITION Nodes=$nodes_csv Default=NO MaxTime=INFINITE State=UP DefMemPerGPU=$def_mem Topology=block${SLURM_ALLOW_GROUPS:+ AllowGroups=$SLURM_ALLOW_GROUPS}"
+      fi
+    fi
     if [[ -n "$ONDEMAND_PARTITION" ]]; then render_power_saving; fi
   } >"$WORK/slurm.conf"
   # a feature's line may not set what this script writes: slurm.conf would hold two values
@@ -261,6 +286,21 @@ render_configs() {
   } >"$WORK/cgroup.conf"
   # srun here parses --container-image through Pyxis; slurmd gets this file in configless mode
   printf 'required %s\n' "$PYXIS_PLUGIN" >"$WORK/plugstack.conf"
+  if [[ "$SLURM_TOPOLOGY" == on ]]; then render_topology >"$WORK/topology.yaml"; fi
+}
+
+# topology.yaml (topology.yaml(5) of 25.11: "must be located in the same directory as
+# slurm.conf"; configless nodes and clients fetch it, src/common/fetch_config.c) from the places
+# the readiness stage recorded: each node group a root, an on-demand node not up yet (no place
+# recorded) under the placeholder (lib/slurm_topology.py, docs/topology.md).
+render_topology() {
+  local i k
+  {
+    for i in "${!NODE_NAMES[@]}"; do echo "${NODE_NAMES[$i]} ${NODE_GROUP[${NODE_NAMES[$i]}]}"; done
+    if [[ -n "$ONDEMAND_PARTITION" ]]; then
+      for ((k = 1; k <= ONDEMAND_MAX_NODES; k++)); do echo "$ONDEMAND_PARTITION-$k $ONDEMAND_PARTITION"; done
+    fi
+  } | python3 "$BOOTSTRAP_DIR/lib/slurm_topology.py" "$TOPOLOGY_DIR"
 }
 
 # The on-demand nodes' stable names: <partition>-1 .. <partition>-<max> (a Slurm hostlist).
@@ -307,6 +347,14 @@ setup_slurmctld() {
   for f in slurm.conf gres.conf cgroup.conf plugstack.conf; do
     if sl_put "$WORK/$f" "$SLURM_CONF_DIR/$f" 0644 root:root; then config_changed=true; fi
   done
+  if [[ -f "$WORK/topology.yaml" ]]; then
+    if sl_put "$WORK/topology.yaml" "$SLURM_CONF_DIR/topology.yaml" 0644 root:root; then config_changed=true; fi
+  elif sl_sudo grep -qs '^# Slurm topology.yaml written by oci-gpu-cluster' "$SLURM_CONF_DIR/topology.yaml"; then
+    # topology turned off: the file this stage wrote goes (a file of anyone else's stays)
+    sl_sudo rm -f "$SLURM_CONF_DIR/topology.yaml"
+    sl_changed "$SLURM_CONF_DIR/topology.yaml removed"
+    config_changed=true
+  fi
   if [[ "$config_changed" == true && "$restart" == false ]] && slurmctld_up; then
     # a restart would kill the on-demand ResumePrograms in flight (restart_settings)
     if ! sl_sudo scontrol reconfigure >&2; then

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +40,11 @@ import org.junit.jupiter.api.TestMethodOrder;
  * {@code FABRIC_MANAGER_INACTIVE} though {@code nvidia-smi -L} lists 8 GPUs; the per-NIC
  * {@code ib_write_bw} check over the 3 ready nodes (3 rounds) names
  * {@code rdma3 (mlx5_9) 41 Gb/s < 96} on the slow node only and publishes every node/NIC
- * ({@code StageResults.rdma}); progress lines every second name the node still in cloud-init.
+ * ({@code StageResults.rdma}); progress lines every second name the node still in cloud-init;
+ * each node's place in the RDMA fabric recorded from its instance metadata (fakes/curl serves the
+ * documents of tests/resources/ocigpucluster/topology per node): from
+ * {@code /opc/v2/host/rdmaTopologyData}, from the object inside {@code /opc/v2/host}, from the
+ * {@code /host} fallback, or none, each named in the output and kept on the bastion as served.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class ReadinessScenario {
@@ -92,9 +98,27 @@ abstract class ReadinessScenario {
                 .fault(2, "RDMA_NIC_SLOW", "rdma3:41")
                 .fault(3, "FABRIC_MANAGER", "failed")
                 .start();
+        serveTopology();
         boot = runBastionCloudConfig(); // first, as on a new bastion: before stage 1 enables anything
         TestBed.StageRun setup = bed.bastionSetup(bed.params(NODE_TIMEOUT, 60));
         assertEquals(0, setup.exitCode(), setup.describe());
+    }
+
+    private static final Path TOPOLOGY = Path.of("tests/resources/ocigpucluster/topology");
+
+    /** Node 0: rdmaTopologyData (H100); 1: /host fallback (A100); 2: /host with it inside (GB200); 3, 4: none. */
+    private static void serveTopology() {
+        bed.serveMetadata(bed.node(0), "host/rdmaTopologyData", fixture("h100/gpu-1.rdmaTopologyData.json"));
+        bed.serveMetadata(bed.node(1), "host", fixture("a100/a100-1.host.json"));
+        bed.serveMetadata(bed.node(2), "host", fixture("gb200/gb-1.host.json"));
+    }
+
+    private static String fixture(String name) {
+        try {
+            return Files.readString(TOPOLOGY.resolve(name));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @AfterAll
@@ -234,6 +258,59 @@ abstract class ReadinessScenario {
         assertEquals(0, again.exitCode(), again.describe());
         assertEquals(1, countCalls(bed.node(0), " mount /home"), bed.calls(bed.node(0)));
         assertEquals(1, countCalls(bed.node(0), " setsebool"), bed.calls(bed.node(0)));
+    }
+
+    @Test
+    @Order(8)
+    void eachNodesPlaceInTheFabricIsRecordedFromItsMetadataNamingTheDocument() throws Exception {
+        TestBed.StageRun r = firstRun();
+        Map<Integer, String> sources = Map.of(
+                0, "/opc/v2/host/rdmaTopologyData",
+                1, "/opc/v2/host networkBlockId/rackId (fallback)",
+                2, "/opc/v2/host rdmaTopologyData",
+                3, "none",
+                4, "none");
+        for (var e : sources.entrySet()) {
+            JsonNode t = r.node(bed.node(e.getKey()).name()).path("topology");
+            assertEquals(
+                    e.getValue(),
+                    t.path("source").asText(),
+                    bed.node(e.getKey()).name() + " " + t);
+            assertTrue(t.path("documents").isMissingNode(), "the stage's output carries no documents: " + t);
+            assertTrue(t.path("errors").isMissingNode(), "a 404 is no error: " + t);
+        }
+        JsonNode h100 = r.node(bed.node(0).name()).path("topology");
+        assertEquals(
+                "ocid1.computelocalblock.oc1.iad.anuwcljrg5pyaeyclocalblock00000000000000000000000000lba1aa01",
+                h100.path("localBlock").asText(),
+                h100.toString());
+        JsonNode a100 = r.node(bed.node(1).name()).path("topology");
+        assertTrue(a100.path("hpcIsland").isNull(), "the fallback knows no island: " + a100);
+        assertEquals(
+                a100.path("rack").asText(), a100.path("localBlock").asText(), "the fallback: local block = rackId");
+        // kept on the bastion as served, for the controller's topology.yaml
+        ObjectMapper json = new ObjectMapper();
+        JsonNode kept = json.readTree(bed.onBastion(
+                "cat ~/.oci-gpu-cluster/state/topology/" + bed.node(2).name() + ".json"));
+        assertEquals(
+                json.readTree(fixture("gb200/gb-1.host.json")),
+                kept.path("documents").path("/opc/v2/host"));
+        assertTrue(kept.path("documents").path("/opc/v2/host/rdmaTopologyData").isNull(), kept.toString());
+        assertTrue(
+                r.stderr()
+                        .lines()
+                        .anyMatch(l -> l.endsWith("topology: 1 node(s) from /opc/v2/host networkBlockId/rackId"
+                                + " (fallback), 1 node(s) from /opc/v2/host rdmaTopologyData, 1 node(s) from"
+                                + " /opc/v2/host/rdmaTopologyData, 2 node(s) from none")),
+                r.describe());
+        // asked with IMDS v2's header on every node
+        for (TestBed.Host node : bed.nodes()) {
+            assertTrue(
+                    bed.calls(node)
+                            .contains(
+                                    " curl -sSf --connect-timeout 2 --max-time 5 -H Authorization: Bearer Oracle -o "),
+                    bed.calls(node));
+        }
     }
 
     private static Map<String, String> withNodes(List<TestBed.Host> nodes) {

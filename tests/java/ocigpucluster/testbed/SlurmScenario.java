@@ -120,9 +120,59 @@ abstract class SlurmScenario {
     private static final List<TestBed.StageRun> RUNS = new ArrayList<>();
 
     @BeforeAll
-    static void startBed() {
+    static void startBed() throws Exception {
         bed = TestBed.builder().nodes(NODES + 1).slurmCgroups().start();
         bed.stages().pinEnrootRpms();
+        serveTopology();
+    }
+
+    private static final Path TOPOLOGY = Path.of("tests/resources/ocigpucluster/topology/a100");
+    /** The block of the nodes 0 and 2 (rack ...beef0003), and of node 1 and the node a resize adds (...beef0004). */
+    static final String BLOCK_03 = "gpu:nb-a1b2c3d4:rk-beef0003";
+
+    static final String BLOCK_04 = "gpu:nb-a1b2c3d4:rk-beef0004";
+
+    /**
+     * Each node's instance metadata (fakes/curl): the bed's shape in {@code /opc/v2/instance/}, the
+     * {@code /opc/v2/host} fallback of tests/resources/ocigpucluster/topology/a100 (a shape of the same
+     * family: network block, rack). Racks across node order: nodes 0 and 2 share one, node 1 and the
+     * node a resize adds the other, so that a job Slurm placed by node order alone (0 and 1) is not
+     * in one block.
+     */
+    private static void serveTopology() throws Exception {
+        String[] docs = {"a100-1.host.json", "a100-3.host.json", "a100-2.host.json", "a100-3.host.json"};
+        for (int i = 0; i < docs.length; i++) {
+            TestBed.Host n = bed.node(i);
+            String host = Files.readString(TOPOLOGY.resolve(docs[i])).replace("host020", "host03" + i);
+            bed.serveMetadata(n, "host", host);
+            bed.serveMetadata(
+                    n, "instance", "{\"displayName\": \"" + n.name() + "\", \"shape\": \"" + TestBed.SHAPE + "\"}");
+        }
+    }
+
+    /** A block of {@code scontrol show topology block}: name -> its nodes, expanded. */
+    private static Map<String, TreeSet<String>> blocks() {
+        Map<String, TreeSet<String>> blocks = new TreeMap<>();
+        for (String line : bed.onBastion("scontrol show topology block").strip().split("\n")) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^BlockName=(\\S+) .*Nodes=(\\S+)")
+                    .matcher(line);
+            if (m.find()) {
+                blocks.put(
+                        m.group(1),
+                        new TreeSet<>(List.of(bed.onBastion("scontrol show hostnames " + m.group(2))
+                                .strip()
+                                .split("\n"))));
+            }
+        }
+        return blocks;
+    }
+
+    private static TreeSet<String> names(TestBed.Host... hosts) {
+        TreeSet<String> out = new TreeSet<>();
+        for (TestBed.Host h : hosts) {
+            out.add(h.name());
+        }
+        return out;
     }
 
     @AfterAll
@@ -148,6 +198,8 @@ abstract class SlurmScenario {
         env.put("NODES", TestBed.nodesParam(nodes()));
         bed.slurmCgroups(env);
         env.put("SLURM_CONFIG_OVERRIDES", "1");
+        env.put("SLURM_TOPOLOGY", "on");
+        env.put("SLURM_BLOCK_PARTITION", "segments");
         return env;
     }
 
@@ -288,8 +340,10 @@ abstract class SlurmScenario {
             expected.put(n.name(), "idle gpu:A100:8 none");
         }
         assertEquals(expected, sinfo());
+        // and the block topology's partition (SLURM_BLOCK_PARTITION) over the same nodes
         assertEquals(
-                "compute* up 3 idle", bed.onBastion("sinfo -h -o '%P %a %D %T'").strip());
+                "compute* up 3 idle\nsegments up 3 idle",
+                bed.onBastion("sinfo -h -o '%P %a %D %T'").strip());
 
         // configuration generated from the shape catalog's facts
         Shape.Slurm facts = bed.shape.slurm();
@@ -970,9 +1024,63 @@ abstract class SlurmScenario {
         assertTrue(config.matches("(?s).*\\nUnkillableStepTimeout += 600 sec\\n.*"), config);
     }
 
+    /**
+     * topology.yaml from the places the readiness stage recorded (the nodes' /opc/v2/host
+     * documents): real slurmctld 25.11 takes it, shows the blocks, and a 2-node job of the block
+     * partition with {@code --segment=2} lands on the two nodes of one block, not on the first two
+     * nodes.
+     */
+    @Test
+    @Order(14)
+    void topologyYamlFromTheNodesMetadataIsTakenAndASegmentLandsWithinOneBlock() throws Exception {
+        for (TestBed.Host n : nodes()) {
+            bed.clearFault(n, "GPUS");
+            bed.onBastion("sudo -n scontrol update NodeName=" + n.name() + " State=RESUME 2>/dev/null; true");
+        }
+        TestBed.StageRun gate = run("readiness-gate", params());
+        assertEquals(0, gate.exitCode(), gate.describe());
+        TestBed.StageRun controller = run("slurm-controller", params());
+        assertEquals(0, controller.exitCode(), controller.describe());
+        String yaml = upper(bed.bastion(), "etc/slurm/topology.yaml");
+        assertTrue(yaml.contains("  - block: " + BLOCK_03 + "\n"), yaml);
+        String conf = upper(bed.bastion(), "etc/slurm/slurm.conf");
+        assertTrue(conf.contains("\nTopologyParam=SwitchAsNodeRank\n"), conf);
+        assertTrue(conf.contains("\nPartitionName=segments Nodes="), conf);
+        assertTrue(conf.matches("(?s).*\nPartitionName=segments [^\n]* Topology=block[ \n].*"), conf);
+        // what slurmctld took: both topologies, the blocks as the racks are
+        assertEquals(
+                Map.of(
+                        BLOCK_03, names(nodes().get(0), nodes().get(2)),
+                        BLOCK_04, names(nodes().get(1))),
+                blocks(),
+                bed.onBastion("scontrol show topology block"));
+        assertTrue(
+                bed.onBastion("scontrol show topology tree").contains("SwitchName=" + BLOCK_03 + " "),
+                bed.onBastion("scontrol show topology tree"));
+        assertTrue(
+                bed.onBastion("scontrol show config").matches("(?s).*\nTopologyParam += SwitchAsNodeRank\n.*"),
+                "slurmctld runs with SwitchAsNodeRank");
+        // a job of two segments of one node would be anywhere; one segment of two is within a block
+        String jobId = bed.onBastion("sbatch --parsable -p segments -N 2 --segment=2 --chdir=/tmp -o /dev/null"
+                        + " --wrap 'srun sleep 600'")
+                .strip();
+        try {
+            awaitJobStep(jobId, List.of(nodes().get(0), nodes().get(2)));
+            assertEquals(
+                    names(nodes().get(0), nodes().get(2)),
+                    new TreeSet<>(List.of(bed.onBastion("scontrol show hostnames $(squeue -h -j " + jobId + " -o %N)")
+                            .strip()
+                            .split("\n"))),
+                    bed.onBastion("scontrol -o show job " + jobId));
+        } finally {
+            expectCancelledJobs();
+            cancelAndAwaitGone(jobId);
+        }
+    }
+
     @Test
     @Order(15)
-    void aResizeOfAClusterRunningAJobNeitherDrainsNorWaitsOnItsBusyNodes() {
+    void aResizeOfAClusterRunningAJobNeitherDrainsNorWaitsOnItsBusyNodes() throws Exception {
         List<TestBed.Host> busy = nodes().subList(0, 2);
         TestBed.Host idleOld = nodes().get(2);
         TestBed.Host added = outsider();
@@ -1017,6 +1125,16 @@ abstract class SlurmScenario {
                     controller.result().path("changed").toString().contains("slurmctld reconfigured"),
                     controller.describe());
             assertEquals(restarts, restarts(), "slurmctld's unit was not restarted: " + controller.describe());
+            // the added node in its rack's block (its /opc/v2/host, recorded by the gate above), taken
+            // by the reconfigure; the base block size grows to 2 with it
+            assertEquals(
+                    Map.of(BLOCK_03, names(nodes().get(0), nodes().get(2)), BLOCK_04, names(nodes().get(1), added)),
+                    blocks(),
+                    bed.onBastion("scontrol show topology block"));
+            assertTrue(
+                    upper(bed.bastion(), "etc/slurm/topology.yaml")
+                            .contains("    block_sizes:\n      - 2\n      - 4\n"),
+                    upper(bed.bastion(), "etc/slurm/topology.yaml"));
             TestBed.StageRun slurm = run("slurm-nodes", grown);
             assertEquals(0, slurm.exitCode(), slurm.describe());
             assertEquals("[]", slurm.result().path("drained").toString(), slurm.describe());

@@ -585,6 +585,24 @@ final class TestBed implements AutoCloseable {
         }
     }
 
+    /**
+     * What the host's instance metadata service serves at {@code /opc/v2/PATH} (fakes/curl):
+     * {@code document} as it is, or (null) nothing, a 404.
+     */
+    void serveMetadata(Host host, String path, String document) {
+        Path file = host.dir().resolve("run/ocitb/imds").resolve(path.replace('/', '.'));
+        try {
+            if (document == null) {
+                Files.deleteIfExists(file);
+            } else {
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, document);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     void clearFault(Host host, String key) {
         setFault(host, key, null);
     }

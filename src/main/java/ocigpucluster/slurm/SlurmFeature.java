@@ -80,6 +80,20 @@ public final class SlurmFeature implements Feature {
                     : "");
 
     /**
+     * Slurm's topology.yaml from the nodes' places in the RDMA fabric (docs/topology.md). No
+     * configuration key turns it on yet: the program passes {@code off}, the test bed {@code on}.
+     */
+    public static final Param SLURM_TOPOLOGY = Param.of(
+            "SLURM_TOPOLOGY",
+            "`on`: `topology.yaml` (tree and block) from the nodes' places the readiness stage recorded, and `TopologyParam=SwitchAsNodeRank`; `off`: none (no configuration key sets it yet: always `off`)",
+            c -> "off");
+    /** A partition of every static node on the block topology (for --segment); empty: none. */
+    public static final Param SLURM_BLOCK_PARTITION = Param.of(
+            "SLURM_BLOCK_PARTITION",
+            "with `SLURM_TOPOLOGY=on`, the name of a partition of every static node with `Topology=block` (users' `--segment`); empty: none (no configuration key sets it yet: always empty)",
+            c -> "");
+
+    /**
      * Munge key, slurmctld in configless mode, Pyxis for srun. After the readiness gate: the
      * partition lists only nodes that exist and boot.
      */
@@ -107,6 +121,8 @@ public final class SlurmFeature implements Feature {
                     ONDEMAND_SUSPEND_TIMEOUT_SECONDS,
                     ONDEMAND_PROGRAM_DIR,
                     SLURM_CONF_EXTRA,
+                    SLURM_TOPOLOGY,
+                    SLURM_BLOCK_PARTITION,
                     STAGE_TIMEOUT_SECONDS)
             .after("readiness-gate")
             // its script with a node line per node (NODES) would pass sshd's one-argument limit at

@@ -1,10 +1,14 @@
 package ocigpucluster.topology;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Reads a node's place in the RDMA fabric from the two instance metadata documents a host serves
@@ -33,9 +37,15 @@ import java.util.Locale;
  * {@code rackId}; the HPC island stays unknown here (the labeler reuses the network block for it).
  * A value that is blank, {@code None} or {@code null} is absent, as in oci-hpc's generator
  * ({@code normalize_field_value}: its playbook writes {@code 'None'} for a missing field).
+ *
+ * <p>The documents are read with Jackson's streaming parser, not its {@code ObjectMapper}: only
+ * flat scalar fields and the one nested {@code rdmaTopologyData} object are read, and building an
+ * {@code ObjectMapper} was most of a fresh JVM's time for 512 nodes (TopologyBenchmark; the
+ * numbers are in docs/development.md).
  */
 public final class InstanceMetadata {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final JsonFactory JSON = new JsonFactory();
+    private static final String NESTED = "rdmaTopologyData";
     private static final List<String> RDMA_FIELDS = List.of(
             "customerHPCIslandId",
             "customerNetworkBlock",
@@ -53,10 +63,14 @@ public final class InstanceMetadata {
      */
     public static HostTopology read(
             String node, String group, String shape, String hostDocument, String rdmaTopologyDocument) {
-        JsonNode host = parse(node, "/opc/v2/host", hostDocument);
-        JsonNode rdma = parse(node, "/opc/v2/host/rdmaTopologyData", rdmaTopologyDocument);
-        if (!hasRdmaFields(rdma) && host != null && hasRdmaFields(host.get("rdmaTopologyData"))) {
-            rdma = host.get("rdmaTopologyData");
+        Map<String, Object> host = parse(node, "/opc/v2/host", hostDocument);
+        Map<String, Object> rdma = parse(node, "/opc/v2/host/rdmaTopologyData", rdmaTopologyDocument);
+        if (!hasRdmaFields(rdma) && host != null && host.get(NESTED) instanceof Map<?, ?> nested) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> inHost = (Map<String, Object>) nested;
+            if (hasRdmaFields(inHost)) {
+                rdma = inHost;
+            }
         }
         String rack = host == null ? null : text(host, "rackId");
         if (hasRdmaFields(rdma)) {
@@ -89,32 +103,55 @@ public final class InstanceMetadata {
         return HostTopology.unknown(node, group, shape);
     }
 
-    private static JsonNode parse(String node, String path, String document) {
+    private static Map<String, Object> parse(String node, String path, String document) {
         if (document == null || document.isBlank()) {
             return null;
         }
-        JsonNode tree;
-        try {
-            tree = JSON.readTree(document);
+        try (JsonParser p = JSON.createParser(document)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                throw new IllegalArgumentException(node + ": " + path + " is not a JSON object");
+            }
+            return object(p, true);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(node + ": " + path + " is not JSON (" + e.getOriginalMessage() + ")", e);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(node + ": " + path + " cannot be read (" + e.getMessage() + ")", e);
         }
-        if (!tree.isObject()) {
-            throw new IllegalArgumentException(node + ": " + path + " is not a JSON object");
-        }
-        return tree;
     }
 
-    private static boolean hasRdmaFields(JsonNode rdma) {
-        return rdma != null && rdma.isObject() && RDMA_FIELDS.stream().anyMatch(f -> text(rdma, f) != null);
+    /**
+     * The members of the object whose START_OBJECT {@code p} is on: scalars as their text (null for
+     * JSON null), the nested {@value #NESTED} object as a map when {@code top}; other objects and
+     * arrays are skipped (no field read here is one).
+     */
+    private static Map<String, Object> object(JsonParser p, boolean top) throws IOException {
+        Map<String, Object> members = new HashMap<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            JsonToken value = p.nextToken();
+            if (value == JsonToken.START_OBJECT && top && name.equals(NESTED)) {
+                members.put(name, object(p, false));
+            } else if (value == JsonToken.START_OBJECT || value == JsonToken.START_ARRAY) {
+                members.remove(name);
+                p.skipChildren();
+            } else if (value == JsonToken.VALUE_NULL) {
+                members.remove(name);
+            } else {
+                members.put(name, p.getText());
+            }
+        }
+        return members;
     }
 
-    private static String text(JsonNode object, String field) {
-        JsonNode value = object.get(field);
-        if (value == null || !value.isValueNode()) {
+    private static boolean hasRdmaFields(Map<String, Object> rdma) {
+        return rdma != null && RDMA_FIELDS.stream().anyMatch(f -> text(rdma, f) != null);
+    }
+
+    private static String text(Map<String, Object> object, String field) {
+        if (!(object.get(field) instanceof String value)) {
             return null;
         }
-        String s = value.asText().strip();
+        String s = value.strip();
         String lower = s.toLowerCase(Locale.ROOT);
         return s.isEmpty() || lower.equals("none") || lower.equals("null") ? null : s;
     }
