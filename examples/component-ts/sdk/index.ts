@@ -192,6 +192,10 @@ export interface SchedulerSettingsArgs {
     onNodeFailure?: pulumi.Input<string>;
     /** Let the Slurm stages install a Slurm, Enroot or Pyxis release file whose SHA256 is still 'unpinned' in versions.env (logged as not verified); false: scheduler.type slurm is refused while such a pin exists (SLURM_DOWNLOADS_UNPINNED), and the stages refuse the file. Default: false. */
     allowUnpinnedDownloads?: pulumi.Input<boolean>;
+    /** Slurm schedules by the nodes' places in the RDMA fabric: the controller writes topology.yaml (a tree and a block topology) from what the readiness stage read in each node's instance metadata, with TopologyParam=SwitchAsNodeRank, and applies it with scontrol reconfigure at every run (a resize, a replaced node); on-demand nodes stay under the placeholder block (docs/topology.md). false: a flat cluster. Default: false. */
+    topology?: pulumi.Input<boolean>;
+    /** With scheduler.topology: the name of an extra partition of every static node that schedules by the block topology (Topology=block), where jobs may ask for --segment; unset: none. */
+    blockPartition?: pulumi.Input<string>;
 }
 
 /** The `users.directory.*` keys (docs/configuration.md). */

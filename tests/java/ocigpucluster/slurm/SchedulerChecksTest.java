@@ -106,4 +106,64 @@ class SchedulerChecksTest {
                 .validate();
         assertExactly(d, "SLURM_NEEDS_BOOTSTRAP", "bootstrap.enabled");
     }
+
+    @Test
+    void topologyIsSlurmsAndTheBlockPartitionNeedsItAndANameOfItsOwn() {
+        assertEquals(
+                List.of(),
+                slurm().set("scheduler.topology", true)
+                        .set("scheduler.blockPartition", "segments")
+                        .validate());
+        List<Diagnostic> d = Config.seedLike().set("scheduler.topology", true).validate();
+        assertExactly(d, "SLURM_TOPOLOGY_WITHOUT_SLURM", "scheduler.topology");
+        assertTrue(
+                d.get(0).line().contains("scheduler.type is none")
+                        && d.get(0).line().contains("set scheduler.type to slurm, or remove scheduler.topology"),
+                d.get(0).line());
+
+        d = slurm().set("scheduler.blockPartition", "segments").validate();
+        assertExactly(d, "SLURM_BLOCK_PARTITION_INVALID", "scheduler.blockPartition");
+        assertTrue(
+                d.get(0).line().contains("set scheduler.topology to true"),
+                d.get(0).line());
+
+        for (String bad : List.of("Segments", "1seg", "default")) {
+            d = slurm().set("scheduler.topology", true)
+                    .set("scheduler.blockPartition", bad)
+                    .validate();
+            assertExactly(d, "SLURM_BLOCK_PARTITION_INVALID", "scheduler.blockPartition");
+            assertTrue(
+                    d.get(0).line().contains("use a name like segments"),
+                    d.get(0).line());
+        }
+        // the default partition's name ("compute") is taken
+        d = slurm().set("scheduler.topology", true)
+                .set("scheduler.blockPartition", "compute")
+                .validate();
+        assertExactly(d, "SLURM_BLOCK_PARTITION_INVALID", "scheduler.blockPartition");
+        assertTrue(
+                d.get(0).line().contains("a partition the cluster already has"),
+                d.get(0).line());
+    }
+
+    @Test
+    void theTopologyKeysReachTheControllerStage() {
+        ocigpucluster.settings.Settings on = ocigpucluster.validation.Validation.of(
+                        slurm().set("scheduler.topology", true)
+                                .set("scheduler.blockPartition", "segments")
+                                .raw(),
+                        "test",
+                        ocigpucluster.program.Features.RULES)
+                .settings();
+        ocigpucluster.bootstrap.StageContext c =
+                ocigpucluster.bootstrap.StageContext.of(ocigpucluster.program.Features.STAGES, on, null);
+        assertEquals("on", SlurmFeature.SLURM_TOPOLOGY.value(c));
+        assertEquals("segments", SlurmFeature.SLURM_BLOCK_PARTITION.value(c));
+        ocigpucluster.settings.Settings off = ocigpucluster.validation.Validation.of(
+                        slurm().raw(), "test", ocigpucluster.program.Features.RULES)
+                .settings();
+        c = ocigpucluster.bootstrap.StageContext.of(ocigpucluster.program.Features.STAGES, off, null);
+        assertEquals("off", SlurmFeature.SLURM_TOPOLOGY.value(c));
+        assertEquals("", SlurmFeature.SLURM_BLOCK_PARTITION.value(c));
+    }
 }

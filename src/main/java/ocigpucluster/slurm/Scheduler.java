@@ -6,9 +6,16 @@ import ocigpucluster.settings.Settings;
  * The job scheduler (config group {@code scheduler}, {@link SchedulerKeys}: Slurm with Pyxis and
  * Enroot, or none). Values are kept as written; {@link SchedulerChecks} checks them.
  * {@code allowUnpinnedDownloads}: the Slurm stages may install release files versions.env has no SHA256 for.
+ * {@code topology}: Slurm's topology.yaml from the nodes' places; {@code blockPartition}: its block partition or null.
  */
 public record Scheduler(
-        String type, String partition, String clusterName, String onNodeFailure, boolean allowUnpinnedDownloads) {
+        String type,
+        String partition,
+        String clusterName,
+        String onNodeFailure,
+        boolean allowUnpinnedDownloads,
+        boolean topology,
+        String blockPartition) {
     /** The scheduler group's record in these settings. */
     public static Scheduler of(Settings s) {
         return s.get(SchedulerKeys.GROUP);

@@ -67,7 +67,60 @@ public final class SchedulerChecks {
             error(
                     "SLURM_PARTITION_RESERVED",
                     "scheduler.partition is DEFAULT, which slurm.conf reads as the defaults line",
-                    SchedulerChecks::partitionReserved));
+                    SchedulerChecks::partitionReserved),
+            error(
+                    "SLURM_TOPOLOGY_WITHOUT_SLURM",
+                    "scheduler.topology is true but scheduler.type is not slurm",
+                    SchedulerChecks::topologyWithoutSlurm),
+            error(
+                    "SLURM_BLOCK_PARTITION_INVALID",
+                    "scheduler.blockPartition without scheduler.topology, not a partition name, or another partition's name",
+                    SchedulerChecks::blockPartition));
+
+    /** topology.yaml is Slurm's: without Slurm nothing reads it. */
+    private static List<Finding> topologyWithoutSlurm(Settings s) {
+        Scheduler sc = Scheduler.of(s);
+        if (!sc.topology() || sc.slurm()) {
+            return List.of();
+        }
+        return List.of(new Finding(
+                SchedulerKeys.TOPOLOGY,
+                "is true, but scheduler.type is " + sc.type() + ": the topology is Slurm's topology.yaml",
+                "set scheduler.type to slurm, or remove scheduler.topology"));
+    }
+
+    /** The block partition is one more partition line (slurm-controller.sh) on the block topology. */
+    private static List<Finding> blockPartition(Settings s) {
+        Scheduler sc = Scheduler.of(s);
+        String b = sc.blockPartition();
+        if (b == null) {
+            return List.of();
+        }
+        if (!sc.topology()) {
+            return List.of(new Finding(
+                    SchedulerKeys.BLOCK_PARTITION,
+                    "is '" + b + "', but scheduler.topology is false: its Topology=block is defined in topology.yaml",
+                    "set scheduler.topology to true, or remove scheduler.blockPartition"));
+        }
+        if (!PARTITION.matcher(b).matches() || SLURM_RESERVED_PARTITIONS.contains(b)) {
+            return List.of(new Finding(
+                    SchedulerKeys.BLOCK_PARTITION,
+                    "'" + b + "' is not a partition name of 1-31 lower-case letters, digits, - or _ starting with a"
+                            + " letter (DEFAULT is slurm.conf's defaults line)",
+                    "use a name like segments"));
+        }
+        List<String> taken = new java.util.ArrayList<>();
+        taken.add(sc.partition());
+        s.groups().forEach(g -> taken.add(SlurmGroups.partition(s, g)));
+        PowerSaving.of(s).ifPresent(o -> taken.add(o.partition()));
+        if (taken.contains(b)) {
+            return List.of(new Finding(
+                    SchedulerKeys.BLOCK_PARTITION,
+                    "is '" + b + "', a partition the cluster already has: the block partition is one more",
+                    "use a name no other partition has, like segments"));
+        }
+        return List.of();
+    }
 
     /** A Slurm cluster whose nodes cannot install the controller's x86_64 RPMs (lib/slurm-lib.sh SLURM_RPM_ARCH). */
     private static List<Finding> architecture(Settings s) {

@@ -51,9 +51,21 @@ public final class SchedulerKeys {
             false,
             "Let the Slurm stages install a Slurm, Enroot or Pyxis release file whose SHA256 is still 'unpinned' in versions.env (logged as not verified); false: scheduler.type slurm is refused while such a pin exists (SLURM_DOWNLOADS_UNPINNED), and the stages refuse the file.");
 
+    public static final ConfigKey TOPOLOGY = ConfigKey.of(
+            "scheduler.topology",
+            BOOLEAN,
+            false,
+            "Slurm schedules by the nodes' places in the RDMA fabric: the controller writes topology.yaml (a tree and a block topology) from what the readiness stage read in each node's instance metadata, with TopologyParam=SwitchAsNodeRank, and applies it with scontrol reconfigure at every run (a resize, a replaced node); on-demand nodes stay under the placeholder block (docs/topology.md). false: a flat cluster.");
+
+    public static final ConfigKey BLOCK_PARTITION = ConfigKey.of(
+            "scheduler.blockPartition",
+            STRING,
+            null,
+            "With scheduler.topology: the name of an extra partition of every static node that schedules by the block topology (Topology=block), where jobs may ask for --segment; unset: none.");
+
     /** The group's keys, in the order of the configuration reference. */
-    public static final List<ConfigKey> ALL =
-            List.of(TYPE, PARTITION, CLUSTER_NAME, ON_NODE_FAILURE, ALLOW_UNPINNED_DOWNLOADS);
+    public static final List<ConfigKey> ALL = List.of(
+            TYPE, PARTITION, CLUSTER_NAME, ON_NODE_FAILURE, ALLOW_UNPINNED_DOWNLOADS, TOPOLOGY, BLOCK_PARTITION);
 
     private SchedulerKeys() {}
 
@@ -66,6 +78,8 @@ public final class SchedulerKeys {
                 read.string(PARTITION),
                 read.string(CLUSTER_NAME),
                 read.oneOf(ON_NODE_FAILURE),
-                read.bool(ALLOW_UNPINNED_DOWNLOADS));
+                read.bool(ALLOW_UNPINNED_DOWNLOADS),
+                read.bool(TOPOLOGY),
+                read.string(BLOCK_PARTITION));
     }
 }

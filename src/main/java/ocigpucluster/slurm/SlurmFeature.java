@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
@@ -79,19 +80,16 @@ public final class SlurmFeature implements Feature {
                     ? Users.CONTAINER_GROUP + "," + c.settings().bastion().user()
                     : "");
 
-    /**
-     * Slurm's topology.yaml from the nodes' places in the RDMA fabric (docs/topology.md). No
-     * configuration key turns it on yet: the program passes {@code off}, the test bed {@code on}.
-     */
+    /** Slurm's topology.yaml from the nodes' places in the RDMA fabric (docs/topology.md). */
     public static final Param SLURM_TOPOLOGY = Param.of(
             "SLURM_TOPOLOGY",
-            "`on`: `topology.yaml` (tree and block) from the nodes' places the readiness stage recorded, and `TopologyParam=SwitchAsNodeRank`; `off`: none (no configuration key sets it yet: always `off`)",
-            c -> "off");
+            "`on` (`scheduler.topology`): `topology.yaml` (tree and block) from the nodes' places the readiness stage recorded, and `TopologyParam=SwitchAsNodeRank`; `off`: none",
+            c -> Scheduler.of(c.settings()).topology() ? "on" : "off");
     /** A partition of every static node on the block topology (for --segment); empty: none. */
     public static final Param SLURM_BLOCK_PARTITION = Param.of(
             "SLURM_BLOCK_PARTITION",
-            "with `SLURM_TOPOLOGY=on`, the name of a partition of every static node with `Topology=block` (users' `--segment`); empty: none (no configuration key sets it yet: always empty)",
-            c -> "");
+            "with `SLURM_TOPOLOGY=on`, the name of a partition of every static node with `Topology=block` (users' `--segment`, `scheduler.blockPartition`); empty: none",
+            c -> Objects.requireNonNullElse(Scheduler.of(c.settings()).blockPartition(), ""));
 
     /**
      * Munge key, slurmctld in configless mode, Pyxis for srun. After the readiness gate: the
