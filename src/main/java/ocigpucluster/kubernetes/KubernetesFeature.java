@@ -1,7 +1,10 @@
 package ocigpucluster.kubernetes;
 
 import java.util.List;
+import java.util.Map;
+import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.Feature;
+import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.validation.Check;
 
@@ -20,5 +23,15 @@ public final class KubernetesFeature implements Feature {
     @Override
     public List<Check> checks() {
         return KubernetesChecks.ALL;
+    }
+
+    /** The OKE cluster and its stack outputs, in a Kubernetes stack only. */
+    @Override
+    public Contribution contribute(ProgramContext program) {
+        if (!Kubernetes.on(program.settings())) {
+            return Contribution.NONE;
+        }
+        OkeCluster oke = new OkeCluster("kubernetes", program, program.top());
+        return Contribution.outputs(Map.of("okeClusterId", oke.clusterId, "kubernetesVersion", oke.kubernetesVersion));
     }
 }
