@@ -27,13 +27,17 @@ import sys
 
 OCI_TAG = "v4.20.0"
 TF_TAG = "v8.23.0"
-JAVA = "sdk/java/src/main/java/com/pulumi/oci/Core"
-TF = "internal/service/core"
+JAVA_ROOT = "sdk/java/src/main/java/com/pulumi/oci/"
+JAVA = JAVA_ROOT + "Core"
+TF_ROOT = "internal/service/"
 
 # resource token -> Terraform resource file
 RESOURCES = {
-    "oci:Core/computeCapacityReservation:ComputeCapacityReservation": "core_compute_capacity_reservation_resource.go",
-    "oci:Core/computeGpuMemoryCluster:ComputeGpuMemoryCluster": "core_compute_gpu_memory_cluster_resource.go",
+    "oci:Core/computeCapacityReservation:ComputeCapacityReservation": "core/core_compute_capacity_reservation_resource.go",
+    "oci:Core/computeGpuMemoryCluster:ComputeGpuMemoryCluster": "core/core_compute_gpu_memory_cluster_resource.go",
+    "oci:ContainerEngine/cluster:Cluster": "containerengine/containerengine_cluster_resource.go",
+    "oci:ContainerEngine/nodePool:NodePool": "containerengine/containerengine_node_pool_resource.go",
+    "oci:ContainerEngine/addon:Addon": "containerengine/containerengine_addon_resource.go",
 }
 FUNCTIONS = [
     "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances",
@@ -45,6 +49,9 @@ DOCS = {
     "oci:Core/ComputeCapacityReservationInstanceReservationConfig:ComputeCapacityReservationInstanceReservationConfig": "One capacity configuration of a reservation: shape, count reserved, optional fault domain and HPC cluster placement.",
     "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances": "Lists the instances of a GPU memory cluster (item id is the instance OCID).",
     "oci:Core/getComputeGpuMemoryFabric:getComputeGpuMemoryFabric": "One GPU memory fabric (NVL72 rack): its health and how many of its hosts are healthy and available.",
+    "oci:ContainerEngine/cluster:Cluster": "OKE cluster: the Kubernetes control plane of a VCN (type ENHANCED_CLUSTER or BASIC_CLUSTER), its API endpoint, pod network (CNI) and service ranges.",
+    "oci:ContainerEngine/nodePool:NodePool": "OKE managed node pool: worker nodes of one shape and image OKE launches and keeps at a size, in the placement's subnets (optionally in a compute cluster).",
+    "oci:ContainerEngine/addon:Addon": "OKE cluster add-on (e.g. NvidiaGpuOperator, NvidiaNetworkOperator): an Oracle-managed component installed into the cluster at a version, with key-value configurations.",
 }
 SCALARS = {"String": "string", "Integer": "integer", "Double": "number", "Boolean": "boolean", "Object": "any"}
 WARNINGS = []
@@ -56,12 +63,15 @@ def show(git_dir, rev, path):
     ).stdout
 
 
+MODULE = ["Core"]  # the module of the resource being read (Core, ContainerEngine)
+
+
 def token_of(java_class):
     """Class name of a nested type -> its schema token (function types start with lower-case get)."""
     name = java_class[: -len("Args")] if java_class.endswith("Args") else java_class
     if name.startswith("Get"):
         name = "g" + name[1:]
-    return "oci:Core/%s:%s" % (name, name)
+    return "oci:%s/%s:%s" % (MODULE[0], name, name)
 
 
 def split_generic(t):
@@ -115,7 +125,11 @@ def imports(src):
 
 
 def exports(src):
-    return {m.group(1): wire_type(m.group(2)) for m in re.finditer(r'@Export\(name="(\w+)"[^\n]*\)\s*private Output<(.+)> \w+;', src)}
+    """@Export fields; "/* @Nullable */" marks an output the SDK returns as Output<Optional<T>> (optional-outputs.json)."""
+    return {
+        m.group(1): wire_type(m.group(2).replace("/* @Nullable */ ", ""))
+        for m in re.finditer(r'@Export\(name="(\w+)"[^\n]*\)\s*private Output<(.+)> \w+;', src)
+    }
 
 
 def result_fields(src):
@@ -197,9 +211,9 @@ def main():
             "what": "The entries of pulumi-oci-command-schema.json beyond the shared reference extract, in its layout; "
             "BindingGeneratorTest (schemaKeyPathsAreSharedReferenceOrUpstreamAdditions) fails on a key path in the stand-in schema "
             "that is in neither. Written by extract-upstream-additions.py; doc strings are this project's words.",
-            "pulumi-oci": {"tag": OCI_TAG, "commit": oci_commit, "read": "git show %s:%s/{X,XArgs,inputs/*Args,outputs/*,CoreFunctions}.java" % (OCI_TAG, JAVA),
+            "pulumi-oci": {"tag": OCI_TAG, "commit": oci_commit, "read": "git show %s:%s{Core,ContainerEngine}/{X,XArgs,inputs/*Args,outputs/*,CoreFunctions}.java" % (OCI_TAG, JAVA_ROOT),
                            "note": "provider/cmd/pulumi-resource-oci/schema.json is the schema these Java classes are generated from; it is absent from the repository snapshot read (a large file), so its generated Java SDK was read"},
-            "terraform-provider-oci": {"tag": TF_TAG, "commit": tf_commit, "read": "git show %s:%s/<resource>_resource.go (Required, ForceNew cross-check)" % (TF_TAG, TF)},
+            "terraform-provider-oci": {"tag": TF_TAG, "commit": tf_commit, "read": "git show %s:%s{core,containerengine}/<resource>_resource.go (Required, ForceNew cross-check)" % (TF_TAG, TF_ROOT)},
         },
         "resources": {},
         "types": {},
@@ -208,18 +222,23 @@ def main():
     nested_tf = {}
     for token, tf_file in RESOURCES.items():
         cls = token.rsplit(":", 1)[1]
+        module = token.split(":")[1].split("/")[0]
+        MODULE[0] = module
+        j = lambda p, module=module: show(oci_git, OCI_TAG, JAVA_ROOT + module + "/" + p)
         res_src = j(cls + ".java")
         assert '@ResourceType(type="%s")' % token in res_src, token
         inputs = imports(j(cls + "Args.java"))
         outs = exports(res_src)
-        tf_src = show(tf_git, TF_TAG, TF + "/" + tf_file)
+        tf_src = show(tf_git, TF_TAG, TF_ROOT + tf_file)
         tf = tf_schema(tf_block(tf_src, tf_src.index("Schema: map[string]*schema.Schema")))
         nested_tf.update(dict(cross_check(cls, inputs, tf)))
-        out["resources"][token] = {"doc": DOCS[token], "javaClass": "com.pulumi.oci.Core." + cls, "inputs": dict(sorted(inputs.items())),
+        out["resources"][token] = {"doc": DOCS[token], "javaClass": "com.pulumi.oci.%s.%s" % (module, cls), "inputs": dict(sorted(inputs.items())),
                                    "outputs": sorted(outs), "outputTypes": dict(sorted(outs.items()))}
         for e in list(inputs.values()) + list(outs.values()):
             if e.get("ref"):
                 add_input_type(out, j, e["ref"], token, nested_tf)
+    MODULE[0] = "Core"
+    j = lambda p: show(oci_git, OCI_TAG, JAVA + "/" + p)
     core_functions = j("CoreFunctions.java")
     for token in FUNCTIONS:
         assert 'invoke("%s"' % token in core_functions, token
@@ -250,7 +269,7 @@ def add_input_type(out, j, ref, used_by, nested_tf):
     cls = ref.rsplit(":", 1)[1]
     cls = "G" + cls[1:] if cls.startswith("get") else cls
     props = imports(j("inputs/%sArgs.java" % cls))
-    entry = {"kind": "object", "javaClass": "com.pulumi.oci.Core.inputs.%sArgs" % cls, "usedBy": [used_by]}
+    entry = {"kind": "object", "javaClass": "com.pulumi.oci.%s.inputs.%sArgs" % (MODULE[0], cls), "usedBy": [used_by]}
     if ref in DOCS:
         entry["doc"] = DOCS[ref]
     entry["properties"] = dict(sorted(props.items()))

@@ -182,7 +182,7 @@ export interface TagsSettingsArgs {
 
 /** The `scheduler.*` keys (docs/configuration.md). */
 export interface SchedulerSettingsArgs {
-    /** none (the cluster as proven by the chain) or slurm: Slurm controller on the bastion, slurmd, Enroot and Pyxis on the nodes, the NCCL gate as a Slurm job. One of: none or slurm. Default: none. */
+    /** none (the cluster as proven by the chain), slurm: Slurm controller on the bastion, slurmd, Enroot and Pyxis on the nodes, the NCCL gate as a Slurm job; or kubernetes: an OKE enhanced cluster the node groups join as worker nodes, with the NVIDIA GPU and Network Operator add-ons (the kubernetes.* keys, docs/kubernetes.md). One of: none, slurm or kubernetes. Default: none. */
     type?: pulumi.Input<string>;
     /** Name of the Slurm partition of all GPU nodes (the default partition). Default: compute. */
     partition?: pulumi.Input<string>;
@@ -294,6 +294,30 @@ export interface CapacitySettingsArgs {
     onDemand?: pulumi.Input<boolean>;
 }
 
+/** The `kubernetes.*` keys (docs/configuration.md). */
+export interface KubernetesSettingsArgs {
+    /** Kubernetes version of the OKE control plane and of every node (v-prefixed, as OKE names it); one OKE offers: v1.35.2, v1.34.2, v1.33.10. Default: v1.35.2. */
+    version?: pulumi.Input<string>;
+    /** The pods' overlay range (flannel); it must not overlap network.vcnCidr, kubernetes.servicesCidr or the RDMA range. Default: 10.240.0.0/12. */
+    podsCidr?: pulumi.Input<string>;
+    /** The range Kubernetes services' cluster IPs come from; it must not overlap network.vcnCidr, kubernetes.podsCidr or the RDMA range. Default: 10.96.0.0/16. */
+    servicesCidr?: pulumi.Input<string>;
+    /** Shape of the OKE-managed system node pool (CoreDNS, the operators' controllers, Kueue, the MPI Operator): a flexible VM shape. Default: VM.Standard.E5.Flex. */
+    systemPoolShape?: pulumi.Input<string>;
+    /** Nodes of the system node pool. Range: 1 to 32. Default: 3. */
+    systemPoolSize?: pulumi.Input<number>;
+    /** OCPUs of each system node. Range: 1 to 64. Default: 4. */
+    systemPoolOcpus?: pulumi.Input<number>;
+    /** Memory of each system node, in GB. Range: 1 to 1024. Default: 16. */
+    systemPoolMemoryInGbs?: pulumi.Input<number>;
+    /** OCID of the OKE node image of the system pool (an Oracle Linux OKE image of kubernetes.version); required with scheduler.type kubernetes. */
+    systemPoolImageId?: pulumi.Input<string>;
+    /** Version of OKE's NvidiaGpuOperator add-on (driver, container toolkit, device plugin, DCGM exporter on the GPU nodes). Default: v25.10.1. */
+    gpuOperatorVersion?: pulumi.Input<string>;
+    /** Version of OKE's NvidiaNetworkOperator add-on, installed with its SR-IOV operator on, so pods get the RDMA NICs as virtual functions (rdma-vf). Default: v25.10.0. */
+    networkOperatorVersion?: pulumi.Input<string>;
+}
+
 /** The inputs of {@link Cluster}: the stack configuration's keys. */
 export interface ClusterArgs {
     /** OCID of the compartment everything is created in (required). */
@@ -346,6 +370,8 @@ export interface ClusterArgs {
     capacityGuard?: pulumi.Input<CapacityGuardSettingsArgs>;
     /** The `capacity.*` keys. */
     capacity?: pulumi.Input<CapacitySettingsArgs>;
+    /** The `kubernetes.*` keys. */
+    kubernetes?: pulumi.Input<KubernetesSettingsArgs>;
 }
 
 /** The whole cluster. Its inputs are the stack configuration's keys (docs/configuration.md), checked as `oci-gpu-cluster validate` checks them before anything is registered. */

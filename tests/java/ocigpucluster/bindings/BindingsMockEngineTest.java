@@ -17,6 +17,13 @@ import com.pulumi.command.remote.enums.Logging;
 import com.pulumi.command.remote.inputs.ConnectionArgs;
 import com.pulumi.command.remote.inputs.ProxyConnectionArgs;
 import com.pulumi.core.Output;
+import com.pulumi.oci.ContainerEngine.Addon;
+import com.pulumi.oci.ContainerEngine.AddonArgs;
+import com.pulumi.oci.ContainerEngine.ClusterArgs;
+import com.pulumi.oci.ContainerEngine.NodePoolArgs;
+import com.pulumi.oci.ContainerEngine.inputs.AddonConfigurationArgs;
+import com.pulumi.oci.ContainerEngine.inputs.NodePoolNodeConfigDetailsArgs;
+import com.pulumi.oci.ContainerEngine.inputs.NodePoolNodeConfigDetailsPlacementConfigArgs;
 import com.pulumi.oci.Core.ClusterNetwork;
 import com.pulumi.oci.Core.ClusterNetworkArgs;
 import com.pulumi.oci.Core.ComputeCapacityReservation;
@@ -526,6 +533,42 @@ class BindingsMockEngineTest {
                         .size("18")
                         .gpuMemoryClusterScaleConfig(ComputeGpuMemoryClusterGpuMemoryClusterScaleConfigArgs.builder()
                                 .isUpsizeEnabled(true)
+                                .build())
+                        .build()));
+        // the OKE resources of the kubernetes feature (a cluster, a node pool, an add-on)
+        var oke = c.add(new com.pulumi.oci.ContainerEngine.Cluster(
+                "oke",
+                ClusterArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .kubernetesVersion("v1.35.2")
+                        .name("oke")
+                        .vcnId("ocid1.vcn.oc1..a")
+                        .type("ENHANCED_CLUSTER")
+                        .build()));
+        c.add(new com.pulumi.oci.ContainerEngine.NodePool(
+                "oke-pool",
+                NodePoolArgs.builder()
+                        .clusterId(oke.id())
+                        .compartmentId(COMPARTMENT)
+                        .name("system")
+                        .nodeShape("VM.Standard.E5.Flex")
+                        .nodeConfigDetails(NodePoolNodeConfigDetailsArgs.builder()
+                                .size(3)
+                                .placementConfigs(NodePoolNodeConfigDetailsPlacementConfigArgs.builder()
+                                        .availabilityDomain(AD)
+                                        .subnetId("ocid1.subnet.oc1..a")
+                                        .build())
+                                .build())
+                        .build()));
+        c.add(new Addon(
+                "oke-addon",
+                AddonArgs.builder()
+                        .clusterId(oke.id())
+                        .addonName("NvidiaNetworkOperator")
+                        .removeAddonResourcesOnDelete(true)
+                        .configurations(AddonConfigurationArgs.builder()
+                                .key("sriovNetworkOperator.enabled")
+                                .value("true")
                                 .build())
                         .build()));
         c.add(new InstancePool(

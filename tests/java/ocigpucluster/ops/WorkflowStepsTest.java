@@ -311,7 +311,7 @@ class WorkflowStepsTest {
         assertEquals(comment, Files.readString(runner.summary), "the job summary holds the comment");
         // every Pulumi.<stack>.yaml at the top, the node-groups examples too
         assertEquals(
-                Map.of("json", "[\"dev\",\"groups\",\"nvl72\",\"ondemand\",\"prod\"]"),
+                Map.of("json", "[\"dev\",\"groups\",\"k8s\",\"nvl72\",\"ondemand\",\"prod\"]"),
                 runner.outputs.get("stacks"),
                 "the stack list");
         assertEquals(Map.of("configured", "false"), runner.outputs.get("cloud"), "no secrets configured" + log);

@@ -72,7 +72,7 @@ class CheckCatalogTest {
     @Test
     void aWordOutsideAKeysChoicesHasItsIdUnlessACheckOrTheReaderListsIt() {
         assertEquals(
-                "scheduler.type is not none or slurm",
+                "scheduler.type is not none, slurm or kubernetes",
                 entry("SCHEDULER_TYPE_INVALID").summary());
         assertEquals(Diagnostic.Level.ERROR, entry("SCHEDULER_TYPE_INVALID").level());
         // a check reports this one: its own summary, not the reader's words
@@ -117,13 +117,15 @@ class CheckCatalogTest {
     void aLineIsTheIdTheLevelAndTheSummaryInColumns() {
         assertEquals(
                 String.format(
-                        "%-42s %-8s %s", "SCHEDULER_TYPE_INVALID", "error", "scheduler.type is not none or slurm"),
+                        "%-42s %-8s %s",
+                        "SCHEDULER_TYPE_INVALID", "error", "scheduler.type is not none, slurm or kubernetes"),
                 entry("SCHEDULER_TYPE_INVALID").line());
         assertTrue(catalog().lines().contains(entry("NODE_COUNT_RANGE").line()));
         assertTrue(
                 catalog()
                         .markdown()
-                        .contains("| `SCHEDULER_TYPE_INVALID` | error | scheduler.type is not none or slurm |\n"),
+                        .contains(
+                                "| `SCHEDULER_TYPE_INVALID` | error | scheduler.type is not none, slurm or kubernetes |\n"),
                 catalog().markdown());
     }
 }

@@ -17,6 +17,7 @@ import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
 import ocigpucluster.iam.IamStatement;
+import ocigpucluster.kubernetes.KubernetesFeature;
 import ocigpucluster.login.LoginFeature;
 import ocigpucluster.monitoring.MonitoringFeature;
 import ocigpucluster.ncclgate.NcclGate;
@@ -53,7 +54,8 @@ public final class Features {
             new DirectoryFeature(),
             new SamplesFeature(),
             new CapacityFeature(),
-            new NoCapacityFeature());
+            new NoCapacityFeature(),
+            new KubernetesFeature());
 
     /** Every feature's stages, each after those it waits for. */
     public static final Stages STAGES =

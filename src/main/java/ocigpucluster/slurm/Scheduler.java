@@ -4,7 +4,7 @@ import ocigpucluster.settings.Settings;
 
 /**
  * The job scheduler (config group {@code scheduler}, {@link SchedulerKeys}: Slurm with Pyxis and
- * Enroot, or none). Values are kept as written; {@link SchedulerChecks} checks them.
+ * Enroot, an OKE cluster, or none). Values are kept as written; {@link SchedulerChecks} checks them.
  * {@code allowUnpinnedDownloads}: the Slurm stages may install release files versions.env has no SHA256 for.
  * {@code topology}: Slurm's topology.yaml from the nodes' places; {@code blockPartition}: its block partition or null.
  */
@@ -23,6 +23,11 @@ public record Scheduler(
 
     public boolean slurm() {
         return "slurm".equals(type);
+    }
+
+    /** True when the node groups join an OKE cluster (the {@code kubernetes} feature). */
+    public boolean kubernetes() {
+        return "kubernetes".equals(type);
     }
 
     public boolean drain() {

@@ -17,11 +17,11 @@ public final class SchedulerKeys {
             "scheduler.type",
             "none",
             new ConfigKey.Choices(
-                    List.of("none", "slurm"),
+                    List.of("none", "slurm", "kubernetes"),
                     "SCHEDULER_TYPE_INVALID",
-                    "is %s; the schedulers are none and slurm",
-                    "set scheduler.type to slurm (Slurm + Pyxis/Enroot on the cluster) or none"),
-            "none (the cluster as proven by the chain) or slurm: Slurm controller on the bastion, slurmd, Enroot and Pyxis on the nodes, the NCCL gate as a Slurm job.");
+                    "is %s; the schedulers are none, slurm and kubernetes",
+                    "set scheduler.type to slurm (Slurm + Pyxis/Enroot on the cluster), kubernetes (an OKE cluster) or none"),
+            "none (the cluster as proven by the chain), slurm: Slurm controller on the bastion, slurmd, Enroot and Pyxis on the nodes, the NCCL gate as a Slurm job; or kubernetes: an OKE enhanced cluster the node groups join as worker nodes, with the NVIDIA GPU and Network Operator add-ons (the kubernetes.* keys, docs/kubernetes.md).");
 
     public static final ConfigKey PARTITION = ConfigKey.of(
             "scheduler.partition",

@@ -1,0 +1,135 @@
+package ocigpucluster.kubernetes;
+
+import static ocigpucluster.preview.PreviewRuns.resource;
+import static ocigpucluster.preview.PreviewRuns.wireInputs;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.preview.Plan;
+import ocigpucluster.preview.PlannedResource;
+import ocigpucluster.preview.PreviewRuns;
+import ocigpucluster.schema.ReferenceSchema;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Pulumi.k8s.yaml as planned offline: the OKE cluster, its system pool, the two NVIDIA add-ons
+ * and the join policy, every input a wire name and type of the providers' schema (as
+ * SchemaConformanceTest checks the stock plans), and the node group's nodes beside them.
+ */
+class KubernetesPlanTest {
+    static final Path K8S = Path.of("Pulumi.k8s.yaml");
+    private static final ReferenceSchema SCHEMA = ReferenceSchema.get();
+
+    private static Plan plan() {
+        return PreviewRuns.plan(K8S);
+    }
+
+    @Test
+    void theStackPlansAnEnhancedClusterWithItsSystemPoolAddOnsAndJoinPolicy() {
+        Plan plan = plan();
+        List<String> mine = plan.resources().stream()
+                .filter(r -> "kubernetes".equals(r.parent()))
+                .map(r -> r.type() + " " + r.name())
+                .sorted()
+                .toList();
+        assertEquals(
+                List.of(
+                        "oci:ContainerEngine/addon:Addon kubernetes-gpu-operator",
+                        "oci:ContainerEngine/addon:Addon kubernetes-network-operator",
+                        "oci:ContainerEngine/cluster:Cluster kubernetes-cluster",
+                        "oci:ContainerEngine/nodePool:NodePool kubernetes-system-pool",
+                        "oci:Identity/dynamicGroup:DynamicGroup kubernetes-nodes-dynamic-group",
+                        "oci:Identity/policy:Policy kubernetes-join-policy",
+                        "pulumi:providers:oci kubernetes-home-region"),
+                mine);
+        JsonNode cluster = resource(plan, "kubernetes-cluster").inputs();
+        assertEquals("ENHANCED_CLUSTER", cluster.path("type").asText());
+        assertEquals("v1.35.2", cluster.path("kubernetesVersion").asText());
+        assertEquals(
+                "FLANNEL_OVERLAY",
+                cluster.path("clusterPodNetworkOptions").path(0).path("cniType").asText());
+        assertFalse(cluster.path("endpointConfig").path("isPublicIpEnabled").asBoolean(true));
+        JsonNode net = cluster.path("options").path("kubernetesNetworkConfig");
+        assertEquals("10.240.0.0/12", net.path("podsCidr").asText());
+        assertEquals("10.96.0.0/16", net.path("servicesCidr").asText());
+
+        JsonNode pool = resource(plan, "kubernetes-system-pool").inputs();
+        assertEquals("VM.Standard.E5.Flex", pool.path("nodeShape").asText());
+        assertEquals(3, pool.path("nodeConfigDetails").path("size").asInt());
+        assertEquals("IMAGE", pool.path("nodeSourceDetails").path("sourceType").asText());
+        assertTrue(resource(plan, "kubernetes-system-pool").dependsOn().contains("kubernetes-cluster"));
+
+        JsonNode gpu = resource(plan, "kubernetes-gpu-operator").inputs();
+        assertEquals("NvidiaGpuOperator", gpu.path("addonName").asText());
+        assertEquals("v25.10.1", gpu.path("version").asText());
+        JsonNode network = resource(plan, "kubernetes-network-operator").inputs();
+        assertEquals("NvidiaNetworkOperator", network.path("addonName").asText());
+        assertEquals("v25.10.0", network.path("version").asText());
+        assertEquals(
+                "sriovNetworkOperator.enabled",
+                network.path("configurations").path(0).path("key").asText());
+        assertEquals(
+                "true", network.path("configurations").path(0).path("value").asText());
+
+        JsonNode policy = resource(plan, "kubernetes-join-policy").inputs();
+        assertEquals(
+                "Allow dynamic-group oci-gpu-cluster-dev-oke-nodes to {CLUSTER_JOIN} in compartment id"
+                        + " ocid1.compartment.oc1..aaaaaaaaexamplek8scompartment0000000000000000000000000000000",
+                policy.path("statements").path(0).asText());
+        assertEquals(
+                "ANY {instance.compartment.id = 'ocid1.compartment.oc1..aaaaaaaaexamplek8scompartment0000000000000000000000000000000'}",
+                resource(plan, "kubernetes-nodes-dynamic-group")
+                        .inputs()
+                        .path("matchingRule")
+                        .asText());
+        // the RDMA GPU group: the program's cluster network, as in every mode
+        assertEquals(
+                "oci:Core/clusterNetwork:ClusterNetwork",
+                resource(plan, "train-cluster-network").type());
+        assertEquals("v1.35.2", plan.outputs().path("kubernetesVersion").asText());
+    }
+
+    @Test
+    void everyResourceOfTheStackMatchesTheReferenceSchema() {
+        List<String> problems = new ArrayList<>();
+        int oke = 0;
+        for (PlannedResource r : plan().resources()) {
+            if (r.type().startsWith("oci-gpu-cluster:index:")) {
+                continue;
+            }
+            problems.addAll(SCHEMA.checkInputs(r.type(), wireInputs(r)).stream()
+                    .map(p -> r.name() + ": " + p)
+                    .toList());
+            oke += r.type().startsWith("oci:ContainerEngine/") ? 1 : 0;
+        }
+        assertEquals(4, oke, "the cluster, its pool and two add-ons are checked");
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void theSchemaCheckRefusesAnUnknownClusterFieldAndAWrongAddonType() {
+        Plan plan = plan();
+        Map<String, Object> cluster = new LinkedHashMap<>(wireInputs(resource(plan, "kubernetes-cluster")));
+        cluster.put("kubernetes_version", cluster.remove("kubernetesVersion")); // Terraform's name, not the wire name
+        List<String> problems = SCHEMA.checkInputs("oci:ContainerEngine/cluster:Cluster", cluster);
+        assertTrue(problems.stream().anyMatch(p -> p.contains("kubernetes_version")), problems.toString());
+        Map<String, Object> addon = new LinkedHashMap<>(wireInputs(resource(plan, "kubernetes-gpu-operator")));
+        addon.put("removeAddonResourcesOnDelete", "yes");
+        problems = SCHEMA.checkInputs("oci:ContainerEngine/addon:Addon", addon);
+        assertTrue(problems.stream().anyMatch(p -> p.contains("removeAddonResourcesOnDelete")), problems.toString());
+    }
+
+    @Test
+    void theDevStackPlansNoOkeResource() {
+        assertTrue(PreviewRuns.plan().resources().stream()
+                .noneMatch(r ->
+                        r.type().startsWith("oci:ContainerEngine/") || r.type().equals(OkeCluster.TYPE)));
+    }
+}
