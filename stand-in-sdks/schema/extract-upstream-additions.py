@@ -34,6 +34,8 @@ TF = "internal/service/core"
 RESOURCES = {
     "oci:Core/computeCapacityReservation:ComputeCapacityReservation": "core_compute_capacity_reservation_resource.go",
     "oci:Core/computeGpuMemoryCluster:ComputeGpuMemoryCluster": "core_compute_gpu_memory_cluster_resource.go",
+    "oci:Core/image:Image": "core_image_resource.go",
+    "oci:Core/shapeManagement:ShapeManagement": "core_shape_management_resource.go",
 }
 FUNCTIONS = [
     "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances",
@@ -42,6 +44,8 @@ FUNCTIONS = [
 DOCS = {
     "oci:Core/computeCapacityReservation:ComputeCapacityReservation": "Compute capacity reservation in one AD: per shape (optionally per fault domain), a count of instances reserved for the tenancy. An instance, or an instance configuration's launch details (instance pools, cluster networks), names it through capacityReservationId. Unused reserved capacity is billed.",
     "oci:Core/computeGpuMemoryCluster:ComputeGpuMemoryCluster": "GPU memory cluster: hosts of one GPU memory fabric (NVL72) launched from an instance configuration into a compute cluster (GB200/GB300; Dedicated Capacity only).",
+    "oci:Core/image:Image": "Custom image: created from an instance (instanceId, the boot volume as it is then) or imported from Object Storage (imageSourceDetails). A baked node group's nodes launch from it.",
+    "oci:Core/shapeManagement:ShapeManagement": "Adds one shape to a custom image's compatible shapes (an image created from an instance is compatible with that instance's shape only until shapes are added).",
     "oci:Core/ComputeCapacityReservationInstanceReservationConfig:ComputeCapacityReservationInstanceReservationConfig": "One capacity configuration of a reservation: shape, count reserved, optional fault domain and HPC cluster placement.",
     "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances": "Lists the instances of a GPU memory cluster (item id is the instance OCID).",
     "oci:Core/getComputeGpuMemoryFabric:getComputeGpuMemoryFabric": "One GPU memory fabric (NVL72 rack): its health and how many of its hosts are healthy and available.",
@@ -115,7 +119,10 @@ def imports(src):
 
 
 def exports(src):
-    return {m.group(1): wire_type(m.group(2)) for m in re.finditer(r'@Export\(name="(\w+)"[^\n]*\)\s*private Output<(.+)> \w+;', src)}
+    # an output the Java SDK types Output<Optional<T>> is declared Output</* @Nullable */ T>: the
+    # wire type is T's (optional-outputs.json lists those, for the stand-in's getters)
+    return {m.group(1): wire_type(m.group(2).replace("/* @Nullable */ ", ""))
+            for m in re.finditer(r'@Export\(name="(\w+)"[^\n]*\)\s*private Output<(.+)> \w+;', src)}
 
 
 def result_fields(src):
