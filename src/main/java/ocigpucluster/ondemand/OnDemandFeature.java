@@ -213,7 +213,9 @@ public final class OnDemandFeature implements Feature {
                         p.home(),
                         null, // resume.sh launches them: the capacity feature gives it
                         // ONDEMAND_CAPACITY_RESERVATION_ID
-                        p.launchTags().apply(group)),
+                        p.launchTags().apply(group),
+                        // its instance configuration, which resume.sh launches from, takes a baked image
+                        p.groupImage().apply(group)),
                 p.network(),
                 p.groupOptions().apply(group));
         OnDemandAccess access = new OnDemandAccess(

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Terminates a node group's builder once its image exists (the image is a copy of the boot
+# volume, so the builder and its boot volume go); one already gone is no error (oci_terminate).
+set -euo pipefail
+: "${GROUP:?}" "${COMPARTMENT_ID:?}" "${BUILDER_ID:?}" "${DISPLAY_NAME:?}"
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+log() { printf '%s bake %s: %s\n' "$(date -u +%FT%TZ)" "$GROUP" "$*" >&2; }
+# shellcheck source=SCRIPTDIR/lib/oci-lib.sh
+. "$here/lib/oci-lib.sh"
+oci_terminate "$DISPLAY_NAME" "$BUILDER_ID" || {
+  printf 'FAIL %s BAKE_BUILDER_NOT_TERMINATED cannot terminate builder %s: %s\n' "$DISPLAY_NAME" "$BUILDER_ID" "$(oci_error)" >&2
+  exit 1
+}
+log "builder $BUILDER_ID terminated"
