@@ -1,12 +1,9 @@
 package ocigpucluster.bake;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.TreeMap;
 import ocigpucluster.bootstrap.BootstrapFiles;
+import ocigpucluster.bootstrap.StageCommand;
 
 /**
  * What a baked image holds of this program, and its content hash. The builder gets the node side
@@ -32,23 +29,17 @@ public final class BakeContent {
         return out;
     }
 
+    /** The key the base image's OCID is hashed under, beside the files' paths (none of which it can be). */
+    static final String BASE_IMAGE = "base-image";
+
     /**
-     * The hex SHA-256 of the base image's OCID and each file as {@code path NUL bytes NUL}, in path
-     * order: the same files give the same hash whatever order they are handed in.
+     * The content hash: the hex SHA-256 of each file and of the base image's OCID (under
+     * {@value #BASE_IMAGE}) as {@code path NUL text NUL}, in path order (the stage Commands' digest):
+     * the same files give the same hash whatever order they are handed in.
      */
     public static String hash(String baseImageId, Map<String, String> files) {
-        try {
-            MessageDigest d = MessageDigest.getInstance("SHA-256");
-            d.update(("base-image\0" + baseImageId + "\0").getBytes(StandardCharsets.UTF_8));
-            for (Map.Entry<String, String> f : new TreeMap<>(files).entrySet()) {
-                d.update(f.getKey().getBytes(StandardCharsets.UTF_8));
-                d.update((byte) 0);
-                d.update(f.getValue().getBytes(StandardCharsets.UTF_8));
-                d.update((byte) 0);
-            }
-            return HexFormat.of().formatHex(d.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        Map<String, String> all = new TreeMap<>(files);
+        all.put(BASE_IMAGE, baseImageId);
+        return StageCommand.digest(all);
     }
 }

@@ -1,13 +1,13 @@
 package ocigpucluster.bake;
 
 import static ocigpucluster.iam.IamStatement.Scope.COMPARTMENT;
-import static ocigpucluster.iam.IamStatement.Subject.BASTION;
 import static ocigpucluster.iam.IamStatement.Subject.DEPLOYER;
 
 import java.util.List;
 import java.util.function.Predicate;
 import ocigpucluster.iam.IamStatement;
 import ocigpucluster.iam.OracleSources;
+import ocigpucluster.ondemand.OnDemandIam;
 import ocigpucluster.settings.Settings;
 
 /**
@@ -23,29 +23,20 @@ final class BakeIam {
     private static final Predicate<Settings> BAKES = s -> !Bake.of(s).groups().isEmpty();
     private static final String WHEN = BakeKeys.GROUPS.key() + " not empty";
 
-    static final List<IamStatement> ALL = List.of(
-            new IamStatement(
-                    DEPLOYER,
-                    "manage",
-                    "instance-images",
-                    COMPARTMENT,
-                    WHEN,
-                    BAKES,
-                    "CreateImage, DeleteImage, AddImageShapeCompatibilityEntry, RemoveImageShapeCompatibilityEntry",
-                    OracleSources.CORE),
-            bastion(
-                    "manage",
-                    "instances",
-                    "LaunchInstance (INSTANCE_CREATE) of the builder, TerminateInstance (INSTANCE_DELETE), ListInstances"),
-            bastion("read", "instance-images", "LaunchInstance from the base image (INSTANCE_IMAGE_READ)"),
-            bastion(
-                    "use",
-                    "vnics",
-                    "LaunchInstance (VNIC_CREATE, VNIC_ATTACH), TerminateInstance (VNIC_DELETE), GetVnic (VNIC_READ)"),
-            bastion("use", "subnets", "LaunchInstance (SUBNET_ATTACH), TerminateInstance (SUBNET_DETACH)"),
-            bastion("read", "vnic-attachments", "ListVnicAttachments (VNIC_ATTACHMENT_READ)"));
+    static final List<IamStatement> DEPLOYER_STATEMENTS = List.of(new IamStatement(
+            DEPLOYER,
+            "manage",
+            "instance-images",
+            COMPARTMENT,
+            WHEN,
+            BAKES,
+            "CreateImage, DeleteImage, AddImageShapeCompatibilityEntry, RemoveImageShapeCompatibilityEntry",
+            OracleSources.CORE));
 
-    private static IamStatement bastion(String verb, String type, String covers) {
-        return new IamStatement(BASTION, verb, type, COMPARTMENT, WHEN, BAKES, covers, OracleSources.CORE);
-    }
+    /** The bastion's: launch the builder, read its address, terminate it. */
+    static final List<IamStatement> BASTION_STATEMENTS = OnDemandIam.launchAndTerminate(WHEN, BAKES);
+
+    static final List<IamStatement> ALL = java.util.stream.Stream.concat(
+                    DEPLOYER_STATEMENTS.stream(), BASTION_STATEMENTS.stream())
+            .toList();
 }
