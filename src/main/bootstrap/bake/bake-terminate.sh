@@ -7,8 +7,10 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 log() { printf '%s bake %s: %s\n' "$(date -u +%FT%TZ)" "$GROUP" "$*" >&2; }
 # shellcheck source=SCRIPTDIR/lib/oci-lib.sh
 . "$here/lib/oci-lib.sh"
-oci_terminate "$DISPLAY_NAME" "$BUILDER_ID" || {
-  printf 'FAIL %s BAKE_BUILDER_NOT_TERMINATED cannot terminate builder %s: %s\n' "$DISPLAY_NAME" "$BUILDER_ID" "$(oci_error)" >&2
+fail() {
+  printf 'FAIL %s %s %s\n' "$DISPLAY_NAME" "$1" "$2" >&2
   exit 1
 }
+oci_terminate "$DISPLAY_NAME" "$BUILDER_ID" ||
+  fail BAKE_BUILDER_NOT_TERMINATED "cannot terminate builder $BUILDER_ID: $(oci_error)"
 log "builder $BUILDER_ID terminated"

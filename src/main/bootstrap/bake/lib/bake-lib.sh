@@ -13,18 +13,17 @@ bake_image_hash() {
 }
 
 # bake_check NODE GROUP EXPECTED: status 0 when the node runs the image baked with EXPECTED;
-# otherwise one FAIL line (BAKE_IMAGE_MISMATCH) naming the node, the group and both hashes.
+# otherwise one FAIL line (BAKE_IMAGE_MISMATCH) naming the node, the group and both hashes,
+# through the caller's fail NODE CODE DETAIL.
 bake_check() {
   local node=$1 group=$2 expected=$3 found
   found=$(bake_image_hash)
   if [[ -z "$found" ]]; then
-    printf 'FAIL %s BAKE_IMAGE_MISMATCH group %s expects an image baked with %s, but %s is missing: the node did not boot from the baked image\n' \
-      "$node" "$group" "$expected" "$BAKE_MANIFEST"
+    fail "$node" BAKE_IMAGE_MISMATCH "group $group expects an image baked with $expected, but $BAKE_MANIFEST is missing: the node did not boot from the baked image"
     return 1
   fi
   if [[ "$found" != "$expected" ]]; then
-    printf 'FAIL %s BAKE_IMAGE_MISMATCH group %s expects an image baked with %s, the node runs one baked with %s\n' \
-      "$node" "$group" "$expected" "$found"
+    fail "$node" BAKE_IMAGE_MISMATCH "group $group expects an image baked with $expected, the node runs one baked with $found"
     return 1
   fi
 }

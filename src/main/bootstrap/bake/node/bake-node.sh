@@ -12,6 +12,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=SCRIPTDIR/../lib/bake-lib.sh
 . "$here/lib/bake-lib.sh"
 ROOT_DIR="${ROOT_DIR:-}"
+# fail NODE CODE DETAIL: one FAIL line on stdout, where the stage that ran this reads it
+fail() { printf 'FAIL %s %s %s\n' "$1" "$2" "$3"; }
 
 case $mode in
   bake)
@@ -40,7 +42,7 @@ case $mode in
     printf '%s: runs the image baked with %s for group %s\n' "$NODE" "$BAKE_HASH" "$GROUP"
     ;;
   *)
-    printf 'FAIL %s BAKE_FAILED unknown mode %s (bake or delta)\n' "$NODE" "$mode"
+    fail "$NODE" BAKE_FAILED "unknown mode $mode (bake or delta)"
     exit 2
     ;;
 esac
