@@ -82,7 +82,7 @@ class BakePlanTest {
     }
 
     @Test
-    void theOnDemandGroupsLaunchTemplateTakesItsBakedImage() {
+    void theOnDemandGroupsLaunchTemplateAndResumeProgramTakeItsBakedImage() {
         Plan plan = PreviewRuns.plan(PreviewRuns.ONDEMAND_STACK, "bake.groups=[\"ondemand\"]");
         PreviewRuns.resource(plan, "bake-ondemand-image");
         PlannedResource config = plan.resources().stream()
@@ -91,6 +91,13 @@ class BakePlanTest {
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no instance configuration takes the on-demand group's image"));
         assertTrue(config.name().startsWith("ondemand"), config.name());
+        // and the resume program launches with it (ONDEMAND_IMAGE_ID, in the ondemand stage's script)
+        assertTrue(
+                deps(PreviewRuns.resource(plan, "bootstrap-ondemand"), "stdin").contains("bake-ondemand-image"),
+                "the ondemand stage gets the baked image");
+        assertFalse(
+                deps(PreviewRuns.resource(PreviewRuns.plan(PreviewRuns.ONDEMAND_STACK), "bootstrap-ondemand"), "stdin")
+                        .contains("bake-ondemand-image"));
     }
 
     /** The resources an input takes a value from (the engine's property dependencies). */
