@@ -38,6 +38,8 @@ RESOURCES = {
     "oci:ContainerEngine/cluster:Cluster": "containerengine/containerengine_cluster_resource.go",
     "oci:ContainerEngine/nodePool:NodePool": "containerengine/containerengine_node_pool_resource.go",
     "oci:ContainerEngine/addon:Addon": "containerengine/containerengine_addon_resource.go",
+    "oci:Core/image:Image": "core/core_image_resource.go",
+    "oci:Core/shapeManagement:ShapeManagement": "core/core_shape_management_resource.go",
 }
 FUNCTIONS = [
     "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances",
@@ -46,6 +48,8 @@ FUNCTIONS = [
 DOCS = {
     "oci:Core/computeCapacityReservation:ComputeCapacityReservation": "Compute capacity reservation in one AD: per shape (optionally per fault domain), a count of instances reserved for the tenancy. An instance, or an instance configuration's launch details (instance pools, cluster networks), names it through capacityReservationId. Unused reserved capacity is billed.",
     "oci:Core/computeGpuMemoryCluster:ComputeGpuMemoryCluster": "GPU memory cluster: hosts of one GPU memory fabric (NVL72) launched from an instance configuration into a compute cluster (GB200/GB300; Dedicated Capacity only).",
+    "oci:Core/image:Image": "Custom image: created from an instance (instanceId, the boot volume as it is then) or imported from Object Storage (imageSourceDetails). A baked node group's nodes launch from it.",
+    "oci:Core/shapeManagement:ShapeManagement": "Adds one shape to a custom image's compatible shapes (an image created from an instance is compatible with that instance's shape only until shapes are added).",
     "oci:Core/ComputeCapacityReservationInstanceReservationConfig:ComputeCapacityReservationInstanceReservationConfig": "One capacity configuration of a reservation: shape, count reserved, optional fault domain and HPC cluster placement.",
     "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances": "Lists the instances of a GPU memory cluster (item id is the instance OCID).",
     "oci:Core/getComputeGpuMemoryFabric:getComputeGpuMemoryFabric": "One GPU memory fabric (NVL72 rack): its health and how many of its hosts are healthy and available.",

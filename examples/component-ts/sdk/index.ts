@@ -318,6 +318,16 @@ export interface KubernetesSettingsArgs {
     networkOperatorVersion?: pulumi.Input<string>;
 }
 
+/** The `bake.*` keys (docs/configuration.md). */
+export interface BakeSettingsArgs {
+    /** Node groups (by name: a nodeGroups item's name, gpu for cluster.*, ondemand for onDemand.*) whose nodes launch from an image baked for them: a builder instance launched from the group's imageId runs the node scripts in bake mode, is cleaned (no keys, machine id, host names or logs), becomes an image tagged with the content hash of what was baked, and is terminated; the group's shape is added to the image. A new image is baked only when that hash changes. Off for every group by default, on-demand groups included, until the bake has run on OCI (docs/bake.md). */
+    groups?: pulumi.Input<pulumi.Input<string>[]>;
+    /** Shape of the builder instance (default: each baked group's own shape, which runs its image by definition). Another shape must be a catalog shape of the same architecture as every baked group's shape. */
+    builderShape?: pulumi.Input<string>;
+    /** With network.existingPrivateSubnetId: you state that the existing private subnet routes 0.0.0.0/0 to a NAT gateway, so the builder (launched there) reaches the package repositories and download sites. The subnet the program creates always does (its NAT gateway). Default: false. */
+    existingSubnetReachesRepositories?: pulumi.Input<boolean>;
+}
+
 /** The inputs of {@link Cluster}: the stack configuration's keys. */
 export interface ClusterArgs {
     /** OCID of the compartment everything is created in (required). */
@@ -372,6 +382,8 @@ export interface ClusterArgs {
     capacity?: pulumi.Input<CapacitySettingsArgs>;
     /** The `kubernetes.*` keys. */
     kubernetes?: pulumi.Input<KubernetesSettingsArgs>;
+    /** The `bake.*` keys. */
+    bake?: pulumi.Input<BakeSettingsArgs>;
 }
 
 /** The whole cluster. Its inputs are the stack configuration's keys (docs/configuration.md), checked as `oci-gpu-cluster validate` checks them before anything is registered. */

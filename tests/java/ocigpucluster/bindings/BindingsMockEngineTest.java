@@ -33,6 +33,8 @@ import com.pulumi.oci.Core.ComputeClusterArgs;
 import com.pulumi.oci.Core.ComputeGpuMemoryCluster;
 import com.pulumi.oci.Core.ComputeGpuMemoryClusterArgs;
 import com.pulumi.oci.Core.CoreFunctions;
+import com.pulumi.oci.Core.Image;
+import com.pulumi.oci.Core.ImageArgs;
 import com.pulumi.oci.Core.Instance;
 import com.pulumi.oci.Core.InstanceArgs;
 import com.pulumi.oci.Core.InstanceConfiguration;
@@ -53,6 +55,8 @@ import com.pulumi.oci.Core.SecurityList;
 import com.pulumi.oci.Core.SecurityListArgs;
 import com.pulumi.oci.Core.ServiceGateway;
 import com.pulumi.oci.Core.ServiceGatewayArgs;
+import com.pulumi.oci.Core.ShapeManagement;
+import com.pulumi.oci.Core.ShapeManagementArgs;
 import com.pulumi.oci.Core.Subnet;
 import com.pulumi.oci.Core.SubnetArgs;
 import com.pulumi.oci.Core.Vcn;
@@ -570,6 +574,22 @@ class BindingsMockEngineTest {
                                 .key("sriovNetworkOperator.enabled")
                                 .value("true")
                                 .build())
+                        .build()));
+        // a baked image: made from an instance, tagged, with a shape added to its compatible shapes
+        var image = c.add(new Image(
+                "image",
+                ImageArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .instanceId(c.instance.id())
+                        .displayName("baked")
+                        .freeformTags(Map.of("oci-gpu-cluster-bake-hash", "0".repeat(64)))
+                        .build()));
+        c.add(new ShapeManagement(
+                "image-shape",
+                ShapeManagementArgs.builder()
+                        .compartmentId(COMPARTMENT)
+                        .imageId(image.id())
+                        .shapeName("BM.GPU.H100.8")
                         .build()));
         c.add(new InstancePool(
                 "pool",

@@ -281,10 +281,12 @@ abstract class OnDemandScenario {
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
         // what the chain sets once the resources exist (ClusterProgram: AD, private subnet,
-        // compute cluster, the nodes' launch metadata)
+        // compute cluster, the image, the nodes' launch metadata)
         env.put("ONDEMAND_AVAILABILITY_DOMAIN", "TrcQ:AP-TOKYO-1-AD-1");
         env.put("ONDEMAND_SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.bedprivate");
         env.put("ONDEMAND_COMPUTE_CLUSTER_ID", "ocid1.computecluster.oc1.ap-tokyo-1.bed");
+        // the group's image (its baked one when bake.groups names it: a late value since then)
+        env.put("ONDEMAND_IMAGE_ID", "ocid1.image.oc1.ap-tokyo-1.bedimage");
         env.put("ONDEMAND_CAPACITY_RESERVATION_ID", RESERVATION);
         try {
             env.put(

@@ -206,10 +206,14 @@ public final class StageCommand {
 
     /** The hash over the files {@code all} would ship for the stage (a test edits them one at a time). */
     static String contentHash(StageSpec stage, BootstrapFiles all) {
-        Map<String, String> files = files(stage, all);
+        return digest(files(stage, all));
+    }
+
+    /** The hex SHA-256 of files (path to text) as {@code path NUL text NUL} each, in path order. */
+    public static String digest(Map<String, String> files) {
         try {
             MessageDigest d = MessageDigest.getInstance("SHA-256");
-            for (Map.Entry<String, String> f : files.entrySet()) {
+            for (Map.Entry<String, String> f : new TreeMap<>(files).entrySet()) {
                 d.update(f.getKey().getBytes(StandardCharsets.UTF_8));
                 d.update((byte) 0);
                 d.update(f.getValue().getBytes(StandardCharsets.UTF_8));

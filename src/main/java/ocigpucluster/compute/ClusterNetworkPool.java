@@ -220,7 +220,7 @@ public final class ClusterNetworkPool implements NodePool {
                 .shape(args.shape().name())
                 .sourceDetails(InstanceConfigurationInstanceDetailsLaunchDetailsSourceDetailsArgs.builder()
                         .sourceType("image")
-                        .imageId(c.imageId())
+                        .imageId(args.launchImage())
                         .bootVolumeSizeInGbs(Integer.toString(c.bootVolumeSizeInGbs()))
                         .build())
                 .createVnicDetails(InstanceConfigurationInstanceDetailsLaunchDetailsCreateVnicDetailsArgs.builder()

@@ -25,6 +25,8 @@ public final class GpuCompute extends ComponentResource {
      * @param launchTags            the freeform and defined tags the nodes themselves carry (their
      *                              launch details), or null: none (the group cluster.* declares,
      *                              whose launch details stay as they were: a change there replaces its nodes)
+     * @param image                 the image the nodes launch from when a feature made one for the
+     *                              group (a baked image), or null: the group's {@code imageId}
      */
     public record Args(
             String compartmentId,
@@ -38,7 +40,13 @@ public final class GpuCompute extends ComponentResource {
             NodePool pool,
             HomeStorage home,
             Output<String> capacityReservationId,
-            LaunchTags launchTags) {}
+            LaunchTags launchTags,
+            Output<String> image) {
+        /** The image the nodes launch from. */
+        public Output<String> launchImage() {
+            return image != null ? image : Output.of(group.imageId());
+        }
+    }
 
     /** The tags a node is launched with. */
     public record LaunchTags(Map<String, String> freeform, Map<String, String> defined) {}

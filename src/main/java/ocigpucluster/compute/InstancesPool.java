@@ -75,7 +75,7 @@ public final class InstancesPool implements NodePool {
                             .shape(args.shape().name())
                             .sourceDetails(InstanceSourceDetailsArgs.builder()
                                     .sourceType("image")
-                                    .sourceId(g.imageId())
+                                    .sourceId(args.launchImage())
                                     .bootVolumeSizeInGbs(Integer.toString(g.bootVolumeSizeInGbs()))
                                     .build())
                             .createVnicDetails(InstanceCreateVnicDetailsArgs.builder()

@@ -75,6 +75,15 @@ public interface Feature {
     }
 
     /**
+     * The image a node group's nodes launch from, when this feature makes one for the group (a
+     * baked image); null when it does not: the group's {@code imageId}. Called once per group,
+     * before its nodes; at most one feature answers.
+     */
+    default Output<String> groupImage(GroupImage group) {
+        return null;
+    }
+
+    /**
      * Nodes of the static pool's shape the stack holds reserved, billed whether the pool uses them
      * or not (a capacity reservation it creates); 0 by default. The cost estimate prices the part
      * the pool leaves unused.

@@ -39,6 +39,9 @@ import ocigpucluster.storage.HomeStorage;
  * @param groupOptions       the options of a group's component (its group's tags)
  * @param iam                every IAM statement declared (shared components' and features'): the
  *                           policies the program creates are rendered from those for their subject
+ * @param groupImage         the image a group's nodes launch from when a feature makes one for
+ *                           it (a baked image), else null: what a feature that launches a
+ *                           group's nodes gives {@code GpuCompute}
  * @param parent             the parent of the program's top-level resources: null (the stack), or
  *                           the cluster component when the component package constructs it
  */
@@ -60,6 +63,7 @@ public record ProgramContext(
         java.util.function.Function<NodeGroup, GpuCompute.LaunchTags> launchTags,
         java.util.function.Function<NodeGroup, ComponentResourceOptions> groupOptions,
         List<IamStatement> iam,
+        java.util.function.Function<NodeGroup, Output<String>> groupImage,
         Resource parent) {
 
     /** The options of a custom resource a feature creates at the top: its parent and the stack's secrecy. */

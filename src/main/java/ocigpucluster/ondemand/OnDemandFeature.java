@@ -65,10 +65,6 @@ public final class OnDemandFeature implements Feature {
             "ONDEMAND_COMPARTMENT_ID",
             "compartment the on-demand instances are launched in (`compartmentId`)",
             (c, o) -> c.settings().compartmentId());
-    public static final Param ONDEMAND_IMAGE_ID = onDemand(
-            "ONDEMAND_IMAGE_ID",
-            "image of the on-demand nodes (the on-demand group's: `cluster.imageId`, `nodeGroups[].imageId`)",
-            (c, o) -> OnDemand.group(c.settings()).orElseThrow().imageId());
     public static final Param ONDEMAND_BOOT_VOLUME_GB = onDemand(
             "ONDEMAND_BOOT_VOLUME_GB",
             "boot volume size of an on-demand node (the on-demand group's: `cluster.bootVolumeSizeInGbs`, `nodeGroups[].bootVolumeSizeInGbs`)",
@@ -96,10 +92,14 @@ public final class OnDemandFeature implements Feature {
             "ONDEMAND_STOP_FILE",
             "while this file exists the resume program launches nothing (the destroy clean-up writes it)",
             (c, o) -> OnDemandTeardown.STOP_FILE);
-    /** Known once the on-demand resources exist: {@link #launch} gives these four. */
+    /** Known once the on-demand resources exist: {@link #launch} gives these five. */
     public static final Param ONDEMAND_AVAILABILITY_DOMAIN = Param.late(
             "ONDEMAND_AVAILABILITY_DOMAIN",
             "availability domain of the on-demand compute cluster; known once it exists");
+
+    public static final Param ONDEMAND_IMAGE_ID = Param.late(
+            "ONDEMAND_IMAGE_ID",
+            "image of the on-demand nodes: the on-demand group's baked image (`bake.groups`), else its `imageId` (`cluster.imageId`, `nodeGroups[].imageId`); known once it exists");
 
     public static final Param ONDEMAND_SUBNET_ID =
             Param.late("ONDEMAND_SUBNET_ID", "the private subnet the on-demand nodes join; known once it exists");
@@ -213,7 +213,9 @@ public final class OnDemandFeature implements Feature {
                         p.home(),
                         null, // resume.sh launches them: the capacity feature gives it
                         // ONDEMAND_CAPACITY_RESERVATION_ID
-                        p.launchTags().apply(group)),
+                        p.launchTags().apply(group),
+                        // its instance configuration, which resume.sh launches from, takes a baked image
+                        p.groupImage().apply(group)),
                 p.network(),
                 p.groupOptions().apply(group));
         OnDemandAccess access = new OnDemandAccess(
@@ -241,22 +243,25 @@ public final class OnDemandFeature implements Feature {
         outputs.put("onDemandPartition", p.derived(partition(s, access), "onDemand", ClusterKeys.SHAPE.key()));
         outputs.putAll(nodes.stackOutputs);
         outputs.put("onDemandPolicyStatements", Output.of(access.statements));
-        return new Contribution(launch(nodes, p), outputs);
+        Output<String> image = p.groupImage().apply(group);
+        return new Contribution(launch(nodes, p, image != null ? image : Output.of(group.imageId())), outputs);
     }
 
     /** The launch values the ondemand stage gets once the resources exist. */
-    private static Output<LateValues> launch(GpuCompute nodes, ProgramContext p) {
+    private static Output<LateValues> launch(GpuCompute nodes, ProgramContext p, Output<String> image) {
         return Output.tuple(
                         p.availabilityDomain(),
                         p.network().privateSubnetId,
                         nodes.stackOutputs.get("onDemandComputeClusterId"),
-                        nodes.metadata)
+                        nodes.metadata,
+                        image)
                 .applyValue(t -> LateValues.of(Map.of(
                         ONDEMAND_AVAILABILITY_DOMAIN, t.t1,
                         ONDEMAND_SUBNET_ID, t.t2,
                         ONDEMAND_COMPUTE_CLUSTER_ID, t.t3,
                         ONDEMAND_METADATA_B64,
-                                Base64.getEncoder().encodeToString(json(t.t4).getBytes(StandardCharsets.UTF_8)))));
+                                Base64.getEncoder().encodeToString(json(t.t4).getBytes(StandardCharsets.UTF_8)),
+                        ONDEMAND_IMAGE_ID, t.t5)));
     }
 
     /** The onDemandPartition stack output: its limits, its resources' ids and the IAM group it relies on. */

@@ -74,22 +74,45 @@ public final class OnDemandIam {
                     "CreatePolicy, UpdatePolicy, DeletePolicy (POLICY_*)",
                     OracleSources.IAM),
             bastion(
+                    WHEN,
+                    ENABLED,
                     "manage",
                     "instances",
                     "LaunchInstance (INSTANCE_CREATE), TerminateInstance (INSTANCE_DELETE), GetInstance, ListInstances"),
             bastion(
+                    WHEN,
+                    ENABLED,
                     "use",
                     "compute-clusters",
                     "LaunchInstance into the compute cluster (COMPUTE_CLUSTER_LAUNCH_INSTANCE)"),
-            bastion("read", "instance-images", "LaunchInstance (INSTANCE_IMAGE_READ)"),
+            bastion(WHEN, ENABLED, "read", "instance-images", "LaunchInstance (INSTANCE_IMAGE_READ)"),
             bastion(
+                    WHEN,
+                    ENABLED,
                     "use",
                     "vnics",
                     "LaunchInstance (VNIC_CREATE, VNIC_ATTACH), TerminateInstance (VNIC_DELETE), GetVnic (VNIC_READ)"),
-            bastion("use", "subnets", "LaunchInstance (SUBNET_ATTACH), TerminateInstance (SUBNET_DETACH)"),
-            bastion("read", "vnic-attachments", "ListVnicAttachments (VNIC_ATTACHMENT_READ)"));
+            bastion(
+                    WHEN,
+                    ENABLED,
+                    "use",
+                    "subnets",
+                    "LaunchInstance (SUBNET_ATTACH), TerminateInstance (SUBNET_DETACH)"),
+            bastion(WHEN, ENABLED, "read", "vnic-attachments", "ListVnicAttachments (VNIC_ATTACHMENT_READ)"));
 
-    private static IamStatement bastion(String verb, String type, String covers) {
-        return new IamStatement(BASTION, verb, type, COMPARTMENT, WHEN, ENABLED, covers, OracleSources.CORE);
+    /**
+     * The bastion's statements to launch an instance with explicit image, shape and subnet outside
+     * any compute cluster, read its address and terminate it (the bake's builder), needed {@code when}.
+     */
+    public static List<IamStatement> launchAndTerminate(String when, Predicate<Settings> needed) {
+        return ALL.stream()
+                .filter(st -> st.subject() == BASTION && !st.resourceType().equals("compute-clusters"))
+                .map(st -> bastion(when, needed, st.verb(), st.resourceType(), st.covers()))
+                .toList();
+    }
+
+    private static IamStatement bastion(
+            String when, Predicate<Settings> needed, String verb, String type, String covers) {
+        return new IamStatement(BASTION, verb, type, COMPARTMENT, when, needed, covers, OracleSources.CORE);
     }
 }

@@ -23,6 +23,7 @@ import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.directory.Directory;
 import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.GroupImage;
 import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.monitoring.Monitoring;
@@ -106,6 +107,21 @@ public final class ClusterProgram {
         HomeStorage home = HomeStorage.of(s, bastion.hostname);
         List<GpuCompute> groups = new ArrayList<>();
         List<StageContext.Group> stageGroups = new ArrayList<>();
+        // The image each group's nodes launch from: a feature's (a baked image), asked once per group.
+        Map<String, Output<String>> images = new LinkedHashMap<>();
+        java.util.function.Function<NodeGroup, Output<String>> groupImage = g -> images.computeIfAbsent(
+                g.name(),
+                n -> Features.groupImage(new GroupImage(
+                        s,
+                        g,
+                        ShapeCatalog.get().require(g.shape()),
+                        prefix,
+                        availabilityDomain,
+                        network,
+                        bastion,
+                        userPrivateKey(s),
+                        groupTransformations(s, secrecy, g),
+                        parent)));
         for (NodeGroup g : statics) {
             Shape groupShape = ShapeCatalog.get().require(g.shape());
             NodePool pool = NodePool.of(g, CapacityGuard.of(s));
@@ -128,7 +144,8 @@ public final class ClusterProgram {
                             pool,
                             home,
                             reservation,
-                            launchTags(s, g)),
+                            launchTags(s, g),
+                            groupImage.apply(g)),
                     network,
                     ComponentResourceOptions.builder()
                             .parent(parent)
@@ -193,6 +210,7 @@ public final class ClusterProgram {
                         .resourceTransformations(groupTransformations(s, secrecy, g))
                         .build(),
                 Features.iamStatements(),
+                groupImage,
                 parent);
         List<Contribution> contributions =
                 Features.ALL.stream().map(f -> f.contribute(program)).toList();

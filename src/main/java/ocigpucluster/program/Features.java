@@ -4,6 +4,7 @@ import com.pulumi.core.Output;
 import java.util.List;
 import java.util.Objects;
 import ocigpucluster.accounting.AccountingFeature;
+import ocigpucluster.bake.BakeFeature;
 import ocigpucluster.bastion.BastionIam;
 import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.bootstrap.Stages;
@@ -13,6 +14,7 @@ import ocigpucluster.compute.NodePool;
 import ocigpucluster.containers.ContainersFeature;
 import ocigpucluster.directory.DirectoryFeature;
 import ocigpucluster.feature.Feature;
+import ocigpucluster.feature.GroupImage;
 import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.health.HealthFeature;
 import ocigpucluster.home.HomeFeature;
@@ -55,7 +57,8 @@ public final class Features {
             new SamplesFeature(),
             new CapacityFeature(),
             new NoCapacityFeature(),
-            new KubernetesFeature());
+            new KubernetesFeature(),
+            new BakeFeature());
 
     /** Every feature's stages, each after those it waits for. */
     public static final Stages STAGES =
@@ -120,6 +123,19 @@ public final class Features {
                 .toList();
         if (ids.size() > 1) {
             throw new IllegalStateException("more than one feature places the static pool in a capacity reservation");
+        }
+        return ids.isEmpty() ? null : ids.get(0);
+    }
+
+    /** The image a group's nodes launch from (the one feature that makes one for it), or null: the group's imageId. */
+    static Output<String> groupImage(GroupImage group) {
+        List<Output<String>> ids = ALL.stream()
+                .map(f -> f.groupImage(group))
+                .filter(Objects::nonNull)
+                .toList();
+        if (ids.size() > 1) {
+            throw new IllegalStateException(
+                    "more than one feature gives group " + group.group().name() + " its image");
         }
         return ids.isEmpty() ? null : ids.get(0);
     }
