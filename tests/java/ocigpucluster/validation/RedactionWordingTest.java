@@ -67,4 +67,27 @@ class RedactionWordingTest {
         assertEquals(1, pool.size(), found.toString());
         assertEquals("cluster.poolName", pool.get(0).suggestion().key());
     }
+
+    @Test
+    void aSecretRegionIsRedactedInEverySpellingAFindingHasForIt() {
+        // the secret region in the example of its availability domains too; the image's own region,
+        // not the secret one, stays readable
+        List<Diagnostic> found = validate(
+                Config.seedLike().region("us-ashburn-1").set("availabilityDomain", "Uocm:AP-OSAKA-1-AD-1"),
+                "oci:region");
+        assertEquals(
+                List.of("error: availabilityDomain: 'Uocm:AP-OSAKA-1-AD-1' is an availability domain of another region"
+                        + " than oci:region [secret]; OCI places instances, reservations and file systems only in an"
+                        + " availability domain of the region they are created in; use one of [secret]'s (`oci iam"
+                        + " availability-domain list --region [secret]`, e.g. <prefix>:[secret]-AD-1), or remove it"
+                        + " (`pulumi config rm availabilityDomain`) to use the region's first availability domain"
+                        + " [AVAILABILITY_DOMAIN_REGION_MISMATCH]"),
+                lines(found, "AVAILABILITY_DOMAIN_REGION_MISMATCH"));
+        assertEquals(
+                List.of("error: cluster.imageId: is an image of ap-tokyo-1 ('ap-tokyo-1' in the OCID), but oci:region"
+                        + " is [secret]; OCI launches only images of the instance's own region; use the OCID of the"
+                        + " same image in [secret] (the console lists it per region; import or copy a custom image"
+                        + " there), or set oci:region to ap-tokyo-1 [IMAGE_REGION_MISMATCH]"),
+                lines(found, "IMAGE_REGION_MISMATCH"));
+    }
 }
