@@ -244,6 +244,12 @@ class GroupChecksEdgesTest {
                         "ON_DEMAND_PLACEMENT"));
     }
 
+    private static List<String> rangeLines(Map<String, Object> bounds) {
+        return lines(
+                slurm(groups(h100(), onDemand("b1", "BM.GPU.H100.8", "computeCluster", bounds))),
+                "NODE_GROUP_VALUE_RANGE");
+    }
+
     @Test
     void eachOnDemandBoundIsCheckedAtBothEnds() {
         assertEquals(
@@ -254,15 +260,7 @@ class GroupChecksEdgesTest {
                         "error: nodeGroups[1].onDemand.maxNodes: is 0, out of its range 1 to 4096; set a value from 1"
                                 + " to 4096, e.g. 1 [NODE_GROUP_VALUE_RANGE] | nodeGroups[1].onDemand.maxNodes=1 |"
                                 + " [nodeGroups]"),
-                lines(
-                        slurm(groups(
-                                h100(),
-                                onDemand(
-                                        "b1",
-                                        "BM.GPU.H100.8",
-                                        "computeCluster",
-                                        Map.of("maxNodes", 0, "idleMinutes", 1441)))),
-                        "NODE_GROUP_VALUE_RANGE"));
+                rangeLines(Map.of("maxNodes", 0, "idleMinutes", 1441)));
         assertEquals(
                 List.of(
                         "error: nodeGroups[1].onDemand.idleMinutes: is 0, out of its range 1 to 1440; set a value from"
@@ -274,15 +272,7 @@ class GroupChecksEdgesTest {
                         "error: nodeGroups[1].onDemand.resumeTimeoutMinutes: is 39, out of its range 40 to 1092; set a"
                                 + " value from 40 to 1092, e.g. 40 [NODE_GROUP_VALUE_RANGE] |"
                                 + " nodeGroups[1].onDemand.resumeTimeoutMinutes=40 | [nodeGroups]"),
-                lines(
-                        slurm(groups(
-                                h100(),
-                                onDemand(
-                                        "b1",
-                                        "BM.GPU.H100.8",
-                                        "computeCluster",
-                                        Map.of("maxNodes", 4097, "idleMinutes", 0, "resumeTimeoutMinutes", 39)))),
-                        "NODE_GROUP_VALUE_RANGE"));
+                rangeLines(Map.of("maxNodes", 4097, "idleMinutes", 0, "resumeTimeoutMinutes", 39)));
     }
 
     @Test

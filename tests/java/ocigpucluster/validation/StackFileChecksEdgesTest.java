@@ -62,6 +62,10 @@ class StackFileChecksEdgesTest {
         return StackFileChecks.provider(new RawConfig(values, Set.of()));
     }
 
+    private static List<String> providerLines(String key, String value) {
+        return provider(key, value).stream().map(Diagnostic::line).toList();
+    }
+
     @Test
     void theBareNamespaceIsNoKeyOfTheProvider() {
         assertEquals(List.of(), provider("oci:", "x"));
@@ -85,17 +89,13 @@ class StackFileChecksEdgesTest {
         assertEquals(
                 List.of("error: oci:region: 'ap-tikio-1' is not an OCI region; did you mean ap-tokyo-1?"
                         + " `pulumi config set oci:region ap-tokyo-1` [REGION_UNKNOWN]"),
-                provider("oci:region", "ap-tikio-1").stream()
-                        .map(Diagnostic::line)
-                        .toList());
+                providerLines("oci:region", "ap-tikio-1"));
         assertEquals(
                 List.of("warning: oci:region: 'ap-tikiu-1' is not in this version's list of OCI regions"
                         + " (ocigpucluster/validation/oci-regions.tsv, from oci-go-sdk v65.117.1 of 2026-06-09);"
                         + " check the spelling; a region newer than the list works only where the OCI SDK can"
                         + " resolve it (~/.oci/regions-config.json or OCI_REGION_METADATA) [REGION_NOT_LISTED]"),
-                provider("oci:region", "ap-tikiu-1").stream()
-                        .map(Diagnostic::line)
-                        .toList());
+                providerLines("oci:region", "ap-tikiu-1"));
     }
 
     @Test
@@ -103,9 +103,7 @@ class StackFileChecksEdgesTest {
         assertEquals(
                 List.of("error: oci:disableAutoRetries: must be true or false, got 'yes';"
                         + " `pulumi config set oci:disableAutoRetries true` (or false) [PROVIDER_VALUE_INVALID]"),
-                provider("oci:disableAutoRetries", "yes").stream()
-                        .map(Diagnostic::line)
-                        .toList());
+                providerLines("oci:disableAutoRetries", "yes"));
     }
 
     private static List<String> placeholderFixes(Map<String, String> values, Set<String> secret) {
@@ -180,6 +178,13 @@ class StackFileChecksEdgesTest {
         return v.diagnostics().stream().map(Diagnostic::line).toList();
     }
 
+    /** The warning for one environment imported, with compartmentId missing. */
+    private static final String ONE_ENVIRONMENT = "warning: environment: Pulumi.esc.yaml imports the ESC environment"
+            + " myorg/a; offline tools cannot open them, so the values their pulumiConfig gives were not read: the"
+            + " checks saw Pulumi.esc.yaml's values and the defaults in their place, and compartmentId not at all; to"
+            + " check the values they give, pass them with --set KEY=VALUE (`esc env get <env>` shows them), or run"
+            + " `pulumi preview`, which opens the environments [ESC_ENVIRONMENT_UNRESOLVED]";
+
     @Test
     void withoutImportsTheValidationIsKept() {
         Validation v = missing(Set.of());
@@ -194,12 +199,7 @@ class StackFileChecksEdgesTest {
                                 + " myorg/a, which offline tools cannot open, so it was not checked; give it with --set"
                                 + " compartmentId=VALUE to check it offline; `pulumi up` checks it with the"
                                 + " environments' values; if no environment sets it: set it [ESC_VALUE_UNRESOLVED]",
-                        "warning: environment: Pulumi.esc.yaml imports the ESC environment myorg/a; offline tools"
-                                + " cannot open them, so the values their pulumiConfig gives were not read: the checks"
-                                + " saw Pulumi.esc.yaml's values and the defaults in their place, and compartmentId not"
-                                + " at all; to check the values they give, pass them with --set KEY=VALUE (`esc env get"
-                                + " <env>` shows them), or run `pulumi preview`, which opens the environments"
-                                + " [ESC_ENVIRONMENT_UNRESOLVED]",
+                        ONE_ENVIRONMENT,
                         "warning: zone: is a warning; leave it [SOME_WARNING]"),
                 lines(StackFileChecks.withEscImports(missing(Set.of()), List.of("myorg/a"), "Pulumi.esc.yaml", false)));
     }
@@ -231,14 +231,7 @@ class StackFileChecksEdgesTest {
     @Test
     void eachWarningIsSilencedByItsOwnId() {
         assertEquals(
-                List.of(
-                        "warning: environment: Pulumi.esc.yaml imports the ESC environment myorg/a; offline tools"
-                                + " cannot open them, so the values their pulumiConfig gives were not read: the checks"
-                                + " saw Pulumi.esc.yaml's values and the defaults in their place, and compartmentId not"
-                                + " at all; to check the values they give, pass them with --set KEY=VALUE (`esc env get"
-                                + " <env>` shows them), or run `pulumi preview`, which opens the environments"
-                                + " [ESC_ENVIRONMENT_UNRESOLVED]",
-                        "warning: zone: is a warning; leave it [SOME_WARNING]"),
+                List.of(ONE_ENVIRONMENT, "warning: zone: is a warning; leave it [SOME_WARNING]"),
                 lines(StackFileChecks.withEscImports(
                         missing(Set.of("ESC_VALUE_UNRESOLVED")), List.of("myorg/a"), "Pulumi.esc.yaml", false)));
         assertEquals(
