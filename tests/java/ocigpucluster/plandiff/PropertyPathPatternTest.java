@@ -85,4 +85,13 @@ class PropertyPathPatternTest {
             assertFalse(covers(stray, i(1)), stray);
         }
     }
+
+    @Test
+    void anEmptyPathCoversNothingElse() {
+        // no steps would cover every path (a prefix of all of them): an empty ignoreChanges entry
+        // must not hide a change
+        assertFalse(covers("", k("b")));
+        assertFalse(covers("", i(0)));
+        assertTrue(covers("", k("")));
+    }
 }

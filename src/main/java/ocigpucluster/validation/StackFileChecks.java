@@ -209,38 +209,43 @@ public final class StackFileChecks {
         if (local != null) {
             return local;
         }
-        Map<String, JsonNode> out = new LinkedHashMap<>();
         try (InputStream in = StackFileChecks.class.getClassLoader().getResourceAsStream(SCHEMA_RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException(SCHEMA_RESOURCE + " is not on the class path");
-            }
-            try (JsonParser p = new JsonFactory(JSON).createParser(in)) {
-                if (p.nextToken() != JsonToken.START_OBJECT) {
-                    throw new IllegalStateException(SCHEMA_RESOURCE + " is not a JSON object");
-                }
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String field = p.currentName();
-                    p.nextToken();
-                    if (field.equals("providerConfig")) {
-                        JsonNode config = p.readValueAsTree();
-                        config.fields().forEachRemaining(f -> {
-                            if (f.getKey().startsWith(PROVIDER + ":")) {
-                                out.put(f.getKey(), f.getValue());
-                            }
-                        });
-                    } else {
-                        p.skipChildren();
-                    }
-                }
-            }
+            providerKeys = local = providerKeys(in, SCHEMA_RESOURCE);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        if (out.isEmpty()) {
-            throw new IllegalStateException(SCHEMA_RESOURCE + " has no providerConfig keys of " + PROVIDER);
-        }
-        providerKeys = local = java.util.Collections.unmodifiableMap(out);
         return local;
+    }
+
+    /** The {@code oci:*} keys of a schema's {@code providerConfig}, read from {@code in} (named {@code name} in an error). */
+    static Map<String, JsonNode> providerKeys(InputStream in, String name) throws IOException {
+        if (in == null) {
+            throw new IllegalStateException(name + " is not on the class path");
+        }
+        Map<String, JsonNode> out = new LinkedHashMap<>();
+        try (JsonParser p = new JsonFactory(JSON).createParser(in)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                throw new IllegalStateException(name + " is not a JSON object");
+            }
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                p.nextToken();
+                if (field.equals("providerConfig")) {
+                    JsonNode config = p.readValueAsTree();
+                    config.fields().forEachRemaining(f -> {
+                        if (f.getKey().startsWith(PROVIDER + ":")) {
+                            out.put(f.getKey(), f.getValue());
+                        }
+                    });
+                } else {
+                    p.skipChildren();
+                }
+            }
+        }
+        if (out.isEmpty()) {
+            throw new IllegalStateException(name + " has no providerConfig keys of " + PROVIDER);
+        }
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     // ---- ESC environments (offline only) -------------------------------------------------------

@@ -20,9 +20,12 @@ import ocigpucluster.settings.TopLevelKeys;
  * Suppression applies to warnings only: an error id in {@code suppressWarnings} is itself an error.
  */
 public final class Validator {
-    /** A value as findings quote it. */
-    /** A value as findings quote it; a quoted character ('_', '-') is the rule's, not a value. */
-    private static final Pattern QUOTED = Pattern.compile("'[^']*'");
+    /**
+     * A value as findings quote it; a quoted character ('_', '-') is the rule's, not a value. A
+     * quote after a letter or digit opens none: it is a possessive's (the group's resources, its
+     * nodes' host names), which the quoting would otherwise pair up and blank out.
+     */
+    private static final Pattern QUOTED = Pattern.compile("(?<![A-Za-z0-9])'[^']*'");
 
     /** The order diagnostics are printed in: errors first, then by key, id and text. */
     static final Comparator<Diagnostic> ORDER = Comparator.comparing(
