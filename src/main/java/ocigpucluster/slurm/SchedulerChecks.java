@@ -84,9 +84,10 @@ public final class SchedulerChecks {
             return List.of();
         }
         return List.of(new Finding(
-                SchedulerKeys.TOPOLOGY,
-                "is true, but scheduler.type is " + sc.type() + ": the topology is Slurm's topology.yaml",
-                "set scheduler.type to slurm, or remove scheduler.topology"));
+                        SchedulerKeys.TOPOLOGY,
+                        "is true, but scheduler.type is " + sc.type() + ": the topology is Slurm's topology.yaml",
+                        "set scheduler.type to slurm, or remove scheduler.topology")
+                .naming(SchedulerKeys.TYPE));
     }
 
     /** The block partition is one more partition line (slurm-controller.sh) on the block topology. */
@@ -98,9 +99,11 @@ public final class SchedulerChecks {
         }
         if (!sc.topology()) {
             return List.of(new Finding(
-                    SchedulerKeys.BLOCK_PARTITION,
-                    "is '" + b + "', but scheduler.topology is false: its Topology=block is defined in topology.yaml",
-                    "set scheduler.topology to true, or remove scheduler.blockPartition"));
+                            SchedulerKeys.BLOCK_PARTITION,
+                            "is '" + b
+                                    + "', but scheduler.topology is false: its Topology=block is defined in topology.yaml",
+                            "set scheduler.topology to true, or remove scheduler.blockPartition")
+                    .naming(SchedulerKeys.TOPOLOGY));
         }
         if (!PARTITION.matcher(b).matches() || SLURM_RESERVED_PARTITIONS.contains(b)) {
             return List.of(new Finding(
