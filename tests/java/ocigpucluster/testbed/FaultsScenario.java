@@ -130,7 +130,11 @@ abstract class FaultsScenario {
                 early.failures().get(0).detail().matches(".*bound of [1-4]s.*"),
                 "the detail names the bound: " + early.describe());
         assertTrue(
-                bed.calls(booting).lines().noneMatch(l -> l.contains(" dnf ") || l.contains(" curl ")),
+                // (the readiness gate before it read the instance metadata, 169.254.169.254: no install)
+                bed.calls(booting)
+                        .lines()
+                        .noneMatch(
+                                l -> l.contains(" dnf ") || (l.contains(" curl ") && !l.contains("169.254.169.254"))),
                 "nothing may be installed while cloud-init runs");
         bed.clearFault(booting, "CLOUD_INIT");
 
@@ -321,11 +325,34 @@ abstract class FaultsScenario {
 
     @Test
     @Order(8)
-    void pairwiseNcclRunsNameTheSlowNode() {
+    void pairwiseNcclRunsNameTheSlowNode() throws java.io.IOException {
         List<TestBed.Host> four = List.of(bed.node(0), bed.node(1), bed.node(3), bed.node(4));
         Map<String, String> params = bed.params(20, 120);
         params.put("NODES", TestBed.nodesParam(four));
         TestBed.Host slow = bed.node(3);
+        // each node's place in the fabric as its metadata service serves it (the /opc/v2/host
+        // fallback, tests/resources/ocigpucluster/topology/a100): nodes 0 and 1 in rack ...beef0003,
+        // nodes 3 and 4 in rack ...beef0004, one network block; the readiness gate keeps them on
+        // the bastion, where the NCCL gate reads them
+        String[] racks = {"a100-1.host.json", "a100-2.host.json", "a100-3.host.json", "a100-3.host.json"};
+        for (int i = 0; i < four.size(); i++) {
+            TestBed.Host n = four.get(i);
+            bed.serveMetadata(
+                    n,
+                    "host",
+                    java.nio.file.Files.readString(
+                                    ocigpucluster.Repo.path("tests/resources/ocigpucluster/topology/a100")
+                                            .resolve(racks[i]))
+                            .replace("host020", "host04" + i));
+            bed.serveMetadata(
+                    n, "instance", "{\"displayName\": \"" + n.name() + "\", \"shape\": \"" + TestBed.SHAPE + "\"}");
+        }
+        TestBed.StageRun ready = bed.runStage("readiness-gate", params);
+        RUNS.add(ready);
+        // (node 1 keeps this bed's RDMA fault: not ready, but its place is recorded all the same)
+        assertTrue(
+                ready.stderr().contains("topology: 4 node(s) from /opc/v2/host networkBlockId/rackId (fallback)"),
+                ready.describe());
         TestBed.StageRun r = ncclWithFault(slow, "NCCL_SLOW", "40", params);
         assertEquals(List.of("NCCL_BELOW_PASS_LINE"), r.codes(slow.name()), r.describe());
         assertEquals(List.of(), r.codes("cluster"), "the slow node is named, not the cluster: " + r.describe());
@@ -348,6 +375,18 @@ abstract class FaultsScenario {
         java.util.Map<String, Object> out = NcclGate.result(r.stdout(), bed.shape.passLineGBps());
         assertEquals(List.of(slow.name()), out.get("suspects"));
         assertEquals(Boolean.FALSE, out.get("passed"));
+        // the stack output names the level of the fabric each of the slow node's pairs crosses
+        JsonNode fabric = new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(out.get("fabric"));
+        assertTrue(fabric.path("recorded").asBoolean(), fabric.toString());
+        JsonNode its = fabric.path("suspects").path(0);
+        assertEquals(slow.name(), its.path("node").asText(), fabric.toString());
+        assertTrue(its.path("pairs").size() > 0, fabric.toString());
+        for (JsonNode pair : its.path("pairs")) {
+            String expected = pair.path("with").asText().equals(bed.node(4).name())
+                    ? "within one rack"
+                    : "across racks of one network block";
+            assertEquals(expected, pair.path("crosses").asText(), fabric.toString());
+        }
     }
 
     @Test

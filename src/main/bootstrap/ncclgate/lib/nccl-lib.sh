@@ -192,6 +192,21 @@ result.update({
     "env": dict(kv.split("=", 1) for kv in os.environ["NCCL_ENV"].split()),
 })
 result.update(json.loads(launcher or "{}"))
+# The places in the fabric the readiness gate kept on this host (readiness-gate.sh TOPOLOGY_DIR,
+# docs/topology.md) of the nodes the pairs ran on: the Java side names the level each pair crosses
+# (NcclFabric); a node without a file is "unknown" there
+topology = []
+topology_dir = os.path.join(os.environ.get("HOME", "/nonexistent"), ".oci-gpu-cluster/state/topology")
+for name in sorted({n for p in pairs for n in p["nodes"]}):
+    try:
+        kept = json.load(open(os.path.join(topology_dir, name + ".json")))
+    except (OSError, ValueError):
+        continue
+    documents = kept.get("documents") or {}
+    topology.append({"node": name, "shape": kept.get("shape"), "host": documents.get("/opc/v2/host"),
+                     "rdmaTopologyData": documents.get("/opc/v2/host/rdmaTopologyData")})
+if topology:
+    result["topology"] = topology
 print(json.dumps(result, separators=(",", ":")))
 PY
 }
