@@ -137,8 +137,16 @@ PY
       fi
       return 0
       ;;
+    NETWORK_BLOCK_FULL)
+      capacity_fail NETWORK_BLOCK_FULL "$detail; nothing was created"
+      return 1
+      ;;
+    PLACEMENT_INVALID)
+      capacity_fail PLACEMENT_INVALID "$detail; nothing was created"
+      return 1
+      ;;
     *)
-      capacity_fail "$code" "$detail; nothing was created"
+      capacity_fail CAPACITY_CHECK_UNAVAILABLE "the capacity topology check gave no verdict ('$code'); nothing was created"
       return 1
       ;;
   esac

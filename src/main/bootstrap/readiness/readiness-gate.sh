@@ -50,7 +50,9 @@ require_users_expected
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
 
-fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \
+# node-ready.sh with the host's place in the fabric (node/node-topology.sh: record_topology)
+cat "$BOOTSTRAP_DIR/node/node-topology.sh" "$BOOTSTRAP_DIR/node/node-ready.sh" >"$WORK/node-ready.sh"
+fanout "$WORK/ready" "$WORK/node-ready.sh" \
   "SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$RDMA_CIDR" \
   "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER" \
   "USERS_EXPECTED=$USERS_EXPECTED"

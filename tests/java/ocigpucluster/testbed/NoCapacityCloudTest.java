@@ -35,8 +35,6 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("process")
 class NoCapacityCloudTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Path CLI =
-            Path.of("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath();
     private static final String COMPARTMENT = "ocid1.compartment.oc1..nocapacity";
     private static final String AD = "TrcQ:AP-TOKYO-1-AD-1";
     private static final String SHAPE = "BM.GPU4.8";
@@ -48,20 +46,12 @@ class NoCapacityCloudTest {
     Path dir;
 
     private Path cloud;
+    private FakeCloudDeployer deployer;
 
     @BeforeEach
     void deployerMachineAndCloud() throws IOException {
-        cloud = Files.createDirectories(dir.resolve("cloud"));
-        Files.createDirectories(cloud.resolve("requests"));
-        Files.writeString(cloud.resolve("config.json"), "{\"gpus\": 8, \"rdmaNics\": 16, \"subnet\": \"10.0.4\"}");
-        Files.createDirectories(dir.resolve("home/.oci"));
-        Files.writeString(
-                dir.resolve("home/.oci/config"),
-                "[DEFAULT]\nuser=ocid1.user.oc1..u\ntenancy=ocid1.tenancy.oc1..t\nregion=ap-tokyo-1\n");
-        Path bin = Files.createDirectories(dir.resolve("bin"));
-        Files.writeString(bin.resolve("oci"), "#!/bin/sh\nexec python3 -B " + CLI + " \"$@\"\n");
-        bin.resolve("oci").toFile().setExecutable(true);
-        Files.createDirectories(dir.resolve("tmp"));
+        deployer = FakeCloudDeployer.in(dir, "ocid1.tenancy.oc1..t");
+        cloud = deployer.cloud;
     }
 
     private void faults(String text) throws IOException {
@@ -69,13 +59,7 @@ class NoCapacityCloudTest {
     }
 
     private ProcessBuilder shell(String... command) {
-        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile());
-        pb.environment().clear();
-        pb.environment().put("PATH", dir.resolve("bin") + ":/usr/bin:/bin");
-        pb.environment().put("HOME", dir.resolve("home").toString());
-        pb.environment().put("TMPDIR", dir.resolve("tmp").toString());
-        pb.environment().put("OCITB_CLOUD_DIR", cloud.toString());
-        return pb;
+        return deployer.shell(command);
     }
 
     record Run(int exit, String stdout, String stderr, double seconds) {}

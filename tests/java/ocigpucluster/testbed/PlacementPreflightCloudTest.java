@@ -27,8 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("process")
 class PlacementPreflightCloudTest {
-    private static final Path CLI =
-            ocigpucluster.Repo.path("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath();
     private static final String COMPARTMENT = "ocid1.compartment.oc1..placement";
     private static final String TENANCY = "ocid1.tenancy.oc1..t";
     private static final String AD = "TrcQ:AP-TOKYO-1-AD-1";
@@ -44,20 +42,12 @@ class PlacementPreflightCloudTest {
     Path dir;
 
     private Path cloud;
+    private FakeCloudDeployer deployer;
 
     @BeforeEach
     void deployerMachineAndCloud() throws IOException {
-        cloud = Files.createDirectories(dir.resolve("cloud"));
-        Files.createDirectories(cloud.resolve("requests"));
-        Files.writeString(cloud.resolve("config.json"), "{\"gpus\": 8, \"rdmaNics\": 16, \"subnet\": \"10.0.4\"}");
-        Files.createDirectories(dir.resolve("home/.oci"));
-        Files.writeString(
-                dir.resolve("home/.oci/config"),
-                "[DEFAULT]\nuser=ocid1.user.oc1..u\ntenancy=" + TENANCY + "\nregion=ap-tokyo-1\n");
-        Path bin = Files.createDirectories(dir.resolve("bin"));
-        Files.writeString(bin.resolve("oci"), "#!/bin/sh\nexec python3 -B " + CLI + " \"$@\"\n");
-        bin.resolve("oci").toFile().setExecutable(true);
-        Files.createDirectories(dir.resolve("tmp"));
+        deployer = FakeCloudDeployer.in(dir, TENANCY);
+        cloud = deployer.cloud;
         StringBuilder hosts = new StringBuilder();
         host(hosts, "h1", ISLAND_A, NB1, SHAPE, "AVAILABLE", null);
         host(hosts, "h2", ISLAND_A, NB1, SHAPE, "AVAILABLE", null);
@@ -103,12 +93,7 @@ class PlacementPreflightCloudTest {
     private Run preflight(int nodes, String island, List<String> blocks, boolean reserved) throws Exception {
         String text =
                 CapacityGuardForTests.placedPreflight(COMPARTMENT, AD, SHAPE, nodes, NAME, reserved, island, blocks);
-        ProcessBuilder pb = new ProcessBuilder("/bin/bash", "-c", text).directory(dir.toFile());
-        pb.environment().clear();
-        pb.environment().put("PATH", dir.resolve("bin") + ":/usr/bin:/bin");
-        pb.environment().put("HOME", dir.resolve("home").toString());
-        pb.environment().put("TMPDIR", dir.resolve("tmp").toString());
-        pb.environment().put("OCITB_CLOUD_DIR", cloud.toString());
+        ProcessBuilder pb = deployer.shell("/bin/bash", "-c", text);
         long start = System.nanoTime();
         Process p = pb.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> {
