@@ -1185,6 +1185,7 @@ abstract class SlurmScenario {
     void aNodeWithASlowNicIsDrainedByTheSlurmStageAndResumedOnceTheGateMeasuresItAgain() {
         Map<String, String> drain = drainPolicy();
         TestBed.Host slow = nodes().get(2);
+        boolean done = false;
         try {
             // the per-NIC ring runs only in the gate; under drain its verdict reaches Slurm
             bed.setFault(slow, "RDMA_NIC_SLOW", "rdma3:41");
@@ -1204,8 +1205,27 @@ abstract class SlurmScenario {
             TestBed.StageRun resumed = run("slurm-nodes", drain);
             assertEquals(0, resumed.exitCode(), resumed.describe());
             assertResumed(slow);
+            done = true;
         } finally {
             bed.clearFault(slow, "RDMA_NIC_SLOW");
+            if (!done) {
+                restoreGateVerdict(drain);
+            }
+        }
+    }
+
+    /**
+     * After a test that stopped between a gate run with a fault and the one without it: the gate's
+     * saved verdict (on the bastion) would still name the fault, and the next test's Slurm stage
+     * would read it. One clean gate run and Slurm stage put it back; what they log is not this
+     * test's failure, so it is printed, not thrown over the one that stopped the test.
+     */
+    private static void restoreGateVerdict(Map<String, String> env) {
+        try {
+            bed.runStage("readiness-gate", env);
+            bed.runStage("slurm-nodes", env);
+        } catch (RuntimeException | AssertionError e) {
+            System.err.println("restoring the gate's verdict after a stopped test: " + e.getMessage());
         }
     }
 
