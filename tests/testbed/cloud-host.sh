@@ -50,6 +50,12 @@ cloud_launch() { # NAME IP GPUS RDMA BEDDIR
   else
     : >"$h/run/ocitb/faults.env"
   fi
+  # the instance metadata its host will serve (the curl fake's run/ocitb/imds/), as OCI serves
+  # each instance its own host's documents: BEDDIR/cloud/host-imds/NAME/
+  if [[ -d $bed/cloud/host-imds/$name ]]; then
+    mkdir -p "$h/run/ocitb/imds"
+    cp -r "$bed/cloud/host-imds/$name/." "$h/run/ocitb/imds/"
+  fi
   # shellcheck disable=SC2016 # awk's own $2
   cloud_hosts_edit "$bed" '$2 != n { print } END { print "node", n, ip, g, r }' -v n="$name" -v ip="$ip" \
     -v g="$gpus" -v r="$rdma"

@@ -21,6 +21,9 @@ source "$BOOTSTRAP_DIR/lib/nccl-lib.sh"
 
 parse_nodes
 nccl_params
+# the ring NCCL builds follows mpirun's host order: rack by rack, block by block
+nccl_ring_by_topology
+if [[ "$RING_ORDER" == topology ]]; then log "ring in fabric order (rack by rack): ${NODE_NAMES[*]}"; fi
 
 CONTAINER_NAME=oci-gpu-cluster-nccl
 NODE_COUNT=${#NODE_NAMES[@]}
@@ -39,7 +42,9 @@ trap 'rm -rf "$WORK"' EXIT
 # container records as its nodes and the build directory.
 result() {
   local build_dir
-  build_dir=$(python3 -c 'import json, sys; print(json.dumps({"buildDir": json.loads(sys.argv[1]).get("buildDir")}))' "${3:-"{}"}")
+  build_dir=$(python3 -c 'import json, sys
+print(json.dumps({"buildDir": json.loads(sys.argv[1]).get("buildDir"), "ring": sys.argv[3:], "ringOrder": sys.argv[2]}))' \
+    "${3:-"{}"}" "$RING_ORDER" "${NODE_NAMES[@]}")
   nccl_result "$1" "${2:-"{}"}" "$WORK/containers/records.json" "$NODE_COUNT" "$RANKS" "$build_dir"
 }
 

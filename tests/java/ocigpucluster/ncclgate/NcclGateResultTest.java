@@ -142,6 +142,15 @@ class NcclGateResultTest {
     }
 
     @Test
+    void theRingsHostOrderReachesTheStackOutput() {
+        String stdout = "{\"stage\":\"nccl\",\"ok\":true,\"passed\":true,\"nodes\":[],"
+                + "\"ring\":[\"gpu-3\",\"gpu-1\"],\"ringOrder\":\"topology\"}\n";
+        Map<String, Object> out = NcclGate.result(stdout, 185.0);
+        assertEquals(List.of("gpu-3", "gpu-1"), out.get("ring"), out.toString());
+        assertEquals("topology", out.get("ringOrder"), out.toString());
+    }
+
+    @Test
     void aLogWithoutRowsNeverPasses() {
         for (String garbage : new String[] {null, "", "not a log", "{broken json\n", "\u0000\u0001binary{"}) {
             assertEquals(false, NcclGate.result(garbage, 185.0).get("passed"), "no rows never passes: " + garbage);

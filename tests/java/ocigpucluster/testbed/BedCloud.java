@@ -80,6 +80,15 @@ final class BedCloud {
         TestBed.editFaults(dir().resolve("host-faults/" + displayName + ".env"), key, value);
     }
 
+    /**
+     * The instance metadata document the host of the instance named {@code displayName} serves
+     * at {@code /opc/v2/<path>} once it is launched (BEDDIR/cloud/host-imds/NAME/, copied into the
+     * new host as {@link TestBed#serveMetadata} writes a running one's); null removes it.
+     */
+    void hostMetadata(String displayName, String path, String document) {
+        TestBed.writeMetadata(dir().resolve("host-imds").resolve(displayName), path, document);
+    }
+
     /** Every instance the cloud knows (its state.json, with the fake's own "_" fields). */
     List<JsonNode> instances() {
         Path state = dir().resolve("state.json");

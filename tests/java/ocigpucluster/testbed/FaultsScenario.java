@@ -353,8 +353,19 @@ abstract class FaultsScenario {
         assertTrue(
                 ready.stderr().contains("topology: 4 node(s) from /opc/v2/host networkBlockId/rackId (fallback)"),
                 ready.describe());
+        // given interleaved, the ranks' ring runs rack by rack: nodes 0, 1, then 3, 4
+        params.put("NODES", TestBed.nodesParam(List.of(bed.node(3), bed.node(0), bed.node(4), bed.node(1))));
         TestBed.StageRun r = ncclWithFault(slow, "NCCL_SLOW", "40", params);
         assertEquals(List.of("NCCL_BELOW_PASS_LINE"), r.codes(slow.name()), r.describe());
+        assertEquals("topology", r.result().path("ringOrder").asText(), r.describe());
+        assertEquals(
+                List.of(
+                        bed.node(0).name(),
+                        bed.node(1).name(),
+                        bed.node(3).name(),
+                        bed.node(4).name()),
+                toList(r.result().path("ring")),
+                r.describe());
         assertEquals(List.of(), r.codes("cluster"), "the slow node is named, not the cluster: " + r.describe());
         for (TestBed.Host n : four) {
             if (n != slow) {
@@ -394,8 +405,16 @@ abstract class FaultsScenario {
     void aHungNcclRunLeavesNoProcessHoldingTheGpus() {
         Map<String, String> params = twoNodeNccl();
         params.put("NODE_TIMEOUT_SECONDS", "14");
+        // the ring's first node runs mpirun: the ring follows the places the pairwise test's gate
+        // kept (node 4 has one, node 7 none: node 4 first), so both hang
         TestBed.Host first = bed.node(7);
-        TestBed.StageRun r = ncclWithFault(first, "NCCL_HANG", "1", params);
+        TestBed.StageRun r;
+        bed.setFault(bed.node(4), "NCCL_HANG", "1");
+        try {
+            r = ncclWithFault(first, "NCCL_HANG", "1", params);
+        } finally {
+            bed.clearFault(bed.node(4), "NCCL_HANG");
+        }
         assertTrue(r.codes("cluster").contains("NCCL_RUN_FAILED"), r.describe());
         // the first run was cut at its share of the bound, not at the node's whole bound
         assertTrue(r.stderr().contains("share"), r.describe());

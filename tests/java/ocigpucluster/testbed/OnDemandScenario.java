@@ -280,6 +280,8 @@ abstract class OnDemandScenario {
         Map<String, String> env = bed.params(20, 120, SETTINGS);
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
+        // scheduler.topology on: topology.yaml, on-demand nodes moved in it by the programs
+        env.put("SLURM_TOPOLOGY", "on");
         // what the chain sets once the resources exist (ClusterProgram: AD, private subnet,
         // compute cluster, the image, the nodes' launch metadata)
         env.put("ONDEMAND_AVAILABILITY_DOMAIN", "TrcQ:AP-TOKYO-1-AD-1");
@@ -426,6 +428,17 @@ abstract class OnDemandScenario {
         return out;
     }
 
+    /** The job's resume and run, bounded by the resume timeout; failed or cancelled: the diagnostics. */
+    static void awaitCompleted(String job) throws InterruptedException {
+        await("job " + job + " COMPLETED", RESUME_TIMEOUT_SECONDS, () -> {
+            String state = jobField(job, "JobState");
+            if (state.equals("FAILED") || state.equals("CANCELLED") || state.equals("NODE_FAIL")) {
+                throw new AssertionError("job " + job + " " + state + diagnostics());
+            }
+            return state.equals("COMPLETED");
+        });
+    }
+
     static String jobField(String job, String field) {
         String show = bed.onBastion("scontrol show job " + job + " --oneliner 2>&1 || true");
         java.util.regex.Matcher m =
@@ -456,8 +469,15 @@ abstract class OnDemandScenario {
                 "error: power_save module disabled, invalid SuspendProgram " + PROGRAMS + "/suspend\\.sh")) {
             bed.slurmLogs().expectOnce(line, "slurm-controller runs before the ondemand stage installs the programs");
         }
+        keepPlaces();
         TestBed.StageRun controller = ok("slurm-controller");
         assertEquals(PARTITION, controller.result().path("ondemandPartition").asText(), controller.describe());
+        // the kept places' blocks, the others under the partition's placeholder
+        Map<String, java.util.TreeSet<String>> blocks = bed.slurmBlocks();
+        assertEquals(
+                new java.util.TreeSet<>(List.of("ondemand-1", "ondemand-2")), blocks.get(BLOCK_3), blocks.toString());
+        assertEquals(new java.util.TreeSet<>(List.of("ondemand-4")), blocks.get(BLOCK_4), blocks.toString());
+        assertEquals(new java.util.TreeSet<>(List.of("ondemand-3")), blocks.get(PLACEHOLDER), blocks.toString());
         TestBed.StageRun ondemand = ok("ondemand");
         // the stage's script came on the loader's stdin (Stage.scriptOnStdin): saved whole to a dot
         // file of the stage's directory, which install_tree leaves out of the installed programs
@@ -502,13 +522,7 @@ abstract class OnDemandScenario {
             throws Exception {
         long t0 = System.nanoTime();
         String job = sbatch("-N 2 -o od-%j.out --wrap 'srun hostname'");
-        await("job " + job + " COMPLETED", RESUME_TIMEOUT_SECONDS, () -> {
-            String state = jobField(job, "JobState");
-            if (state.equals("FAILED") || state.equals("CANCELLED") || state.equals("NODE_FAIL")) {
-                throw new AssertionError("job " + job + " " + state + diagnostics());
-            }
-            return state.equals("COMPLETED");
-        });
+        awaitCompleted(job);
         System.err.printf("TIMING ondemand job of 2 nodes (resume + run) %.1f s%n", (System.nanoTime() - t0) / 1e9);
         String out = bed.onBastion("cat od-" + job + ".out");
         assertEquals(List.of("ondemand-1", "ondemand-2"), out.lines().sorted().toList(), out);
@@ -704,5 +718,101 @@ abstract class OnDemandScenario {
                         + calls.lines()
                                 .filter(l -> l.contains("nvidia-container"))
                                 .toList());
+    }
+
+    // The a100 metadata fixtures: one network block, racks ...beef0003 and ...beef0004
+    private static final Path A100 = ocigpucluster.Repo.path("tests/resources/ocigpucluster/topology/a100");
+    private static final String BLOCK_3 = "ondemand.nb-a1b2c3d4.rk-beef0003";
+    private static final String BLOCK_4 = "ondemand.nb-a1b2c3d4.rk-beef0004";
+    private static final String PLACEHOLDER = "ondemand.nb-none.rk-none";
+
+    /**
+     * Places kept from earlier resumes, as the readiness gate keeps them (readiness-gate.sh) in the
+     * login user's home: ondemand-1 and -2 in rack ...beef0003, ondemand-4 in ...beef0004,
+     * ondemand-3 none. A job of 2 nodes fits one leaf of the tree only in ...beef0003: test 3's
+     * job lands on ondemand-1 and -2 (topology/tree, the cluster default: "Slurm identifies the
+     * network switches which provide the best fit for pending jobs", Slurm's topology guide).
+     */
+    private static void keepPlaces() throws java.io.IOException {
+        String nb = JSON.readTree(A100.resolve("a100-3.host.json").toFile())
+                .path("networkBlockId")
+                .asText();
+        String[][] kept = {
+            {"ondemand-1", "a100-1.host.json"}, {"ondemand-2", "a100-2.host.json"}, {"ondemand-4", "a100-3.host.json"}
+        };
+        for (String[] k : kept) {
+            String rack =
+                    JSON.readTree(A100.resolve(k[1]).toFile()).path("rackId").asText();
+            String record = "{\"source\": \"/opc/v2/host networkBlockId/rackId (fallback)\", \"hpcIsland\": null,"
+                    + " \"networkBlock\": \"" + nb + "\", \"localBlock\": \"" + rack + "\", \"rack\": \"" + rack
+                    + "\", \"shape\": \"" + TestBed.SHAPE + "\"}";
+            bed.onBastion("mkdir -p ~/.oci-gpu-cluster/state/topology && printf '%s' '" + record
+                    + "' > ~/.oci-gpu-cluster/state/topology/" + k[0] + ".json");
+        }
+    }
+
+    /**
+     * scheduler.topology on: slurmctld cannot re-read topology.yaml while a resume program runs
+     * (25.11's reconfigure ends it, src/slurmctld/slurmscriptd.c), so the programs move a node with
+     * {@code scontrol update NodeName=X Topology=tree:<leaf>,block:<block>} (scontrol(1), 25.05+).
+     * ondemand-2 (kept in rack ...beef0003 at test 2) gets its next host in rack ...beef0004, whose
+     * block the controller wrote from ondemand-4's kept place (the gates of the resumes since kept
+     * no place, their metadata service serving none): once it joined, it is in that block,
+     * slurmctld not restarted; once it is suspended, its place is forgotten and it is back under
+     * the placeholder.
+     */
+    @Test
+    @Order(8)
+    void aResumedNodeMovesIntoItsRacksBlockAndASuspendedOneBackUnderThePlaceholder() throws Exception {
+        bed.cloud()
+                .hostMetadata(
+                        "ondemand-2",
+                        "host",
+                        Files.readString(A100.resolve("a100-3.host.json")).replace("host0203", "host0301"));
+        bed.cloud()
+                .hostMetadata(
+                        "ondemand-2",
+                        "instance",
+                        "{\"displayName\": \"ondemand-2\", \"shape\": \"" + TestBed.SHAPE + "\"}");
+        // test 7's node, powered down again: this job resumes it
+        await(
+                "ondemand-2 powered down",
+                120,
+                () -> live("ondemand-2").isEmpty() && sinfo().get("ondemand-2").startsWith("idle~"));
+        Map<String, String> restarts = bed.restarts("slurmctld");
+        // what the programs log from here on (test 3's resume already moved ondemand-2 once)
+        int from = programLog().length();
+        try {
+            String job = sbatch("-w ondemand-2 -o od-topo-%j.out --wrap 'srun hostname'");
+            awaitCompleted(job);
+            await(
+                    "the resume program's topology line",
+                    30,
+                    () -> programLog()
+                            .substring(from)
+                            .contains("ondemand-2: topology: moved to " + BLOCK_4 + " (placed)"));
+            Map<String, java.util.TreeSet<String>> resumed = bed.slurmBlocks();
+            assertTrue(resumed.get(BLOCK_4).contains("ondemand-2"), resumed.toString());
+            assertFalse(resumed.get(PLACEHOLDER).contains("ondemand-2"), resumed.toString());
+            assertEquals(restarts, bed.restarts("slurmctld"), "slurmctld was not restarted");
+
+            await(
+                    "ondemand-2 suspended and back under the placeholder",
+                    120,
+                    () -> programLog()
+                            .substring(from)
+                            .contains("ondemand-2: topology: moved to " + PLACEHOLDER + " (placeholder)"));
+            Map<String, java.util.TreeSet<String>> suspended = bed.slurmBlocks();
+            assertTrue(suspended.get(PLACEHOLDER).contains("ondemand-2"), suspended.toString());
+            assertFalse(suspended.get(BLOCK_4).contains("ondemand-2"), suspended.toString());
+            assertEquals(
+                    "absent",
+                    bed.onBastion(
+                                    "test -e ~/.oci-gpu-cluster/state/topology/ondemand-2.json && echo kept || echo absent")
+                            .strip());
+        } finally {
+            bed.cloud().hostMetadata("ondemand-2", "host", null);
+            bed.cloud().hostMetadata("ondemand-2", "instance", null);
+        }
     }
 }

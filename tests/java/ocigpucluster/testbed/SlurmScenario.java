@@ -128,9 +128,9 @@ abstract class SlurmScenario {
 
     private static final Path TOPOLOGY = Path.of("tests/resources/ocigpucluster/topology/a100");
     /** The block of the nodes 0 and 2 (rack ...beef0003), and of node 1 and the node a resize adds (...beef0004). */
-    static final String BLOCK_03 = "gpu:nb-a1b2c3d4:rk-beef0003";
+    static final String BLOCK_03 = "gpu.nb-a1b2c3d4.rk-beef0003";
 
-    static final String BLOCK_04 = "gpu:nb-a1b2c3d4:rk-beef0004";
+    static final String BLOCK_04 = "gpu.nb-a1b2c3d4.rk-beef0004";
 
     /**
      * Each node's instance metadata (fakes/curl): the bed's shape in {@code /opc/v2/instance/}, the
@@ -152,19 +152,7 @@ abstract class SlurmScenario {
 
     /** A block of {@code scontrol show topology block}: name -> its nodes, expanded. */
     private static Map<String, TreeSet<String>> blocks() {
-        Map<String, TreeSet<String>> blocks = new TreeMap<>();
-        for (String line : bed.onBastion("scontrol show topology block").strip().split("\n")) {
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^BlockName=(\\S+) .*Nodes=(\\S+)")
-                    .matcher(line);
-            if (m.find()) {
-                blocks.put(
-                        m.group(1),
-                        new TreeSet<>(List.of(bed.onBastion("scontrol show hostnames " + m.group(2))
-                                .strip()
-                                .split("\n"))));
-            }
-        }
-        return blocks;
+        return bed.slurmBlocks();
     }
 
     private static TreeSet<String> names(TestBed.Host... hosts) {

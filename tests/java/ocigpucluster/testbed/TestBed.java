@@ -590,7 +590,12 @@ final class TestBed implements AutoCloseable {
      * {@code document} as it is, or (null) nothing, a 404.
      */
     void serveMetadata(Host host, String path, String document) {
-        Path file = host.dir().resolve("run/ocitb/imds").resolve(path.replace('/', '.'));
+        writeMetadata(host.dir().resolve("run/ocitb/imds"), path, document);
+    }
+
+    /** The curl fake's file for {@code /opc/v2/<path>} under {@code imds}: "A/B" is "A.B"; null removes it. */
+    static void writeMetadata(Path imds, String path, String document) {
+        Path file = imds.resolve(path.replace('/', '.'));
         try {
             if (document == null) {
                 Files.deleteIfExists(file);
@@ -641,6 +646,29 @@ final class TestBed implements AutoCloseable {
     }
 
     /** Every start/restart the bed's systemctl recorded for these units, per host and unit. */
+    /**
+     * The blocks of {@code scontrol show topology block} on the bastion: name -> its nodes,
+     * expanded; a block without nodes (its last node moved away) has none.
+     */
+    Map<String, java.util.TreeSet<String>> slurmBlocks() {
+        Map<String, java.util.TreeSet<String>> blocks = new java.util.TreeMap<>();
+        java.util.regex.Pattern line = java.util.regex.Pattern.compile("^BlockName=(\\S+) .*?Nodes=(\\S*)");
+        for (String l : onBastion("scontrol show topology block").strip().split("\n")) {
+            java.util.regex.Matcher m = line.matcher(l);
+            if (!m.find()) {
+                continue;
+            }
+            java.util.TreeSet<String> nodes = new java.util.TreeSet<>();
+            if (!m.group(2).isEmpty() && !m.group(2).equals("(null)")) {
+                nodes.addAll(List.of(onBastion("scontrol show hostnames " + m.group(2))
+                        .strip()
+                        .split("\n")));
+            }
+            blocks.put(m.group(1), nodes);
+        }
+        return blocks;
+    }
+
     Map<String, String> restarts(String... units) {
         return state.restarts(units);
     }

@@ -21,8 +21,8 @@ class SlurmTopologyTest {
     @Test
     void aNodesPathIsItsGroupDownToItsLeaf() {
         SlurmTopology t = SlurmTopology.of(Fixtures.h100());
-        assertEquals(List.of("gpu", "gpu:nb-nbaaaa01", "gpu:nb-nbaaaa01:lb-lba2aa02"), t.path("gpu-3"));
-        assertEquals(List.of("gpu", "gpu:nb-none", "gpu:nb-none:lb-none"), t.path("gpu-11"));
+        assertEquals(List.of("gpu", "gpu.nb-nbaaaa01", "gpu.nb-nbaaaa01.lb-lba2aa02"), t.path("gpu-3"));
+        assertEquals(List.of("gpu", "gpu.nb-none", "gpu.nb-none.lb-none"), t.path("gpu-11"));
         assertEquals(List.of(), t.path("gpu-99"));
     }
 
@@ -33,7 +33,7 @@ class SlurmTopologyTest {
                 h100("gpu-2", "ocid1.computenetworkblock.oc1.iad.bbbb12345678", "lb1")));
         // SHA-1 of each full value, first 8 hex digits (sha1sum of the string, no newline)
         assertEquals(
-                List.of("gpu:nb-be5c2222", "gpu:nb-9d765f1c"),
+                List.of("gpu.nb-be5c2222", "gpu.nb-9d765f1c"),
                 t.switches().get(0).children(),
                 "printf %s ocid1.computenetworkblock.oc1.iad.aaaa12345678 | sha1sum");
     }
@@ -72,7 +72,7 @@ class SlurmTopologyTest {
     void aBaseSizeLargerThanABlockIsRefusedWithTheLargestThatFits() {
         var e = assertThrows(IllegalArgumentException.class, () -> SlurmTopology.of(Fixtures.gb200(), BlockBase.of(3)));
         assertEquals(
-                "the base block size 3 is larger than block gb:nb-nbcccc03:lb-lbc1cc04:rk-c0ffee01 (2 nodes):"
+                "the base block size 3 is larger than block gb.nb-nbcccc03.lb-lbc1cc04.rk-c0ffee01 (2 nodes):"
                         + " Slurm wants every block to hold at least the base size; use a base of at most 2",
                 e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> BlockBase.of(0));
@@ -111,7 +111,7 @@ class SlurmTopologyTest {
         SlurmTopology t = SlurmTopology.of(
                 List.of(h100("gpu-1", "zz-block", "lb1"), HostTopology.unknown("gpu-2", "gpu", "BM.GPU.H100.8")));
         assertEquals(
-                List.of("gpu:nb-zz-block", "gpu:nb-none"), t.switches().get(0).children());
+                List.of("gpu.nb-zz-block", "gpu.nb-none"), t.switches().get(0).children());
     }
 
     @Test

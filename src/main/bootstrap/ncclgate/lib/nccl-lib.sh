@@ -18,6 +18,52 @@
 # "Environment Variables": NCCL_DEBUG, NCCL_DEBUG_SUBSYS).
 set -euo pipefail
 
+# Where the readiness gate keeps each node's place in the fabric on the bastion (readiness-gate.sh
+# TOPOLOGY_DIR, docs/topology.md): the ring's order and the fabric level of each slow pair
+NCCL_TOPOLOGY_DIR="${HOME:-/nonexistent}/.oci-gpu-cluster/state/topology"
+
+# nccl_ring_by_topology: NODE_NAMES/NODE_IPS reordered as Oracle's rack-aware ordering does
+# (oci-hpc playbooks/roles/rack-aware/files/node_ordering_by_rack.py: hosts grouped by rack,
+# racks by their path in the topology), so that the ring NCCL builds over the ranks in host
+# order crosses the fewest levels: by HPC island, network block, local block, rack; the given
+# order within one rack; nodes without a kept place after the others, in the given order.
+# Sets RING_ORDER: "topology" when at least one node had a place, else "given".
+# shellcheck disable=SC2034 # RING_ORDER is read by the caller (nccl-test.sh)
+nccl_ring_by_topology() {
+  local line
+  local -a order=() names=() ips=()
+  mapfile -t order < <(
+    python3 - "$NCCL_TOPOLOGY_DIR" "${NODE_NAMES[@]}" <<'PY'
+import json, os, sys
+directory, names = sys.argv[1], sys.argv[2:]
+LEVELS = ("hpcIsland", "networkBlock", "localBlock", "rack")
+def place(name):
+    try:
+        with open(os.path.join(directory, name + ".json")) as f:
+            kept = json.load(f)
+    except (OSError, ValueError):
+        return None
+    p = tuple(kept.get(lv) if isinstance(kept.get(lv), str) else "" for lv in LEVELS)
+    return p if any(p) else None
+places = [place(n) for n in names]
+print("topology" if any(places) else "given")
+known = sorted((p, i) for i, p in enumerate(places) if p)
+for _, i in known + [(None, i) for i, p in enumerate(places) if not p]:
+    print(i)
+PY
+  )
+  RING_ORDER=${order[0]:-given}
+  for line in "${order[@]:1}"; do
+    names+=("${NODE_NAMES[$line]}")
+    ips+=("${NODE_IPS[$line]}")
+  done
+  if ((${#names[@]} == ${#NODE_NAMES[@]})); then
+    NODE_NAMES=("${names[@]}") NODE_IPS=("${ips[@]}")
+  else
+    RING_ORDER=given
+  fi
+}
+
 # nccl_params: checks of the parameters both launchers share (one ERROR line, exit 2).
 nccl_params() {
   : "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, one rank each)}"
@@ -145,7 +191,7 @@ nccl_pairs_of() {
 # them), plus what LAUNCHER_JSON (an object) adds. Reads PASSED, BELOW, NETWORK, SUSPECTS and
 # $WORK/pairs.tsv, $WORK/failed.tsv.
 nccl_result() {
-  NCCL_ENV="$NCCL_ENV" python3 - "$1" "$2" "$3" "$4" "$5" "$6" \
+  NCCL_ENV="$NCCL_ENV" NCCL_TOPOLOGY_DIR="$NCCL_TOPOLOGY_DIR" python3 - "$1" "$2" "$3" "$4" "$5" "$6" \
     "$NCCL_PASS_LINE_GBPS" "$NCCL_FAIL_BELOW_PASS_LINE" "$SHAPE_GPUS" "$NCCL_IMAGE" "$NCCL_TESTS_REF" \
     "${PASSED:-false}" "${BELOW:-false}" "${NETWORK:-}" "${SUSPECTS:-}" "$WORK/pairs.tsv" "$WORK/failed.tsv" <<'PY'
 import json, os, sys
@@ -192,11 +238,11 @@ result.update({
     "env": dict(kv.split("=", 1) for kv in os.environ["NCCL_ENV"].split()),
 })
 result.update(json.loads(launcher or "{}"))
-# The places in the fabric the readiness gate kept on this host (readiness-gate.sh TOPOLOGY_DIR,
-# docs/topology.md) of the nodes the pairs ran on: the Java side names the level each pair crosses
-# (NcclFabric); a node without a file is "unknown" there
+# The places in the fabric the readiness gate kept on this host (NCCL_TOPOLOGY_DIR) of the nodes
+# the pairs ran on: the Java side names the level each pair crosses (NcclFabric); a node without
+# a file is "unknown" there
 topology = []
-topology_dir = os.path.join(os.environ.get("HOME", "/nonexistent"), ".oci-gpu-cluster/state/topology")
+topology_dir = os.environ["NCCL_TOPOLOGY_DIR"]
 for name in sorted({n for p in pairs for n in p["nodes"]}):
     try:
         kept = json.load(open(os.path.join(topology_dir, name + ".json")))

@@ -46,6 +46,42 @@ od_hostnames() { scontrol show hostnames "$1"; }
 # od_scontrol ARGS...: scontrol update as root (the login user's sudo, as slurm-nodes.sh).
 od_scontrol() { sudo -n env "PATH=$PATH:/usr/sbin:/sbin" scontrol "$@"; }
 
+# Where the readiness gate keeps each node's place in the fabric (readiness-gate.sh; the programs
+# run as the login user, whose HOME sudo sets: sudoers(5), env_reset) and the topology.yaml the
+# Slurm stage writes beside slurm.conf (slurm-controller.sh)
+OD_TOPOLOGY_DIR="${HOME:-/nonexistent}/.oci-gpu-cluster/state/topology"
+OD_TOPOLOGY_YAML="${OD_TOPOLOGY_YAML:-/etc/slurm/topology.yaml}"
+
+# od_topology NODE...: each node into its place in Slurm's topology (docs/topology.md) with
+# `scontrol update NodeName=X Topology=tree:<leaf>,block:<block>` (scontrol(1), Slurm 25.05+).
+# slurmctld re-reads topology.yaml only when reconfigured, and 25.11's reconfigure re-executes
+# it: its slurmscriptd ends the power-saving programs still running after 10 s
+# (src/slurmctld/slurmscriptd.c, _wait_for_powersave_scripts), so no on-demand program ever
+# reconfigures. lib/slurm_topology.py --place says where: the block of the node's recorded
+# place, else (a place the file has no block for: topology/block cannot add one while it runs)
+# its group's placeholder; the Slurm stage's next run writes the file with it. Without the file
+# (scheduler.topology off): nothing. Never fails the program: a node that cannot move is logged.
+od_topology() {
+  local out node leaf what
+  [[ -r "$OD_TOPOLOGY_YAML" ]] || return 0
+  if ! out=$(python3 "$BOOTSTRAP_DIR/lib/slurm_topology.py" --place "$OD_TOPOLOGY_YAML" "$OD_TOPOLOGY_DIR" "$@" 2>&1); then
+    log "WARN topology: $out"
+    return 0
+  fi
+  while read -r node leaf what; do
+    [[ -n "$node" ]] || continue
+    if [[ "$leaf" == - ]]; then
+      log "WARN $node: its place in Slurm's topology is unchanged: $what"
+    elif [[ "$what" == same ]]; then
+      log "$node: topology: already in $leaf"
+    elif od_scontrol update NodeName="$node" "Topology=tree:$leaf,block:$leaf" >&2; then
+      log "$node: topology: moved to $leaf ($what)"
+    else
+      log "WARN $node: scontrol could not move it to $leaf in Slurm's topology"
+    fi
+  done <<<"$out"
+}
+
 # od_down NODE CODE DETAIL: the node DOWN with "(Code:CODE)detail" as its reason, which
 # `sinfo -R` shows (AWS ParallelCluster's "(Code:...)" convention). Slurm requeues the jobs of a
 # node set DOWN (slurm.conf(5), ResumeProgram).

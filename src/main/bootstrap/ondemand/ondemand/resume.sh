@@ -248,9 +248,11 @@ run_stage "$BOOTSTRAP_DIR/slurm-nodes.sh" "$(($(left) - 30))" "${COMMON[@]}" "SL
   "ALLOW_UNPINNED_DOWNLOADS=${ALLOW_UNPINNED_DOWNLOADS:-false}" SLURMD_NAMED=true ON_NODE_FAILURE=fail
 
 rc=0
+JOINED=()
 for name in "${NAMES[@]}"; do
   if [[ ! -e "$WORK/$name.failure" ]]; then
     log "$name: joined the partition $PARTITION"
+    JOINED+=("$name")
     continue
   fi
   rc=1
@@ -260,4 +262,6 @@ for name in "${NAMES[@]}"; do
   fi
   od_down "$name" "$code" "$detail"
 done
+# the joined nodes into the blocks of their places (the readiness gate recorded them)
+if ((${#JOINED[@]} > 0)); then od_topology "${JOINED[@]}"; fi
 exit "$rc"

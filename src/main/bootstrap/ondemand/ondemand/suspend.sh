@@ -26,7 +26,11 @@ log "stopping ${NAMES[*]} (bound ${BOUND}s)"
 rc=0
 for name in "${NAMES[@]}"; do
   oci_terminate_tagged "$name" || rc=1
+  # its host is gone: its place too (the readiness gate wrote this file; the next resume records
+  # the new host's); the node goes back under its group's placeholder in Slurm's topology
+  rm -f "$OD_TOPOLOGY_DIR/$name.json"
 done
+od_topology "${NAMES[@]}"
 deadline=$((SECONDS + BOUND))
 for name in "${NAMES[@]}"; do
   left=$((deadline - SECONDS))

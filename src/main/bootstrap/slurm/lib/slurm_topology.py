@@ -13,6 +13,9 @@ Usage: slurm_topology.py TOPOLOGY_DIR < nodes
   says which of them are levels); a node without a file (an on-demand node not up yet) is under
   the placeholder "none" at every level.
 Writes topology.yaml on stdout; exit 2 with a message on bad input.
+       slurm_topology.py --place TOPOLOGY_YAML TOPOLOGY_DIR NODE...
+  where each NODE goes in the installed TOPOLOGY_YAML now (place_nodes): the on-demand programs
+  move a resumed or suspended node with scontrol, as slurmctld cannot re-read the file then.
 """
 import hashlib
 import json
@@ -21,6 +24,10 @@ import re
 import sys
 
 PLACEHOLDER = "none"
+# between a switch's name and its child's part: never ':', which scontrol's
+# "update NodeName=X Topology=tree:<switch>" splits a switch path on (scontrol(1), 25.05+)
+SEPARATOR = "."
+HEADER = "# Slurm topology.yaml written by oci-gpu-cluster"
 NAME_LIMIT = 64
 MAX_BLOCK_LEVELS = 16
 # (level, its prefix), highest first
@@ -47,7 +54,7 @@ def natural_key(s):
 
 
 def sanitize(value):
-    s = re.sub(r"-{2,}", "-", re.sub(r"[^A-Za-z0-9_:-]+", "-", value.strip()))
+    s = re.sub(r"-{2,}", "-", re.sub(r"[^A-Za-z0-9_-]+", "-", value.strip()))
     s = re.sub(r"^[-_]+|[-_]+$", "", s)
     return s or "unnamed"
 
@@ -82,23 +89,12 @@ def place(directory, name):
     return (shape if isinstance(shape, str) else None), out
 
 
-def main():
-    if len(sys.argv) != 2:
-        sys.exit(__doc__)
-    directory = sys.argv[1]
+def build(pairs, directory, skip=()):
+    """(switches, blocks, largest) of the topology of PAIRS ((name, group), in order), each node's
+    place read from DIRECTORY; the nodes in SKIP as if they had no place."""
     groups = {}
-    seen = set()
-    for line in sys.stdin.read().splitlines():
-        if not line.strip():
-            continue
-        fields = line.split()
-        if len(fields) != 2:
-            sys.exit("slurm_topology: '%s' is not NAME GROUP" % line)
-        name, group = fields
-        if name in seen:
-            sys.exit("slurm_topology: node %s is listed twice" % name)
-        seen.add(name)
-        shape, pl = place(directory, name)
+    for name, group in pairs:
+        shape, pl = (None, {}) if name in skip else place(directory, name)
         groups.setdefault(group, []).append((name, shape, pl))
     if not groups:
         sys.exit("slurm_topology: no nodes: a topology needs at least one node")
@@ -116,6 +112,109 @@ def main():
                 cursor = cursor["children"].setdefault(value or PLACEHOLDER, {"children": {}, "nodes": [], "prefix": p})
             cursor["nodes"].append(name)
         render(root, limit(sanitize(group)), switches, blocks)
+    return switches, blocks, largest
+
+
+def read_pairs(text):
+    pairs, seen = [], set()
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        fields = line.split()
+        if len(fields) != 2:
+            sys.exit("slurm_topology: '%s' is not NAME GROUP" % line)
+        name, group = fields
+        if name in seen:
+            sys.exit("slurm_topology: node %s is listed twice" % name)
+        seen.add(name)
+        pairs.append((name, group))
+    return pairs
+
+
+def installed(path):
+    """The switches ({name: (children, nodes)}) and blocks ({name: nodes}) of a topology.yaml this
+    script wrote (its own line format), and its nodes with their group (the root above them)."""
+    try:
+        with open(path) as f:
+            lines = f.read().splitlines()
+    except FileNotFoundError:
+        return None
+    if not lines or not lines[0].startswith(HEADER):
+        sys.exit("slurm_topology: %s was not written by oci-gpu-cluster: no node is moved" % path)
+    switches, blocks, current = {}, {}, None
+    for line in lines:
+        key, _, value = line.strip().lstrip("- ").partition(": ")
+        if key == "switch":
+            current = switches.setdefault(value, ([], []))
+        elif key == "block":
+            current = blocks.setdefault(value, [])
+        elif key in ("children", "nodes") and current is not None:
+            items = [v for v in value.split(",") if v]
+            if isinstance(current, tuple):
+                current[0 if key == "children" else 1].extend(items)
+            else:
+                current.extend(items)
+    children = {c for kids, _ in switches.values() for c in kids}
+    pairs = []
+
+    def walk(name, root):
+        kids, nodes = switches.get(name, ([], []))
+        pairs.extend((n, root) for n in nodes)
+        for k in kids:
+            walk(k, root)
+
+    for name in switches:
+        if name not in children:
+            walk(name, name)
+    return switches, blocks, pairs
+
+
+def leaf_of(blocks, node):
+    return next((name for name, nodes in blocks if node in nodes), None)
+
+
+def placeholder_of(blocks, root):
+    """The block of the installed file under ROOT whose every part is the placeholder, or None."""
+    pattern = re.compile(re.escape(root) + r"(" + re.escape(SEPARATOR) + r"(nb|lb|rk)-" + PLACEHOLDER + r")*")
+    return next((b for b in sorted(blocks, key=len) if pattern.fullmatch(b)), None)
+
+
+def place_nodes(path, directory, nodes):
+    """Where each node goes in the installed topology.yaml (PATH) now that DIRECTORY has its place:
+    "NODE LEAF placed" (its place's block and leaf switch), "NODE LEAF placeholder" (a place the
+    file has no block for yet, or none: its group's placeholder), "NODE LEAF same" (already
+    there), or "NODE - WHY" (nothing the file has fits). A block cannot be added while slurmctld
+    runs (topology/block: the unit must name a block of the file), a leaf only moves a node."""
+    found = installed(path)
+    if found is None:
+        return
+    switches, blocks, pairs = found
+    known = {n: g for n, g in pairs}
+    _, new, _ = build(pairs, directory) if pairs else (None, [], 0)
+    for node in nodes:
+        if node not in known:
+            print("%s - not in %s" % (node, path))
+            continue
+        target, kind = leaf_of(new, node), "placed"
+        if not place(directory, node)[1] or target not in blocks:
+            # the file's own placeholder of the node's group: the names of a fresh build differ
+            # when no node of the group has a place any more (the group is then one leaf)
+            target, kind = placeholder_of(blocks, known[node]), "placeholder"
+        if target not in blocks or target not in switches:
+            print("%s - %s has no block for its place nor a placeholder" % (node, path))
+        elif node in blocks[target]:
+            print("%s %s same" % (node, target))
+        else:
+            print("%s %s %s" % (node, target, kind))
+
+
+def main():
+    if len(sys.argv) >= 4 and sys.argv[1] == "--place":
+        place_nodes(sys.argv[2], sys.argv[3], sys.argv[4:])
+        return
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    switches, blocks, largest = build(read_pairs(sys.stdin.read()), sys.argv[1])
     smallest = min(len(b[1]) for b in blocks)
     sizes = []
     s = smallest
@@ -123,7 +222,7 @@ def main():
         sizes.append(s)
         s *= 2
     out = [
-        "# Slurm topology.yaml written by oci-gpu-cluster from each node's instance metadata:",
+        HEADER + " from each node's instance metadata:",
         "# a tree (the cluster default) and a block topology per node group's RDMA fabric.",
         "# A node without topology data is under '%s' in its group." % PLACEHOLDER,
         "- topology: tree",
@@ -159,7 +258,7 @@ def render(level, name, switches, blocks):
     for v in values:
         t = tokens[v]
         clash = counts[t] > 1 or (v != PLACEHOLDER and t == PLACEHOLDER)
-        names[v] = limit("%s:%s-%s" % (name, prefix, sha1(v)[:8] if clash else t))
+        names[v] = limit("%s%s%s-%s" % (name, SEPARATOR, prefix, sha1(v)[:8] if clash else t))
     at = len(switches)
     switches.append(None)
     for v in values:

@@ -61,6 +61,11 @@ import org.snakeyaml.engine.v2.common.FlowStyle;
 public final class SlurmTopology {
     /** The value of a level a node has no data for. */
     public static final String PLACEHOLDER = "none";
+    /**
+     * Between a switch's name and its child's part: never ':', which scontrol's {@code update
+     * NodeName=X Topology=tree:<switch>} splits a switch path on (scontrol(1), 25.05+).
+     */
+    static final String SEPARATOR = ".";
     /** The tree topology's name: the cluster default, so that SwitchAsNodeRank applies. */
     public static final String TREE = "tree";
     /** The block topology's name: a partition chooses it with {@code Topology=block}. */
@@ -70,7 +75,7 @@ public final class SlurmTopology {
     static final int MAX_BLOCK_LEVELS = 16;
     private static final List<FabricLevel> HIGH_TO_LOW =
             List.of(FabricLevel.NETWORK_BLOCK, FabricLevel.LOCAL_BLOCK, FabricLevel.RACK);
-    private static final Pattern UNSAFE = Pattern.compile("[^A-Za-z0-9_:-]+");
+    private static final Pattern UNSAFE = Pattern.compile("[^A-Za-z0-9_-]+");
     private static final Pattern DASHES = Pattern.compile("-{2,}");
 
     /** A switch of the tree: either {@code children} (switch names) or {@code nodes}. */
@@ -298,7 +303,7 @@ public final class SlurmTopology {
         for (String v : values) {
             String t = tokens.get(v);
             boolean clash = tokenCount.get(t) > 1 || (!v.equals(PLACEHOLDER) && t.equals(PLACEHOLDER));
-            names.put(v, limit(parent + ":" + kind.prefix() + "-" + (clash ? sha1(v).substring(0, 8) : t)));
+            names.put(v, limit(parent + SEPARATOR + kind.prefix() + "-" + (clash ? sha1(v).substring(0, 8) : t)));
         }
         return names;
     }
