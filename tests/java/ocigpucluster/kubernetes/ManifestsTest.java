@@ -8,8 +8,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import ocigpucluster.bootstrap.StageContext;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.preview.Plan;
@@ -155,5 +158,38 @@ class ManifestsTest {
         }
         assertEquals("bm-gpu-h100-8", objects.get(0).at("/metadata/name").asText());
         assertEquals("nccl-train", objects.get(4).at("/metadata/name").asText());
+    }
+
+    /**
+     * A recorded 2-node H100 log (nccl-logs/06, printed average 70.742 GB/s; only its numbers matter here) behind the marker
+     * line the generated launcher prints, judged as the Slurm gate judges it.
+     */
+    @Test
+    void theLaunchersLogIsJudgedByTheSlurmGatesParserAndPassLine() throws IOException {
+        String log = Files.readString(Path.of("tests/resources/nccl-logs/06-a3mega-h100-2node.log"));
+        Manifests.NcclGateObjects k8s =
+                Manifests.ncclGates(ManifestsSchemaTest.settings()).get(0);
+        String script = Manifests.tree(k8s.job())
+                .at("/spec/mpiReplicaSpecs/Launcher/template/spec/containers/0/args/0")
+                .asText();
+        String marker = script.lines()
+                .filter(l -> l.startsWith("echo \"# oci-gpu-cluster run 1: "))
+                .findFirst()
+                .orElseThrow()
+                .replace("echo \"", "")
+                .replace("$np", "16")
+                .replaceAll("\"$", "");
+        assertEquals("# oci-gpu-cluster run 1: all_reduce_perf -b 1G -e 8G -f 2 -t 1 -g 1 (16 ranks)", marker);
+        // BM.GPU4.8's published pass line, 185 GB/s: 70.742 fails it
+        Map<String, Object> fail = k8s.result(marker + "\n" + log);
+        assertEquals(false, fail.get("passed"), fail.toString());
+        assertEquals(70.742, ((Number) fail.get("avgBusbwGBps")).doubleValue(), 1e-9);
+        assertEquals(185.0, ((Number) fail.get("passLineGBps")).doubleValue(), 1e-9);
+        // a stack whose pass line is 70 GB/s: the same log passes
+        Settings seventy =
+                KubernetesChecksTest.k8s().set("bootstrap.ncclPassLineGBps", 70).settings();
+        Map<String, Object> pass = Manifests.ncclGates(seventy).get(0).result(marker + "\n" + log);
+        assertEquals(true, pass.get("passed"), pass.toString());
+        assertEquals(NcclGate.result(marker + "\n" + log, 70.0), pass);
     }
 }

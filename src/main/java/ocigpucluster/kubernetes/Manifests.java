@@ -52,6 +52,7 @@ import ocigpucluster.kubernetes.K8s.ServiceSpec;
 import ocigpucluster.kubernetes.K8s.Volume;
 import ocigpucluster.kubernetes.K8s.VolumeMount;
 import ocigpucluster.nccl.NcclSweep;
+import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.shapes.Shape;
 
@@ -113,6 +114,16 @@ public final class Manifests {
             MpiJob job) {
         public List<Object> all() {
             return List.of(flavor, clusterQueue, localQueue, job);
+        }
+
+        /**
+         * The gate's result from the launcher's log: the Slurm gate's parser and pass line
+         * ({@link NcclGate#result}); the launcher prints the same {@code # oci-gpu-cluster run 1:}
+         * marker before the sweep, so run 1 is judged, as there. What reads the log from the
+         * cluster is not built yet (docs/kubernetes.md, "Not built yet").
+         */
+        public Map<String, Object> result(String launcherLog) {
+            return NcclGate.result(launcherLog, passLineGBps);
         }
     }
 

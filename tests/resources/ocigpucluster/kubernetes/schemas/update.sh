@@ -3,6 +3,11 @@
 # repositories (clones with the tags/commits named below). Nothing else is edited by hand: the
 # CRDs are copied as their repositories have them, the Kubernetes OpenAPI documents are trimmed
 # by trim-openapi.py to the component schemas the generated manifests reach.
+# The Kubernetes documents are kubernetes/kubernetes' api/openapi-spec/v3 files of branch
+# release-1.35 as kubernetes-sigs/kubectl-validate keeps them (its cmd/download-builtin-schemas
+# downloads that folder of each release branch; pkg/openapiclient/github_builtins.go): the
+# kubernetes/kubernetes repository itself (1.9 GB) was too large to mirror here, and the stored
+# copy of it could not be read whole. They were not compared byte for byte with the branch.
 # Usage: update.sh MIRRORS_DIR   (MIRRORS_DIR/<owner>+<name>/repo is a bare clone of each)
 set -euo pipefail
 
