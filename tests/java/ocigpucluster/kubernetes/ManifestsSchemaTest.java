@@ -5,19 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.TreeSet;
@@ -35,7 +31,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * object are refused, the validator's message naming the path.
  */
 class ManifestsSchemaTest {
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
     static Settings settings() {
         return KubernetesChecksTest.k8s().settings();
@@ -43,15 +38,7 @@ class ManifestsSchemaTest {
 
     /** The generated objects read back from the YAML stream Manifests writes. */
     static List<JsonNode> generated() throws IOException {
-        String text = Manifests.yaml(Manifests.all(settings()));
-        List<JsonNode> out = new ArrayList<>();
-        try (YAMLParser p = new YAMLFactory().createParser(text)) {
-            p.setCodec(YAML);
-            while (p.nextToken() != null) {
-                out.add(p.readValueAsTree());
-            }
-        }
-        return out;
+        return ManifestsTest.parse(Manifests.yaml(Manifests.all(settings())));
     }
 
     static JsonNode first(String kind) throws IOException {
