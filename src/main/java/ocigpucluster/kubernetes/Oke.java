@@ -51,8 +51,8 @@ public final class Oke {
     public static final String SRIOV_ENABLED_KEY = "sriovNetworkOperator.enabled";
 
     /**
-     * The nccl-tests image of oci-hpc-oke v26.7.0's MPIJob samples
-     * ({@code manifests/nccl-tests/kueue/BM.GPU.H100.8.yaml}): nccl-tests built at
+     * The nccl-tests image of every NVIDIA shape's MPIJob sample in oci-hpc-oke v26.7.0
+     * ({@code manifests/nccl-tests/kueue/<shape>.yaml}, e.g. BM.GPU.H100.8.yaml): nccl-tests built at
      * {@link #NCCL_TESTS_ALL_REDUCE}, OpenMPI and sshd. Oracle's note there: the image's CUDA major
      * must match the node driver's.
      */
