@@ -1,5 +1,6 @@
 package ocigpucluster.kubernetes;
 
+import com.pulumi.core.Output;
 import java.util.List;
 import java.util.Map;
 import ocigpucluster.feature.Contribution;
@@ -32,6 +33,15 @@ public final class KubernetesFeature implements Feature {
             return Contribution.NONE;
         }
         OkeCluster oke = new OkeCluster("kubernetes", program, program.top());
-        return Contribution.outputs(Map.of("okeClusterId", oke.clusterId, "kubernetesVersion", oke.kubernetesVersion));
+        // the objects an operator applies once the nodes have joined (docs/kubernetes.md)
+        return Contribution.outputs(Map.of(
+                "okeClusterId",
+                oke.clusterId,
+                "kubernetesVersion",
+                oke.kubernetesVersion,
+                "kubernetesManifests",
+                Output.of(Manifests.yaml(Manifests.cluster(program.settings()))),
+                "kubernetesTensorflowMnist",
+                Output.of(Manifests.yaml(Manifests.tensorflowMnist(program.settings())))));
     }
 }

@@ -49,4 +49,27 @@ public final class Oke {
      * v26.7.0 {@code terraform/variables.tf}, {@code nvidia_network_operator_configuration}.
      */
     public static final String SRIOV_ENABLED_KEY = "sriovNetworkOperator.enabled";
+
+    /**
+     * The nccl-tests image of every NVIDIA shape's MPIJob sample in oci-hpc-oke v26.7.0
+     * ({@code manifests/nccl-tests/kueue/<shape>.yaml}, e.g. BM.GPU.H100.8.yaml): nccl-tests built at
+     * {@link #NCCL_TESTS_ALL_REDUCE}, OpenMPI and sshd. Oracle's note there: the image's CUDA major
+     * must match the node driver's.
+     */
+    public static final String NCCL_TESTS_IMAGE =
+            "iad.ocir.io/idxzjcdglx2s/nccl-tests:cuda-13.1.1-ubuntu-24.04-nccl-2.29.3-020926.1";
+
+    /** all_reduce_perf in {@link #NCCL_TESTS_IMAGE} (the same sample's mpirun line). */
+    public static final String NCCL_TESTS_ALL_REDUCE = "/workspace/nccl-tests/build/all_reduce_perf";
+
+    /**
+     * The SR-IOV node policy's values in oci-hpc-oke v26.7.0
+     * {@code terraform/files/nvidia-network-operator/sriov-network-node-policy.yaml}: the RDMA NICs'
+     * MTU, their PCI vendor (Mellanox, {@code 15b3}) and the resource the VFs are advertised as.
+     */
+    public static final int SRIOV_MTU = 4220;
+
+    public static final String SRIOV_VENDOR = "15b3";
+
+    public static final String SRIOV_RESOURCE = "rdma-vf";
 }
