@@ -108,9 +108,11 @@ abstract class FaultsScenario {
                         .anyMatch(l -> l.startsWith("FAIL " + bed.node(1).name() + " RDMA_ADDRESS_MISSING ")
                                 && l.contains("rdma3")),
                 "the detail names the interface");
-        // within the bound: the hung node is cut at NODE_TIMEOUT_SECONDS + NODE_REPORT_GRACE_SECONDS
+        // within the bound: the hung node is cut at NODE_TIMEOUT_SECONDS + NODE_REPORT_GRACE_SECONDS,
+        // not at the stage's 120 s; 30 s for the rest of the stage (the per-NIC rounds, the records):
+        // a clean-clone .ci/run at load average 23 took 20.5 s, over the 10 s this allowed before
         int grace = Integer.parseInt(bed.params(NODE_TIMEOUT, 120).get("NODE_REPORT_GRACE_SECONDS"));
-        assertTrue(r.seconds() < NODE_TIMEOUT + grace + 10, "readiness took " + r.seconds() + " s");
+        assertTrue(r.seconds() < NODE_TIMEOUT + grace + 30, "readiness took " + r.seconds() + " s");
     }
 
     @Test
