@@ -121,6 +121,11 @@ class AbResultTest {
         assertEquals(10.0, (Double) s.get("max"), 0);
         // 0.1234 and 0.1237: mean 0.12355, rounded to 0.124; one value has no sample deviation
         assertEquals(0.124, (Double) AbResult.stats(List.of(0.1234, 0.1237)).get("mean"), 0);
+        // large, close values: the squares of the differences from the mean, not a difference of
+        // large squares (sum v^2 - n mean^2 cancels to nothing, or below 0, in doubles):
+        // deviations -0.1333, -0.0333, +0.1667; squares 0.04667 / 2; stdev 0.15275
+        assertEquals(
+                0.153, (Double) AbResult.stats(List.of(1e9 + 0.1, 1e9 + 0.2, 1e9 + 0.4)).get("stdev"), 0);
         Map<String, Object> one = AbResult.stats(List.of(2.5));
         assertNull(one.get("stdev"));
         assertEquals(2.5, (Double) one.get("mean"), 0);
