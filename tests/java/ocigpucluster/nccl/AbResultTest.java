@@ -125,7 +125,10 @@ class AbResultTest {
         // large squares (sum v^2 - n mean^2 cancels to nothing, or below 0, in doubles):
         // deviations -0.1333, -0.0333, +0.1667; squares 0.04667 / 2; stdev 0.15275
         assertEquals(
-                0.153, (Double) AbResult.stats(List.of(1e9 + 0.1, 1e9 + 0.2, 1e9 + 0.4)).get("stdev"), 0);
+                0.153,
+                (Double)
+                        AbResult.stats(List.of(1e9 + 0.1, 1e9 + 0.2, 1e9 + 0.4)).get("stdev"),
+                0);
         Map<String, Object> one = AbResult.stats(List.of(2.5));
         assertNull(one.get("stdev"));
         assertEquals(2.5, (Double) one.get("mean"), 0);

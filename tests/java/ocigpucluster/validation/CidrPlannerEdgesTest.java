@@ -40,7 +40,8 @@ class CidrPlannerEdgesTest {
         assertEquals(
                 Optional.of("10.0.4.0/22"),
                 CidrPlanner.subnet(
-                        settings(net("10.0.0.0/16", "10.0.200.0/24", "garbage").set("bootstrap.containerRuntime", false)),
+                        settings(net("10.0.0.0/16", "10.0.200.0/24", "garbage")
+                                .set("bootstrap.containerRuntime", false)),
                         "network.privateSubnetCidr",
                         22));
         // 600 nodes need a /22 (a /23 has 512 - 3 = 509 usable addresses, a /22 1021): the default is
