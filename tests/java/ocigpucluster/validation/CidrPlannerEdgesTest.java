@@ -1,10 +1,10 @@
 package ocigpucluster.validation;
 
+import static ocigpucluster.validation.CidrPlannerTest.net;
+import static ocigpucluster.validation.CidrPlannerTest.settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Optional;
-import ocigpucluster.program.Features;
-import ocigpucluster.settings.Settings;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,17 +14,6 @@ import org.junit.jupiter.api.Test;
  * runtime's bridge address (10.0.2.2) leaves free, ending on the VCN's last address.
  */
 class CidrPlannerEdgesTest {
-    private static Settings settings(Config c) {
-        return SettingsReader.read(c.raw(), "test", Features.RULES).settings();
-    }
-
-    private static Config net(String vcn, String pub, String priv) {
-        return Config.seedLike()
-                .set("network.vcnCidr", vcn)
-                .set("network.publicSubnetCidr", pub)
-                .set("network.privateSubnetCidr", priv);
-    }
-
     @Test
     void aVcnOfOcisSmallestSizeIsItsOwnOnlyBlock() {
         // OCI takes VCNs from /16 to /30: a /30 VCN's one /30 block is the subnet
