@@ -45,4 +45,24 @@ class SecretRegionKeyTest {
                         + " [AVAILABILITY_DOMAIN_MALFORMED]"),
                 lines);
     }
+
+    @Test
+    void aDomainNameWithoutTheRegionsTrailingOneDoesNotTellIt() {
+        // the first regions' availability domains drop the region's "-1" (US-ASHBURN-AD-1, the
+        // Terraform provider's oci_identity_availability_domain page); AD-0 is no domain number
+        List<String> lines = validate(Config.seedLike()
+                        .region("us-ashburn-1")
+                        .set("cluster.imageId", Config.IMAGE.replace("ap-tokyo-1", "iad"))
+                        .set("availabilityDomain", "Uocm:US-ASHBURN-AD-0"))
+                .stream()
+                .map(Diagnostic::line)
+                .toList();
+        assertEquals(
+                List.of("error: availabilityDomain: 'Uocm:[secret]-AD-0' is not an availability domain name"
+                        + " (<prefix>:<REGION>-AD-<n>, as OCI lists them, e.g. Uocm:AP-TOKYO-1-AD-1); copy the name"
+                        + " `oci iam availability-domain list` prints for your region, or remove it (`pulumi config rm"
+                        + " availabilityDomain`) to use the region's first availability domain"
+                        + " [AVAILABILITY_DOMAIN_MALFORMED]"),
+                lines);
+    }
 }
