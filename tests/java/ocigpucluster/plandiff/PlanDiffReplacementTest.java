@@ -115,7 +115,7 @@ class PlanDiffReplacementTest {
     }
 
     /** The fixture as the preview now writes it: ids unknown, the pool's property dependencies and options. */
-    private static ObjectNode recorded(boolean replaceOnChanges) {
+    static ObjectNode recorded(boolean replaceOnChanges) {
         ObjectNode plan = PlanDiffTest.fixture();
         ObjectNode cn = PlanDiffTest.resource(plan, "gpu-cluster-network");
         ((ObjectNode) cn.at("/inputs/instancePools/0")).put("instanceConfigurationId", "[unknown]");
@@ -136,7 +136,7 @@ class PlanDiffReplacementTest {
         return plan;
     }
 
-    private static ObjectNode reshaped(ObjectNode plan) {
+    static ObjectNode reshaped(ObjectNode plan) {
         ObjectNode head = plan.deepCopy();
         ((ObjectNode) PlanDiffTest.inputs(head, "gpu-instance-configuration").at("/instanceDetails/launchDetails"))
                 .put("shape", "BM.GPU.H100.8");

@@ -94,4 +94,13 @@ class PropertyPathPatternTest {
         assertFalse(covers("", i(0)));
         assertTrue(covers("", k("")));
     }
+
+    @Test
+    void anEmptyQuotedKeyIsAKeyOfItsOwn() {
+        // ParsePropertyPath reads '["' up to the next unescaped '"': nothing between the quotes is
+        // the empty key, not an error
+        assertTrue(covers("tags[\"\"]", k("tags"), k("")));
+        assertFalse(covers("tags[\"\"]", k("tags"), k("a")));
+        assertFalse(covers("tags[\"\"]", k("tags[\"\"]")));
+    }
 }

@@ -17,11 +17,11 @@ import org.junit.jupiter.api.Test;
  */
 class CidrPlannerTest {
 
-    private static Settings settings(Config c) {
+    static Settings settings(Config c) {
         return SettingsReader.read(c.raw(), "test", Features.RULES).settings();
     }
 
-    private static Config net(String vcn, String pub, String priv) {
+    static Config net(String vcn, String pub, String priv) {
         return Config.seedLike()
                 .set("network.vcnCidr", vcn)
                 .set("network.publicSubnetCidr", pub)
