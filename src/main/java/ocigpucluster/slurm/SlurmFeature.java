@@ -147,6 +147,8 @@ public final class SlurmFeature implements Feature {
                     SHAPE.fabricManager,
                     ON_NODE_FAILURE,
                     ALLOW_UNPINNED_DOWNLOADS,
+                    ocigpucluster.bake.BakeParams.BAKE_HASH,
+                    ocigpucluster.bake.BakeParams.BAKE_GROUP,
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("slurm-controller", "container-runtime")
