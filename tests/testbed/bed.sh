@@ -133,7 +133,9 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   # host's copies of the user files.
   local kind what
   local -a hidden_users=()
-  cp -a "$bed/models/whiteouts/." "$h/upper/"
+  # (an image has them already, as its builder was prepared with them, and what its stages
+  # installed since in their place, /etc/munge say, stays)
+  if [[ -z ${OCITB_IMAGE:-} ]]; then cp -a "$bed/models/whiteouts/." "$h/upper/"; fi
   while IFS=$'\t' read -r kind what; do
     [[ $kind == user ]] && hidden_users+=("$what")
   done <"$bed/models/hide.tsv"

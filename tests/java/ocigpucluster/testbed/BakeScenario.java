@@ -211,7 +211,10 @@ abstract class BakeScenario {
         try (var keys = Files.list(image.resolve("etc/ssh"))) {
             assertEquals(
                     List.of(),
-                    keys.map(p -> p.getFileName().toString())
+                    // removed: a regular file no more (an overlay whiteout, a character device,
+                    // hides the base image's)
+                    keys.filter(Files::isRegularFile)
+                            .map(p -> p.getFileName().toString())
                             .filter(n -> n.startsWith("ssh_host_"))
                             .toList(),
                     "no SSH host key in the image");
