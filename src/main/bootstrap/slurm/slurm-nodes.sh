@@ -16,10 +16,10 @@
 # TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE,
 # ALLOW_UNPINNED_DOWNLOADS (Enroot/Pyxis without a SHA256 pin: refused unless true),
 # NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
-# SLURM_NODE_MODE (default node): "bake" runs node/slurm-node.sh's bake mode on NODES, a bake's
-# builders (docs/bake.md): no munge key leaves this host, no slurmd starts, nothing is waited for
-# in Slurm, the result says "mode":"bake". BAKE_HASH, BAKE_GROUP (default empty: the group is not
-# baked): its nodes must run the image baked with BAKE_HASH, else BAKE_IMAGE_MISMATCH.
+# BAKE_HASH, BAKE_GROUP (empty: the group is not baked): its nodes must run the image baked with
+# BAKE_HASH, else BAKE_IMAGE_MISMATCH. SLURM_NODE_MODE (no stack parameter; default node): "bake"
+# runs node/slurm-node.sh's bake mode on NODES, a bake's builders (docs/bake.md): no munge key
+# leaves this host, no slurmd starts, nothing is waited for in Slurm, the result says "mode":"bake".
 # Each node's record carries its phases (epoch seconds): delta-start and delta-done from the
 # node, slurmd-registered and gate-passed (settled in the partition after the readiness
 # re-check) as this host saw them.
@@ -40,8 +40,8 @@ parse_nodes
 # true for on-demand nodes (ondemand/resume.sh): slurmd runs with -N <node name>
 SLURMD_NAMED="${SLURMD_NAMED:-false}"
 SLURM_NODE_MODE="${SLURM_NODE_MODE:-node}"
-BAKE_HASH="${BAKE_HASH:-}"
-BAKE_GROUP="${BAKE_GROUP:-}"
+: "${BAKE_HASH?BAKE_HASH is required (empty: the group is not baked)}"
+: "${BAKE_GROUP?BAKE_GROUP is required (empty: the group is not baked)}"
 [[ "$SLURM_NODE_MODE" == node || "$SLURM_NODE_MODE" == bake ]] ||
   bad_input "SLURM_NODE_MODE must be node or bake, got '$SLURM_NODE_MODE'"
 [[ -z "$BAKE_HASH" || "$BAKE_HASH" =~ ^[0-9a-f]{64}$ ]] ||

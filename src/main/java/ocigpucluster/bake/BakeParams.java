@@ -1,33 +1,22 @@
 package ocigpucluster.bake;
 
 import ocigpucluster.bootstrap.BootstrapFiles;
-import ocigpucluster.bootstrap.Param;
-import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.NodeImage;
 import ocigpucluster.settings.NodeGroup;
+import ocigpucluster.settings.Settings;
 
 /**
- * What a node stage of a baked group needs to know of its image: the content hash the group's image
- * was baked with ({@link BakeContent}), which each node checks before its per-host work
- * ({@code lib/bake-lib.sh}: {@code BAKE_IMAGE_MISMATCH} naming the group), and the group's name.
- * Both empty for a group that is not baked.
+ * What a node of a baked group checks before its per-host work ({@link NodeImage}): the content
+ * hash its group's image is baked and tagged with ({@link BakeContent}), and the group's name.
  */
-public final class BakeParams {
+final class BakeParams {
     private BakeParams() {}
 
-    public static final Param BAKE_HASH = Param.of(
-            "BAKE_HASH",
-            "the content hash of the image the group's nodes must run (bake.groups; empty: the group is not baked)",
-            c -> baked(c)
-                    ? BakeContent.hash(c.group().group().imageId(), BakeContent.files(BootstrapFiles.get()))
-                    : "");
-
-    public static final Param BAKE_GROUP = Param.of(
-            "BAKE_GROUP",
-            "the baked group's name, for the image check's failure (empty: the group is not baked)",
-            c -> baked(c) ? c.group().group().name() : "");
-
-    private static boolean baked(StageContext c) {
-        NodeGroup g = c.group().group();
-        return Bake.of(c.settings()).bakes(g);
+    /** The group's image check; null for a group that is not baked. */
+    static NodeImage of(Settings s, NodeGroup g) {
+        if (!Bake.of(s).bakes(g)) {
+            return null;
+        }
+        return new NodeImage(BakeContent.hash(g.imageId(), BakeContent.files(BootstrapFiles.get())), g.name());
     }
 }

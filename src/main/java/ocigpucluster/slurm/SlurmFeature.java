@@ -1,5 +1,7 @@
 package ocigpucluster.slurm;
 
+import static ocigpucluster.bootstrap.CommonParams.BAKE_GROUP;
+import static ocigpucluster.bootstrap.CommonParams.BAKE_HASH;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
 import static ocigpucluster.bootstrap.CommonParams.NODES;
@@ -147,11 +149,14 @@ public final class SlurmFeature implements Feature {
                     SHAPE.fabricManager,
                     ON_NODE_FAILURE,
                     ALLOW_UNPINNED_DOWNLOADS,
-                    ocigpucluster.bake.BakeParams.BAKE_HASH,
-                    ocigpucluster.bake.BakeParams.BAKE_GROUP,
+                    BAKE_HASH,
+                    BAKE_GROUP,
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("slurm-controller", "container-runtime")
+            // its script, the node script and the image check with a node line per node pass sshd's
+            // one-argument limit at the largest cluster: the script travels on stdin
+            .scriptOnStdin()
             .perGroup()
             .output("slurm", (out, c) -> result(out))
             .build();
