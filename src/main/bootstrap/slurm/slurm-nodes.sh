@@ -96,18 +96,41 @@ fanout "$WORK/setup" "$WORK/slurm-node-payload.sh" \
   "SLURM_NODE_MODE=$SLURM_NODE_MODE" "BAKE_HASH=$BAKE_HASH" "BAKE_GROUP=$BAKE_GROUP"
 rm -f "$WORK/slurm-node-payload.sh" "$WORK/setup/.node-script.sh"
 
+# The readiness gate's last per-NIC verdicts (readiness-gate.sh RDMA_FINDINGS): this stage
+# re-checks the nodes but not the ib_write_bw ring, whose slow NICs it drains from there.
+RDMA_FINDINGS="$HOME/.oci-gpu-cluster/state/readiness-rdma.tsv"
+
+# The node's failures (setup first, then readiness, then the gate's per-NIC check) as
+# "CODE<TAB>detail" lines.
+failures_of() {
+  local records=("$WORK/setup/$1.json")
+  # a builder (bake mode) has no readiness record: the stage runs no readiness check there
+  [[ "$SLURM_NODE_MODE" == bake ]] || records+=("$WORK/ready/$1.json")
+  python3 - "$1" "$RDMA_FINDINGS" "${records[@]}" <<'PY'
+import json, sys
+name, findings = sys.argv[1], sys.argv[2]
+for path in sys.argv[3:]:
+    try:
+        record = json.load(open(path))
+    except (OSError, ValueError):
+        print("NODE_SCRIPT_FAILED\tno record from the node")
+        continue
+    for f in record.get("failed") or []:
+        print("%s\t%s" % (f.get("code"), " ".join(str(f.get("detail", "")).split())))
+try:
+    for line in open(findings):
+        fields = line.rstrip("\n").split("\t")
+        if fields[0] == name and len(fields) == 3 and fields[1].startswith("RDMA_NIC_"):
+            print("%s\t%s" % (fields[1], fields[2]))
+except OSError:
+    pass
+PY
+}
+
 if [[ "$SLURM_NODE_MODE" == bake ]]; then
   # a builder joins no cluster: its record, its failures, nothing asked of Slurm
   for name in "${NODE_NAMES[@]}"; do
-    while IFS=$'\t' read -r code detail; do fail "$name" "$code" "$detail"; done < <(
-      python3 -c 'import json, sys
-try:
-    failed = json.load(open(sys.argv[1])).get("failed") or []
-except (OSError, ValueError):
-    failed = [{"code": "NODE_SCRIPT_FAILED", "detail": "no record from the node"}]
-for f in failed:
-    print("%s\t%s" % (f.get("code"), " ".join(str(f.get("detail", "")).split())))' "$WORK/setup/$name.json"
-    )
+    while IFS=$'\t' read -r code detail; do fail "$name" "$code" "$detail"; done < <(failures_of "$name")
   done
   relay_node_stderr "$WORK/setup"
   python3 - "$WORK/setup" "${NODE_NAMES[@]}" <<'PY'
@@ -132,34 +155,6 @@ NODE_TIMEOUT_SECONDS=$RECHECK_SECONDS fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/
 
 # node_state NAME -> "state|reason" as slurmctld sees it ("idle|none", "drained|oci-gpu-cluster:GPU_MISSING: ...")
 node_state() { sinfo -h -N -n "$1" -o '%T|%E' 2>/dev/null | head -n 1; }
-
-# The readiness gate's last per-NIC verdicts (readiness-gate.sh RDMA_FINDINGS): this stage
-# re-checks the nodes but not the ib_write_bw ring, whose slow NICs it drains from there.
-RDMA_FINDINGS="$HOME/.oci-gpu-cluster/state/readiness-rdma.tsv"
-
-# The node's failures (setup first, then readiness, then the gate's per-NIC check) as
-# "CODE<TAB>detail" lines.
-failures_of() {
-  python3 - "$1" "$RDMA_FINDINGS" "$WORK/setup/$1.json" "$WORK/ready/$1.json" <<'PY'
-import json, sys
-name, findings = sys.argv[1], sys.argv[2]
-for path in sys.argv[3:]:
-    try:
-        record = json.load(open(path))
-    except (OSError, ValueError):
-        print("NODE_SCRIPT_FAILED\tno record from the node")
-        continue
-    for f in record.get("failed") or []:
-        print("%s\t%s" % (f.get("code"), " ".join(str(f.get("detail", "")).split())))
-try:
-    for line in open(findings):
-        fields = line.rstrip("\n").split("\t")
-        if fields[0] == name and len(fields) == 3 and fields[1].startswith("RDMA_NIC_"):
-            print("%s\t%s" % (fields[1], fields[2]))
-except OSError:
-    pass
-PY
-}
 
 registered() {
   local state
@@ -228,15 +223,7 @@ fi
 DRAINED=()
 for name in "${FAILING[@]}"; do
   if [[ "$ON_NODE_FAILURE" == fail ]]; then
-    while IFS=$'\t' read -r code detail; do fail "$name" "$code" "$detail"; done < <(
-      python3 -c 'import json, sys
-try:
-    failed = json.load(open(sys.argv[1])).get("failed") or []
-except (OSError, ValueError):
-    failed = [{"code": "NODE_SCRIPT_FAILED", "detail": "no record from the node"}]
-for f in failed:
-    print("%s\t%s" % (f.get("code"), " ".join(str(f.get("detail", "")).split())))' "$WORK/setup/$name.json"
-    )
+    while IFS=$'\t' read -r code detail; do fail "$name" "$code" "$detail"; done < <(failures_of "$name")
     continue
   fi
   while IFS=$'\t' read -r code detail; do printf 'DRAIN %s %s %s\n' "$name" "$code" "$detail" >&2; done < <(failures_of "$name")
