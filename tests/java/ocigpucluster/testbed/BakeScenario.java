@@ -50,6 +50,10 @@ abstract class BakeScenario {
     private static final String GROUP = "gpu";
     /** The base image the bed's hosts are prepared as (any OCID: only the hash reads it). */
     private static final String BASE_IMAGE = "ocid1.image.oc1..bed-ol9-gpu";
+    /** The baked image's OCID, as the bed's cloud knows it. */
+    private static final String IMAGE_ID = "ocid1.image.oc1.ap-tokyo-1.bedbaked";
+
+    private static final String AD = "TrcQ:AP-TOKYO-1-AD-1";
 
     private static TestBed bed;
     private static String hash;
@@ -63,11 +67,18 @@ abstract class BakeScenario {
                 .nodes(3)
                 .rdmaNics(RDMA_NICS)
                 .fault(0, "HOME_NFS", "unmounted")
+                .cloud()
                 .slurm()
                 .start();
         bed.stages().pinEnrootRpms();
         hash = BakeContent.hash(BASE_IMAGE, BakeContent.files(BootstrapFiles.get()));
-        image = bed.dir().resolve("images/" + GROUP + "-" + hash.substring(0, 12));
+        // where the bed's cloud finds an image by its OCID (cloud-host.sh launch --image-id)
+        image = bed.dir().resolve("cloud/images/" + IMAGE_ID);
+        bed.cloud().fault("CAPACITY_RESERVATIONS", OnDemandScenario.RESERVATION + "=" + TestBed.SHAPE + "@" + AD);
+        bed.slurmLogs()
+                .expect(
+                        "error: agent_fini: left \\d+ agent threads active",
+                        "a reconfigure while slurmctld's pings to the nodes are in flight (src/slurmctld/agent.c)");
     }
 
     @AfterAll
@@ -267,6 +278,95 @@ abstract class BakeScenario {
         System.err.printf(
                 "TIMING bake-ratio baked %.2f s, unbaked %.2f s, ratio %.0f %% (target <= 30 %%) [bed%d]%n",
                 bakedSeconds, unbakedSeconds, 100 * bakedSeconds / unbakedSeconds, bed.instance());
+    }
+
+    /** The on-demand partition's stages (OnDemandScenario's stack), its nodes launched from {@code imageId}. */
+    private static Map<String, String> onDemand(String imageId, String bakeHash) throws IOException {
+        Map<String, String> env = new LinkedHashMap<>(bed.params(30, 240, OnDemandScenario.SETTINGS));
+        env.put("SHAPE_RDMA_NICS", Integer.toString(RDMA_NICS));
+        env.put("ONDEMAND_RDMA_NICS", Integer.toString(RDMA_NICS));
+        env.put("SLURM_NO_CGROUP", "1");
+        env.put("SLURM_CONFIG_OVERRIDES", "1");
+        env.put("NODES", TestBed.nodesParam(List.of(baked(), unbaked())));
+        env.put("ONDEMAND_AVAILABILITY_DOMAIN", AD);
+        env.put("ONDEMAND_SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.bedprivate");
+        env.put("ONDEMAND_COMPUTE_CLUSTER_ID", "ocid1.computecluster.oc1.ap-tokyo-1.bed");
+        env.put("ONDEMAND_IMAGE_ID", imageId);
+        env.put("ONDEMAND_BAKE_HASH", bakeHash);
+        env.put("ONDEMAND_BAKE_GROUP", bakeHash.isEmpty() ? "" : OnDemandScenario.PARTITION);
+        env.put("ONDEMAND_CAPACITY_RESERVATION_ID", OnDemandScenario.RESERVATION);
+        env.put(
+                "ONDEMAND_METADATA_B64",
+                java.util.Base64.getEncoder()
+                        .encodeToString(("{\"ssh_authorized_keys\": "
+                                        + new com.fasterxml.jackson.databind.ObjectMapper()
+                                                .writeValueAsString(Files.readString(
+                                                        bed.dir().resolve("cluster_key.pub")))
+                                        + "}")
+                                .getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        env.put("ONDEMAND_COMPARTMENT_ID", OnDemandScenario.COMPARTMENT);
+        env.put("ONDEMAND_STACK_TAG_VALUE", OnDemandScenario.STACK);
+        env.put("ONDEMAND_SUSPEND_TIME_SECONDS", "600");
+        env.put("ONDEMAND_RESUME_TIMEOUT_SECONDS", Integer.toString(OnDemandScenario.RESUME_TIMEOUT_SECONDS));
+        env.put("ONDEMAND_SUSPEND_TIMEOUT_SECONDS", Integer.toString(OnDemandScenario.SUSPEND_TIMEOUT_SECONDS));
+        return env;
+    }
+
+    /** A one-node job on {@code node} of the on-demand partition, resumed and run; its seconds. */
+    private static double resume(String node) throws InterruptedException {
+        long started = System.nanoTime();
+        String job = bed.onBastion("cd && sbatch --parsable -p " + OnDemandScenario.PARTITION + " -w " + node
+                        + " -o /dev/null --wrap 'srun hostname'")
+                .strip();
+        long deadline = System.currentTimeMillis() + OnDemandScenario.RESUME_TIMEOUT_SECONDS * 1000L;
+        while (true) {
+            String state = bed.onBastion(
+                            "scontrol show job " + job + " --oneliner 2>&1 | grep -o 'JobState=[A-Z_]*' || true")
+                    .strip();
+            if (state.equals("JobState=COMPLETED")) {
+                return (System.nanoTime() - started) / 1e9;
+            }
+            assertTrue(
+                    System.currentTimeMillis() < deadline && !state.matches("JobState=(FAILED|CANCELLED|NODE_FAIL)"),
+                    "job " + job + " on " + node + ": " + state + "\n"
+                            + bed.onBastion("sudo tail -n 40 /var/log/oci-gpu-cluster/ondemand.log || true"));
+            Thread.sleep(500);
+        }
+    }
+
+    @Test
+    @Order(4)
+    void anOnDemandNodeResumesFromTheImageWithoutInstallingAndTheRatioIsMeasured() throws Exception {
+        // the controller with the on-demand partition, its programs launching from the baked image;
+        // slurmctld finds the programs only once the ondemand stage installed them (OnDemandScenario)
+        for (String line : List.of(
+                "error: power_save program " + OnDemandScenario.PROGRAMS + "/suspend\\.sh not executable",
+                "error: power_save module disabled, invalid SuspendProgram " + OnDemandScenario.PROGRAMS
+                        + "/suspend\\.sh")) {
+            bed.slurmLogs().expectOnce(line, "slurm-controller runs before the ondemand stage installs the programs");
+        }
+        ok("slurm-controller", onDemand(IMAGE_ID, hash));
+        ok("ondemand", onDemand(IMAGE_ID, hash));
+        bed.onBastion("printf '%s\\n' RETRY_DELAY_SECONDS=1 NODE_REPORT_GRACE_SECONDS=3 RESUME_MARGIN_SECONDS=10"
+                + " | sudo tee -a /etc/oci-gpu-cluster/ondemand.env >/dev/null");
+        double bakedResume = resume(OnDemandScenario.PARTITION + "-1");
+        String calls =
+                Files.readString(bed.dir().resolve("hosts/" + OnDemandScenario.PARTITION + "-1/run/ocitb/calls.log"));
+        assertTrue(calls.contains(" nvidia-smi "), "the resumed node ran the readiness checks");
+        assertEquals(List.of(), recorded(calls, "install"), "no package install on a resume from the image");
+        assertEquals(List.of(), recorded(calls, "download"), "no download on a resume from the image");
+        assertEquals(List.of(), recorded(calls, "compile"), "no compile on a resume from the image");
+
+        // the same partition's next node from the base image
+        ok("ondemand", onDemand("ocid1.image.oc1.ap-tokyo-1.bedimage", ""));
+        double unbakedResume = resume(OnDemandScenario.PARTITION + "-2");
+        String base =
+                Files.readString(bed.dir().resolve("hosts/" + OnDemandScenario.PARTITION + "-2/run/ocitb/calls.log"));
+        assertFalse(recorded(base, "install").isEmpty(), "a resume from the base image installs");
+        assertFalse(recorded(base, "compile").isEmpty(), "a resume from the base image compiles Pyxis");
+        System.err.printf(
+                "TIMING bake-resume-ratio submit to job done: baked %.2f s, unbaked %.2f s, ratio %.0f %% [bed%d]%n",
+                bakedResume, unbakedResume, 100 * bakedResume / unbakedResume, bed.instance());
     }
 
     @Test
