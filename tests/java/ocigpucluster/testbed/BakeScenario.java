@@ -42,7 +42,12 @@ import org.junit.jupiter.api.TestMethodOrder;
  * compiles). The two nodes' chain times and phases are printed with their ratio ({@code TIMING
  * bake-ratio}). Then a hash the image was not baked with, and an image that is no baked one, each
  * fail {@code slurm-nodes} with {@code BAKE_IMAGE_MISMATCH} naming the node and the group, and
- * change nothing on the node.
+ * change nothing on the node. Last, the bed's <b>cloud</b> launches from the image (its snapshot
+ * is kept under the image's OCID, {@code cloud/images/}): with the on-demand partition of
+ * OnDemandScenario's stack, {@code ondemand-1} resumed from the baked image (the program's
+ * {@code ONDEMAND_BAKE_HASH}) runs its job with zero installs, downloads and compiles, and
+ * {@code ondemand-2} resumed from the base image installs and compiles; both times are printed,
+ * submit to job done and the resume program's RUNNING to joined ({@code TIMING bake-resume-ratio}).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class BakeScenario {
@@ -334,6 +339,30 @@ abstract class BakeScenario {
         }
     }
 
+    /**
+     * Seconds from the resume program's "NODE: RUNNING at" to its "NODE: joined the partition"
+     * (whole seconds, its log's): the node's post-RUNNING time, what a bake shortens. Prints the
+     * program's lines of that resume.
+     */
+    private static long postRunning(String node) throws IOException {
+        List<String> lines =
+                Files.readAllLines(bed.bastion().dir().resolve("upper/var/log/oci-gpu-cluster/ondemand.log"));
+        java.time.Instant running = null;
+        java.time.Instant joined = null;
+        for (String line : lines) {
+            if (line.contains(node + ": RUNNING at ")) {
+                running = java.time.Instant.parse(line.split(" ", 2)[0]);
+            } else if (line.contains(node + ": joined the partition ")) {
+                joined = java.time.Instant.parse(line.split(" ", 2)[0]);
+            }
+            if (line.contains(node)) {
+                System.err.println("ONDEMAND-LOG " + line);
+            }
+        }
+        assertTrue(running != null && joined != null, node + " RUNNING and joined in the program's log:\n" + lines);
+        return java.time.Duration.between(running, joined).toSeconds();
+    }
+
     @Test
     @Order(4)
     void anOnDemandNodeResumesFromTheImageWithoutInstallingAndTheRatioIsMeasured() throws Exception {
@@ -364,9 +393,18 @@ abstract class BakeScenario {
                 Files.readString(bed.dir().resolve("hosts/" + OnDemandScenario.PARTITION + "-2/run/ocitb/calls.log"));
         assertFalse(recorded(base, "install").isEmpty(), "a resume from the base image installs");
         assertFalse(recorded(base, "compile").isEmpty(), "a resume from the base image compiles Pyxis");
+        long bakedPost = postRunning(OnDemandScenario.PARTITION + "-1");
+        long unbakedPost = postRunning(OnDemandScenario.PARTITION + "-2");
         System.err.printf(
-                "TIMING bake-resume-ratio submit to job done: baked %.2f s, unbaked %.2f s, ratio %.0f %% [bed%d]%n",
-                bakedResume, unbakedResume, 100 * bakedResume / unbakedResume, bed.instance());
+                "TIMING bake-resume-ratio submit to job done: baked %.2f s, unbaked %.2f s, ratio %.0f %%;"
+                        + " RUNNING to joined: baked %d s, unbaked %d s, ratio %.0f %% [bed%d]%n",
+                bakedResume,
+                unbakedResume,
+                100 * bakedResume / unbakedResume,
+                bakedPost,
+                unbakedPost,
+                100.0 * bakedPost / Math.max(1, unbakedPost),
+                bed.instance());
     }
 
     @Test
