@@ -159,6 +159,11 @@ abstract class BakeScenario {
         TestBed.StageRun slurm = ok("slurm-nodes", env);
         double seconds = (System.nanoTime() - started) / 1e9;
         records.put(node.name(), slurm.node(node.name()));
+        // and the slurm stack output the Java side builds from this stdout carries them
+        Map<?, ?> out = (Map<?, ?>) ((List<?>)
+                        ocigpucluster.slurm.SlurmFeature.result(slurm.stdout()).get("nodes"))
+                .get(0);
+        assertTrue(((Map<?, ?>) out.get("phases")).containsKey("gate-passed"), out.toString());
         return seconds;
     }
 

@@ -191,6 +191,10 @@ public final class SlurmFeature implements Feature {
             node.put("state", n.path("slurmState").asText(""));
             node.put("gres", n.path("slurmGres").asText(""));
             node.put("reason", n.path("slurmReason").asText(""));
+            // the node's start, phase by phase (epoch seconds; docs/bake.md "Start time")
+            if (n.path("phases").isObject() && !n.path("phases").isEmpty()) {
+                node.put("phases", StageResults.convert(n.path("phases"), new TypeReference<Map<String, Double>>() {}));
+            }
             nodes.add(node);
         }
         out.put(
