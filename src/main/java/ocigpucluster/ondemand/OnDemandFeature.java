@@ -105,16 +105,19 @@ public final class OnDemandFeature implements Feature {
     public static final Param ONDEMAND_BAKE_HASH = Param.of(
             "ONDEMAND_BAKE_HASH",
             "the content hash of the image the on-demand nodes must run (bake.groups names the on-demand group; empty: not baked)",
-            c -> OnDemand.group(c.settings())
-                    .map(g -> c.stages().nodeImage(c.settings(), g).hash())
-                    .orElse(""));
+            c -> onDemandImage(c).hash());
 
     public static final Param ONDEMAND_BAKE_GROUP = Param.of(
             "ONDEMAND_BAKE_GROUP",
             "the on-demand group's name when it is baked, for the image check's failure (empty: not baked)",
-            c -> OnDemand.group(c.settings())
-                    .map(g -> c.stages().nodeImage(c.settings(), g).group())
-                    .orElse(""));
+            c -> onDemandImage(c).group());
+
+    /** What the on-demand group's nodes must find in their image; none without the group. */
+    private static ocigpucluster.bootstrap.NodeImage onDemandImage(ocigpucluster.bootstrap.StageContext c) {
+        return OnDemand.group(c.settings())
+                .map(g -> c.stages().nodeImage(c.settings(), g))
+                .orElse(ocigpucluster.bootstrap.NodeImage.NONE);
+    }
 
     public static final Param ONDEMAND_SUBNET_ID =
             Param.late("ONDEMAND_SUBNET_ID", "the private subnet the on-demand nodes join; known once it exists");
