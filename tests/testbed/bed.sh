@@ -8,6 +8,8 @@
 #   bed.sh stop HOST BEDDIR   stop one host (its sshd and every process it started)
 #   bed.sh down BEDDIR        stop everything, delete namespaces and the bridge (BEDDIR is kept)
 #   bed.sh leftovers [BEDDIR] print anything of this instance's bed still present (empty = clean)
+#   bed.sh snapshot HOST IMAGE BEDDIR  stop HOST and copy its disk (overlay upper) to IMAGE
+#   bed.sh boot HOST IMAGE BEDDIR      HOST again as a new instance launched from IMAGE
 #
 # OCITB_INSTANCE=K (0-9, default 0) names one of several beds that may run at once: bridge
 # ocitbK on 10.K.0.1/16, network namespaces ocitbK-<host>, veths ocitbKv<i>. The hosts' own
@@ -111,13 +113,17 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     "$h"/upper/etc/sudoers.d "$h"/upper/var/lib/ocitb/{rpm,systemd} "$h"/upper/var/lib/ocitb-real/bin \
     "$h"/upper/usr/bin "$h"/upper/usr/lib/ocitb/fakes "$h"/upper/usr/lib/ocitb/models
   chmod 1777 "$h/tmp"
+  # A host booted from an image (OCITB_IMAGE, `bed.sh boot`): its disk starts as the image's file
+  # system; what follows is what the instance's first boot writes over it (cloud-init's host
+  # name, hosts file and fstab, sshd-keygen's host key, the shape's hardware).
+  if [[ -n ${OCITB_IMAGE:-} ]]; then cp -a "$OCITB_IMAGE/." "$h/upper/"; fi
   touch "$faults" "$h/run/ocitb/calls.log"
   chmod -R a+rwX "$h/run/ocitb"
   fault() { sed -n "s/^$1=//p" "$faults" | tail -n 1; }
 
   # The fakes shadow /usr/bin's tools on every host (sudo's OL9 secure_path finds them too).
   for f in "$HERE"/fakes/*; do
-    if [[ -f $f ]]; then ln -s "/usr/lib/ocitb/fakes/$(basename "$f")" "$h/upper/usr/bin/$(basename "$f")"; fi
+    if [[ -f $f ]]; then ln -sfn "/usr/lib/ocitb/fakes/$(basename "$f")" "$h/upper/usr/bin/$(basename "$f")"; fi
   done
   write_hw "$h/upper/var/lib/ocitb/hw.env" "$gpus" "$rdma"
   # What this machine's Debian packages of the features' beds left in the real /etc and /var
@@ -127,7 +133,9 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
   # host's copies of the user files.
   local kind what
   local -a hidden_users=()
-  cp -a "$bed/models/whiteouts/." "$h/upper/"
+  # (an image has them already, as its builder was prepared with them, and what its stages
+  # installed since in their place, /etc/munge say, stays)
+  if [[ -z ${OCITB_IMAGE:-} ]]; then cp -a "$bed/models/whiteouts/." "$h/upper/"; fi
   while IFS=$'\t' read -r kind what; do
     [[ $kind == user ]] && hidden_users+=("$what")
   done <"$bed/models/hide.tsv"
@@ -194,14 +202,21 @@ prepare_host() { # BEDDIR ROLE NAME IP GPUS RDMA UID
     mkdir -p "$h/upper/var/lib/ocitb-real/nfs-home" "$h/upper/var/lib/ocitb-real/bastion"
   fi
 
-  # The login user exists only inside the hosts (overlay copies of passwd/group/shadow).
-  cp /etc/passwd /etc/group /etc/shadow /etc/gshadow "$h/upper/etc/"
-  for f in "${hidden_users[@]}"; do
-    sed -i "/^$f:/d" "$h/upper/etc/passwd" "$h/upper/etc/group" "$h/upper/etc/shadow" "$h/upper/etc/gshadow"
-  done
-  echo "$LOGIN_USER:x:$uid:$uid::/home/$LOGIN_USER:/bin/bash" >>"$h/upper/etc/passwd"
-  echo "$LOGIN_USER:x:$uid:" >>"$h/upper/etc/group"
-  echo "$LOGIN_USER:*:19000:0:99999:7:::" >>"$h/upper/etc/shadow"
+  # machine-id(5): an empty /etc/machine-id (an image's) is filled with a new ID at boot
+  if [[ -f $h/upper/etc/machine-id && ! -s $h/upper/etc/machine-id ]]; then
+    python3 -c 'import uuid; print(uuid.uuid4().hex)' >"$h/upper/etc/machine-id"
+  fi
+  # The login user exists only inside the hosts (overlay copies of passwd/group/shadow); an
+  # image's users are the image's (the login user among them, the stages' system users).
+  if [[ -z ${OCITB_IMAGE:-} ]]; then
+    cp /etc/passwd /etc/group /etc/shadow /etc/gshadow "$h/upper/etc/"
+    for f in "${hidden_users[@]}"; do
+      sed -i "/^$f:/d" "$h/upper/etc/passwd" "$h/upper/etc/group" "$h/upper/etc/shadow" "$h/upper/etc/gshadow"
+    done
+    echo "$LOGIN_USER:x:$uid:$uid::/home/$LOGIN_USER:/bin/bash" >>"$h/upper/etc/passwd"
+    echo "$LOGIN_USER:x:$uid:" >>"$h/upper/etc/group"
+    echo "$LOGIN_USER:*:19000:0:99999:7:::" >>"$h/upper/etc/shadow"
+  fi
   {
     echo 'Defaults secure_path = /sbin:/bin:/usr/sbin:/usr/bin' # Oracle Linux 9's
     echo "$LOGIN_USER ALL=(ALL) NOPASSWD: ALL"
@@ -588,6 +603,39 @@ cmd_leftovers() { # [BEDDIR]: host processes of that bed only (other instances m
   pgrep -af "testbed/cloud.py ${1:-}" | sed 's/^/process /' || true
 }
 
+# snapshot HOST IMAGE BEDDIR: the bed's model of an OCI custom image made from an instance
+# (oci.Core.Image with instanceId; OCI docs, "Managing Custom Images": the image is the
+# instance's boot volume, the instance is shut down while it is taken). The host is stopped and
+# its disk, the overlay upper layer over the image it was prepared from (/etc /var /opt /usr),
+# copied to IMAGE; /run, /tmp, /home and the local NVMe (/mnt/localdisk) are no part of it.
+cmd_snapshot() {
+  local name=$1 image=$2 bed=$3
+  [[ -d $bed/hosts/$name/upper ]] || die "no host $name in $bed"
+  [[ ! -e $image ]] || die "$image exists: an image is made once"
+  stop_host "$name" "$bed" quiet
+  mkdir -p "$image"
+  cp -a "$bed/hosts/$name/upper/." "$image/"
+}
+
+# boot HOST IMAGE BEDDIR: HOST (of hosts.tsv) stopped and started again as a new instance
+# launched from IMAGE at its address: its disk the image's, then its first boot's writes
+# (prepare_host with OCITB_IMAGE), its own clock since boot (cloud-host.sh's launch does the same).
+cmd_boot() {
+  local name=$1 image=$2 bed=$3 role ip gpus rdma
+  [[ -d $image/etc ]] || die "no image at $image"
+  read -r role _ ip gpus rdma < <(host_line "$bed" "$name")
+  stop_host "$name" "$bed" quiet
+  # a new instance's /run is empty (the call log and counters with it); the test's faults stay
+  local h=$bed/hosts/$name faults
+  faults=$(cat "$h/run/ocitb/faults.env")
+  rm -rf "${h:?}/run"
+  mkdir -p "$h/run/ocitb"
+  printf '%s\n' "$faults" >"$h/run/ocitb/faults.env"
+  OCITB_IMAGE=$image prepare_host "$bed" "$role" "$name" "$ip" "$gpus" "$rdma" "$(free_uid)"
+  OCITB_BOOT_FRESH=1 start_host "$name" "$bed"
+  wait_listening "$bed" "$name" "$ip"
+}
+
 # cloud-host.sh sources this file for its functions
 [[ ${BASH_SOURCE[0]} == "$0" ]] || return 0
 
@@ -604,9 +652,14 @@ case ${1:-} in
   stop) stop_host "${2:?HOST}" "${3:?BEDDIR}" ;;
   down) cmd_down "${2:?BEDDIR}" ;;
   leftovers) cmd_leftovers "${2:-}" ;;
+  snapshot) cmd_snapshot "${2:?HOST}" "${3:?IMAGE}" "${4:?BEDDIR}" ;;
+  boot)
+    join_cpu_cgroup
+    cmd_boot "${2:?HOST}" "${3:?IMAGE}" "${4:?BEDDIR}"
+    ;;
   attach)
     ip link show "$BRIDGE" >/dev/null 2>&1 || die "no bridge $BRIDGE: run bed.sh up first"
     attach "$(ns_of "${2:?NAME}")" "${PREFIX}v${2:0:6}" "${3:?IP}"
     ;;
-  *) die "usage: [OCITB_INSTANCE=K] bed.sh up|down BEDDIR | start|stop HOST BEDDIR | attach NAME IP | leftovers [BEDDIR]" ;;
+  *) die "usage: [OCITB_INSTANCE=K] bed.sh up|down BEDDIR | start|stop HOST BEDDIR | snapshot HOST IMAGE BEDDIR | boot HOST IMAGE BEDDIR | attach NAME IP | leftovers [BEDDIR]" ;;
 esac

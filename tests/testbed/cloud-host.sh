@@ -37,8 +37,10 @@ login_uid() { # BEDDIR: the login user's uid, as bed.sh up chose it for every ho
   awk -F: -v u="$LOGIN_USER" '$1 == u { print $3; exit }' "$1/hosts/$bastion/upper/etc/passwd"
 }
 
-cloud_launch() { # NAME IP GPUS RDMA BEDDIR
-  local name=$1 ip=$2 gpus=$3 rdma=$4 bed=$5 h uid
+# An image the test made (bed.sh snapshot into BEDDIR/cloud/images/<its OCID>) boots the instance
+# launched with that --image-id (bed.sh's OCITB_IMAGE); any other image id is the base image.
+cloud_launch() { # NAME IP GPUS RDMA BEDDIR [IMAGE_ID]
+  local name=$1 ip=$2 gpus=$3 rdma=$4 bed=$5 image_id=${6:-} h uid image=""
   h="$bed/hosts/$name"
   [[ ! -e $bed/hosts/$name/init.pid ]] || die "host $name is running already"
   uid=$(login_uid "$bed")
@@ -59,7 +61,8 @@ cloud_launch() { # NAME IP GPUS RDMA BEDDIR
   # shellcheck disable=SC2016 # awk's own $2
   cloud_hosts_edit "$bed" '$2 != n { print } END { print "node", n, ip, g, r }' -v n="$name" -v ip="$ip" \
     -v g="$gpus" -v r="$rdma"
-  prepare_host "$bed" node "$name" "$ip" "$gpus" "$rdma" "$uid"
+  if [[ -n $image_id && -d $bed/cloud/images/$image_id ]]; then image=$bed/cloud/images/$image_id; fi
+  OCITB_IMAGE=$image prepare_host "$bed" node "$name" "$ip" "$gpus" "$rdma" "$uid"
   net_host "$bed" "$name" "$ip" "$rdma" "${PREFIX}c${ip##*.}"
   OCITB_BOOT_FRESH=1 start_host "$name" "$bed"
 }
@@ -102,7 +105,7 @@ daemon_stop() { # BEDDIR
 case ${1:-} in
   daemon) daemon_start "${2:?BEDDIR}" ;;
   stop-daemon) daemon_stop "${2:?BEDDIR}" ;;
-  launch) cloud_launch "${2:?NAME}" "${3:?IP}" "${4:?GPUS}" "${5:?RDMA}" "${6:?BEDDIR}" ;;
+  launch) cloud_launch "${2:?NAME}" "${3:?IP}" "${4:?GPUS}" "${5:?RDMA}" "${6:?BEDDIR}" "${7:-}" ;;
   terminate) cloud_terminate "${2:?NAME}" "${3:?BEDDIR}" ;;
-  *) die "usage: cloud-host.sh daemon|stop-daemon BEDDIR | launch NAME IP GPUS RDMA BEDDIR | terminate NAME BEDDIR" ;;
+  *) die "usage: cloud-host.sh daemon|stop-daemon BEDDIR | launch NAME IP GPUS RDMA BEDDIR [IMAGE_ID] | terminate NAME BEDDIR" ;;
 esac

@@ -90,7 +90,7 @@ def serve(kind, iid):
         if stopping.is_set():
             return
         s = shape()
-        ok = host("launch", name, inst["_ip"], str(s["gpus"]), str(s["rdmaNics"]), BED)
+        ok = host("launch", name, inst["_ip"], str(s["gpus"]), str(s["rdmaNics"]), BED, inst.get("image-id") or "")
         # a launch that could not start its host ends TERMINATED, as a failed provisioning does
         if not set_state(iid, "RUNNING" if ok else "TERMINATED", ("PROVISIONING",)):
             log("%s (%s) was terminated while provisioning" % (name, iid))

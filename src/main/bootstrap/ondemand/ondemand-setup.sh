@@ -15,7 +15,7 @@
 # Then slurmctld re-reads its configuration when a program changed (power saving stays off
 # while a program is missing). Idempotent: files are written only when their content changes.
 # Parameters: NODE_USER, ONDEMAND_PARTITION, ONDEMAND_MAX_NODES, ONDEMAND_COMPARTMENT_ID,
-# ONDEMAND_AVAILABILITY_DOMAIN, ONDEMAND_SHAPE, ONDEMAND_IMAGE_ID, ONDEMAND_BOOT_VOLUME_GB,
+# ONDEMAND_AVAILABILITY_DOMAIN, ONDEMAND_SHAPE, ONDEMAND_IMAGE_ID, ONDEMAND_BAKE_HASH, ONDEMAND_BAKE_GROUP, ONDEMAND_BOOT_VOLUME_GB,
 # ONDEMAND_SUBNET_ID, ONDEMAND_COMPUTE_CLUSTER_ID, ONDEMAND_CAPACITY_RESERVATION_ID (empty: the
 # nodes launch into no reservation), ONDEMAND_METADATA_B64 (base64 of the launch metadata JSON),
 # ONDEMAND_AGENT_PLUGINS (comma-separated plugin names), ONDEMAND_STACK_TAG_VALUE,
@@ -38,6 +38,11 @@ for v in ONDEMAND_PARTITION ONDEMAND_COMPARTMENT_ID ONDEMAND_AVAILABILITY_DOMAIN
   ONDEMAND_ROLE_TAG ONDEMAND_ROLE_VALUE ONDEMAND_STOP_FILE ONDEMAND_INSTALL_DIR TIMEZONE; do
   [[ -n "${!v:-}" ]] || bad_input "$v is required"
 done
+# a baked on-demand group (docs/bake.md): the hash each resumed node's image must carry
+: "${ONDEMAND_BAKE_HASH?ONDEMAND_BAKE_HASH is required (empty: the on-demand group is not baked)}"
+: "${ONDEMAND_BAKE_GROUP?ONDEMAND_BAKE_GROUP is required (empty: the on-demand group is not baked)}"
+[[ -z "$ONDEMAND_BAKE_HASH" || ("$ONDEMAND_BAKE_HASH" =~ ^[0-9a-f]{64}$ && -n "$ONDEMAND_BAKE_GROUP") ]] ||
+  bad_input "ONDEMAND_BAKE_HASH '$ONDEMAND_BAKE_HASH' is not a SHA-256 with its ONDEMAND_BAKE_GROUP"
 : "${ONDEMAND_CAPACITY_RESERVATION_ID?ONDEMAND_CAPACITY_RESERVATION_ID is required (empty: no capacity reservation)}"
 [[ -z "$ONDEMAND_CAPACITY_RESERVATION_ID" || "$ONDEMAND_CAPACITY_RESERVATION_ID" =~ ^ocid1\.capacityreservation\.[A-Za-z0-9._-]+$ ]] ||
   bad_input "ONDEMAND_CAPACITY_RESERVATION_ID '$ONDEMAND_CAPACITY_RESERVATION_ID' is not a capacity reservation's OCID"
@@ -94,6 +99,8 @@ write_config() {
       AVAILABILITY_DOMAIN "$ONDEMAND_AVAILABILITY_DOMAIN" \
       SHAPE "$ONDEMAND_SHAPE" \
       IMAGE_ID "$ONDEMAND_IMAGE_ID" \
+      BAKE_HASH "$ONDEMAND_BAKE_HASH" \
+      BAKE_GROUP "$ONDEMAND_BAKE_GROUP" \
       BOOT_VOLUME_GB "$ONDEMAND_BOOT_VOLUME_GB" \
       SUBNET_ID "$ONDEMAND_SUBNET_ID" \
       COMPUTE_CLUSTER_ID "$ONDEMAND_COMPUTE_CLUSTER_ID" \

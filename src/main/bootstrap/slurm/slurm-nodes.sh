@@ -16,6 +16,13 @@
 # TIMEZONE, HOME_NFS_SERVER, HOME_NFS_PATH, SHAPE_FABRIC_MANAGER, ON_NODE_FAILURE,
 # ALLOW_UNPINNED_DOWNLOADS (Enroot/Pyxis without a SHA256 pin: refused unless true),
 # NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
+# BAKE_HASH, BAKE_GROUP (empty: the group is not baked): its nodes must run the image baked with
+# BAKE_HASH, else BAKE_IMAGE_MISMATCH. SLURM_NODE_MODE (no stack parameter; default node): "bake"
+# runs node/slurm-node.sh's bake mode on NODES, a bake's builders (docs/bake.md): no munge key
+# leaves this host, no slurmd starts, nothing is waited for in Slurm, the result says "mode":"bake".
+# Each node's record carries its phases (epoch seconds): delta-start and delta-done from the
+# node, slurmd-registered and gate-passed (settled in the partition after the readiness
+# re-check) as this host saw them.
 # Output: FAIL / DRAIN lines on stderr; last stdout line {"stage":"slurm",...}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -32,6 +39,14 @@ parse_nodes
 : "${SHAPE_FABRIC_MANAGER:?SHAPE_FABRIC_MANAGER is required: true or false}"
 # true for on-demand nodes (ondemand/resume.sh): slurmd runs with -N <node name>
 SLURMD_NAMED="${SLURMD_NAMED:-false}"
+SLURM_NODE_MODE="${SLURM_NODE_MODE:-node}"
+: "${BAKE_HASH?BAKE_HASH is required (empty: the group is not baked)}"
+: "${BAKE_GROUP?BAKE_GROUP is required (empty: the group is not baked)}"
+[[ "$SLURM_NODE_MODE" == node || "$SLURM_NODE_MODE" == bake ]] ||
+  bad_input "SLURM_NODE_MODE must be node or bake, got '$SLURM_NODE_MODE'"
+[[ -z "$BAKE_HASH" || "$BAKE_HASH" =~ ^[0-9a-f]{64}$ ]] ||
+  bad_input "BAKE_HASH must be the bake's SHA-256 (64 hex digits), got '$BAKE_HASH'"
+[[ -z "$BAKE_HASH" || -n "$BAKE_GROUP" ]] || bad_input "BAKE_GROUP is required with BAKE_HASH: the baked group's name"
 : "${SHAPE_GPUS:?SHAPE_GPUS is required (GPUs per node, from the shape catalog)}"
 : "${SHAPE_RDMA_NICS:?SHAPE_RDMA_NICS is required (RDMA NICs per node; 0 without a cluster network)}"
 : "${TIMEZONE:?TIMEZONE is required, e.g. Asia/Tokyo}"
@@ -52,16 +67,22 @@ say() { log "$ME: $*"; }
 
 CONTROLLER_ADDR=$(sl_controller_addr "${NODE_IPS[0]}")
 CONFIG_HASH=$(sl_config_hash "$SLURM_CONF_DIR")
-scontrol ping 2>/dev/null | grep -q ' is UP' ||
+[[ "$SLURM_NODE_MODE" == bake ]] || scontrol ping 2>/dev/null | grep -q ' is UP' ||
   bad_input "slurmctld is not UP on this host: run the slurm-controller stage first"
 for v in SLURM_UID SLURM_GID; do require_uint "$v"; done
 # every node installs exactly the controller's Slurm, from the RPMs it built
 if [[ "$(sl_version_of slurm)" != "$SLURM_VERSION" ]] || ! sl_rpms_present "$SLURM_VERSION"; then
   bad_input "this host runs Slurm '$(sl_version_of slurm)' and versions.env pins $SLURM_VERSION, or $SLURM_REPO_DIR/$SLURM_VERSION lacks its RPMs: run the slurm-controller stage first"
 fi
-# The node payload: the shared Slurm helpers, the munge key as one shell word, the node script.
+# The node payload: the shared Slurm helpers, the munge key as one shell word (none for a bake:
+# an image holds no key), the image check, the node script.
 # WORK is private to this user (mktemp -d) and removed on exit.
-sl_payload "$WORK/slurm-node-payload.sh" "$BOOTSTRAP_DIR/node/slurm-node.sh" || bad_input "cannot read /etc/munge/munge.key on this host: run the slurm-controller stage first"
+cat "$BOOTSTRAP_DIR/lib/bake-lib.sh" "$BOOTSTRAP_DIR/node/slurm-node.sh" >"$WORK/slurm-node.sh"
+if [[ "$SLURM_NODE_MODE" == bake ]]; then
+  cat "$BOOTSTRAP_DIR/lib/slurm-lib.sh" "$WORK/slurm-node.sh" >"$WORK/slurm-node-payload.sh"
+else
+  sl_payload "$WORK/slurm-node-payload.sh" "$WORK/slurm-node.sh" || bad_input "cannot read /etc/munge/munge.key on this host: run the slurm-controller stage first"
+fi
 
 sl_ship_rpms "$WORK/ship" "${SLURM_NODE_PACKAGES[@]}"
 
@@ -71,15 +92,9 @@ fanout "$WORK/setup" "$WORK/slurm-node-payload.sh" \
   "ENROOT_RPM_SHA256=$ENROOT_RPM_SHA256" "ENROOT_CAPS_RPM_SHA256=$ENROOT_CAPS_RPM_SHA256" \
   "PYXIS_VERSION=$PYXIS_VERSION" "PYXIS_SHA256=$PYXIS_SHA256" "ALLOW_UNPINNED_DOWNLOADS=$ALLOW_UNPINNED_DOWNLOADS" \
   "NVIDIA_CONTAINER_TOOLKIT_VERSION=$NVIDIA_CONTAINER_TOOLKIT_VERSION" \
-  "CONTROLLER_ADDR=$CONTROLLER_ADDR" "CONFIG_HASH=$CONFIG_HASH" "SLURMD_NAMED=$SLURMD_NAMED"
+  "CONTROLLER_ADDR=$CONTROLLER_ADDR" "CONFIG_HASH=$CONFIG_HASH" "SLURMD_NAMED=$SLURMD_NAMED" \
+  "SLURM_NODE_MODE=$SLURM_NODE_MODE" "BAKE_HASH=$BAKE_HASH" "BAKE_GROUP=$BAKE_GROUP"
 rm -f "$WORK/slurm-node-payload.sh" "$WORK/setup/.node-script.sh"
-
-NODE_TIMEOUT_SECONDS=$RECHECK_SECONDS fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \
-  "SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$RDMA_CIDR" \
-  "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER"
-
-# node_state NAME -> "state|reason" as slurmctld sees it ("idle|none", "drained|oci-gpu-cluster:GPU_MISSING: ...")
-node_state() { sinfo -h -N -n "$1" -o '%T|%E' 2>/dev/null | head -n 1; }
 
 # The readiness gate's last per-NIC verdicts (readiness-gate.sh RDMA_FINDINGS): this stage
 # re-checks the nodes but not the ib_write_bw ring, whose slow NICs it drains from there.
@@ -88,7 +103,10 @@ RDMA_FINDINGS="$HOME/.oci-gpu-cluster/state/readiness-rdma.tsv"
 # The node's failures (setup first, then readiness, then the gate's per-NIC check) as
 # "CODE<TAB>detail" lines.
 failures_of() {
-  python3 - "$1" "$RDMA_FINDINGS" "$WORK/setup/$1.json" "$WORK/ready/$1.json" <<'PY'
+  local records=("$WORK/setup/$1.json")
+  # a builder (bake mode) has no readiness record: the stage runs no readiness check there
+  [[ "$SLURM_NODE_MODE" == bake ]] || records+=("$WORK/ready/$1.json")
+  python3 - "$1" "$RDMA_FINDINGS" "${records[@]}" <<'PY'
 import json, sys
 name, findings = sys.argv[1], sys.argv[2]
 for path in sys.argv[3:]:
@@ -109,15 +127,56 @@ except OSError:
 PY
 }
 
+if [[ "$SLURM_NODE_MODE" == bake ]]; then
+  # a builder joins no cluster: its record, its failures, nothing asked of Slurm
+  for name in "${NODE_NAMES[@]}"; do
+    while IFS=$'\t' read -r code detail; do fail "$name" "$code" "$detail"; done < <(failures_of "$name")
+  done
+  relay_node_stderr "$WORK/setup"
+  python3 - "$WORK/setup" "${NODE_NAMES[@]}" <<'PY'
+import json, os, sys
+work, names = sys.argv[1], sys.argv[2:]
+nodes = []
+for name in names:
+    try:
+        nodes.append(json.load(open(os.path.join(work, name + ".json"))))
+    except (OSError, ValueError):
+        nodes.append({"name": name, "ok": False, "failed": [{"code": "NODE_SCRIPT_FAILED", "detail": "no record"}]})
+print(json.dumps({"stage": "slurm", "mode": "bake", "ok": all(n.get("ok") for n in nodes), "nodes": nodes},
+                 separators=(",", ":")))
+PY
+  ((FAILURE_COUNT == 0)) || exit 1
+  exit 0
+fi
+
+NODE_TIMEOUT_SECONDS=$RECHECK_SECONDS fanout "$WORK/ready" "$BOOTSTRAP_DIR/node/node-ready.sh" \
+  "SHAPE_GPUS=$SHAPE_GPUS" "SHAPE_RDMA_NICS=$SHAPE_RDMA_NICS" "RDMA_CIDR=$RDMA_CIDR" \
+  "TIMEZONE=$TIMEZONE" "HOME_NFS_SERVER=$HOME_NFS_SERVER" "HOME_NFS_PATH=$HOME_NFS_PATH" "SHAPE_FABRIC_MANAGER=$SHAPE_FABRIC_MANAGER"
+
+# node_state NAME -> "state|reason" as slurmctld sees it ("idle|none", "drained|oci-gpu-cluster:GPU_MISSING: ...")
+node_state() { sinfo -h -N -n "$1" -o '%T|%E' 2>/dev/null | head -n 1; }
+
 registered() {
   local state
   state=$(node_state "$1")
   [[ -n "$state" && "${state%%|*}" != unknown* && "${state%%|*}" != *'*' && "${state%%|*}" != down* ]]
 }
 
+# seen NAME PHASE: the first time this host saw NAME reach PHASE (epoch seconds, ms), for its record
+declare -A SEEN=()
+seen() {
+  local now=$EPOCHREALTIME key="$1/$2"
+  [[ -n "${SEEN[$key]:-}" ]] && return 0
+  SEEN[$key]=1
+  printf '%s\t%s\t%s\n' "$1" "$2" "${now%???}" >>"$WORK/phases.tsv"
+}
+
 all_healthy_registered() {
-  local name
-  for name in "${HEALTHY[@]}"; do registered "$name" || return 1; done
+  local name all=0
+  for name in "${HEALTHY[@]}"; do
+    if registered "$name"; then seen "$name" slurmd-registered; else all=1; fi
+  done
+  return $all
 }
 
 # settled STATE|REASON: a healthy node takes jobs (or runs them), or an operator drained it.
@@ -133,8 +192,11 @@ settled() {
 }
 
 all_healthy_idle() {
-  local name
-  for name in "${HEALTHY[@]}"; do settled "$(node_state "$name")" || return 1; done
+  local name all=0
+  for name in "${HEALTHY[@]}"; do
+    if settled "$(node_state "$name")"; then seen "$name" gate-passed; else all=1; fi
+  done
+  return $all
 }
 
 HEALTHY=()
@@ -207,6 +269,10 @@ python3 - "$WORK" "$SLURM_PARTITION" "$SHAPE_GPUS" "$ON_NODE_FAILURE" "$(sl_json
 import json, os, sys
 work, partition, gpus, policy, changed, names = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], json.loads(sys.argv[5]), sys.argv[6:]
 slurm = {}
+try:
+    phases = [l.split("\t") for l in open(os.path.join(work, "phases.tsv")).read().splitlines()]
+except OSError:
+    phases = []
 for line in open(os.path.join(work, "sinfo.txt")).read().splitlines():
     name, state, gres, reason = (line.split("|", 3) + ["", "", ""])[:4]
     slurm[name] = {"state": state, "gres": gres, "reason": "" if reason == "none" else reason}
@@ -221,7 +287,10 @@ for name in names:
     failed = (setup.get("failed") or []) + (ready.get("failed") or [])
     record = {"name": name, "ip": setup.get("ip") or ready.get("ip"), "ok": not failed, "failed": failed,
               "versions": setup.get("versions", {}), "restarted": setup.get("restarted", []),
-              "changed": setup.get("changed", [])}
+              "changed": setup.get("changed", []), "phases": setup.get("phases", {})}
+    for line in phases:
+        if line[0] == name:
+            record["phases"][line[1]] = float(line[2])
     record.update({"slurm" + k[0].upper() + k[1:]: v for k, v in slurm.get(name, {"state": "absent"}).items()})
     nodes.append(record)
 states = [n.get("slurmState", "") for n in nodes]

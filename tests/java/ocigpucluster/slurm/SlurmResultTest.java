@@ -39,6 +39,21 @@ class SlurmResultTest {
     }
 
     @Test
+    void eachNodeCarriesItsPhasesWhenTheStageRecordedThem() {
+        String stdout = "{\"stage\":\"slurm\",\"ok\":true,\"partition\":\"gpu\",\"nodes\":["
+                + "{\"name\":\"gpu-1\",\"slurmState\":\"idle\",\"phases\":{\"delta-start\":1795978261.567,"
+                + "\"delta-done\":1795978264.75,\"slurmd-registered\":1795978265.9,\"gate-passed\":1795978266.1}}]}\n";
+        Map<?, ?> node = (Map<?, ?>) ((List<?>) SlurmFeature.result(stdout).get("nodes")).get(0);
+        assertEquals(
+                Map.of(
+                        "delta-start", 1795978261.567,
+                        "delta-done", 1795978264.75,
+                        "slurmd-registered", 1795978265.9,
+                        "gate-passed", 1795978266.1),
+                node.get("phases"));
+    }
+
+    @Test
     void withoutAJsonLineTheOutputIsEmptyNotAnError() {
         Map<String, Object> out = SlurmFeature.result("slurmctld did not start\n");
         assertEquals(List.of(Map.of("name", "", "nodes", List.of())), out.get("partitions"));

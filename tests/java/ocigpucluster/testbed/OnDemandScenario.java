@@ -265,7 +265,7 @@ abstract class OnDemandScenario {
     /** The dev stack with an on-demand partition (as Pulumi.ondemand.yaml has it), IAM made by an administrator. */
     // allowUnpinnedDownloads only passes validation of the settings: the bed pins every digest (versions.env,
     // pinEnrootRpms)
-    private static final String[] SETTINGS = {
+    static final String[] SETTINGS = {
         "scheduler.type=slurm",
         "scheduler.allowUnpinnedDownloads=true",
         "onDemand.enabled=true",

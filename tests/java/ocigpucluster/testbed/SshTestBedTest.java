@@ -52,6 +52,10 @@ class SshTestBedTest {
     class Scale extends ScaleScenario {}
 
     @Nested
+    @Order(3)
+    class Bake extends BakeScenario {}
+
+    @Nested
     @Order(4)
     class Accounting extends AccountingScenario {}
 

@@ -318,6 +318,11 @@ final class StageRunner {
             }
             command = line.matcher(command).replaceAll(pin.getKey() + "=" + pin.getValue());
         }
+        for (String variable : INVOCATION_VARIABLES) {
+            if (env.containsKey(variable)) {
+                knobs.append(" \\\n  ").append(variable).append('=').append(Machine.shellQuote(env.get(variable)));
+            }
+        }
         return command.replace("\nexec env", "\nexec env" + knobs);
     }
 
@@ -381,6 +386,12 @@ final class StageRunner {
 
             // not a stage parameter: the on-demand resume program sets it when it runs health.sh
             "HEALTH_VERDICT_FAILS");
+
+    /**
+     * Variables a stage script reads that no stack sets, only another program that runs the stage:
+     * {@code SLURM_NODE_MODE=bake}, set by a bake for its builders (slurm-nodes.sh, docs/bake.md).
+     */
+    static final List<String> INVOCATION_VARIABLES = List.of("SLURM_NODE_MODE");
 
     /** src/main/bootstrap as the Java side sees it: on the classpath as ocigpucluster/bootstrap. */
     static Path bootstrapRoot() {

@@ -622,6 +622,19 @@ final class TestBed implements AutoCloseable {
         bed("start", host.name(), dir.toString());
     }
 
+    /**
+     * The bed's model of an OCI custom image made from an instance ({@code bed.sh snapshot}): the
+     * host stopped, its disk (overlay upper layer) copied to {@code image}.
+     */
+    void snapshot(Host host, Path image) {
+        bed("snapshot", host.name(), image.toString(), dir.toString());
+    }
+
+    /** {@code host} again as a new instance launched from {@code image} at its address ({@code bed.sh boot}). */
+    void boot(Host host, Path image) {
+        bed("boot", host.name(), image.toString(), dir.toString());
+    }
+
     String calls(Host host) {
         try {
             return Files.readString(host.callsLog());

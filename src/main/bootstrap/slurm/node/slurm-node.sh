@@ -16,6 +16,15 @@
 # PYXIS_VERSION, PYXIS_SHA256, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH,
 # NVIDIA_CONTAINER_TOOLKIT_VERSION,
 # SLURMD_NAMED (true: slurmd -N NODE_NAME, for on-demand nodes); MUNGE_KEY_B64 (from the payload).
+# SLURM_NODE_MODE: "node" (default) sets the node up whole; "bake" (a bake's builder, docs/bake.md)
+# installs what is not specific to a host or a cluster (the slurm user, the Slurm RPMs, gcc and
+# make, munge's package, Enroot and its configuration, libnvidia-container, Pyxis, pam_slurm_adopt)
+# and nothing else: no munge key, no slurmd, no Slurm configuration. BAKE_HASH, BAKE_GROUP (a node
+# of a baked group): before anything else the node must run the image baked with BAKE_HASH
+# (lib/bake-lib.sh bake_check, BAKE_IMAGE_MISMATCH naming the group); every install step below
+# then finds its package, file or build there and skips it: only the per-host work runs.
+# Each run records its phases (delta-start, delta-done: epoch seconds) in the node's record
+# ("phases") and in /run/oci-gpu-cluster/phases.tsv (this boot's, so not in a baked image).
 set -euo pipefail
 
 : "${SLURM_VERSION:?}" "${SLURM_UID:?}" "${SLURM_GID:?}" "${SLURM_RPM_DIR:?}" "${ENROOT_VERSION:?}" "${PYXIS_VERSION:?}" "${CONTROLLER_ADDR:?}" "${CONFIG_HASH:?}"
@@ -23,7 +32,10 @@ NV_VERSION=${NVIDIA_CONTAINER_TOOLKIT_VERSION:?}
 ENROOT_RPM_SHA256="${ENROOT_RPM_SHA256:-unpinned}"
 ENROOT_CAPS_RPM_SHA256="${ENROOT_CAPS_RPM_SHA256:-unpinned}"
 PYXIS_SHA256="${PYXIS_SHA256:-unpinned}"
-: "${MUNGE_KEY_B64:?the payload carries the munge key}"
+SLURM_NODE_MODE="${SLURM_NODE_MODE:-node}"
+BAKE_HASH="${BAKE_HASH:-}"
+PHASES=/run/oci-gpu-cluster/phases.tsv
+[[ "$SLURM_NODE_MODE" == bake ]] || : "${MUNGE_KEY_B64:?the payload carries the munge key}"
 ENROOT_DIR=/mnt/localdisk/enroot
 SLURMD_CONF_CACHE=/var/spool/slurmd/conf-cache
 SLURMD_DROP_IN=/etc/systemd/system/slurmd.service.d/oci-gpu-cluster.conf
@@ -75,10 +87,27 @@ setup_slurmd() {
   sl_service slurmd "$restart"
 }
 
+# phase NAME: this run reached NAME now (epoch seconds, ms): in the record and in PHASES
+phase() {
+  local now=$EPOCHREALTIME
+  now=${now%???}
+  node_set "phases.$1" "$now"
+  { sl_sudo install -d -m 0755 "${PHASES%/*}" && printf '%s\t%s\n' "$1" "$now" | sl_sudo tee -a "$PHASES" >/dev/null; } 2>/dev/null || true
+}
+# fail NODE CODE DETAIL: bake_check's report (lib/bake-lib.sh), as this node's failure
+fail() { node_fail "$2" "$3"; }
+
+phase delta-start
 SLURM_BEFORE=$(sl_version_of slurm)
-if ! sl_node_slurm "${SLURM_NODE_PACKAGES[@]}"; then
+if [[ "$SLURM_NODE_MODE" != node && "$SLURM_NODE_MODE" != bake ]]; then
+  node_fail SLURMD_FAILED "SLURM_NODE_MODE must be node or bake, got '$SLURM_NODE_MODE'"
+elif [[ -n "$BAKE_HASH" && "$SLURM_NODE_MODE" == node ]] && ! bake_check "$NODE_NAME" "${BAKE_GROUP:?BAKE_GROUP names the baked group}" "$BAKE_HASH"; then
+  : # named by bake_check: nothing was changed on this node
+elif ! sl_node_slurm "${SLURM_NODE_PACKAGES[@]}"; then
   : # named by sl_node_slurm
-elif ! sl_node_munge "$WORK"; then
+elif [[ "$SLURM_NODE_MODE" == bake ]] && ! sl_install_missing munge; then
+  node_fail PACKAGE_INSTALL_FAILED "dnf install munge failed $SL_ATTEMPTS times"
+elif [[ "$SLURM_NODE_MODE" == node ]] && ! sl_node_munge "$WORK"; then
   node_fail MUNGE_FAILED "munged did not start with the bastion's key or 'munge -n | unmunge' failed; see /var/log/munge/munged.log"
 elif ! sl_install_enroot || ! sl_configure_enroot "$ENROOT_DIR"; then
   node_fail ENROOT_SETUP_FAILED "${SL_ENROOT_WHY:-Enroot $ENROOT_VERSION could not be downloaded, verified, installed or configured}"
@@ -90,11 +119,13 @@ elif ! out=$(sl_sudo nvidia-container-cli info 2>&1); then
   node_fail NVIDIA_CONTAINER_CLI_FAILED "nvidia-container-cli info: ${out##*$'\n'}"
 elif ! sl_install_pyxis; then
   node_fail PYXIS_BUILD_FAILED "Pyxis $PYXIS_VERSION could not be downloaded, verified, built or installed${SL_PYXIS_ERROR:+ (the compiler: $SL_PYXIS_ERROR)}"
-elif ! setup_slurmd; then
+elif [[ "$SLURM_NODE_MODE" == node ]] && ! setup_slurmd; then
   node_fail SLURMD_FAILED "slurmd would not start; see /var/log/slurm/slurmd.log"
 elif ! sl_pam_slurm_adopt; then
   node_fail PACKAGE_INSTALL_FAILED "slurm-pam_slurm $SLURM_VERSION (pam_slurm_adopt) could not be installed, /etc/pam.d/sshd written or the authselect profile without pam_systemd selected"
 fi
+phase delta-done
+node_set_str mode "$SLURM_NODE_MODE"
 node_set_str versions.slurm "$(sl_version_of slurm)"
 node_set_str versions.enroot "$(sl_version_of enroot)"
 node_set_str versions.pyxis "$(sl_pyxis_version)"

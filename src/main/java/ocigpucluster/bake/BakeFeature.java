@@ -45,6 +45,11 @@ public final class BakeFeature implements Feature {
     }
 
     @Override
+    public ocigpucluster.bootstrap.NodeImage nodeImage(ocigpucluster.settings.Settings s, NodeGroup g) {
+        return BakeParams.of(s, g);
+    }
+
+    @Override
     public Output<String> groupImage(GroupImage g) {
         Bake bake = Bake.of(g.settings());
         if (!bake.bakes(g.group())) {

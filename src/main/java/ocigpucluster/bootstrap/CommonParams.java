@@ -17,6 +17,17 @@ public final class CommonParams {
             c -> METRICS_DIRECTORY);
 
     /** Space-separated name=ip pairs; set by the chain once the nodes exist. */
+    /** The image check of a node stage's group ({@link NodeImage}: a feature that bakes images gives it). */
+    public static final Param BAKE_HASH = Param.of(
+            "BAKE_HASH",
+            "the content hash of the image the group's nodes must run (bake.groups; empty: the group is not baked)",
+            c -> c.stages().nodeImage(c.settings(), c.group().group()).hash());
+
+    public static final Param BAKE_GROUP = Param.of(
+            "BAKE_GROUP",
+            "the baked group's name, for the image check's failure (empty: the group is not baked)",
+            c -> c.stages().nodeImage(c.settings(), c.group().group()).group());
+
     public static final Param NODES = Param.late(
             "NODES",
             "`name=ip` pairs, space separated, in cluster order (the first node runs mpirun); set by the chain once the nodes exist");

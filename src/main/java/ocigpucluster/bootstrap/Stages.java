@@ -6,6 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
+import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.Settings;
 
 /**
@@ -18,7 +20,15 @@ public final class Stages {
     private final Map<String, StageSpec> byId = new LinkedHashMap<>();
     private final Map<String, List<String>> after = new LinkedHashMap<>();
 
+    private final BiFunction<Settings, NodeGroup, NodeImage> nodeImage;
+
     public Stages(List<StageSpec> declared) {
+        this(declared, (s, g) -> NodeImage.NONE);
+    }
+
+    /** @param nodeImage what a group's nodes must find in their image ({@link NodeImage}), from the features */
+    public Stages(List<StageSpec> declared, BiFunction<Settings, NodeGroup, NodeImage> nodeImage) {
+        this.nodeImage = nodeImage;
         for (StageSpec s : declared) {
             if (byId.put(s.id(), s) != null) {
                 throw new IllegalArgumentException("two stages named " + s.id());
@@ -53,6 +63,11 @@ public final class Stages {
             placed.add(next.id());
         }
         this.all = List.copyOf(ordered);
+    }
+
+    /** What the nodes of group {@code g} must find in the image they boot from. */
+    public NodeImage nodeImage(Settings settings, NodeGroup g) {
+        return nodeImage.apply(settings, g);
     }
 
     /**

@@ -4,10 +4,12 @@ import com.pulumi.core.Output;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.bootstrap.NodeImage;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.iam.IamStatement;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.ConfigKey;
+import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.Settings;
 import ocigpucluster.validation.Check;
 
@@ -35,6 +37,15 @@ public interface Feature {
      */
     default List<IamStatement> iam() {
         return List.of();
+    }
+
+    /**
+     * What the nodes of group {@code g} must find in the image they boot from (a baked image's
+     * hash), checked by the node stages before their per-host work; null (the default): this
+     * feature makes no image for the group.
+     */
+    default NodeImage nodeImage(Settings settings, NodeGroup g) {
+        return null;
     }
 
     /** Its stages, in the order the feature declares them; none by default. */

@@ -101,6 +101,24 @@ public final class OnDemandFeature implements Feature {
             "ONDEMAND_IMAGE_ID",
             "image of the on-demand nodes: the on-demand group's baked image (`bake.groups`), else its `imageId` (`cluster.imageId`, `nodeGroups[].imageId`); known once it exists");
 
+    /** The on-demand group's image check ({@code NodeImage}), for the resume program's nodes. */
+    public static final Param ONDEMAND_BAKE_HASH = Param.of(
+            "ONDEMAND_BAKE_HASH",
+            "the content hash of the image the on-demand nodes must run (bake.groups names the on-demand group; empty: not baked)",
+            c -> onDemandImage(c).hash());
+
+    public static final Param ONDEMAND_BAKE_GROUP = Param.of(
+            "ONDEMAND_BAKE_GROUP",
+            "the on-demand group's name when it is baked, for the image check's failure (empty: not baked)",
+            c -> onDemandImage(c).group());
+
+    /** What the on-demand group's nodes must find in their image; none without the group. */
+    private static ocigpucluster.bootstrap.NodeImage onDemandImage(ocigpucluster.bootstrap.StageContext c) {
+        return OnDemand.group(c.settings())
+                .map(g -> c.stages().nodeImage(c.settings(), g))
+                .orElse(ocigpucluster.bootstrap.NodeImage.NONE);
+    }
+
     public static final Param ONDEMAND_SUBNET_ID =
             Param.late("ONDEMAND_SUBNET_ID", "the private subnet the on-demand nodes join; known once it exists");
     public static final Param ONDEMAND_COMPUTE_CLUSTER_ID = Param.late(
@@ -131,6 +149,8 @@ public final class OnDemandFeature implements Feature {
                     ONDEMAND_AVAILABILITY_DOMAIN,
                     ONDEMAND_SHAPE,
                     ONDEMAND_IMAGE_ID,
+                    ONDEMAND_BAKE_HASH,
+                    ONDEMAND_BAKE_GROUP,
                     ONDEMAND_BOOT_VOLUME_GB,
                     ONDEMAND_SUBNET_ID,
                     ONDEMAND_COMPUTE_CLUSTER_ID,

@@ -61,8 +61,13 @@ public final class Features {
             new BakeFeature());
 
     /** Every feature's stages, each after those it waits for. */
-    public static final Stages STAGES =
-            new Stages(ALL.stream().flatMap(f -> f.stages().stream()).toList());
+    public static final Stages STAGES = new Stages(
+            ALL.stream().flatMap(f -> f.stages().stream()).toList(),
+            (s, g) -> ALL.stream()
+                    .map(f -> f.nodeImage(s, g))
+                    .filter(java.util.Objects::nonNull)
+                    .findFirst()
+                    .orElse(ocigpucluster.bootstrap.NodeImage.NONE));
 
     /** The shared config groups and checks and every feature's: what the reader reads and the validator runs. */
     public static final Ruleset RULES = new Ruleset(

@@ -1,5 +1,7 @@
 package ocigpucluster.slurm;
 
+import static ocigpucluster.bootstrap.CommonParams.BAKE_GROUP;
+import static ocigpucluster.bootstrap.CommonParams.BAKE_HASH;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_PATH;
 import static ocigpucluster.bootstrap.CommonParams.HOME_NFS_SERVER;
 import static ocigpucluster.bootstrap.CommonParams.NODES;
@@ -147,9 +149,14 @@ public final class SlurmFeature implements Feature {
                     SHAPE.fabricManager,
                     ON_NODE_FAILURE,
                     ALLOW_UNPINNED_DOWNLOADS,
+                    BAKE_HASH,
+                    BAKE_GROUP,
                     NODE_TIMEOUT_SECONDS,
                     STAGE_TIMEOUT_SECONDS)
             .after("slurm-controller", "container-runtime")
+            // its script, the node script and the image check with a node line per node pass sshd's
+            // one-argument limit at the largest cluster: the script travels on stdin
+            .scriptOnStdin()
             .perGroup()
             .output("slurm", (out, c) -> result(out))
             .build();
@@ -184,6 +191,10 @@ public final class SlurmFeature implements Feature {
             node.put("state", n.path("slurmState").asText(""));
             node.put("gres", n.path("slurmGres").asText(""));
             node.put("reason", n.path("slurmReason").asText(""));
+            // the node's start, phase by phase (epoch seconds; docs/bake.md "Start time")
+            if (n.path("phases").isObject() && !n.path("phases").isEmpty()) {
+                node.put("phases", StageResults.convert(n.path("phases"), new TypeReference<Map<String, Double>>() {}));
+            }
             nodes.add(node);
         }
         out.put(

@@ -1,0 +1,444 @@
+package ocigpucluster.testbed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import ocigpucluster.bake.BakeContent;
+import ocigpucluster.bootstrap.BootstrapFiles;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * Baked images (docs/bake.md) in the bed: bake into one host, take its disk as the image (the
+ * bed's model of {@code oci.Core.Image}, {@code bed.sh snapshot}), boot another host from it
+ * ({@code bed.sh boot}) and run the node stages there: only the per-host work runs.
+ * <p>
+ * In detail: bastion and 3 nodes, real Slurm. Node 0 is the builder (its /home its own: a builder
+ * is launched from the base image without the cluster's cloud-init), node 1 boots from the image,
+ * node 2 stays on the base image (the unbaked path). {@code bastion-setup} and
+ * {@code slurm-controller} for the cluster of nodes 1 and 2; on the builder {@code container-runtime}
+ * and {@code slurm-nodes} with {@code SLURM_NODE_MODE=bake}, then {@code node/bake-node.sh bake}
+ * (the tree copied as bake-builder.sh copies it); the builder's recorded calls show package
+ * installs, downloads and compiles (the recording works). The image holds the manifest with the
+ * hash and no host key, machine id, host name, munge key or project log. Node 1 from the image:
+ * {@code readiness-gate}, {@code container-runtime}, {@code slurm-nodes} with the group's
+ * {@code BAKE_HASH} green, the node idle in Slurm, with zero {@code dnf install}, zero downloads
+ * and zero {@code gcc}/{@code cc}/{@code make}; node 2 the same chain unbaked (installs, downloads,
+ * compiles). The two nodes' chain times and phases are printed with their ratio ({@code TIMING
+ * bake-ratio}). Then a hash the image was not baked with, and an image that is no baked one, each
+ * fail {@code slurm-nodes} with {@code BAKE_IMAGE_MISMATCH} naming the node and the group, and
+ * change nothing on the node. Last, the bed's <b>cloud</b> launches from the image (its snapshot
+ * is kept under the image's OCID, {@code cloud/images/}): with the on-demand partition of
+ * OnDemandScenario's stack, {@code ondemand-1} resumed from the baked image (the program's
+ * {@code ONDEMAND_BAKE_HASH}) runs its job with zero installs, downloads and compiles, and
+ * {@code ondemand-2} resumed from the base image installs and compiles; both times are printed,
+ * submit to job done and the resume program's RUNNING to joined ({@code TIMING bake-resume-ratio}).
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+abstract class BakeScenario {
+    private static final int RDMA_NICS = 2;
+    private static final String GROUP = "gpu";
+    /** The base image the bed's hosts are prepared as (any OCID: only the hash reads it). */
+    private static final String BASE_IMAGE = "ocid1.image.oc1..bed-ol9-gpu";
+    /** The baked image's OCID, as the bed's cloud knows it. */
+    private static final String IMAGE_ID = "ocid1.image.oc1.ap-tokyo-1.bedbaked";
+
+    private static final String AD = "TrcQ:AP-TOKYO-1-AD-1";
+
+    private static TestBed bed;
+    private static String hash;
+    private static Path image;
+    private static double bakedSeconds;
+    private static double unbakedSeconds;
+
+    @BeforeAll
+    static void startBed() {
+        bed = TestBed.builder()
+                .nodes(3)
+                .rdmaNics(RDMA_NICS)
+                .fault(0, "HOME_NFS", "unmounted")
+                .cloud()
+                .slurm()
+                .start();
+        bed.stages().pinEnrootRpms();
+        hash = BakeContent.hash(BASE_IMAGE, BakeContent.files(BootstrapFiles.get()));
+        // where the bed's cloud finds an image by its OCID (cloud-host.sh launch --image-id)
+        image = bed.dir().resolve("cloud/images/" + IMAGE_ID);
+        bed.cloud().fault("CAPACITY_RESERVATIONS", OnDemandScenario.RESERVATION + "=" + TestBed.SHAPE + "@" + AD);
+        bed.slurmLogs()
+                .expect(
+                        "error: agent_fini: left \\d+ agent threads active",
+                        "a reconfigure while slurmctld's pings to the nodes are in flight (src/slurmctld/agent.c)");
+    }
+
+    @AfterAll
+    static void stopBedAndCheckNothingIsLeft() {
+        TestBed.closeAndCheckNothingIsLeft(bed);
+    }
+
+    private static TestBed.Host builder() {
+        return bed.node(0);
+    }
+
+    private static TestBed.Host baked() {
+        return bed.node(1);
+    }
+
+    private static TestBed.Host unbaked() {
+        return bed.node(2);
+    }
+
+    private static Map<String, String> params(List<TestBed.Host> nodes) {
+        Map<String, String> env = new LinkedHashMap<>(bed.params(30, 240));
+        env.put("SHAPE_RDMA_NICS", Integer.toString(RDMA_NICS));
+        env.put("SLURM_NO_CGROUP", "1");
+        env.put("SLURM_CONFIG_OVERRIDES", "1");
+        env.put("NODES", TestBed.nodesParam(nodes));
+        return env;
+    }
+
+    private static TestBed.StageRun ok(String stage, Map<String, String> env) {
+        TestBed.StageRun r = stage.equals("bastion-setup") ? bed.bastionSetup(env) : bed.runStage(stage, env);
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(r.result().path("ok").asBoolean(), r.describe());
+        return r;
+    }
+
+    /** The host's recorded calls (fakes/lib/fake.sh) of one kind: package installs, downloads, compiles. */
+    static List<String> recorded(String calls, String kind) {
+        List<String> out = new ArrayList<>();
+        for (String line : calls.split("\n")) {
+            String[] f = line.split(" ", 3);
+            if (f.length < 2) {
+                continue;
+            }
+            String tool = f[1];
+            String args = f.length > 2 ? " " + f[2] + " " : " ";
+            boolean hit = switch (kind) {
+                // dnf/yum install, reinstall, upgrade, localinstall: what lays a package down
+                case "install" ->
+                    (tool.equals("dnf") || tool.equals("yum"))
+                            && args.matches(".* (install|reinstall|upgrade|update|localinstall) .*");
+                // curl of anything but the instance metadata service (a node asks it who it is)
+                case "download" -> tool.equals("curl") && !args.contains("169.254.169.254");
+                case "compile" -> tool.equals("gcc") || tool.equals("cc") || tool.equals("make");
+                default -> throw new IllegalArgumentException(kind);
+            };
+            if (hit) {
+                out.add(line);
+            }
+        }
+        return out;
+    }
+
+    /** The node's chain as a launch from the image runs it: gate, container runtime, Slurm. */
+    private static double nodeChain(TestBed.Host node, boolean fromImage, Map<String, JsonNode> records) {
+        Map<String, String> env = params(List.of(node));
+        if (fromImage) {
+            env.put("BAKE_HASH", hash);
+            env.put("BAKE_GROUP", GROUP);
+        }
+        long started = System.nanoTime();
+        ok("readiness-gate", env);
+        ok("container-runtime", env);
+        TestBed.StageRun slurm = ok("slurm-nodes", env);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        records.put(node.name(), slurm.node(node.name()));
+        // and the slurm stack output the Java side builds from this stdout carries them
+        Map<?, ?> out = (Map<?, ?>) ((List<?>)
+                        ocigpucluster.slurm.SlurmFeature.result(slurm.stdout()).get("nodes"))
+                .get(0);
+        assertTrue(((Map<?, ?>) out.get("phases")).containsKey("gate-passed"), out.toString());
+        return seconds;
+    }
+
+    @Test
+    @Order(1)
+    void theBuilderIsBakedAndItsDiskBecomesTheImage() throws IOException {
+        Map<String, String> cluster = params(List.of(baked(), unbaked()));
+        ok("bastion-setup", cluster);
+        ok("slurm-controller", cluster);
+
+        Map<String, String> bake = params(List.of(builder()));
+        ok("container-runtime", bake);
+        bake.put("SLURM_NODE_MODE", "bake");
+        TestBed.StageRun slurm = ok("slurm-nodes", bake);
+        assertEquals("bake", slurm.result().path("mode").asText(), slurm.describe());
+        assertEquals("bake", slurm.node(builder().name()).path("mode").asText(), slurm.describe());
+        assertFalse(
+                bed.onNode(builder(), "systemctl is-active slurmd || true")
+                        .strip()
+                        .equals("active"),
+                "a builder starts no slurmd");
+
+        // the tree as bake-builder.sh copies it, then bake mode: the manifest and the clean
+        Path tree = Files.createTempDirectory(bed.dir(), "bake-tree-");
+        BakeContent.files(BootstrapFiles.get()).forEach((path, text) -> {
+            try {
+                Files.createDirectories(tree.resolve(path).getParent());
+                Files.writeString(tree.resolve(path), text);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        Machine.Result tar = Machine.exec(
+                List.of(
+                        "bash",
+                        "-c",
+                        "set -o pipefail; tar -C " + Machine.shellQuote(tree.toString()) + " -czf - . | base64 -w0"),
+                "",
+                30);
+        assertEquals(0, tar.exitCode(), tar.stderr());
+        String archive = tar.stdout();
+        List<String> ssh = new ArrayList<>(bed.sshToBastion());
+        ssh.add("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o LogLevel=ERROR "
+                + builder().ip()
+                + " 'sudo mkdir -p /opt/oci-gpu-cluster/bootstrap"
+                + " && base64 -d | sudo tar -C /opt/oci-gpu-cluster/bootstrap -xzf -'");
+        Machine.Result copy = Machine.exec(ssh, archive, 60);
+        assertEquals(0, copy.exitCode(), copy.stderr());
+        String out = bed.onNode(
+                builder(),
+                "sudo env BAKE_HASH=" + hash + " GROUP=" + GROUP + " NODE="
+                        + builder().name()
+                        + " IMAGE_USER=opc bash /opt/oci-gpu-cluster/bootstrap/node/bake-node.sh bake");
+        assertTrue(out.contains("baked " + hash + " for group " + GROUP), out);
+
+        // the recording works: the bake installed, downloaded and compiled
+        String calls = bed.calls(builder());
+        assertFalse(recorded(calls, "install").isEmpty(), "the bake's dnf installs are recorded\n" + calls);
+        assertFalse(recorded(calls, "download").isEmpty(), "the bake's downloads are recorded");
+        assertFalse(recorded(calls, "compile").isEmpty(), "the bake's compiles (Pyxis) are recorded");
+
+        bed.snapshot(builder(), image);
+        assertEquals(
+                "BAKE_HASH=" + hash + "\nBAKE_GROUP=" + GROUP + "\n",
+                Files.readString(image.resolve("etc/oci-gpu-cluster/image.env")));
+        try (var keys = Files.list(image.resolve("etc/ssh"))) {
+            assertEquals(
+                    List.of(),
+                    // removed: a regular file no more (an overlay whiteout, a character device,
+                    // hides the base image's)
+                    keys.filter(Files::isRegularFile)
+                            .map(p -> p.getFileName().toString())
+                            .filter(n -> n.startsWith("ssh_host_"))
+                            .toList(),
+                    "no SSH host key in the image");
+        }
+        assertEquals("", Files.readString(image.resolve("etc/machine-id")), "the machine id emptied");
+        assertEquals("", Files.readString(image.resolve("etc/hostname")), "no host name");
+        assertFalse(Files.exists(image.resolve("etc/munge/munge.key")), "no munge key: a bake gets none");
+        assertFalse(Files.exists(image.resolve("var/log/oci-gpu-cluster")), "no project logs");
+        assertTrue(Files.exists(image.resolve("usr/local/lib/slurm/spank_pyxis.so")), "Pyxis built into the image");
+    }
+
+    @Test
+    @Order(2)
+    void aNodeFromTheImageRunsOnlyItsPerHostWorkAndTheRatioIsMeasured() {
+        bed.boot(baked(), image);
+        String machineId = bed.onNode(baked(), "cat /etc/machine-id").strip();
+        assertTrue(machineId.matches("[0-9a-f]{32}"), "a new machine id at boot: " + machineId);
+        assertEquals(baked().name(), bed.onNode(baked(), "hostname").strip());
+
+        Map<String, JsonNode> records = new LinkedHashMap<>();
+        bakedSeconds = nodeChain(baked(), true, records);
+        String calls = bed.calls(baked());
+        assertEquals(List.of(), recorded(calls, "install"), "no package install on the delta path");
+        assertEquals(List.of(), recorded(calls, "download"), "no download on the delta path");
+        assertEquals(List.of(), recorded(calls, "compile"), "no compile on the delta path");
+
+        unbakedSeconds = nodeChain(unbaked(), false, records);
+        String before = bed.calls(unbaked());
+        assertFalse(recorded(before, "install").isEmpty(), "the unbaked path installs");
+        assertFalse(recorded(before, "compile").isEmpty(), "the unbaked path compiles Pyxis");
+
+        String sinfo = bed.onBastion("sinfo -h -N -p compute -o '%N %T'");
+        assertTrue(sinfo.contains(baked().name() + " idle"), sinfo);
+        assertTrue(sinfo.contains(unbaked().name() + " idle"), sinfo);
+        for (var e : records.entrySet()) {
+            JsonNode p = e.getValue().path("phases");
+            for (String phase : List.of("delta-start", "delta-done", "slurmd-registered", "gate-passed")) {
+                assertTrue(p.path(phase).isNumber(), e.getKey() + " records " + phase + ": " + p);
+            }
+            assertTrue(p.path("delta-start").asDouble() <= p.path("delta-done").asDouble(), p.toString());
+            assertTrue(p.path("delta-done").asDouble() <= p.path("gate-passed").asDouble(), p.toString());
+            System.err.printf(
+                    "TIMING bake-phases %s delta %.2f s, delta-done to registered %.2f s, to gate passed %.2f s%n",
+                    e.getKey(),
+                    p.path("delta-done").asDouble() - p.path("delta-start").asDouble(),
+                    p.path("slurmd-registered").asDouble()
+                            - p.path("delta-done").asDouble(),
+                    p.path("gate-passed").asDouble() - p.path("delta-done").asDouble());
+        }
+        System.err.printf(
+                "TIMING bake-ratio baked %.2f s, unbaked %.2f s, ratio %.0f %% (target <= 30 %%) [bed%d]%n",
+                bakedSeconds, unbakedSeconds, 100 * bakedSeconds / unbakedSeconds, bed.instance());
+    }
+
+    /** The on-demand partition's stages (OnDemandScenario's stack), its nodes launched from {@code imageId}. */
+    private static Map<String, String> onDemand(String imageId, String bakeHash) throws IOException {
+        Map<String, String> env = new LinkedHashMap<>(bed.params(30, 240, OnDemandScenario.SETTINGS));
+        env.put("SHAPE_RDMA_NICS", Integer.toString(RDMA_NICS));
+        env.put("ONDEMAND_RDMA_NICS", Integer.toString(RDMA_NICS));
+        env.put("SLURM_NO_CGROUP", "1");
+        env.put("SLURM_CONFIG_OVERRIDES", "1");
+        env.put("NODES", TestBed.nodesParam(List.of(baked(), unbaked())));
+        env.put("ONDEMAND_AVAILABILITY_DOMAIN", AD);
+        env.put("ONDEMAND_SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.bedprivate");
+        env.put("ONDEMAND_COMPUTE_CLUSTER_ID", "ocid1.computecluster.oc1.ap-tokyo-1.bed");
+        env.put("ONDEMAND_IMAGE_ID", imageId);
+        env.put("ONDEMAND_BAKE_HASH", bakeHash);
+        env.put("ONDEMAND_BAKE_GROUP", bakeHash.isEmpty() ? "" : OnDemandScenario.PARTITION);
+        env.put("ONDEMAND_CAPACITY_RESERVATION_ID", OnDemandScenario.RESERVATION);
+        env.put(
+                "ONDEMAND_METADATA_B64",
+                java.util.Base64.getEncoder()
+                        .encodeToString(("{\"ssh_authorized_keys\": "
+                                        + new com.fasterxml.jackson.databind.ObjectMapper()
+                                                .writeValueAsString(Files.readString(
+                                                        bed.dir().resolve("cluster_key.pub")))
+                                        + "}")
+                                .getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        env.put("ONDEMAND_COMPARTMENT_ID", OnDemandScenario.COMPARTMENT);
+        env.put("ONDEMAND_STACK_TAG_VALUE", OnDemandScenario.STACK);
+        env.put("ONDEMAND_SUSPEND_TIME_SECONDS", "600");
+        env.put("ONDEMAND_RESUME_TIMEOUT_SECONDS", Integer.toString(OnDemandScenario.RESUME_TIMEOUT_SECONDS));
+        env.put("ONDEMAND_SUSPEND_TIMEOUT_SECONDS", Integer.toString(OnDemandScenario.SUSPEND_TIMEOUT_SECONDS));
+        return env;
+    }
+
+    /** A one-node job on {@code node} of the on-demand partition, resumed and run; its seconds. */
+    private static double resume(String node) throws InterruptedException {
+        long started = System.nanoTime();
+        String job = bed.onBastion("cd && sbatch --parsable -p " + OnDemandScenario.PARTITION + " -w " + node
+                        + " -o /dev/null --wrap 'srun hostname'")
+                .strip();
+        long deadline = System.currentTimeMillis() + OnDemandScenario.RESUME_TIMEOUT_SECONDS * 1000L;
+        while (true) {
+            String state = bed.onBastion(
+                            "scontrol show job " + job + " --oneliner 2>&1 | grep -o 'JobState=[A-Z_]*' || true")
+                    .strip();
+            if (state.equals("JobState=COMPLETED")) {
+                return (System.nanoTime() - started) / 1e9;
+            }
+            assertTrue(
+                    System.currentTimeMillis() < deadline && !state.matches("JobState=(FAILED|CANCELLED|NODE_FAIL)"),
+                    "job " + job + " on " + node + ": " + state + "\n"
+                            + bed.onBastion("sudo tail -n 40 /var/log/oci-gpu-cluster/ondemand.log || true"));
+            Thread.sleep(500);
+        }
+    }
+
+    /**
+     * Seconds from the resume program's "NODE: RUNNING at" to its "NODE: joined the partition"
+     * (whole seconds, its log's): the node's post-RUNNING time, what a bake shortens. Prints the
+     * program's lines of that resume.
+     */
+    private static long postRunning(String node) throws IOException {
+        List<String> lines =
+                Files.readAllLines(bed.bastion().dir().resolve("upper/var/log/oci-gpu-cluster/ondemand.log"));
+        java.time.Instant running = null;
+        java.time.Instant joined = null;
+        for (String line : lines) {
+            if (line.contains(node + ": RUNNING at ")) {
+                running = java.time.Instant.parse(line.split(" ", 2)[0]);
+            } else if (line.contains(node + ": joined the partition ")) {
+                joined = java.time.Instant.parse(line.split(" ", 2)[0]);
+            }
+            if (line.contains(node)) {
+                System.err.println("ONDEMAND-LOG " + line);
+            }
+        }
+        assertTrue(running != null && joined != null, node + " RUNNING and joined in the program's log:\n" + lines);
+        return java.time.Duration.between(running, joined).toSeconds();
+    }
+
+    @Test
+    @Order(4)
+    void anOnDemandNodeResumesFromTheImageWithoutInstallingAndTheRatioIsMeasured() throws Exception {
+        // the controller with the on-demand partition, its programs launching from the baked image;
+        // slurmctld finds the programs only once the ondemand stage installed them (OnDemandScenario)
+        for (String line : List.of(
+                "error: power_save program " + OnDemandScenario.PROGRAMS + "/suspend\\.sh not executable",
+                "error: power_save module disabled, invalid SuspendProgram " + OnDemandScenario.PROGRAMS
+                        + "/suspend\\.sh")) {
+            bed.slurmLogs().expectOnce(line, "slurm-controller runs before the ondemand stage installs the programs");
+        }
+        ok("slurm-controller", onDemand(IMAGE_ID, hash));
+        ok("ondemand", onDemand(IMAGE_ID, hash));
+        bed.onBastion("printf '%s\\n' RETRY_DELAY_SECONDS=1 NODE_REPORT_GRACE_SECONDS=3 RESUME_MARGIN_SECONDS=10"
+                + " | sudo tee -a /etc/oci-gpu-cluster/ondemand.env >/dev/null");
+        double bakedResume = resume(OnDemandScenario.PARTITION + "-1");
+        String calls =
+                Files.readString(bed.dir().resolve("hosts/" + OnDemandScenario.PARTITION + "-1/run/ocitb/calls.log"));
+        assertTrue(calls.contains(" nvidia-smi "), "the resumed node ran the readiness checks");
+        assertEquals(List.of(), recorded(calls, "install"), "no package install on a resume from the image");
+        assertEquals(List.of(), recorded(calls, "download"), "no download on a resume from the image");
+        assertEquals(List.of(), recorded(calls, "compile"), "no compile on a resume from the image");
+
+        // the same partition's next node from the base image
+        ok("ondemand", onDemand("ocid1.image.oc1.ap-tokyo-1.bedimage", ""));
+        double unbakedResume = resume(OnDemandScenario.PARTITION + "-2");
+        String base =
+                Files.readString(bed.dir().resolve("hosts/" + OnDemandScenario.PARTITION + "-2/run/ocitb/calls.log"));
+        assertFalse(recorded(base, "install").isEmpty(), "a resume from the base image installs");
+        assertFalse(recorded(base, "compile").isEmpty(), "a resume from the base image compiles Pyxis");
+        long bakedPost = postRunning(OnDemandScenario.PARTITION + "-1");
+        long unbakedPost = postRunning(OnDemandScenario.PARTITION + "-2");
+        System.err.printf(
+                "TIMING bake-resume-ratio submit to job done: baked %.2f s, unbaked %.2f s, ratio %.0f %%;"
+                        + " RUNNING to joined: baked %d s, unbaked %d s, ratio %.0f %% [bed%d]%n",
+                bakedResume,
+                unbakedResume,
+                100 * bakedResume / unbakedResume,
+                bakedPost,
+                unbakedPost,
+                100.0 * bakedPost / Math.max(1, unbakedPost),
+                bed.instance());
+    }
+
+    @Test
+    @Order(3)
+    void aNodeNotRunningTheExpectedImageFailsNamingTheGroupAndIsLeftAlone() {
+        String other = BakeContent.hash(BASE_IMAGE + "-other", BakeContent.files(BootstrapFiles.get()));
+        Map<String, String> env = params(List.of(baked(), unbaked()));
+        env.put("BAKE_HASH", other);
+        env.put("BAKE_GROUP", GROUP);
+        env.put("ON_NODE_FAILURE", "fail");
+        Map<String, String> slurmdBefore = bed.restarts("slurmd");
+        TestBed.StageRun r = bed.runStage("slurm-nodes", env);
+        assertNotEquals(0, r.exitCode(), r.describe());
+        assertEquals(List.of("BAKE_IMAGE_MISMATCH"), r.codes(baked().name()), r.describe());
+        assertEquals(List.of("BAKE_IMAGE_MISMATCH"), r.codes(unbaked().name()), r.describe());
+        String stale = r.failures().stream()
+                .filter(f -> f.node().equals(baked().name()))
+                .findFirst()
+                .orElseThrow()
+                .detail();
+        assertTrue(stale.contains("group " + GROUP) && stale.contains(other) && stale.contains(hash), stale);
+        String none = r.failures().stream()
+                .filter(f -> f.node().equals(unbaked().name()))
+                .findFirst()
+                .orElseThrow()
+                .detail();
+        assertTrue(none.contains("group " + GROUP) && none.contains("missing"), none);
+        assertEquals(slurmdBefore, bed.restarts("slurmd"), "no slurmd restarted on a node refused");
+        String sinfo = bed.onBastion("sinfo -h -N -p compute -o '%N %T'");
+        assertTrue(sinfo.contains(baked().name() + " idle"), sinfo);
+    }
+}
