@@ -174,12 +174,18 @@ abstract class BakeScenario {
         ok("bastion-setup", cluster);
         ok("slurm-controller", cluster);
 
+        // the base image has no compiler, as Oracle Linux 9's has none: the bake installs it
+        assertEquals(
+                "bash: gcc: command not found\nrc=127",
+                bed.onNode(builder(), "gcc --version 2>&1; echo rc=$?").strip(),
+                "gcc before the bake installed it");
         Map<String, String> bake = params(List.of(builder()));
         ok("container-runtime", bake);
         bake.put("SLURM_NODE_MODE", "bake");
         TestBed.StageRun slurm = ok("slurm-nodes", bake);
         assertEquals("bake", slurm.result().path("mode").asText(), slurm.describe());
         assertEquals("bake", slurm.node(builder().name()).path("mode").asText(), slurm.describe());
+        assertTrue(bed.onNode(builder(), "gcc --version").startsWith("gcc"), "gcc once the bake installed it");
         assertFalse(
                 bed.onNode(builder(), "systemctl is-active slurmd || true")
                         .strip()

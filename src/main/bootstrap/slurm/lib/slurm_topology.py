@@ -89,12 +89,12 @@ def place(directory, name):
     return (shape if isinstance(shape, str) else None), out
 
 
-def build(pairs, directory, skip=()):
+def build(pairs, directory):
     """(switches, blocks, largest) of the topology of PAIRS ((name, group), in order), each node's
-    place read from DIRECTORY; the nodes in SKIP as if they had no place."""
+    place read from DIRECTORY."""
     groups = {}
     for name, group in pairs:
-        shape, pl = (None, {}) if name in skip else place(directory, name)
+        shape, pl = place(directory, name)
         groups.setdefault(group, []).append((name, shape, pl))
     if not groups:
         sys.exit("slurm_topology: no nodes: a topology needs at least one node")
