@@ -355,9 +355,15 @@ abstract class BakeScenario {
      * (whole seconds, its log's): the node's post-RUNNING time, what a bake shortens. Prints the
      * program's lines of that resume.
      */
-    private static long postRunning(String node) throws IOException {
-        List<String> lines =
-                Files.readAllLines(bed.bastion().dir().resolve("upper/var/log/oci-gpu-cluster/ondemand.log"));
+    private static long postRunning(String node) throws IOException, InterruptedException {
+        // the job may end before the resume program has written its last lines (slurmd registered,
+        // the job ran, and the program's Slurm stage is still reporting): up to 60 s for them
+        Path log = bed.bastion().dir().resolve("upper/var/log/oci-gpu-cluster/ondemand.log");
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (!Files.readString(log).contains(node + ": joined the partition ") && System.nanoTime() < deadline) {
+            Thread.sleep(500);
+        }
+        List<String> lines = Files.readAllLines(log);
         java.time.Instant running = null;
         java.time.Instant joined = null;
         for (String line : lines) {
