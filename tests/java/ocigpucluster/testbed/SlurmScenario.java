@@ -1351,6 +1351,12 @@ abstract class SlurmScenario {
                         "the test's own scancel of a batch job whose srun runs a step: under proctrack/cgroup"
                                 + " the srun is gone when the step's tasks end, and their slurmstepd cannot"
                                 + " tell it (src/slurmd/slurmstepd/mgr.c _send_exit_msg)");
+        bed.slurmLogs()
+                .expect(
+                        "error: JobId=\\d+ (SLUID=\\S+ )?already killed, do not launch batch job",
+                        "the test's own scancel of a batch job slurmctld had just started: the launch reaches"
+                                + " slurmd after the kill revoked the job's credential (src/slurmd/slurmd/req.c"
+                                + " _rpc_batch_job); seen in a fresh-machine .ci/run at load average 17");
     }
 
     /**
