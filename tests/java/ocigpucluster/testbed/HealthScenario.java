@@ -411,9 +411,31 @@ abstract class HealthScenario {
 
     /** Submits a batch job to the node; its id. */
     private static String submit(TestBed.Host n, String wrap) {
-        return bed.onBastion(
-                        "sbatch --parsable -p compute -w " + n.name() + " --chdir=/tmp -o /dev/null --wrap " + wrap)
+        return submit(n, "", wrap);
+    }
+
+    /** Submits a batch job to the node with more sbatch options; its id. */
+    private static String submit(TestBed.Host n, String options, String wrap) {
+        return bed.onBastion("sbatch --parsable " + options + " -p compute -w " + n.name()
+                        + " --chdir=/tmp -o /dev/null --wrap " + wrap)
                 .strip();
+    }
+
+    /** Returns once the node's health check has run again (its metrics' last-run second moved on). */
+    private static void awaitPeriodicRun(TestBed.Host n) throws InterruptedException {
+        String stamp = "oci_gpu_cluster_health_check_last_run_timestamp_seconds ";
+        String before = lastRun(n, stamp);
+        long deadline = System.currentTimeMillis() + BOUND_MS;
+        while (lastRun(n, stamp).equals(before)) {
+            assertTrue(
+                    System.currentTimeMillis() < deadline,
+                    n.name() + ": no health check run within " + BOUND_MS + " ms");
+            Thread.sleep(200);
+        }
+    }
+
+    private static String lastRun(TestBed.Host n, String stamp) {
+        return metrics(n).lines().filter(l -> l.startsWith(stamp)).findFirst().orElse("");
     }
 
     private static String job(String id) {
@@ -453,10 +475,15 @@ abstract class HealthScenario {
             bed.slurmLogs().expect(line, "the failing Prolog this test provokes (an ECC fault on the job's node)");
         }
         String requeued = null;
-        for (int attempt = 0; attempt < 3 && requeued == null; attempt++) {
-            bed.setFault(n, "ECC_UNCORRECTED", "3");
-            String id = submit(n, "'sleep 600'");
+        int attempts = 0;
+        for (; attempts < 4 && requeued == null; attempts++) {
+            // the job waits held while the fault goes in right after a periodic run, so the prolog has
+            // most of an interval to come first; submitting over SSH on a loaded machine took longer
+            String id = submit(n, "--hold", "'sleep 600'");
             try {
+                awaitPeriodicRun(n);
+                bed.setFault(n, "ECC_UNCORRECTED", "3");
+                bed.onBastion("scontrol release " + id);
                 String drained =
                         awaitState(n, "drained for its ECC errors", s -> s.contains("oci-gpu-cluster:GPU_ECC_ERROR: "));
                 assertTrue(drained.contains("GPU0:3"), drained);
@@ -474,7 +501,10 @@ abstract class HealthScenario {
             }
             awaitState(n, "resumed", HealthScenario::inService);
         }
-        assertTrue(requeued != null, "the prolog never failed a job: the periodic check found the disk first 3 times");
+        System.err.println("TIMING health-prolog-first " + n.name() + " after " + attempts + " attempt(s)");
+        assertTrue(
+                requeued != null,
+                "the prolog never failed a job: the periodic check found the ECC errors first " + attempts + " times");
         // requeued to run when a node is free, not held (SchedulerParameters=nohold_on_prolog_fail)
         assertTrue(requeued.contains("JobState=PENDING"), requeued);
         assertTrue(!requeued.matches("(?s).*Priority=0\\s.*") && !requeued.contains("held"), requeued);
