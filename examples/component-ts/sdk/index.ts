@@ -272,6 +272,12 @@ export interface AccountingSettingsArgs {
     retentionMonths?: pulumi.Input<number>;
 }
 
+/** The `topology.*` keys (docs/configuration.md). */
+export interface TopologySettingsArgs {
+    /** After each group's readiness gate, compare every node's place in the RDMA fabric as its instance metadata gave it (host, HPC island, network block, local block) with OCI's API (ListComputeHosts, the host under its instance) and fail with TOPOLOGY_API_MISMATCH naming the node when they differ. Runs the OCI CLI where pulumi up runs, with the provider's credentials, which need to list the compartment's compute hosts; false: the metadata alone places the nodes. Default: false. */
+    apiCheck?: pulumi.Input<boolean>;
+}
+
 /** The `capacityGuard.*` keys (docs/configuration.md). */
 export interface CapacityGuardSettingsArgs {
     /** With cluster.mode clusterNetwork: before the cluster network is created or grown, ask OCI's capacity report for the shape and refuse with OUT_OF_HOST_CAPACITY when the availability domain has too few hosts; while it is created, terminate it as soon as OCI reports "Out of host capacity" (nothing left billing). Runs the OCI CLI where pulumi up runs, with the provider's credentials; false: only the provider's create timeout bounds a cluster network OCI cannot fill. Default: true. */
@@ -376,6 +382,8 @@ export interface ClusterArgs {
     health?: pulumi.Input<HealthSettingsArgs>;
     /** The `accounting.*` keys. */
     accounting?: pulumi.Input<AccountingSettingsArgs>;
+    /** The `topology.*` keys. */
+    topology?: pulumi.Input<TopologySettingsArgs>;
     /** The `capacityGuard.*` keys. */
     capacityGuard?: pulumi.Input<CapacityGuardSettingsArgs>;
     /** The `capacity.*` keys. */

@@ -105,10 +105,14 @@ abstract class ReadinessScenario {
     }
 
     private static final Path TOPOLOGY = Path.of("tests/resources/ocigpucluster/topology");
+    private static final String NODE0_INSTANCE = "ocid1.instance.oc1.iad.anuwcljrg5pyaeycreadiness0";
 
     /** Node 0: rdmaTopologyData (H100); 1: /host fallback (A100); 2: /host with it inside (GB200); 3, 4: none. */
     private static void serveTopology() {
         bed.serveMetadata(bed.node(0), "host/rdmaTopologyData", fixture("h100/gpu-1.rdmaTopologyData.json"));
+        // the instance document's id: what the topology API check finds the node's ComputeHost by
+        bed.serveMetadata(
+                bed.node(0), "instance", "{\"id\": \"" + NODE0_INSTANCE + "\", \"shape\": \"BM.GPU.H100.8\"}");
         bed.serveMetadata(bed.node(1), "host", fixture("a100/a100-1.host.json"));
         bed.serveMetadata(bed.node(2), "host", fixture("gb200/gb-1.host.json"));
     }
@@ -284,7 +288,19 @@ abstract class ReadinessScenario {
                 "ocid1.computelocalblock.oc1.iad.anuwcljrg5pyaeyclocalblock00000000000000000000000000lba1aa01",
                 h100.path("localBlock").asText(),
                 h100.toString());
+        // the host's and the instance's OCIDs, for the API check (ListComputeHosts: id, instanceId)
+        assertEquals(
+                "ocid1.computebaremetalhost.oc1.iad.anuwcljrg5pyaeychost0000000000000000000000000000000host0001",
+                h100.path("hostId").asText(),
+                h100.toString());
+        assertEquals(NODE0_INSTANCE, h100.path("instanceId").asText(), h100.toString());
+        assertEquals("BM.GPU.H100.8", h100.path("shape").asText(), h100.toString());
         JsonNode a100 = r.node(bed.node(1).name()).path("topology");
+        assertEquals(
+                "ocid1.computebaremetalhost.oc1.iad.anuwcljrg5pyaeychost0000000000000000000000000000000host0201",
+                a100.path("hostId").asText(),
+                "the fallback's host: the host document's id: " + a100);
+        assertTrue(a100.path("instanceId").isNull(), "no instance document served: " + a100);
         assertTrue(a100.path("hpcIsland").isNull(), "the fallback knows no island: " + a100);
         assertEquals(
                 a100.path("rack").asText(), a100.path("localBlock").asText(), "the fallback: local block = rackId");

@@ -92,6 +92,15 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
   (oci-python-sdk src/oci/core/models/compute_bare_metal_host.py). What the tenancy holds is
   BEDDIR/cloud/capacity-topologies.json, written by the test (each topology's "_hosts"); an unknown
   topology id answers 404 NotAuthorizedOrNotFound; a filter that matches nothing, no items.
+- Compute hosts (the topology API check): OCI CLI "oci compute compute-host list" (oracle/oci-cli
+  services/core/src/oci_cli_compute/generated/compute_cli.py list_compute_hosts; API
+  ListComputeHosts, GET /computeHosts, a ComputeHostCollection printed as {"data": {"items":
+  [...]}}). ComputeHostSummary (oci-go-sdk core/compute_host_summary.go): id, instance-id,
+  hpc-island-id, network-block-id, local-block-id, gpu-memory-fabric-id, shape, health,
+  lifecycle-state, compartment-id, availability-domain. What the tenancy holds is
+  BEDDIR/cloud/compute-hosts.json, written by the test; the filters it models: availability
+  domain, display name, lifecycle state, health, network resource (island, network or local
+  block); --compute-host-in-subtree takes a boolean word (click.BOOL).
 - Region: the CLI sends every request to one region's endpoint, from --region, else
   OCI_CLI_REGION, else the config file profile's region (OCI CLI "Configuring the CLI",
   cli_root.py): the bed's cloud is REGION; a request to another region finds that region's own,
@@ -353,6 +362,14 @@ COMMANDS = {
                                                                    "--compartment-id", "--limit", "--page",
                                                                    "--sort-by", "--sort-order", "--page-size"],
                                                                   ["--all"]),
+    # the compute hosts (oracle/oci-cli services/core/src/oci_cli_compute/generated/compute_cli.py
+    # list_compute_hosts: "oci compute compute-host list", not renamed by compute_cli_extended.py)
+    ("compute", "compute-host", "list"): ("ListComputeHosts", ["--compartment-id"],
+                                          ["--availability-domain", "--display-name", "--network-resource-id",
+                                           "--limit", "--page", "--sort-by", "--sort-order",
+                                           "--compute-host-lifecycle-state", "--compute-host-health",
+                                           "--compute-host-group-id", "--compute-host-in-subtree", "--page-size"],
+                                          ["--all"]),
     ("work-requests", "work-request", "list"): ("ListWorkRequests", ["--compartment-id"],
                                                 ["--resource-id", "--limit", "--page"], ["--all"]),
     ("work-requests", "work-request-error", "list"): ("ListWorkRequestErrors", ["--work-request-id"],
@@ -706,6 +723,27 @@ def list_bare_metal_hosts(c, f, opts):
     return ("collection", out)
 
 
+def list_compute_hosts(c, f, opts):
+    """BEDDIR/cloud/compute-hosts.json, written by a test: the tenancy's ComputeHostSummary items."""
+    try:
+        with open(c.path("compute-hosts.json")) as fh:
+            hosts = json.load(fh)
+    except FileNotFoundError:
+        hosts = []
+    out = [h for h in hosts if h["compartment-id"] == opts["--compartment-id"]]
+    if "--compute-host-in-subtree" in opts and opts["--compute-host-in-subtree"].lower() not in BOOLEANS:
+        raise UsageError("Error: Invalid value for '--compute-host-in-subtree': '%s' is not a valid boolean."
+                         % opts["--compute-host-in-subtree"])
+    for key, field in (("--availability-domain", "availability-domain"), ("--display-name", "display-name"),
+                       ("--compute-host-lifecycle-state", "lifecycle-state"), ("--compute-host-health", "health")):
+        if key in opts:
+            out = [h for h in out if h.get(field) == opts[key]]
+    if "--network-resource-id" in opts:
+        out = [h for h in out if opts["--network-resource-id"] in
+               (h.get("hpc-island-id"), h.get("network-block-id"), h.get("local-block-id"))]
+    return ("collection", out)
+
+
 def cli_region(opts, auth, config_file):
     """The region the CLI calls: --region, OCI_CLI_REGION, the profile's region (api key), else REGION."""
     if opts.get("--region"):
@@ -805,6 +843,7 @@ CLUSTER_NETWORK_OPERATIONS = {
     "ListComputeCapacityTopologies": list_capacity_topologies,
     "ListComputeCapacityTopologyComputeNetworkBlocks": list_network_blocks,
     "ListComputeCapacityTopologyComputeBareMetalHosts": list_bare_metal_hosts,
+    "ListComputeHosts": list_compute_hosts,
 }
 
 
@@ -1053,6 +1092,7 @@ def run(argv):
                     "GET https://iaas.%s.oraclecloud.com/20160918/computeCapacityTopologies/{id}/computeNetworkBlocks",
                 "ListComputeCapacityTopologyComputeBareMetalHosts":
                     "GET https://iaas.%s.oraclecloud.com/20160918/computeCapacityTopologies/{id}/computeBareMetalHosts",
+                "ListComputeHosts": "GET https://iaas.%s.oraclecloud.com/20160918/computeHosts",
                 "ListWorkRequests": "GET https://iaas.%s.oraclecloud.com/20160918/workRequests",
                 "ListWorkRequestErrors":
                     "GET https://iaas.%s.oraclecloud.com/20160918/workRequests/{workRequestId}/errors",

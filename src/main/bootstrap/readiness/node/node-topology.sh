@@ -62,15 +62,18 @@ host, host_err = load("host", "/opc/v2/host")
 out = {"documents": {"/opc/v2/host/rdmaTopologyData": rdma, "/opc/v2/host": host}}
 instance, instance_err = load("instance", "/opc/v2/instance/")
 out["shape"] = value(instance, "shape")
+# the instance's OCID ("id" of the instance document), by which the API's ComputeHost names it
+out["instanceId"] = value(instance, "id")
 rack = value(host, "rackId")
 if has_rdma(rdma) or has_rdma((host or {}).get("rdmaTopologyData")):
     src = rdma if has_rdma(rdma) else host["rdmaTopologyData"]
     out["source"] = "/opc/v2/host/rdmaTopologyData" if src is rdma else "/opc/v2/host rdmaTopologyData"
     out.update(hpcIsland=value(src, "customerHPCIslandId"), networkBlock=value(src, "customerNetworkBlock"),
-               localBlock=value(src, "customerLocalBlock"), rack=rack)
+               localBlock=value(src, "customerLocalBlock"), rack=rack, hostId=value(src, "customerHostId"))
 elif value(host, "networkBlockId") or rack:
     out["source"] = "/opc/v2/host networkBlockId/rackId (fallback)"
-    out.update(hpcIsland=None, networkBlock=value(host, "networkBlockId"), localBlock=rack, rack=rack)
+    out.update(hpcIsland=None, networkBlock=value(host, "networkBlockId"), localBlock=rack, rack=rack,
+               hostId=value(host, "id"))
 else:
     out["source"] = "none"
 errors = [e for e in (rdma_err, host_err, instance_err) if e]

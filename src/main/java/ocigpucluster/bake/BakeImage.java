@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import ocigpucluster.bootstrap.BootstrapFiles;
+import ocigpucluster.bootstrap.LocalScript;
 import ocigpucluster.bootstrap.StageCommand;
 import ocigpucluster.feature.GroupImage;
 import ocigpucluster.settings.NodeGroup;
@@ -237,19 +238,6 @@ final class BakeImage {
 
     /** A quoted heredoc whose delimiter no line of the text equals. */
     private static void writeFile(StringBuilder sb, String path, String text) {
-        String delimiter = "OCIGPU_BAKE_EOF";
-        while (text.lines().anyMatch(delimiter::equals)) {
-            delimiter += "_";
-        }
-        sb.append("cat > \"")
-                .append(path)
-                .append("\" <<'")
-                .append(delimiter)
-                .append("'\n")
-                .append(text);
-        if (!text.endsWith("\n")) {
-            sb.append('\n');
-        }
-        sb.append(delimiter).append('\n');
+        LocalScript.heredoc(sb, path, text, "OCIGPU_BAKE_EOF");
     }
 }

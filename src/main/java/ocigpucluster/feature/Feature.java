@@ -76,6 +76,15 @@ public interface Feature {
     }
 
     /**
+     * Checks what the stages found once they have run (a Pulumi local Command reading a stage's
+     * result, say). Called once per program, in registry order, after the bootstrap chain; its
+     * stack outputs, by name; none by default.
+     */
+    default Map<String, Output<?>> afterStages(ProgramContext program, StageRuns runs) {
+        return Map.of();
+    }
+
+    /**
      * The OCID of the capacity reservation the static pool's nodes launch into, when this feature
      * places the pool in one (creating the reservation here, before the pool, or naming an
      * existing one); null when it does not. Called once per program, before the pool; at most one

@@ -11,8 +11,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import ocigpucluster.bootstrap.BootstrapFiles;
-import ocigpucluster.bootstrap.StageCommand;
+import ocigpucluster.bootstrap.LocalScript;
 import ocigpucluster.compute.PoolGuard;
 import ocigpucluster.settings.Settings;
 
@@ -184,33 +183,7 @@ public final class CapacityGuard implements PoolGuard {
 
     /** Writes the script and its libs to a temporary directory, runs it with its parameters, removes it. */
     static String command(String script, Map<String, String> parameters) {
-        StringBuilder sb = new StringBuilder();
-        sb.append("# oci-gpu-cluster capacity guard (generated: the script is src/main/bootstrap/")
-                .append(BootstrapFiles.get().sources().get(script))
-                .append(")\n");
-        sb.append("set -euo pipefail\n");
-        sb.append("dir=$(mktemp -d \"${TMPDIR:-/tmp}/oci-gpu-cluster-capacity.XXXXXX\")\n");
-        sb.append("trap 'rm -rf \"$dir\"' EXIT\n");
-        sb.append("mkdir -p \"$dir/lib\"\n");
-        for (String file : concat(LIBS, script)) {
-            String text = BootstrapFiles.get().read(file);
-            sb.append("cat > \"$dir/")
-                    .append(file)
-                    .append("\" <<'OCIGPU_CAPACITY_GUARD'\n")
-                    .append(text);
-            if (!text.endsWith("\n")) {
-                sb.append("\n");
-            }
-            sb.append("OCIGPU_CAPACITY_GUARD\n");
-        }
-        sb.append("env");
-        parameters.forEach((k, v) -> sb.append(" \\\n  ").append(k).append('=').append(StageCommand.shellQuote(v)));
-        sb.append(" \\\n  bash \"$dir/").append(script).append("\"\n");
-        return sb.toString();
-    }
-
-    private static List<String> concat(List<String> first, String last) {
-        return java.util.stream.Stream.concat(first.stream(), java.util.stream.Stream.of(last))
-                .toList();
+        return LocalScript.command(
+                "capacity guard", "oci-gpu-cluster-capacity", "OCIGPU_CAPACITY_GUARD", LIBS, script, parameters);
     }
 }

@@ -26,6 +26,7 @@ import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.GroupImage;
 import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.feature.StageRuns;
 import ocigpucluster.monitoring.Monitoring;
 import ocigpucluster.network.Network;
 import ocigpucluster.nocapacity.CapacityGuard;
@@ -248,6 +249,9 @@ public final class ClusterProgram {
 
         StackOutputs.export(ctx, s, network, bastion, groups, login, roles, chain);
         contributions.forEach(c -> c.outputs().forEach(ctx::export));
+        // what checks the stages' findings once they ran (against the cloud's API, say)
+        StageRuns runs = chain == null ? StageRuns.NONE : new StageRuns(chain.stdout);
+        Features.ALL.forEach(f -> f.afterStages(program, runs).forEach(ctx::export));
     }
 
     /** A component's options: its parent (null: the stack), the stack's secrecy, and these tags on every taggable resource in it. */

@@ -58,7 +58,8 @@ public final class Features {
             new CapacityFeature(),
             new NoCapacityFeature(),
             new KubernetesFeature(),
-            new BakeFeature());
+            new BakeFeature(),
+            new ocigpucluster.topology.TopologyFeature());
 
     /** Every feature's stages, each after those it waits for. */
     public static final Stages STAGES = new Stages(
