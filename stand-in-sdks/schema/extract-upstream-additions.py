@@ -44,6 +44,7 @@ RESOURCES = {
 FUNCTIONS = [
     "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances",
     "oci:Core/getComputeGpuMemoryFabric:getComputeGpuMemoryFabric",
+    "oci:ContainerEngine/getClusterKubeConfig:getClusterKubeConfig",
 ]
 DOCS = {
     "oci:Core/computeCapacityReservation:ComputeCapacityReservation": "Compute capacity reservation in one AD: per shape (optionally per fault domain), a count of instances reserved for the tenancy. An instance, or an instance configuration's launch details (instance pools, cluster networks), names it through capacityReservationId. Unused reserved capacity is billed.",
@@ -53,6 +54,7 @@ DOCS = {
     "oci:Core/ComputeCapacityReservationInstanceReservationConfig:ComputeCapacityReservationInstanceReservationConfig": "One capacity configuration of a reservation: shape, count reserved, optional fault domain and HPC cluster placement.",
     "oci:Core/getComputeGpuMemoryClusterInstances:getComputeGpuMemoryClusterInstances": "Lists the instances of a GPU memory cluster (item id is the instance OCID).",
     "oci:Core/getComputeGpuMemoryFabric:getComputeGpuMemoryFabric": "One GPU memory fabric (NVL72 rack): its health and how many of its hosts are healthy and available.",
+    "oci:ContainerEngine/getClusterKubeConfig:getClusterKubeConfig": "An OKE cluster's kubeconfig (content: the YAML, with the cluster's CA in certificate-authority-data) for the endpoint it names (endpoint).",
     "oci:ContainerEngine/cluster:Cluster": "OKE cluster: the Kubernetes control plane of a VCN (type ENHANCED_CLUSTER or BASIC_CLUSTER), its API endpoint, pod network (CNI) and service ranges.",
     "oci:ContainerEngine/nodePool:NodePool": "OKE managed node pool: worker nodes of one shape and image OKE launches and keeps at a size, in the placement's subnets (optionally in a compute cluster).",
     "oci:ContainerEngine/addon:Addon": "OKE cluster add-on (e.g. NvidiaGpuOperator, NvidiaNetworkOperator): an Oracle-managed component installed into the cluster at a version, with key-value configurations.",
@@ -241,16 +243,16 @@ def main():
         for e in list(inputs.values()) + list(outs.values()):
             if e.get("ref"):
                 add_input_type(out, j, e["ref"], token, nested_tf)
-    MODULE[0] = "Core"
-    j = lambda p: show(oci_git, OCI_TAG, JAVA + "/" + p)
-    core_functions = j("CoreFunctions.java")
     for token in FUNCTIONS:
-        assert 'invoke("%s"' % token in core_functions, token
+        module = token.split(":")[1].split("/")[0]
+        MODULE[0] = module
+        j = lambda p, module=module: show(oci_git, OCI_TAG, JAVA_ROOT + module + "/" + p)
+        assert 'invoke("%s"' % token in j(module + "Functions.java"), token
         cls = "G" + token.rsplit(":", 1)[1][1:]
         inputs = imports(j("inputs/%sArgs.java" % cls))
         result = result_fields(j("outputs/%sResult.java" % cls))
-        out["functions"][token] = {"doc": DOCS[token], "javaArgsClass": "com.pulumi.oci.Core.inputs.%sArgs" % cls,
-                                   "javaResultClass": "com.pulumi.oci.Core.outputs.%sResult" % cls,
+        out["functions"][token] = {"doc": DOCS[token], "javaArgsClass": "com.pulumi.oci.%s.inputs.%sArgs" % (module, cls),
+                                   "javaResultClass": "com.pulumi.oci.%s.outputs.%sResult" % (module, cls),
                                    "inputs": dict(sorted(inputs.items())), "outputs": dict(sorted(result.items()))}
         for e in inputs.values():
             if e.get("ref"):
@@ -289,7 +291,7 @@ def add_result_type(out, j, ref, used_by):
     cls = ref.rsplit(":", 1)[1]
     cls = "G" + cls[1:]
     props = result_fields(j("outputs/%s.java" % cls))
-    out["types"][ref] = {"kind": "functionResultObject", "javaClass": "com.pulumi.oci.Core.outputs." + cls, "usedBy": [used_by], "properties": dict(sorted(props.items()))}
+    out["types"][ref] = {"kind": "functionResultObject", "javaClass": "com.pulumi.oci.%s.outputs.%s" % (MODULE[0], cls), "usedBy": [used_by], "properties": dict(sorted(props.items()))}
     for e in props.values():
         if e.get("ref") and e["ref"] not in out["types"]:
             add_result_type(out, j, e["ref"], used_by)

@@ -96,6 +96,61 @@ class KubernetesPlanTest {
         assertEquals("v1.35.2", plan.outputs().path("kubernetesVersion").asText());
     }
 
+    /**
+     * The group's nodes join the cluster at first boot (cloud-init/oke-join.part): their
+     * instance configuration waits for the cluster and its user_data writes the private API host
+     * and the CA of the cluster's kubeconfig where oci-hpc-oke v26.7.0's nodes have them, then runs
+     * {@code oke bootstrap}. The offline preview's cluster has its private endpoint at .3 of the
+     * private subnet (10.0.4.0/24 in Pulumi.k8s.yaml) and its kubeconfig a placeholder CA.
+     */
+    @Test
+    void theGroupsNodesJoinTheClusterAtFirstBootWithItsPrivateHostAndCa() throws Exception {
+        Plan plan = plan();
+        PlannedResource config = resource(plan, "train-instance-configuration");
+        assertTrue(config.dependsOn().contains("kubernetes-cluster"), config.dependsOn()::toString);
+        String userData = config.inputs()
+                .path("instanceDetails")
+                .path("launchDetails")
+                .path("metadata")
+                .path("user_data")
+                .asText();
+        String text =
+                new String(java.util.Base64.getDecoder().decode(userData), java.nio.charset.StandardCharsets.UTF_8);
+        JsonNode yaml = new com.fasterxml.jackson.databind.ObjectMapper(
+                        new com.fasterxml.jackson.dataformat.yaml.YAMLFactory())
+                .readTree(text);
+        JsonNode files = yaml.path("write_files");
+        assertEquals("/etc/oke/oke-apiserver", files.path(0).path("path").asText());
+        assertEquals("10.0.4.3", files.path(0).path("content").asText());
+        assertEquals("/etc/kubernetes/ca.crt", files.path(1).path("path").asText());
+        assertEquals("b64", files.path(1).path("encoding").asText());
+        assertEquals(
+                "offline-preview-placeholder CA\n",
+                new String(
+                        java.util.Base64.getDecoder()
+                                .decode(files.path(1).path("content").asText()),
+                        java.nio.charset.StandardCharsets.UTF_8));
+        JsonNode runcmd = yaml.path("runcmd");
+        String last = runcmd.path(runcmd.size() - 1).asText();
+        assertTrue(last.contains("until oke bootstrap; do"), last);
+        // the template's own steps come first, unchanged: the first is still `set -eu`
+        assertEquals("set -eu", runcmd.path(0).asText());
+    }
+
+    @Test
+    void theDevStacksNodesDoNotJoinAnything() {
+        PlannedResource config = resource(PreviewRuns.plan(), "gpu-instance-configuration");
+        String userData = config.inputs()
+                .path("instanceDetails")
+                .path("launchDetails")
+                .path("metadata")
+                .path("user_data")
+                .asText();
+        String text =
+                new String(java.util.Base64.getDecoder().decode(userData), java.nio.charset.StandardCharsets.UTF_8);
+        assertFalse(text.contains("oke bootstrap") || text.contains("write_files"), text);
+    }
+
     @Test
     void everyResourceOfTheStackMatchesTheReferenceSchema() {
         List<String> problems = new ArrayList<>();

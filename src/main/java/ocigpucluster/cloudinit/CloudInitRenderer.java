@@ -18,6 +18,8 @@ import java.util.regex.Pattern;
 public final class CloudInitRenderer {
     static final String RESOURCE_DIR = "/ocigpucluster/cloud-init/";
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{\\s*([A-Za-z]+)\\s*}}");
+    private static final String RUNCMD = "\nruncmd:\n";
+    private static final Pattern TOP_LEVEL_KEY = Pattern.compile("(?m)^[a-z_]+:");
 
     /**
      * The GPU node templates' NVMe scratch steps, from their first comment line to the mount: a
@@ -33,6 +35,7 @@ public final class CloudInitRenderer {
 
     private final Map<CloudInitTemplate, String> templates = new EnumMap<>(CloudInitTemplate.class);
     private final String bootVolumeScratch;
+    private final Map<String, String> parts = new java.util.concurrent.ConcurrentHashMap<>();
 
     public CloudInitRenderer() {
         for (CloudInitTemplate t : CloudInitTemplate.values()) {
@@ -57,6 +60,43 @@ public final class CloudInitRenderer {
             m.appendReplacement(out, Matcher.quoteReplacement(value(which, m.group(1), p)));
         }
         m.appendTail(out);
+        return out.toString();
+    }
+
+    /**
+     * A GPU node's rendered cloud-config with a feature's part appended: the part's runcmd steps
+     * run after the template's (whose last top-level key is {@code runcmd}), its keys follow.
+     *
+     * @throws IllegalArgumentException naming the placeholder the part needs and {@code boot} lacks
+     * @throws IllegalStateException    when the config does not end with its runcmd list
+     */
+    public String withPart(String config, NodeBoot boot) {
+        int runcmd = config.lastIndexOf(RUNCMD);
+        if (runcmd < 0
+                || TOP_LEVEL_KEY
+                        .matcher(config.substring(runcmd + RUNCMD.length()))
+                        .find()) {
+            throw new IllegalStateException("a cloud-init part is appended to a config whose last key is runcmd");
+        }
+        String part = parts.computeIfAbsent(boot.part(), CloudInitRenderer::load);
+        Matcher m = PLACEHOLDER.matcher(part);
+        StringBuilder out = new StringBuilder(config.length() + part.length() + 256);
+        out.append(config);
+        if (!config.endsWith("\n")) {
+            out.append('\n');
+        }
+        while (m.find()) {
+            String value = boot.values().get(m.group(1));
+            if (value == null) {
+                throw new IllegalArgumentException(
+                        m.group(1) + " is not set, but cloud-init part " + boot.part() + " needs it");
+            }
+            m.appendReplacement(out, Matcher.quoteReplacement(value));
+        }
+        m.appendTail(out);
+        if (out.indexOf("{{", config.length()) >= 0) {
+            throw new IllegalStateException("cloud-init part " + boot.part() + " has a placeholder that is not a name");
+        }
         return out.toString();
     }
 

@@ -7,6 +7,7 @@ import com.pulumi.resources.CustomResource;
 import java.util.List;
 import java.util.Map;
 import ocigpucluster.cloudinit.CloudInitRenderer;
+import ocigpucluster.cloudinit.NodeBoot;
 import ocigpucluster.network.Network;
 import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.shapes.Shape;
@@ -41,7 +42,8 @@ public final class GpuCompute extends ComponentResource {
             HomeStorage home,
             Output<String> capacityReservationId,
             LaunchTags launchTags,
-            Output<String> image) {
+            Output<String> image,
+            Output<NodeBoot> boot) {
         /** The image the nodes launch from. */
         public Output<String> launchImage() {
             return image != null ? image : Output.of(group.imageId());
@@ -73,10 +75,14 @@ public final class GpuCompute extends ComponentResource {
         super(TYPE, name, options);
         HomeStorage home = args.home();
         CloudInitRenderer renderer = new CloudInitRenderer();
-        this.cloudConfig = home.needsDnsSearchSuffix()
+        Output<String> template = home.needsDnsSearchSuffix()
                 ? network.publicSubnetDomain.applyValue(domain ->
                         renderer.render(home.nodeTemplate(), home.nodeParams(args.timezone(), args.shape(), domain)))
                 : Output.of(renderer.render(home.nodeTemplate(), home.nodeParams(args.timezone(), args.shape(), null)));
+        // a feature's first-boot steps after the template's (joining OKE, in Kubernetes mode)
+        this.cloudConfig = args.boot() == null
+                ? template
+                : Output.tuple(template, args.boot()).applyValue(t -> renderer.withPart(t.t1, t.t2));
         // The user's key lets a person reach a node through the bastion (ssh -J); the cluster key
         // is what the bastion and MPI use.
         this.metadata = Output.tuple(args.clusterPublicKey(), cloudConfig)

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import ocigpucluster.bootstrap.NodeImage;
 import ocigpucluster.bootstrap.StageSpec;
+import ocigpucluster.cloudinit.NodeBoot;
 import ocigpucluster.iam.IamStatement;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.settings.ConfigKey;
@@ -100,6 +101,16 @@ public interface Feature {
      * before its nodes; at most one feature answers.
      */
     default Output<String> groupImage(GroupImage group) {
+        return null;
+    }
+
+    /**
+     * What a node group's nodes do at first boot beyond the template's steps (a part of their
+     * cloud-config, with the values it needs, which may come from resources the feature makes
+     * before the nodes); null when nothing. Called once per static group, before its nodes; at
+     * most one feature answers.
+     */
+    default Output<NodeBoot> groupBoot(GroupBoot group) {
         return null;
     }
 

@@ -42,6 +42,8 @@ import ocigpucluster.storage.HomeStorage;
  * @param groupImage         the image a group's nodes launch from when a feature makes one for
  *                           it (a baked image), else null: what a feature that launches a
  *                           group's nodes gives {@code GpuCompute}
+ * @param memo               what the features made once in this run before the groups' nodes
+ *                           ({@link Feature#groupBoot}), for their {@code contribute}
  * @param parent             the parent of the program's top-level resources: null (the stack), or
  *                           the cluster component when the component package constructs it
  */
@@ -64,6 +66,7 @@ public record ProgramContext(
         java.util.function.Function<NodeGroup, ComponentResourceOptions> groupOptions,
         List<IamStatement> iam,
         java.util.function.Function<NodeGroup, Output<String>> groupImage,
+        ProgramMemo memo,
         Resource parent) {
 
     /** The options of a custom resource a feature creates at the top: its parent and the stack's secrecy. */

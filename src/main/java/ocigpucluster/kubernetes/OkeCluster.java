@@ -16,6 +16,7 @@ import com.pulumi.oci.ContainerEngine.inputs.NodePoolNodeConfigDetailsArgs;
 import com.pulumi.oci.ContainerEngine.inputs.NodePoolNodeConfigDetailsPlacementConfigArgs;
 import com.pulumi.oci.ContainerEngine.inputs.NodePoolNodeShapeConfigArgs;
 import com.pulumi.oci.ContainerEngine.inputs.NodePoolNodeSourceDetailsArgs;
+import com.pulumi.oci.ContainerEngine.outputs.ClusterEndpoint;
 import com.pulumi.oci.Identity.DynamicGroup;
 import com.pulumi.oci.Identity.DynamicGroupArgs;
 import com.pulumi.oci.Identity.Policy;
@@ -26,7 +27,7 @@ import com.pulumi.resources.CustomResourceOptions;
 import com.pulumi.resources.ProviderResource;
 import java.util.List;
 import java.util.Map;
-import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.network.Network;
 import ocigpucluster.ondemand.HomeRegion;
 import ocigpucluster.ondemand.Iam;
 import ocigpucluster.settings.Settings;
@@ -52,8 +53,17 @@ public final class OkeCluster extends ComponentResource {
 
     public final Output<String> clusterId;
     public final Output<String> kubernetesVersion;
+    /** The private API endpoint's host, without its port: what a self-managed node's /etc/oke/oke-apiserver holds. */
+    public final Output<String> apiServerHost;
 
-    public OkeCluster(String name, ProgramContext p, ComponentResourceOptions options) {
+    /** Where the cluster goes: the stack's settings, name prefix, network and availability domain. */
+    record Place(Settings settings, String prefix, Network network, Output<String> availabilityDomain) {
+        String compartmentId() {
+            return settings.compartmentId();
+        }
+    }
+
+    OkeCluster(String name, Place p, ComponentResourceOptions options) {
         super(TYPE, name, options);
         Settings s = p.settings();
         Kubernetes k = Kubernetes.of(s);
@@ -133,6 +143,7 @@ public final class OkeCluster extends ComponentResource {
                 child);
         joinPolicy(name, s, p);
         this.clusterId = cluster.id();
+        this.apiServerHost = cluster.endpoints().applyValue(OkeCluster::privateHost);
         this.kubernetesVersion = Output.of(k.version());
         registerOutputs(Map.of("clusterId", clusterId));
     }
@@ -144,7 +155,7 @@ public final class OkeCluster extends ComponentResource {
      * in the home region, as every identity resource the program creates, only with iam.tenancyOcid
      * and iam.homeRegion (otherwise an administrator's to create: docs/kubernetes.md).
      */
-    private void joinPolicy(String name, Settings s, ProgramContext p) {
+    private void joinPolicy(String name, Settings s, Place p) {
         Iam iam = Iam.of(s);
         if (!iam.createsIdentity()) {
             return;
@@ -174,6 +185,23 @@ public final class OkeCluster extends ComponentResource {
                         .provider(home)
                         .dependsOn(dynamicGroup)
                         .build());
+    }
+
+    /**
+     * The host of the cluster's private endpoint ({@code ClusterEndpoint.privateEndpoint},
+     * "<address>:<port>"), as oci-hpc-oke v26.7.0 {@code terraform/oke-cluster.tf} writes it to its
+     * nodes ({@code apiserver_private_host}, trimmed): the first endpoint's, its port cut.
+     */
+    static String privateHost(List<ClusterEndpoint> endpoints) {
+        String endpoint = endpoints == null || endpoints.isEmpty()
+                ? null
+                : endpoints.get(0).privateEndpoint().orElse(null);
+        if (endpoint == null || endpoint.isBlank()) {
+            throw new IllegalStateException("the OKE cluster reports no private endpoint: its nodes cannot join it");
+        }
+        String e = endpoint.strip();
+        int colon = e.lastIndexOf(':');
+        return colon > 0 && !e.endsWith("]") ? e.substring(0, colon) : e;
     }
 
     /** oci-hpc-oke v26.7.0 terraform/iam.tf: {@code ANY {instance.compartment.id = '<compartment>'}}. */

@@ -235,7 +235,9 @@ public final class OnDemandFeature implements Feature {
                         // ONDEMAND_CAPACITY_RESERVATION_ID
                         p.launchTags().apply(group),
                         // its instance configuration, which resume.sh launches from, takes a baked image
-                        p.groupImage().apply(group)),
+                        p.groupImage().apply(group),
+                        // nothing more at first boot: a Kubernetes stack has no on-demand group
+                        null),
                 p.network(),
                 p.groupOptions().apply(group));
         OnDemandAccess access = new OnDemandAccess(

@@ -51,6 +51,7 @@ public final class PreviewMocks implements Mocks {
     private static final String SUBNET = TypeTokens.of(Subnet.class);
     private static final String INSTANCE = TypeTokens.of(Instance.class);
     private static final String CLUSTER_NETWORK = TypeTokens.of(ClusterNetwork.class);
+    private static final String OKE_CLUSTER = TypeTokens.of(com.pulumi.oci.ContainerEngine.Cluster.class);
     private static final String GPU_MEMORY_CLUSTER = TypeTokens.of(com.pulumi.oci.Core.ComputeGpuMemoryCluster.class);
     private static final String PRIVATE_KEY = TypeTokens.of(PrivateKey.class);
     private static final String CAPACITY_RESERVATION =
@@ -181,6 +182,14 @@ public final class PreviewMocks implements Mocks {
             }
             state.put("instancePools", pools);
             state.put("state", "RUNNING");
+        } else if (type.equals(OKE_CLUSTER)) {
+            // its private API endpoint in the private subnet, "<address>:6443" as OKE reports it
+            // (the API server's port, 6443: oci-hpc-oke's and OKE's security rules)
+            state.put(
+                    "endpoints",
+                    List.of(Map.of(
+                            "privateEndpoint", made(hostIn(settings.network().privateSubnetCidr(), 3)) + ":6443")));
+            state.put("state", "ACTIVE");
         } else if (type.equals(CAPACITY_RESERVATION)) {
             // OCI holds what was asked when it has the hosts (it may hold fewer: Oracle, "Creating a
             // Capacity Reservation"); the offline preview shows the filled case
@@ -313,6 +322,19 @@ public final class PreviewMocks implements Mocks {
                     attachments.add(att);
                 }
                 result.put("vnicAttachments", attachments);
+            }
+            case "oci:ContainerEngine/getClusterKubeConfig:getClusterKubeConfig" -> {
+                // a kubeconfig of the form OKE writes, its CA a made-up placeholder
+                result.put(
+                        "content",
+                        "apiVersion: v1\nkind: Config\nclusters:\n- name: cluster\n  cluster:\n"
+                                + "    server: https://"
+                                + made(hostIn(settings.network().privateSubnetCidr(), 3))
+                                + ":6443\n    certificate-authority-data: "
+                                + made(java.util.Base64.getEncoder()
+                                        .encodeToString("offline-preview-placeholder CA\n"
+                                                .getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+                                + "\n");
             }
             case "oci:Core/getPrivateIps:getPrivateIps" -> {
                 // The nodes' subnet: each node's primary VNIC (as getVnicAttachments names it)

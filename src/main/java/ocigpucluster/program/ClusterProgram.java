@@ -23,9 +23,11 @@ import ocigpucluster.compute.GpuCompute;
 import ocigpucluster.compute.NodePool;
 import ocigpucluster.directory.Directory;
 import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.GroupBoot;
 import ocigpucluster.feature.GroupImage;
 import ocigpucluster.feature.PoolPlacement;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.feature.ProgramMemo;
 import ocigpucluster.feature.StageRuns;
 import ocigpucluster.monitoring.Monitoring;
 import ocigpucluster.network.Network;
@@ -123,6 +125,8 @@ public final class ClusterProgram {
                         userPrivateKey(s),
                         groupTransformations(s, secrecy, g),
                         parent)));
+        // What a feature makes once for every group's first boot (the OKE cluster the nodes join)
+        ProgramMemo memo = new ProgramMemo();
         for (NodeGroup g : statics) {
             Shape groupShape = ShapeCatalog.get().require(g.shape());
             NodePool pool = NodePool.of(g, CapacityGuard.of(s));
@@ -146,7 +150,8 @@ public final class ClusterProgram {
                             home,
                             reservation,
                             launchTags(s, g),
-                            groupImage.apply(g)),
+                            groupImage.apply(g),
+                            Features.groupBoot(new GroupBoot(s, g, prefix, availabilityDomain, network, top, memo))),
                     network,
                     ComponentResourceOptions.builder()
                             .parent(parent)
@@ -212,6 +217,7 @@ public final class ClusterProgram {
                         .build(),
                 Features.iamStatements(),
                 groupImage,
+                memo,
                 parent);
         List<Contribution> contributions =
                 Features.ALL.stream().map(f -> f.contribute(program)).toList();

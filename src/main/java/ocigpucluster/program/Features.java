@@ -146,6 +146,19 @@ public final class Features {
         return ids.isEmpty() ? null : ids.get(0);
     }
 
+    /** What a group's nodes do at first boot beyond the template (the one feature that adds to it), or null. */
+    static Output<ocigpucluster.cloudinit.NodeBoot> groupBoot(ocigpucluster.feature.GroupBoot group) {
+        List<Output<ocigpucluster.cloudinit.NodeBoot>> boots = ALL.stream()
+                .map(f -> f.groupBoot(group))
+                .filter(Objects::nonNull)
+                .toList();
+        if (boots.size() > 1) {
+            throw new IllegalStateException("more than one feature adds to the first boot of group "
+                    + group.group().name());
+        }
+        return boots.isEmpty() ? null : boots.get(0);
+    }
+
     /** Nodes of the static pool's shape the features hold reserved (billed, used or not). */
     public static int reservedNodes(Settings settings) {
         return ALL.stream().mapToInt(f -> f.reservedNodes(settings)).sum();
