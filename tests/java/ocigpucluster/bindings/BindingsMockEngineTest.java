@@ -951,6 +951,16 @@ class BindingsMockEngineTest {
                                 "18",
                                 "fabricHealth",
                                 "HEALTHY"),
+                "oci:ContainerEngine/getClusterKubeConfig:getClusterKubeConfig",
+                        Map.of(
+                                "id",
+                                "ocid1.cluster.oc1..k",
+                                "clusterId",
+                                "ocid1.cluster.oc1..k",
+                                "content",
+                                "apiVersion: v1\nclusters: []\n",
+                                "endpoint",
+                                "PRIVATE_ENDPOINT"),
                 "oci:Identity/getTenancy:getTenancy",
                         Map.of(
                                 "id",
@@ -986,6 +996,8 @@ class BindingsMockEngineTest {
         var tenancy = new AtomicReference<Output<GetTenancyResult>>();
         var gmcInstances = new AtomicReference<Output<GetComputeGpuMemoryClusterInstancesResult>>();
         var fabric = new AtomicReference<Output<GetComputeGpuMemoryFabricResult>>();
+        var kubeconfig =
+                new AtomicReference<Output<com.pulumi.oci.ContainerEngine.outputs.GetClusterKubeConfigResult>>();
 
         var result = PulumiTest.withMocks(mocks).runTest(ctx -> {
             ads.set(IdentityFunctions.getAvailabilityDomains(GetAvailabilityDomainsArgs.builder()
@@ -1054,6 +1066,13 @@ class BindingsMockEngineTest {
             fabric.set(CoreFunctions.getComputeGpuMemoryFabric(GetComputeGpuMemoryFabricArgs.builder()
                     .computeGpuMemoryFabricId("ocid1.computegpumemoryfabric.oc1..a")
                     .build()));
+            kubeconfig.set(com.pulumi.oci.ContainerEngine.ContainerEngineFunctions.getClusterKubeConfig(
+                    com.pulumi.oci.ContainerEngine.inputs
+                            .GetClusterKubeConfigArgs
+                            .builder()
+                            .clusterId("ocid1.cluster.oc1..k")
+                            .endpoint("PRIVATE_ENDPOINT")
+                            .build()));
         });
         assertTrue(result.exceptions().isEmpty(), () -> "stack failed: " + result.exceptions());
 
@@ -1114,6 +1133,12 @@ class BindingsMockEngineTest {
                         .get(0)
                         .displayName());
         assertEquals("18", PulumiTest.extractValue(fabric.get()).availableHostCount());
+        assertEquals(
+                "apiVersion: v1\nclusters: []\n",
+                PulumiTest.extractValue(kubeconfig.get()).content());
+        assertEquals(
+                java.util.Optional.of("PRIVATE_ENDPOINT"),
+                PulumiTest.extractValue(kubeconfig.get()).endpoint());
 
         // one call per invoke, each with schema-clean args
         assertEquals(

@@ -90,4 +90,8 @@ class SshTestBedTest {
     @Nested
     @Order(16)
     class Groups extends GroupsScenario {}
+
+    @Nested
+    @Order(9)
+    class KubernetesJoin extends KubernetesJoinScenario {}
 }
