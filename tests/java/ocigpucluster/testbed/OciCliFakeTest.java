@@ -1,6 +1,7 @@
 package ocigpucluster.testbed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -343,6 +344,48 @@ class OciCliFakeTest {
                 + " --is-decrement-size false --is-auto-terminate true"));
         assertEquals(409, busy.path("status").asInt());
         assertEquals("IncorrectState", busy.path("code").asText());
+    }
+
+    @Test
+    void aReplacementLaunchesFromThePoolsInstanceConfigurationImageNotTheDetachedInstances() throws Exception {
+        String image = "ocid1.image.oc1..baked";
+        Machine.Result seeded = Machine.exec(
+                List.of(
+                        "python3",
+                        "-B",
+                        CLI.toString(),
+                        "--seed-pool",
+                        cloud.toString(),
+                        "bk",
+                        "c1",
+                        "--image-id",
+                        image,
+                        "inst-a-bk=10.0.3.1"),
+                "",
+                30);
+        assertEquals(0, seeded.exitCode(), seeded.stderr());
+        String pool = seeded.stdout().strip();
+        String old = poolInstances(pool).get(0).path("id").asText();
+        // the seeded instance runs the base image of an older configuration: the replacement must not
+        Machine.Result set = Machine.exec(
+                List.of("python3", "-B", CLI.toString(), "--set-pool-image", cloud.toString(), pool, image + "2"),
+                "",
+                30);
+        assertEquals(0, set.exitCode(), set.stderr());
+        assertEquals(
+                0,
+                oci("compute-management instance-pool-instance detach --no-retry --instance-pool-id " + pool
+                                + " --instance-id " + old + " --is-decrement-size false --is-auto-terminate true")
+                        .exitCode());
+        String fresh = poolInstances(pool).get(0).path("id").asText();
+        assertNotEquals(old, fresh);
+        assertEquals(
+                image + "2",
+                JSON.readTree(oci("compute instance get --instance-id " + fresh).stdout())
+                        .path("data")
+                        .path("image-id")
+                        .asText(),
+                "the pool's instance configuration's image");
     }
 
     @Test
