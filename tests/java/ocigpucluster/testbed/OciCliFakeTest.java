@@ -271,19 +271,16 @@ class OciCliFakeTest {
 
     /** A pool "ao" of two running instances, as BedCloud seeds the bed's static nodes; its id. */
     private String seedPool() {
-        Machine.Result r = Machine.exec(
-                List.of(
-                        "python3",
-                        "-B",
-                        CLI.toString(),
-                        "--seed-pool",
-                        cloud.toString(),
-                        "ao",
-                        "c1",
-                        "inst-a-ao=10.0.3.1",
-                        "inst-b-ao=10.0.3.2"),
-                "",
-                30);
+        return seed("ao", "inst-a-ao=10.0.3.1", "inst-b-ao=10.0.3.2");
+    }
+
+    /** The fake's {@code --seed-pool CLOUD NAME c1 ARGS...}; the pool's id. */
+    private String seed(String name, String... args) {
+        List<String> cmd = new ArrayList<>(List.of("python3", "-B", CLI.toString(), "--seed-pool", cloud.toString()));
+        cmd.add(name);
+        cmd.add("c1");
+        cmd.addAll(List.of(args));
+        Machine.Result r = Machine.exec(cmd, "", 30);
         assertEquals(0, r.exitCode(), r.stderr());
         return r.stdout().strip();
     }
@@ -349,24 +346,10 @@ class OciCliFakeTest {
     @Test
     void aReplacementLaunchesFromThePoolsInstanceConfigurationImageNotTheDetachedInstances() throws Exception {
         String image = "ocid1.image.oc1..baked";
-        Machine.Result seeded = Machine.exec(
-                List.of(
-                        "python3",
-                        "-B",
-                        CLI.toString(),
-                        "--seed-pool",
-                        cloud.toString(),
-                        "bk",
-                        "c1",
-                        "--image-id",
-                        image,
-                        "inst-a-bk=10.0.3.1"),
-                "",
-                30);
-        assertEquals(0, seeded.exitCode(), seeded.stderr());
-        String pool = seeded.stdout().strip();
+        String pool = seed("bk", "--image-id", image, "inst-a-bk=10.0.3.1");
         String old = poolInstances(pool).get(0).path("id").asText();
-        // the seeded instance runs the base image of an older configuration: the replacement must not
+        // the pool's configuration now names another image than the one its instance was launched
+        // from: the replacement takes the configuration's
         Machine.Result set = Machine.exec(
                 List.of("python3", "-B", CLI.toString(), "--set-pool-image", cloud.toString(), pool, image + "2"),
                 "",
