@@ -48,6 +48,17 @@ import org.junit.jupiter.api.TestMethodOrder;
  * {@code ONDEMAND_BAKE_HASH}) runs its job with zero installs, downloads and compiles, and
  * {@code ondemand-2} resumed from the base image installs and compiles; both times are printed,
  * submit to job done and the resume program's RUNNING to joined ({@code TIMING bake-resume-ratio}).
+ * Then replace-node (docs/replace-node.md) on the baked group: the cloud's instance pool holds
+ * node 1, its instance configuration naming the baked image (as the program's does: the group's
+ * launch details take the image); {@code oci-gpu-cluster-replace-node} detaches node 1 and the pool
+ * launches {@code inst-xxxxx-<pool>} from the image; the chain with the new node list
+ * ({@code readiness-gate}, {@code slurm-controller}, {@code container-runtime}, {@code slurm-nodes}
+ * with the group's {@code BAKE_HASH}) brings it idle into the partition with zero installs,
+ * downloads and compiles, while the old name leaves it. Last, the pool's instance configuration
+ * pointed at the base image: the next replacement fails {@code slurm-nodes} with
+ * {@code BAKE_IMAGE_MISMATCH} naming the group, and is not put in service (no slurmd, not idle);
+ * with {@code ON_NODE_FAILURE=drain} it is drained with the code, which
+ * {@code oci-gpu-cluster-replace-node --drained} lists.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class BakeScenario {
@@ -65,6 +76,10 @@ abstract class BakeScenario {
     private static Path image;
     private static double bakedSeconds;
     private static double unbakedSeconds;
+    /** The group's instance pool in the bed's cloud (its instance configuration names the image). */
+    private static String poolId;
+    /** The node replace-node brought from the baked image. */
+    private static TestBed.Host replaced;
 
     @BeforeAll
     static void startBed() {
@@ -452,5 +467,148 @@ abstract class BakeScenario {
         assertEquals(slurmdBefore, bed.restarts("slurmd"), "no slurmd restarted on a node refused");
         String sinfo = bed.onBastion("sinfo -h -N -p compute -o '%N %T'");
         assertTrue(sinfo.contains(baked().name() + " idle"), sinfo);
+    }
+
+    /**
+     * {@code sudo oci-gpu-cluster-replace-node OLD} on the bastion: the pool's replacement, RUNNING,
+     * launched from {@code image} (the pool's instance configuration's), once OLD's host is gone.
+     */
+    private static TestBed.Host replaceNode(TestBed.Host old, String image) throws Exception {
+        List<String> ssh = new ArrayList<>(bed.sshToBastion());
+        ssh.add("sudo -n RETRY_DELAY_SECONDS=1 /usr/local/sbin/oci-gpu-cluster-replace-node " + old.name());
+        Machine.Result run = Machine.exec(ssh, "", 180);
+        assertEquals(0, run.exitCode(), run.stderr());
+        String fresh = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(Machine.lastLine(run.stdout()))
+                .path("by")
+                .asText();
+        JsonNode instance = bed.cloud().instances().stream()
+                .filter(i -> i.path("display-name").asText().equals(fresh))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no instance " + fresh + ": " + run.stdout()));
+        assertEquals("RUNNING", instance.path("lifecycle-state").asText());
+        assertEquals(image, instance.path("image-id").asText(), "the replacement's image: the pool's configuration's");
+        long gone = System.currentTimeMillis() + 30_000;
+        while (!bed.hostRemains(old.name()).isEmpty() && System.currentTimeMillis() < gone) {
+            Thread.sleep(500);
+        }
+        assertEquals(List.of(), bed.hostRemains(old.name()), "the old instance's host is gone");
+        // the old name leaves slurm.conf with the next slurm-controller: slurmctld finds it in its
+        // saved state and logs it at error level (ReplaceNodeScenario; src/slurmctld/node_mgr.c)
+        for (String line : List.of(
+                "error: _find_node_record: lookup failure for node \"" + old.name() + "\"",
+                "error: Node " + old.name() + " has vanished from configuration")) {
+            bed.slurmLogs().expect(line, "the replaced node leaves slurm.conf, as a replacement must");
+        }
+        return bed.cloud().host(fresh, instance.path("_ip").asText());
+    }
+
+    /** The next pulumi up's chain for the group's new node list: gate, controller, runtime; the Slurm node stage's run. */
+    private static TestBed.StageRun replacementChain(TestBed.Host fresh) throws IOException {
+        Map<String, String> group = params(List.of(fresh));
+        group.put("BAKE_HASH", hash);
+        group.put("BAKE_GROUP", GROUP);
+        ok("readiness-gate", group);
+        // the controller of this stack (the on-demand partition's, test 4) with the new static node list
+        Map<String, String> controller = onDemand(IMAGE_ID, hash);
+        controller.put("NODES", TestBed.nodesParam(List.of(fresh, unbaked())));
+        ok("slurm-controller", controller);
+        ok("container-runtime", group);
+        return bed.runStage("slurm-nodes", group);
+    }
+
+    /** sinfo of the static partition: node -> state. */
+    private static Map<String, String> partition() {
+        Map<String, String> nodes = new LinkedHashMap<>();
+        for (String line :
+                bed.onBastion("sinfo -h -N -p compute -o '%N %T'").strip().split("\n")) {
+            String[] f = line.split(" ", 2);
+            nodes.put(f[0], f.length > 1 ? f[1] : "");
+        }
+        return nodes;
+    }
+
+    @Test
+    @Order(5)
+    void aReplacedNodeOfTheBakedGroupComesFromTheImageAndRunsOnlyItsPerHostWork() throws Exception {
+        Map<String, String> env = params(List.of(baked(), unbaked()));
+        // the group's pool: node 1, its instance configuration launching from the baked image
+        poolId = bed.cloud()
+                .pool(env.get("REPLACE_POOL_NAME"), env.get("REPLACE_COMPARTMENT_ID"), IMAGE_ID, List.of(baked()));
+        ok("replace-setup", env);
+        TestBed.Host old = baked();
+        long started = System.nanoTime();
+        replaced = replaceNode(old, IMAGE_ID);
+        assertEquals(
+                "BAKE_HASH=" + hash + "\nBAKE_GROUP=" + GROUP,
+                bed.onNode(replaced, "cat /etc/oci-gpu-cluster/image.env").strip(),
+                "the replacement booted the baked image");
+
+        TestBed.StageRun slurm = replacementChain(replaced);
+        assertEquals(0, slurm.exitCode(), slurm.describe());
+        assertTrue(slurm.result().path("ok").asBoolean(), slurm.describe());
+        System.err.printf(
+                "TIMING bake-replace replace-node to the chain's end %.2f s [bed%d]%n",
+                (System.nanoTime() - started) / 1e9, bed.instance());
+        String calls = bed.calls(replaced);
+        assertTrue(calls.contains(" nvidia-smi "), "the replacement ran the readiness checks");
+        assertEquals(List.of(), recorded(calls, "install"), "no package install on the replacement");
+        assertEquals(List.of(), recorded(calls, "download"), "no download on the replacement");
+        assertEquals(List.of(), recorded(calls, "compile"), "no compile on the replacement");
+        JsonNode phases = slurm.node(replaced.name()).path("phases");
+        assertTrue(phases.path("gate-passed").isNumber(), "the replacement passed the gate: " + phases);
+        Map<String, String> sinfo = partition();
+        assertEquals("idle", sinfo.get(replaced.name()), "the replacement joined: " + sinfo);
+        assertFalse(sinfo.containsKey(old.name()), "the old name left the partition: " + sinfo);
+        assertEquals("idle", sinfo.get(unbaked().name()), sinfo.toString());
+    }
+
+    @Test
+    @Order(6)
+    void aReplacementFromAnImageNotBakedWithTheGroupsHashFailsAndIsNotPutInService() throws Exception {
+        assertTrue(replaced != null, "test 5 brought the replacement this one replaces");
+        // the pool's instance configuration names another image (one changed outside the stack, a
+        // base image): its next replacement boots that
+        String base = "ocid1.image.oc1.ap-tokyo-1.bedimage";
+        bed.cloud().poolImage(poolId, base);
+        TestBed.Host wrong = replaceNode(replaced, base);
+
+        TestBed.StageRun slurm = replacementChain(wrong);
+        assertNotEquals(0, slurm.exitCode(), slurm.describe());
+        assertTrue(slurm.codes(wrong.name()).contains("BAKE_IMAGE_MISMATCH"), slurm.describe());
+        String detail = slurm.failures().stream()
+                .filter(f -> f.node().equals(wrong.name()) && f.code().equals("BAKE_IMAGE_MISMATCH"))
+                .findFirst()
+                .orElseThrow()
+                .detail();
+        assertTrue(detail.contains("group " + GROUP) && detail.contains("missing"), detail);
+        assertFalse(
+                bed.onNode(wrong, "systemctl is-active slurmd || true").strip().equals("active"),
+                "no slurmd on the refused replacement");
+        String state = partition().getOrDefault(wrong.name(), "");
+        System.err.println("BAKE-REPLACE refused replacement " + wrong.name() + " in Slurm: " + state);
+        assertFalse(
+                state.matches("(idle|mixed|allocated|completing)"), "not in service: " + wrong.name() + " " + state);
+
+        // with scheduler.onNodeFailure drain the stage drains it with the code, and the operator's
+        // list of drained nodes offers replacing it again (once the pool launches the right image)
+        Map<String, String> drain = params(List.of(wrong));
+        drain.put("BAKE_HASH", hash);
+        drain.put("BAKE_GROUP", GROUP);
+        drain.put("ON_NODE_FAILURE", "drain");
+        TestBed.StageRun drained = bed.runStage("slurm-nodes", drain);
+        assertNotEquals(0, drained.exitCode(), "no node of the group is healthy: " + drained.describe());
+        String reason =
+                bed.onBastion("sinfo -h -N -n " + wrong.name() + " -o '%T|%E'").strip();
+        assertTrue(
+                reason.matches("drain\\S*\\|oci-gpu-cluster:BAKE_IMAGE_MISMATCH: .*group " + GROUP + ".*"),
+                "drained with the code: " + reason);
+        String list = bed.onBastion("/usr/local/sbin/oci-gpu-cluster-replace-node --drained");
+        // drained* in sinfo(1)'s terms: drained and not responding (it never registered)
+        assertTrue(list.startsWith(wrong.name() + " drained* BAKE_IMAGE_MISMATCH: group " + GROUP + " "), list);
+        assertFalse(
+                bed.onNode(wrong, "systemctl is-active slurmd || true").strip().equals("active"),
+                "still no slurmd on the refused replacement");
+        assertEquals("idle", partition().get(unbaked().name()), partition().toString());
     }
 }

@@ -54,20 +54,39 @@ final class BedCloud {
      * {@code --is-decrement-size false} launches its replacement as a new bed host.
      */
     String pool(String name, String compartment, List<TestBed.Host> hosts) {
+        return pool(name, compartment, null, hosts);
+    }
+
+    /**
+     * The same, its instance configuration launching from {@code image} (null: the base image):
+     * a replacement boots the image the test snapshot under {@code cloud/images/<image>}.
+     */
+    String pool(String name, String compartment, String image, List<TestBed.Host> hosts) {
+        List<String> cmd = new ArrayList<>(List.of("--seed-pool", dir().toString(), name, compartment));
+        if (image != null) {
+            cmd.addAll(List.of("--image-id", image));
+        }
+        hosts.forEach(h -> cmd.add(h.name() + "=" + h.ip()));
+        return cli(cmd, "seeding pool " + name).strip();
+    }
+
+    /** The pool's instance configuration launches from {@code image} from now on (its replacements boot it). */
+    void poolImage(String poolId, String image) {
+        cli(List.of("--set-pool-image", dir().toString(), poolId, image), "pointing pool " + poolId + " at " + image);
+    }
+
+    /** The fake CLI's own bed commands (oci_cli.py {@code --seed-pool}, {@code --set-pool-image}). */
+    private static String cli(List<String> args, String what) {
         List<String> cmd = new ArrayList<>(List.of(
                 "python3",
                 "-B",
-                Path.of("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath().toString(),
-                "--seed-pool",
-                dir().toString(),
-                name,
-                compartment));
-        hosts.forEach(h -> cmd.add(h.name() + "=" + h.ip()));
+                Path.of("tests/testbed/fakes/lib/oci_cli.py").toAbsolutePath().toString()));
+        cmd.addAll(args);
         Machine.Result r = Machine.exec(cmd, "", 30);
         if (r.exitCode() != 0) {
-            throw new AssertionError("seeding pool " + name + ": " + r.stderr());
+            throw new AssertionError(what + ": " + r.stderr());
         }
-        return r.stdout().strip();
+        return r.stdout();
     }
 
     /** Set (or, with null, clear) a fault of the cloud (BEDDIR/cloud/faults.env; see README). */

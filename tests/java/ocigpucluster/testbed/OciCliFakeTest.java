@@ -1,6 +1,7 @@
 package ocigpucluster.testbed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -270,19 +271,16 @@ class OciCliFakeTest {
 
     /** A pool "ao" of two running instances, as BedCloud seeds the bed's static nodes; its id. */
     private String seedPool() {
-        Machine.Result r = Machine.exec(
-                List.of(
-                        "python3",
-                        "-B",
-                        CLI.toString(),
-                        "--seed-pool",
-                        cloud.toString(),
-                        "ao",
-                        "c1",
-                        "inst-a-ao=10.0.3.1",
-                        "inst-b-ao=10.0.3.2"),
-                "",
-                30);
+        return seed("ao", "inst-a-ao=10.0.3.1", "inst-b-ao=10.0.3.2");
+    }
+
+    /** The fake's {@code --seed-pool CLOUD NAME c1 ARGS...}; the pool's id. */
+    private String seed(String name, String... args) {
+        List<String> cmd = new ArrayList<>(List.of("python3", "-B", CLI.toString(), "--seed-pool", cloud.toString()));
+        cmd.add(name);
+        cmd.add("c1");
+        cmd.addAll(List.of(args));
+        Machine.Result r = Machine.exec(cmd, "", 30);
         assertEquals(0, r.exitCode(), r.stderr());
         return r.stdout().strip();
     }
@@ -343,6 +341,34 @@ class OciCliFakeTest {
                 + " --is-decrement-size false --is-auto-terminate true"));
         assertEquals(409, busy.path("status").asInt());
         assertEquals("IncorrectState", busy.path("code").asText());
+    }
+
+    @Test
+    void aReplacementLaunchesFromThePoolsInstanceConfigurationImageNotTheDetachedInstances() throws Exception {
+        String image = "ocid1.image.oc1..baked";
+        String pool = seed("bk", "--image-id", image, "inst-a-bk=10.0.3.1");
+        String old = poolInstances(pool).get(0).path("id").asText();
+        // the pool's configuration now names another image than the one its instance was launched
+        // from: the replacement takes the configuration's
+        Machine.Result set = Machine.exec(
+                List.of("python3", "-B", CLI.toString(), "--set-pool-image", cloud.toString(), pool, image + "2"),
+                "",
+                30);
+        assertEquals(0, set.exitCode(), set.stderr());
+        assertEquals(
+                0,
+                oci("compute-management instance-pool-instance detach --no-retry --instance-pool-id " + pool
+                                + " --instance-id " + old + " --is-decrement-size false --is-auto-terminate true")
+                        .exitCode());
+        String fresh = poolInstances(pool).get(0).path("id").asText();
+        assertNotEquals(old, fresh);
+        assertEquals(
+                image + "2",
+                JSON.readTree(oci("compute instance get --instance-id " + fresh).stdout())
+                        .path("data")
+                        .path("image-id")
+                        .asText(),
+                "the pool's instance configuration's image");
     }
 
     @Test

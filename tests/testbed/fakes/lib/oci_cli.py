@@ -36,14 +36,18 @@ Contract modelled (what the real OCI CLI 3.x and the Core Services API do):
   ("Provisioning", "Running"); the pool is SCALING while one of them provisions, RUNNING
   otherwise. Detach: --is-decrement-size defaults to true (the pool shrinks), false makes the
   pool launch a replacement from its instance configuration (here: the detached instance's shape,
-  AD, compartment and subnet) named "inst-<5 chars>-<pool display name>", as the console names
+  AD, compartment and subnet, and the image the pool was seeded with: its launch details'
+  sourceDetails.imageId, a baked image's OCID in cloud/images/ boots that image, none the base
+  image) named "inst-<5 chars>-<pool display name>", as the console names
   pool instances; --is-auto-terminate (default false) terminates the detached instance; the
   answer is the InstancePoolInstance, lifecycle-state DETACHING. Refused: an unknown pool or
   instance, and an instance that is not in the pool, 404 NotAuthorizedOrNotFound (the API
   reference lists 404 for the operation without saying which code a non-member gets: the
   model's assumption); a pool that is SCALING, 409 IncorrectState; a boolean option that is not
   true/false, click's usage error (exit 2). The bed seeds a pool of its static nodes
-  (BedCloud.pool); their instances carry "_static".
+  (BedCloud.pool, with the image of its instance configuration, or none) and may point the pool
+  at another image (BedCloud.poolImage: the instance configuration the pool launches from names
+  another image, as one changed outside the stack would); their instances carry "_static".
 - Cluster networks (the capacity guard, run where `pulumi up` runs, with the deployer's API
   key: OCI_CLI_AUTH=api_key or unset and a config file at --config-file, OCI_CLI_CONFIG_FILE or
   ~/.oci/config): OCI CLI reference "oci compute-management cluster-network create | list |
@@ -977,12 +981,14 @@ def detach(c, opts):
     if BOOLEANS[opts.get("--is-decrement-size", "true").lower()]:
         p["size"] -= 1
     else:
-        # the pool's instance configuration: the detached instance's own launch details
+        # the pool's instance configuration: the detached instance's placement and shape, and the
+        # configuration's image ("using the pool's instance configuration as a template",
+        # DetachInstancePoolInstance), never the detached instance's own
         name = "inst-%s-%s" % ("".join(random.choice(string.ascii_lowercase + string.digits) for _ in range(5)),
                                p["display-name"])
         new = new_instance(c, name, {"--availability-domain": inst["availability-domain"],
                                      "--compartment-id": inst["compartment-id"], "--shape": inst["shape"],
-                                     "--subnet-id": inst.get("_subnet"), "--image-id": inst.get("image-id"),
+                                     "--subnet-id": inst.get("_subnet"), "--image-id": p.get("_image-id"),
                                      "--display-name": name})
         p["_members"].append(new["id"])
     answer = dict(pool_instance(p, inst), **{"instance-pool-id": p["id"], "lifecycle-state": "DETACHING"})
@@ -994,22 +1000,31 @@ POOL_OPERATIONS = {"ListInstancePools": list_pools, "ListInstancePoolInstances":
                    "DetachInstancePoolInstance": detach}
 
 
-def seed_pool(c, name, compartment, hosts):
-    """A RUNNING pool of already running instances (the bed's static nodes: name, ip)."""
+def seed_pool(c, name, compartment, hosts, image=None):
+    """A RUNNING pool of already running instances (the bed's static nodes: name, ip), its
+    instance configuration launching from IMAGE (None: the base image)."""
     members = []
     for host, ip in hosts:
         inst = {"availability-domain": AD, "compartment-id": compartment, "defined-tags": {}, "display-name": host,
                 "extended-metadata": {}, "fault-domain": "FAULT-DOMAIN-1", "freeform-tags": {},
-                "id": ocid("instance"), "image-id": None, "lifecycle-state": "RUNNING", "metadata": {},
+                "id": ocid("instance"), "image-id": image, "lifecycle-state": "RUNNING", "metadata": {},
                 "region": REGION, "shape": "BM.GPU4.8", "time-created": now_iso(), "_ip": ip, "_static": True,
                 "_subnet": None}
         c.state["instances"].append(inst)
         members.append(inst["id"])
     pool = {"compartment-id": compartment, "display-name": name, "id": ocid("instancepool"),
             "instance-configuration-id": ocid("instanceconfiguration"), "lifecycle-state": "RUNNING",
-            "size": len(members), "time-created": now_iso(), "_members": members}
+            "size": len(members), "time-created": now_iso(), "_members": members, "_image-id": image}
     c.state["pools"].append(pool)
     return pool
+
+
+def set_pool_image(c, pid, image):
+    """The pool's instance configuration names IMAGE from now on (the bed's own use)."""
+    p = c.pool(pid)
+    if p is None:
+        raise SystemExit("no pool %s" % pid)
+    p["_image-id"] = image or None
 
 
 def crash_caller(f):
@@ -1183,9 +1198,18 @@ def run(argv):
 
 def main():
     if sys.argv[1:2] == ["--seed-pool"]:
-        # the bed's own use (BedCloud.pool): --seed-pool CLOUD_DIR NAME COMPARTMENT HOST=IP...
+        # the bed's own use (BedCloud.pool): --seed-pool CLOUD_DIR NAME COMPARTMENT [--image-id IMAGE]
+        # HOST=IP... (no --image-id: the base image)
+        rest, image = sys.argv[5:], None
+        if rest[:1] == ["--image-id"]:
+            rest, image = rest[2:], rest[1]
         with Cloud(sys.argv[2]) as c:
-            print(seed_pool(c, sys.argv[3], sys.argv[4], [h.split("=", 1) for h in sys.argv[5:]])["id"])
+            print(seed_pool(c, sys.argv[3], sys.argv[4], [h.split("=", 1) for h in rest], image)["id"])
+        return
+    if sys.argv[1:2] == ["--set-pool-image"]:
+        # the bed's own use (BedCloud.poolImage): --set-pool-image CLOUD_DIR POOL_ID IMAGE
+        with Cloud(sys.argv[2]) as c:
+            set_pool_image(c, sys.argv[3], sys.argv[4])
         return
     try:
         sys.exit(run(sys.argv[1:]))
