@@ -342,7 +342,11 @@ class KubernetesNcclStageTest {
         Path out = home.resolve("stdout");
         Path err = home.resolve("stderr");
         Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the stage did not end within 120 s");
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("the stage did not end within 120 s: " + Files.readString(err));
+        }
         String stdout = Files.readString(out, StandardCharsets.UTF_8);
         @SuppressWarnings("unchecked")
         Map<String, Object> output = (Map<String, Object>)
