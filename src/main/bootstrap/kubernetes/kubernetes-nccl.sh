@@ -74,7 +74,17 @@ if ! command -v kubectl >/dev/null; then
   exit 1
 fi
 
-# 1. apply (a previous run's job of this name first deleted)
+# 1. apply (a previous run's job of this name first deleted), on a cluster that has the kind
+if ! kc api-resources --api-group=kubeflow.org -o name >"$WORK/kinds.out" 2>&1; then
+  nccl_fail cluster KUBERNETES_APPLY_FAILED "the cluster's API could not be read for $WHAT: $(tr '\n' ' ' <"$WORK/kinds.out")"
+  result false
+  exit 1
+fi
+if ! grep -qx 'mpijobs.kubeflow.org' "$WORK/kinds.out"; then
+  nccl_fail cluster KUBERNETES_APPLY_FAILED "the cluster has no MPIJob kind (mpijobs.kubeflow.org): the MPI Operator is not installed; $WHAT was not applied"
+  result false
+  exit 1
+fi
 if ! kc delete mpijob "$JOB" -n "$NAMESPACE" --ignore-not-found --wait=true --timeout=60s >"$WORK/delete.out" 2>&1; then
   nccl_fail cluster KUBERNETES_APPLY_FAILED "the previous $WHAT could not be deleted: $(tr '\n' ' ' <"$WORK/delete.out")"
   result false

@@ -24,7 +24,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
@@ -100,7 +99,7 @@ class KubernetesNcclStageTest {
         try (InputStream in = Files.newInputStream(CRD)) {
             client.load(in).create();
         }
-        serveDiscovery();
+        serveDiscovery(true);
         kubeconfig = home.resolve("kubeconfig");
         Files.writeString(
                 kubeconfig,
@@ -132,8 +131,11 @@ class KubernetesNcclStageTest {
         }
     }
 
-    /** What a real API server answers for discovery and OpenAPI v3, for core/v1 pods and the CRD's group. */
-    private void serveDiscovery() throws Exception {
+    /**
+     * What a real API server answers for discovery and OpenAPI v3, for core/v1 pods and, with the
+     * MPI Operator installed, the CRD's group.
+     */
+    private void serveDiscovery(boolean mpiOperator) throws Exception {
         JsonNode crd = new YAMLMapper().readTree(CRD.toFile());
         String group = crd.at("/spec/group").asText();
         String version = crd.at("/spec/versions/0/name").asText();
@@ -159,6 +161,11 @@ class KubernetesNcclStageTest {
                         List.of(
                                 resource("pods", "pod", "Pod", List.of("create", "delete", "get", "list", "watch")),
                                 resource("pods/log", "", "Pod", List.of("get")))));
+        if (!mpiOperator) {
+            serve("/apis", Map.of("kind", "APIGroupList", "apiVersion", "v1", "groups", List.of()));
+            serve("/openapi/v3", Map.of("paths", Map.of()));
+            return;
+        }
         Map<String, Object> gv = Map.of("groupVersion", groupVersion, "version", version);
         serve(
                 "/apis",
@@ -354,6 +361,15 @@ class KubernetesNcclStageTest {
         return new Run(p.exitValue(), stdout, Files.readString(err, StandardCharsets.UTF_8), output);
     }
 
+    /** The stage of {@code s}'s first group, the operator playing its part with this launcher log and final condition. */
+    private Run runWithOperator(Settings s, String log, String condition) throws Exception {
+        String job = Manifests.ncclGates(s).get(0).job().metadata().name();
+        Thread operator = operator(job, log, condition);
+        Run run = runStage(s, Map.of());
+        operator.join(5000);
+        return run;
+    }
+
     /** One BM.GPU.H100.8 node in an RDMA cluster network, Kubernetes mode. */
     static Settings oneH100(Double passLine) {
         var config =
@@ -430,12 +446,7 @@ class KubernetesNcclStageTest {
 
     @Test
     void theSameLogBelowTheShapesPassLineFailsTheStage() throws Exception {
-        Settings s = oneH100(null);
-        String job = Manifests.ncclGates(s).get(0).job().metadata().name();
-        Thread operator = operator(job, MARKER + Files.readString(ONE_NODE_LOG), "Succeeded");
-
-        Run run = runStage(s, Map.of());
-        operator.join(5000);
+        Run run = runWithOperator(oneH100(null), MARKER + Files.readString(ONE_NODE_LOG), "Succeeded");
 
         assertEquals(1, run.exit(), run.stderr());
         assertTrue(run.stderr().contains("FAIL cluster NCCL_BELOW_PASS_LINE average busbw 70.742 GB/s"), run.stderr());
@@ -476,12 +487,8 @@ class KubernetesNcclStageTest {
                 .set("cluster.shape", "BM.GPU.H100.8")
                 .set("bootstrap.ncclPassLineGBps", 70)
                 .settings();
-        String job = Manifests.ncclGates(s).get(0).job().metadata().name();
         String marker = "# oci-gpu-cluster run 1: all_reduce_perf -b 1G -e 16G -f 2 -t 1 -g 1 (16 ranks)\n";
-        Thread operator = operator(job, marker + Files.readString(TWO_NODE_LOG), "Succeeded");
-
-        Run run = runStage(s, Map.of());
-        operator.join(5000);
+        Run run = runWithOperator(s, marker + Files.readString(TWO_NODE_LOG), "Succeeded");
 
         assertEquals(1, run.exit(), run.stderr());
         // the published run had no NCCL_DEBUG=INFO: nothing says it used RDMA, so it does not pass
@@ -495,10 +502,7 @@ class KubernetesNcclStageTest {
     void aFailedJobFailsTheStageWithItsConditionAndStillJudgesTheLog() throws Exception {
         Settings s = oneH100(70.0);
         String job = Manifests.ncclGates(s).get(0).job().metadata().name();
-        Thread operator = operator(job, MARKER + Files.readString(ONE_NODE_LOG), "Failed");
-
-        Run run = runStage(s, Map.of());
-        operator.join(5000);
+        Run run = runWithOperator(s, MARKER + Files.readString(ONE_NODE_LOG), "Failed");
 
         assertEquals(1, run.exit(), run.stderr());
         assertTrue(
@@ -516,17 +520,16 @@ class KubernetesNcclStageTest {
         Settings s = oneH100(70.0);
         // an API server without the MPI Operator: no kubeflow.org group
         server.clearExpectations();
-        serve0("/apis", Map.of("kind", "APIGroupList", "apiVersion", "v1", "groups", List.of()));
+        serveDiscovery(false);
         Run run = runStage(s, Map.of());
 
         assertEquals(1, run.exit(), run.stderr());
-        assertTrue(run.stderr().contains("FAIL cluster KUBERNETES_APPLY_FAILED"), run.stderr());
+        assertTrue(
+                run.stderr()
+                        .contains("FAIL cluster KUBERNETES_APPLY_FAILED the cluster has no MPIJob kind"
+                                + " (mpijobs.kubeflow.org): the MPI Operator is not installed"),
+                run.stderr());
         assertEquals(false, run.output().get("passed"));
-    }
-
-    private void serve0(String path, Object body) throws Exception {
-        serve(path, body);
-        serve("/api", new LinkedHashMap<>(Map.of("kind", "APIVersions", "versions", List.of("v1"))));
-        serve("/openapi/v3", Map.of("paths", Map.of()));
+        assertFalse(requests().stream().anyMatch(r -> r.startsWith("POST /apis/kubeflow.org")), "nothing applied");
     }
 }
