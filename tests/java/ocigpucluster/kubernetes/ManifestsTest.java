@@ -107,6 +107,9 @@ class ManifestsTest {
         }
         assertTrue(script.contains("-x NCCL_IB_GID_INDEX=3 "), script);
         assertTrue(script.contains("-np \"$np\" -npernode 8 "), script);
+        // NCCL's INIT/NET lines in the log, as the Slurm and nerdctl gates print them: across nodes
+        // the shared verdict fails a log that never says NCCL used IB (NCCL_NOT_USING_RDMA)
+        assertTrue(script.contains(" -x NCCL_DEBUG=INFO -x NCCL_DEBUG_SUBSYS=INIT,NET "), script);
     }
 
     @Test

@@ -1,5 +1,8 @@
 package ocigpucluster.kubernetes;
 
+import static ocigpucluster.bootstrap.CommonParams.NODES;
+import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -9,11 +12,15 @@ import com.pulumi.oci.ContainerEngine.inputs.GetClusterKubeConfigArgs;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.bootstrap.Param;
+import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.cloudinit.NodeBoot;
 import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.GroupBoot;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.validation.Check;
 
@@ -24,6 +31,34 @@ import ocigpucluster.validation.Check;
  * the cluster comes first, and each group's nodes join it at first boot as self-managed nodes.
  */
 public final class KubernetesFeature implements Feature {
+    /** The group's NCCL MPIJob, the one {@code kubernetesManifests} exports, as the stage applies it. */
+    public static final Param NCCL_MPIJOB = Param.of(
+            "NCCL_MPIJOB",
+            "the group's NCCL gate MPIJob as JSON, the object `kubernetesManifests` exports (`kubectl apply -f`)",
+            c -> Manifests.tree(Manifests.ncclGate(c).job()).toString());
+
+    /**
+     * The NCCL gate of a Kubernetes stack: the group's MPIJob applied with kubectl on the bastion,
+     * waited for (bounded, naming the job), its launcher's log judged by the Slurm gate's parser
+     * and pass line into the same {@value NcclGate#OUTPUT} output ({@code KubernetesNcclStageTest}
+     * runs it against fabric8's mock API server).
+     *
+     * <p>Not in the chain yet ({@link #stages()} does not return it): it can pass only once Kueue
+     * and the MPI Operator are installed and kubectl on the bastion reaches the cluster, none of
+     * which is built; until then a Kubernetes stack keeps the host-side nccl-test, and this stage
+     * would replace it (docs/kubernetes.md, "Not built yet").
+     */
+    public static final StageSpec KUBERNETES_NCCL = StageSpec.stage("kubernetes-nccl", "kubernetes-nccl.sh")
+            .enabledWhen(s -> s.bootstrap().nccl() && Kubernetes.on(s))
+            .params(NODES, NODE_USER)
+            .params(NcclGate.SWEEP)
+            .params(NCCL_MPIJOB)
+            .after("readiness-gate")
+            // the groups with an MPIJob: the RDMA groups (Manifests.ncclGates)
+            .perGroup(StageContext.Group::rdma)
+            .output(NcclGate.OUTPUT, (out, c) -> NcclGate.result(out, c.passLineGBps()))
+            .build();
+
     /** The cloud-init part a node joins with (cloud-init/oke-join.part). */
     static final String JOIN_PART = "oke-join.part";
     /**

@@ -119,8 +119,8 @@ public final class Manifests {
         /**
          * The gate's result from the launcher's log: the Slurm gate's parser and pass line
          * ({@link NcclGate#result}); the launcher prints the same {@code # oci-gpu-cluster run 1:}
-         * marker before the sweep, so run 1 is judged, as there. What reads the log from the
-         * cluster is not built yet (docs/kubernetes.md, "Not built yet").
+         * marker before the sweep, so run 1 is judged, as there. The kubernetes-nccl stage
+         * reads that log from the cluster ({@link KubernetesFeature#KUBERNETES_NCCL}).
          */
         public Map<String, Object> result(String launcherLog) {
             return NcclGate.result(launcherLog, passLineGBps);
@@ -200,7 +200,10 @@ public final class Manifests {
                         + c.bootstrap().ncclMinBytes() + " -e " + NcclSweep.maxBytes(c.bootstrap(), shape)
                         + " -f 2 -t 1 -g 1 ($np ranks)\"",
                 "mpirun --allow-run-as-root -np \"$np\" -npernode " + shape.gpus() + " --bind-to numa"
-                        + " -mca coll ^hcoll -mca plm_rsh_args '-p " + SSH_PORT + "' " + env + " "
+                        + " -mca coll ^hcoll -mca plm_rsh_args '-p " + SSH_PORT + "'"
+                        // as the Slurm and nerdctl gates: NCCL's INIT/NET lines say which network it
+                        // used, which the verdict requires across nodes (lib/nccl-lib.sh)
+                        + " -x NCCL_DEBUG=INFO -x NCCL_DEBUG_SUBSYS=INIT,NET " + env + " "
                         + Oke.NCCL_TESTS_ALL_REDUCE + " -b " + c.bootstrap().ncclMinBytes() + " -e "
                         + NcclSweep.maxBytes(c.bootstrap(), shape) + " -f 2 -t 1 -g 1");
         Container container = new Container(
