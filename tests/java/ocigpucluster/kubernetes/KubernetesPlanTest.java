@@ -108,14 +108,7 @@ class KubernetesPlanTest {
         Plan plan = plan();
         PlannedResource config = resource(plan, "train-instance-configuration");
         assertTrue(config.dependsOn().contains("kubernetes-cluster"), config.dependsOn()::toString);
-        String userData = config.inputs()
-                .path("instanceDetails")
-                .path("launchDetails")
-                .path("metadata")
-                .path("user_data")
-                .asText();
-        String text =
-                new String(java.util.Base64.getDecoder().decode(userData), java.nio.charset.StandardCharsets.UTF_8);
+        String text = userData(config);
         JsonNode yaml = new com.fasterxml.jackson.databind.ObjectMapper(
                         new com.fasterxml.jackson.dataformat.yaml.YAMLFactory())
                 .readTree(text);
@@ -140,15 +133,19 @@ class KubernetesPlanTest {
     @Test
     void theDevStacksNodesDoNotJoinAnything() {
         PlannedResource config = resource(PreviewRuns.plan(), "gpu-instance-configuration");
-        String userData = config.inputs()
+        String text = userData(config);
+        assertFalse(text.contains("oke bootstrap") || text.contains("write_files"), text);
+    }
+
+    /** An instance configuration's cloud-config, decoded from its launch metadata's user_data. */
+    private static String userData(PlannedResource config) {
+        String b64 = config.inputs()
                 .path("instanceDetails")
                 .path("launchDetails")
                 .path("metadata")
                 .path("user_data")
                 .asText();
-        String text =
-                new String(java.util.Base64.getDecoder().decode(userData), java.nio.charset.StandardCharsets.UTF_8);
-        assertFalse(text.contains("oke bootstrap") || text.contains("write_files"), text);
+        return new String(java.util.Base64.getDecoder().decode(b64), java.nio.charset.StandardCharsets.UTF_8);
     }
 
     @Test

