@@ -39,9 +39,9 @@ if ! oci_retry topology-api-check compute compute-host list --compartment-id "$C
 fi
 
 printf '%s\n' "$OCI_OUT" >"$dir/hosts.json"
-python3 - "$dir/records.json" "$dir/hosts.json" "$GROUP" <<'PY'
+python3 - "$dir/records.json" "$dir/hosts.json" "$dir/mismatches" <<'PY'
 import json, sys
-records, group = json.load(open(sys.argv[1])), sys.argv[3]
+records = json.load(open(sys.argv[1]))
 text = open(sys.argv[2]).read().strip()
 hosts = {h.get("instance-id"): h for h in (json.loads(text)["data"]["items"] if text else []) if h.get("instance-id")}
 # metadata field -> ComputeHostSummary field; the blocks only from rdmaTopologyData
@@ -68,10 +68,16 @@ for r in records:
     agreed += not wrong
 for u in unchecked:
     print("%s: unchecked: %s" % (u["node"], u["why"]), file=sys.stderr)
-for m in mismatches:
-    print("group %s: TOPOLOGY_API_MISMATCH: node %s: %s is %s in its instance metadata, %s in the API's compute host"
-          % (group, m["node"], m["field"], m["metadata"], m["api"]), file=sys.stderr)
-print(json.dumps({"group": group, "checked": checked, "agreed": agreed, "unchecked": unchecked,
-                  "mismatches": mismatches}, separators=(",", ":"), sort_keys=True))
-sys.exit(1 if mismatches else 0)
+with open(sys.argv[3], "w") as f:
+    for m in mismatches:
+        f.write("node %s: %s is %s in its instance metadata, %s in the API's compute host\n"
+                % (m["node"], m["field"], m["metadata"], m["api"]))
+print(json.dumps({"checked": checked, "agreed": agreed, "unchecked": unchecked, "mismatches": mismatches},
+                 separators=(",", ":"), sort_keys=True))
 PY
+if [[ -s "$dir/mismatches" ]]; then
+  while IFS= read -r mismatch; do
+    oci_fail "group $GROUP" TOPOLOGY_API_MISMATCH "$mismatch" || true
+  done <"$dir/mismatches"
+  exit 1
+fi
