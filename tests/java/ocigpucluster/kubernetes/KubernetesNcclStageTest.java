@@ -110,7 +110,13 @@ class KubernetesNcclStageTest {
                         "clusters:",
                         "- name: mock",
                         "  cluster:",
-                        "    server: " + client.getMasterUrl().toString().replaceAll("/$", ""),
+                        // by address: kubectl resolves "localhost" through /etc/hosts, which a
+                        // minimal root (debootstrap minbase) does not have; Java needs none
+                        "    server: "
+                                + client.getMasterUrl()
+                                        .toString()
+                                        .replaceAll("/$", "")
+                                        .replace("//localhost:", "//127.0.0.1:"),
                         "contexts:",
                         "- name: mock",
                         "  context: {cluster: mock, user: gate}",
