@@ -41,6 +41,10 @@ import org.junit.jupiter.api.TestMethodOrder;
 abstract class KubernetesJoinScenario {
     private static final int NODE_TIMEOUT = 20;
     private static final String LISTENER = "oci-gpu-cluster-bed-apiserver";
+    /** What an OKE node image has that a plain Oracle Linux image lacks: the oke command and its package. */
+    private static final String OKE_IMAGE = "sudo -n ln -sfn /usr/lib/ocitb/models/bin/oke /usr/bin/oke"
+            + " && sudo -n touch /var/lib/ocitb/rpm/oci-oke-node-all";
+
     private static TestBed bed;
     private static String caPem;
     private static String config;
@@ -88,9 +92,9 @@ abstract class KubernetesJoinScenario {
                                 bed.bastion().ip(),
                                 "okeCaCertificate",
                                 Base64.getEncoder().encodeToString(caPem.getBytes(StandardCharsets.UTF_8)))));
-        // both nodes boot from an OKE node image: its package, with the oke command, is installed
+        // both nodes boot from an OKE node image: its package oci-oke-node-all, with the oke command
         for (TestBed.Host n : bed.nodes()) {
-            bed.onNode(n, "sudo -n touch /var/lib/ocitb/rpm/oci-oke-node-all");
+            bed.onNode(n, OKE_IMAGE);
         }
     }
 
@@ -213,5 +217,23 @@ abstract class KubernetesJoinScenario {
                         + " /etc/kubernetes/ca.crt >/dev/null; sudo -n oke bootstrap 2>&1; echo rc=$?;"
                         + " sudo -n cp /tmp/ca.keep /etc/kubernetes/ca.crt");
         assertTrue(badCa.contains("/etc/kubernetes/ca.crt is not a PEM certificate") && badCa.contains("rc=1"), badCa);
+    }
+
+    /** A node of a plain image (no oke command) fails its join at once, without retrying, naming why. */
+    @Test
+    @Order(3)
+    void onAnImageWithoutOkeTheJoinFailsAtOnceSayingSo() throws Exception {
+        TestBed.Host n = bed.node(1);
+        bed.onNode(n, "sudo -n rm -f /usr/bin/oke /var/lib/ocitb/rpm/oci-oke-node-all");
+        long before = bootstrapCalls(n);
+        long start = System.nanoTime();
+        Machine.Result r = bootJoin(n);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertEquals(1, r.exitCode(), r.stdout() + r.stderr());
+        assertTrue(
+                r.stderr().contains("no oke command: the image is not an OKE node image, so the node cannot join"),
+                r.stderr());
+        assertEquals(before, bootstrapCalls(n), bed.calls(n));
+        assertTrue(seconds < 15, "no retry on an image without oke: " + seconds + " s");
     }
 }
