@@ -47,4 +47,38 @@ final class FakeCloudDeployer {
         pb.environment().put("OCITB_CLOUD_DIR", cloud.toString());
         return pb;
     }
+
+    /** A finished command: its exit status, what it printed, its wall time. */
+    record Run(int exit, String stdout, String stderr, double seconds) {}
+
+    /** Runs {@code command} on this machine with {@code stdin}, within the bound (an AssertionError past it). */
+    Run run(String stdin, long timeoutSeconds, String... command) throws Exception {
+        return run(shell(command), stdin, timeoutSeconds);
+    }
+
+    /** Runs a command built with {@link #shell} (an environment added to it) with {@code stdin}, within the bound. */
+    static Run run(ProcessBuilder pb, String stdin, long timeoutSeconds) throws Exception {
+        long start = System.nanoTime();
+        Process p = pb.start();
+        try (java.io.OutputStream in = p.getOutputStream()) {
+            in.write(stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        java.util.concurrent.CompletableFuture<String> out =
+                java.util.concurrent.CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
+        java.util.concurrent.CompletableFuture<String> err =
+                java.util.concurrent.CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
+        if (!p.waitFor(timeoutSeconds, java.util.concurrent.TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("no end within " + timeoutSeconds + " s: " + String.join(" ", pb.command()));
+        }
+        return new Run(p.exitValue(), out.get(), err.get(), (System.nanoTime() - start) / 1e9);
+    }
+
+    private static String read(java.io.InputStream in) {
+        try {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 }

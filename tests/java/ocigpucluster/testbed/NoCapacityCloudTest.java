@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -58,36 +57,14 @@ class NoCapacityCloudTest {
         Files.writeString(cloud.resolve("faults.env"), text);
     }
 
-    private ProcessBuilder shell(String... command) {
-        return deployer.shell(command);
-    }
-
-    record Run(int exit, String stdout, String stderr, double seconds) {}
-
-    private Run run(long timeoutSeconds, String... command) throws Exception {
-        long start = System.nanoTime();
-        Process p = shell(command).start();
-        CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
-        CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
-        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("no end within " + timeoutSeconds + " s: " + String.join(" ", command));
-        }
-        return new Run(p.exitValue(), out.get(), err.get(), (System.nanoTime() - start) / 1e9);
-    }
-
-    private static String read(java.io.InputStream in) {
-        try {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+    private FakeCloudDeployer.Run run(long timeoutSeconds, String... command) throws Exception {
+        return deployer.run("", timeoutSeconds, command);
     }
 
     private JsonNode oci(String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(dir.resolve("bin/oci").toString()));
         cmd.addAll(List.of(args));
-        Run r = run(30, cmd.toArray(String[]::new));
+        FakeCloudDeployer.Run r = run(30, cmd.toArray(String[]::new));
         assertEquals(0, r.exit(), r.stderr());
         return r.stdout().isBlank() ? JSON.createObjectNode() : JSON.readTree(r.stdout());
     }
@@ -148,11 +125,11 @@ class NoCapacityCloudTest {
     }
 
     /** The watch, started as Pulumi starts it: beside the provider's create. */
-    private CompletableFuture<Run> startWatch(int nodes) {
+    private CompletableFuture<FakeCloudDeployer.Run> startWatch(int nodes) {
         return startWatch(nodes, CONFIG);
     }
 
-    private CompletableFuture<Run> startWatch(int nodes, String config) {
+    private CompletableFuture<FakeCloudDeployer.Run> startWatch(int nodes, String config) {
         return CompletableFuture.supplyAsync(() -> {
             try {
                 return run(120, guard(watchText(nodes, config)));
@@ -184,7 +161,7 @@ class NoCapacityCloudTest {
     @Test
     void thePreflightRefusesWhenTheReportHasTooFewHostsAndNothingIsCreated() throws Exception {
         faults("HOST_CAPACITY=3\n");
-        Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
+        FakeCloudDeployer.Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
         System.out.printf("no capacity: the preflight failed after %.1f s%n", r.seconds());
         assertEquals(1, r.exit(), r.stderr());
         assertNamesTheOptions(r.stderr());
@@ -201,16 +178,16 @@ class NoCapacityCloudTest {
     @Test
     void anAvailableShapeWithoutACountIsNotRefused() throws Exception {
         faults("HOST_CAPACITY=8\nCAPACITY_REPORT_NO_COUNT=1\n");
-        Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
+        FakeCloudDeployer.Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
         assertEquals(0, r.exit(), r.stderr());
         assertTrue(r.stderr().contains("is AVAILABLE, unknown available, 4 to launch"), r.stderr());
         assertTrue(r.stderr().contains("the watch guards the create"), r.stderr());
     }
 
     /** The preflight with a piece of the deployer's CLI missing: it stops with CODE's line, asking nothing. */
-    private Run preflightRefusedUnasked(Path missing, String failure) throws Exception {
+    private FakeCloudDeployer.Run preflightRefusedUnasked(Path missing, String failure) throws Exception {
         Files.delete(missing);
-        Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
+        FakeCloudDeployer.Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
         assertEquals(1, r.exit(), r.stderr());
         assertTrue(r.stderr().contains(NAME + ": CAPACITY_CHECK_UNAVAILABLE: " + failure), r.stderr());
         assertTrue(r.stderr().contains("or set capacityGuard.enabled false"), r.stderr());
@@ -220,13 +197,13 @@ class NoCapacityCloudTest {
 
     @Test
     void withoutTheOciCliThePreflightStopsBeforeAnythingIsCreatedAndSaysWhatToDo() throws Exception {
-        Run r = preflightRefusedUnasked(dir.resolve("bin/oci"), "the OCI CLI (oci) is not installed");
+        FakeCloudDeployer.Run r = preflightRefusedUnasked(dir.resolve("bin/oci"), "the OCI CLI (oci) is not installed");
         assertTrue(r.stderr().contains("pip install oci-cli"), r.stderr());
     }
 
     @Test
     void withoutTheCliConfigurationThePreflightNamesTheFileAndTheCommandThatWritesIt() throws Exception {
-        Run r = preflightRefusedUnasked(
+        FakeCloudDeployer.Run r = preflightRefusedUnasked(
                 dir.resolve("home/.oci/config"),
                 "the OCI CLI has no configuration file at " + dir.resolve("home/.oci/config"));
         assertTrue(r.stderr().contains("run 'oci setup config'"), r.stderr());
@@ -235,7 +212,8 @@ class NoCapacityCloudTest {
     @Test
     void inACapacityReservationThePreflightDoesNotAskTheReport() throws Exception {
         faults("HOST_CAPACITY=0\n");
-        Run r = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME, true)));
+        FakeCloudDeployer.Run r =
+                run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME, true)));
         assertEquals(0, r.exit(), r.stderr());
         assertTrue(r.stderr().contains("capacity reservation: the capacity report does not apply"), r.stderr());
         assertEquals(List.of(), api(), "no request");
@@ -246,20 +224,22 @@ class NoCapacityCloudTest {
         faults("HOST_CAPACITY=4\n");
         assertEquals("RUNNING", providerWait(providerCreate(2), Duration.ofSeconds(20)), "a network of 2 that fits");
         // 2 hosts held, 2 free: growing to 4 needs 2
-        Run grow = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
+        FakeCloudDeployer.Run grow = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
         assertEquals(0, grow.exit(), grow.stderr());
         assertTrue(grow.stderr().contains("2 available, 2 to launch"), grow.stderr());
-        Run tooMany = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 5, NAME)));
+        FakeCloudDeployer.Run tooMany =
+                run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 5, NAME)));
         assertEquals(1, tooMany.exit(), tooMany.stderr());
         assertNamesTheOptions(tooMany.stderr());
 
         // a new shape replaces every node: the existing ones do not count
-        Run newShape = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, "BM.GPU.H100.8", 2, NAME)));
+        FakeCloudDeployer.Run newShape =
+                run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, "BM.GPU.H100.8", 2, NAME)));
         assertEquals(0, newShape.exit(), newShape.stderr());
         assertTrue(newShape.stderr().contains("4 available, 2 to launch"), newShape.stderr());
 
         faults("HARDWARE_NOT_SUPPORTED_SHAPES=" + SHAPE + "\n");
-        Run none = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 8, NAME)));
+        FakeCloudDeployer.Run none = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 8, NAME)));
         assertEquals(1, none.exit(), none.stderr());
         assertTrue(none.stderr().contains("SHAPE_NOT_IN_AD: " + SHAPE + " is not offered in " + AD), none.stderr());
     }
@@ -268,16 +248,17 @@ class NoCapacityCloudTest {
     void theWatchTerminatesAClusterNetworkOciCannotFillAndTheUpdateFailsWithinTheBound() throws Exception {
         // the AD has hosts (the report passes), one network block only 2: the real long wait
         faults("HOST_CAPACITY=8\nCLUSTER_NETWORK_CAPACITY=2\nCAPACITY_ERROR_SECONDS=3\nTERMINATE_SECONDS=2\n");
-        Run preflight = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
+        FakeCloudDeployer.Run preflight =
+                run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME)));
         assertEquals(0, preflight.exit(), preflight.stderr());
 
         long start = System.nanoTime();
-        CompletableFuture<Run> watch = startWatch(4);
+        CompletableFuture<FakeCloudDeployer.Run> watch = startWatch(4);
         String id = providerCreate(4);
         assertEquals(2, billing().size(), "OCI launched what it could: 2 nodes bill while the pool waits");
         String ended = providerWait(id, Duration.ofSeconds(90));
         double providerSeconds = (System.nanoTime() - start) / 1e9;
-        Run w = watch.get(120, TimeUnit.SECONDS);
+        FakeCloudDeployer.Run w = watch.get(120, TimeUnit.SECONDS);
         double watchSeconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(
                 "no capacity: OCI recorded the error after 3 s; the provider's wait ended (%s) after %.1f s;"
@@ -307,7 +288,7 @@ class NoCapacityCloudTest {
         String old = providerCreate(4, CONFIG + "-old");
         assertEquals("RUNNING", providerWait(old, Duration.ofSeconds(20)));
         faults("HOST_CAPACITY=8\nCLUSTER_NETWORK_CAPACITY=2\nCAPACITY_ERROR_SECONDS=1\n");
-        CompletableFuture<Run> watch = startWatch(4, CONFIG);
+        CompletableFuture<FakeCloudDeployer.Run> watch = startWatch(4, CONFIG);
         Thread.sleep((POLL + 1) * 1000L); // the watch has seen the old network RUNNING with 4 nodes
         assertFalse(watch.isDone(), "the old network is not the one being created");
         // deleteBeforeReplace: the provider terminates the old network, then creates the new one
@@ -315,7 +296,7 @@ class NoCapacityCloudTest {
         String created = providerCreate(4, CONFIG);
         String ended = providerWait(created, Duration.ofSeconds(60));
         assertTrue(List.of("TERMINATING", "TERMINATED").contains(ended), "the provider's create fails: " + ended);
-        Run w = watch.get(120, TimeUnit.SECONDS);
+        FakeCloudDeployer.Run w = watch.get(120, TimeUnit.SECONDS);
         assertEquals(1, w.exit(), w.stderr());
         assertTrue(w.stderr().contains("cluster network " + created + " and its nodes are terminated"), w.stderr());
         assertEquals(List.of(), billing(), "nothing is left billing");
@@ -324,10 +305,10 @@ class NoCapacityCloudTest {
     @Test
     void theWatchLetsANetworkThatFillsBeAndEndsWithIt() throws Exception {
         faults("HOST_CAPACITY=8\n");
-        CompletableFuture<Run> watch = startWatch(4);
+        CompletableFuture<FakeCloudDeployer.Run> watch = startWatch(4);
         String id = providerCreate(4);
         assertEquals("RUNNING", providerWait(id, Duration.ofSeconds(30)));
-        Run w = watch.get(60, TimeUnit.SECONDS);
+        FakeCloudDeployer.Run w = watch.get(60, TimeUnit.SECONDS);
         assertEquals(0, w.exit(), w.stderr());
         assertTrue(w.stderr().contains("is RUNNING with 4 nodes"), w.stderr());
         assertEquals(4, billing().size(), "the nodes are kept");
@@ -396,7 +377,7 @@ class NoCapacityCloudTest {
         assertEquals(2, mid[1], "but only the old ones Running: the node list would miss the new nodes");
 
         long start = System.nanoTime();
-        Run w = run(60, guard(poolWait(id, 4, Duration.ofMinutes(2))));
+        FakeCloudDeployer.Run w = run(60, guard(poolWait(id, 4, Duration.ofMinutes(2))));
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf("resize 2 -> 4: the pool wait returned after %.1f s (provisioning 4 s, poll 1 s)%n", seconds);
         assertEquals(0, w.exit(), w.stderr());
@@ -413,7 +394,7 @@ class NoCapacityCloudTest {
         assertEquals("RUNNING", providerWait(id, Duration.ofSeconds(20)));
         providerResize(id, 4); // one host left: 3 of 4
         long start = System.nanoTime();
-        Run w = run(60, guard(poolWait(id, 4, Duration.ofSeconds(6))));
+        FakeCloudDeployer.Run w = run(60, guard(poolWait(id, 4, Duration.ofSeconds(6))));
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf("resize 2 -> 4 with one free host: the pool wait failed after %.1f s (bound 6 s)%n", seconds);
         assertEquals(1, w.exit(), w.stderr());
@@ -432,7 +413,7 @@ class NoCapacityCloudTest {
     @Test
     void withoutTheOciCliThePoolWaitFailsSayingWhatToInstall() throws Exception {
         Files.delete(dir.resolve("bin/oci"));
-        Run w = run(30, guard(poolWait("ocid1.clusternetwork.oc1..x", 2, Duration.ofMinutes(1))));
+        FakeCloudDeployer.Run w = run(30, guard(poolWait("ocid1.clusternetwork.oc1..x", 2, Duration.ofMinutes(1))));
         assertEquals(1, w.exit(), w.stderr());
         assertTrue(
                 w.stderr().contains(NAME + ": POOL_WAIT_UNAVAILABLE: the OCI CLI (oci) is not installed"), w.stderr());
@@ -449,12 +430,13 @@ class NoCapacityCloudTest {
                 dir.resolve("home/.oci/config"),
                 "[DEFAULT]\nuser=ocid1.user.oc1..u\ntenancy=ocid1.tenancy.oc1..t\nregion=us-ashburn-1\n");
         faults("HOST_CAPACITY=3\n");
-        Run inTokyo =
+        FakeCloudDeployer.Run inTokyo =
                 run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME, false, "ap-tokyo-1")));
         assertEquals(1, inTokyo.exit(), inTokyo.stderr());
         assertTrue(inTokyo.stderr().contains("3 available, 4 needed"), inTokyo.stderr());
         // without oci:region the CLI's own profile decides: Ashburn's empty region has the hosts
-        Run profile = run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME, false, "")));
+        FakeCloudDeployer.Run profile =
+                run(60, guard(CapacityGuardForTests.preflight(COMPARTMENT, AD, SHAPE, 4, NAME, false, "")));
         assertEquals(0, profile.exit(), profile.stderr());
     }
 }

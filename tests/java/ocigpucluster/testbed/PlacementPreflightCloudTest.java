@@ -4,12 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import ocigpucluster.nocapacity.CapacityGuardForTests;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -84,30 +81,15 @@ class PlacementPreflightCloudTest {
                 .append('}');
     }
 
-    record Run(int exit, String stderr, double seconds) {}
-
-    private Run preflight(int nodes, String island, List<String> blocks) throws Exception {
+    private FakeCloudDeployer.Run preflight(int nodes, String island, List<String> blocks) throws Exception {
         return preflight(nodes, island, blocks, false);
     }
 
-    private Run preflight(int nodes, String island, List<String> blocks, boolean reserved) throws Exception {
+    private FakeCloudDeployer.Run preflight(int nodes, String island, List<String> blocks, boolean reserved)
+            throws Exception {
         String text =
                 CapacityGuardForTests.placedPreflight(COMPARTMENT, AD, SHAPE, nodes, NAME, reserved, island, blocks);
-        ProcessBuilder pb = deployer.shell("/bin/bash", "-c", text);
-        long start = System.nanoTime();
-        Process p = pb.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> {
-            try {
-                return new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("the preflight did not end within 60 s");
-        }
-        return new Run(p.exitValue(), err.get(), (System.nanoTime() - start) / 1e9);
+        return deployer.run("", 60, "/bin/bash", "-c", text);
     }
 
     private List<String> api() throws IOException {
@@ -116,7 +98,7 @@ class PlacementPreflightCloudTest {
 
     @Test
     void noBlockOfTheIslandHasRoomFailsFastWithEachBlocksNumbersAndCreatesNothing() throws Exception {
-        Run r = preflight(4, ISLAND_A, List.of());
+        FakeCloudDeployer.Run r = preflight(4, ISLAND_A, List.of());
         System.out.printf("placement: the preflight refused after %.1f s%n", r.seconds());
         assertEquals(1, r.exit(), r.stderr());
         assertTrue(
@@ -142,7 +124,7 @@ class PlacementPreflightCloudTest {
 
     @Test
     void aBlockWithRoomPassesAndIsNamed() throws Exception {
-        Run r = preflight(3, ISLAND_A, List.of());
+        FakeCloudDeployer.Run r = preflight(3, ISLAND_A, List.of());
         assertEquals(0, r.exit(), r.stderr());
         assertTrue(
                 r.stderr().contains("capacity topology: network block " + NB2 + " can take the 3 node(s) to launch"),
@@ -154,14 +136,14 @@ class PlacementPreflightCloudTest {
 
     @Test
     void theConfiguredBlockIsCheckedNotAnother() throws Exception {
-        Run full = preflight(3, ISLAND_A, List.of(NB1));
+        FakeCloudDeployer.Run full = preflight(3, ISLAND_A, List.of(NB1));
         assertEquals(1, full.exit(), full.stderr());
         assertTrue(
                 full.stderr()
                         .contains("NETWORK_BLOCK_FULL: no network block of networkBlockIds has 3 healthy free BM.GPU4.8"
                                 + " hosts for the nodes to launch (" + NB1 + ": 2 free, 1 in use,"),
                 full.stderr());
-        Run fits = preflight(2, ISLAND_A, List.of(NB1));
+        FakeCloudDeployer.Run fits = preflight(2, ISLAND_A, List.of(NB1));
         assertEquals(0, fits.exit(), fits.stderr());
         assertTrue(fits.stderr().contains("network block " + NB1 + " can take the 2 node(s)"), fits.stderr());
         assertTrue(!fits.stderr().contains("to pin this one"), fits.stderr());
@@ -169,14 +151,14 @@ class PlacementPreflightCloudTest {
 
     @Test
     void aBlockOfAnotherIslandAndAnUnknownIslandAreRefused() throws Exception {
-        Run other = preflight(2, ISLAND_A, List.of(NB1, NB3));
+        FakeCloudDeployer.Run other = preflight(2, ISLAND_A, List.of(NB1, NB3));
         assertEquals(1, other.exit(), other.stderr());
         assertTrue(
                 other.stderr()
                         .contains("PLACEMENT_INVALID: networkBlockIds[1] " + NB3 + " is a network block of HPC island "
                                 + ISLAND_B + ", not of hpcIslandId " + ISLAND_A + "; nothing was created"),
                 other.stderr());
-        Run unknown = preflight(2, "ocid1.hpcisland.oc1.ap-tokyo-1.nowhere", List.of());
+        FakeCloudDeployer.Run unknown = preflight(2, "ocid1.hpcisland.oc1.ap-tokyo-1.nowhere", List.of());
         assertEquals(1, unknown.exit(), unknown.stderr());
         assertTrue(
                 unknown.stderr()
@@ -189,10 +171,10 @@ class PlacementPreflightCloudTest {
     /** A reservation skips the AD's capacity report, not the placement: its hosts are the topology's. */
     @Test
     void inAReservationThePlacementIsStillChecked() throws Exception {
-        Run r = preflight(4, ISLAND_A, List.of(), true);
+        FakeCloudDeployer.Run r = preflight(4, ISLAND_A, List.of(), true);
         assertEquals(1, r.exit(), r.stderr());
         assertTrue(r.stderr().contains("NETWORK_BLOCK_FULL"), r.stderr());
-        Run ok = preflight(3, ISLAND_A, List.of(), true);
+        FakeCloudDeployer.Run ok = preflight(3, ISLAND_A, List.of(), true);
         assertEquals(0, ok.exit(), ok.stderr());
         assertTrue(ok.stderr().contains("the capacity report does not apply"), ok.stderr());
         assertTrue(!api().contains("CreateComputeCapacityReport 200"), api()::toString);

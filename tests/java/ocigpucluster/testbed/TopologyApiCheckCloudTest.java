@@ -6,13 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import ocigpucluster.topology.TopologyFeature;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -111,47 +107,26 @@ class TopologyApiCheckCloudTest {
                 + "\"has-impacted-components\":false}";
     }
 
-    record Run(int exit, String stdout, String stderr) {
-        JsonNode result() throws IOException {
-            List<String> lines = stdout.strip().lines().toList();
-            return new ObjectMapper().readTree(lines.get(lines.size() - 1));
-        }
-    }
-
-    private Run check(String readinessStdout) throws Exception {
-        String text = TopologyFeature.command(COMPARTMENT, null, "h100");
-        ProcessBuilder pb = deployer.shell("/bin/bash", "-c", text);
+    /** The check as its Command runs it: the text, the gate's records on stdin. */
+    private FakeCloudDeployer.Run check(String readinessStdout) throws Exception {
+        ProcessBuilder pb = deployer.shell("/bin/bash", "-c", TopologyFeature.command(COMPARTMENT, null, "h100"));
         // a throttled call is retried at once (lib/oci-lib.sh oci_retry's wait, 2 s doubling, otherwise)
         pb.environment().put("RETRY_DELAY_SECONDS", "0");
-        Process p = pb.start();
-        try (OutputStream in = p.getOutputStream()) {
-            in.write(TopologyFeature.records(readinessStdout).getBytes(StandardCharsets.UTF_8));
-        }
-        CompletableFuture<String> out = read(p.getInputStream());
-        CompletableFuture<String> err = read(p.getErrorStream());
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("the check did not end within 60 s");
-        }
-        return new Run(p.exitValue(), out.get(), err.get());
+        return FakeCloudDeployer.run(pb, TopologyFeature.records(readinessStdout), 60);
     }
 
-    private static CompletableFuture<String> read(java.io.InputStream s) {
-        return CompletableFuture.supplyAsync(() -> {
-            try {
-                return new String(s.readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
+    /** The check's result: the last line of its stdout. */
+    private static JsonNode result(FakeCloudDeployer.Run r) throws IOException {
+        List<String> lines = r.stdout().strip().lines().toList();
+        return new ObjectMapper().readTree(lines.get(lines.size() - 1));
     }
 
     @Test
     void agreeingPlacesPassAndANodeTheApiDoesNotListIsReportedUnchecked() throws Exception {
         computeHosts(NB_A);
-        Run r = check(readiness(NB_A));
+        FakeCloudDeployer.Run r = check(readiness(NB_A));
         assertEquals(0, r.exit(), r.stderr());
-        JsonNode result = r.result();
+        JsonNode result = result(r);
         assertEquals(3, result.path("checked").asInt(), result.toString());
         assertEquals(3, result.path("agreed").asInt(), result.toString());
         assertEquals(0, result.path("mismatches").size(), result.toString());
@@ -166,14 +141,14 @@ class TopologyApiCheckCloudTest {
     @Test
     void aNodeWhoseNetworkBlockDiffersFailsNamingTheNodeTheFieldAndBothValues() throws Exception {
         computeHosts(NB_B);
-        Run r = check(readiness(NB_A));
+        FakeCloudDeployer.Run r = check(readiness(NB_A));
         assertEquals(1, r.exit(), r.stderr());
         assertTrue(
                 r.stderr()
                         .contains("group h100: TOPOLOGY_API_MISMATCH: node gpu-2: networkBlock is " + NB_A
                                 + " in its instance metadata, " + NB_B + " in the API's compute host"),
                 r.stderr());
-        JsonNode result = r.result();
+        JsonNode result = result(r);
         assertEquals(3, result.path("checked").asInt(), result.toString());
         assertEquals(2, result.path("agreed").asInt(), result.toString());
         assertEquals(1, result.path("mismatches").size(), result.toString());
@@ -183,7 +158,7 @@ class TopologyApiCheckCloudTest {
     @Test
     void aHostOfAnotherIdFailsEvenFromTheFallback() throws Exception {
         computeHosts(NB_A);
-        Run r = check(readiness(NB_A).replace(HOST_A100, HOST_2));
+        FakeCloudDeployer.Run r = check(readiness(NB_A).replace(HOST_A100, HOST_2));
         assertEquals(1, r.exit(), r.stderr());
         assertTrue(
                 r.stderr()
@@ -196,7 +171,7 @@ class TopologyApiCheckCloudTest {
     void anApiErrorFailsWithTheCodeAndTheErrorNotAPass() throws Exception {
         computeHosts(NB_A);
         Files.writeString(cloud.resolve("faults.env"), "THROTTLE=99\nTHROTTLE_OPERATION=ListComputeHosts\n");
-        Run r = check(readiness(NB_A));
+        FakeCloudDeployer.Run r = check(readiness(NB_A));
         assertEquals(1, r.exit(), r.stderr());
         assertTrue(
                 r.stderr()

@@ -35,7 +35,6 @@ public final class CloudInitRenderer {
 
     private final Map<CloudInitTemplate, String> templates = new EnumMap<>(CloudInitTemplate.class);
     private final String bootVolumeScratch;
-    private final Map<String, String> parts = new java.util.concurrent.ConcurrentHashMap<>();
 
     public CloudInitRenderer() {
         for (CloudInitTemplate t : CloudInitTemplate.values()) {
@@ -78,7 +77,7 @@ public final class CloudInitRenderer {
                         .find()) {
             throw new IllegalStateException("a cloud-init part is appended to a config whose last key is runcmd");
         }
-        String part = parts.computeIfAbsent(boot.part(), CloudInitRenderer::load);
+        String part = load(boot.part());
         Matcher m = PLACEHOLDER.matcher(part);
         StringBuilder out = new StringBuilder(config.length() + part.length() + 256);
         out.append(config);

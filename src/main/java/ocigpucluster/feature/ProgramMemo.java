@@ -21,9 +21,4 @@ public final class ProgramMemo {
         }
         return type.cast(v);
     }
-
-    /** The value of {@code type} made in this run, or null. */
-    public synchronized <T> T get(Class<T> type) {
-        return type.cast(made.get(type));
-    }
 }

@@ -20,6 +20,7 @@ import ocigpucluster.feature.Contribution;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.GroupBoot;
 import ocigpucluster.feature.ProgramContext;
+import ocigpucluster.feature.ProgramMemo;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.settings.ConfigGroup;
 import ocigpucluster.validation.Check;
@@ -92,7 +93,8 @@ public final class KubernetesFeature implements Feature {
         if (!Kubernetes.on(g.settings())) {
             return null;
         }
-        OkeCluster oke = cluster(g);
+        OkeCluster oke = cluster(
+                g.memo(), new OkeCluster.Place(g.settings(), g.prefix(), g.network(), g.availabilityDomain()), g.top());
         Output<String> ca = ContainerEngineFunctions.getClusterKubeConfig(GetClusterKubeConfigArgs.builder()
                         .clusterId(oke.clusterId)
                         .endpoint(KUBECONFIG_ENDPOINT)
@@ -102,14 +104,10 @@ public final class KubernetesFeature implements Feature {
                 .applyValue(t -> new NodeBoot(JOIN_PART, Map.of("okeApiServerHost", t.t1, "okeCaCertificate", t.t2)));
     }
 
-    private static OkeCluster cluster(GroupBoot g) {
-        return g.memo()
-                .once(
-                        OkeCluster.class,
-                        () -> new OkeCluster(
-                                "kubernetes",
-                                new OkeCluster.Place(g.settings(), g.prefix(), g.network(), g.availabilityDomain()),
-                                g.top()));
+    /** The run's one cluster: made before the first group's nodes, or here when there is none. */
+    private static OkeCluster cluster(
+            ProgramMemo memo, OkeCluster.Place place, com.pulumi.resources.ComponentResourceOptions top) {
+        return memo.once(OkeCluster.class, () -> new OkeCluster("kubernetes", place, top));
     }
 
     /** The cluster (made before the groups' nodes) and its stack outputs, in a Kubernetes stack only. */
@@ -118,17 +116,11 @@ public final class KubernetesFeature implements Feature {
         if (!Kubernetes.on(program.settings())) {
             return Contribution.NONE;
         }
-        OkeCluster oke = program.memo()
-                .once(
-                        OkeCluster.class,
-                        () -> new OkeCluster(
-                                "kubernetes",
-                                new OkeCluster.Place(
-                                        program.settings(),
-                                        program.prefix(),
-                                        program.network(),
-                                        program.availabilityDomain()),
-                                program.top()));
+        OkeCluster oke = cluster(
+                program.memo(),
+                new OkeCluster.Place(
+                        program.settings(), program.prefix(), program.network(), program.availabilityDomain()),
+                program.top());
         // the objects an operator applies once the nodes have joined (docs/kubernetes.md)
         return Contribution.outputs(Map.of(
                 "okeClusterId",

@@ -185,10 +185,7 @@ public final class PreviewMocks implements Mocks {
         } else if (type.equals(OKE_CLUSTER)) {
             // its private API endpoint in the private subnet, "<address>:6443" as OKE reports it
             // (the API server's port, 6443: oci-hpc-oke's and OKE's security rules)
-            state.put(
-                    "endpoints",
-                    List.of(Map.of(
-                            "privateEndpoint", made(hostIn(settings.network().privateSubnetCidr(), 3)) + ":6443")));
+            state.put("endpoints", List.of(Map.of("privateEndpoint", okeApiHost() + ":6443")));
             state.put("state", "ACTIVE");
         } else if (type.equals(CAPACITY_RESERVATION)) {
             // OCI holds what was asked when it has the hosts (it may hold fewer: Oracle, "Creating a
@@ -329,7 +326,7 @@ public final class PreviewMocks implements Mocks {
                         "content",
                         "apiVersion: v1\nkind: Config\nclusters:\n- name: cluster\n  cluster:\n"
                                 + "    server: https://"
-                                + made(hostIn(settings.network().privateSubnetCidr(), 3))
+                                + okeApiHost()
                                 + ":6443\n    certificate-authority-data: "
                                 + made(java.util.Base64.getEncoder()
                                         .encodeToString("offline-preview-placeholder CA\n"
@@ -359,6 +356,11 @@ public final class PreviewMocks implements Mocks {
     }
 
     // --- fake values -------------------------------------------------------------------------
+
+    /** The OKE cluster's private API endpoint's address: .3 of the private subnet. */
+    private String okeApiHost() {
+        return made(hostIn(settings.network().privateSubnetCidr(), 3));
+    }
 
     /** A pool's i-th node as OCI names it: inst-<5 characters>-<pool name>. */
     private String nodeName(Listed pool, int i) {

@@ -123,40 +123,29 @@ public final class Features {
 
     /** The capacity reservation the static pool launches into (the one feature that places it there), or null. */
     static Output<String> capacityReservation(PoolPlacement placement) {
-        List<Output<String>> ids = ALL.stream()
-                .map(f -> f.capacityReservation(placement))
-                .filter(Objects::nonNull)
-                .toList();
-        if (ids.size() > 1) {
-            throw new IllegalStateException("more than one feature places the static pool in a capacity reservation");
-        }
-        return ids.isEmpty() ? null : ids.get(0);
+        return atMostOne(f -> f.capacityReservation(placement), "places the static pool in a capacity reservation");
     }
 
     /** The image a group's nodes launch from (the one feature that makes one for it), or null: the group's imageId. */
     static Output<String> groupImage(GroupImage group) {
-        List<Output<String>> ids = ALL.stream()
-                .map(f -> f.groupImage(group))
-                .filter(Objects::nonNull)
-                .toList();
-        if (ids.size() > 1) {
-            throw new IllegalStateException(
-                    "more than one feature gives group " + group.group().name() + " its image");
-        }
-        return ids.isEmpty() ? null : ids.get(0);
+        return atMostOne(
+                f -> f.groupImage(group), "gives group " + group.group().name() + " its image");
     }
 
     /** What a group's nodes do at first boot beyond the template (the one feature that adds to it), or null. */
     static Output<ocigpucluster.cloudinit.NodeBoot> groupBoot(ocigpucluster.feature.GroupBoot group) {
-        List<Output<ocigpucluster.cloudinit.NodeBoot>> boots = ALL.stream()
-                .map(f -> f.groupBoot(group))
-                .filter(Objects::nonNull)
-                .toList();
-        if (boots.size() > 1) {
-            throw new IllegalStateException("more than one feature adds to the first boot of group "
-                    + group.group().name());
+        return atMostOne(
+                f -> f.groupBoot(group),
+                "adds to the first boot of group " + group.group().name());
+    }
+
+    /** The one feature's answer, or null when none answers; more than one is the registry's error. */
+    private static <T> T atMostOne(java.util.function.Function<Feature, T> ask, String what) {
+        List<T> answers = ALL.stream().map(ask).filter(Objects::nonNull).toList();
+        if (answers.size() > 1) {
+            throw new IllegalStateException("more than one feature " + what);
         }
-        return boots.isEmpty() ? null : boots.get(0);
+        return answers.isEmpty() ? null : answers.get(0);
     }
 
     /** Nodes of the static pool's shape the features hold reserved (billed, used or not). */

@@ -14,6 +14,7 @@ import ocigpucluster.compute.NodeAddress;
 import ocigpucluster.cost.CostEstimate;
 import ocigpucluster.cost.CostEstimator;
 import ocigpucluster.cost.PriceTable;
+import ocigpucluster.feature.OutputMaps;
 import ocigpucluster.network.Network;
 import ocigpucluster.roles.LoginPool;
 import ocigpucluster.roles.RoleHost;
@@ -87,7 +88,7 @@ public final class StackOutputs {
                             NodeGroupKeys.NODE_GROUPS.key()));
             Map<String, Output<List<Map<String, String>>>> byGroup = new LinkedHashMap<>();
             groups.forEach(g -> byGroup.put(g.group.name(), g.nodes.applyValue(StackOutputs::addresses)));
-            ctx.export("nodeAddresses", Output.of(byGroup).apply(StackOutputs::resolved));
+            ctx.export("nodeAddresses", Output.of(byGroup).apply(OutputMaps::resolved));
         }
         if (login != null) {
             ctx.export("loginNodes", login.nodes.applyValue(StackOutputs::addresses));
@@ -134,20 +135,7 @@ public final class StackOutputs {
                 }
             }
         });
-        grouped.forEach((name, byGroup) -> ctx.export(name, Output.of(byGroup).apply(StackOutputs::resolved)));
-    }
-
-    /** A map of outputs as one output of their values, in the same order. */
-    private static <T> Output<Map<String, T>> resolved(Map<String, Output<T>> m) {
-        List<String> keys = new ArrayList<>(m.keySet());
-        List<Output<T>> values = keys.stream().map(m::get).toList();
-        return Output.all(values).applyValue(vs -> {
-            Map<String, T> out = new LinkedHashMap<>();
-            for (int i = 0; i < keys.size(); i++) {
-                out.put(keys.get(i), vs.get(i));
-            }
-            return out;
-        });
+        grouped.forEach((name, byGroup) -> ctx.export(name, Output.of(byGroup).apply(OutputMaps::resolved)));
     }
 
     /** Each group: shape, placement, nodes or on-demand bound, partition, GPUs, fabric and cost. */
@@ -210,7 +198,7 @@ public final class StackOutputs {
             if (own.isEmpty()) {
                 out.add(Output.of(m));
             } else {
-                out.add(resolved(own).applyValue(idMap -> {
+                out.add(OutputMaps.resolved(own).applyValue(idMap -> {
                     Map<String, Object> with = new LinkedHashMap<>(m);
                     with.put("ids", idMap);
                     return with;

@@ -14,6 +14,7 @@ import ocigpucluster.bootstrap.LocalScript;
 import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.feature.Example;
 import ocigpucluster.feature.Feature;
+import ocigpucluster.feature.OutputMaps;
 import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.feature.StageRuns;
 import ocigpucluster.readiness.ReadinessFeature;
@@ -63,17 +64,7 @@ public final class TopologyFeature implements Feature {
                     program.customOptions().build());
             byGroup.put(group, check.stdout().applyValue(out -> (Object) StageResults.asMap(out)));
         });
-        if (byGroup.isEmpty()) {
-            return Map.of();
-        }
-        return Map.of(OUTPUT, Output.all(List.copyOf(byGroup.values())).applyValue(values -> {
-            Map<String, Object> out = new LinkedHashMap<>();
-            List<String> names = List.copyOf(byGroup.keySet());
-            for (int i = 0; i < names.size(); i++) {
-                out.put(names.get(i), values.get(i));
-            }
-            return out;
-        }));
+        return byGroup.isEmpty() ? Map.of() : Map.of(OUTPUT, OutputMaps.resolved(byGroup));
     }
 
     /** The local Command's text: the script, its library, and its parameters (region null: the CLI's own). */
