@@ -50,8 +50,8 @@ abstract class AccountingScenario {
 
     private static Map<String, String> params() {
         Map<String, String> env = bed.params(
-                20,
-                120,
+                TestBed.SLURM_NODE_TIMEOUT,
+                TestBed.SLURM_STAGE_TIMEOUT,
                 "scheduler.type=slurm",
                 "scheduler.allowUnpinnedDownloads=true",
                 "accounting.enabled=true",

@@ -66,7 +66,7 @@ abstract class HappyPathScenario {
     }
 
     private static Map<String, String> params() {
-        Map<String, String> env = bed.params(20, 60);
+        Map<String, String> env = bed.params(TestBed.SLURM_NODE_TIMEOUT, TestBed.SLURM_STAGE_TIMEOUT);
         env.put("NODES", TestBed.nodesParam(nodes()));
         return env;
     }

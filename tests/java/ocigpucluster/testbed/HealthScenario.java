@@ -84,7 +84,7 @@ abstract class HealthScenario {
     }
 
     private static Map<String, String> params() {
-        Map<String, String> env = bed.params(20, 120);
+        Map<String, String> env = bed.params(TestBed.SLURM_NODE_TIMEOUT, TestBed.SLURM_STAGE_TIMEOUT);
         env.put("NODES", TestBed.nodesParam(cluster));
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");

@@ -277,7 +277,7 @@ abstract class OnDemandScenario {
     };
 
     static Map<String, String> params() {
-        Map<String, String> env = bed.params(20, 120, SETTINGS);
+        Map<String, String> env = bed.params(TestBed.SLURM_NODE_TIMEOUT, TestBed.SLURM_STAGE_TIMEOUT, SETTINGS);
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
         // scheduler.topology on: topology.yaml, on-demand nodes moved in it by the programs

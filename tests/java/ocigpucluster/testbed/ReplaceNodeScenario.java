@@ -70,7 +70,7 @@ abstract class ReplaceNodeScenario {
     }
 
     private static Map<String, String> params() {
-        Map<String, String> env = bed.params(20, 120);
+        Map<String, String> env = bed.params(TestBed.SLURM_NODE_TIMEOUT, TestBed.SLURM_STAGE_TIMEOUT);
         env.put("SHAPE_RDMA_NICS", Integer.toString(RDMA_NICS));
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");

@@ -176,10 +176,8 @@ abstract class SlurmScenario {
         return bed.node(NODES);
     }
 
-    // The setup phase builds Pyxis with gcc on every node at once: over 20 s on a loaded 2-core CI
-    // machine (2026-11-29, the bound it had then), so 60 s. A hung node is FaultsScenario's test.
-    private static final int NODE_TIMEOUT = 60;
-    private static final int STAGE_TIMEOUT = 240;
+    private static final int NODE_TIMEOUT = TestBed.SLURM_NODE_TIMEOUT;
+    private static final int STAGE_TIMEOUT = TestBed.SLURM_STAGE_TIMEOUT;
 
     private static Map<String, String> params() {
         Map<String, String> env = bed.params(NODE_TIMEOUT, STAGE_TIMEOUT);

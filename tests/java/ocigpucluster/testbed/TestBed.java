@@ -372,6 +372,15 @@ final class TestBed implements AutoCloseable {
         return stages;
     }
 
+    /**
+     * The bounds of a bed run of the Slurm stages. Their setup builds Pyxis with gcc on every node at
+     * once: over 20 s per node on a loaded 2-core CI machine (seen 2026-11-29 and 2026-11-30, when 20
+     * s was the bound of several scenarios), so 60 s. A hung node is FaultsScenario's test.
+     */
+    static final int SLURM_NODE_TIMEOUT = 60;
+
+    static final int SLURM_STAGE_TIMEOUT = 240;
+
     /** {@link StageRunner#params(int, int)}: every stage parameter for the bed, with these bounds. */
     Map<String, String> params(int nodeTimeoutSeconds, int stageTimeoutSeconds) {
         return stages.params(nodeTimeoutSeconds, stageTimeoutSeconds);
