@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Bakes one node group's image, on the bastion, as its instance principal: launches a builder
-# from the group's base image in the private subnet, copies the node side of the bootstrap tree
-# onto it, runs node/bake-node.sh in bake mode there (installs what is not specific to a host or
-# a cluster, then cleans: keys, machine id, host name, logs), and prints the builder's OCID as
-# the one line of stdout ("BAKE_BUILDER=<ocid>"). Pulumi then creates the image from the builder
+# from the group's base image in the private subnet; runs the stages' bake mode against it
+# (BAKE_STAGES: the scripts the bake Command wrote to stages/, rendered as the chain's Commands,
+# in its order: the Slurm RPMs built here, the container runtime, Slurm's node packages, Enroot,
+# Pyxis; each with NODES and NODE_GROUPS naming the builder and ssh using the builder's own key);
+# copies the node side of the bootstrap tree onto it, runs node/bake-node.sh in bake mode there
+# (the image's manifest, then cleans: keys, machine id, host name, logs), and prints the
+# builder's OCID as the one line of stdout ("BAKE_BUILDER=<ocid>"), also kept in .last-bake for
+# the Command's update (its inputs changed, not its triggers: nothing to bake). Pulumi then creates the image from the builder
 # (oci.Core.Image: OCI shuts a running instance down while it images it, "Managing Custom
 # Images") and bake-terminate.sh terminates it. A failed bake terminates its builder.
 set -euo pipefail
 : "${GROUP:?}" "${COMPARTMENT_ID:?}" "${AVAILABILITY_DOMAIN:?}" "${SUBNET_ID:?}" "${BUILDER_SHAPE:?}"
 : "${BASE_IMAGE_ID:?}" "${BAKE_HASH:?}" "${DISPLAY_NAME:?}" "${TREE_DIR:?}" "${BUILDER_USER:?}"
-: "${WAIT_SECONDS:?}" "${POLL_SECONDS:?}" "${HASH_TAG:?}"
+: "${WAIT_SECONDS:?}" "${POLL_SECONDS:?}" "${HASH_TAG:?}" "${BAKE_STAGES?}"
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 log() { printf '%s bake %s: %s\n' "$(date -u +%FT%TZ)" "$GROUP" "$*" >&2; }
 fail() {
@@ -71,6 +75,13 @@ until ssh_builder true 2>/dev/null; do
   sleep "$POLL_SECONDS"
 done
 
+for stage in $BAKE_STAGES; do
+  log "running stage ${stage#*-} in bake mode on builder $ip"
+  NODES="$DISPLAY_NAME=$ip" NODE_GROUPS="$GROUP:1" SSH_OPTS="-i $key -o UserKnownHostsFile=$known" \
+    bash "$here/stages/$stage.sh" >&2 ||
+    fail BAKE_FAILED "stage ${stage#*-} failed in bake mode on builder $builder ($ip); its log is above"
+done
+
 log "copying the node tree to $ip and baking"
 tar -C "$TREE_DIR" -cf - . | ssh_builder 'sudo mkdir -p /opt/oci-gpu-cluster/bootstrap && sudo tar -C /opt/oci-gpu-cluster/bootstrap -xf -' >&2
 ssh_builder "sudo env BAKE_HASH=$BAKE_HASH GROUP=$GROUP BOOTSTRAP_DIR=/opt/oci-gpu-cluster/bootstrap NODE=$DISPLAY_NAME IMAGE_USER=$BUILDER_USER bash /opt/oci-gpu-cluster/bootstrap/node/bake-node.sh bake" >&2 ||
@@ -78,4 +89,4 @@ ssh_builder "sudo env BAKE_HASH=$BAKE_HASH GROUP=$GROUP BOOTSTRAP_DIR=/opt/oci-g
 log "baked $BAKE_HASH on $builder"
 builder_done=$builder
 builder=""
-printf 'BAKE_BUILDER=%s\n' "$builder_done"
+printf 'BAKE_BUILDER=%s\n' "$builder_done" | tee "$here/.last-bake"

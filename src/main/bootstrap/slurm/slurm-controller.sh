@@ -37,6 +37,26 @@ source "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
 source "$BOOTSTRAP_DIR/lib/slurm-build.sh"
 
 parse_nodes
+# SLURM_CONTROLLER_MODE (no stack parameter; default controller): "packages" builds the pinned
+# Slurm's RPMs into this host's repository (sl_setup_slurm_packages) and does nothing else: what
+# a bake runs before its builder's slurm-nodes, while no node of the cluster exists
+# (docs/bake.md). The controller's own run later finds them built.
+SLURM_CONTROLLER_MODE="${SLURM_CONTROLLER_MODE:-controller}"
+[[ "$SLURM_CONTROLLER_MODE" == controller || "$SLURM_CONTROLLER_MODE" == packages ]] ||
+  bad_input "SLURM_CONTROLLER_MODE must be controller or packages, got '$SLURM_CONTROLLER_MODE'"
+if [[ "$SLURM_CONTROLLER_MODE" == packages ]]; then
+  require_uint STAGE_TIMEOUT_SECONDS
+  pins=$(sl_require_pins) || bad_input "$pins"
+  for v in SLURM_UID SLURM_GID; do require_uint "$v"; done
+  ME=bastion
+  say() { log "$ME: $*"; }
+  ok=true
+  sl_setup_slurm_packages || ok=false
+  emit_result slurm-controller "$ok" "" mode '"packages"' \
+    changed "$(sl_json_list "${SL_CHANGED[@]}")" slurmVersion "$(json_str "$SLURM_VERSION")"
+  if [[ "$ok" == true ]]; then exit 0; fi
+  exit 1
+fi
 : "${SLURM_CLUSTER_NAME:?SLURM_CLUSTER_NAME is required, e.g. oci-gpu-cluster}"
 : "${SLURM_DEFAULT_PARTITION:?SLURM_DEFAULT_PARTITION is required, e.g. compute}"
 : "${SLURM_GROUPS:?SLURM_GROUPS is required (one line per node group, from the shape catalog)}"

@@ -70,8 +70,12 @@ CONFIG_HASH=$(sl_config_hash "$SLURM_CONF_DIR")
 [[ "$SLURM_NODE_MODE" == bake ]] || scontrol ping 2>/dev/null | grep -q ' is UP' ||
   bad_input "slurmctld is not UP on this host: run the slurm-controller stage first"
 for v in SLURM_UID SLURM_GID; do require_uint "$v"; done
-# every node installs exactly the controller's Slurm, from the RPMs it built
-if [[ "$(sl_version_of slurm)" != "$SLURM_VERSION" ]] || ! sl_rpms_present "$SLURM_VERSION"; then
+# every node installs exactly the controller's Slurm, from the RPMs it built (a bake's builder:
+# from the RPMs slurm-controller's packages mode built, before the controller runs)
+if [[ "$SLURM_NODE_MODE" == bake ]]; then
+  sl_rpms_present "$SLURM_VERSION" ||
+    bad_input "$SLURM_REPO_DIR/$SLURM_VERSION lacks the RPMs of Slurm $SLURM_VERSION: run slurm-controller (SLURM_CONTROLLER_MODE=packages in a bake) first"
+elif [[ "$(sl_version_of slurm)" != "$SLURM_VERSION" ]] || ! sl_rpms_present "$SLURM_VERSION"; then
   bad_input "this host runs Slurm '$(sl_version_of slurm)' and versions.env pins $SLURM_VERSION, or $SLURM_REPO_DIR/$SLURM_VERSION lacks its RPMs: run the slurm-controller stage first"
 fi
 # The node payload: the shared Slurm helpers, the munge key as one shell word (none for a bake:

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A changed script plans a new image, and only a script the image holds: the CLI previews the dev
  * stack with its group baked from a copy of the shipped bootstrap tree laid before the program's
  * own on the classpath (the program reads the tree from the classpath), once as built, once with
- * a node script changed and once with a bastion-only stage script changed; {@code plan-diff}
+ * a node script changed, once with the script of a stage the bake runs changed and once with a
+ * bastion-only stage script changed; {@code plan-diff}
  * compares each with the first.
  */
 @Tag("process")
@@ -48,6 +49,15 @@ class BakeRebakeProcessTest {
         assertTrue(diff.out.contains("bake-gpu-builder"), "the bake runs again:\n" + diff.out);
         assertTrue(diff.out.contains("bake-gpu-image"), "a new image:\n" + diff.out);
         assertTrue(diff.out.contains("bake-gpu-shape"), "its shape added again:\n" + diff.out);
+    }
+
+    @Test
+    void aChangedScriptOfAStageTheBakeRunsReplacesTheImage() throws Exception {
+        // container-runtime.sh runs on the bastion, and in its bake mode against the builder
+        Path head = preview(tree("bakestage", Path.of("containers", "container-runtime.sh")), "bakestage");
+        Result diff = cli("plan-diff", base.toString(), head.toString());
+        assertEquals(3, diff.exit, "a replaced image is a replacement (exit 3):\n" + diff.out + diff.err);
+        assertTrue(diff.out.contains("bake-gpu-image"), "a new image:\n" + diff.out);
     }
 
     @Test

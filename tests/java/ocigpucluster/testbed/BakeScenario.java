@@ -185,20 +185,38 @@ abstract class BakeScenario {
     @Test
     @Order(1)
     void theBuilderIsBakedAndItsDiskBecomesTheImage() throws IOException {
+        // the base image has no compiler, as Oracle Linux 9's has none: the bake installs it
+        String bakeSsh = bed.stages().bakeKey(GROUP);
+        assertEquals(
+                "bash: gcc: command not found\nrc=127",
+                bed.onBastion("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new " + bakeSsh + " "
+                                + builder().ip() + " 'gcc --version 2>&1; echo rc=$?'")
+                        .strip(),
+                "gcc before the bake installed it");
+        // the stages' bake mode as the bake Command runs them (BakeStages, bake-builder.sh): before
+        // the chain, as on OCI, where the bake comes before any node of the group exists
+        List<TestBed.StageRun> bakeRuns = bed.stages()
+                .runBakeStages(
+                        params(List.of(builder())), "scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
+        for (TestBed.StageRun r : bakeRuns) {
+            assertEquals(0, r.exitCode(), r.describe());
+            assertTrue(r.result().path("ok").asBoolean(), r.describe());
+        }
+        // written here, not read from the stage specs: the chain's order, the RPMs before what installs them
+        assertEquals(
+                List.of("container-runtime", "slurm-controller", "slurm-nodes"),
+                bakeRuns.stream().map(TestBed.StageRun::stage).toList());
+        TestBed.StageRun packages = bakeRuns.get(1);
+        assertEquals("packages", packages.result().path("mode").asText(), packages.describe());
+        assertFalse(
+                bed.onBastion("systemctl is-active slurmctld || true").strip().equals("active"),
+                "the bake's packages mode starts no slurmctld");
+        TestBed.StageRun slurm = bakeRuns.get(2);
+        assertEquals("bake", slurm.result().path("mode").asText(), slurm.describe());
+        // then the cluster's chain (its bastion-setup gives the bastion the cluster's key)
         Map<String, String> cluster = params(List.of(baked(), unbaked()));
         ok("bastion-setup", cluster);
         ok("slurm-controller", cluster);
-
-        // the base image has no compiler, as Oracle Linux 9's has none: the bake installs it
-        assertEquals(
-                "bash: gcc: command not found\nrc=127",
-                bed.onNode(builder(), "gcc --version 2>&1; echo rc=$?").strip(),
-                "gcc before the bake installed it");
-        Map<String, String> bake = params(List.of(builder()));
-        ok("container-runtime", bake);
-        bake.put("SLURM_NODE_MODE", "bake");
-        TestBed.StageRun slurm = ok("slurm-nodes", bake);
-        assertEquals("bake", slurm.result().path("mode").asText(), slurm.describe());
         assertEquals("bake", slurm.node(builder().name()).path("mode").asText(), slurm.describe());
         assertTrue(bed.onNode(builder(), "gcc --version").startsWith("gcc"), "gcc once the bake installed it");
         assertFalse(

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import ocigpucluster.bootstrap.BakeStages;
 import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageCommand;
 import ocigpucluster.bootstrap.StageContext;
@@ -257,9 +258,21 @@ final class StageRunner {
     }
 
     TestBed.StageRun runStage(String stage, Map<String, String> env, String stdin) {
+        return result(stage, () -> execStage(stage, env, stdin));
+    }
+
+    /** A script run on the bastion as an ssh command with its stdin, bounded as a stage of {@code env}. */
+    private TestBed.StageRun run(String stage, String command, String stdin, Map<String, String> env) {
+        List<String> ssh = new ArrayList<>(bed.sshToBastion());
+        ssh.add(command);
+        long bound = Long.parseLong(env.getOrDefault("STAGE_TIMEOUT_SECONDS", "60")) + 30;
+        return result(stage, () -> Machine.exec(ssh, stdin, bound));
+    }
+
+    private TestBed.StageRun result(String stage, java.util.function.Supplier<Machine.Result> exec) {
         long started = System.nanoTime();
         double cpuBefore = bed.cpuSeconds();
-        Machine.Result r = execStage(stage, env, stdin);
+        Machine.Result r = exec.get();
         double seconds = (System.nanoTime() - started) / 1e9;
         double cpu = bed.cpuSeconds() - cpuBefore;
         List<TestBed.Failure> failures = new ArrayList<>();
@@ -288,6 +301,49 @@ final class StageRunner {
     }
 
     /**
+     * The key a bake reaches its builder with, on the bastion where bake-builder.sh keeps its own
+     * (the bed's builder authorizes the cluster's key, as an OCI builder authorizes the key of its
+     * launch's metadata); returns the ssh options the bake's stages get (SSH_OPTS). The bastion
+     * itself has no key for the nodes yet: a bake runs before bastion-setup installs the cluster's.
+     */
+    String bakeKey(String group) {
+        String dir = "$HOME/.oci-gpu-cluster/bake/" + group;
+        List<String> ssh = new ArrayList<>(bed.sshToBastion());
+        ssh.add("mkdir -p \"" + dir + "\" && (umask 077 && cat > \"" + dir + "/builder-key\")");
+        Machine.Result r = Machine.exec(ssh, bed.clusterPrivateKey(), 30);
+        if (r.exitCode() != 0) {
+            throw new AssertionError("the bake's key not written on the bastion: " + r.stderr());
+        }
+        return "-i " + dir + "/builder-key -o UserKnownHostsFile=" + dir + "/known_hosts";
+    }
+
+    /**
+     * The stages' bake mode as a bake runs it against its builder ({@link BakeStages}, what
+     * bake-builder.sh runs): the scripts rendered by the Java side for the dev stack's group with
+     * these settings, each saved on the bastion and run there with NODES and NODE_GROUPS naming
+     * {@code env}'s NODES as the group's one builder, in the chain's order; stops at the first
+     * that fails. {@code env}: the bed's test knobs and bound.
+     */
+    List<TestBed.StageRun> runBakeStages(Map<String, String> env, String... settings) {
+        StageContext context = devStackContext(settings);
+        String group = context.group().group().name();
+        String sshOpts = bakeKey(group);
+        List<TestBed.StageRun> runs = new ArrayList<>();
+        for (BakeStages.Stage st : BakeStages.of(context)) {
+            String file = "\"$HOME/.oci-gpu-cluster/bake/" + group + "/stages/" + st.id() + ".sh\"";
+            String command = "mkdir -p \"$HOME/.oci-gpu-cluster/bake/" + group + "/stages\" && cat > " + file
+                    + " && NODES=" + Machine.shellQuote(env.get("NODES")) + " NODE_GROUPS="
+                    + Machine.shellQuote(group + ":1") + " SSH_OPTS=\"" + sshOpts + "\" exec bash " + file;
+            TestBed.StageRun r = run(st.id(), command, adapt(st.script(), env, false), env);
+            runs.add(r);
+            if (r.exitCode() != 0) {
+                break;
+            }
+        }
+        return runs;
+    }
+
+    /**
      * The script the Pulumi Command runs on the bastion (its create text, or its stdin where the
      * stage's script travels on stdin): rendered by the Java side itself ({@link StageCommand}),
      * with the test-only knobs (documented in lib/common.sh) added to its environment.
@@ -299,7 +355,15 @@ final class StageRunner {
             env = new LinkedHashMap<>(env);
             env.put("NODE_GROUPS", groupsOf(env.getOrDefault("NODES", ""), "gpu"));
         }
-        String command = StageCommand.render(s, env);
+        return adapt(StageCommand.render(s, env), env, true);
+    }
+
+    /**
+     * A rendered stage script as the bed runs it: the pins of the bed's release mirror in its
+     * versions.env, the test knobs of {@code env} (and the invocation variables, unless the script
+     * sets its own: a bake's) in its environment.
+     */
+    private String adapt(String command, Map<String, String> env, boolean invocation) {
         StringBuilder knobs = new StringBuilder();
         for (String knob : TEST_KNOBS) {
             if (env.containsKey(knob)) {
@@ -319,7 +383,7 @@ final class StageRunner {
             command = line.matcher(command).replaceAll(pin.getKey() + "=" + pin.getValue());
         }
         for (String variable : INVOCATION_VARIABLES) {
-            if (env.containsKey(variable)) {
+            if (invocation && env.containsKey(variable)) {
                 knobs.append(" \\\n  ").append(variable).append('=').append(Machine.shellQuote(env.get(variable)));
             }
         }

@@ -29,6 +29,34 @@ public final class BakeContent {
         return out;
     }
 
+    /** Where a stage's files and bake variables are hashed: beside the tree's paths, none of which starts so. */
+    static final String STAGE_KEY = "bake-stage/";
+
+    /**
+     * What a bake of these settings' groups is made of: the files the builder gets
+     * ({@link #files}) and, for every enabled stage with a bake mode (the bake runs them against
+     * the builder, {@link ocigpucluster.bootstrap.BakeStages}), the files it ships and its bake
+     * variables: a change of any of them, and of no other stage's, bakes a new image. The stages'
+     * parameters are not in it: they are the cluster's (its timeouts, its failure policy), and the
+     * bake modes install nothing they choose. {@code stages} null: no stage runs in the bake.
+     */
+    public static Map<String, String> content(
+            ocigpucluster.bootstrap.Stages stages, ocigpucluster.settings.Settings s) {
+        Map<String, String> out = files(BootstrapFiles.get());
+        if (stages == null) {
+            return out;
+        }
+        for (ocigpucluster.bootstrap.StageSpec st : stages.enabledBy(s)) {
+            if (st.bake() == null) {
+                continue;
+            }
+            StageCommand.files(st, BootstrapFiles.get())
+                    .forEach((path, text) -> out.put(STAGE_KEY + st.id() + "/" + path, text));
+            out.put(STAGE_KEY + st.id(), new java.util.TreeMap<>(st.bake()).toString());
+        }
+        return out;
+    }
+
     /** The key the base image's OCID is hashed under, beside the files' paths (none of which it can be). */
     static final String BASE_IMAGE = "base-image";
 

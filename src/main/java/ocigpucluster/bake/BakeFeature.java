@@ -45,8 +45,9 @@ public final class BakeFeature implements Feature {
     }
 
     @Override
-    public ocigpucluster.bootstrap.NodeImage nodeImage(ocigpucluster.settings.Settings s, NodeGroup g) {
-        return BakeParams.of(s, g);
+    public ocigpucluster.bootstrap.NodeImage nodeImage(
+            ocigpucluster.bootstrap.Stages stages, ocigpucluster.settings.Settings s, NodeGroup g) {
+        return BakeParams.of(stages, s, g);
     }
 
     @Override

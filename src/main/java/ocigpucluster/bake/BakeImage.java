@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.bootstrap.BakeStages;
 import ocigpucluster.bootstrap.BootstrapFiles;
 import ocigpucluster.bootstrap.LocalScript;
 import ocigpucluster.bootstrap.StageCommand;
@@ -72,7 +73,11 @@ final class BakeImage {
         String name = "bake-" + group.name();
         String display = g.prefix() + "-" + group.name() + "-bake";
         Map<String, String> files = BakeContent.files(BootstrapFiles.get());
-        this.hash = BakeContent.hash(group.imageId(), files);
+        // the stages' bake mode, run against the builder (none without the bootstrap chain)
+        List<BakeStages.Stage> stages = g.stages() == null ? List.of() : BakeStages.of(g.stages());
+        this.hash = BakeContent.hash(
+                group.imageId(),
+                BakeContent.content(g.stages() == null ? null : g.stages().stages(), g.settings()));
         String compartment = g.settings().compartmentId();
         ConnectionArgs connection = ConnectionArgs.builder()
                 .host(g.bastion().publicIp)
@@ -104,12 +109,16 @@ final class BakeImage {
                                 g.bastion().user,
                                 "HASH_TAG",
                                 BakeContent.HASH_TAG),
-                        files));
+                        files,
+                        stages));
         this.builder = new Command(
                 name + "-builder",
                 CommandArgs.builder()
                         .connection(connection)
                         .create(loader(group))
+                        // a changed input that is not a trigger (a stage parameter of the cluster's)
+                        // bakes nothing: the Command keeps the builder its last bake printed
+                        .update(lastBake(group))
                         .stdin(stdin)
                         .triggers(List.of(hash, bake.builderShapeFor(group)))
                         .build(),
@@ -174,6 +183,18 @@ final class BakeImage {
         return found;
     }
 
+    /** Where the bake Command keeps its last result line on the bastion. */
+    static final String LAST_BAKE = ".last-bake";
+
+    /**
+     * The bake Command's update (its inputs changed, its triggers did not): prints the line of the
+     * last bake again, so the image stays; pulumi-command runs {@code update} instead of
+     * {@code create} on such a change (pulumi-command, remote Command {@code update}).
+     */
+    static String lastBake(NodeGroup group) {
+        return "cat \"" + DIR + "/" + group.name() + "/" + LAST_BAKE + "\"\n";
+    }
+
     /** The bake Command's create: saves stdin (the script below) to a file and runs it. */
     static String loader(NodeGroup group) {
         return "d=\"" + DIR + "/" + group.name()
@@ -185,7 +206,7 @@ final class BakeImage {
      * the builder gets under the group's directory on the bastion, then runs the script with its
      * parameters. Travels on stdin: the node tree is larger than sshd's one-argument limit.
      */
-    static String builderScript(Map<String, String> params, Map<String, String> tree) {
+    static String builderScript(Map<String, String> params, Map<String, String> tree, List<BakeStages.Stage> stages) {
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
         sb.append("# oci-gpu-cluster bake (generated: the script is src/main/bootstrap/")
@@ -194,7 +215,8 @@ final class BakeImage {
         sb.append("set -euo pipefail\n");
         sb.append("dir=\"").append(DIR).append("/").append(params.get("GROUP")).append("\"\n");
         sb.append("rm -rf \"$dir/tree\"\n");
-        sb.append("mkdir -p \"$dir/lib\" \"$dir/tree\"\n");
+        sb.append("rm -rf \"$dir/stages\"\n");
+        sb.append("mkdir -p \"$dir/lib\" \"$dir/tree\" \"$dir/stages\"\n");
         writeFile(sb, "$dir/" + BUILDER_SCRIPT, BootstrapFiles.get().read(BUILDER_SCRIPT));
         writeFile(sb, "$dir/" + OCI_LIB, BootstrapFiles.get().read(OCI_LIB));
         tree.forEach((path, text) -> {
@@ -204,7 +226,14 @@ final class BakeImage {
             }
             writeFile(sb, "$dir/tree/" + path, text);
         });
+        List<String> names = new java.util.ArrayList<>();
+        for (int i = 0; i < stages.size(); i++) {
+            String file = String.format("%02d-%s", i + 1, stages.get(i).id());
+            writeFile(sb, "$dir/stages/" + file + ".sh", stages.get(i).script());
+            names.add(file);
+        }
         Map<String, String> all = new java.util.TreeMap<>(params);
+        all.put("BAKE_STAGES", String.join(" ", names));
         all.put("TREE_DIR", DIR + "/" + params.get("GROUP") + "/tree");
         all.put("WAIT_SECONDS", Long.toString(WAIT.toSeconds()));
         all.put("POLL_SECONDS", Integer.toString(POLL_SECONDS));

@@ -1,6 +1,5 @@
 package ocigpucluster.bake;
 
-import ocigpucluster.bootstrap.BootstrapFiles;
 import ocigpucluster.bootstrap.NodeImage;
 import ocigpucluster.settings.NodeGroup;
 import ocigpucluster.settings.Settings;
@@ -13,10 +12,10 @@ final class BakeParams {
     private BakeParams() {}
 
     /** The group's image check; null for a group that is not baked. */
-    static NodeImage of(Settings s, NodeGroup g) {
+    static NodeImage of(ocigpucluster.bootstrap.Stages stages, Settings s, NodeGroup g) {
         if (!Bake.of(s).bakes(g)) {
             return null;
         }
-        return new NodeImage(BakeContent.hash(g.imageId(), BakeContent.files(BootstrapFiles.get())), g.name());
+        return new NodeImage(BakeContent.hash(g.imageId(), BakeContent.content(stages, s)), g.name());
     }
 }

@@ -97,6 +97,21 @@ public final class StageCommand {
      * same time and never write each other's files.
      */
     public static String render(StageSpec stage, Map<String, String> parameters, String suffix) {
+        return render(stage, parameters, suffix, java.util.Set.of(), Map.of());
+    }
+
+    /**
+     * As {@link #render(StageSpec, Map, String)}, the parameters named in {@code fromEnvironment}
+     * taken from the caller's environment when the script runs (a bake's NODES: its builder
+     * exists only then), each required there, and {@code extra} variables set after the parameters
+     * (a stage's bake mode, {@link StageSpec#bake}).
+     */
+    public static String render(
+            StageSpec stage,
+            Map<String, String> parameters,
+            String suffix,
+            java.util.Set<String> fromEnvironment,
+            Map<String, String> extra) {
         Map<String, String> files = files(stage, BootstrapFiles.get());
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
@@ -136,12 +151,24 @@ public final class StageCommand {
         }
         sb.append("exec env");
         for (String name : stage.parameters()) {
+            if (fromEnvironment.contains(name)) {
+                sb.append(" \\\n  ")
+                        .append(name)
+                        .append("=\"${")
+                        .append(name)
+                        .append(":?")
+                        .append(name)
+                        .append(" is required}\"");
+                continue;
+            }
             String value = parameters.get(name);
             if (value == null) {
                 throw new IllegalArgumentException("stage " + stage.id() + " needs parameter " + name);
             }
             sb.append(" \\\n  ").append(name).append("=").append(shellQuote(value));
         }
+        extra.forEach(
+                (name, value) -> sb.append(" \\\n  ").append(name).append("=").append(shellQuote(value)));
         sb.append(" \\\n  bash \"$dir/").append(stage.script()).append("\"\n");
         return sb.toString();
     }

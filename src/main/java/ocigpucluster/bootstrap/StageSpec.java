@@ -31,6 +31,9 @@ import ocigpucluster.settings.Settings;
  *                      {@link StageCommand#loader}: a stage that ships more than sshd's one-argument
  *                      limit (MAX_ARG_STRLEN, 128 KiB) allows in a {@code create} text. Only a stage
  *                      that takes no secret on stdin.
+ * @param bake          the variables that select the stage's bake mode, where it has one: a bake
+ *                      runs the stage with them on a builder ({@link BakeStages}), before any node
+ *                      of the group exists; null: the stage installs nothing an image could hold
  */
 public record StageSpec(
         String id,
@@ -45,7 +48,8 @@ public record StageSpec(
         boolean scriptOnStdin,
         Predicate<StageContext.Group> perGroup,
         Nodes nodes,
-        String host) {
+        String host,
+        java.util.Map<String, String> bake) {
 
     /** The nodes a stage's NODES lists. */
     public enum Nodes {
@@ -83,6 +87,7 @@ public record StageSpec(
         before = List.copyOf(before);
         params = List.copyOf(params);
         outputs = List.copyOf(outputs);
+        bake = bake == null ? null : java.util.Map.copyOf(bake);
         if (scriptOnStdin && stdin != Stdin.NOTHING) {
             throw new IllegalArgumentException(
                     "stage " + id + " ships its script on stdin and cannot take a secret there");
@@ -149,6 +154,7 @@ public record StageSpec(
         private Predicate<StageContext.Group> perGroup;
         private Nodes nodes = Nodes.STATIC;
         private String host = CONTROLLER;
+        private java.util.Map<String, String> bake;
 
         private Builder(String id, String script) {
             this.id = id;
@@ -226,6 +232,22 @@ public record StageSpec(
             return this;
         }
 
+        /**
+         * Gives the stage a bake mode: a bake runs it on its builder with these variables
+         * ({@code NAME, value, ...}) besides its parameters.
+         */
+        public Builder bakes(String... nameValues) {
+            if (nameValues.length % 2 != 0) {
+                throw new IllegalArgumentException("bakes takes name, value pairs");
+            }
+            java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < nameValues.length; i += 2) {
+                m.put(nameValues[i], nameValues[i + 1]);
+            }
+            bake = m;
+            return this;
+        }
+
         public StageSpec build() {
             return new StageSpec(
                     id,
@@ -240,7 +262,8 @@ public record StageSpec(
                     scriptOnStdin,
                     perGroup,
                     nodes,
-                    host);
+                    host,
+                    bake);
         }
     }
 }

@@ -39,6 +39,8 @@ public final class ContainersFeature implements Feature {
             .params(NODES, NODE_USER, SHAPE.gpus, PREFETCH_IMAGES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup")
             .perGroup()
+            // nothing in it is a host's: the builder gets it whole, a node from the image changes nothing
+            .bakes()
             .output("bootstrap", (out, c) -> StageResults.asMap(out))
             .build();
 

@@ -45,7 +45,7 @@ public interface Feature {
      * hash), checked by the node stages before their per-host work; null (the default): this
      * feature makes no image for the group.
      */
-    default NodeImage nodeImage(Settings settings, NodeGroup g) {
+    default NodeImage nodeImage(ocigpucluster.bootstrap.Stages stages, Settings settings, NodeGroup g) {
         return null;
     }
 

@@ -15,8 +15,9 @@ import ocigpucluster.shapes.Shape;
  * What a feature that gives a node group the image its nodes launch from (a baked image) gets
  * before the group's nodes exist: the group and its shape, where a builder instance can run (the
  * network, the availability domain), the host its Commands run on (the bastion, reached with the
- * user's key), the resources' name prefix, and the group's transformations (secrecy and its tags)
- * with the parent of what it creates.
+ * user's key), the resources' name prefix, the group's transformations (secrecy and its tags)
+ * with the parent of what it creates, and what the stages' parameters for the group are computed
+ * from (a bake runs the stages' bake mode: {@link ocigpucluster.bootstrap.BakeStages}).
  */
 public record GroupImage(
         Settings settings,
@@ -28,7 +29,8 @@ public record GroupImage(
         Bastion bastion,
         Output<String> userPrivateKey,
         List<ResourceTransformation> transformations,
-        Resource parent) {
+        Resource parent,
+        ocigpucluster.bootstrap.StageContext stages) {
 
     /** The options of a custom resource the feature creates: its parent and the group's transformations. */
     public CustomResourceOptions.Builder customOptions() {

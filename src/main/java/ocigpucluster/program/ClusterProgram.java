@@ -109,7 +109,11 @@ public final class ClusterProgram {
         // the first group launches into (a feature's, created before them): each decided here, once.
         HomeStorage home = HomeStorage.of(s, bastion.hostname);
         List<GpuCompute> groups = new ArrayList<>();
-        List<StageContext.Group> stageGroups = new ArrayList<>();
+        List<StageContext.Group> stageGroups = statics.stream()
+                .map(g -> new StageContext.Group(
+                        g, ShapeCatalog.get().require(g.shape()), NodePool.of(g, CapacityGuard.of(s))))
+                .toList();
+        StageContext stages = s.bootstrap().enabled() ? Features.context(s, stageGroups, home) : null;
         // The image each group's nodes launch from: a feature's (a baked image), asked once per group.
         Map<String, Output<String>> images = new LinkedHashMap<>();
         java.util.function.Function<NodeGroup, Output<String>> groupImage = g -> images.computeIfAbsent(
@@ -124,7 +128,13 @@ public final class ClusterProgram {
                         bastion,
                         userPrivateKey(s),
                         groupTransformations(s, secrecy, g),
-                        parent)));
+                        parent,
+                        stages == null
+                                ? null
+                                : stages.forGroup(stageGroups.stream()
+                                        .filter(sg -> sg.group() == g)
+                                        .findFirst()
+                                        .orElseGet(() -> onDemandStageGroup(s, g))))));
         // What a feature makes once for every group's first boot (the OKE cluster the nodes join)
         ProgramMemo memo = new ProgramMemo();
         for (NodeGroup g : statics) {
@@ -157,7 +167,6 @@ public final class ClusterProgram {
                             .parent(parent)
                             .resourceTransformations(transformations)
                             .build()));
-            stageGroups.add(new StageContext.Group(g, groupShape, pool));
         }
 
         // The roles apart from the node groups: login nodes, and the roles on VMs of their own.
@@ -235,7 +244,7 @@ public final class ClusterProgram {
             chain = new BootstrapChain(
                     "bootstrap",
                     new BootstrapChain.Args(
-                            Features.context(s, stageGroups, home),
+                            stages,
                             userPrivateKey(s),
                             clusterKey.privateKeyOpenssh().asSecret(),
                             bindPassword(s),
@@ -261,6 +270,16 @@ public final class ClusterProgram {
     }
 
     /** A component's options: its parent (null: the stack), the stack's secrecy, and these tags on every taggable resource in it. */
+
+    /** An on-demand group as the stages see it (a bake's): its nodes are Slurm's, in its partition's pool. */
+    private static StageContext.Group onDemandStageGroup(Settings s, NodeGroup g) {
+        return new StageContext.Group(
+                g,
+                ShapeCatalog.get().require(g.shape()),
+                new ocigpucluster.compute.OnDemandPool(
+                        g.partition(), ocigpucluster.compute.OnDemandPool.stackTagValue(s)));
+    }
+
     private static ComponentResourceOptions options(
             Resource parent,
             List<ResourceTransformation> secrecy,

@@ -65,7 +65,7 @@ public final class Features {
     public static final Stages STAGES = new Stages(
             ALL.stream().flatMap(f -> f.stages().stream()).toList(),
             (s, g) -> ALL.stream()
-                    .map(f -> f.nodeImage(s, g))
+                    .map(f -> f.nodeImage(Features.STAGES, s, g))
                     .filter(java.util.Objects::nonNull)
                     .findFirst()
                     .orElse(ocigpucluster.bootstrap.NodeImage.NONE));

@@ -128,6 +128,8 @@ public final class SlurmFeature implements Feature {
             // its script with a node line per node (NODES) would pass sshd's one-argument limit at
             // the largest cluster: the script travels on stdin, the create is a small loader
             .scriptOnStdin()
+            // a bake builds the RPMs its builder installs, before any node exists
+            .bakes("SLURM_CONTROLLER_MODE", "packages")
             .build();
 
     /**
@@ -158,6 +160,8 @@ public final class SlurmFeature implements Feature {
             // one-argument limit at the largest cluster: the script travels on stdin
             .scriptOnStdin()
             .perGroup()
+            // the builder gets the packages, Enroot and Pyxis, no key, no slurmd
+            .bakes("SLURM_NODE_MODE", "bake")
             .output("slurm", (out, c) -> result(out))
             .build();
 
