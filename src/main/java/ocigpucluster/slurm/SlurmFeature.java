@@ -159,6 +159,7 @@ public final class SlurmFeature implements Feature {
             .scriptOnStdin()
             .perGroup()
             .output("slurm", (out, c) -> result(out))
+            .output(NodeStartPhases.OUTPUT, (out, c) -> NodeStartPhases.result(out))
             .build();
 
     @Override
