@@ -1,9 +1,11 @@
 package ocigpucluster.slurm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.preview.PreviewRuns.Mode;
 import org.junit.jupiter.api.Test;
 
 /** The {@code nodeStartPhases} stack output from a hand-written {@code slurm-nodes} result. */
@@ -106,5 +108,13 @@ class NodeStartPhasesTest {
         Map<String, Object> out = NodeStartPhases.result("slurmctld did not start\n");
         assertEquals(List.of(), out.get("nodes"));
         assertEquals(List.of(), out.get("spans"));
+    }
+
+    @Test
+    void aStackWithSlurmHasTheOutputKnownAfterTheStageAndOneWithoutHasNone() {
+        assertEquals(
+                "[unknown]",
+                Mode.SLURM.plan().outputs().path(NodeStartPhases.OUTPUT).asText());
+        assertFalse(Mode.CLUSTER_NETWORK.plan().outputs().has(NodeStartPhases.OUTPUT), "no Slurm, no output");
     }
 }
