@@ -7,7 +7,7 @@
 #
 #   cloud-host.sh daemon BEDDIR            start the daemon (pid in BEDDIR/cloud/daemon.pid)
 #   cloud-host.sh stop-daemon BEDDIR       stop it (bed.sh down does so first)
-#   cloud-host.sh launch NAME IP GPUS RDMA_NICS BEDDIR
+#   cloud-host.sh launch NAME IP GPUS RDMA_NICS BEDDIR [IMAGE_ID [CREATED_MS]]
 #                                          a new node host NAME (hostname = the display name) on
 #                                          IP with its own namespace, sshd and fakes; its faults
 #                                          from BEDDIR/cloud/host-faults/NAME.env
@@ -39,8 +39,8 @@ login_uid() { # BEDDIR: the login user's uid, as bed.sh up chose it for every ho
 
 # An image the test made (bed.sh snapshot into BEDDIR/cloud/images/<its OCID>) boots the instance
 # launched with that --image-id (bed.sh's OCITB_IMAGE); any other image id is the base image.
-cloud_launch() { # NAME IP GPUS RDMA BEDDIR [IMAGE_ID]
-  local name=$1 ip=$2 gpus=$3 rdma=$4 bed=$5 image_id=${6:-} h uid image=""
+cloud_launch() { # NAME IP GPUS RDMA BEDDIR [IMAGE_ID [CREATED_MS]]
+  local name=$1 ip=$2 gpus=$3 rdma=$4 bed=$5 image_id=${6:-} created_ms=${7:-} h uid image=""
   h="$bed/hosts/$name"
   [[ ! -e $bed/hosts/$name/init.pid ]] || die "host $name is running already"
   uid=$(login_uid "$bed")
@@ -57,6 +57,20 @@ cloud_launch() { # NAME IP GPUS RDMA BEDDIR [IMAGE_ID]
   if [[ -d $bed/cloud/host-imds/$name ]]; then
     mkdir -p "$h/run/ocitb/imds"
     cp -r "$bed/cloud/host-imds/$name/." "$h/run/ocitb/imds/"
+  fi
+  # and its instance document carries the instance's creation, as OCI's does for every instance:
+  # timeCreated, "in the UNIX timestamp format in milliseconds since Epoch" (Oracle, "Getting
+  # Instance Metadata"); the test's document, if any, keeps its other fields
+  if [[ $created_ms =~ ^[0-9]+$ ]]; then
+    mkdir -p "$h/run/ocitb/imds"
+    python3 - "$h/run/ocitb/imds/instance" "$created_ms" <<'PY'
+import json, os, sys
+path, ms = sys.argv[1], int(sys.argv[2])
+doc = json.load(open(path)) if os.path.exists(path) else {}
+doc["timeCreated"] = ms
+with open(path, "w") as f:
+    json.dump(doc, f, indent=1)
+PY
   fi
   # shellcheck disable=SC2016 # awk's own $2
   cloud_hosts_edit "$bed" '$2 != n { print } END { print "node", n, ip, g, r }' -v n="$name" -v ip="$ip" \
@@ -105,7 +119,7 @@ daemon_stop() { # BEDDIR
 case ${1:-} in
   daemon) daemon_start "${2:?BEDDIR}" ;;
   stop-daemon) daemon_stop "${2:?BEDDIR}" ;;
-  launch) cloud_launch "${2:?NAME}" "${3:?IP}" "${4:?GPUS}" "${5:?RDMA}" "${6:?BEDDIR}" "${7:-}" ;;
+  launch) cloud_launch "${2:?NAME}" "${3:?IP}" "${4:?GPUS}" "${5:?RDMA}" "${6:?BEDDIR}" "${7:-}" "${8:-}" ;;
   terminate) cloud_terminate "${2:?NAME}" "${3:?BEDDIR}" ;;
-  *) die "usage: cloud-host.sh daemon|stop-daemon BEDDIR | launch NAME IP GPUS RDMA BEDDIR [IMAGE_ID] | terminate NAME BEDDIR" ;;
+  *) die "usage: cloud-host.sh daemon|stop-daemon BEDDIR | launch NAME IP GPUS RDMA BEDDIR [IMAGE_ID [CREATED_MS]] | terminate NAME BEDDIR" ;;
 esac

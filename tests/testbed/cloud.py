@@ -10,6 +10,7 @@ for its launch); different instances at once. Cloud faults (BEDDIR/cloud/faults.
 PROVISION_SECONDS (default 2), TERMINATE_SECONDS (default 0): how long the transitions take
 at least.
 """
+import datetime
 import json
 import os
 import signal
@@ -64,6 +65,12 @@ def set_state(iid, state, expect):
         return False
 
 
+def created_ms(inst):
+    """The instance's time-created (the launch request's) in ms since the epoch, as its metadata
+    service serves it (timeCreated, Oracle's "Getting Instance Metadata")."""
+    return int(datetime.datetime.fromisoformat(inst["time-created"]).timestamp() * 1000)
+
+
 def worker(iid):
     """Serves one instance's requests in their order; ends when none is left."""
     while True:
@@ -90,7 +97,8 @@ def serve(kind, iid):
         if stopping.is_set():
             return
         s = shape()
-        ok = host("launch", name, inst["_ip"], str(s["gpus"]), str(s["rdmaNics"]), BED, inst.get("image-id") or "")
+        ok = host("launch", name, inst["_ip"], str(s["gpus"]), str(s["rdmaNics"]), BED, inst.get("image-id") or "",
+                  str(created_ms(inst)))
         # a launch that could not start its host ends TERMINATED, as a failed provisioning does
         if not set_state(iid, "RUNNING" if ok else "TERMINATED", ("PROVISIONING",)):
             log("%s (%s) was terminated while provisioning" % (name, iid))

@@ -20,9 +20,9 @@
 # BAKE_HASH, else BAKE_IMAGE_MISMATCH. SLURM_NODE_MODE (no stack parameter; default node): "bake"
 # runs node/slurm-node.sh's bake mode on NODES, a bake's builders (docs/bake.md): no munge key
 # leaves this host, no slurmd starts, nothing is waited for in Slurm, the result says "mode":"bake".
-# Each node's record carries its phases (epoch seconds): delta-start and delta-done from the
-# node, slurmd-registered and gate-passed (settled in the partition after the readiness
-# re-check) as this host saw them.
+# Each node's record carries its phases (epoch seconds): launched, booted and sshd (those the node
+# can tell), delta-start and delta-done from the node, slurmd-registered and gate-passed (settled
+# in the partition after the readiness re-check) as this host saw them.
 # Output: FAIL / DRAIN lines on stderr; last stdout line {"stage":"slurm",...}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh

@@ -546,6 +546,48 @@ abstract class BakeScenario {
         return nodes;
     }
 
+    /**
+     * A node the cloud launched records every phase of its start, in order, and the
+     * {@code nodeStartPhases} output carries them: launched is the instance's time-created as its
+     * metadata service serves it, booted its host's boot (the bed's host starts with its own boot
+     * time), sshd its sshd's start. Printed as {@code TIMING bake-start-phases}.
+     */
+    private static void startPhasesInOrder(TestBed.Host node, TestBed.StageRun slurm) {
+        Map<?, ?> out = (Map<?, ?>) ((List<?>) ocigpucluster.slurm.NodeStartPhases.result(slurm.stdout())
+                        .get("nodes"))
+                .stream()
+                        .filter(n -> ((Map<?, ?>) n).get("name").equals(node.name()))
+                        .findFirst()
+                        .orElseThrow(
+                                () -> new AssertionError(node.name() + " in nodeStartPhases: " + slurm.describe()));
+        assertEquals(List.of(), out.get("missing"), node.name() + " told every phase: " + out);
+        Map<?, ?> at = (Map<?, ?>) out.get("at");
+        JsonNode instance = bed.cloud().instances().stream()
+                .filter(i -> i.path("display-name").asText().equals(node.name()))
+                .findFirst()
+                .orElseThrow();
+        double created =
+                java.time.OffsetDateTime.parse(instance.path("time-created").asText())
+                                .toInstant()
+                                .toEpochMilli()
+                        / 1000.0;
+        assertEquals(created, (Double) at.get("launched"), 0.0005, "launched: the instance's time-created " + out);
+        double previous = 0;
+        for (String phase : List.of("launched", "booted", "sshd", "delta-start", "delta-done", "gate-passed")) {
+            double t = (Double) at.get(phase);
+            // booted is btime, whole seconds: up to 1 s before the host's start
+            assertTrue(t >= previous - (phase.equals("booted") ? 1 : 0), phase + " in order: " + out);
+            previous = t;
+        }
+        assertTrue((Double) at.get("slurmd-registered") <= (Double) at.get("gate-passed"), out.toString());
+        StringBuilder line = new StringBuilder("TIMING bake-start-phases " + node.name());
+        for (Object span : (List<?>) out.get("spans")) {
+            Map<?, ?> s = (Map<?, ?>) span;
+            line.append(String.format(" %s->%s %.2f s", s.get("from"), s.get("to"), (Double) s.get("seconds")));
+        }
+        System.err.println(line.append(" [bed").append(bed.instance()).append("]"));
+    }
+
     @Test
     @Order(5)
     void aReplacedNodeOfTheBakedGroupComesFromTheImageAndRunsOnlyItsPerHostWork() throws Exception {
@@ -575,6 +617,7 @@ abstract class BakeScenario {
         assertEquals(List.of(), recorded(calls, "compile"), "no compile on the replacement");
         JsonNode phases = slurm.node(replaced.name()).path("phases");
         assertTrue(phases.path("gate-passed").isNumber(), "the replacement passed the gate: " + phases);
+        startPhasesInOrder(replaced, slurm);
         Map<String, String> sinfo = partition();
         assertEquals("idle", sinfo.get(replaced.name()), "the replacement joined: " + sinfo);
         assertFalse(sinfo.containsKey(old.name()), "the old name left the partition: " + sinfo);

@@ -23,8 +23,9 @@
 # of a baked group): before anything else the node must run the image baked with BAKE_HASH
 # (lib/bake-lib.sh bake_check, BAKE_IMAGE_MISMATCH naming the group); every install step below
 # then finds its package, file or build there and skips it: only the per-host work runs.
-# Each run records its phases (delta-start, delta-done: epoch seconds) in the node's record
-# ("phases") and in /run/oci-gpu-cluster/phases.tsv (this boot's, so not in a baked image).
+# Each run records its phases (epoch seconds: launched, booted and sshd as the node can tell them,
+# start_phases; delta-start, delta-done) in the node's record ("phases") and in
+# /run/oci-gpu-cluster/phases.tsv (this boot's, so not in a baked image).
 set -euo pipefail
 
 : "${SLURM_VERSION:?}" "${SLURM_UID:?}" "${SLURM_GID:?}" "${SLURM_RPM_DIR:?}" "${ENROOT_VERSION:?}" "${PYXIS_VERSION:?}" "${CONTROLLER_ADDR:?}" "${CONFIG_HASH:?}"
@@ -87,16 +88,50 @@ setup_slurmd() {
   sl_service slurmd "$restart"
 }
 
-# phase NAME: this run reached NAME now (epoch seconds, ms): in the record and in PHASES
+# phase NAME [AT]: the node reached NAME at AT (epoch seconds, ms; default now): in the record and in PHASES
 phase() {
-  local now=$EPOCHREALTIME
-  now=${now%???}
+  local now=${2:-$EPOCHREALTIME}
+  [[ -n ${2:-} ]] || now=${now%???}
   node_set "phases.$1" "$now"
   { sl_sudo install -d -m 0755 "${PHASES%/*}" && printf '%s\t%s\n' "$1" "$now" | sl_sudo tee -a "$PHASES" >/dev/null; } 2>/dev/null || true
+}
+
+# start_phases: "NAME<TAB>AT" for each phase of this boot before this run that the node can tell
+# from a fact it is given (a phase it cannot tell is left out, never guessed):
+#   launched  the instance's creation: timeCreated of the IMDS v2 document /opc/v2/instance/, "the
+#             date and time the instance was created, in the UNIX timestamp format in milliseconds
+#             since Epoch" (Oracle, "Getting Instance Metadata", Metadata Keys for an Instance)
+#   booted    the kernel's boot: btime of /proc/stat, "boot time, in seconds since the Epoch"
+#             (proc(5)). OCI gives an instance no time it became RUNNING: this is the nearest the
+#             node sees, later than RUNNING by the firmware's and the boot loader's time
+#   sshd      sshd.service entering active: ActiveEnterTimestampMonotonic, a CLOCK_MONOTONIC usec
+#             timestamp, 0 when the unit has not done so on this boot (org.freedesktop.systemd1(5),
+#             Unit properties), turned into epoch seconds with the clocks' offset now
+start_phases() {
+  local doc=$WORK/imds-instance mono
+  curl -sSf --connect-timeout 2 --max-time 5 -H 'Authorization: Bearer Oracle' -o "$doc" \
+    http://169.254.169.254/opc/v2/instance/ 2>/dev/null || rm -f "$doc"
+  mono=$(systemctl show -p ActiveEnterTimestampMonotonic --value sshd 2>/dev/null) || mono=""
+  python3 - "$doc" "$mono" <<'PY' 2>/dev/null || true
+import json, os, sys, time
+doc, mono = sys.argv[1], sys.argv[2].strip()
+try:
+    created = json.load(open(doc)).get("timeCreated") if os.path.exists(doc) else None
+    if isinstance(created, (int, float)) and not isinstance(created, bool) and created > 0:
+        print("launched\t%.3f" % (created / 1000.0))
+except (OSError, ValueError, AttributeError):
+    pass
+for line in open("/proc/stat"):
+    if line.startswith("btime "):
+        print("booted\t%d.000" % int(line.split()[1]))
+if mono.isdigit() and int(mono) > 0:
+    print("sshd\t%.3f" % (time.time() - (time.monotonic() - int(mono) / 1e6)))
+PY
 }
 # fail NODE CODE DETAIL: bake_check's report (lib/bake-lib.sh), as this node's failure
 fail() { node_fail "$2" "$3"; }
 
+while IFS=$'\t' read -r early_phase early_at; do phase "$early_phase" "$early_at"; done < <(start_phases)
 phase delta-start
 SLURM_BEFORE=$(sl_version_of slurm)
 if [[ "$SLURM_NODE_MODE" != node && "$SLURM_NODE_MODE" != bake ]]; then

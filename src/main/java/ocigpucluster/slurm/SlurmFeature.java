@@ -163,6 +163,7 @@ public final class SlurmFeature implements Feature {
             // the builder gets the packages, Enroot and Pyxis, no key, no slurmd
             .bakes("SLURM_NODE_MODE", "bake")
             .output("slurm", (out, c) -> result(out))
+            .output(NodeStartPhases.OUTPUT, (out, c) -> NodeStartPhases.result(out))
             .build();
 
     @Override
