@@ -43,21 +43,23 @@ class BakeRebakeProcessTest {
 
     @Test
     void aChangedNodeScriptReplacesTheImageAndTheGroupLaunchesFromTheNewOne() throws Exception {
-        Path head = preview(tree("node", Path.of("slurm", "node", "slurm-node.sh")), "node");
-        Result diff = cli("plan-diff", base.toString(), head.toString());
-        assertEquals(3, diff.exit, "a replaced image is a replacement (exit 3):\n" + diff.out + diff.err);
-        assertTrue(diff.out.contains("bake-gpu-builder"), "the bake runs again:\n" + diff.out);
-        assertTrue(diff.out.contains("bake-gpu-image"), "a new image:\n" + diff.out);
-        assertTrue(diff.out.contains("bake-gpu-shape"), "its shape added again:\n" + diff.out);
+        rebakes("node", Path.of("slurm", "node", "slurm-node.sh"));
     }
 
     @Test
     void aChangedScriptOfAStageTheBakeRunsReplacesTheImage() throws Exception {
         // container-runtime.sh runs on the bastion, and in its bake mode against the builder
-        Path head = preview(tree("bakestage", Path.of("containers", "container-runtime.sh")), "bakestage");
+        rebakes("bakestage", Path.of("containers", "container-runtime.sh"));
+    }
+
+    /** With {@code change} changed, plan-diff plans the bake again, a new image and its shape. */
+    private static void rebakes(String name, Path change) throws Exception {
+        Path head = preview(tree(name, change), name);
         Result diff = cli("plan-diff", base.toString(), head.toString());
         assertEquals(3, diff.exit, "a replaced image is a replacement (exit 3):\n" + diff.out + diff.err);
+        assertTrue(diff.out.contains("bake-gpu-builder"), "the bake runs again:\n" + diff.out);
         assertTrue(diff.out.contains("bake-gpu-image"), "a new image:\n" + diff.out);
+        assertTrue(diff.out.contains("bake-gpu-shape"), "its shape added again:\n" + diff.out);
     }
 
     @Test
