@@ -229,18 +229,20 @@ class PowerSavingProgramsTest {
 
     @Test
     void aSlowButHealthyLaunchIsNotKilledBeforeTheOneDeadline() throws Exception {
-        // RUNNING only at the 10th poll (1 s apart): past the old split's share for the boot
-        // (35 % of a 20 s bound, 7 s), well inside the one deadline; the node then reaches the
-        // readiness gate (whose ssh fails here), not ONDEMAND_BOOT_TIMEOUT
+        // RUNNING only at the 16th poll (1 s apart, and each poll a fake CLI call): past the old
+        // split's share for the boot (35 % of a 40 s bound, 14 s), inside the one deadline with
+        // room for polls twice as slow on a loaded machine (at a 20 s bound and 10 polls a loaded
+        // CI run took over 20 s); the node then reaches the readiness gate (whose ssh fails
+        // here), not ONDEMAND_BOOT_TIMEOUT
         FakeCloud.Run r = run(
                 RESUME,
                 Map.of(
                         "RESUME_TIMEOUT_SECONDS",
-                        "20",
+                        "40",
                         "RETRY_DELAY_SECONDS",
                         "1",
                         "FAKE_BOOT_GETS",
-                        "10",
+                        "16",
                         "FAKE_IP",
                         "127.0.0.1",
                         "SSH_OPTS",
