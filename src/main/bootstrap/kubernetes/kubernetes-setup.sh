@@ -59,6 +59,7 @@ CHANGED=()
 
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
+# shellcheck disable=SC2317 # called through retry and the waits
 kc() { kubectl --request-timeout="$REQUEST_TIMEOUT" "$@"; }
 one_line() { tr '\n' ' ' <"$1" | cut -c1-600; }
 
@@ -162,16 +163,21 @@ apply "the MPI Operator v$MPI_OPERATOR_VERSION" "$KUBERNETES_CACHE/mpi-operator-
 apply "Kueue v$KUEUE_VERSION" "$WORK/kueue.yaml" || finish false
 
 # 4. the controllers available, the kinds established, each bounded and named
+# polled with 'kubectl get -o jsonpath' as kubernetes-nccl polls its job (the Deployment's
+# Available and the CRD's Established conditions: Kubernetes API reference, DeploymentCondition,
+# CustomResourceDefinitionCondition)
+# shellcheck disable=SC2317 # called through wait_until
+deployment_available() { [[ "$(kc get deployment "${1#*/}" -n "${1%%/*}" -o 'jsonpath={.status.conditions[?(@.type=="Available")].status}' 2>/dev/null)" == True ]]; }
+# shellcheck disable=SC2317 # called through wait_until
+crd_established() { [[ "$(kc get crd "$1" -o 'jsonpath={.status.conditions[?(@.type=="Established")].status}' 2>/dev/null)" == True ]]; }
 for d in "${DEPLOYMENTS[@]}"; do
   bound=$(($(stage_remaining) - 30))
   ((bound > 0)) || bound=1
-  if ! kc wait --for=condition=Available "deployment/${d#*/}" -n "${d%%/*}" --timeout="${bound}s" >"$WORK/wait.out" 2>&1; then
-    fail "$ME" KUBERNETES_CONTROLLER_NOT_READY "deployment $d was not Available within ${bound}s: $(one_line "$WORK/wait.out")"
+  if ! wait_until "$ME" "deployment $d to be Available" "$bound" "$POLL_SECONDS" deployment_available "$d"; then
+    fail "$ME" KUBERNETES_CONTROLLER_NOT_READY "deployment $d was not Available within ${bound}s ('kubectl -n ${d%%/*} describe deployment ${d#*/}')"
     finish false
   fi
 done
-# shellcheck disable=SC2317 # called through wait_until
-crd_established() { [[ "$(kc get crd "$1" -o 'jsonpath={.status.conditions[?(@.type=="Established")].status}' 2>/dev/null)" == True ]]; }
 for crd in "${CRDS[@]}"; do
   bound=$(($(stage_remaining) - 30))
   ((bound > 0)) || bound=1

@@ -11,7 +11,6 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.server.mock.KubernetesMixedDispatcher;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.mockwebserver.Context;
 import io.fabric8.mockwebserver.MockWebServer;
@@ -74,6 +73,9 @@ class KubernetesNcclStageTest {
             Repo.path("tests/resources/nccl-logs/12-edited-06-h100-one-host-ranks-missing.log");
     /** Published 2-node H100 output (16 ranks, 70.742 GB/s), run without NCCL_DEBUG=INFO. */
     static final Path TWO_NODE_LOG = Repo.path("tests/resources/nccl-logs/06-a3mega-h100-2node.log");
+    /** Published 2-node A10G output edited so its second host found no IB device (nccl-logs/README.md, log 13). */
+    static final Path ONE_NODE_NO_IB_LOG =
+            Repo.path("tests/resources/nccl-logs/13-edited-11-a10g-one-host-no-ib-device.log");
 
     static final String LAUNCHER_POD = "nccl-gpu-launcher-7xk2p";
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -92,7 +94,7 @@ class KubernetesNcclStageTest {
                 Files.isExecutable(KUBECTL),
                 "no kubectl at " + KUBECTL + ": run 'sudo bash tests/testbed/features/kubernetes/prepare.sh'");
         server = new KubernetesMockServer(
-                new Context(), new MockWebServer(), responses, new KubernetesMixedDispatcher(responses), false);
+                new Context(), new MockWebServer(), responses, new ApiServerDispatcher(responses), false);
         server.init();
         client = server.createClient();
         // the MPI Operator's install: its CRD
@@ -166,7 +168,15 @@ class KubernetesNcclStageTest {
                         "resources",
                         List.of(
                                 resource("pods", "pod", "Pod", List.of("create", "delete", "get", "list", "watch")),
-                                resource("pods/log", "", "Pod", List.of("get")))));
+                                resource("pods/log", "", "Pod", List.of("get")),
+                                // cluster-scoped (Kubernetes API reference, Node): what kubectl
+                                // cordon and kubectl taint GET and PATCH
+                                resource(
+                                        "nodes",
+                                        "node",
+                                        "Node",
+                                        false,
+                                        List.of("get", "list", "patch", "update", "watch")))));
         if (!mpiOperator) {
             serve("/apis", Map.of("kind", "APIGroupList", "apiVersion", "v1", "groups", List.of()));
             serve("/openapi/v3", Map.of("paths", Map.of()));
@@ -242,7 +252,12 @@ class KubernetesNcclStageTest {
     }
 
     private static Map<String, Object> resource(String name, String singular, String kind, List<String> verbs) {
-        return Map.of("name", name, "singularName", singular, "namespaced", true, "kind", kind, "verbs", verbs);
+        return resource(name, singular, kind, true, verbs);
+    }
+
+    private static Map<String, Object> resource(
+            String name, String singular, String kind, boolean namespaced, List<String> verbs) {
+        return Map.of("name", name, "singularName", singular, "namespaced", namespaced, "kind", kind, "verbs", verbs);
     }
 
     /**
@@ -519,6 +534,75 @@ class KubernetesNcclStageTest {
         Map<String, Object> out = run.output();
         assertEquals(false, out.get("passed"), out.toString());
         assertEquals(70.742, ((Number) out.get("avgBusbwGBps")).doubleValue(), 1e-9);
+    }
+
+    /**
+     * A run of two nodes where one found no RDMA device (the edited published log 13, two A10G
+     * hosts, one GPU each): the shared verdict blames that node, and the stage cordons it and
+     * taints it with the code; the other node is left as it was. The nodes are registered under
+     * their private IPs, as OKE nodes joined without --hostname-override are.
+     */
+    @Test
+    void aNodeTheVerdictBlamesIsCordonedAndTaintedWithItsCode() throws Exception {
+        Settings s = KubernetesChecksTest.k8s()
+                .set("cluster.shape", "BM.GPU.H100.8")
+                .set("bootstrap.ncclPassLineGBps", 70)
+                .settings();
+        for (String ip : List.of("10.0.139.244", "10.0.142.242")) {
+            client.nodes()
+                    .resource(new io.fabric8.kubernetes.api.model.NodeBuilder()
+                            .withNewMetadata()
+                            .withName(ip)
+                            .endMetadata()
+                            .build())
+                    .create();
+        }
+        String job = Manifests.ncclGates(s).get(0).job().metadata().name();
+        String marker = "# oci-gpu-cluster run 1: all_reduce_perf -b 1G -e 16G -f 2 -t 1 -g 1 (2 ranks)\n";
+        Thread operator = operator(job, marker + Files.readString(ONE_NODE_NO_IB_LOG), "Succeeded");
+        Run run = runStage(
+                s,
+                Map.of(
+                        "NODES", "ip-10-0-139-244=10.0.139.244 ip-10-0-142-242=10.0.142.242",
+                        // the log's hosts have one GPU each
+                        "SHAPE_GPUS", "1"));
+        operator.join(5000);
+
+        assertEquals(1, run.exit(), run.stderr());
+        assertTrue(run.stderr().contains("FAIL ip-10-0-142-242 NCCL_NOT_USING_RDMA"), run.stderr());
+        assertEquals(
+                List.of(Map.of("node", "ip-10-0-142-242", "code", "NCCL_NOT_USING_RDMA")),
+                run.output().get("stageFailed"),
+                run.stderr());
+        // read back with kubectl, as an operator would
+        assertEquals(
+                "true oci-gpu-cluster/failure=NCCL_NOT_USING_RDMA:NoSchedule",
+                kubectl(
+                        "get",
+                        "node",
+                        "10.0.142.242",
+                        "-o",
+                        "jsonpath={.spec.unschedulable} {range .spec.taints[*]}{.key}={.value}:{.effect}{end}"));
+        assertEquals(
+                " ",
+                kubectl(
+                        "get",
+                        "node",
+                        "10.0.139.244",
+                        "-o",
+                        "jsonpath={.spec.unschedulable} {range .spec.taints[*]}{.key}={.value}:{.effect}{end}"),
+                "the node that found its devices is not touched");
+    }
+
+    /** kubectl against the mock, its stdout (fails on a non-zero exit). */
+    private String kubectl(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(KUBECTL.toString(), "--kubeconfig", kubeconfig.toString()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "kubectl did not end");
+        assertEquals(0, p.exitValue(), out);
+        return out;
     }
 
     @Test
