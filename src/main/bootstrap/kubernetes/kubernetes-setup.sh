@@ -49,6 +49,8 @@ POLL_SECONDS=${RETRY_DELAY_SECONDS:-10}
 MPI_OPERATOR_URL=https://raw.githubusercontent.com/kubeflow/mpi-operator/v$MPI_OPERATOR_VERSION/deploy/v2beta1/mpi-operator.yaml
 KUEUE_URL=https://github.com/kubernetes-sigs/kueue/archive/refs/tags/v$KUEUE_VERSION.tar.gz
 KUEUE_IMAGE=registry.k8s.io/kueue/kueue:v$KUEUE_VERSION
+# Kueue v0.18.2 config/components/manager/kustomization.yaml, images: name controller, newName
+KUEUE_STAGING_IMAGE=us-central1-docker.pkg.dev/k8s-staging-images/kueue/kueue
 # what the stage waits for: namespace/deployment (mpi-operator.yaml; Kueue's config/default with
 # its namePrefix kueue-) and the CRDs the stack's objects and the gate's MPIJob are of
 # (sriovnetworknodepolicies: the Network Operator add-on's SR-IOV operator)
@@ -136,10 +138,12 @@ fetch "mpi-operator-$MPI_OPERATOR_VERSION.yaml" "$MPI_OPERATOR_URL" "$MPI_OPERAT
 fetch "kueue-$KUEUE_VERSION.tar.gz" "$KUEUE_URL" "$KUEUE_SOURCE_SHA256" || finish false
 
 # Kueue's release manifest, built as its Makefile's artifacts target does: config/default with
-# the release's controller image (an overlay in place of 'kustomize edit set image')
+# the release's controller image. An overlay stands in for 'kustomize edit set image' in
+# config/components/manager, so it names the image as that kustomization leaves it (its images
+# entry: controller -> the staging registry's kueue:main).
 tar -xzf "$KUBERNETES_CACHE/kueue-$KUEUE_VERSION.tar.gz" -C "$WORK"
 mkdir -p "$WORK/kueue-$KUEUE_VERSION/oci-gpu-cluster"
-printf '%s\n' "resources:" "- ../config/default" "images:" "- name: controller" \
+printf '%s\n' "resources:" "- ../config/default" "images:" "- name: $KUEUE_STAGING_IMAGE" \
   "  newName: ${KUEUE_IMAGE%:*}" "  newTag: ${KUEUE_IMAGE##*:}" >"$WORK/kueue-$KUEUE_VERSION/oci-gpu-cluster/kustomization.yaml"
 if ! kubectl kustomize "$WORK/kueue-$KUEUE_VERSION/oci-gpu-cluster" >"$WORK/kueue.yaml" 2>"$WORK/kustomize.err"; then
   fail "$ME" KUBERNETES_APPLY_FAILED "kubectl kustomize of Kueue v$KUEUE_VERSION's config/default failed: $(one_line "$WORK/kustomize.err")"
@@ -169,7 +173,7 @@ apply "Kueue v$KUEUE_VERSION" "$WORK/kueue.yaml" || finish false
 # shellcheck disable=SC2317 # called through wait_until
 deployment_available() { [[ "$(kc get deployment "${1#*/}" -n "${1%%/*}" -o 'jsonpath={.status.conditions[?(@.type=="Available")].status}' 2>/dev/null)" == True ]]; }
 # shellcheck disable=SC2317 # called through wait_until
-crd_established() { [[ "$(kc get crd "$1" -o 'jsonpath={.status.conditions[?(@.type=="Established")].status}' 2>/dev/null)" == True ]]; }
+crd_established() { [[ "$(kc get customresourcedefinitions.apiextensions.k8s.io "$1" -o 'jsonpath={.status.conditions[?(@.type=="Established")].status}' 2>/dev/null)" == True ]]; }
 for d in "${DEPLOYMENTS[@]}"; do
   bound=$(($(stage_remaining) - 30))
   ((bound > 0)) || bound=1
