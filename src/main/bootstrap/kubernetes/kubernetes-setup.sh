@@ -170,25 +170,29 @@ apply "Kueue v$KUEUE_VERSION" "$WORK/kueue.yaml" || finish false
 # polled with 'kubectl get -o jsonpath' as kubernetes-nccl polls its job (the Deployment's
 # Available and the CRD's Established conditions: Kubernetes API reference, DeploymentCondition,
 # CustomResourceDefinitionCondition)
+# condition_true CONDITION RESOURCE [-n NAMESPACE]: the object's CONDITION is True
 # shellcheck disable=SC2317 # called through wait_until
-deployment_available() { [[ "$(kc get deployment "${1#*/}" -n "${1%%/*}" -o 'jsonpath={.status.conditions[?(@.type=="Available")].status}' 2>/dev/null)" == True ]]; }
-# shellcheck disable=SC2317 # called through wait_until
-crd_established() { [[ "$(kc get customresourcedefinitions.apiextensions.k8s.io "$1" -o 'jsonpath={.status.conditions[?(@.type=="Established")].status}' 2>/dev/null)" == True ]]; }
-for d in "${DEPLOYMENTS[@]}"; do
+condition_true() {
+  local condition=$1
+  shift
+  [[ "$(kc get "$@" -o "jsonpath={.status.conditions[?(@.type==\"$condition\")].status}" 2>/dev/null)" == True ]]
+}
+# await WHAT CONDITION WHY RESOURCE...: bounded by the stage, named; a timeout fails the stage
+await() {
+  local what=$1 condition=$2 why=$3 bound
+  shift 3
   bound=$(($(stage_remaining) - 30))
   ((bound > 0)) || bound=1
-  if ! wait_until "$ME" "deployment $d to be Available" "$bound" "$POLL_SECONDS" deployment_available "$d"; then
-    fail "$ME" KUBERNETES_CONTROLLER_NOT_READY "deployment $d was not Available within ${bound}s ('kubectl -n ${d%%/*} describe deployment ${d#*/}')"
+  if ! wait_until "$ME" "$what to be $condition" "$bound" "$POLL_SECONDS" condition_true "$condition" "$@"; then
+    fail "$ME" KUBERNETES_CONTROLLER_NOT_READY "$what was not $condition within ${bound}s ($why)"
     finish false
   fi
+}
+for d in "${DEPLOYMENTS[@]}"; do
+  await "deployment $d" Available "'kubectl -n ${d%%/*} describe deployment ${d#*/}'" deployment "${d#*/}" -n "${d%%/*}"
 done
 for crd in "${CRDS[@]}"; do
-  bound=$(($(stage_remaining) - 30))
-  ((bound > 0)) || bound=1
-  if ! wait_until "$ME" "CRD $crd to be Established" "$bound" "$POLL_SECONDS" crd_established "$crd"; then
-    fail "$ME" KUBERNETES_CONTROLLER_NOT_READY "CRD $crd was not Established within ${bound}s (its operator or add-on is not installed)"
-    finish false
-  fi
+  await "CRD $crd" Established "its operator or add-on is not installed" customresourcedefinitions.apiextensions.k8s.io "$crd"
 done
 
 # 5. the stack's objects: SR-IOV policies, Kueue queues

@@ -16,7 +16,6 @@ import io.fabric8.mockwebserver.Context;
 import io.fabric8.mockwebserver.MockWebServer;
 import io.fabric8.mockwebserver.ServerRequest;
 import io.fabric8.mockwebserver.ServerResponse;
-import io.fabric8.mockwebserver.http.RecordedRequest;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -103,30 +102,7 @@ class KubernetesNcclStageTest {
         }
         serveDiscovery(true);
         kubeconfig = home.resolve("kubeconfig");
-        Files.writeString(
-                kubeconfig,
-                String.join(
-                        "\n",
-                        "apiVersion: v1",
-                        "kind: Config",
-                        "clusters:",
-                        "- name: mock",
-                        "  cluster:",
-                        // by address: kubectl resolves "localhost" through /etc/hosts, which a
-                        // minimal root (debootstrap minbase) does not have; Java needs none
-                        "    server: "
-                                + client.getMasterUrl()
-                                        .toString()
-                                        .replaceAll("/$", "")
-                                        .replace("//localhost:", "//127.0.0.1:"),
-                        "contexts:",
-                        "- name: mock",
-                        "  context: {cluster: mock, user: gate}",
-                        "current-context: mock",
-                        "users:",
-                        "- name: gate",
-                        "  user: {token: not-a-secret}",
-                        ""));
+        Files.writeString(kubeconfig, MockApi.kubeconfig(client, "mock", "mock", "gate"));
     }
 
     @AfterEach
@@ -260,23 +236,12 @@ class KubernetesNcclStageTest {
         return Map.of("name", name, "singularName", singular, "namespaced", namespaced, "kind", kind, "verbs", verbs);
     }
 
-    /**
-     * kubectl's discovery GETs carry ?timeout= its --request-timeout (the stage's 30s) or, without
-     * one, its discovery default 32s (seen in kubectl -v=6 against this server); the mock matches
-     * the path with its query exactly, so each form is served.
-     */
+    /** As {@link MockApi#serve}. */
     private void serve(String path, Object body) throws Exception {
-        String json = JSON.writeValueAsString(body);
-        for (String query : TIMEOUTS) {
-            server.expect()
-                    .get()
-                    .withPath(path + query.replaceFirst("^&", "?"))
-                    .andReturn(200, json)
-                    .always();
-        }
+        MockApi.serve(server, path, body);
     }
 
-    private static final List<String> TIMEOUTS = List.of("", "&timeout=32s", "&timeout=30s");
+    private static final List<String> TIMEOUTS = MockApi.TIMEOUTS;
 
     /** The MPI Operator and the kubelet, once kubectl's MPIJob is stored: launcher pod, its log, the final condition. */
     private Thread operator(String job, String log, String condition) {
@@ -422,12 +387,7 @@ class KubernetesNcclStageTest {
     }
 
     private List<String> requests() throws InterruptedException {
-        List<String> out = new ArrayList<>();
-        RecordedRequest r;
-        while ((r = server.takeRequest(10, TimeUnit.MILLISECONDS)) != null) {
-            out.add(r.getMethod() + " " + r.getPath());
-        }
-        return out;
+        return MockApi.requests(server);
     }
 
     @Test

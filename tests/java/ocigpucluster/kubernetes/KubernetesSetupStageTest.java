@@ -17,7 +17,6 @@ import io.fabric8.mockwebserver.Context;
 import io.fabric8.mockwebserver.MockWebServer;
 import io.fabric8.mockwebserver.ServerRequest;
 import io.fabric8.mockwebserver.ServerResponse;
-import io.fabric8.mockwebserver.http.RecordedRequest;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,7 +71,7 @@ class KubernetesSetupStageTest {
             "kueue.x-k8s.io_localqueues.yaml");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final YAMLMapper YAML = new YAMLMapper();
-    private static final List<String> TIMEOUTS = List.of("", "&timeout=32s", "&timeout=30s");
+    private static final List<String> TIMEOUTS = MockApi.TIMEOUTS;
 
     @TempDir
     Path home;
@@ -102,27 +101,7 @@ class KubernetesSetupStageTest {
         // what the fake OCI CLI writes: the cluster's kubeconfig, the mock's address
         kubeconfigText = home.resolve("mock-kubeconfig");
         Files.writeString(
-                kubeconfigText,
-                String.join(
-                        "\n",
-                        "apiVersion: v1",
-                        "kind: Config",
-                        "clusters:",
-                        "- name: cluster-c4example",
-                        "  cluster:",
-                        "    server: "
-                                + client.getMasterUrl()
-                                        .toString()
-                                        .replaceAll("/$", "")
-                                        .replace("//localhost:", "//127.0.0.1:"),
-                        "contexts:",
-                        "- name: context-c4example",
-                        "  context: {cluster: cluster-c4example, user: user-c4example}",
-                        "current-context: context-c4example",
-                        "users:",
-                        "- name: user-c4example",
-                        "  user: {token: not-a-secret}",
-                        ""));
+                kubeconfigText, MockApi.kubeconfig(client, "cluster-c4example", "context-c4example", "user-c4example"));
         controllers = new Thread(this::playControllers);
         controllers.setDaemon(true);
         controllers.start();
@@ -298,14 +277,7 @@ class KubernetesSetupStageTest {
     }
 
     private void serve(String path, Object body) throws Exception {
-        String json = JSON.writeValueAsString(body);
-        for (String query : TIMEOUTS) {
-            server.expect()
-                    .get()
-                    .withPath(path + query.replaceFirst("^&", "?"))
-                    .andReturn(200, json)
-                    .always();
-        }
+        MockApi.serve(server, path, body);
     }
 
     // ---- the stand-in release files, in the layout of the real ones ----
@@ -481,12 +453,7 @@ class KubernetesSetupStageTest {
     }
 
     private List<String> requests() throws InterruptedException {
-        List<String> out = new ArrayList<>();
-        RecordedRequest r;
-        while ((r = server.takeRequest(10, TimeUnit.MILLISECONDS)) != null) {
-            out.add(r.getMethod() + " " + r.getPath());
-        }
-        return out;
+        return MockApi.requests(server);
     }
 
     private Map<String, String> standInPins() throws Exception {
