@@ -27,7 +27,8 @@
 #    'oke bootstrap' without --hostname-override (cloud-init/oke-join.part), and OKE nodes
 #    bootstrapped so keep "their IP-based Kubernetes node names" (oci-hpc-oke v26.7.0
 #    docs/oci-hpc-oke-utils.md; files/oke-ubuntu-cloud-init.sh passes --hostname-override only
-#    with hostname_override=true, default false in terraform/schema.yaml).
+#    with hostname_override=true, default false in terraform/schema.yaml). A passing run removes
+#    the taint from the nodes that carry it and uncordons them; a cordon without it is kept.
 # kubectl reads its cluster from KUBECONFIG or ~/.kube/config (kubectl docs, "Organizing
 # Cluster Access Using kubeconfig Files"); none: the apply fails and says so.
 # Parameters: NODES (the group's nodes: the run must span them all), NODE_USER, SHAPE_GPUS,
@@ -71,6 +72,7 @@ CONDITIONS=""
 # the taint a blamed node gets (KubernetesFeature.FAILURE_TAINT), its value the failure code
 FAILURE_TAINT=oci-gpu-cluster/failure
 CORDONED=()
+UNCORDONED=()
 
 kc() { kubectl --request-timeout="$REQUEST_TIMEOUT" "$@"; }
 
@@ -79,8 +81,9 @@ result() {
   local launcher
   launcher=$(python3 -c 'import json, sys
 print(json.dumps({"launcher": "mpijob", "mpiJob": sys.argv[1], "launcherPod": sys.argv[2] or None,
-                  "conditions": sys.argv[3].split(), "cordoned": sys.argv[4:]}))' \
-    "$NAMESPACE/$JOB" "$LAUNCHER_POD" "$CONDITIONS" "${CORDONED[@]}")
+                  "conditions": sys.argv[3].split(), "cordoned": sys.argv[4].split(),
+                  "uncordoned": sys.argv[5].split()}))' \
+    "$NAMESPACE/$JOB" "$LAUNCHER_POD" "$CONDITIONS" "${CORDONED[*]}" "${UNCORDONED[*]}")
   nccl_result "$1" "${2:-"{}"}" "$WORK/nodes.json" "$NODE_COUNT" "$RANKS" "$launcher"
 }
 
@@ -173,6 +176,22 @@ while IFS=$'\t' read -r who code; do
     nccl_fail "$who" KUBERNETES_NODE_CORDON_FAILED "node $node ($who), blamed with $code, could not be cordoned and tainted: $(tr '\n' ' ' <"$WORK/cordon.out")"
   fi
 done < <(cp "$WORK/failed.tsv" "$WORK/blamed.tsv" && cat "$WORK/blamed.tsv")
+# a passing run returns the nodes this gate took out earlier (its taint on them) to scheduling,
+# as slurm-nodes resumes only the project's own drains: a cordon without the taint is an
+# operator's, kept
+if ((FAILURE_COUNT == 0)) && [[ "$PASSED" == true ]]; then
+  for node in "${NODE_IPS[@]}"; do
+    taint=$(kc get node "$node" -o "jsonpath={.spec.taints[?(@.key==\"$FAILURE_TAINT\")].value}" 2>/dev/null) || continue
+    [[ -n "$taint" ]] || continue
+    if kc taint nodes "$node" "$FAILURE_TAINT:NoSchedule-" >"$WORK/uncordon.out" 2>&1 &&
+      kc uncordon "$node" >>"$WORK/uncordon.out" 2>&1; then
+      log "node $node passed: its $FAILURE_TAINT=$taint taint removed, uncordoned"
+      UNCORDONED+=("$node")
+    else
+      warn "node $node passed but could not be uncordoned: $(tr '\n' ' ' <"$WORK/uncordon.out")"
+    fi
+  done
+fi
 
 if ((FAILURE_COUNT == 0)); then
   result true "$summary"

@@ -554,6 +554,49 @@ class KubernetesNcclStageTest {
                 "the node that found its devices is not touched");
     }
 
+    /**
+     * A node this gate cordoned and tainted earlier is returned to scheduling by a passing run (its
+     * taint removed, uncordoned), as slurm-nodes resumes only the project's own drains.
+     */
+    @Test
+    void aPassingRunReturnsTheNodeTheGateHadCordoned() throws Exception {
+        Settings s = oneH100(70.0);
+        // the stage's NODES for one node: gpu-1=10.0.3.17 (runStage)
+        client.nodes()
+                .resource(new io.fabric8.kubernetes.api.model.NodeBuilder()
+                        .withNewMetadata()
+                        .withName("10.0.3.17")
+                        .endMetadata()
+                        .withNewSpec()
+                        .withUnschedulable(true)
+                        .addNewTaint()
+                        .withKey("oci-gpu-cluster/failure")
+                        .withValue("NCCL_NOT_USING_RDMA")
+                        .withEffect("NoSchedule")
+                        .endTaint()
+                        .endSpec()
+                        .build())
+                .create();
+
+        Run run = runWithOperator(s, MARKER + Files.readString(ONE_NODE_LOG), "Succeeded");
+
+        assertEquals(0, run.exit(), run.stderr());
+        assertEquals(
+                " ",
+                kubectl(
+                        "get",
+                        "node",
+                        "10.0.3.17",
+                        "-o",
+                        "jsonpath={.spec.unschedulable} {range .spec.taints[*]}{.key}={.value}:{.effect}{end}"),
+                run.stderr());
+        assertTrue(
+                run.stderr()
+                        .contains(
+                                "node 10.0.3.17 passed: its oci-gpu-cluster/failure=NCCL_NOT_USING_RDMA taint removed, uncordoned"),
+                run.stderr());
+    }
+
     /** kubectl against the mock, its stdout (fails on a non-zero exit). */
     private String kubectl(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(KUBECTL.toString(), "--kubeconfig", kubeconfig.toString()));
