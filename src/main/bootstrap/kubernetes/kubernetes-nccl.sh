@@ -17,13 +17,26 @@
 #    mpi_job_controller.go defaultLabels, constants.go); 'kubectl logs' of the newest one.
 # 4. The verdict and the stage JSON are lib/nccl-lib.sh's, as for nccl-test.sh and
 #    slurm-nccl.sh: one parser, one pass line, one result shape (the stack output 'nccl').
+# 5. A node the verdict blames (FAIL <node> <code>, lib/nccl-lib.sh: NCCL_NOT_USING_RDMA on some
+#    of the run's nodes) is taken out of scheduling, the Kubernetes form of Slurm's drain:
+#    'kubectl cordon' and 'kubectl taint nodes <node> oci-gpu-cluster/failure=<CODE>:NoSchedule
+#    --overwrite' (kubectl reference, "kubectl cordon", "kubectl taint"; Kubernetes docs,
+#    "Taints and Tolerations"), and the stage fails (scheduler.onNodeFailure fail, the one policy
+#    a Kubernetes stack validates with): a joined node takes pods whatever the update's outcome.
+#    The Kubernetes node is named by its private IP, the NODES address: the join runs
+#    'oke bootstrap' without --hostname-override (cloud-init/oke-join.part), and OKE nodes
+#    bootstrapped so keep "their IP-based Kubernetes node names" (oci-hpc-oke v26.7.0
+#    docs/oci-hpc-oke-utils.md; files/oke-ubuntu-cloud-init.sh passes --hostname-override only
+#    with hostname_override=true, default false in terraform/schema.yaml). A passing run removes
+#    the taint from the nodes that carry it and uncordons them; a cordon without it is kept.
 # kubectl reads its cluster from KUBECONFIG or ~/.kube/config (kubectl docs, "Organizing
 # Cluster Access Using kubeconfig Files"); none: the apply fails and says so.
 # Parameters: NODES (the group's nodes: the run must span them all), NODE_USER, SHAPE_GPUS,
 # NCCL_ENV, NCCL_PASS_LINE_GBPS, NCCL_FAIL_BELOW_PASS_LINE, NCCL_MIN_BYTES, NCCL_MAX_BYTES,
 # NCCL_EXTRA_SIZES, NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS, NCCL_MPIJOB (JSON).
 # Output: the launcher's log on stdout, FAIL/WARN lines on stderr, last the stage JSON (as
-# nccl-test.sh's, plus launcher "mpijob", the job and its launcher pod). Failures name "cluster".
+# nccl-test.sh's, plus launcher "mpijob", the job, its launcher pod and the nodes cordoned).
+# Failures name "cluster", or the node the verdict blames.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -56,6 +69,10 @@ RANKS=$((NODE_COUNT * SHAPE_GPUS))
 WHAT="MPIJob $NAMESPACE/$JOB"
 LAUNCHER_POD=""
 CONDITIONS=""
+# the taint a blamed node gets (KubernetesFeature.FAILURE_TAINT), its value the failure code
+FAILURE_TAINT=oci-gpu-cluster/failure
+CORDONED=()
+UNCORDONED=()
 
 kc() { kubectl --request-timeout="$REQUEST_TIMEOUT" "$@"; }
 
@@ -64,7 +81,9 @@ result() {
   local launcher
   launcher=$(python3 -c 'import json, sys
 print(json.dumps({"launcher": "mpijob", "mpiJob": sys.argv[1], "launcherPod": sys.argv[2] or None,
-                  "conditions": sys.argv[3].split()}))' "$NAMESPACE/$JOB" "$LAUNCHER_POD" "$CONDITIONS")
+                  "conditions": sys.argv[3].split(), "cordoned": sys.argv[4].split(),
+                  "uncordoned": sys.argv[5].split()}))' \
+    "$NAMESPACE/$JOB" "$LAUNCHER_POD" "$CONDITIONS" "${CORDONED[*]}" "${UNCORDONED[*]}")
   nccl_result "$1" "${2:-"{}"}" "$WORK/nodes.json" "$NODE_COUNT" "$RANKS" "$launcher"
 }
 
@@ -131,6 +150,48 @@ elif [[ " $CONDITIONS " == *" Failed "* ]]; then
 fi
 
 nccl_verdict "$WORK/nccl.log" "$summary" "$WHAT" "${NODE_NAMES[@]}"
+
+# 5. each node the verdict blames: cordoned and tainted with its (first) failure code
+# k8s_node NAME: the Kubernetes node name of NAME, its NODES address
+k8s_node() {
+  local i
+  for i in "${!NODE_NAMES[@]}"; do
+    if [[ "${NODE_NAMES[$i]}" == "$1" ]]; then
+      printf '%s' "${NODE_IPS[$i]}"
+      return 0
+    fi
+  done
+  return 1
+}
+declare -A BLAMED=()
+while IFS=$'\t' read -r who code; do
+  [[ "$who" == cluster || -n "${BLAMED[$who]:-}" ]] && continue
+  BLAMED[$who]=$code
+  node=$(k8s_node "$who") || continue
+  if kc cordon "$node" >"$WORK/cordon.out" 2>&1 &&
+    kc taint nodes "$node" "$FAILURE_TAINT=$code:NoSchedule" --overwrite >>"$WORK/cordon.out" 2>&1; then
+    log "$who: node $node cordoned and tainted $FAILURE_TAINT=$code:NoSchedule"
+    CORDONED+=("$node")
+  else
+    nccl_fail "$who" KUBERNETES_NODE_CORDON_FAILED "node $node ($who), blamed with $code, could not be cordoned and tainted: $(tr '\n' ' ' <"$WORK/cordon.out")"
+  fi
+done < <(cp "$WORK/failed.tsv" "$WORK/blamed.tsv" && cat "$WORK/blamed.tsv")
+# a passing run returns the nodes this gate took out earlier (its taint on them) to scheduling,
+# as slurm-nodes resumes only the project's own drains: a cordon without the taint is an
+# operator's, kept
+if ((FAILURE_COUNT == 0)) && [[ "$PASSED" == true ]]; then
+  for node in "${NODE_IPS[@]}"; do
+    taint=$(kc get node "$node" -o "jsonpath={.spec.taints[?(@.key==\"$FAILURE_TAINT\")].value}" 2>/dev/null) || continue
+    [[ -n "$taint" ]] || continue
+    if kc taint nodes "$node" "$FAILURE_TAINT:NoSchedule-" >"$WORK/uncordon.out" 2>&1 &&
+      kc uncordon "$node" >>"$WORK/uncordon.out" 2>&1; then
+      log "node $node passed: its $FAILURE_TAINT=$taint taint removed, uncordoned"
+      UNCORDONED+=("$node")
+    else
+      warn "node $node passed but could not be uncordoned: $(tr '\n' ' ' <"$WORK/uncordon.out")"
+    fi
+  done
+fi
 
 if ((FAILURE_COUNT == 0)); then
   result true "$summary"

@@ -68,6 +68,8 @@ public final class ChainPlans {
     public static Plan examplePlan(Feature feature) {
         Example e = feature.example();
         List<String> sets = new ArrayList<>(PreviewRuns.Mode.EXAMPLE_BASE.sets());
+        // a key the example sets replaces the base's (Kubernetes: scheduler.type)
+        sets.removeIf(b -> e.plain().keySet().stream().anyMatch(k -> b.startsWith(k.key() + "=")));
         e.plain().forEach((k, v) -> sets.add(k.key() + "=" + v));
         List<String> secrets = new ArrayList<>();
         e.secret().forEach((k, v) -> secrets.add(k.key() + "=" + v));

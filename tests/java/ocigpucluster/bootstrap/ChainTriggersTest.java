@@ -84,7 +84,7 @@ class ChainTriggersTest {
                     .results()
                     .map(r -> r.group(1))
                     .forEach(n -> assertTrue(
-                            s.parameters().contains(n) || isInsideNcclEnv(own, n),
+                            s.parameters().contains(n) || isInsideNcclEnv(own, n) || isInsideMpiJob(own, s, n),
                             s.id() + " triggers carry foreign parameter " + n));
         }
     }
@@ -178,6 +178,22 @@ class ChainTriggersTest {
     }
 
     /** NCCL_ENV's value is itself a K=V list; its keys are not stage parameters. */
+    /** NAME= inside NCCL_MPIJOB's value (the launcher's mpirun -x NCCL_DEBUG=INFO), up to the stage's next parameter. */
+    private static boolean isInsideMpiJob(String own, StageSpec s, String name) {
+        int job = own.indexOf("NCCL_MPIJOB=");
+        if (job < 0) {
+            return false;
+        }
+        int end = s.parameters().stream()
+                .filter(p -> !p.equals("NCCL_MPIJOB"))
+                .mapToInt(p -> own.indexOf(" " + p + "=", job))
+                .filter(i -> i > job)
+                .min()
+                .orElse(own.length());
+        int at = own.indexOf(name + "=", job + 1);
+        return at > job && at < end;
+    }
+
     private static boolean isInsideNcclEnv(String own, String name) {
         int env = own.indexOf("NCCL_ENV=");
         int after = own.indexOf(" NCCL_PASS_LINE_GBPS=");

@@ -17,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import ocigpucluster.kubernetes.KubernetesFeature;
 import ocigpucluster.program.Features;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -150,8 +151,8 @@ class StageGraphTest {
                         .add(s);
             }
         }
-        // one stage per output name, but nccl-test and slurm-nccl: the one NCCL gate, without and with Slurm
-        assertEquals(List.of(NCCL_TEST, SLURM_NCCL), byOutput.get("nccl"));
+        // one stage per output name, but the one NCCL gate: without a scheduler, with Slurm, with Kubernetes
+        assertEquals(List.of(NCCL_TEST, SLURM_NCCL, KubernetesFeature.KUBERNETES_NCCL), byOutput.get("nccl"));
         byOutput.forEach((name, stages) -> assertTrue(
                 stages.size() == 1 || name.equals("nccl"), "output " + name + " of several stages: " + stages));
         assertTrue(byOutput.size() >= 10, "the stages' outputs: " + byOutput.keySet());
@@ -163,6 +164,14 @@ class StageGraphTest {
             assertTrue(
                     names.contains("bootstrap-" + NCCL_TEST.id()) != names.contains("bootstrap-" + SLURM_NCCL.id()),
                     scheduler + ": exactly one NCCL gate: " + names);
+            assertFalse(
+                    names.contains("bootstrap-" + KubernetesFeature.KUBERNETES_NCCL.id()), scheduler + ": " + names);
         }
+        Set<String> k8s = new java.util.HashSet<>();
+        ChainPlans.commands(ChainPlans.examplePlan(new KubernetesFeature())).forEach(c -> k8s.add(c.name()));
+        assertEquals(
+                Set.of("bootstrap-" + KubernetesFeature.KUBERNETES_NCCL.id()),
+                k8s.stream().filter(n -> n.contains("nccl")).collect(java.util.stream.Collectors.toSet()),
+                "kubernetes: exactly one NCCL gate, the MPIJob: " + k8s);
     }
 }

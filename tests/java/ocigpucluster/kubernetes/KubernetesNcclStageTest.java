@@ -11,13 +11,11 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.server.mock.KubernetesMixedDispatcher;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.mockwebserver.Context;
 import io.fabric8.mockwebserver.MockWebServer;
 import io.fabric8.mockwebserver.ServerRequest;
 import io.fabric8.mockwebserver.ServerResponse;
-import io.fabric8.mockwebserver.http.RecordedRequest;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -74,6 +72,9 @@ class KubernetesNcclStageTest {
             Repo.path("tests/resources/nccl-logs/12-edited-06-h100-one-host-ranks-missing.log");
     /** Published 2-node H100 output (16 ranks, 70.742 GB/s), run without NCCL_DEBUG=INFO. */
     static final Path TWO_NODE_LOG = Repo.path("tests/resources/nccl-logs/06-a3mega-h100-2node.log");
+    /** Published 2-node A10G output edited so its second host found no IB device (nccl-logs/README.md, log 13). */
+    static final Path ONE_NODE_NO_IB_LOG =
+            Repo.path("tests/resources/nccl-logs/13-edited-11-a10g-one-host-no-ib-device.log");
 
     static final String LAUNCHER_POD = "nccl-gpu-launcher-7xk2p";
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -92,7 +93,7 @@ class KubernetesNcclStageTest {
                 Files.isExecutable(KUBECTL),
                 "no kubectl at " + KUBECTL + ": run 'sudo bash tests/testbed/features/kubernetes/prepare.sh'");
         server = new KubernetesMockServer(
-                new Context(), new MockWebServer(), responses, new KubernetesMixedDispatcher(responses), false);
+                new Context(), new MockWebServer(), responses, new ApiServerDispatcher(responses), false);
         server.init();
         client = server.createClient();
         // the MPI Operator's install: its CRD
@@ -101,30 +102,7 @@ class KubernetesNcclStageTest {
         }
         serveDiscovery(true);
         kubeconfig = home.resolve("kubeconfig");
-        Files.writeString(
-                kubeconfig,
-                String.join(
-                        "\n",
-                        "apiVersion: v1",
-                        "kind: Config",
-                        "clusters:",
-                        "- name: mock",
-                        "  cluster:",
-                        // by address: kubectl resolves "localhost" through /etc/hosts, which a
-                        // minimal root (debootstrap minbase) does not have; Java needs none
-                        "    server: "
-                                + client.getMasterUrl()
-                                        .toString()
-                                        .replaceAll("/$", "")
-                                        .replace("//localhost:", "//127.0.0.1:"),
-                        "contexts:",
-                        "- name: mock",
-                        "  context: {cluster: mock, user: gate}",
-                        "current-context: mock",
-                        "users:",
-                        "- name: gate",
-                        "  user: {token: not-a-secret}",
-                        ""));
+        Files.writeString(kubeconfig, MockApi.kubeconfig(client, "mock", "mock", "gate"));
     }
 
     @AfterEach
@@ -166,7 +144,15 @@ class KubernetesNcclStageTest {
                         "resources",
                         List.of(
                                 resource("pods", "pod", "Pod", List.of("create", "delete", "get", "list", "watch")),
-                                resource("pods/log", "", "Pod", List.of("get")))));
+                                resource("pods/log", "", "Pod", List.of("get")),
+                                // cluster-scoped (Kubernetes API reference, Node): what kubectl
+                                // cordon and kubectl taint GET and PATCH
+                                resource(
+                                        "nodes",
+                                        "node",
+                                        "Node",
+                                        false,
+                                        List.of("get", "list", "patch", "update", "watch")))));
         if (!mpiOperator) {
             serve("/apis", Map.of("kind", "APIGroupList", "apiVersion", "v1", "groups", List.of()));
             serve("/openapi/v3", Map.of("paths", Map.of()));
@@ -242,26 +228,20 @@ class KubernetesNcclStageTest {
     }
 
     private static Map<String, Object> resource(String name, String singular, String kind, List<String> verbs) {
-        return Map.of("name", name, "singularName", singular, "namespaced", true, "kind", kind, "verbs", verbs);
+        return resource(name, singular, kind, true, verbs);
     }
 
-    /**
-     * kubectl's discovery GETs carry ?timeout= its --request-timeout (the stage's 30s) or, without
-     * one, its discovery default 32s (seen in kubectl -v=6 against this server); the mock matches
-     * the path with its query exactly, so each form is served.
-     */
+    private static Map<String, Object> resource(
+            String name, String singular, String kind, boolean namespaced, List<String> verbs) {
+        return Map.of("name", name, "singularName", singular, "namespaced", namespaced, "kind", kind, "verbs", verbs);
+    }
+
+    /** As {@link MockApi#serve}. */
     private void serve(String path, Object body) throws Exception {
-        String json = JSON.writeValueAsString(body);
-        for (String query : TIMEOUTS) {
-            server.expect()
-                    .get()
-                    .withPath(path + query.replaceFirst("^&", "?"))
-                    .andReturn(200, json)
-                    .always();
-        }
+        MockApi.serve(server, path, body);
     }
 
-    private static final List<String> TIMEOUTS = List.of("", "&timeout=32s", "&timeout=30s");
+    private static final List<String> TIMEOUTS = MockApi.TIMEOUTS;
 
     /** The MPI Operator and the kubelet, once kubectl's MPIJob is stored: launcher pod, its log, the final condition. */
     private Thread operator(String job, String log, String condition) {
@@ -407,12 +387,7 @@ class KubernetesNcclStageTest {
     }
 
     private List<String> requests() throws InterruptedException {
-        List<String> out = new ArrayList<>();
-        RecordedRequest r;
-        while ((r = server.takeRequest(10, TimeUnit.MILLISECONDS)) != null) {
-            out.add(r.getMethod() + " " + r.getPath());
-        }
-        return out;
+        return MockApi.requests(server);
     }
 
     @Test
@@ -519,6 +494,118 @@ class KubernetesNcclStageTest {
         Map<String, Object> out = run.output();
         assertEquals(false, out.get("passed"), out.toString());
         assertEquals(70.742, ((Number) out.get("avgBusbwGBps")).doubleValue(), 1e-9);
+    }
+
+    /**
+     * A run of two nodes where one found no RDMA device (the edited published log 13, two A10G
+     * hosts, one GPU each): the shared verdict blames that node, and the stage cordons it and
+     * taints it with the code; the other node is left as it was. The nodes are registered under
+     * their private IPs, as OKE nodes joined without --hostname-override are.
+     */
+    @Test
+    void aNodeTheVerdictBlamesIsCordonedAndTaintedWithItsCode() throws Exception {
+        Settings s = KubernetesChecksTest.k8s()
+                .set("cluster.shape", "BM.GPU.H100.8")
+                .set("bootstrap.ncclPassLineGBps", 70)
+                .settings();
+        for (String ip : List.of("10.0.139.244", "10.0.142.242")) {
+            client.nodes()
+                    .resource(new io.fabric8.kubernetes.api.model.NodeBuilder()
+                            .withNewMetadata()
+                            .withName(ip)
+                            .endMetadata()
+                            .build())
+                    .create();
+        }
+        String job = Manifests.ncclGates(s).get(0).job().metadata().name();
+        String marker = "# oci-gpu-cluster run 1: all_reduce_perf -b 1G -e 16G -f 2 -t 1 -g 1 (2 ranks)\n";
+        Thread operator = operator(job, marker + Files.readString(ONE_NODE_NO_IB_LOG), "Succeeded");
+        Run run = runStage(
+                s,
+                Map.of(
+                        "NODES", "ip-10-0-139-244=10.0.139.244 ip-10-0-142-242=10.0.142.242",
+                        // the log's hosts have one GPU each
+                        "SHAPE_GPUS", "1"));
+        operator.join(5000);
+
+        assertEquals(1, run.exit(), run.stderr());
+        assertTrue(run.stderr().contains("FAIL ip-10-0-142-242 NCCL_NOT_USING_RDMA"), run.stderr());
+        assertEquals(
+                List.of(Map.of("node", "ip-10-0-142-242", "code", "NCCL_NOT_USING_RDMA")),
+                run.output().get("stageFailed"),
+                run.stderr());
+        // read back with kubectl, as an operator would
+        assertEquals(
+                "true oci-gpu-cluster/failure=NCCL_NOT_USING_RDMA:NoSchedule",
+                kubectl(
+                        "get",
+                        "node",
+                        "10.0.142.242",
+                        "-o",
+                        "jsonpath={.spec.unschedulable} {range .spec.taints[*]}{.key}={.value}:{.effect}{end}"));
+        assertEquals(
+                " ",
+                kubectl(
+                        "get",
+                        "node",
+                        "10.0.139.244",
+                        "-o",
+                        "jsonpath={.spec.unschedulable} {range .spec.taints[*]}{.key}={.value}:{.effect}{end}"),
+                "the node that found its devices is not touched");
+    }
+
+    /**
+     * A node this gate cordoned and tainted earlier is returned to scheduling by a passing run (its
+     * taint removed, uncordoned), as slurm-nodes resumes only the project's own drains.
+     */
+    @Test
+    void aPassingRunReturnsTheNodeTheGateHadCordoned() throws Exception {
+        Settings s = oneH100(70.0);
+        // the stage's NODES for one node: gpu-1=10.0.3.17 (runStage)
+        client.nodes()
+                .resource(new io.fabric8.kubernetes.api.model.NodeBuilder()
+                        .withNewMetadata()
+                        .withName("10.0.3.17")
+                        .endMetadata()
+                        .withNewSpec()
+                        .withUnschedulable(true)
+                        .addNewTaint()
+                        .withKey("oci-gpu-cluster/failure")
+                        .withValue("NCCL_NOT_USING_RDMA")
+                        .withEffect("NoSchedule")
+                        .endTaint()
+                        .endSpec()
+                        .build())
+                .create();
+
+        Run run = runWithOperator(s, MARKER + Files.readString(ONE_NODE_LOG), "Succeeded");
+
+        assertEquals(0, run.exit(), run.stderr());
+        assertEquals(
+                " ",
+                kubectl(
+                        "get",
+                        "node",
+                        "10.0.3.17",
+                        "-o",
+                        "jsonpath={.spec.unschedulable} {range .spec.taints[*]}{.key}={.value}:{.effect}{end}"),
+                run.stderr());
+        assertTrue(
+                run.stderr()
+                        .contains(
+                                "node 10.0.3.17 passed: its oci-gpu-cluster/failure=NCCL_NOT_USING_RDMA taint removed, uncordoned"),
+                run.stderr());
+    }
+
+    /** kubectl against the mock, its stdout (fails on a non-zero exit). */
+    private String kubectl(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(KUBECTL.toString(), "--kubeconfig", kubeconfig.toString()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "kubectl did not end");
+        assertEquals(0, p.exitValue(), out);
+        return out;
     }
 
     @Test

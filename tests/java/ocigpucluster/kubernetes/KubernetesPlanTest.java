@@ -178,6 +178,83 @@ class KubernetesPlanTest {
         assertTrue(problems.stream().anyMatch(p -> p.contains("removeAddonResourcesOnDelete")), problems.toString());
     }
 
+    /** The bootstrap Commands of a plan, by name, in plan order. */
+    private static List<String> stageCommands(Plan plan) {
+        return plan.resources().stream()
+                .filter(r ->
+                        r.type().equals("command:remote:Command") && r.name().startsWith("bootstrap-"))
+                .map(PlannedResource::name)
+                .toList();
+    }
+
+    @Test
+    void theStacksNcclGateIsTheMpiJobAfterTheBastionsKubernetesSetup() {
+        Plan plan = plan();
+        List<String> stages = stageCommands(plan);
+        assertTrue(stages.contains("bootstrap-kubernetes-setup"), stages.toString());
+        // one NCCL gate per RDMA group (the stack's one group, train), and no host-side one
+        assertTrue(stages.contains("bootstrap-kubernetes-nccl-train"), stages.toString());
+        assertTrue(stages.stream().noneMatch(n -> n.startsWith("bootstrap-nccl-test")), stages.toString());
+        assertTrue(stages.stream().noneMatch(n -> n.startsWith("bootstrap-slurm")), stages.toString());
+        List<String> gateWaitsFor = PreviewRuns.transitiveDependencies(plan, "bootstrap-kubernetes-nccl-train");
+        assertTrue(gateWaitsFor.contains("bootstrap-kubernetes-setup"), gateWaitsFor.toString());
+        assertTrue(gateWaitsFor.contains("bootstrap-readiness-gate-train"), gateWaitsFor.toString());
+        List<String> setupWaitsFor = PreviewRuns.transitiveDependencies(plan, "bootstrap-kubernetes-setup");
+        assertTrue(setupWaitsFor.contains("bootstrap-readiness-gate-train"), setupWaitsFor.toString());
+        // the kubeconfig is the stack's cluster's: the setup Command waits for the cluster
+        assertTrue(setupWaitsFor.contains("kubernetes-cluster"), setupWaitsFor.toString());
+    }
+
+    @Test
+    void theSetupStageGetsTheStacksVersionAndItsQueuesAndPoliciesButNotTheGateJob() throws Exception {
+        String create = resource(plan(), "bootstrap-kubernetes-setup")
+                .inputs()
+                .path("create")
+                .asText();
+        assertTrue(create.contains("KUBERNETES_VERSION='v1.35.2'"), create);
+        assertTrue(create.contains("OKE_CLUSTER_ID="), create);
+        int start = create.indexOf("KUBERNETES_OBJECTS='") + "KUBERNETES_OBJECTS='".length();
+        String objects = create.substring(start, create.indexOf("' ", start)).replace("'\\''", "'");
+        List<String> kinds = new ArrayList<>();
+        for (JsonNode o : new com.fasterxml.jackson.databind.ObjectMapper(
+                        new com.fasterxml.jackson.dataformat.yaml.YAMLFactory())
+                .readerFor(JsonNode.class)
+                .<JsonNode>readValues(objects)
+                .readAll()) {
+            kinds.add(o.path("kind").asText() + " "
+                    + o.path("metadata").path("name").asText());
+        }
+        assertEquals(
+                List.of(
+                        "SriovNetworkNodePolicy bm-gpu-h100-8",
+                        "ResourceFlavor train",
+                        "ClusterQueue train-nccl",
+                        "LocalQueue train-nccl"),
+                kinds);
+    }
+
+    @Test
+    void aStackWithoutASchedulerKeepsTheHostSideGateAndASlurmStackItsSlurmJob() {
+        List<String> none = stageCommands(PreviewRuns.plan());
+        assertTrue(none.stream().anyMatch(n -> n.startsWith("bootstrap-nccl-test")), none.toString());
+        assertTrue(none.stream().noneMatch(n -> n.startsWith("bootstrap-kubernetes")), none.toString());
+        List<String> slurm = stageCommands(PreviewRuns.plan(Path.of("Pulumi.prod.yaml")));
+        assertTrue(slurm.stream().anyMatch(n -> n.startsWith("bootstrap-slurm-nccl")), slurm.toString());
+        assertTrue(
+                slurm.stream()
+                        .noneMatch(n -> n.startsWith("bootstrap-nccl-test") || n.startsWith("bootstrap-kubernetes")),
+                slurm.toString());
+    }
+
+    @Test
+    void withoutTheTenancyAndHomeRegionTheStackPlansNoJoinPolicyAndDoesNotFail() {
+        // the program stopped with a NullPointerException (no home region for the provider)
+        Plan plan = PreviewRuns.plan(K8S, "iam.tenancyOcid=", "iam.homeRegion=");
+        assertTrue(plan.find("kubernetes-cluster").isPresent());
+        assertTrue(plan.find("kubernetes-join-policy").isEmpty(), "an administrator's to create (docs/kubernetes.md)");
+        assertTrue(plan.find("kubernetes-home-region").isEmpty());
+    }
+
     @Test
     void theDevStackPlansNoOkeResource() {
         assertTrue(PreviewRuns.plan().resources().stream()

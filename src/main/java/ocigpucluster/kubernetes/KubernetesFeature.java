@@ -2,6 +2,7 @@ package ocigpucluster.kubernetes;
 
 import static ocigpucluster.bootstrap.CommonParams.NODES;
 import static ocigpucluster.bootstrap.CommonParams.NODE_USER;
+import static ocigpucluster.bootstrap.CommonParams.STAGE_TIMEOUT_SECONDS;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,17 +13,21 @@ import com.pulumi.oci.ContainerEngine.inputs.GetClusterKubeConfigArgs;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import ocigpucluster.bootstrap.LateValues;
 import ocigpucluster.bootstrap.Param;
 import ocigpucluster.bootstrap.StageContext;
+import ocigpucluster.bootstrap.StageResults;
 import ocigpucluster.bootstrap.StageSpec;
 import ocigpucluster.cloudinit.NodeBoot;
 import ocigpucluster.feature.Contribution;
+import ocigpucluster.feature.Example;
 import ocigpucluster.feature.Feature;
 import ocigpucluster.feature.GroupBoot;
 import ocigpucluster.feature.ProgramContext;
 import ocigpucluster.feature.ProgramMemo;
 import ocigpucluster.ncclgate.NcclGate;
 import ocigpucluster.settings.ConfigGroup;
+import ocigpucluster.slurm.SchedulerKeys;
 import ocigpucluster.validation.Check;
 
 /**
@@ -38,27 +43,64 @@ public final class KubernetesFeature implements Feature {
             "the group's NCCL gate MPIJob as JSON, the object `kubernetesManifests` exports (`kubectl apply -f`)",
             c -> Manifests.tree(Manifests.ncclGate(c).job()).toString());
 
+    /** The stack's Kubernetes version: kubernetes-setup installs kubectl of it. */
+    public static final Param KUBERNETES_VERSION = Param.of(
+            "KUBERNETES_VERSION",
+            "the stack's `kubernetes.version` (`vMAJOR.MINOR.PATCH`): kubectl of this version, from the Kubernetes RPM repository of its minor",
+            c -> Kubernetes.of(c.settings()).version());
+
+    /** The OKE cluster kubernetes-setup writes the kubeconfig of. */
+    public static final Param OKE_CLUSTER_ID =
+            Param.late("OKE_CLUSTER_ID", "the OCID of the stack's OKE cluster; known once it exists");
+
+    /**
+     * What kubernetes-setup applies: the {@code kubernetesManifests} objects less the NCCL gate's
+     * MPIJobs (kubernetes-nccl applies its group's per run).
+     */
+    public static final Param KUBERNETES_OBJECTS = Param.of(
+            "KUBERNETES_OBJECTS",
+            "the stack's Kubernetes objects as YAML, the `kubernetesManifests` output less the NCCL gate's MPIJobs: SR-IOV node policies and each RDMA group's Kueue ResourceFlavor, ClusterQueue and LocalQueue (`kubectl apply --server-side`)",
+            c -> Manifests.yaml(Manifests.setupObjects(c.settings())));
+
+    /**
+     * The bastion's part of a Kubernetes stack: kubectl of the stack's version, its kubeconfig
+     * (OCI CLI, instance principal), the MPI Operator and Kueue, waited for, then the stack's
+     * queue and SR-IOV objects (kubernetes-setup.sh says each step's source).
+     */
+    public static final StageSpec KUBERNETES_SETUP = StageSpec.stage("kubernetes-setup", "kubernetes-setup.sh")
+            .enabledWhen(Kubernetes::on)
+            .params(NODE_USER, KUBERNETES_VERSION, OKE_CLUSTER_ID, KUBERNETES_OBJECTS, STAGE_TIMEOUT_SECONDS)
+            // the nodes joined (the readiness gate saw their cloud-init, join included, finish):
+            // the controllers' pods have somewhere to run
+            .after("readiness-gate")
+            .output("kubernetesSetup", (out, c) -> StageResults.asMap(out))
+            .build();
+
     /**
      * The NCCL gate of a Kubernetes stack: the group's MPIJob applied with kubectl on the bastion,
      * waited for (bounded, naming the job), its launcher's log judged by the Slurm gate's parser
      * and pass line into the same {@value NcclGate#OUTPUT} output ({@code KubernetesNcclStageTest}
-     * runs it against fabric8's mock API server).
-     *
-     * <p>Not in the chain yet ({@link #stages()} does not return it): it can pass only once Kueue
-     * and the MPI Operator are installed and kubectl on the bastion reaches the cluster, none of
-     * which is built; until then a Kubernetes stack keeps the host-side nccl-test, and this stage
-     * would replace it (docs/kubernetes.md, "Not built yet").
+     * runs it against fabric8's mock API server). A node the verdict blames is cordoned and
+     * tainted ({@link #FAILURE_TAINT}) and the stage fails. It replaces the host-side nccl-test,
+     * which runs only without a scheduler ({@code Scheduler#hostNcclGate}).
      */
     public static final StageSpec KUBERNETES_NCCL = StageSpec.stage("kubernetes-nccl", "kubernetes-nccl.sh")
             .enabledWhen(s -> s.bootstrap().nccl() && Kubernetes.on(s))
             .params(NODES, NODE_USER)
             .params(NcclGate.SWEEP)
             .params(NCCL_MPIJOB)
-            .after("readiness-gate")
+            .after("readiness-gate", "kubernetes-setup")
             // the groups with an MPIJob: the RDMA groups (Manifests.ncclGates)
             .perGroup(StageContext.Group::rdma)
             .output(NcclGate.OUTPUT, (out, c) -> NcclGate.result(out, c.passLineGBps()))
             .build();
+
+    /**
+     * The taint kubernetes-nccl puts on a node its verdict blames, with the failure code as its
+     * value, beside {@code kubectl cordon} (Kubernetes docs, "Taints and Tolerations": NoSchedule
+     * keeps new pods off; kubectl reference, "kubectl taint", "kubectl cordon").
+     */
+    public static final String FAILURE_TAINT = "oci-gpu-cluster/failure";
 
     /** The cloud-init part a node joins with (cloud-init/oke-join.part). */
     static final String JOIN_PART = "oke-join.part";
@@ -79,6 +121,30 @@ public final class KubernetesFeature implements Feature {
     @Override
     public List<Check> checks() {
         return KubernetesChecks.ALL;
+    }
+
+    @Override
+    public List<StageSpec> stages() {
+        return List.of(KUBERNETES_SETUP, KUBERNETES_NCCL);
+    }
+
+    /** A placeholder OKE node image OCID of the example stacks' region (Pulumi.k8s.yaml's). */
+    static final String EXAMPLE_SYSTEM_POOL_IMAGE =
+            "ocid1.image.oc1.ap-tokyo-1.aaaaaaaaexampleokenodeimage0000000000000000000000000000000000";
+
+    /**
+     * Its stages are planned in a Kubernetes stack: the scheduler (and the Slurm-only key the
+     * example base sets back to its default), and the system pool's image, the one key a
+     * Kubernetes stack requires.
+     */
+    @Override
+    public Example example() {
+        return new Example(
+                Map.of(
+                        SchedulerKeys.TYPE, "kubernetes",
+                        SchedulerKeys.ALLOW_UNPINNED_DOWNLOADS, "false",
+                        KubernetesKeys.SYSTEM_POOL_IMAGE_ID, EXAMPLE_SYSTEM_POOL_IMAGE),
+                Map.of());
     }
 
     /**
@@ -121,16 +187,18 @@ public final class KubernetesFeature implements Feature {
                 new OkeCluster.Place(
                         program.settings(), program.prefix(), program.network(), program.availabilityDomain()),
                 program.top());
-        // the objects an operator applies once the nodes have joined (docs/kubernetes.md)
-        return Contribution.outputs(Map.of(
-                "okeClusterId",
-                oke.clusterId,
-                "kubernetesVersion",
-                oke.kubernetesVersion,
-                "kubernetesManifests",
-                Output.of(Manifests.yaml(Manifests.cluster(program.settings()))),
-                "kubernetesTensorflowMnist",
-                Output.of(Manifests.yaml(Manifests.tensorflowMnist(program.settings())))));
+        // the objects kubernetes-setup applies once the nodes have joined (docs/kubernetes.md)
+        return new Contribution(
+                oke.clusterId.applyValue(id -> LateValues.of(Map.of(OKE_CLUSTER_ID, id))),
+                Map.<String, Output<?>>of(
+                        "okeClusterId",
+                        oke.clusterId,
+                        "kubernetesVersion",
+                        oke.kubernetesVersion,
+                        "kubernetesManifests",
+                        Output.of(Manifests.yaml(Manifests.cluster(program.settings()))),
+                        "kubernetesTensorflowMnist",
+                        Output.of(Manifests.yaml(Manifests.tensorflowMnist(program.settings())))));
     }
 
     /**

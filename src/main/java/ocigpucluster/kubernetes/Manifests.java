@@ -355,6 +355,13 @@ public final class Manifests {
         return out;
     }
 
+    /** What kubernetes-setup applies: {@link #cluster} less the gates' MPIJobs (kubernetes-nccl applies each per run). */
+    public static List<Object> setupObjects(Settings s) {
+        List<Object> out = new ArrayList<>(sriovPolicies(s));
+        ncclGates(s).forEach(g -> out.addAll(List.of(g.flavor(), g.clusterQueue(), g.localQueue())));
+        return out;
+    }
+
     /** Every object of the stack's Kubernetes side: {@link #cluster} and the TF example. */
     public static List<Object> all(Settings s) {
         List<Object> out = new ArrayList<>(cluster(s));

@@ -157,7 +157,8 @@ public final class OkeCluster extends ComponentResource {
      */
     private void joinPolicy(String name, Settings s, Place p) {
         Iam iam = Iam.of(s);
-        if (!iam.createsIdentity()) {
+        // without both keys there is no home region to create it in (as Capacity's own identity)
+        if (!iam.createsIdentity() || iam.tenancyOcid() == null || iam.homeRegion() == null) {
             return;
         }
         ProviderResource home = HomeRegion.provider(

@@ -68,9 +68,12 @@ public final class NcclGate implements Feature {
     /** The stack output both forms of the gate export. */
     public static final String OUTPUT = "nccl";
 
-    /** With Slurm the NCCL gate is a Slurm job instead (slurm-nccl, same output). */
+    /**
+     * Without a scheduler only: with one the NCCL gate is the scheduler's own job instead
+     * (slurm-nccl here; an MPIJob in Kubernetes mode), same output.
+     */
     public static final StageSpec NCCL_TEST = StageSpec.stage("nccl-test", "nccl-test.sh")
-            .enabledWhen(s -> s.bootstrap().nccl() && !Scheduler.of(s).slurm())
+            .enabledWhen(s -> s.bootstrap().nccl() && Scheduler.of(s).hostNcclGate())
             .params(NODES, NODE_USER)
             .params(SWEEP)
             .after("readiness-gate", "container-runtime")

@@ -30,6 +30,15 @@ public record Scheduler(
         return "kubernetes".equals(type);
     }
 
+    /**
+     * True when no scheduler runs the NCCL gate as its own job (Slurm: slurm-nccl; Kubernetes:
+     * kubernetes-nccl, an MPIJob), so the host-side gate (nccl-test, mpirun over SSH) does: one
+     * NCCL gate per stack, all exporting the same output.
+     */
+    public boolean hostNcclGate() {
+        return "none".equals(type);
+    }
+
     public boolean drain() {
         return "drain".equals(onNodeFailure);
     }
