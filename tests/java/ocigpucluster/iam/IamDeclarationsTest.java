@@ -20,7 +20,8 @@ class IamDeclarationsTest {
      * The resource types Oracle's policy reference pages list (written out from the pages, not from
      * the code): "Details for the Core Services" (Networking, Compute, Block Volume: individual and
      * aggregate), "Details for IAM without Identity Domains" (compartments, dynamic-groups,
-     * policies), "Details for the File Storage Service" (file-family).
+     * policies), "Details for the File Storage Service" (file-family), "Details for Kubernetes
+     * Engine" (cluster-family).
      */
     private static final Set<String> ORACLE_TYPES = Set.of(
             "virtual-network-family",
@@ -52,6 +53,8 @@ class IamDeclarationsTest {
             "dynamic-groups",
             "policies",
             "file-family",
+            // Oracle, "Details for Kubernetes Engine": the aggregate of clusters, cluster-node-pools...
+            "cluster-family",
             "file-systems",
             "mount-targets",
             "export-sets");

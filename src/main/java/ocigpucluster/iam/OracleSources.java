@@ -18,5 +18,9 @@ public final class OracleSources {
     public static final String COMMON =
             "Oracle, \"Common Policies\" (docs.oracle.com/en-us/iaas/Content/Identity/policiescommon/commonpolicies.htm)";
 
+    /** The cluster-family resource types of Kubernetes Engine (OKE). */
+    public static final String KUBERNETES =
+            "Oracle, \"Details for Kubernetes Engine\" (docs.oracle.com/iaas/Content/Identity/Reference/contengpolicyreference.htm)";
+
     private OracleSources() {}
 }

@@ -124,6 +124,11 @@ public final class KubernetesFeature implements Feature {
     }
 
     @Override
+    public List<ocigpucluster.iam.IamStatement> iam() {
+        return KubernetesIam.ALL;
+    }
+
+    @Override
     public List<StageSpec> stages() {
         return List.of(KUBERNETES_SETUP, KUBERNETES_NCCL);
     }
