@@ -332,6 +332,8 @@ export interface BakeSettingsArgs {
     builderShape?: pulumi.Input<string>;
     /** With network.existingPrivateSubnetId: you state that the existing private subnet routes 0.0.0.0/0 to a NAT gateway, so the builder (launched there) reaches the package repositories and download sites. The subnet the program creates always does (its NAT gateway). Default: false. */
     existingSubnetReachesRepositories?: pulumi.Input<boolean>;
+    /** With a static group (not on demand) in bake.groups: you accept that each new image of it (a changed node script, pin, bake stage script or base image) replaces every node of the group, ending the jobs that run there: a cluster network is replaced whole, a group of instances gets new boot volumes. Review plan-diff's replacements before each `pulumi up`. On-demand groups need no such statement: Pulumi owns none of their nodes. Default: false. */
+    replacesStaticNodes?: pulumi.Input<boolean>;
 }
 
 /** The inputs of {@link Cluster}: the stack configuration's keys. */

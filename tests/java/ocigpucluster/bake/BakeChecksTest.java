@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** What validate refuses about a bake, each naming the group; each fix, applied, validates. */
 class BakeChecksTest {
     private static Config baked() {
-        return Config.seedLike().set("bake.groups", List.of("gpu"));
+        return Config.seedLike().set("bake.groups", List.of("gpu")).set("bake.replacesStaticNodes", true);
     }
 
     private static Config existingNetwork(Config c) {
@@ -24,6 +24,20 @@ class BakeChecksTest {
 
     @Test
     void aBakedGroupOfTheStackValidates() {
+        assertExactly(baked().validate());
+    }
+
+    @Test
+    void aStaticGroupIsBakedOnlyOnceTheReplacementOfItsNodesIsStated() {
+        Diagnostic d = only(
+                Config.seedLike().set("bake.groups", List.of("gpu")).validate(),
+                "BAKE_REPLACES_STATIC_NODES",
+                "bake.groups");
+        assertTrue(
+                d.message().contains("static group 'gpu'") && d.message().contains("jobs running there end"),
+                d.message());
+        assertTrue(d.fix().contains("bake.replacesStaticNodes true"), d.fix());
+        // the fix, applied
         assertExactly(baked().validate());
     }
 

@@ -40,8 +40,9 @@ class BakeParamsTest {
     @Test
     void aBakedGroupsNodeStageChecksTheHashItsImageIsTaggedWith() {
         String baked = "bake.groups=[\"gpu\"]";
-        StageContext c = context(PreviewRuns.DEV_STACK, baked);
-        String tag = imageTag(PreviewRuns.plan(baked), "gpu");
+        String accepted = "bake.replacesStaticNodes=true";
+        StageContext c = context(PreviewRuns.DEV_STACK, baked, accepted);
+        String tag = imageTag(PreviewRuns.plan(baked, accepted), "gpu");
         assertTrue(tag.matches("[0-9a-f]{64}"), tag);
         assertEquals(tag, CommonParams.BAKE_HASH.value(c));
         assertEquals("gpu", CommonParams.BAKE_GROUP.value(c));

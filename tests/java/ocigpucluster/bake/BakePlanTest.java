@@ -15,9 +15,11 @@ import org.junit.jupiter.api.Test;
 /** What a preview with baking on plans, under the mock engine. */
 class BakePlanTest {
     private static final String BAKED = "bake.groups=[\"gpu\"]";
+    /** A static group's rebake replaces its nodes: stated (BAKE_REPLACES_STATIC_NODES). */
+    private static final String ACCEPTED = "bake.replacesStaticNodes=true";
 
     private static Plan baked() {
-        return PreviewRuns.plan(BAKED);
+        return PreviewRuns.plan(BAKED, ACCEPTED);
     }
 
     @Test
@@ -75,8 +77,8 @@ class BakePlanTest {
 
     @Test
     void aSecondPreviewWithNothingChangedPlansNoNewImage() {
-        Plan first = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of(BAKED), List.of());
-        Plan second = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of(BAKED), List.of());
+        Plan first = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of(BAKED, ACCEPTED), List.of());
+        Plan second = PreviewRuns.run(PreviewRuns.DEV_STACK, List.of(BAKED, ACCEPTED), List.of());
         PlanDiff diff = PlanDiff.compare(first, second);
         assertFalse(diff.hasChanges(), "nothing changed, nothing planned: " + diff.changed());
     }

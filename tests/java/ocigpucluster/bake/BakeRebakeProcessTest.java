@@ -101,6 +101,8 @@ class BakeRebakeProcessTest {
                 Repo.path("Pulumi.dev.yaml").toString(),
                 "--set",
                 BAKED,
+                "--set",
+                "bake.replacesStaticNodes=true",
                 "--out",
                 out.toString());
         assertEquals(0, r.exit, "preview " + name + ":\n" + r.out + r.err);

@@ -24,9 +24,11 @@ import org.junit.jupiter.api.Test;
  */
 class BakeReplacePlanTest {
     private static final String BAKED = "bake.groups=[\"gpu\"]";
+    /** A static group's rebake replaces its nodes: stated (BAKE_REPLACES_STATIC_NODES). */
+    private static final String ACCEPTED = "bake.replacesStaticNodes=true";
     /** The dev stack with Slurm, which installs the replace command (ReplaceFeature). */
     private static final List<String> SLURM =
-            List.of(BAKED, "scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
+            List.of(BAKED, ACCEPTED, "scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
 
     @Test
     void thePoolReplaceNodeDetachesFromLaunchesItsReplacementsFromTheBakedImage() {

@@ -28,6 +28,9 @@ import org.junit.jupiter.api.Test;
  */
 class BakeStagesTest {
     private static final String BAKED = "bake.groups=[\"gpu\"]";
+    /** A static group's rebake replaces its nodes: stated (BAKE_REPLACES_STATIC_NODES). */
+    private static final String ACCEPTED = "bake.replacesStaticNodes=true";
+
     private static final String SLURM = "scheduler.type=slurm";
     // versions.env pins no Enroot RPM digest (docs/configuration.md, SLURM_DOWNLOADS_UNPINNED)
     private static final String UNPINNED = "scheduler.allowUnpinnedDownloads=true";
@@ -48,7 +51,7 @@ class BakeStagesTest {
 
     @Test
     void aSlurmStackBakesTheContainerRuntimeTheRpmsThenSlurmsNodeSideInTheChainsOrder() {
-        List<BakeStages.Stage> stages = BakeStages.of(context(PreviewRuns.DEV_STACK, BAKED, SLURM, UNPINNED));
+        List<BakeStages.Stage> stages = BakeStages.of(context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED, SLURM, UNPINNED));
         assertEquals(
                 List.of("container-runtime", "slurm-controller", "slurm-nodes"),
                 stages.stream().map(BakeStages.Stage::id).toList());
@@ -68,7 +71,8 @@ class BakeStagesTest {
 
     @Test
     void withoutSlurmOnlyTheContainerRuntimeIsBaked() {
-        List<BakeStages.Stage> stages = BakeStages.of(context(PreviewRuns.DEV_STACK, BAKED, "scheduler.type=none"));
+        List<BakeStages.Stage> stages =
+                BakeStages.of(context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED, "scheduler.type=none"));
         assertEquals(
                 List.of("container-runtime"),
                 stages.stream().map(BakeStages.Stage::id).toList());
@@ -82,7 +86,7 @@ class BakeStagesTest {
                 .perGroup()
                 .bakes()
                 .build();
-        StageContext c = context(PreviewRuns.DEV_STACK, BAKED);
+        StageContext c = context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED);
         StageContext only =
                 new StageContext(new Stages(List.of(st)), c.settings(), c.group(), c.groups(), c.home(), c.host());
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> BakeStages.of(only));
@@ -101,12 +105,13 @@ class BakeStagesTest {
         // an update (inputs changed, not the triggers) prints the last bake's builder again
         assertEquals(
                 "cat \"$HOME/.oci-gpu-cluster/bake/gpu/.last-bake\"\n",
-                BakeImage.lastBake(context(PreviewRuns.DEV_STACK, BAKED).group().group()));
+                BakeImage.lastBake(
+                        context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED).group().group()));
     }
 
     @Test
     void theHashCoversTheScriptsOfTheStagesTheBakeRunsNotTheOthers() {
-        StageContext c = context(PreviewRuns.DEV_STACK, BAKED, SLURM, UNPINNED);
+        StageContext c = context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED, SLURM, UNPINNED);
         Map<String, String> content = BakeContent.content(c.stages(), c.settings());
         assertTrue(
                 content.containsKey("bake-stage/slurm-nodes/slurm-nodes.sh"),

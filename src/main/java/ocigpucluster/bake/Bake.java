@@ -11,8 +11,14 @@ import ocigpucluster.settings.Settings;
  * @param builderShape                      the builder's shape, or null: each group's own
  * @param existingSubnetReachesRepositories the operator states that the existing private subnet
  *                                          routes to the internet through a NAT gateway
+ * @param replacesStaticNodes               the operator accepts that a new image of a static group
+ *                                          replaces its nodes
  */
-public record Bake(List<String> groups, String builderShape, boolean existingSubnetReachesRepositories) {
+public record Bake(
+        List<String> groups,
+        String builderShape,
+        boolean existingSubnetReachesRepositories,
+        boolean replacesStaticNodes) {
     public Bake {
         groups = List.copyOf(groups);
     }

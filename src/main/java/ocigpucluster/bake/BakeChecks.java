@@ -31,7 +31,42 @@ public final class BakeChecks {
             error(
                     "BAKE_NO_REPOSITORY_ROUTE",
                     "a group is baked in an existing private subnet not stated to reach the package repositories",
-                    BakeChecks::route));
+                    BakeChecks::route),
+            error(
+                    "BAKE_REPLACES_STATIC_NODES",
+                    "a static group is baked without bake.replacesStaticNodes: each new image would replace its running nodes",
+                    BakeChecks::staticNodes));
+
+    /**
+     * A new image of a static group changes its launch details, and that replaces its nodes: the
+     * cluster network is replaced whole when its instance configuration changes
+     * (ClusterNetworkPool: OCI would otherwise leave the running nodes on the old image), a group
+     * of instances gets new boot volumes (an in-place source change, UpdateInstanceSourceDetails).
+     * The jobs running there end. A bake re-runs on any change of the content hash, which a new
+     * release of this program's node scripts brings: refused until the operator states it.
+     */
+    private static List<Finding> staticNodes(Settings s) {
+        Bake b = Bake.of(s);
+        if (b.replacesStaticNodes()) {
+            return List.of();
+        }
+        List<Finding> out = new ArrayList<>();
+        for (NodeGroup g : s.groups()) {
+            if (b.bakes(g) && !g.isOnDemand()) {
+                out.add(new Finding(
+                                BakeKeys.GROUPS,
+                                "bakes static group '" + g.name() + "': each new image of it (a changed node script,"
+                                        + " pin, bake stage script or base image) replaces every node of the group, and"
+                                        + " the jobs running there end",
+                                "state that you accept it (`pulumi config set --path bake.replacesStaticNodes true`) and"
+                                        + " review plan-diff's replacements before each `pulumi up`; or take '"
+                                        + g.name()
+                                        + "' out of bake.groups and bake only an on-demand group")
+                        .naming(BakeKeys.REPLACES_STATIC_NODES));
+            }
+        }
+        return out;
+    }
 
     private static List<Finding> unknown(Settings s) {
         Bake b = Bake.of(s);

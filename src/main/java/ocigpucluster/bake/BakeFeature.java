@@ -38,10 +38,16 @@ public final class BakeFeature implements Feature {
         return BakeIam.ALL;
     }
 
-    /** The dev stack's group ({@code gpu}, from cluster.*) baked. */
+    /** The dev stack's group ({@code gpu}, from cluster.*) baked, its nodes' replacement accepted. */
     @Override
     public Example example() {
-        return new Example(Map.of(BakeKeys.GROUPS, "[\"" + NodeGroup.LEGACY_STATIC + "\"]"), Map.of());
+        return new Example(
+                Map.of(
+                        BakeKeys.GROUPS,
+                        "[\"" + NodeGroup.LEGACY_STATIC + "\"]",
+                        BakeKeys.REPLACES_STATIC_NODES,
+                        "true"),
+                Map.of());
     }
 
     @Override

@@ -33,8 +33,15 @@ public final class BakeKeys {
             false,
             "With network.existingPrivateSubnetId: you state that the existing private subnet routes 0.0.0.0/0 to a NAT gateway, so the builder (launched there) reaches the package repositories and download sites. The subnet the program creates always does (its NAT gateway).");
 
+    public static final ConfigKey REPLACES_STATIC_NODES = ConfigKey.of(
+            "bake.replacesStaticNodes",
+            BOOLEAN,
+            false,
+            "With a static group (not on demand) in bake.groups: you accept that each new image of it (a changed node script, pin, bake stage script or base image) replaces every node of the group, ending the jobs that run there: a cluster network is replaced whole, a group of instances gets new boot volumes. Review plan-diff's replacements before each `pulumi up`. On-demand groups need no such statement: Pulumi owns none of their nodes.");
+
     /** The group's keys, in the order of the configuration reference. */
-    public static final List<ConfigKey> ALL = List.of(GROUPS, BUILDER_SHAPE, EXISTING_SUBNET_REACHES_REPOSITORIES);
+    public static final List<ConfigKey> ALL =
+            List.of(GROUPS, BUILDER_SHAPE, EXISTING_SUBNET_REACHES_REPOSITORIES, REPLACES_STATIC_NODES);
 
     private BakeKeys() {}
 
@@ -42,6 +49,10 @@ public final class BakeKeys {
     public static final ConfigGroup<Bake> GROUP = ConfigGroup.of("bake", 90, ALL, BakeKeys::read);
 
     private static Bake read(KeyReader read) {
-        return new Bake(read.list(GROUPS), read.string(BUILDER_SHAPE), read.bool(EXISTING_SUBNET_REACHES_REPOSITORIES));
+        return new Bake(
+                read.list(GROUPS),
+                read.string(BUILDER_SHAPE),
+                read.bool(EXISTING_SUBNET_REACHES_REPOSITORIES),
+                read.bool(REPLACES_STATIC_NODES));
     }
 }
