@@ -332,19 +332,11 @@ class KubernetesNcclStageTest {
         env.put("PATH", KUBECTL.getParent() + ":" + System.getenv("PATH"));
         env.put("RETRY_DELAY_SECONDS", "1");
         env.putAll(overrides);
-        Path out = home.resolve("stdout");
-        Path err = home.resolve("stderr");
-        Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            throw new AssertionError("the stage did not end within 120 s: " + Files.readString(err));
-        }
-        String stdout = Files.readString(out, StandardCharsets.UTF_8);
+        MockApi.Ran ran = MockApi.run(pb, home, 120);
         @SuppressWarnings("unchecked")
         Map<String, Object> output = (Map<String, Object>)
-                KubernetesFeature.KUBERNETES_NCCL.outputs().get(0).reader().apply(stdout, c);
-        return new Run(p.exitValue(), stdout, Files.readString(err, StandardCharsets.UTF_8), output);
+                KubernetesFeature.KUBERNETES_NCCL.outputs().get(0).reader().apply(ran.stdout(), c);
+        return new Run(ran.exit(), ran.stdout(), ran.stderr(), output);
     }
 
     /** The stage of {@code s}'s first group, the operator playing its part with this launcher log and final condition. */

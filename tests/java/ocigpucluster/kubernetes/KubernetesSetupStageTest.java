@@ -30,7 +30,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import ocigpucluster.Repo;
 import ocigpucluster.bootstrap.Param;
@@ -418,15 +417,8 @@ class KubernetesSetupStageTest {
         env.put("PATH", fakeOci() + ":" + KUBECTL.getParent() + ":" + System.getenv("PATH"));
         env.put("RETRY_DELAY_SECONDS", "1");
         env.putAll(overrides);
-        Path out = home.resolve("stdout");
-        Path err = home.resolve("stderr");
-        Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        if (!p.waitFor(150, TimeUnit.SECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            throw new AssertionError("the stage did not end within 150 s: " + Files.readString(err));
-        }
-        return new Run(p.exitValue(), Files.readString(out), Files.readString(err));
+        MockApi.Ran ran = MockApi.run(pb, home, 150);
+        return new Run(ran.exit(), ran.stdout(), ran.stderr());
     }
 
     /** The stack's objects as stored, less what the API server adds, each as JSON text. */

@@ -10,6 +10,31 @@ import java.util.concurrent.TimeUnit;
 
 /** What the Kubernetes stage tests share about fabric8's mock API server (tests/testbed/features/kubernetes/README.md). */
 final class MockApi {
+
+    /** What a stage's process left: its exit code, stdout and stderr. */
+    record Ran(int exit, String stdout, String stderr) {}
+
+    /**
+     * Runs a stage's process with its output in files under {@code dir}, bounded: a stage that
+     * outlives {@code seconds} is killed with its children and fails the test with its stderr.
+     */
+    static Ran run(ProcessBuilder pb, java.nio.file.Path dir, int seconds)
+            throws java.io.IOException, InterruptedException {
+        java.nio.file.Path out = dir.resolve("stdout");
+        java.nio.file.Path err = dir.resolve("stderr");
+        Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError(
+                    "the stage did not end within " + seconds + " s: " + java.nio.file.Files.readString(err));
+        }
+        return new Ran(
+                p.exitValue(),
+                java.nio.file.Files.readString(out, java.nio.charset.StandardCharsets.UTF_8),
+                java.nio.file.Files.readString(err, java.nio.charset.StandardCharsets.UTF_8));
+    }
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
