@@ -22,25 +22,4 @@ trap 'rm -rf "$WORK"' EXIT
 
 health_install "$WORK/nodes" "$BOOTSTRAP_DIR/node/health-check.sh" "$BOOTSTRAP_DIR/node/xid-catalog.tsv" \
   "$BOOTSTRAP_DIR/node/health-install.sh" true true
-python3 - "$WORK/nodes" "${NODE_NAMES[@]}" >"$WORK/failures.tsv" <<'PY'
-import json, os, sys
-outdir, names = sys.argv[1], sys.argv[2:]
-records = []
-for name in names:
-    try:
-        record = json.load(open(os.path.join(outdir, name + ".json")))
-    except (OSError, ValueError):
-        record = {"ok": False, "failed": [{"code": "NODE_SCRIPT_FAILED", "detail": "no record"}]}
-    record["name"] = name
-    for f in record.get("failed") or []:
-        print("%s\t%s\t%s" % (name, f.get("code"), " ".join(str(f.get("detail", "")).split())))
-    records.append(record)
-json.dump(records, open(os.path.join(outdir, "records.json"), "w"))
-PY
-while IFS=$'\t' read -r name code detail; do fail "$name" "$code" "$detail"; done <"$WORK/failures.tsv"
-relay_node_stderr "$WORK/nodes"
-if ((FAILURE_COUNT > 0)); then
-  emit_result health-program false "$WORK/nodes/records.json"
-  exit 1
-fi
-emit_result health-program true "$WORK/nodes/records.json"
+health_install_result "$WORK/nodes" health-program || exit 1

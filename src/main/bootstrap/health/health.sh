@@ -20,6 +20,10 @@
 # Prolog must find the program): the program's run then only records its verdict, and a new node
 # that fails the check fails its resume and is replaced, as one failing the readiness gate (a
 # refused query or a warning does not fail it: neither is the node's fault).
+# HEALTH_MODE (no stack parameter; default node): "bake" installs the program on NODES, a bake's
+# builders (docs/bake.md), as the health-program stage does (HEALTH_INSTALL_ONLY): no timer, no
+# run, no drain, nothing asked of Slurm, no on-demand settings written; the result says
+# "mode":"bake".
 # Output: DRAIN / UNHEALTHY / WARN / FAIL lines on stderr; last stdout line {"stage":"health","ok":..,"nodes":[..]}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -30,11 +34,21 @@ source "$BOOTSTRAP_DIR/lib/health-program.sh"
 : "${ONDEMAND_GPU_PCIE_LINK_WIDTH?ONDEMAND_GPU_PCIE_LINK_WIDTH is required (empty without on-demand nodes)}"
 [[ -z "$ONDEMAND_GPU_PCIE_LINK_WIDTH" ]] || require_uint ONDEMAND_GPU_PCIE_LINK_WIDTH
 HEALTH_VERDICT_FAILS="${HEALTH_VERDICT_FAILS:-false}"
+HEALTH_MODE="${HEALTH_MODE:-node}"
+[[ "$HEALTH_MODE" == node || "$HEALTH_MODE" == bake ]] || bad_input "HEALTH_MODE must be node or bake, got '$HEALTH_MODE'"
 # read by ondemand/resume.sh; root-owned, no secret
 HEALTH_ONDEMAND_ENV=/etc/oci-gpu-cluster/health-ondemand.env
 
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
+
+if [[ "$HEALTH_MODE" == bake ]]; then
+  # a builder: the program, nothing run (its verdict would be the builder's, and no Slurm knows it)
+  health_install "$WORK/health" "$BOOTSTRAP_DIR/node/health-check.sh" "$BOOTSTRAP_DIR/node/xid-catalog.tsv" \
+    "$BOOTSTRAP_DIR/node/health-install.sh" false true
+  health_install_result "$WORK/health" health mode '"bake"' || exit 1
+  exit 0
+fi
 
 health_install "$WORK/health" "$BOOTSTRAP_DIR/node/health-check.sh" "$BOOTSTRAP_DIR/node/xid-catalog.tsv" \
   "$BOOTSTRAP_DIR/node/health-install.sh" "$HEALTH_VERDICT_FAILS" false

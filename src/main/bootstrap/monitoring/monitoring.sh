@@ -14,6 +14,10 @@
 # MONITORING_RETENTION_SIZE_GB, MONITORING_SCRAPE_INTERVAL_SECONDS, MONITORING_ALERTMANAGER (true:
 # alerts go to Alertmanager on 127.0.0.1:9093, which the alertmanager stage installs next),
 # METRICS_DIR (node_exporter's textfile directory), NODE_TIMEOUT_SECONDS, STAGE_TIMEOUT_SECONDS.
+# MONITORING_MODE (no stack parameter; default node): "bake" runs the node side's bake mode on
+# NODES, a bake's builders (docs/bake.md: the exporters, nothing that is a host's or the
+# cluster's) and nothing on this host: no Prometheus, no Grafana, no scrape targets; the result
+# says "mode":"bake".
 # Output: FAIL lines on stderr; last stdout line {"stage":"monitoring","ok":..,"nodes":[..],"bastion":{..}}.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -30,6 +34,9 @@ parse_nodes
 : "${MONITORING_RETENTION_SIZE_GB:?MONITORING_RETENTION_SIZE_GB is required (the size bound of the Prometheus data, GB)}"
 : "${MONITORING_SCRAPE_INTERVAL_SECONDS:?MONITORING_SCRAPE_INTERVAL_SECONDS is required (seconds between scrapes)}"
 : "${MONITORING_ALERTMANAGER:?MONITORING_ALERTMANAGER is required (true when monitoring.alertReceiver is set)}"
+MONITORING_MODE="${MONITORING_MODE:-node}"
+[[ "$MONITORING_MODE" == node || "$MONITORING_MODE" == bake ]] ||
+  bad_input "MONITORING_MODE must be node or bake, got '$MONITORING_MODE'"
 : "${METRICS_DIR:?METRICS_DIR is required (the textfile directory of node_exporter)}"
 [[ "$METRICS_DIR" =~ ^(/[A-Za-z0-9_.-]+)+$ ]] || bad_input "METRICS_DIR '$METRICS_DIR' is not an absolute path"
 [[ "$MONITORING_ALERTMANAGER" == true || "$MONITORING_ALERTMANAGER" == false ]] ||
@@ -62,10 +69,20 @@ fanout "$WORK/nodes" "$WORK/monitoring-node-payload.sh" \
   "RDMA_PROGRAM_B64=$(base64 -w0 "$BOOTSTRAP_DIR/lib/rdma-metrics.sh")" "METRICS_DIR=$METRICS_DIR" \
   "RDMA_RAILS=$MONITORING_RDMA_RAILS" \
   "DCGM_COUNTERS_B64=$(base64 -w0 "$BOOTSTRAP_DIR/node/dcgm-counters.csv")" \
-  "RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}"
+  "RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}" "MONITORING_MODE=$MONITORING_MODE"
 failed_nodes=$(collect_records "$WORK/nodes")
 FAILURE_COUNT=$((FAILURE_COUNT + failed_nodes))
 relay_node_stderr "$WORK/nodes"
+
+if [[ "$MONITORING_MODE" == bake ]]; then
+  # a builder: its exporters only; Prometheus, Grafana and their targets are the cluster's
+  if ((FAILURE_COUNT > 0)); then
+    emit_result monitoring false "$WORK/nodes/records.json" mode '"bake"'
+    exit 1
+  fi
+  emit_result monitoring true "$WORK/nodes/records.json" mode '"bake"'
+  exit 0
+fi
 
 # --- the bastion -------------------------------------------------------------------------------
 # prometheus.yml: every node's node_exporter and (GPU shapes) dcgm-exporter, the bastion's own

@@ -51,7 +51,8 @@ class BakeStagesTest {
 
     @Test
     void aSlurmStackBakesTheContainerRuntimeTheRpmsThenSlurmsNodeSideInTheChainsOrder() {
-        List<BakeStages.Stage> stages = BakeStages.of(context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED, SLURM, UNPINNED));
+        List<BakeStages.Stage> stages =
+                BakeStages.of(context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED, SLURM, UNPINNED, "health.enabled=false"));
         assertEquals(
                 List.of("container-runtime", "slurm-controller", "slurm-nodes"),
                 stages.stream().map(BakeStages.Stage::id).toList());
@@ -71,11 +72,52 @@ class BakeStagesTest {
 
     @Test
     void withoutSlurmOnlyTheContainerRuntimeIsBaked() {
-        List<BakeStages.Stage> stages =
-                BakeStages.of(context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED, "scheduler.type=none"));
+        List<BakeStages.Stage> stages = BakeStages.of(
+                context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED, "scheduler.type=none", "health.enabled=false"));
         assertEquals(
                 List.of("container-runtime"),
                 stages.stream().map(BakeStages.Stage::id).toList());
+    }
+
+    @Test
+    void withMonitoringAndHealthTheBakeInstallsTheExportersAndTheHealthProgramInTheChainsOrder() {
+        List<BakeStages.Stage> stages = BakeStages.of(
+                context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED, SLURM, UNPINNED, "monitoring.enabled=true"));
+        // health.enabled is on by default; health-program (Slurm's install before slurmd) has no
+        // bake mode: the health stage's installs the same program
+        assertEquals(
+                List.of("container-runtime", "slurm-controller", "slurm-nodes", "health", "monitoring"),
+                stages.stream().map(BakeStages.Stage::id).toList());
+        String monitoring = script(stages, "monitoring");
+        assertTrue(monitoring.contains("\n  MONITORING_MODE='bake'"), "its bake mode");
+        assertTrue(monitoring.contains("\n  NODES=\"${NODES:?NODES is required}\""), "the builder from the bake");
+        assertTrue(
+                monitoring.contains("dir=\"$HOME/.oci-gpu-cluster/bootstrap/monitoring-bake-gpu\""),
+                "its own directory, apart from the chain's");
+        String health = script(stages, "health");
+        assertTrue(health.contains("\n  HEALTH_MODE='bake'"), "its bake mode");
+        assertTrue(health.indexOf("HEALTH_MODE='bake'") > health.indexOf("STAGE_TIMEOUT_SECONDS="));
+        // and the hash covers them with their variables
+        StageContext c = context(PreviewRuns.DEV_STACK, BAKED, ACCEPTED, SLURM, UNPINNED, "monitoring.enabled=true");
+        Map<String, String> content = BakeContent.content(c.stages(), c.settings());
+        assertEquals("{MONITORING_MODE=bake}", content.get("bake-stage/monitoring"));
+        assertEquals("{HEALTH_MODE=bake}", content.get("bake-stage/health"));
+        assertTrue(content.containsKey("bake-stage/monitoring/node/monitoring-node.sh"));
+        assertTrue(content.containsKey("bake-stage/health/node/health-install.sh"));
+        assertFalse(content.containsKey("bake-stage/health-program"), "health-program has no bake mode");
+    }
+
+    @Test
+    void withMonitoringAndHealthOffNeitherIsBaked() {
+        List<BakeStages.Stage> stages = BakeStages.of(context(
+                PreviewRuns.DEV_STACK,
+                BAKED,
+                ACCEPTED,
+                SLURM,
+                UNPINNED,
+                "monitoring.enabled=false",
+                "health.enabled=false"));
+        assertFalse(stages.stream().anyMatch(s -> s.id().equals("monitoring") || s.id().equals("health")));
     }
 
     @Test

@@ -91,6 +91,17 @@ abstract class BakeScenario {
                 .slurm()
                 .start();
         bed.stages().pinEnrootRpms();
+        // versions.env pins the real release tarballs' SHA256, whose bytes the bed's curl cannot
+        // serve: pinned to what the bed's mirror serves (as MonitoringScenario does)
+        Map<String, String> v = StageRunner.versions();
+        for (String name : List.of("node_exporter", "prometheus")) {
+            String version = v.get(name.toUpperCase(java.util.Locale.ROOT) + "_VERSION");
+            bed.stages()
+                    .pinDigest(
+                            name.toUpperCase(java.util.Locale.ROOT) + "_SHA256",
+                            "https://github.com/prometheus/" + name + "/releases/download/v" + version + "/" + name
+                                    + "-" + version + ".linux-amd64.tar.gz");
+        }
         hash = BakeContent.hash(BASE_IMAGE, BakeContent.files(BootstrapFiles.get()));
         // where the bed's cloud finds an image by its OCID (cloud-host.sh launch --image-id)
         image = bed.dir().resolve("cloud/images/" + IMAGE_ID);
@@ -118,14 +129,22 @@ abstract class BakeScenario {
         return bed.node(2);
     }
 
-    private static Map<String, String> params(List<TestBed.Host> nodes) {
-        Map<String, String> env = new LinkedHashMap<>(bed.params(30, 240));
+    private static Map<String, String> params(List<TestBed.Host> nodes, String... settings) {
+        Map<String, String> env = new LinkedHashMap<>(bed.params(30, 240, settings));
         env.put("SHAPE_RDMA_NICS", Integer.toString(RDMA_NICS));
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
         env.put("NODES", TestBed.nodesParam(nodes));
         return env;
     }
+
+    /** The stack the bake is rendered for: Slurm, monitoring on (health is on by default). */
+    private static final String[] BAKE_SETTINGS = {
+        "scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true", "monitoring.enabled=true"
+    };
+
+    /** The dcgm-exporter package monitoring-node.sh installs (NVIDIA's CUDA repository). */
+    private static final String DCGM_PACKAGE = "datacenter-gpu-manager-exporter";
 
     private static TestBed.StageRun ok(String stage, Map<String, String> env) {
         TestBed.StageRun r = stage.equals("bastion-setup") ? bed.bastionSetup(env) : bed.runStage(stage, env);
@@ -195,16 +214,14 @@ abstract class BakeScenario {
                 "gcc before the bake installed it");
         // the stages' bake mode as the bake Command runs them (BakeStages, bake-builder.sh): before
         // the chain, as on OCI, where the bake comes before any node of the group exists
-        List<TestBed.StageRun> bakeRuns = bed.stages()
-                .runBakeStages(
-                        params(List.of(builder())), "scheduler.type=slurm", "scheduler.allowUnpinnedDownloads=true");
+        List<TestBed.StageRun> bakeRuns = bed.stages().runBakeStages(params(List.of(builder())), BAKE_SETTINGS);
         for (TestBed.StageRun r : bakeRuns) {
             assertEquals(0, r.exitCode(), r.describe());
             assertTrue(r.result().path("ok").asBoolean(), r.describe());
         }
         // written here, not read from the stage specs: the chain's order, the RPMs before what installs them
         assertEquals(
-                List.of("container-runtime", "slurm-controller", "slurm-nodes"),
+                List.of("container-runtime", "slurm-controller", "slurm-nodes", "health", "monitoring"),
                 bakeRuns.stream().map(TestBed.StageRun::stage).toList());
         TestBed.StageRun packages = bakeRuns.get(1);
         assertEquals("packages", packages.result().path("mode").asText(), packages.describe());
@@ -219,6 +236,45 @@ abstract class BakeScenario {
         ok("slurm-controller", cluster);
         assertEquals("bake", slurm.node(builder().name()).path("mode").asText(), slurm.describe());
         assertTrue(bed.onNode(builder(), "gcc --version").startsWith("gcc"), "gcc once the bake installed it");
+        // the health program installed, not run: no verdict, no textfile, no timer
+        TestBed.StageRun health = bakeRuns.get(3);
+        assertEquals("bake", health.result().path("mode").asText(), health.describe());
+        assertEquals(
+                ocigpucluster.health.Health.PROGRAM,
+                health.node(builder().name()).path("installed").asText(),
+                health.describe());
+        assertEquals(
+                "program yes, textfile no, timer no",
+                bed.onNode(
+                                builder(),
+                                "echo \"program $(test -x " + ocigpucluster.health.Health.PROGRAM
+                                        + " && echo yes || echo no), textfile $(test -e "
+                                        + ocigpucluster.health.Health.METRICS_FILE
+                                        + " && echo yes || echo no), timer $(test -e"
+                                        + " /etc/systemd/system/oci-gpu-cluster-healthcheck.timer && echo yes || echo no)\"")
+                        .strip(),
+                "the bake runs no health check");
+        // the exporters on the builder, nothing on the bastion, no per-host unit
+        TestBed.StageRun monitoring = bakeRuns.get(4);
+        assertEquals("bake", monitoring.result().path("mode").asText(), monitoring.describe());
+        assertTrue(monitoring.result().path("bastion").isMissingNode(), monitoring.describe());
+        assertEquals(
+                "node_exporter yes, dcgm yes, rdma program yes, rdma timer no, dcgm drop-in no",
+                bed.onNode(
+                                builder(),
+                                "echo \"node_exporter $(test -x /usr/local/bin/node_exporter && echo yes || echo no),"
+                                        + " dcgm $(rpm -q " + DCGM_PACKAGE + " >/dev/null && echo yes || echo no),"
+                                        + " rdma program $(test -x /usr/local/sbin/oci-gpu-cluster-rdma-metrics && echo yes || echo no),"
+                                        + " rdma timer $(test -e /etc/systemd/system/oci-gpu-cluster-rdma-metrics.timer && echo yes || echo no),"
+                                        + " dcgm drop-in $(test -e /etc/systemd/system/nvidia-dcgm-exporter.service.d/oci-gpu-cluster.conf && echo yes || echo no)\"")
+                        .strip(),
+                "what the monitoring's bake mode leaves on the builder");
+        assertEquals(
+                "prometheus no, grafana no",
+                bed.onBastion("echo \"prometheus $(test -e /usr/local/bin/prometheus && echo yes || echo no),"
+                                + " grafana $(rpm -q grafana >/dev/null 2>&1 && echo yes || echo no)\"")
+                        .strip(),
+                "the bake sets up nothing on the bastion");
         assertFalse(
                 bed.onNode(builder(), "systemctl is-active slurmd || true")
                         .strip()
@@ -263,6 +319,13 @@ abstract class BakeScenario {
         assertFalse(recorded(calls, "install").isEmpty(), "the bake's dnf installs are recorded\n" + calls);
         assertFalse(recorded(calls, "download").isEmpty(), "the bake's downloads are recorded");
         assertFalse(recorded(calls, "compile").isEmpty(), "the bake's compiles (Pyxis) are recorded");
+        // the monitoring's among them: node_exporter's release, dcgm-exporter's package
+        assertTrue(
+                recorded(calls, "download").stream().anyMatch(l -> l.contains("/node_exporter-")),
+                "node_exporter's release downloaded by the bake\n" + recorded(calls, "download"));
+        assertTrue(
+                recorded(calls, "install").stream().anyMatch(l -> l.contains(DCGM_PACKAGE)),
+                "dcgm-exporter installed by the bake\n" + recorded(calls, "install"));
 
         bed.snapshot(builder(), image);
         assertEquals(
@@ -296,6 +359,24 @@ abstract class BakeScenario {
 
         Map<String, JsonNode> records = new LinkedHashMap<>();
         bakedSeconds = nodeChain(baked(), true, records);
+        // the health program and the exporters, as the stack the image was baked for runs them:
+        // its parameters, as the bake rendered them (the shape catalog's RDMA NIC count, not the
+        // bed's two, is in the program's bytes; neither stage here runs a check)
+        Map<String, String> stack = new LinkedHashMap<>(bed.params(30, 240, BAKE_SETTINGS));
+        stack.put("NODES", TestBed.nodesParam(List.of(baked())));
+        TestBed.StageRun program = ok("health-program", stack);
+        assertTrue(
+                program.node(baked().name()).path("installed").isMissingNode(),
+                "the image's health program, unchanged: " + program.describe());
+        TestBed.StageRun monitoring = ok("monitoring", stack);
+        JsonNode changed = monitoring.node(baked().name()).path("changed");
+        for (JsonNode c : changed) {
+            // what a node from the image writes: the per-host units only
+            assertTrue(
+                    c.asText().contains("oci-gpu-cluster-rdma-metrics")
+                            || c.asText().contains("nvidia-dcgm-exporter.service.d"),
+                    "a node from the image changed " + c.asText() + ": " + changed);
+        }
         String calls = bed.calls(baked());
         assertEquals(List.of(), recorded(calls, "install"), "no package install on the delta path");
         assertEquals(List.of(), recorded(calls, "download"), "no download on the delta path");

@@ -69,3 +69,34 @@ health_install() {
     "HEALTH_SCHEDULER=$HEALTH_SCHEDULER" "HEALTH_INTERVAL_SECONDS=$HEALTH_INTERVAL_SECONDS" \
     "HEALTH_RECORD_ONLY=$record_only" "HEALTH_INSTALL_ONLY=$install_only"
 }
+
+# health_install_result OUTDIR STAGE [KEY JSON]...: the result of an install-only run (health_install
+# with INSTALL_ONLY true: the health-program stage, the health stage's bake mode): each node's
+# record into OUTDIR/records.json, a FAIL line for each of its failures, then the stage's result
+# line (with the KEY JSON pairs); status 1 when a node failed
+health_install_result() {
+  local out=$1 stage=$2 name code detail
+  shift 2
+  python3 - "$out" "${NODE_NAMES[@]}" >"$WORK/failures.tsv" <<'PY'
+import json, os, sys
+outdir, names = sys.argv[1], sys.argv[2:]
+records = []
+for name in names:
+    try:
+        record = json.load(open(os.path.join(outdir, name + ".json")))
+    except (OSError, ValueError):
+        record = {"ok": False, "failed": [{"code": "NODE_SCRIPT_FAILED", "detail": "no record"}]}
+    record["name"] = name
+    for f in record.get("failed") or []:
+        print("%s\t%s\t%s" % (name, f.get("code"), " ".join(str(f.get("detail", "")).split())))
+    records.append(record)
+json.dump(records, open(os.path.join(outdir, "records.json"), "w"))
+PY
+  while IFS=$'\t' read -r name code detail; do fail "$name" "$code" "$detail"; done <"$WORK/failures.tsv"
+  relay_node_stderr "$out"
+  if ((FAILURE_COUNT > 0)); then
+    emit_result "$stage" false "$out/records.json" "$@"
+    return 1
+  fi
+  emit_result "$stage" true "$out/records.json" "$@"
+}

@@ -5,6 +5,13 @@
 # dcgm-exporter package from NVIDIA's CUDA repository (its unit nvidia-dcgm-exporter, the
 # exporter's packaging/config-files/systemd/nvidia-dcgm-exporter.service, port 9400). A second run
 # changes nothing and restarts nothing. Record: changed, restarted, ports answering.
+# MONITORING_MODE=bake (a bake's builder, docs/bake.md): only what is no host's and no cluster's:
+# node_exporter (its user, the textfile directory, the release, its unit; enabled, and checked on
+# :9100: nothing in it is a host fact), the RDMA collector's program, dcgm-exporter's package and
+# our counters file. Left to each node: the RDMA collector's timer (its unit carries the cluster's
+# rails and scrape interval, its first run reads this host's devices) and dcgm-exporter's drop-in
+# and start (the drop-in names this host's DCGM engine; the exporter needs the host's GPUs). A node
+# from the image finds the rest installed (each step checks) and changes only those.
 set -euo pipefail
 : "${SHAPE_GPUS:?SHAPE_GPUS is required}"
 : "${RDMA_PROGRAM_B64:?RDMA_PROGRAM_B64 is required}"
@@ -16,6 +23,7 @@ set -euo pipefail
 : "${METRICS_DIR:?METRICS_DIR is required}"
 # the shape's RDMA rails (comma separated device names; empty on a shape without an RDMA fabric)
 : "${RDMA_RAILS?RDMA_RAILS is required}"
+MONITORING_MODE="${MONITORING_MODE:-node}"
 # test knob (the bed's stand-in for /sys/class/infiniband): the collector's first run reads there
 RDMA_SYSFS_ROOT=${RDMA_SYSFS_ROOT:-/sys/class/infiniband}
 RDMA_PROGRAM=/usr/local/sbin/oci-gpu-cluster-rdma-metrics
@@ -34,8 +42,11 @@ install_all() {
   MON_RUN_ENV=("RDMA_SYSFS_ROOT=$RDMA_SYSFS_ROOT")
   # shellcheck disable=SC2034 # read by mon_timer (lib/monitoring-lib.sh, streamed ahead of this file)
   MON_UNIT_ENV=("RDMA_RAILS=$RDMA_RAILS")
-  mon_timer oci-gpu-cluster-rdma-metrics "$RDMA_PROGRAM" "$SCRAPE_SECONDS" "oci-gpu-cluster RDMA counters to the textfile collector"
-  local units=(node_exporter oci-gpu-cluster-rdma-metrics.timer)
+  local units=(node_exporter)
+  if [[ "$MONITORING_MODE" != bake ]]; then
+    mon_timer oci-gpu-cluster-rdma-metrics "$RDMA_PROGRAM" "$SCRAPE_SECONDS" "oci-gpu-cluster RDMA counters to the textfile collector"
+    units+=(oci-gpu-cluster-rdma-metrics.timer)
+  fi
   if ((SHAPE_GPUS > 0)); then
     if ! rpm -q datacenter-gpu-manager-exporter >/dev/null 2>&1; then
       if [[ ! -f /etc/yum.repos.d/cuda-rhel9.repo ]]; then
@@ -51,6 +62,10 @@ install_all() {
     fi
     # our counters file (node/dcgm-counters.csv) instead of the package's default-counters.csv
     base64 -d <<<"$DCGM_COUNTERS_B64" | mon_put "$DCGM_COUNTERS" 0644 root:root nvidia-dcgm-exporter
+    [[ "$MONITORING_MODE" != bake ]] || {
+      mon_units "${units[@]}"
+      return
+    }
     # One DCGM host engine per node: Oracle's GPU images run DCGM's own nv-hostengine (the
     # nvidia-dcgm unit, enabled by oci-hpc-images' nvidia_dcgm role), and without -r the exporter
     # starts a second, embedded one (NVIDIA DCGM docs, dcgm-exporter reference: "Without
@@ -81,13 +96,14 @@ if ! install_all; then
   node_fail MONITORING_INSTALL_FAILED "$(tail -n 1 "$NODE_STATE_DIR/last" 2>/dev/null || echo "see the node's log lines")"
 fi
 ports=(9100)
-((SHAPE_GPUS > 0)) && ports+=(9400)
+((SHAPE_GPUS > 0)) && [[ "$MONITORING_MODE" != bake ]] && ports+=(9400)
 if ! node_failed; then
   for port in "${ports[@]}"; do
     node_wait "port $port answering /metrics" 1 mon_answers "$port" ||
       node_fail MONITORING_NOT_SERVING "nothing answers http://$NODE_NAME:$port/metrics"
   done
 fi
+[[ "$MONITORING_MODE" != bake ]] || node_set_str mode bake
 node_set changed "$(printf '%s\n' "${MON_CHANGED[@]}" | python3 -c 'import json,sys; print(json.dumps([l for l in sys.stdin.read().splitlines() if l]))')"
 node_set restarted "$(printf '%s\n' "${MON_RESTARTED[@]}" | python3 -c 'import json,sys; print(json.dumps([l for l in sys.stdin.read().splitlines() if l]))')"
 node_result

@@ -102,6 +102,10 @@ public final class HealthFeature implements Feature {
             // the NCCL gate's Slurm job runs on checked nodes; the on-demand programs find the
             // settings this stage leaves for new nodes (no resume installs a node without the check)
             .before("slurm-nccl", "ondemand")
+            // on a bake's builder: the program only, as health-program installs it (no timer, no
+            // run, no drain, nothing asked of Slurm); its settings are the group's as rendered for
+            // the bake, and a node whose settings changed since rewrites it (docs/bake.md)
+            .bakes("HEALTH_MODE", "bake")
             .output("health", (out, c) -> StageResults.asMap(out))
             .build();
 

@@ -106,6 +106,9 @@ public final class MonitoringFeature implements Feature {
                     STAGE_TIMEOUT_SECONDS)
             .after("bastion-setup", "readiness-gate")
             .runsOn(StageSpec.MONITORING)
+            // on a bake's builder: the exporters only (node_exporter, the RDMA collector's program,
+            // dcgm-exporter's package), nothing on this host, no per-host unit (docs/bake.md)
+            .bakes("MONITORING_MODE", "bake")
             .output("monitoring", (out, c) -> StageResults.asMap(out))
             .scriptOnStdin()
             .build();
