@@ -12,8 +12,6 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
-import io.fabric8.mockwebserver.Context;
-import io.fabric8.mockwebserver.MockWebServer;
 import io.fabric8.mockwebserver.ServerRequest;
 import io.fabric8.mockwebserver.ServerResponse;
 import java.io.InputStream;
@@ -89,12 +87,7 @@ class KubernetesNcclStageTest {
 
     @BeforeEach
     void startTheMockApiServer() throws Exception {
-        assertTrue(
-                Files.isExecutable(KUBECTL),
-                "no kubectl at " + KUBECTL + ": run 'sudo bash tests/testbed/features/kubernetes/prepare.sh'");
-        server = new KubernetesMockServer(
-                new Context(), new MockWebServer(), responses, new ApiServerDispatcher(responses), false);
-        server.init();
+        server = MockApi.started(responses);
         client = server.createClient();
         // the MPI Operator's install: its CRD
         try (InputStream in = Files.newInputStream(CRD)) {

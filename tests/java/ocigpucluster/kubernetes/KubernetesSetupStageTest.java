@@ -13,8 +13,6 @@ import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinition
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
-import io.fabric8.mockwebserver.Context;
-import io.fabric8.mockwebserver.MockWebServer;
 import io.fabric8.mockwebserver.ServerRequest;
 import io.fabric8.mockwebserver.ServerResponse;
 import java.io.InputStream;
@@ -84,12 +82,7 @@ class KubernetesSetupStageTest {
 
     @BeforeEach
     void start() throws Exception {
-        assertTrue(
-                Files.isExecutable(KUBECTL),
-                "no kubectl at " + KUBECTL + ": run 'sudo bash tests/testbed/features/kubernetes/prepare.sh'");
-        server = new KubernetesMockServer(
-                new Context(), new MockWebServer(), responses, new ApiServerDispatcher(responses), false);
-        server.init();
+        server = MockApi.started(responses);
         client = server.createClient();
         // the Network Operator add-on's SR-IOV operator: its CRD is the add-on's, there before the stage
         try (InputStream in =

@@ -11,6 +11,29 @@ import java.util.concurrent.TimeUnit;
 /** What the Kubernetes stage tests share about fabric8's mock API server (tests/testbed/features/kubernetes/README.md). */
 final class MockApi {
 
+    /**
+     * fabric8's mock API server in CRUD mode, kubectl's patches served by {@link ApiServerDispatcher},
+     * started; first checks that the bed's kubectl is there (tests/testbed/features/kubernetes/prepare.sh).
+     */
+    static KubernetesMockServer started(
+            java.util.Map<
+                            io.fabric8.mockwebserver.ServerRequest,
+                            java.util.Queue<io.fabric8.mockwebserver.ServerResponse>>
+                    responses) {
+        org.junit.jupiter.api.Assertions.assertTrue(
+                java.nio.file.Files.isExecutable(KubernetesNcclStageTest.KUBECTL),
+                "no kubectl at " + KubernetesNcclStageTest.KUBECTL
+                        + ": run 'sudo bash tests/testbed/features/kubernetes/prepare.sh'");
+        KubernetesMockServer server = new KubernetesMockServer(
+                new io.fabric8.mockwebserver.Context(),
+                new io.fabric8.mockwebserver.MockWebServer(),
+                responses,
+                new ApiServerDispatcher(responses),
+                false);
+        server.init();
+        return server;
+    }
+
     /** What a stage's process left: its exit code, stdout and stderr. */
     record Ran(int exit, String stdout, String stderr) {}
 
