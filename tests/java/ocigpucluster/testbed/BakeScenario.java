@@ -599,7 +599,10 @@ abstract class BakeScenario {
                 "error: Node " + old.name() + " has vanished from configuration")) {
             bed.slurmLogs().expect(line, "the replaced node leaves slurm.conf, as a replacement must");
         }
-        return bed.cloud().host(fresh, instance.path("_ip").asText());
+        TestBed.Host host = bed.cloud().host(fresh, instance.path("_ip").asText());
+        // RUNNING is not sshd up: wait as the chain's readiness gate does before reading the host
+        bed.untilSshAnswers(host, 60);
+        return host;
     }
 
     /** The next pulumi up's chain for the group's new node list: gate, controller, runtime; the Slurm node stage's run. */

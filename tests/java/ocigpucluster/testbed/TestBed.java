@@ -506,14 +506,25 @@ final class TestBed implements AutoCloseable {
                 "printf '%s\\n' '# Oracle Linux 9 openssh-server: sshd runs the PAM stack of /etc/pam.d/sshd'"
                         + " 'UsePAM yes' | sudo tee /etc/ssh/sshd_config.d/50-redhat.conf >/dev/null"
                         + " && sudo systemctl reload sshd");
-        long deadline = System.currentTimeMillis() + 20_000;
+        untilSshAnswers(host, 20);
+    }
+
+    /**
+     * Waits, at most {@code seconds}, until the host's sshd answers the bastion: a host the cloud
+     * calls RUNNING has not necessarily started sshd yet (OCI's lifecycle state is the hypervisor's,
+     * not the guest's), which is why the chain's readiness gate waits for SSH before anything else.
+     */
+    void untilSshAnswers(Host host, int seconds) {
+        long deadline = System.currentTimeMillis() + seconds * 1000L;
         while (true) {
             try {
                 onNode(host, "true");
                 return;
             } catch (AssertionError e) {
                 if (System.currentTimeMillis() > deadline) {
-                    throw e;
+                    throw new AssertionError(
+                            host.name() + " (" + host.ip() + "): no sshd within " + seconds + " s: " + e.getMessage(),
+                            e);
                 }
             }
             try {
