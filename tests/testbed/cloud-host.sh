@@ -77,6 +77,10 @@ PY
     -v g="$gpus" -v r="$rdma"
   if [[ -n $image_id && -d $bed/cloud/images/$image_id ]]; then image=$bed/cloud/images/$image_id; fi
   OCITB_IMAGE=$image prepare_host "$bed" node "$name" "$ip" "$gpus" "$rdma" "$uid"
+  # the launch's metadata keys, as cloud-init gives them the default user (fakes/lib/oci_cli.py)
+  if [[ -f $bed/cloud/host-keys/$name ]]; then
+    cat "$bed/cloud/host-keys/$name" >"$h/home/$LOGIN_USER/.ssh/authorized_keys"
+  fi
   net_host "$bed" "$name" "$ip" "$rdma" "${PREFIX}c${ip##*.}"
   OCITB_BOOT_FRESH=1 start_host "$name" "$bed"
 }

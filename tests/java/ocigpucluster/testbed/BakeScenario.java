@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import ocigpucluster.bake.BakeContent;
+import ocigpucluster.bake.BakeImage;
 import ocigpucluster.bootstrap.BootstrapFiles;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,17 +28,21 @@ import org.junit.jupiter.api.TestMethodOrder;
  * bed's model of {@code oci.Core.Image}, {@code bed.sh snapshot}), boot another host from it
  * ({@code bed.sh boot}) and run the node stages there: only the per-host work runs.
  * <p>
- * In detail: bastion and 3 nodes, real Slurm. Node 0 is the builder (its /home its own: a builder
- * is launched from the base image without the cluster's cloud-init), node 1 boots from the image,
- * node 2 stays on the base image (the unbaked path). {@code bastion-setup} and
- * {@code slurm-controller} for the cluster of nodes 1 and 2; on the builder {@code container-runtime}
- * and {@code slurm-nodes} with {@code SLURM_NODE_MODE=bake}, then {@code node/bake-node.sh bake}
- * (the tree copied as bake-builder.sh copies it); the builder's recorded calls show package
- * installs, downloads and compiles (the recording works). The image holds the manifest with the
- * hash and no host key, machine id, host name, munge key or project log. Node 1 from the image:
+ * In detail: bastion and 2 nodes, real Slurm, the bed's cloud. The bake Command's script as the
+ * program renders it ({@code BakeImage.builderScript}: bake-builder.sh, the OCI CLI plumbing, the
+ * stages' bake mode and the node tree) runs on the bastion: it launches the builder from the base
+ * image with a key of its own in the launch's metadata, waits for RUNNING and sshd, runs
+ * {@code container-runtime}, {@code slurm-controller} (packages), {@code slurm-nodes},
+ * {@code health} and {@code monitoring} in bake mode against it, copies the tree, runs
+ * {@code node/bake-node.sh bake} there and prints the builder's OCID, its one line of stdout. The
+ * builder's recorded calls show package installs, downloads and compiles (the recording works).
+ * Its disk becomes the image (the bed's {@code oci.Core.Image}), then {@code bake-terminate.sh}
+ * terminates it: no builder is left. The image holds the manifest with the hash, Pyxis, gcc, the
+ * health program and the exporters, and no host key, machine id, host name, munge key, project
+ * log, per-host unit or enabled slurmd. Node 0 boots from the image:
  * {@code readiness-gate}, {@code container-runtime}, {@code slurm-nodes} with the group's
  * {@code BAKE_HASH} green, the node idle in Slurm, with zero {@code dnf install}, zero downloads
- * and zero {@code gcc}/{@code cc}/{@code make}; node 2 the same chain unbaked (installs, downloads,
+ * and zero {@code gcc}/{@code cc}/{@code make}; node 1 the same chain unbaked (installs, downloads,
  * compiles). The two nodes' chain times and phases are printed with their ratio ({@code TIMING
  * bake-ratio}). Then a hash the image was not baked with, and an image that is no baked one, each
  * fail {@code slurm-nodes} with {@code BAKE_IMAGE_MISMATCH} naming the node and the group, and
@@ -49,8 +53,8 @@ import org.junit.jupiter.api.TestMethodOrder;
  * {@code ondemand-2} resumed from the base image installs and compiles; both times are printed,
  * submit to job done and the resume program's RUNNING to joined ({@code TIMING bake-resume-ratio}).
  * Then replace-node (docs/replace-node.md) on the baked group: the cloud's instance pool holds
- * node 1, its instance configuration naming the baked image (as the program's does: the group's
- * launch details take the image); {@code oci-gpu-cluster-replace-node} detaches node 1 and the pool
+ * node 0, its instance configuration naming the baked image (as the program's does: the group's
+ * launch details take the image); {@code oci-gpu-cluster-replace-node} detaches node 0 and the pool
  * launches {@code inst-xxxxx-<pool>} from the image; the chain with the new node list
  * ({@code readiness-gate}, {@code slurm-controller}, {@code container-runtime}, {@code slurm-nodes}
  * with the group's {@code BAKE_HASH}) brings it idle into the partition with zero installs,
@@ -70,6 +74,8 @@ abstract class BakeScenario {
     private static final String IMAGE_ID = "ocid1.image.oc1.ap-tokyo-1.bedbaked";
 
     private static final String AD = "TrcQ:AP-TOKYO-1-AD-1";
+    /** The builder's display name, as the bake Command names it ({@code <prefix>-<group>-bake}). */
+    private static final String BUILDER_NAME = "bed-" + GROUP + "-bake";
 
     private static TestBed bed;
     private static String hash;
@@ -83,13 +89,7 @@ abstract class BakeScenario {
 
     @BeforeAll
     static void startBed() {
-        bed = TestBed.builder()
-                .nodes(3)
-                .rdmaNics(RDMA_NICS)
-                .fault(0, "HOME_NFS", "unmounted")
-                .cloud()
-                .slurm()
-                .start();
+        bed = TestBed.builder().nodes(2).rdmaNics(RDMA_NICS).cloud().slurm().start();
         bed.stages().pinEnrootRpms();
         // versions.env pins the real release tarballs' SHA256, whose bytes the bed's curl cannot
         // serve: pinned to what the bed's mirror serves (as MonitoringScenario does)
@@ -117,16 +117,12 @@ abstract class BakeScenario {
         TestBed.closeAndCheckNothingIsLeft(bed);
     }
 
-    private static TestBed.Host builder() {
+    private static TestBed.Host baked() {
         return bed.node(0);
     }
 
-    private static TestBed.Host baked() {
-        return bed.node(1);
-    }
-
     private static TestBed.Host unbaked() {
-        return bed.node(2);
+        return bed.node(1);
     }
 
     private static Map<String, String> params(List<TestBed.Host> nodes, String... settings) {
@@ -201,121 +197,110 @@ abstract class BakeScenario {
         return seconds;
     }
 
+    /** The bake Command's parameters for the bed's cloud (BakeImage's, with the bed's values). */
+    private static Map<String, String> bakeParams() {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("GROUP", GROUP);
+        p.put("COMPARTMENT_ID", OnDemandScenario.COMPARTMENT);
+        p.put("AVAILABILITY_DOMAIN", AD);
+        p.put("SUBNET_ID", "ocid1.subnet.oc1.ap-tokyo-1.bedprivate");
+        p.put("BUILDER_SHAPE", TestBed.SHAPE);
+        p.put("BASE_IMAGE_ID", BASE_IMAGE);
+        p.put("BAKE_HASH", hash);
+        p.put("DISPLAY_NAME", BUILDER_NAME);
+        p.put("BUILDER_USER", "opc");
+        p.put("HASH_TAG", BakeContent.HASH_TAG);
+        return p;
+    }
+
+    /** {@code script} with one of its {@code exec env} lines' value set to the bed's; fails if the line is gone. */
+    private static String knob(String script, String name, String value) {
+        java.util.regex.Pattern line = java.util.regex.Pattern.compile("(?m)^  " + name + "=\\S+ \\\\$");
+        assertTrue(line.matcher(script).find(), "the bake Command sets " + name + ": update the bed's knob");
+        return line.matcher(script).replaceAll("  " + name + "=" + value + " \\\\");
+    }
+
+    /** The bastion's view of the disk the bake left: a path of the image, as the builder wrote it. */
+    private static Path inImage(String absolute) {
+        return image.resolve(absolute.substring(1));
+    }
+
+    /** The bed's systemctl state of a unit in the image ("enabled active"; none: "disabled inactive"). */
+    private static String unitInImage(String unit) throws IOException {
+        Path state = inImage("/var/lib/ocitb/systemd/" + unit);
+        return Files.exists(state) ? Files.readString(state).strip() : "disabled inactive";
+    }
+
     @Test
     @Order(1)
-    void theBuilderIsBakedAndItsDiskBecomesTheImage() throws IOException {
-        // the base image has no compiler, as Oracle Linux 9's has none: the bake installs it
-        String bakeSsh = bed.stages().bakeKey(GROUP);
-        assertEquals(
-                "bash: gcc: command not found\nrc=127",
-                bed.onBastion("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new " + bakeSsh + " "
-                                + builder().ip() + " 'gcc --version 2>&1; echo rc=$?'")
-                        .strip(),
-                "gcc before the bake installed it");
-        // the stages' bake mode as the bake Command runs them (BakeStages, bake-builder.sh): before
-        // the chain, as on OCI, where the bake comes before any node of the group exists
-        List<TestBed.StageRun> bakeRuns = bed.stages().runBakeStages(params(List.of(builder())), BAKE_SETTINGS);
-        for (TestBed.StageRun r : bakeRuns) {
-            assertEquals(0, r.exitCode(), r.describe());
-            assertTrue(r.result().path("ok").asBoolean(), r.describe());
-        }
-        // written here, not read from the stage specs: the chain's order, the RPMs before what installs them
-        assertEquals(
-                List.of("container-runtime", "slurm-controller", "slurm-nodes", "health", "monitoring"),
-                bakeRuns.stream().map(TestBed.StageRun::stage).toList());
-        TestBed.StageRun packages = bakeRuns.get(1);
-        assertEquals("packages", packages.result().path("mode").asText(), packages.describe());
-        assertFalse(
-                bed.onBastion("systemctl is-active slurmctld || true").strip().equals("active"),
-                "the bake's packages mode starts no slurmctld");
-        TestBed.StageRun slurm = bakeRuns.get(2);
-        assertEquals("bake", slurm.result().path("mode").asText(), slurm.describe());
-        // then the cluster's chain (its bastion-setup gives the bastion the cluster's key)
-        Map<String, String> cluster = params(List.of(baked(), unbaked()));
-        ok("bastion-setup", cluster);
-        ok("slurm-controller", cluster);
-        assertEquals("bake", slurm.node(builder().name()).path("mode").asText(), slurm.describe());
-        assertTrue(bed.onNode(builder(), "gcc --version").startsWith("gcc"), "gcc once the bake installed it");
-        // the health program installed, not run: no verdict, no textfile, no timer
-        TestBed.StageRun health = bakeRuns.get(3);
-        assertEquals("bake", health.result().path("mode").asText(), health.describe());
-        assertEquals(
-                ocigpucluster.health.Health.PROGRAM,
-                health.node(builder().name()).path("installed").asText(),
-                health.describe());
-        assertEquals(
-                "program yes, textfile no, timer no",
-                bed.onNode(
-                                builder(),
-                                "echo \"program $(test -x " + ocigpucluster.health.Health.PROGRAM
-                                        + " && echo yes || echo no), textfile $(test -e "
-                                        + ocigpucluster.health.Health.METRICS_FILE
-                                        + " && echo yes || echo no), timer $(test -e"
-                                        + " /etc/systemd/system/oci-gpu-cluster-healthcheck.timer && echo yes || echo no)\"")
-                        .strip(),
-                "the bake runs no health check");
-        // the exporters on the builder, nothing on the bastion, no per-host unit
-        TestBed.StageRun monitoring = bakeRuns.get(4);
-        assertEquals("bake", monitoring.result().path("mode").asText(), monitoring.describe());
-        assertTrue(monitoring.result().path("bastion").isMissingNode(), monitoring.describe());
-        assertEquals(
-                "node_exporter yes, dcgm yes, rdma program yes, rdma timer no, dcgm drop-in no",
-                bed.onNode(
-                                builder(),
-                                "echo \"node_exporter $(test -x /usr/local/bin/node_exporter && echo yes || echo no),"
-                                        + " dcgm $(rpm -q " + DCGM_PACKAGE + " >/dev/null && echo yes || echo no),"
-                                        + " rdma program $(test -x /usr/local/sbin/oci-gpu-cluster-rdma-metrics && echo yes || echo no),"
-                                        + " rdma timer $(test -e /etc/systemd/system/oci-gpu-cluster-rdma-metrics.timer && echo yes || echo no),"
-                                        + " dcgm drop-in $(test -e /etc/systemd/system/nvidia-dcgm-exporter.service.d/oci-gpu-cluster.conf && echo yes || echo no)\"")
-                        .strip(),
-                "what the monitoring's bake mode leaves on the builder");
-        assertEquals(
-                "prometheus no, grafana no",
-                bed.onBastion("echo \"prometheus $(test -e /usr/local/bin/prometheus && echo yes || echo no),"
-                                + " grafana $(rpm -q grafana >/dev/null 2>&1 && echo yes || echo no)\"")
-                        .strip(),
-                "the bake sets up nothing on the bastion");
-        assertFalse(
-                bed.onNode(builder(), "systemctl is-active slurmd || true")
-                        .strip()
-                        .equals("active"),
-                "a builder starts no slurmd");
-
-        // the tree as bake-builder.sh copies it, then bake mode: the manifest and the clean
-        Path tree = Files.createTempDirectory(bed.dir(), "bake-tree-");
-        BakeContent.files(BootstrapFiles.get()).forEach((path, text) -> {
-            try {
-                Files.createDirectories(tree.resolve(path).getParent());
-                Files.writeString(tree.resolve(path), text);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
-        Machine.Result tar = Machine.exec(
-                List.of(
-                        "bash",
-                        "-c",
-                        "set -o pipefail; tar -C " + Machine.shellQuote(tree.toString()) + " -czf - . | base64 -w0"),
-                "",
-                30);
-        assertEquals(0, tar.exitCode(), tar.stderr());
-        String archive = tar.stdout();
+    void theBakeCommandLaunchesBakesAndTerminatesItsBuilderWhoseDiskBecomesTheImage() throws Exception {
+        // the builder is launched from the base image without the cluster's cloud-init: its /home its own
+        bed.cloud().hostFault(BUILDER_NAME, "HOME_NFS", "unmounted");
+        // the bake Command's script as the program renders it (BakeImage), the stages' bake mode
+        // with the bed's pins; the bed's cloud answers in seconds, so its waits poll each second
+        String script = BakeImage.builderScript(
+                bakeParams(),
+                BakeContent.files(BootstrapFiles.get()),
+                bed.stages().bakeStages(params(List.of()), BAKE_SETTINGS));
+        script = knob(knob(script, "POLL_SECONDS", "1"), "WAIT_SECONDS", "120");
         List<String> ssh = new ArrayList<>(bed.sshToBastion());
-        ssh.add("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o LogLevel=ERROR "
-                + builder().ip()
-                + " 'sudo mkdir -p /opt/oci-gpu-cluster/bootstrap"
-                + " && base64 -d | sudo tar -C /opt/oci-gpu-cluster/bootstrap -xzf -'");
-        Machine.Result copy = Machine.exec(ssh, archive, 60);
-        assertEquals(0, copy.exitCode(), copy.stderr());
-        String out = bed.onNode(
-                builder(),
-                "sudo env BAKE_HASH=" + hash + " GROUP=" + GROUP + " NODE="
-                        + builder().name()
-                        + " IMAGE_USER=opc bash /opt/oci-gpu-cluster/bootstrap/node/bake-node.sh bake");
-        assertTrue(out.contains("baked " + hash + " for group " + GROUP), out);
+        ssh.add(BakeImage.loader(GROUP));
+        long started = System.nanoTime();
+        Machine.Result bake = Machine.exec(ssh, script, 900);
+        System.err.printf(
+                "TIMING bake-command launch, bake and clean %.2f s [bed%d]%n",
+                (System.nanoTime() - started) / 1e9, bed.instance());
+        assertEquals(0, bake.exitCode(), bake.stdout() + bake.stderr());
+        String builderId = BakeImage.builderId(bake.stdout());
+        assertEquals("BAKE_BUILDER=" + builderId, bake.stdout().strip(), "the Command's one line of stdout");
+        JsonNode instance = bed.cloud().instances().stream()
+                .filter(i -> i.path("id").asText().equals(builderId))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no instance " + builderId + " in the cloud"));
+        assertEquals(BUILDER_NAME, instance.path("display-name").asText());
+        assertEquals(BASE_IMAGE, instance.path("image-id").asText(), "the builder boots the group's base image");
+        assertEquals(TestBed.SHAPE, instance.path("shape").asText());
+        assertEquals(
+                hash, instance.path("freeform-tags").path(BakeContent.HASH_TAG).asText(), instance.toString());
+        assertEquals("RUNNING", instance.path("lifecycle-state").asText(), "the builder runs until the image exists");
+        TestBed.Host builder =
+                bed.cloud().host(BUILDER_NAME, instance.path("_ip").asText());
 
-        // the recording works: the bake installed, downloaded and compiled
-        String calls = bed.calls(builder());
+        // the stages' bake mode, in the chain's order (written here, not read from the stage
+        // specs: the RPMs before what installs them), each result on the Command's stderr
+        List<String> ran = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("running stage (\\S+) in bake mode on builder ")
+                .matcher(bake.stderr());
+        while (m.find()) {
+            ran.add(m.group(1));
+        }
+        assertEquals(List.of("container-runtime", "slurm-controller", "slurm-nodes", "health", "monitoring"), ran);
+        List<JsonNode> results = new ArrayList<>();
+        for (String line : bake.stderr().split("\n")) {
+            if (line.startsWith("{") && line.endsWith("}")) {
+                JsonNode r = new com.fasterxml.jackson.databind.ObjectMapper().readTree(line);
+                if (r.has("ok")) {
+                    results.add(r);
+                }
+            }
+        }
+        assertEquals(5, results.size(), "one result per stage:\n" + bake.stderr());
+        for (JsonNode r : results) {
+            assertTrue(r.path("ok").asBoolean(), r.toString());
+        }
+        assertEquals(
+                "packages", results.get(1).path("mode").asText(), results.get(1).toString());
+        assertEquals(
+                "bake", results.get(2).path("mode").asText(), results.get(2).toString());
+        assertEquals(
+                "bake", results.get(3).path("mode").asText(), results.get(3).toString());
+        assertEquals(
+                "bake", results.get(4).path("mode").asText(), results.get(4).toString());
+        assertTrue(results.get(4).path("bastion").isMissingNode(), "the bake sets up nothing on the bastion");
+        assertTrue(bake.stderr().contains("baked " + hash + " for group " + GROUP), bake.stderr());
+
+        // the recording works: the bake installed, downloaded and compiled on the builder
+        String calls = bed.calls(builder);
         assertFalse(recorded(calls, "install").isEmpty(), "the bake's dnf installs are recorded\n" + calls);
         assertFalse(recorded(calls, "download").isEmpty(), "the bake's downloads are recorded");
         assertFalse(recorded(calls, "compile").isEmpty(), "the bake's compiles (Pyxis) are recorded");
@@ -326,8 +311,52 @@ abstract class BakeScenario {
         assertTrue(
                 recorded(calls, "install").stream().anyMatch(l -> l.contains(DCGM_PACKAGE)),
                 "dcgm-exporter installed by the bake\n" + recorded(calls, "install"));
+        assertFalse(
+                bed.onBastion("systemctl is-active slurmctld || true").strip().equals("active"),
+                "the bake's packages mode starts no slurmctld");
+        assertEquals(
+                "prometheus no, grafana no",
+                bed.onBastion("echo \"prometheus $(test -e /usr/local/bin/prometheus && echo yes || echo no),"
+                                + " grafana $(rpm -q grafana >/dev/null 2>&1 && echo yes || echo no)\"")
+                        .strip(),
+                "the bake sets up nothing on the bastion");
+        assertEquals(
+                "no",
+                bed.onBastion("test -e ~/.oci-gpu-cluster/bake/" + GROUP + "/builder-key && echo yes || echo no")
+                        .strip(),
+                "the builder's key is gone from the bastion");
+        // and from the builder's disk (its local /home: the bed's hosts keep /home beside the image's disk)
+        assertFalse(
+                Files.exists(bed.dir().resolve("hosts/" + BUILDER_NAME + "/home/opc/.ssh/authorized_keys")),
+                "the builder's authorized key removed by the clean");
 
-        bed.snapshot(builder(), image);
+        // oci.Core.Image from the builder: OCI stops it while it copies the boot volume
+        bed.snapshot(builder, image);
+        // then bake-terminate.sh, as the terminate Command runs it once the image exists
+        List<String> term = new ArrayList<>(bed.sshToBastion());
+        term.add("bash -s");
+        Map<String, String> t = new LinkedHashMap<>();
+        t.put("GROUP", GROUP);
+        t.put("COMPARTMENT_ID", OnDemandScenario.COMPARTMENT);
+        t.put("BUILDER_ID", builderId);
+        t.put("DISPLAY_NAME", BUILDER_NAME);
+        Machine.Result terminated = Machine.exec(term, BakeImage.terminateScript(t), 120);
+        assertEquals(0, terminated.exitCode(), terminated.stderr());
+        long gone = System.currentTimeMillis() + 30_000;
+        while (!bed.hostRemains(BUILDER_NAME).isEmpty() && System.currentTimeMillis() < gone) {
+            Thread.sleep(500);
+        }
+        assertEquals(List.of(), bed.hostRemains(BUILDER_NAME), "no builder after the bake");
+        assertEquals(
+                "TERMINATED",
+                bed.cloud().instances().stream()
+                        .filter(i -> i.path("id").asText().equals(builderId))
+                        .findFirst()
+                        .orElseThrow()
+                        .path("lifecycle-state")
+                        .asText());
+
+        // what the image holds: the manifest, what the stages' bake mode installed, nothing of a host
         assertEquals(
                 "BAKE_HASH=" + hash + "\nBAKE_GROUP=" + GROUP + "\n",
                 Files.readString(image.resolve("etc/oci-gpu-cluster/image.env")));
@@ -347,6 +376,34 @@ abstract class BakeScenario {
         assertFalse(Files.exists(image.resolve("etc/munge/munge.key")), "no munge key: a bake gets none");
         assertFalse(Files.exists(image.resolve("var/log/oci-gpu-cluster")), "no project logs");
         assertTrue(Files.exists(image.resolve("usr/local/lib/slurm/spank_pyxis.so")), "Pyxis built into the image");
+        assertTrue(Files.isRegularFile(inImage("/var/lib/ocitb/rpm/gcc")), "gcc, which the bake installed for Pyxis");
+        // the health program installed, not run: no verdict, no textfile, no timer
+        assertTrue(Files.isExecutable(inImage(ocigpucluster.health.Health.PROGRAM)), "the health program");
+        assertFalse(Files.exists(inImage(ocigpucluster.health.Health.METRICS_FILE)), "the bake runs no health check");
+        assertFalse(Files.exists(inImage("/etc/systemd/system/oci-gpu-cluster-healthcheck.timer")), "no health timer");
+        // the exporters, no per-host unit
+        assertTrue(Files.isExecutable(inImage("/usr/local/bin/node_exporter")), "node_exporter");
+        assertTrue(Files.isRegularFile(inImage("/var/lib/ocitb/rpm/" + DCGM_PACKAGE)), "dcgm-exporter");
+        assertTrue(
+                Files.isExecutable(inImage("/usr/local/sbin/oci-gpu-cluster-rdma-metrics")),
+                "the RDMA metrics program");
+        assertFalse(Files.exists(inImage("/etc/systemd/system/oci-gpu-cluster-rdma-metrics.timer")), "no RDMA timer");
+        assertFalse(
+                Files.exists(inImage("/etc/systemd/system/nvidia-dcgm-exporter.service.d/oci-gpu-cluster.conf")),
+                "no dcgm-exporter drop-in");
+        assertFalse(
+                unitInImage("slurmd").startsWith("enabled"), "a builder enables no slurmd: " + unitInImage("slurmd"));
+        assertFalse(unitInImage("slurmd").endsWith(" active"), "a builder starts no slurmd: " + unitInImage("slurmd"));
+
+        // then the cluster's chain (its bastion-setup gives the bastion the cluster's key)
+        Map<String, String> cluster = params(List.of(baked(), unbaked()));
+        ok("bastion-setup", cluster);
+        ok("slurm-controller", cluster);
+        // the base image has no compiler, as Oracle Linux 9's has none: the bake installed it
+        assertEquals(
+                "bash: gcc: command not found\nrc=127",
+                bed.onNode(unbaked(), "gcc --version 2>&1; echo rc=$?").strip(),
+                "gcc on a node of the base image");
     }
 
     @Test

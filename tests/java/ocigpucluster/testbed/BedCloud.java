@@ -29,11 +29,13 @@ final class BedCloud {
 
     /**
      * BEDDIR/cloud, shared with the bastion's OCI CLI (which runs as the login user or as
-     * slurm): state, faults, request queue and API log writable by every user.
+     * slurm): state, faults, request queue, launched hosts' metadata keys and API log writable by every
+     * user.
      */
     void prepare() throws IOException {
         Path cloud = dir();
-        for (Path d : List.of(cloud, cloud.resolve("requests"), cloud.resolve("host-faults"))) {
+        for (Path d :
+                List.of(cloud, cloud.resolve("requests"), cloud.resolve("host-faults"), cloud.resolve("host-keys"))) {
             Files.createDirectories(d);
             Files.setPosixFilePermissions(d, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
         }

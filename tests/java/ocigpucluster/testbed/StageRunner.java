@@ -301,46 +301,17 @@ final class StageRunner {
     }
 
     /**
-     * The key a bake reaches its builder with, on the bastion where bake-builder.sh keeps its own
-     * (the bed's builder authorizes the cluster's key, as an OCI builder authorizes the key of its
-     * launch's metadata); returns the ssh options the bake's stages get (SSH_OPTS). The bastion
-     * itself has no key for the nodes yet: a bake runs before bastion-setup installs the cluster's.
+     * The stages' bake mode as the bake Command ships them to bake-builder.sh ({@link BakeStages}):
+     * the scripts rendered by the Java side for the dev stack's group with these settings, in the
+     * chain's order, each with the bed's pins and {@code env}'s test knobs (the invocation
+     * variables stay bake-builder.sh's: NODES and NODE_GROUPS name the builder).
      */
-    String bakeKey(String group) {
-        String dir = "$HOME/.oci-gpu-cluster/bake/" + group;
-        List<String> ssh = new ArrayList<>(bed.sshToBastion());
-        ssh.add("mkdir -p \"" + dir + "\" && (umask 077 && cat > \"" + dir + "/builder-key\")");
-        Machine.Result r = Machine.exec(ssh, bed.clusterPrivateKey(), 30);
-        if (r.exitCode() != 0) {
-            throw new AssertionError("the bake's key not written on the bastion: " + r.stderr());
+    List<BakeStages.Stage> bakeStages(Map<String, String> env, String... settings) {
+        List<BakeStages.Stage> out = new ArrayList<>();
+        for (BakeStages.Stage st : BakeStages.of(devStackContext(settings))) {
+            out.add(new BakeStages.Stage(st.id(), adapt(st.script(), env, false)));
         }
-        return "-i " + dir + "/builder-key -o UserKnownHostsFile=" + dir + "/known_hosts";
-    }
-
-    /**
-     * The stages' bake mode as a bake runs it against its builder ({@link BakeStages}, what
-     * bake-builder.sh runs): the scripts rendered by the Java side for the dev stack's group with
-     * these settings, each saved on the bastion and run there with NODES and NODE_GROUPS naming
-     * {@code env}'s NODES as the group's one builder, in the chain's order; stops at the first
-     * that fails. {@code env}: the bed's test knobs and bound.
-     */
-    List<TestBed.StageRun> runBakeStages(Map<String, String> env, String... settings) {
-        StageContext context = devStackContext(settings);
-        String group = context.group().group().name();
-        String sshOpts = bakeKey(group);
-        List<TestBed.StageRun> runs = new ArrayList<>();
-        for (BakeStages.Stage st : BakeStages.of(context)) {
-            String file = "\"$HOME/.oci-gpu-cluster/bake/" + group + "/stages/" + st.id() + ".sh\"";
-            String command = "mkdir -p \"$HOME/.oci-gpu-cluster/bake/" + group + "/stages\" && cat > " + file
-                    + " && NODES=" + Machine.shellQuote(env.get("NODES")) + " NODE_GROUPS="
-                    + Machine.shellQuote(group + ":1") + " SSH_OPTS=\"" + sshOpts + "\" exec bash " + file;
-            TestBed.StageRun r = run(st.id(), command, adapt(st.script(), env, false), env);
-            runs.add(r);
-            if (r.exitCode() != 0) {
-                break;
-            }
-        }
-        return runs;
+        return out;
     }
 
     /**

@@ -905,6 +905,17 @@ def new_instance(c, name, opts):
         "_ip": ip,
         "_subnet": opts.get("--subnet-id"),
     }
+    # the metadata's ssh_authorized_keys go to "the ~/.ssh/authorized_keys file for the default
+    # user on the instance" (API reference, LaunchInstanceDetails.metadata): kept for the host the daemon starts
+    # under its display name (cloud-host.sh launch); without them the host keeps the bed's
+    # cluster key (an instance configuration's launch, whose metadata the bed does not model)
+    keys = json_arg(opts, "--metadata", {}).get("ssh_authorized_keys")
+    key_file = c.path("host-keys", name)
+    if os.path.exists(key_file):
+        os.remove(key_file)  # an earlier instance's of the name (its writer may be another user)
+    if keys:
+        with open(key_file, "w") as kf:
+            kf.write(keys if keys.endswith("\n") else keys + "\n")
     c.state["instances"].append(inst)
     c.request("launch", inst["id"])
     return inst

@@ -41,7 +41,7 @@ import ocigpucluster.settings.NodeGroup;
  *
  * The group's nodes launch from the image once its shape is added.
  */
-final class BakeImage {
+public final class BakeImage {
     static final String BUILDER_SCRIPT = "bake-builder.sh";
     static final String TERMINATE_SCRIPT = "bake-terminate.sh";
     static final String OCI_LIB = "lib/oci-lib.sh";
@@ -115,7 +115,7 @@ final class BakeImage {
                 name + "-builder",
                 CommandArgs.builder()
                         .connection(connection)
-                        .create(loader(group))
+                        .create(loader(group.name()))
                         // a changed input that is not a trigger (a stage parameter of the cluster's)
                         // bakes nothing: the Command keeps the builder its last bake printed
                         .update(lastBake(group))
@@ -166,7 +166,7 @@ final class BakeImage {
     }
 
     /** The builder's OCID: the value of bake-builder.sh's {@code BAKE_BUILDER=} line. */
-    static String builderId(String stdout) {
+    public static String builderId(String stdout) {
         if (stdout == null) {
             return null;
         }
@@ -196,8 +196,8 @@ final class BakeImage {
     }
 
     /** The bake Command's create: saves stdin (the script below) to a file and runs it. */
-    static String loader(NodeGroup group) {
-        return "d=\"" + DIR + "/" + group.name()
+    public static String loader(String group) {
+        return "d=\"" + DIR + "/" + group
                 + "\" && mkdir -p \"$d\" && cat > \"$d/.bake-command\" && exec bash \"$d/.bake-command\"\n";
     }
 
@@ -206,7 +206,8 @@ final class BakeImage {
      * the builder gets under the group's directory on the bastion, then runs the script with its
      * parameters. Travels on stdin: the node tree is larger than sshd's one-argument limit.
      */
-    static String builderScript(Map<String, String> params, Map<String, String> tree, List<BakeStages.Stage> stages) {
+    public static String builderScript(
+            Map<String, String> params, Map<String, String> tree, List<BakeStages.Stage> stages) {
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
         sb.append("# oci-gpu-cluster bake (generated: the script is src/main/bootstrap/")
@@ -247,7 +248,7 @@ final class BakeImage {
     }
 
     /** What the terminate Command runs. */
-    static String terminateScript(Map<String, String> params) {
+    public static String terminateScript(Map<String, String> params) {
         StringBuilder sb = new StringBuilder();
         sb.append("#!/usr/bin/env bash\n");
         sb.append("# oci-gpu-cluster bake clean-up (generated: the script is src/main/bootstrap/")
