@@ -13,7 +13,7 @@
 set -euo pipefail
 : "${GROUP:?}" "${COMPARTMENT_ID:?}" "${AVAILABILITY_DOMAIN:?}" "${SUBNET_ID:?}" "${BUILDER_SHAPE:?}"
 : "${BASE_IMAGE_ID:?}" "${BAKE_HASH:?}" "${DISPLAY_NAME:?}" "${TREE_DIR:?}" "${BUILDER_USER:?}"
-: "${WAIT_SECONDS:?}" "${POLL_SECONDS:?}" "${HASH_TAG:?}" "${BAKE_STAGES?}"
+: "${WAIT_SECONDS:?}" "${POLL_SECONDS:?}" "${HASH_TAG:?}" "${BAKE_STAGES?}" "${BOOT_VOLUME_SIZE_IN_GBS:?}"
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 log() { printf '%s bake %s: %s\n' "$(date -u +%FT%TZ)" "$GROUP" "$*" >&2; }
 fail() {
@@ -49,6 +49,7 @@ log "launching builder $DISPLAY_NAME ($BUILDER_SHAPE) from $BASE_IMAGE_ID"
 oci_retry "$DISPLAY_NAME" compute instance launch --output json \
   --compartment-id "$COMPARTMENT_ID" --availability-domain "$AVAILABILITY_DOMAIN" --shape "$BUILDER_SHAPE" \
   --subnet-id "$SUBNET_ID" --assign-public-ip false --image-id "$BASE_IMAGE_ID" \
+  --boot-volume-size-in-gbs "$BOOT_VOLUME_SIZE_IN_GBS" \
   --display-name "$DISPLAY_NAME" --metadata "$metadata" --freeform-tags "$tags" ||
   fail BAKE_BUILDER_LAUNCH_FAILED "launch of $BUILDER_SHAPE from $BASE_IMAGE_ID failed: $(oci_error)"
 builder=$(python3 -c 'import json, sys; print(json.loads(sys.stdin.read())["data"]["id"])' <<<"$OCI_OUT")

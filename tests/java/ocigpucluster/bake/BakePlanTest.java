@@ -50,6 +50,12 @@ class BakePlanTest {
         assertEquals("BM.GPU4.8", shapeIn.get("shapeName"), "the group's shape is added to the image");
         assertEquals(List.of("bake-gpu-image"), deps(shape, "imageId"));
 
+        // the builder's boot volume is the group's (Pulumi.dev.yaml cluster.bootVolumeSizeInGbs: 200)
+        assertTrue(
+                String.valueOf(PreviewRuns.wireInputs(builder).get("stdin"))
+                        .matches("(?s).*\n  BOOT_VOLUME_SIZE_IN_GBS='?200'? \\\\\n.*"),
+                "the builder launches with the group's boot volume size");
+
         // the builder goes once the image exists
         assertTrue(terminate.dependsOn().contains("bake-gpu-image"), "terminate waits for the image");
         assertEquals(List.of("bake-gpu-builder"), deps(terminate, "triggers"), "its trigger");

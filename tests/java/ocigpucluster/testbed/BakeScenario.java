@@ -209,6 +209,7 @@ abstract class BakeScenario {
         p.put("BAKE_HASH", hash);
         p.put("DISPLAY_NAME", BUILDER_NAME);
         p.put("BUILDER_USER", "opc");
+        p.put("BOOT_VOLUME_SIZE_IN_GBS", "200");
         p.put("HASH_TAG", BakeContent.HASH_TAG);
         return p;
     }
@@ -260,6 +261,10 @@ abstract class BakeScenario {
         assertEquals(BUILDER_NAME, instance.path("display-name").asText());
         assertEquals(BASE_IMAGE, instance.path("image-id").asText(), "the builder boots the group's base image");
         assertEquals(TestBed.SHAPE, instance.path("shape").asText());
+        assertEquals(
+                200,
+                instance.path("source-details").path("boot-volume-size-in-gbs").asInt(),
+                instance.toString());
         assertEquals(
                 hash, instance.path("freeform-tags").path(BakeContent.HASH_TAG).asText(), instance.toString());
         assertEquals("RUNNING", instance.path("lifecycle-state").asText(), "the builder runs until the image exists");

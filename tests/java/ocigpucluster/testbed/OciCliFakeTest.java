@@ -1,6 +1,7 @@
 package ocigpucluster.testbed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -400,6 +401,46 @@ class OciCliFakeTest {
         Machine.Result missing = oci("compute-management instance-pool-instance detach --instance-id " + outside);
         assertEquals(2, missing.exitCode());
         assertTrue(missing.stderr().contains("Error: Missing option(s) --instance-pool-id."), missing.stderr());
+    }
+
+    @Test
+    void aLaunchsMetadataKeysGoToItsHostAndItsBootVolumeSizeToItsSourceDetails() throws Exception {
+        Path metadata = cloud.resolve("metadata.json");
+        String key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBedBuilderKeyOnly bake-gpu";
+        Files.writeString(metadata, JSON.writeValueAsString(java.util.Map.of("ssh_authorized_keys", key)));
+        JsonNode data = ok(oci(LAUNCH + " --boot-volume-size-in-gbs 250 --image-id img1 --metadata file://" + metadata))
+                .path("data");
+        assertEquals(
+                "{\"boot-volume-size-in-gbs\":250,\"image-id\":\"img1\",\"source-type\":\"image\"}",
+                data.path("source-details").toString());
+        assertEquals(
+                key + "\n",
+                Files.readString(cloud.resolve("host-keys/ondemand-1")),
+                "the host's default user gets the key");
+        assertEquals(
+                "{\"ssh_authorized_keys\":\"...\"}",
+                data.path("metadata").toString(),
+                "the key's value stays out of the answer");
+        assertFalse(Files.readString(cloud.resolve("api.log")).contains("AAAAC3"), "and out of the API log");
+
+        // the same name launched again without keys: the earlier instance's are not its
+        ok(oci(LAUNCH));
+        assertFalse(Files.exists(cloud.resolve("host-keys/ondemand-1")), "no keys: the bed's cluster key stays");
+
+        Machine.Result notANumber = oci(LAUNCH + " --boot-volume-size-in-gbs big");
+        assertEquals(2, notANumber.exitCode(), notANumber.stderr());
+        assertTrue(
+                notANumber
+                        .stderr()
+                        .contains("Invalid value for '--boot-volume-size-in-gbs': 'big' is not a valid integer."),
+                notANumber.stderr());
+        assertEquals(
+                2,
+                JSON.readTree(oci("compute instance list --compartment-id c1 --all")
+                                .stdout())
+                        .path("data")
+                        .size(),
+                "the refused launch launched nothing");
     }
 
     @Test

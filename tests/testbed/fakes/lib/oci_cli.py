@@ -154,7 +154,7 @@ class UsageError(Exception):
 # ---------------------------------------------------------------- state (shared with the daemon)
 
 class Cloud:
-    """BEDDIR/cloud: state.json (instances), faults.env, api.log, requests/, host-faults/."""
+    """BEDDIR/cloud: state.json (instances), faults.env, api.log, requests/, host-faults/, host-keys/."""
 
     def __init__(self, root):
         self.root = root
@@ -875,8 +875,20 @@ def launch(c, f, opts):
     return new_instance(c, name, opts)
 
 
+def boot_volume_gbs(opts):
+    """--boot-volume-size-in-gbs, an INTEGER option (click: anything else is a usage error); none: null."""
+    text = opts.get("--boot-volume-size-in-gbs")
+    if text is None:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise UsageError("Error: Invalid value for '--boot-volume-size-in-gbs': '%s' is not a valid integer." % text)
+
+
 def new_instance(c, name, opts):
     """A PROVISIONING instance from launch options; the daemon starts its host."""
+    gbs = boot_volume_gbs(opts)
     octets = c.state.setdefault("next_octet", 0)
     c.state["next_octet"] = octets + 1
     # the bed's private subnet (cloud/config.json: 10.K.4 for bed instance K)
@@ -897,6 +909,9 @@ def new_instance(c, name, opts):
         "id": ocid("instance"),
         "image-id": opts.get("--image-id"),
         "lifecycle-state": "PROVISIONING",
+        # the boot volume's source (API reference, Instance.sourceDetails: InstanceSourceViaImageDetails)
+        "source-details": {"boot-volume-size-in-gbs": gbs, "image-id": opts.get("--image-id"),
+                           "source-type": "image"},
         # the metadata's keys only: its values (keys, user data) stay out of the bed's logs
         "metadata": {k: "..." for k in json_arg(opts, "--metadata", {})},
         "region": REGION,
@@ -911,6 +926,7 @@ def new_instance(c, name, opts):
     # cluster key (an instance configuration's launch, whose metadata the bed does not model)
     keys = json_arg(opts, "--metadata", {}).get("ssh_authorized_keys")
     key_file = c.path("host-keys", name)
+    os.makedirs(os.path.dirname(key_file), exist_ok=True)
     if os.path.exists(key_file):
         os.remove(key_file)  # an earlier instance's of the name (its writer may be another user)
     if keys:

@@ -88,27 +88,21 @@ public final class BakeImage {
 
         Output<String> stdin = Output.tuple(g.availabilityDomain(), g.network().privateSubnetId)
                 .applyValue(t -> builderScript(
-                        Map.of(
-                                "GROUP",
-                                group.name(),
-                                "COMPARTMENT_ID",
-                                compartment,
-                                "AVAILABILITY_DOMAIN",
-                                t.t1,
-                                "SUBNET_ID",
-                                t.t2,
-                                "BUILDER_SHAPE",
-                                bake.builderShapeFor(group),
-                                "BASE_IMAGE_ID",
-                                group.imageId(),
-                                "BAKE_HASH",
-                                hash,
-                                "DISPLAY_NAME",
-                                display,
-                                "BUILDER_USER",
-                                g.bastion().user,
-                                "HASH_TAG",
-                                BakeContent.HASH_TAG),
+                        Map.ofEntries(
+                                Map.entry("GROUP", group.name()),
+                                Map.entry("COMPARTMENT_ID", compartment),
+                                Map.entry("AVAILABILITY_DOMAIN", t.t1),
+                                Map.entry("SUBNET_ID", t.t2),
+                                Map.entry("BUILDER_SHAPE", bake.builderShapeFor(group)),
+                                Map.entry("BASE_IMAGE_ID", group.imageId()),
+                                Map.entry("BAKE_HASH", hash),
+                                Map.entry("DISPLAY_NAME", display),
+                                Map.entry("BUILDER_USER", g.bastion().user),
+                                // the group's boot volume: room for what the bake installs, and
+                                // the image takes its size from it (API reference, Image.sizeInMBs:
+                                // "The boot volume size for an instance launched from this image")
+                                Map.entry("BOOT_VOLUME_SIZE_IN_GBS", Integer.toString(group.bootVolumeSizeInGbs())),
+                                Map.entry("HASH_TAG", BakeContent.HASH_TAG)),
                         files,
                         stages));
         this.builder = new Command(
