@@ -39,6 +39,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 # shellcheck source=SCRIPTDIR/lib/nccl-lib.sh
 source "$BOOTSTRAP_DIR/lib/nccl-lib.sh"
+# shellcheck source=SCRIPTDIR/lib/slurm-images.sh
+source "$BOOTSTRAP_DIR/lib/slurm-images.sh"
 
 parse_nodes
 : "${SLURM_PARTITION:?SLURM_PARTITION is required, e.g. compute}"
@@ -52,6 +54,9 @@ JOB_DIR="$HOME/.oci-gpu-cluster/slurm-nccl"
 BUILD_DIR="$HOME/.oci-gpu-cluster/nccl-tests-$NCCL_TESTS_REF"
 # Pyxis names images REGISTRY#IMAGE (Pyxis README: --container-image=nvcr.io#nvidia/pytorch:...)
 PYXIS_IMAGE="${NCCL_IMAGE/\//#}"
+# the image's squashfs a bake put into the node image (lib/slurm-images.sh, docs/bake.md): the job
+# starts from it where every node of the job has it, and imports from the registry otherwise
+BAKED_IMAGE=$(sl_baked_image "$NCCL_IMAGE")
 WORK=$(make_workdir)
 trap 'rm -rf "$WORK"' EXIT
 : >"$WORK/failed.tsv"
@@ -88,8 +93,9 @@ idle=${#targets[@]}
 # finish OK [SUMMARY]: the stage's final JSON line, its nodes those of the job
 finish() {
   local launcher
-  launcher=$(python3 -c 'import json, sys; print(json.dumps({"launcher": "slurm", "jobId": sys.argv[1], "partition": sys.argv[2], "clusterNodes": int(sys.argv[3])}))' \
-    "${job_id:-}" "$SLURM_PARTITION" "${#NODE_NAMES[@]}")
+  # containerImage: what the job started its containers from (the baked squashfs or the registry's image)
+  launcher=$(python3 -c 'import json, sys; print(json.dumps({"launcher": "slurm", "jobId": sys.argv[1], "partition": sys.argv[2], "clusterNodes": int(sys.argv[3]), "containerImage": sys.argv[4]}))' \
+    "${job_id:-}" "$SLURM_PARTITION" "${#NODE_NAMES[@]}" "$(cat "$WORK/image" 2>/dev/null || true)")
   python3 -c 'import json, sys; print(json.dumps([{"name": n, "ok": sys.argv[1] == "true"} for n in sys.argv[2:]]))' \
     "$1" ${job_nodes[@]+"${job_nodes[@]}"} >"$WORK/nodes.json"
   nccl_result "$1" "${2:-"{}"}" "$WORK/nodes.json" "${#job_nodes[@]}" "$((${#job_nodes[@]} * SHAPE_GPUS))" "$launcher"
@@ -140,7 +146,11 @@ job_script() {
   # (Pyxis names it pyxis_<name> in its default container_scope=global, pyxis config.c)
   echo "name=oci-gpu-cluster-nccl-\$SLURM_JOB_ID"
   echo "trap 'srun --ntasks-per-node=1 bash -c \"enroot remove -f pyxis_\$name >/dev/null 2>&1 || true\"' EXIT"
-  echo "container=(--container-image='$PYXIS_IMAGE' --container-name=\"\$name\" --container-mounts='$HOME:$HOME')"
+  # one srun task per node: all of them find the baked squashfs, or the job pulls the image
+  echo "image='$PYXIS_IMAGE'"
+  echo "if srun --ntasks-per-node=1 test -r '$BAKED_IMAGE' 2>/dev/null; then image='$BAKED_IMAGE'; fi"
+  echo "echo \"oci-gpu-cluster image: \$image\" >'$JOB_DIR/nccl-'\"\$SLURM_JOB_ID\".image"
+  echo "container=(--container-image=\"\$image\" --container-name=\"\$name\" --container-mounts='$HOME:$HOME')"
   # which network NCCL uses, in every rank's log (as node/nccl-run.sh passes to mpirun); NCCL_ENV may override
   echo "export NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET"
   for kv in $NCCL_ENV; do echo "export $kv"; done
@@ -195,8 +205,9 @@ if [[ -n "$job_id" && -f "$JOB_DIR/nccl-$job_id.out" ]]; then
   cp "$JOB_DIR/nccl-$job_id.out" "$WORK/nccl.log"
   cp "$JOB_DIR/nccl-$job_id.err" "$WORK/nccl.err" 2>/dev/null || true
   cp "$JOB_DIR/nccl-$job_id.hello" "$WORK/hello" 2>/dev/null || true
+  sed -n 's/^oci-gpu-cluster image: //p' "$JOB_DIR/nccl-$job_id.image" 2>/dev/null >"$WORK/image" || true
   # written by this stage's job; the log goes to stdout, the messages to stderr below
-  rm -f "$JOB_DIR/nccl-$job_id.out" "$JOB_DIR/nccl-$job_id.err" "$JOB_DIR/nccl-$job_id.hello"
+  rm -f "$JOB_DIR/nccl-$job_id.out" "$JOB_DIR/nccl-$job_id.err" "$JOB_DIR/nccl-$job_id.hello" "$JOB_DIR/nccl-$job_id.image"
 fi
 cat "$WORK/nccl.log"
 summary=$(python3 "$BOOTSTRAP_DIR/lib/nccl_log_summary.py" "$WORK/nccl.log")

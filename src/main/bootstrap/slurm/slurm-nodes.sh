@@ -29,6 +29,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 # shellcheck source=SCRIPTDIR/lib/slurm-lib.sh
 source "$BOOTSTRAP_DIR/lib/slurm-lib.sh"
+# shellcheck source=SCRIPTDIR/lib/slurm-images.sh
+source "$BOOTSTRAP_DIR/lib/slurm-images.sh"
 
 parse_nodes
 : "${SLURM_PARTITION:?SLURM_PARTITION is required, e.g. compute}"
@@ -97,7 +99,8 @@ fanout "$WORK/setup" "$WORK/slurm-node-payload.sh" \
   "PYXIS_VERSION=$PYXIS_VERSION" "PYXIS_SHA256=$PYXIS_SHA256" "ALLOW_UNPINNED_DOWNLOADS=$ALLOW_UNPINNED_DOWNLOADS" \
   "NVIDIA_CONTAINER_TOOLKIT_VERSION=$NVIDIA_CONTAINER_TOOLKIT_VERSION" \
   "CONTROLLER_ADDR=$CONTROLLER_ADDR" "CONFIG_HASH=$CONFIG_HASH" "SLURMD_NAMED=$SLURMD_NAMED" \
-  "SLURM_NODE_MODE=$SLURM_NODE_MODE" "BAKE_HASH=$BAKE_HASH" "BAKE_GROUP=$BAKE_GROUP"
+  "SLURM_NODE_MODE=$SLURM_NODE_MODE" "BAKE_HASH=$BAKE_HASH" "BAKE_GROUP=$BAKE_GROUP" \
+  "NCCL_IMAGE=$NCCL_IMAGE" "NCCL_BAKED_IMAGE=$(sl_baked_image "$NCCL_IMAGE")"
 rm -f "$WORK/slurm-node-payload.sh" "$WORK/setup/.node-script.sh"
 
 # The readiness gate's last per-NIC verdicts (readiness-gate.sh RDMA_FINDINGS): this stage

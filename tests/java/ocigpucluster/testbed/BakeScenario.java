@@ -226,6 +226,12 @@ abstract class BakeScenario {
         return image.resolve(absolute.substring(1));
     }
 
+    /** Where a bake keeps the NCCL gate's container (lib/slurm-lib.sh sl_baked_image, written out here). */
+    private static String ncclSquashfs() {
+        return "/var/lib/oci-gpu-cluster/images/"
+                + StageRunner.versions().get("NCCL_IMAGE").replace('/', '+').replace(':', '+') + ".sqsh";
+    }
+
     /** The bed's systemctl state of a unit in the image ("enabled active"; none: "disabled inactive"). */
     private static String unitInImage(String unit) throws IOException {
         Path state = inImage("/var/lib/ocitb/systemd/" + unit);
@@ -381,6 +387,26 @@ abstract class BakeScenario {
         assertFalse(Files.exists(image.resolve("etc/munge/munge.key")), "no munge key: a bake gets none");
         assertFalse(Files.exists(image.resolve("var/log/oci-gpu-cluster")), "no project logs");
         assertTrue(Files.exists(image.resolve("usr/local/lib/slurm/spank_pyxis.so")), "Pyxis built into the image");
+        // the NCCL gate's container as Enroot's squashfs, readable by every job's user
+        JsonNode bakedNode = null;
+        for (JsonNode n : results.get(2).path("nodes")) {
+            if (n.path("name").asText().equals(BUILDER_NAME)) {
+                bakedNode = n;
+            }
+        }
+        assertTrue(bakedNode != null, "the builder's record: " + results.get(2));
+        assertEquals(
+                ncclSquashfs(),
+                bakedNode.path("bakedImage").asText(),
+                results.get(2).toString());
+        Path squashfs = inImage(ncclSquashfs());
+        assertEquals(
+                "IMAGE=" + StageRunner.versions().get("NCCL_IMAGE").replaceFirst("/", "#") + "\n",
+                Files.readString(squashfs),
+                "the bed's enroot import of the NCCL image");
+        assertEquals(
+                "rw-r--r--",
+                java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(squashfs)));
         assertTrue(Files.isRegularFile(inImage("/var/lib/ocitb/rpm/gcc")), "gcc, which the bake installed for Pyxis");
         // the health program installed, not run: no verdict, no textfile, no timer
         assertTrue(Files.isExecutable(inImage(ocigpucluster.health.Health.PROGRAM)), "the health program");
@@ -452,6 +478,35 @@ abstract class BakeScenario {
         String sinfo = bed.onBastion("sinfo -h -N -p compute -o '%N %T'");
         assertTrue(sinfo.contains(baked().name() + " idle"), sinfo);
         assertTrue(sinfo.contains(unbaked().name() + " idle"), sinfo);
+
+        // the Slurm NCCL gate on the baked node starts its container from the image's squashfs:
+        // no import (no pull) on the node; with the unbaked node in the job, from the registry
+        TestBed.StageRun nccl = ok("slurm-nccl", params(List.of(baked())));
+        assertEquals(ncclSquashfs(), nccl.result().path("containerImage").asText(), nccl.describe());
+        String bakedCalls = bed.calls(baked());
+        assertFalse(bakedCalls.contains(" enroot import "), "no import on the baked node:\n" + bakedCalls);
+        assertTrue(
+                bakedCalls.contains(" enroot create --name pyxis_oci-gpu-cluster-nccl-"
+                        + nccl.result().path("jobId").asText() + " " + ncclSquashfs()),
+                "Pyxis created the job's container from the squashfs:\n" + bakedCalls);
+        TestBed.StageRun mixed = ok("slurm-nccl", params(List.of(baked(), unbaked())));
+        assertEquals(
+                StageRunner.versions().get("NCCL_IMAGE").replaceFirst("/", "#"),
+                mixed.result().path("containerImage").asText(),
+                "a job with a node without the squashfs pulls the image: " + mixed.describe());
+        assertTrue(bed.calls(unbaked()).contains(" enroot import "), "the unbaked node imported the image");
+        // these jobs name the baked node (-w); once replace-node (test 5) takes it out of slurm.conf,
+        // each reconfigure while slurmctld still keeps their records logs them at error level
+        // (src/slurmctld/node_scheduler.c build_node_details, read_config.c _sync_detail_bitmaps,
+        // src/common/node_conf.c node_name2bitmap)
+        String old = java.util.regex.Pattern.quote(baked().name());
+        for (String line : List.of(
+                "error: Invalid node " + old + " in JobId=\\d+",
+                "error: Node count mismatch for JobId=\\d+ \\(\\d+,\\d+\\)",
+                "error: _single_node_name2bitmap: invalid node specified: \"" + old + "\"",
+                "error: Invalid req_nodes \\([^)]*" + old + "[^)]*\\) for JobId=\\d+")) {
+            bed.slurmLogs().expect(line, "the NCCL gate's finished jobs on a node replace-node removed");
+        }
         for (var e : records.entrySet()) {
             JsonNode p = e.getValue().path("phases");
             for (String phase : List.of("delta-start", "delta-done", "slurmd-registered", "gate-passed")) {

@@ -633,6 +633,25 @@ sl_install_enroot() {
   sl_changed "enroot $ENROOT_VERSION"
 }
 
+# sl_bake_image IMAGE FILE: imports IMAGE into FILE (its squashfs in the node image, from
+# lib/slurm-images.sh), as root, once (a file there is kept); enroot writes to a file of its own
+# name first, then it is moved in place: a failed import leaves no squashfs a job would take for
+# whole (enroot import refuses an existing output, src/docker.sh "File already exists", so that
+# file of ours goes first). Readable by every job's user.
+sl_bake_image() {
+  local image=$1 file=$2 part
+  [[ -f $file ]] && return 0
+  part="${file%/*}/.importing-${file##*/}"
+  sl_dir "${file%/*}" 0755 root:root || return 1
+  sl_sudo rm -f "$part"
+  if ! sl_retry "enroot import $image" sl_sudo enroot import -o "$part" "docker://${image/\//#}" >&2; then
+    sl_sudo rm -f "$part"
+    return 1
+  fi
+  sl_sudo chmod 0644 "$part" && sl_sudo mv -f "$part" "$file" || return 1
+  sl_changed "$file"
+}
+
 # sl_configure_enroot DIR [WHO WHERE]: enroot.conf with its data, cache and runtime under DIR
 # (the header names WHO, the script, and WHERE; a GPU node's: node/slurm-node.sh, the local
 # NVMe), the package's hooks that give containers the GPUs and /dev/infiniband, PMIx's hook,

@@ -14,12 +14,14 @@
 # Parameters: SLURM_VERSION (the controller's), SLURM_UID, SLURM_GID, SLURM_RPM_DIR (where the
 # RPMs were copied; removed at the end), SLURM_RPM_SUMS (their sha256sum lines), ENROOT_VERSION, ENROOT_RPM_SHA256, ENROOT_CAPS_RPM_SHA256,
 # PYXIS_VERSION, PYXIS_SHA256, ALLOW_UNPINNED_DOWNLOADS, CONTROLLER_ADDR, CONFIG_HASH,
-# NVIDIA_CONTAINER_TOOLKIT_VERSION,
+# NVIDIA_CONTAINER_TOOLKIT_VERSION, NCCL_IMAGE and NCCL_BAKED_IMAGE (bake mode),
 # SLURMD_NAMED (true: slurmd -N NODE_NAME, for on-demand nodes); MUNGE_KEY_B64 (from the payload).
 # SLURM_NODE_MODE: "node" (default) sets the node up whole; "bake" (a bake's builder, docs/bake.md)
 # installs what is not specific to a host or a cluster (the slurm user, the Slurm RPMs, gcc and
-# make, munge's package, Enroot and its configuration, libnvidia-container, Pyxis, pam_slurm_adopt)
-# and nothing else: no munge key, no slurmd, no Slurm configuration. BAKE_HASH, BAKE_GROUP (a node
+# make, munge's package, Enroot and its configuration, libnvidia-container, Pyxis, pam_slurm_adopt,
+# and NCCL_IMAGE, the NCCL gate's container, as Enroot's squashfs NCCL_BAKED_IMAGE, so that
+# slurm-nccl.sh's job starts it without a pull) and nothing else: no
+# munge key, no slurmd, no Slurm configuration. BAKE_HASH, BAKE_GROUP (a node
 # of a baked group): before anything else the node must run the image baked with BAKE_HASH
 # (lib/bake-lib.sh bake_check, BAKE_IMAGE_MISMATCH naming the group); every install step below
 # then finds its package, file or build there and skips it: only the per-host work runs.
@@ -154,6 +156,8 @@ elif ! out=$(sl_sudo nvidia-container-cli info 2>&1); then
   node_fail NVIDIA_CONTAINER_CLI_FAILED "nvidia-container-cli info: ${out##*$'\n'}"
 elif ! sl_install_pyxis; then
   node_fail PYXIS_BUILD_FAILED "Pyxis $PYXIS_VERSION could not be downloaded, verified, built or installed${SL_PYXIS_ERROR:+ (the compiler: $SL_PYXIS_ERROR)}"
+elif [[ "$SLURM_NODE_MODE" == bake && -n "${NCCL_IMAGE:-}" ]] && ! sl_bake_image "$NCCL_IMAGE" "${NCCL_BAKED_IMAGE:?}"; then
+  node_fail NCCL_IMAGE_PULL_FAILED "enroot import of $NCCL_IMAGE into $NCCL_BAKED_IMAGE failed $SL_ATTEMPTS times"
 elif [[ "$SLURM_NODE_MODE" == node ]] && ! setup_slurmd; then
   node_fail SLURMD_FAILED "slurmd would not start; see /var/log/slurm/slurmd.log"
 elif ! sl_pam_slurm_adopt; then
@@ -164,6 +168,7 @@ node_set_str mode "$SLURM_NODE_MODE"
 node_set_str versions.slurm "$(sl_version_of slurm)"
 node_set_str versions.enroot "$(sl_version_of enroot)"
 node_set_str versions.pyxis "$(sl_pyxis_version)"
+if [[ "$SLURM_NODE_MODE" == bake && -n "${NCCL_IMAGE:-}" ]]; then node_set_str bakedImage "$NCCL_BAKED_IMAGE"; fi
 node_set restarted "$(sl_json_list "${SL_RESTARTED[@]}")"
 node_set changed "$(sl_json_list "${SL_CHANGED[@]}")"
 node_result

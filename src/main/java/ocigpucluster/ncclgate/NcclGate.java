@@ -129,8 +129,10 @@ public final class NcclGate implements Feature {
         // the nodes pairwise 2-node runs found slow, the network NCCL used, what was judged
         out.put("suspects", stage.has("suspects") ? StageResults.plain(stage.get("suspects")) : List.of());
         // skipped (Slurm): why no job ran (users' jobs on every node, none new to validate);
+        // containerImage (Slurm): the baked squashfs the job started from, or the registry's image;
         // ring, ringOrder (mpirun): the host order of the ranks, "topology" when it follows the fabric
-        for (String key : List.of("network", "verdictBasis", "pairs", "skipped", "ring", "ringOrder")) {
+        for (String key :
+                List.of("network", "verdictBasis", "pairs", "skipped", "containerImage", "ring", "ringOrder")) {
             if (stage.has(key)) {
                 out.put(key, StageResults.plain(stage.get(key)));
             }
