@@ -126,7 +126,8 @@ abstract class BakeScenario {
     }
 
     private static Map<String, String> params(List<TestBed.Host> nodes, String... settings) {
-        Map<String, String> env = new LinkedHashMap<>(bed.params(30, 240, settings));
+        Map<String, String> env =
+                new LinkedHashMap<>(bed.params(TestBed.SLURM_NODE_TIMEOUT, TestBed.SLURM_STAGE_TIMEOUT, settings));
         env.put("SHAPE_RDMA_NICS", Integer.toString(RDMA_NICS));
         env.put("SLURM_NO_CGROUP", "1");
         env.put("SLURM_CONFIG_OVERRIDES", "1");
@@ -450,7 +451,8 @@ abstract class BakeScenario {
         // the health program and the exporters, as the stack the image was baked for runs them:
         // its parameters, as the bake rendered them (the shape catalog's RDMA NIC count, not the
         // bed's two, is in the program's bytes; neither stage here runs a check)
-        Map<String, String> stack = new LinkedHashMap<>(bed.params(30, 240, BAKE_SETTINGS));
+        Map<String, String> stack =
+                new LinkedHashMap<>(bed.params(TestBed.SLURM_NODE_TIMEOUT, TestBed.SLURM_STAGE_TIMEOUT, BAKE_SETTINGS));
         stack.put("NODES", TestBed.nodesParam(List.of(baked())));
         TestBed.StageRun program = ok("health-program", stack);
         assertTrue(
@@ -529,7 +531,8 @@ abstract class BakeScenario {
 
     /** The on-demand partition's stages (OnDemandScenario's stack), its nodes launched from {@code imageId}. */
     private static Map<String, String> onDemand(String imageId, String bakeHash) throws IOException {
-        Map<String, String> env = new LinkedHashMap<>(bed.params(30, 240, OnDemandScenario.SETTINGS));
+        Map<String, String> env = new LinkedHashMap<>(
+                bed.params(TestBed.SLURM_NODE_TIMEOUT, TestBed.SLURM_STAGE_TIMEOUT, OnDemandScenario.SETTINGS));
         env.put("SHAPE_RDMA_NICS", Integer.toString(RDMA_NICS));
         env.put("ONDEMAND_RDMA_NICS", Integer.toString(RDMA_NICS));
         env.put("SLURM_NO_CGROUP", "1");

@@ -79,7 +79,8 @@ abstract class GroupsScenario {
 
     /** The Command's parameters for {@code group} (null: the whole cluster's), with these nodes. */
     private static Map<String, String> params(String stage, String group, List<TestBed.Host> nodes) {
-        Map<String, String> env = bed.stages().groupParams(bed.params(60, 240), STACK, stage, group);
+        Map<String, String> env = bed.stages()
+                .groupParams(bed.params(TestBed.SLURM_NODE_TIMEOUT, TestBed.SLURM_STAGE_TIMEOUT), STACK, stage, group);
         env.put("NODES", TestBed.nodesParam(nodes));
         // group:count runs in NODES' order, as the chain gives them (nodes lists the groups in order)
         List<String> runs = new ArrayList<>();
@@ -218,7 +219,8 @@ abstract class GroupsScenario {
     void aLoginNodeSubmitsAJobAndReadsHome() throws Exception {
         TestBed.StageRun r = ok("login", null, List.of(login()));
         assertTrue(r.node(login().name()).path("checks").path("home").asText().contains(":"), r.describe());
-        String user = bed.params(60, 240).get("NODE_USER");
+        String user = bed.params(TestBed.SLURM_NODE_TIMEOUT, TestBed.SLURM_STAGE_TIMEOUT)
+                .get("NODE_USER");
         bed.onBastion("echo written-on-the-bastion > ~/groups-marker");
         String partitions = bed.onNode(login(), "sinfo -h -o %P | sort").strip();
         assertEquals("a\nb\nc\ncompute*", partitions);
