@@ -216,7 +216,7 @@ abstract class BakeScenario {
     }
 
     /** {@code script} with one of its {@code exec env} lines' value set to the bed's; fails if the line is gone. */
-    private static String knob(String script, String name, String value) {
+    static String knob(String script, String name, String value) {
         java.util.regex.Pattern line = java.util.regex.Pattern.compile("(?m)^  " + name + "=\\S+ \\\\$");
         assertTrue(line.matcher(script).find(), "the bake Command sets " + name + ": update the bed's knob");
         return line.matcher(script).replaceAll("  " + name + "=" + value + " \\\\");
