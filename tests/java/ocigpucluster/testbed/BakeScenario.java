@@ -62,7 +62,9 @@ import org.junit.jupiter.api.TestMethodOrder;
  * pointed at the base image: the next replacement fails {@code slurm-nodes} with
  * {@code BAKE_IMAGE_MISMATCH} naming the group, and is not put in service (no slurmd, not idle);
  * with {@code ON_NODE_FAILURE=drain} it is drained with the code, which
- * {@code oci-gpu-cluster-replace-node --drained} lists.
+ * {@code oci-gpu-cluster-replace-node --drained} lists. Last, a bake whose builder's package
+ * installs all fail: the Command fails with {@code BAKE_FAILED} naming the stage and the builder,
+ * terminates the builder, leaves no key, and the last bake's line stays the good one's.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class BakeScenario {
@@ -86,6 +88,8 @@ abstract class BakeScenario {
     private static String poolId;
     /** The node replace-node brought from the baked image. */
     private static TestBed.Host replaced;
+    /** The builder test 1's bake printed (its .last-bake line). */
+    private static String bakedBuilderId;
 
     @BeforeAll
     static void startBed() {
@@ -198,6 +202,22 @@ abstract class BakeScenario {
         return seconds;
     }
 
+    /**
+     * The bake Command's script as the program renders it (BakeImage), the stages' bake mode with
+     * the bed's pins, run on the bastion as the Command runs it; the bed's cloud answers in
+     * seconds, so its waits poll each second.
+     */
+    private static Machine.Result bakeCommand(Map<String, String> bakeParams) {
+        String script = BakeImage.builderScript(
+                bakeParams,
+                BakeContent.files(BootstrapFiles.get()),
+                bed.stages().bakeStages(params(List.of()), BAKE_SETTINGS));
+        script = knob(knob(script, "POLL_SECONDS", "1"), "WAIT_SECONDS", "120");
+        List<String> ssh = new ArrayList<>(bed.sshToBastion());
+        ssh.add(BakeImage.loader(GROUP));
+        return Machine.exec(ssh, script, 900);
+    }
+
     /** The bake Command's parameters for the bed's cloud (BakeImage's, with the bed's values). */
     private static Map<String, String> bakeParams() {
         Map<String, String> p = new LinkedHashMap<>();
@@ -246,21 +266,15 @@ abstract class BakeScenario {
         bed.cloud().hostFault(BUILDER_NAME, "HOME_NFS", "unmounted");
         // the bake Command's script as the program renders it (BakeImage), the stages' bake mode
         // with the bed's pins; the bed's cloud answers in seconds, so its waits poll each second
-        String script = BakeImage.builderScript(
-                bakeParams(),
-                BakeContent.files(BootstrapFiles.get()),
-                bed.stages().bakeStages(params(List.of()), BAKE_SETTINGS));
-        script = knob(knob(script, "POLL_SECONDS", "1"), "WAIT_SECONDS", "120");
-        List<String> ssh = new ArrayList<>(bed.sshToBastion());
-        ssh.add(BakeImage.loader(GROUP));
         long started = System.nanoTime();
-        Machine.Result bake = Machine.exec(ssh, script, 900);
+        Machine.Result bake = bakeCommand(bakeParams());
         System.err.printf(
                 "TIMING bake-command launch, bake and clean %.2f s [bed%d]%n",
                 (System.nanoTime() - started) / 1e9, bed.instance());
         assertEquals(0, bake.exitCode(), bake.stdout() + bake.stderr());
         String builderId = BakeImage.builderId(bake.stdout());
         assertEquals("BAKE_BUILDER=" + builderId, bake.stdout().strip(), "the Command's one line of stdout");
+        bakedBuilderId = builderId;
         JsonNode instance = bed.cloud().instances().stream()
                 .filter(i -> i.path("id").asText().equals(builderId))
                 .findFirst()
@@ -875,5 +889,46 @@ abstract class BakeScenario {
                 bed.onNode(wrong, "systemctl is-active slurmd || true").strip().equals("active"),
                 "still no slurmd on the refused replacement");
         assertEquals("idle", partition().get(unbaked().name()), partition().toString());
+    }
+
+    @Test
+    @Order(7)
+    void aStageFailingOnTheBuilderFailsTheBakeNamingItAndTerminatesTheBuilder() throws Exception {
+        assertTrue(bakedBuilderId != null, "test 1 baked");
+        String name = BUILDER_NAME + "-again";
+        bed.cloud().hostFault(name, "HOME_NFS", "unmounted");
+        // every dnf install on this builder fails (the container runtime's first: the bake's first stage)
+        bed.cloud().hostFault(name, "DNF_FAIL_TIMES", "99");
+        Map<String, String> p = bakeParams();
+        p.put("DISPLAY_NAME", name);
+        Machine.Result bake = bakeCommand(p);
+        assertEquals(1, bake.exitCode(), bake.stdout() + bake.stderr());
+        assertFalse(bake.stdout().contains("BAKE_BUILDER="), "no builder for an image: " + bake.stdout());
+        JsonNode instance = bed.cloud().instances().stream()
+                .filter(i -> i.path("display-name").asText().equals(name))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no builder " + name + " launched: " + bake.stderr()));
+        String id = instance.path("id").asText();
+        assertTrue(
+                bake.stderr()
+                        .contains("FAIL " + name
+                                + " BAKE_FAILED stage container-runtime failed in bake mode on builder " + id),
+                bake.stderr());
+        assertTrue(bake.stderr().contains("bake failed: terminating builder " + id), bake.stderr());
+        long gone = System.currentTimeMillis() + 30_000;
+        while (!bed.hostRemains(name).isEmpty() && System.currentTimeMillis() < gone) {
+            Thread.sleep(500);
+        }
+        assertEquals(List.of(), bed.hostRemains(name), "a failed bake's builder is terminated, its host gone");
+        assertEquals(
+                "no",
+                bed.onBastion("test -e ~/.oci-gpu-cluster/bake/" + GROUP + "/builder-key && echo yes || echo no")
+                        .strip(),
+                "the failed bake's key is gone from the bastion");
+        // the Command's update prints the last good bake: a failed bake does not replace it
+        assertEquals(
+                BakeImage.builderId(bed.onBastion("cat ~/.oci-gpu-cluster/bake/" + GROUP + "/.last-bake")),
+                bakedBuilderId,
+                "the last bake is still test 1's");
     }
 }
