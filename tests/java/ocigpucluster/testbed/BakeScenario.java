@@ -218,6 +218,15 @@ abstract class BakeScenario {
         return Machine.exec(ssh, script, 900);
     }
 
+    /** Waits, at most 30 s, until the bed holds nothing of host {@code name} (its instance terminated). */
+    private static void untilGone(String name, String why) throws InterruptedException {
+        long gone = System.currentTimeMillis() + 30_000;
+        while (!bed.hostRemains(name).isEmpty() && System.currentTimeMillis() < gone) {
+            Thread.sleep(500);
+        }
+        assertEquals(List.of(), bed.hostRemains(name), why);
+    }
+
     /** The bake Command's parameters for the bed's cloud (BakeImage's, with the bed's values). */
     private static Map<String, String> bakeParams() {
         Map<String, String> p = new LinkedHashMap<>();
@@ -368,11 +377,7 @@ abstract class BakeScenario {
         t.put("DISPLAY_NAME", BUILDER_NAME);
         Machine.Result terminated = Machine.exec(term, BakeImage.terminateScript(t), 120);
         assertEquals(0, terminated.exitCode(), terminated.stderr());
-        long gone = System.currentTimeMillis() + 30_000;
-        while (!bed.hostRemains(BUILDER_NAME).isEmpty() && System.currentTimeMillis() < gone) {
-            Thread.sleep(500);
-        }
-        assertEquals(List.of(), bed.hostRemains(BUILDER_NAME), "no builder after the bake");
+        untilGone(BUILDER_NAME, "no builder after the bake");
         assertEquals(
                 "TERMINATED",
                 bed.cloud().instances().stream()
@@ -721,11 +726,7 @@ abstract class BakeScenario {
                 .orElseThrow(() -> new AssertionError("no instance " + fresh + ": " + run.stdout()));
         assertEquals("RUNNING", instance.path("lifecycle-state").asText());
         assertEquals(image, instance.path("image-id").asText(), "the replacement's image: the pool's configuration's");
-        long gone = System.currentTimeMillis() + 30_000;
-        while (!bed.hostRemains(old.name()).isEmpty() && System.currentTimeMillis() < gone) {
-            Thread.sleep(500);
-        }
-        assertEquals(List.of(), bed.hostRemains(old.name()), "the old instance's host is gone");
+        untilGone(old.name(), "the old instance's host is gone");
         // the old name leaves slurm.conf with the next slurm-controller: slurmctld finds it in its
         // saved state and logs it at error level (ReplaceNodeScenario; src/slurmctld/node_mgr.c)
         for (String line : List.of(
@@ -915,11 +916,7 @@ abstract class BakeScenario {
                                 + " BAKE_FAILED stage container-runtime failed in bake mode on builder " + id),
                 bake.stderr());
         assertTrue(bake.stderr().contains("bake failed: terminating builder " + id), bake.stderr());
-        long gone = System.currentTimeMillis() + 30_000;
-        while (!bed.hostRemains(name).isEmpty() && System.currentTimeMillis() < gone) {
-            Thread.sleep(500);
-        }
-        assertEquals(List.of(), bed.hostRemains(name), "a failed bake's builder is terminated, its host gone");
+        untilGone(name, "a failed bake's builder is terminated, its host gone");
         assertEquals(
                 "no",
                 bed.onBastion("test -e ~/.oci-gpu-cluster/bake/" + GROUP + "/builder-key && echo yes || echo no")
